@@ -1,0 +1,11 @@
+export function meta() {
+  return [{ title: "Studio sign-in — Washi" }];
+}
+
+export default function StudioLogin() {
+  return (
+    <main>
+      <h1>Studio</h1>
+    </main>
+  );
+}

@@ -1,0 +1,123 @@
+import { accessSync, constants, existsSync, mkdirSync } from "node:fs";
+import path from "node:path";
+import { z } from "zod";
+import { projectRoot } from "#server/paths.ts";
+
+const emptyAsUndefined = (value: unknown) => (value === "" ? undefined : value);
+const optionalText = z.preprocess(emptyAsUndefined, z.string().optional());
+
+const configSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
+  PORT: z.preprocess(
+    emptyAsUndefined,
+    z.coerce
+      .number({ error: "must be a port number between 0 and 65535" })
+      .int("must be a whole number")
+      .min(0, "must be a port number between 0 and 65535")
+      .max(65535, "must be a port number between 0 and 65535")
+      .default(3000),
+  ),
+  HOST: z.preprocess(emptyAsUndefined, z.string().default("0.0.0.0")),
+  DATA_DIR: z.preprocess(emptyAsUndefined, z.string().default("./data")),
+  DATABASE_URL: z.preprocess(
+    emptyAsUndefined,
+    z
+      .url({ protocol: /^postgres(ql)?$/, error: "must be a postgres:// or postgresql:// URL" })
+      .optional(),
+  ),
+  PUBLIC_URL: z.preprocess(
+    emptyAsUndefined,
+    z.url({ protocol: /^https?$/, error: "must be an http:// or https:// URL" }).optional(),
+  ),
+  LOG_LEVEL: z.preprocess(
+    emptyAsUndefined,
+    z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  ),
+  SEED_DEMO_SHOP: z.preprocess(emptyAsUndefined, z.enum(["true", "false"]).default("true")),
+  PAYPAL_MODE: z.preprocess(
+    emptyAsUndefined,
+    z.enum(["simulator", "sandbox", "live"]).default("simulator"),
+  ),
+  PAYPAL_CLIENT_ID: optionalText,
+  PAYPAL_CLIENT_SECRET: optionalText,
+  PAYPAL_WEBHOOK_ID: optionalText,
+  SMTP_URL: optionalText,
+  MAIL_FROM: optionalText,
+  OWNER_EMAIL: z.preprocess(emptyAsUndefined, z.email("must be an e-mail address").optional()),
+  ADMIN_EMAIL: z.preprocess(emptyAsUndefined, z.email("must be an e-mail address").optional()),
+  ADMIN_PASSWORD: optionalText,
+  SHOP_TIMEZONE: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .refine(isTimeZone, "must be an IANA time zone such as America/New_York")
+      .default("America/New_York"),
+  ),
+});
+
+export type Config = ReturnType<typeof toConfig>;
+
+/** A configuration problem the operator must fix; start-up prints its message alone. */
+export class ConfigError extends Error {}
+
+function isTimeZone(zone: string) {
+  try {
+    new Intl.DateTimeFormat("en-US", { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+function toConfig(env: z.infer<typeof configSchema>) {
+  const publicUrl = env.PUBLIC_URL ?? `http://localhost:${env.PORT}`;
+  return {
+    env: env.NODE_ENV,
+    port: env.PORT,
+    host: env.HOST,
+    dataDir: path.resolve(projectRoot, env.DATA_DIR),
+    databaseUrl: env.DATABASE_URL,
+    publicUrl: new URL(publicUrl).origin,
+    isHttps: publicUrl.startsWith("https:"),
+    logLevel: env.LOG_LEVEL,
+    seedDemoShop: env.SEED_DEMO_SHOP === "true",
+    paypal: {
+      mode: env.PAYPAL_MODE,
+      clientId: env.PAYPAL_CLIENT_ID,
+      clientSecret: env.PAYPAL_CLIENT_SECRET,
+      webhookId: env.PAYPAL_WEBHOOK_ID,
+    },
+    mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM ?? "Washi <shop@localhost>" },
+    ownerEmail: env.OWNER_EMAIL,
+    admin: { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD },
+    shopTimeZone: env.SHOP_TIMEZONE,
+  };
+}
+
+/** Reads `.env` (when present) under the real environment, which wins. */
+export function loadEnvFile(env: NodeJS.ProcessEnv = process.env) {
+  const file = path.join(projectRoot, ".env");
+  if (existsSync(file)) process.loadEnvFile(file);
+  return env;
+}
+
+/** Parses the environment once; throws a ConfigError naming the first bad variable. */
+export function parseConfig(env: NodeJS.ProcessEnv): Config {
+  const parsed = configSchema.safeParse(env);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    throw new ConfigError(`Invalid configuration: ${String(issue?.path[0])} ${issue?.message}.`);
+  }
+  return toConfig(parsed.data);
+}
+
+/** Makes sure DATA_DIR exists and can be written, naming the variable when it cannot. */
+export function prepareDataDir(dataDir: string) {
+  try {
+    mkdirSync(dataDir, { recursive: true });
+    accessSync(dataDir, constants.W_OK);
+  } catch (error) {
+    const reason = (error as NodeJS.ErrnoException).code ?? "not writable";
+    throw new ConfigError(`Invalid configuration: DATA_DIR ${dataDir} cannot be written (${reason}).`);
+  }
+}

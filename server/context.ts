@@ -1,0 +1,16 @@
+import { createContext } from "react-router";
+import type { Config } from "#server/config.ts";
+import type { Database } from "#server/db/client.ts";
+import type { Logger } from "#server/logger.ts";
+
+/** What every loader and action receives from the server, read with `context.get(appContext)`. */
+export interface AppContext {
+  db: Database;
+  config: Config;
+  logger: Logger;
+  requestId: string;
+  /** The CSP nonce of this response, for inline scripts. */
+  nonce: string;
+}
+
+export const appContext = createContext<AppContext>();

@@ -1,0 +1,83 @@
+import path from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import { sql } from "drizzle-orm";
+import { drizzle as drizzlePostgres } from "drizzle-orm/node-postgres";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import pg from "pg";
+import { ConfigError } from "#server/config.ts";
+import { migratePgliteClient, migratePostgresPool } from "#server/db/migrate.ts";
+import * as schema from "#server/db/schema.ts";
+
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export interface DatabaseHandle {
+  db: Database;
+  kind: "pglite" | "postgres";
+  /** Applies the pending SQL migrations; safe with several processes on one PostgreSQL. */
+  migrate(): Promise<void>;
+  /** True when the database answers a trivial query. */
+  ping(): Promise<boolean>;
+  close(): Promise<void>;
+}
+
+/** Opens PGlite in `<dataDir>/db`, or PostgreSQL when a URL is given. */
+export async function openDatabase(options: { dataDir: string; databaseUrl?: string }) {
+  return options.databaseUrl
+    ? openPostgres(options.databaseUrl)
+    : openPglite(path.join(options.dataDir, "db"));
+}
+
+export async function openPglite(dataDir: string | undefined, loadDataDir?: Blob) {
+  const client = await PGlite.create(dataDir, loadDataDir ? { loadDataDir } : {});
+  const db = drizzlePglite({ client, schema, casing: "snake_case" }) as unknown as Database;
+  return wrap(db, "pglite", () => migratePgliteClient(client), () => client.close());
+}
+
+export async function openPostgres(url: string) {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 10,
+    connectionTimeoutMillis: 5_000,
+    idleTimeoutMillis: 30_000,
+  });
+  // A dropped connection must not crash the process; the next query gets a fresh one.
+  pool.on("error", () => {});
+  try {
+    await pool.query("select 1");
+  } catch (error) {
+    await pool.end().catch(() => {});
+    const reason = (error as NodeJS.ErrnoException).code ?? (error as Error).message;
+    throw new ConfigError(`Invalid configuration: DATABASE_URL cannot be reached (${reason}).`);
+  }
+  const db = drizzlePostgres({ client: pool, schema, casing: "snake_case" }) as unknown as Database;
+  return wrap(db, "postgres", () => migratePostgresPool(pool), () => pool.end());
+}
+
+function wrap(
+  db: Database,
+  kind: DatabaseHandle["kind"],
+  migrate: () => Promise<void>,
+  close: () => Promise<void>,
+) {
+  let closed = false;
+  const handle: DatabaseHandle = {
+    db,
+    kind,
+    migrate,
+    async ping() {
+      try {
+        await db.execute(sql`select 1`);
+        return true;
+      } catch {
+        return false;
+      }
+    },
+    async close() {
+      if (closed) return;
+      closed = true;
+      await close();
+    },
+  };
+  return handle;
+}

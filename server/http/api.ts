@@ -1,0 +1,44 @@
+import { Hono } from "hono";
+import { ZodError } from "zod";
+import { AppError, statusOf } from "#server/errors.ts";
+import type { HttpEnv } from "#server/http/types.ts";
+
+/**
+ * The JSON API under /api. Every answer is JSON, errors included:
+ * `{ "error": { "code", "message", "details"? } }`. Feature routes mount here.
+ */
+export function createApi() {
+  const api = new Hono<HttpEnv>();
+
+
+  api.onError((error, c) => {
+    if (error instanceof AppError) {
+      return c.json(
+        { error: { code: error.code, message: error.message, details: error.details } },
+        statusOf(error),
+      );
+    }
+    if (error instanceof ZodError) {
+      const details = Object.fromEntries(
+        error.issues.map((issue) => [issue.path.join("."), issue.message]),
+      );
+      return c.json({ error: { code: "bad_request", message: "Invalid request", details } }, 400);
+    }
+    if (error instanceof SyntaxError) {
+      return c.json({ error: { code: "bad_request", message: "Malformed JSON body" } }, 400);
+    }
+    c.get("logger").error({ err: error, path: c.req.path }, "api error");
+    return c.json({ error: { code: "internal", message: "An unexpected error occurred" } }, 500);
+  });
+
+  return api;
+}
+
+/** Mounted last under /api so unknown API paths answer JSON rather than the not-found page. */
+export function apiNotFound() {
+  const fallback = new Hono<HttpEnv>();
+  fallback.all("*", (c) =>
+    c.json({ error: { code: "not_found", message: `No API endpoint at ${c.req.path}` } }, 404),
+  );
+  return fallback;
+}

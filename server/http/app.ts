@@ -1,0 +1,42 @@
+import { Hono } from "hono";
+import { compress } from "hono/compress";
+import type { Config } from "#server/config.ts";
+import type { DatabaseHandle } from "#server/db/client.ts";
+import { apiNotFound, createApi } from "#server/http/api.ts";
+import { csrfGuard } from "#server/http/csrf.ts";
+import { createHealth } from "#server/http/health.ts";
+import { createPageHandler, type GetServerBuild } from "#server/http/pages.ts";
+import { requestLog } from "#server/http/request-log.ts";
+import { securityHeaders } from "#server/http/security-headers.ts";
+import { createStaticAssets } from "#server/http/static-assets.ts";
+import type { HttpEnv } from "#server/http/types.ts";
+import type { Logger } from "#server/logger.ts";
+import { clientAssetsDir } from "#server/paths.ts";
+
+export interface HttpAppOptions {
+  config: Config;
+  database: DatabaseHandle;
+  logger: Logger;
+  getBuild: GetServerBuild;
+}
+
+/** The whole request path: middlewares every response passes, then the four kinds of route. */
+export function createHttpApp({ config, database, logger, getBuild }: HttpAppOptions) {
+  const app = new Hono<HttpEnv>();
+  app.use(requestLog(logger));
+  app.use(securityHeaders({ isHttps: config.isHttps, isDevelopment: config.env === "development" }));
+  app.use(compress());
+  app.use(csrfGuard(config.publicUrl));
+
+  app.route("/", createHealth(database));
+  app.route("/api", createApi());
+  app.route("/api", apiNotFound());
+  app.route("/", createStaticAssets({ clientDir: clientAssetsDir, dataDir: config.dataDir }));
+  app.all("*", createPageHandler({ getBuild, db: database.db, config }));
+
+  app.onError((error, c) => {
+    c.get("logger").error({ err: error, path: c.req.path }, "unhandled error");
+    return c.text("Something went wrong on our side. Please try again in a moment.", 500);
+  });
+  return app;
+}

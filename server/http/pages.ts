@@ -1,0 +1,28 @@
+import type { Context } from "hono";
+import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
+import type { Config } from "#server/config.ts";
+import { appContext } from "#server/context.ts";
+import type { Database } from "#server/db/client.ts";
+import type { HttpEnv } from "#server/http/types.ts";
+
+export type GetServerBuild = () => ServerBuild | Promise<ServerBuild>;
+
+/** Hands every request that is not an API call, an asset or a health probe to React Router. */
+export function createPageHandler(options: {
+  getBuild: GetServerBuild;
+  db: Database;
+  config: Config;
+}) {
+  const handle = createRequestHandler(options.getBuild, options.config.env);
+  return async (c: Context<HttpEnv>) => {
+    const context = new RouterContextProvider();
+    context.set(appContext, {
+      db: options.db,
+      config: options.config,
+      logger: c.get("logger"),
+      requestId: c.get("requestId"),
+      nonce: c.get("nonce"),
+    });
+    return handle(c.req.raw, context);
+  };
+}

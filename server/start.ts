@@ -1,0 +1,82 @@
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
+import { getRequestListener } from "@hono/node-server";
+import { ConfigError, loadEnvFile, parseConfig, prepareDataDir } from "#server/config.ts";
+import { openDatabase } from "#server/db/client.ts";
+import { seedDemoShopOnce } from "#server/db/seed/seed-demo-shop.ts";
+import { createHttpApp } from "#server/http/app.ts";
+import type { GetServerBuild } from "#server/http/pages.ts";
+import { createLogger } from "#server/logger.ts";
+
+type Middleware = (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
+
+export interface StartOptions {
+  getBuild: GetServerBuild;
+  /** Vite's dev middleware, in front of the app during `npm run dev`. */
+  devMiddleware?: Middleware;
+  env?: NodeJS.ProcessEnv;
+}
+
+/** Milliseconds a graceful stop waits for requests in flight before closing anyway. */
+const STOP_GRACE_MS = 10_000;
+
+/**
+ * Start-up in order: configuration, data dir, database, migrations, demo shop, HTTP.
+ * A configuration problem prints one line naming the variable and exits non-zero.
+ */
+export async function startServer(options: StartOptions) {
+  try {
+    return await boot(options);
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+}
+
+async function boot({ getBuild, devMiddleware, env = loadEnvFile() }: StartOptions) {
+  const config = parseConfig(env);
+  const logger = createLogger(config.logLevel);
+  // Uploaded images live in DATA_DIR on PostgreSQL too, so it must be writable either way.
+  prepareDataDir(config.dataDir);
+  const database = await openDatabase(config);
+  await database.migrate();
+  if (config.seedDemoShop) await seedDemoShopOnce({ db: database.db, dataDir: config.dataDir, logger });
+
+  const app = createHttpApp({ config, database, logger, getBuild });
+  const listener = getRequestListener(app.fetch);
+  const server = createServer(
+    devMiddleware ? (req, res) => devMiddleware(req, res, () => listener(req, res)) : listener,
+  );
+  await new Promise<void>((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(config.port, config.host, resolve);
+  });
+  const address = server.address();
+  const port = typeof address === "object" && address ? address.port : config.port;
+  logger.info({ port, database: database.kind }, `Washi is serving http://localhost:${port}`);
+
+  const stop = onceStop(server, async () => {
+    await database.close();
+    logger.info("stopped");
+  });
+  process.once("SIGTERM", stop);
+  process.once("SIGINT", stop);
+  return { server, port, stop };
+}
+
+function onceStop(server: Server, afterClose: () => Promise<void>) {
+  let stopping: Promise<void> | undefined;
+  return () => {
+    stopping ??= (async () => {
+      const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+      server.closeIdleConnections();
+      const timer = setTimeout(() => server.closeAllConnections(), STOP_GRACE_MS);
+      await closed;
+      clearTimeout(timer);
+      await afterClose();
+    })();
+    return stopping;
+  };
+}

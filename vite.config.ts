@@ -1,0 +1,16 @@
+import { reactRouter } from "@react-router/dev/vite";
+import tailwindcss from "@tailwindcss/vite";
+import { defineConfig } from "vite";
+
+export default defineConfig({
+  plugins: [tailwindcss(), reactRouter()],
+  environments: {
+    ssr: {
+      build: {
+        rolldownOptions: {
+          input: { main: "./server/main.ts", cli: "./server/cli.ts" },
+        },
+      },
+    },
+  },
+});
