@@ -5,7 +5,14 @@ import path from "node:path";
 
 const root = path.resolve(import.meta.dirname, "..");
 const builtEntry = path.join(root, "build/server/main.js");
-const sources = ["app", "server", "public", "package-lock.json", "vite.config.ts", "react-router.config.ts"];
+const sources = [
+  "app",
+  "server",
+  "public",
+  "package-lock.json",
+  "vite.config.ts",
+  "react-router.config.ts",
+];
 
 function newestChange(target) {
   if (!existsSync(target)) return 0;

@@ -118,6 +118,8 @@ export function prepareDataDir(dataDir: string) {
     accessSync(dataDir, constants.W_OK);
   } catch (error) {
     const reason = (error as NodeJS.ErrnoException).code ?? "not writable";
-    throw new ConfigError(`Invalid configuration: DATA_DIR ${dataDir} cannot be written (${reason}).`);
+    throw new ConfigError(
+      `Invalid configuration: DATA_DIR ${dataDir} cannot be written (${reason}).`,
+    );
   }
 }

@@ -42,7 +42,8 @@ async function boot({ getBuild, devMiddleware, env = loadEnvFile() }: StartOptio
   prepareDataDir(config.dataDir);
   const database = await openDatabase(config);
   await database.migrate();
-  if (config.seedDemoShop) await seedDemoShopOnce({ db: database.db, dataDir: config.dataDir, logger });
+  if (config.seedDemoShop)
+    await seedDemoShopOnce({ db: database.db, dataDir: config.dataDir, logger });
 
   const app = createHttpApp({ config, database, logger, getBuild });
   const listener = getRequestListener(app.fetch);

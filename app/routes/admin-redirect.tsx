@@ -3,7 +3,10 @@ import { useEffect } from "react";
 const STUDIO_LOGIN = "/studio/login";
 
 export function meta() {
-  return [{ title: "Redirecting… — Washi" }, { httpEquiv: "refresh", content: `0;url=${STUDIO_LOGIN}` }];
+  return [
+    { title: "Redirecting… — Washi" },
+    { httpEquiv: "refresh", content: `0;url=${STUDIO_LOGIN}` },
+  ];
 }
 
 export default function AdminRedirect() {

@@ -31,7 +31,12 @@ export async function openDatabase(options: { dataDir: string; databaseUrl?: str
 export async function openPglite(dataDir: string | undefined, loadDataDir?: Blob) {
   const client = await PGlite.create(dataDir, loadDataDir ? { loadDataDir } : {});
   const db = drizzlePglite({ client, schema, casing: "snake_case" }) as unknown as Database;
-  return wrap(db, "pglite", () => migratePgliteClient(client), () => client.close());
+  return wrap(
+    db,
+    "pglite",
+    () => migratePgliteClient(client),
+    () => client.close(),
+  );
 }
 
 export async function openPostgres(url: string) {
@@ -51,7 +56,12 @@ export async function openPostgres(url: string) {
     throw new ConfigError(`Invalid configuration: DATABASE_URL cannot be reached (${reason}).`);
   }
   const db = drizzlePostgres({ client: pool, schema, casing: "snake_case" }) as unknown as Database;
-  return wrap(db, "postgres", () => migratePostgresPool(pool), () => pool.end());
+  return wrap(
+    db,
+    "postgres",
+    () => migratePostgresPool(pool),
+    () => pool.end(),
+  );
 }
 
 function wrap(

@@ -10,7 +10,6 @@ import type { HttpEnv } from "#server/http/types.ts";
 export function createApi() {
   const api = new Hono<HttpEnv>();
 
-
   api.onError((error, c) => {
     if (error instanceof AppError) {
       return c.json(

@@ -24,7 +24,9 @@ export interface HttpAppOptions {
 export function createHttpApp({ config, database, logger, getBuild }: HttpAppOptions) {
   const app = new Hono<HttpEnv>();
   app.use(requestLog(logger));
-  app.use(securityHeaders({ isHttps: config.isHttps, isDevelopment: config.env === "development" }));
+  app.use(
+    securityHeaders({ isHttps: config.isHttps, isDevelopment: config.env === "development" }),
+  );
   app.use(compress());
   app.use(csrfGuard(config.publicUrl));
 
