@@ -1,0 +1,138 @@
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterEach, describe, expect, it, vi } from "vitest";
+
+// loadEnvFile reads `<project root>/.env`; point the root at a temp folder so the test never
+// touches a developer's real .env.
+const fakeRoot = vi.hoisted(() => {
+  const { mkdtempSync } = require("node:fs") as typeof import("node:fs");
+  const { tmpdir } = require("node:os") as typeof import("node:os");
+  const { join } = require("node:path") as typeof import("node:path");
+  return mkdtempSync(join(tmpdir(), "washi-config-"));
+});
+vi.mock("#server/paths.ts", async (importOriginal) => ({
+  ...(await importOriginal<typeof import("#server/paths.ts")>()),
+  projectRoot: fakeRoot,
+}));
+
+const { ConfigError, loadEnvFile, parseConfig, prepareDataDir } = await import("#server/config.ts");
+
+function configError(env: Record<string, string>) {
+  try {
+    parseConfig(env);
+  } catch (error) {
+    expect(error).toBeInstanceOf(ConfigError);
+    return (error as Error).message;
+  }
+  throw new Error(`parseConfig accepted ${JSON.stringify(env)}`);
+}
+
+describe("parseConfig", () => {
+  it("has working defaults for an empty environment", () => {
+    const config = parseConfig({});
+    expect(config).toMatchObject({
+      env: "production",
+      port: 3000,
+      host: "0.0.0.0",
+      dataDir: path.join(fakeRoot, "data"),
+      databaseUrl: undefined,
+      publicUrl: "http://localhost:3000",
+      isHttps: false,
+      logLevel: "info",
+      seedDemoShop: true,
+      paypal: { mode: "simulator" },
+      shopTimeZone: "America/New_York",
+    });
+  });
+
+  it("treats empty variables as unset", () => {
+    expect(parseConfig({ PORT: "", DATABASE_URL: "", SHOP_TIMEZONE: "" })).toMatchObject({
+      port: 3000,
+      databaseUrl: undefined,
+      shopTimeZone: "America/New_York",
+    });
+  });
+
+  it("reads the variables it is given", () => {
+    const config = parseConfig({
+      PORT: "8080",
+      DATA_DIR: "/srv/washi",
+      DATABASE_URL: "postgresql://washi@db.internal:5432/washi",
+      PUBLIC_URL: "https://shop.example/some/path",
+      SEED_DEMO_SHOP: "false",
+      SHOP_TIMEZONE: "Europe/Berlin",
+    });
+    expect(config).toMatchObject({
+      port: 8080,
+      dataDir: "/srv/washi",
+      databaseUrl: "postgresql://washi@db.internal:5432/washi",
+      publicUrl: "https://shop.example",
+      isHttps: true,
+      seedDemoShop: false,
+      shopTimeZone: "Europe/Berlin",
+    });
+  });
+
+  it.each([
+    [{ PORT: "abc" }, "PORT"],
+    [{ PORT: "70000" }, "PORT"],
+    [{ PORT: "30.5" }, "PORT"],
+    [{ DATABASE_URL: "mysql://root@localhost/washi" }, "DATABASE_URL"],
+    [{ DATABASE_URL: "not a url" }, "DATABASE_URL"],
+    [{ PUBLIC_URL: "ftp://shop.example" }, "PUBLIC_URL"],
+    [{ SHOP_TIMEZONE: "Mars/Olympus_Mons" }, "SHOP_TIMEZONE"],
+    [{ LOG_LEVEL: "loud" }, "LOG_LEVEL"],
+    [{ PAYPAL_MODE: "production" }, "PAYPAL_MODE"],
+    [{ OWNER_EMAIL: "owner-at-example" }, "OWNER_EMAIL"],
+  ])("refuses %o in one line naming %s", (env, variable) => {
+    const message = configError(env);
+    expect(message).toMatch(new RegExp(`^Invalid configuration: ${variable} .+\\.$`));
+    expect(message).not.toContain("\n");
+  });
+
+  it("says what a port must be", () => {
+    expect(configError({ PORT: "abc" })).toBe(
+      "Invalid configuration: PORT must be a port number between 0 and 65535.",
+    );
+  });
+
+  it("does not echo a database URL, which may hold a password", () => {
+    expect(configError({ DATABASE_URL: "mysql://u:s3cret@h/db" })).not.toContain("s3cret");
+  });
+});
+
+describe("loadEnvFile", () => {
+  const touched = ["WASHI_TEST_ONLY_IN_FILE", "WASHI_TEST_IN_BOTH"];
+  afterEach(() => {
+    for (const name of touched) delete process.env[name];
+  });
+
+  it("adds .env values but never overrides the real environment", () => {
+    writeFileSync(
+      path.join(fakeRoot, ".env"),
+      "WASHI_TEST_ONLY_IN_FILE=from-file\nWASHI_TEST_IN_BOTH=from-file\n",
+    );
+    process.env.WASHI_TEST_IN_BOTH = "from-environment";
+    const env = loadEnvFile();
+    expect(env.WASHI_TEST_ONLY_IN_FILE).toBe("from-file");
+    expect(env.WASHI_TEST_IN_BOTH).toBe("from-environment");
+  });
+});
+
+describe("prepareDataDir", () => {
+  it("creates missing folders", () => {
+    const dir = path.join(mkdtempSync(path.join(tmpdir(), "washi-data-")), "a", "b");
+    prepareDataDir(dir);
+    writeFileSync(path.join(dir, "probe"), "ok");
+  });
+
+  it("names DATA_DIR when the folder cannot be made (a path under a regular file)", () => {
+    const file = path.join(mkdtempSync(path.join(tmpdir(), "washi-data-")), "file");
+    writeFileSync(file, "");
+    expect(() => prepareDataDir(path.join(file, "data"))).toThrow(ConfigError);
+    expect(() => prepareDataDir(path.join(file, "data"))).toThrow(
+      /^Invalid configuration: DATA_DIR .+ cannot be written \(ENOTDIR\)\.$/,
+    );
+  });
+});
