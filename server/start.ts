@@ -40,10 +40,15 @@ async function boot({ getBuild, devMiddleware, env = loadEnvFile() }: StartOptio
   const logger = createLogger(config.logLevel);
   // Uploaded images live in DATA_DIR on PostgreSQL too, so it must be writable either way.
   prepareDataDir(config.dataDir);
+  const phases = startupPhases();
   const database = await openDatabase(config);
+  phases.mark("database");
   await database.migrate();
-  if (config.seedDemoShop)
+  phases.mark("migrations");
+  if (config.seedDemoShop) {
     await seedDemoShopOnce({ db: database.db, dataDir: config.dataDir, logger });
+    phases.mark("seed");
+  }
 
   const app = createHttpApp({ config, database, logger, getBuild });
   const listener = getRequestListener(app.fetch);
@@ -56,7 +61,16 @@ async function boot({ getBuild, devMiddleware, env = loadEnvFile() }: StartOptio
   });
   const address = server.address();
   const port = typeof address === "object" && address ? address.port : config.port;
-  logger.info({ port, database: database.kind }, `Washi is serving http://localhost:${port}`);
+  phases.mark("listen");
+  logger.info(
+    {
+      port,
+      database: database.kind,
+      startupMs: phases.durations,
+      uptimeMs: Math.round(process.uptime() * 1000),
+    },
+    `Washi is serving http://localhost:${port}`,
+  );
 
   const stop = onceStop(server, async () => {
     await database.close();
@@ -65,6 +79,20 @@ async function boot({ getBuild, devMiddleware, env = loadEnvFile() }: StartOptio
   process.once("SIGTERM", stop);
   process.once("SIGINT", stop);
   return { server, port, stop };
+}
+
+/** Milliseconds spent in each start-up phase, for the start-up log line. */
+function startupPhases() {
+  const durations: Record<string, number> = {};
+  let last = performance.now();
+  return {
+    durations,
+    mark(phase: string) {
+      const now = performance.now();
+      durations[phase] = Math.round(now - last);
+      last = now;
+    },
+  };
 }
 
 function onceStop(server: Server, afterClose: () => Promise<void>) {

@@ -1,7 +1,11 @@
 import { Hono } from "hono";
+import { bodyLimit } from "hono/body-limit";
 import { ZodError } from "zod";
 import { AppError, statusOf } from "#server/errors.ts";
 import type { HttpEnv } from "#server/http/types.ts";
+
+/** JSON bodies are small; uploads (the studio's images) get their own, larger limit. */
+const MAX_BODY_BYTES = 1024 * 1024;
 
 /**
  * The JSON API under /api. Every answer is JSON, errors included:
@@ -9,6 +13,13 @@ import type { HttpEnv } from "#server/http/types.ts";
  */
 export function createApi() {
   const api = new Hono<HttpEnv>();
+  api.use(
+    bodyLimit({
+      maxSize: MAX_BODY_BYTES,
+      onError: (c) =>
+        c.json({ error: { code: "payload_too_large", message: "Request body too large" } }, 413),
+    }),
+  );
 
   api.onError((error, c) => {
     if (error instanceof AppError) {
