@@ -55,10 +55,7 @@ async function boot({ getBuild, devMiddleware, env = loadEnvFile() }: StartOptio
   const server = createServer(
     devMiddleware ? (req, res) => devMiddleware(req, res, () => listener(req, res)) : listener,
   );
-  await new Promise<void>((resolve, reject) => {
-    server.once("error", reject);
-    server.listen(config.port, config.host, resolve);
-  });
+  await listen(server, config.port, config.host);
   const address = server.address();
   const port = typeof address === "object" && address ? address.port : config.port;
   phases.mark("listen");
@@ -79,6 +76,18 @@ async function boot({ getBuild, devMiddleware, env = loadEnvFile() }: StartOptio
   process.once("SIGTERM", stop);
   process.once("SIGINT", stop);
   return { server, port, stop };
+}
+
+function listen(server: Server, port: number, host: string) {
+  return new Promise<void>((resolve, reject) => {
+    server.once("error", (error: NodeJS.ErrnoException) => {
+      if (error.code === "EADDRINUSE" || error.code === "EACCES") {
+        const problem = error.code === "EADDRINUSE" ? "is already in use" : "may not be used";
+        reject(new ConfigError(`Invalid configuration: PORT ${port} ${problem} (${error.code}).`));
+      } else reject(error);
+    });
+    server.listen(port, host, resolve);
+  });
 }
 
 /** Milliseconds spent in each start-up phase, for the start-up log line. */

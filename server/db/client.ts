@@ -52,7 +52,11 @@ export async function openPostgres(url: string) {
     await pool.query("select 1");
   } catch (error) {
     await pool.end().catch(() => {});
-    const reason = (error as NodeJS.ErrnoException).code ?? (error as Error).message;
+    // A server's answer (e.g. 'database "x" does not exist') explains more than its code.
+    const isServerAnswer = error instanceof pg.DatabaseError;
+    const reason = isServerAnswer
+      ? error.message
+      : ((error as NodeJS.ErrnoException).code ?? String(error));
     throw new ConfigError(`Invalid configuration: DATABASE_URL cannot be reached (${reason}).`);
   }
   const db = drizzlePostgres({ client: pool, schema, casing: "snake_case" }) as unknown as Database;
