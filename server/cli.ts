@@ -1,1 +1,72 @@
-console.log("cli");
+/**
+ * `npm run db:seed` and `npm run db:reset`: the database maintenance commands, with the same
+ * configuration as the server (`.env` under the environment).
+ *
+ *   seed          seeds the demo shop when the database has none yet
+ *   reset         deletes everything (tables and uploaded files), migrates and seeds again;
+ *                 on a PostgreSQL server (DATABASE_URL) it asks for `reset --yes`
+ */
+import { ConfigError, loadEnvFile, parseConfig, prepareDataDir } from "#server/config.ts";
+import { openDatabase } from "#server/db/client.ts";
+import { resetDatabase } from "#server/db/seed/reset-database.ts";
+import { type SeedResult, seedDemoShopOnce } from "#server/db/seed/seed-demo-shop.ts";
+import { createLogger } from "#server/logger.ts";
+
+const usage = "Usage: washi-cli seed | reset [--yes]";
+
+function seconds(ms: number) {
+  return `${(ms / 1000).toFixed(1)} s`;
+}
+
+function summary(result: SeedResult) {
+  return `${result.products} products, ${result.images} product images`;
+}
+
+async function run(args: string[]) {
+  const [command, ...flags] = args;
+  if (command !== "seed" && command !== "reset") {
+    console.error(usage);
+    return 1;
+  }
+  const config = parseConfig(loadEnvFile());
+  prepareDataDir(config.dataDir);
+  const where = config.databaseUrl ? "PostgreSQL (DATABASE_URL)" : `PGlite in ${config.dataDir}`;
+  if (command === "reset" && config.databaseUrl && !flags.includes("--yes")) {
+    console.error(
+      `Refusing to delete everything in ${where} without confirmation: run it again with --yes (npm run db:reset -- --yes).`,
+    );
+    return 1;
+  }
+  // Warnings and errors only: the command prints its own one-line summary.
+  const logger = createLogger(config.logLevel === "silent" ? "silent" : "warn");
+  const started = performance.now();
+  const database = await openDatabase(config);
+  try {
+    if (command === "reset") await resetDatabase({ database, dataDir: config.dataDir });
+    else await database.migrate();
+    const result = await seedDemoShopOnce({ db: database.db, dataDir: config.dataDir, logger });
+    const took = seconds(performance.now() - started);
+    if (command === "reset") {
+      console.log(
+        `Reset ${where}: migrated and seeded the demo shop (${summary(result)}) in ${took}.`,
+      );
+    } else if (result.seeded) {
+      console.log(`Seeded the demo shop in ${where}: ${summary(result)} in ${took}.`);
+    } else {
+      console.log(
+        `${where} already has a shop; nothing was seeded (npm run db:reset starts over).`,
+      );
+    }
+    return 0;
+  } finally {
+    await database.close();
+  }
+}
+
+try {
+  process.exitCode = await run(process.argv.slice(2));
+} catch (error) {
+  if (!(error instanceof ConfigError)) throw error;
+  console.error(error.message);
+  process.exitCode = 1;
+}
