@@ -5,7 +5,10 @@
  * server (tests/e2e), so no server build is given here: a page request reaches the app's error
  * handler, which is itself a response kind worth checking.
  */
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
 import { Writable } from "node:stream";
+import { getRequestListener } from "@hono/node-server";
 import { type Config, parseConfig } from "#server/config.ts";
 import type { DatabaseHandle } from "#server/db/client.ts";
 import { createHttpApp } from "#server/http/app.ts";
@@ -45,4 +48,18 @@ export function createTestHttpApp(options: {
     },
   });
   return { app, config, logLines: lines };
+}
+
+/**
+ * Serves `app` on a loopback port through @hono/node-server, exactly as server/start.ts
+ * does, for what `app.request()` cannot show: the node adapter's own Response handling.
+ */
+export async function listen(app: { fetch: (request: Request) => Response | Promise<Response> }) {
+  const server = createServer(getRequestListener(app.fetch));
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
 }

@@ -1,0 +1,77 @@
+/**
+ * End-to-end tests against the production build, driving Debian's Chromium (never a
+ * downloaded browser). The global setup starts one server per database; the projects run
+ * the journeys at phone (390 px) and desktop (1280 px) widths on each. The operations
+ * spec starts and stops its own servers and runs once.
+ */
+import {
+  defineConfig,
+  type PlaywrightTestOptions,
+  type PlaywrightWorkerOptions,
+  type Project,
+} from "@playwright/test";
+import type { DatabaseKind, Layout } from "#tests/support/fixtures.ts";
+
+const chromium = {
+  browserName: "chromium" as const,
+  launchOptions: {
+    executablePath: "/usr/bin/chromium",
+    args: [
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+      "--no-first-run",
+      "--disable-quic",
+    ],
+  },
+};
+
+interface Options {
+  databaseKind: DatabaseKind;
+  layout: Layout;
+}
+type E2EProject = Project<PlaywrightTestOptions & Options, PlaywrightWorkerOptions>;
+
+const layouts: Record<Layout, E2EProject["use"]> = {
+  phone: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
+  desktop: { viewport: { width: 1280, height: 800 } },
+};
+
+const databases: DatabaseKind[] = process.env.TEST_DATABASE_URL
+  ? ["pglite", "postgres"]
+  : ["pglite"];
+
+const journeys: E2EProject[] = databases.flatMap((databaseKind) =>
+  (Object.keys(layouts) as Layout[]).map((layout) => ({
+    name: `${databaseKind}-${layout}`,
+    testIgnore: /operations\.spec\.ts/,
+    use: { ...chromium, ...layouts[layout], databaseKind, layout },
+  })),
+);
+
+export default defineConfig<Options>({
+  testDir: "tests/e2e",
+  globalSetup: "./tests/support/playwright-global-setup.ts",
+  fullyParallel: true,
+  forbidOnly: Boolean(process.env.CI),
+  retries: 0,
+  workers: 2,
+  timeout: 30_000,
+  expect: { timeout: 5_000 },
+  reporter: process.env.CI ? [["list"]] : [["list"], ["html", { open: "never" }]],
+  use: {
+    trace: "retain-on-failure",
+    screenshot: "only-on-failure",
+  },
+  projects: [
+    ...journeys,
+    {
+      name: "operations",
+      testMatch: /operations\.spec\.ts/,
+      timeout: 120_000,
+      use: { ...chromium },
+    },
+  ],
+});

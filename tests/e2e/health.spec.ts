@@ -1,0 +1,51 @@
+/** Probes, and the headers of the responses that only the built server produces (pages, bundles). */
+import { expect, test } from "#tests/support/fixtures.ts";
+
+test.beforeEach(({ layout }) => {
+  test.skip(layout === "phone", "no browser layout involved");
+});
+
+test("/healthz and /readyz answer 200", async ({ request }) => {
+  const health = await request.get("/healthz");
+  expect(health.status()).toBe(200);
+  expect(await health.json()).toEqual({ status: "ok" });
+  const ready = await request.get("/readyz");
+  expect(ready.status()).toBe(200);
+  expect(await ready.json()).toEqual({ status: "ready" });
+});
+
+test("a page carries the security headers, with the nonce its scripts use", async ({ request }) => {
+  const nonces: string[] = [];
+  for (let i = 0; i < 2; i++) {
+    const response = await request.get("/");
+    expect(response.status()).toBe(200);
+    const headers = response.headers();
+    expect(headers["content-type"]).toContain("text/html");
+    expect(headers["x-content-type-options"]).toBe("nosniff");
+    expect(headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
+    expect(headers["strict-transport-security"]).toBeUndefined();
+    const csp = headers["content-security-policy"] ?? "";
+    expect(csp).toContain("frame-ancestors 'none'");
+    const nonce = /'nonce-([^']+)'/.exec(csp)?.[1] ?? "";
+    expect(nonce).not.toBe("");
+    nonces.push(nonce);
+
+    const html = await response.text();
+    const scripts = [...html.matchAll(/<script\b[^>]*>/g)].map((match) => match[0]);
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const script of scripts) expect(script).toContain(`nonce="${nonce}"`);
+  }
+  expect(nonces[0]).not.toBe(nonces[1]);
+});
+
+test("the hashed bundles a page loads are cached as immutable", async ({ request }) => {
+  const html = await (await request.get("/")).text();
+  const assets = [...html.matchAll(/(?:href|src)="(\/assets\/[^"]+)"/g)].map((m) => m[1]);
+  expect(assets.length).toBeGreaterThan(0);
+  for (const asset of new Set(assets)) {
+    const response = await request.get(asset as string);
+    expect(response.status(), asset).toBe(200);
+    expect(response.headers()["cache-control"], asset).toBe("public, max-age=31536000, immutable");
+    expect(response.headers()["x-content-type-options"]).toBe("nosniff");
+  }
+});

@@ -1,0 +1,45 @@
+/**
+ * The end-to-end `test`: like Playwright's, with `baseURL` pointing at the server of the
+ * project's database (started by tests/support/playwright-global-setup.ts) and a `layout`
+ * option telling phone (390 px) from desktop (1280 px) projects.
+ */
+import { test as base, expect } from "@playwright/test";
+
+export type DatabaseKind = "pglite" | "postgres";
+export type Layout = "phone" | "desktop";
+
+export const serverUrlVariable: Record<DatabaseKind, string> = {
+  pglite: "WASHI_E2E_PGLITE_URL",
+  postgres: "WASHI_E2E_POSTGRES_URL",
+};
+
+/** The header navigation the demo shop should show, read from the server's own database. */
+export const navigationVariable: Record<DatabaseKind, string> = {
+  pglite: "WASHI_E2E_PGLITE_NAVIGATION",
+  postgres: "WASHI_E2E_POSTGRES_NAVIGATION",
+};
+
+export interface NavigationMenu {
+  slug: string;
+  name: string;
+  subCategories: { slug: string; name: string }[];
+}
+
+export const test = base.extend<{
+  databaseKind: DatabaseKind;
+  layout: Layout;
+  navigation: NavigationMenu[];
+}>({
+  databaseKind: ["pglite", { option: true }],
+  layout: ["desktop", { option: true }],
+  baseURL: async ({ databaseKind }, use) => {
+    const url = process.env[serverUrlVariable[databaseKind]];
+    if (!url) throw new Error(`No ${databaseKind} server: the global setup did not start one.`);
+    await use(url);
+  },
+  navigation: async ({ databaseKind }, use) => {
+    await use(JSON.parse(process.env[navigationVariable[databaseKind]] ?? "[]"));
+  },
+});
+
+export { expect };

@@ -1,0 +1,115 @@
+/**
+ * Playwright global setup: builds when needed, then starts the production server once per
+ * database, each on a free port with a fresh temp DATA_DIR and LOG_LEVEL=warn:
+ * - PGlite in that DATA_DIR;
+ * - PostgreSQL (only when TEST_DATABASE_URL is set) on a database created for this run.
+ * Tests find them through process.env (see tests/support/fixtures.ts). The returned
+ * teardown stops them and removes what the run created.
+ */
+import { randomBytes } from "node:crypto";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import pg from "pg";
+import { listNavigation } from "#server/catalog/list-navigation.ts";
+import { openPglite, openPostgres } from "#server/db/client.ts";
+import {
+  type BuiltServer,
+  ensureBuilt,
+  projectRoot,
+  startBuiltServer,
+} from "#tests/support/built-server.ts";
+import { navigationVariable, serverUrlVariable } from "#tests/support/fixtures.ts";
+
+async function adminQuery(url: string, statement: string) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
+
+export default async function globalSetup() {
+  ensureBuilt();
+  const cleanups: (() => Promise<void> | void)[] = [];
+  const servers: [string, BuiltServer][] = [];
+  const teardown = async () => {
+    const logDir = path.join(projectRoot, ".tmp/e2e");
+    mkdirSync(logDir, { recursive: true });
+    for (const [kind, server] of servers) {
+      const exit = await server.stop("SIGTERM");
+      const { stdout, stderr } = server.output();
+      writeFileSync(path.join(logDir, `server-${kind}.log`), stdout + stderr);
+      if (exit.code !== 0) {
+        console.error(
+          `The ${kind} server did not stop cleanly (${JSON.stringify(exit)}):\n${stderr}`,
+        );
+      }
+    }
+    for (const cleanup of cleanups.reverse()) await cleanup();
+  };
+
+  try {
+    const starts: Promise<void>[] = [];
+    const pgliteDir = mkdtempSync(path.join(tmpdir(), "washi-e2e-pglite-"));
+    cleanups.push(() => rmSync(pgliteDir, { recursive: true, force: true }));
+    starts.push(
+      (async () => {
+        // First start seeds the demo shop; read what it wrote (PGlite allows one process
+        // at a time, so between two runs), then serve the tests from a restarted server.
+        const first = await startBuiltServer({ DATA_DIR: pgliteDir });
+        const exit = await first.stop("SIGTERM");
+        if (exit.code !== 0) throw new Error(`The first PGlite server stopped with ${exit.code}`);
+        const handle = await openPglite(path.join(pgliteDir, "db"));
+        try {
+          process.env[navigationVariable.pglite] = JSON.stringify(await listNavigation(handle.db));
+        } finally {
+          await handle.close();
+        }
+        const server = await startBuiltServer({ DATA_DIR: pgliteDir });
+        servers.push(["pglite", server]);
+        process.env[serverUrlVariable.pglite] = server.url;
+      })(),
+    );
+
+    const adminUrl = process.env.TEST_DATABASE_URL;
+    if (adminUrl) {
+      const name = `${new URL(adminUrl).pathname.slice(1) || "washi"}_e2e_${randomBytes(4).toString("hex")}`;
+      await adminQuery(adminUrl, `create database "${name}"`);
+      cleanups.push(() => adminQuery(adminUrl, `drop database if exists "${name}" with (force)`));
+      const databaseUrl = new URL(adminUrl);
+      databaseUrl.pathname = `/${name}`;
+      const dataDir = mkdtempSync(path.join(tmpdir(), "washi-e2e-postgres-"));
+      cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
+      starts.push(
+        startBuiltServer({ DATA_DIR: dataDir, DATABASE_URL: databaseUrl.toString() }).then(
+          async (server) => {
+            servers.push(["postgres", server]);
+            process.env[serverUrlVariable.postgres] = server.url;
+            const handle = await openPostgres(databaseUrl.toString());
+            try {
+              process.env[navigationVariable.postgres] = JSON.stringify(
+                await listNavigation(handle.db),
+              );
+            } finally {
+              await handle.close();
+            }
+          },
+        ),
+      );
+    } else {
+      console.log(
+        "Note: TEST_DATABASE_URL is not set, so the PostgreSQL e2e projects are skipped.",
+      );
+    }
+    const results = await Promise.allSettled(starts);
+    const failed = results.find((result) => result.status === "rejected");
+    if (failed) throw failed.reason;
+  } catch (error) {
+    await teardown();
+    throw error;
+  }
+  return teardown;
+}
