@@ -1,19 +1,116 @@
-import { Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  type ShouldRevalidateFunctionArgs,
+  useMatches,
+  useRouteLoaderData,
+} from "react-router";
+import {
+  fallbackShell,
+  type ShellData,
+  type ShellHandle,
+} from "#app/components/layout/shell-data.ts";
+import { SiteFooter } from "#app/components/layout/site-footer.tsx";
+import { SiteHeader } from "#app/components/layout/site-header.tsx";
+import { pageMeta } from "#app/components/meta.ts";
 import { useNonce } from "#app/components/nonce.tsx";
+import { PageMessage } from "#app/components/page-message.tsx";
+import { LinkButton } from "#app/components/ui/button.tsx";
+import { ToastProvider } from "#app/components/ui/toast.tsx";
+import { listNavigation } from "#server/catalog/list-navigation.ts";
+import { appContext } from "#server/context.ts";
+import { getShopSettings } from "#server/shop/get-shop-settings.ts";
+import type { Route } from "./+types/root";
 import "./app.css";
+
+export function links(): Route.LinkDescriptors {
+  return [
+    { rel: "icon", href: "/favicon.ico", sizes: "32x32" },
+    { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+    { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
+  ];
+}
+
+export function meta({ loaderData }: Route.MetaArgs): Route.MetaDescriptors {
+  return pageMeta({ shopName: loaderData?.settings.shopName ?? "Washi" });
+}
+
+/** The shell's data: category navigation and shop settings, read in parallel. */
+export async function loader({ context }: Route.LoaderArgs) {
+  const { db } = context.get(appContext);
+  const [navigation, settings] = await Promise.all([listNavigation(db), getShopSettings(db)]);
+  return {
+    navigation,
+    settings,
+    // The cart arrives in a later change; until then the badge stays hidden.
+    cartCount: 0,
+  };
+}
+
+/**
+ * The shell changes only when something is submitted (a cart change, signing in) or the
+ * page is explicitly revalidated; plain navigations keep what the root already loaded.
+ */
+export function shouldRevalidate({
+  formMethod,
+  currentUrl,
+  nextUrl,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
+  if (formMethod && formMethod.toUpperCase() !== "GET") return defaultShouldRevalidate;
+  if (currentUrl.href === nextUrl.href) return defaultShouldRevalidate;
+  return false;
+}
+
+function useShell(): { shell: ShellData; bare: boolean } {
+  const data = useRouteLoaderData<typeof loader>("root");
+  const bare = useMatches().some(
+    (match) => (match.handle as ShellHandle | undefined)?.shell === "bare",
+  );
+  if (!data) return { shell: fallbackShell, bare };
+  return {
+    bare,
+    shell: {
+      navigation: data.navigation,
+      shopName: data.settings.shopName,
+      ownerEmail: data.settings.ownerEmail,
+      bannerText: data.settings.bannerText,
+      socialLinks: data.settings.socialLinks,
+      cartCount: data.cartCount,
+    },
+  };
+}
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
+  const { shell, bare } = useShell();
   return (
     <html lang="en">
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#fbf7f0" />
         <Meta />
         <Links />
       </head>
-      <body>
-        {children}
+      <body className="flex min-h-dvh flex-col">
+        <a
+          href="#main-content"
+          className="sr-only rounded-pill bg-paper-raised font-semibold text-ink shadow-lifted focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-[60] focus:px-5 focus:py-3"
+        >
+          Skip to main content
+        </a>
+        <ToastProvider>
+          {bare ? null : <SiteHeader shell={shell} />}
+          <main id="main-content" tabIndex={-1} className="flex-1 focus:outline-none">
+            {children}
+          </main>
+          {bare ? null : <SiteFooter shell={shell} />}
+        </ToastProvider>
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>
@@ -23,4 +120,41 @@ export function Layout({ children }: { children: React.ReactNode }) {
 
 export default function App() {
   return <Outlet />;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    return (
+      <PageMessage
+        eyebrow="404"
+        title="Oops! Page not found"
+        actions={<LinkButton to="/">Return to Home</LinkButton>}
+      >
+        <p>This page seems to have slipped out of the envelope.</p>
+      </PageMessage>
+    );
+  }
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  const detail = import.meta.env.DEV && error instanceof Error ? error : undefined;
+  return (
+    <PageMessage
+      eyebrow={`Error ${status}`}
+      title="Something went wrong"
+      actions={
+        <>
+          <LinkButton to="/">Return to Home</LinkButton>
+          <LinkButton to="/contact" variant="secondary">
+            Contact Us
+          </LinkButton>
+        </>
+      }
+    >
+      <p>Sorry — this page tore along the fold. Please try again in a moment.</p>
+      {detail ? (
+        <pre className="mt-4 max-w-full overflow-x-auto rounded-md bg-paper-deep p-4 text-left text-sm">
+          {detail.stack ?? detail.message}
+        </pre>
+      ) : null}
+    </PageMessage>
+  );
 }

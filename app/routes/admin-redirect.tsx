@@ -1,6 +1,10 @@
 import { useEffect } from "react";
+import type { ShellHandle } from "#app/components/layout/shell-data.ts";
+import { PageMessage } from "#app/components/page-message.tsx";
 
 const STUDIO_LOGIN = "/studio/login";
+
+export const handle: ShellHandle = { shell: "bare" };
 
 export function meta() {
   return [
@@ -14,8 +18,14 @@ export default function AdminRedirect() {
     window.location.replace(STUDIO_LOGIN);
   }, []);
   return (
-    <main>
-      <p role="status">Redirecting to admin dashboard...</p>
-    </main>
+    <PageMessage title="Redirecting to admin dashboard...">
+      <p>
+        Taking you to the{" "}
+        <a className="text-clay-deep underline underline-offset-4" href={STUDIO_LOGIN}>
+          studio sign-in
+        </a>
+        .
+      </p>
+    </PageMessage>
   );
 }

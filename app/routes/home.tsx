@@ -1,11 +1,241 @@
-export function meta() {
-  return [{ title: "Washi — paper goods and the Mail Club" }];
+import { useRouteLoaderData } from "react-router";
+import { ArrowRightIcon } from "#app/components/layout/icons.tsx";
+import { pageMeta } from "#app/components/meta.ts";
+import { LinkButton } from "#app/components/ui/button.tsx";
+import type { loader as rootLoader } from "#app/root.tsx";
+import type { Route } from "./+types/home";
+
+export function meta({ matches }: Route.MetaArgs) {
+  const shopName = matches[0]?.loaderData?.settings.shopName ?? "Washi";
+  return pageMeta({ title: "Paper goods and the Mail Club", shopName });
 }
 
 export default function Home() {
+  const root = useRouteLoaderData<typeof rootLoader>("root");
   return (
-    <main>
-      <h1>Washi</h1>
-    </main>
+    <>
+      <Welcome />
+      <MailClubIntro />
+      {root?.settings.aboutMe ? <AboutMe {...root.settings.aboutMe} /> : null}
+    </>
+  );
+}
+
+function Welcome() {
+  return (
+    <section
+      aria-labelledby="welcome-title"
+      className="mx-auto grid max-w-7xl items-center gap-10 px-5 pt-10 pb-14 sm:px-6 md:grid-cols-[1.05fr_1fr] md:pt-16 md:pb-20"
+    >
+      <div className="flex flex-col items-start gap-6">
+        <p className="relative text-sm font-semibold tracking-[0.2em] text-clay uppercase">
+          <span
+            aria-hidden="true"
+            className="tape absolute -inset-x-2 top-0.5 -z-10 h-4 -rotate-1 opacity-60"
+          />
+          Small-batch paper goods
+        </p>
+        <h1 id="welcome-title" className="text-display font-semibold">
+          Little paper joys, drawn by hand and sent with care
+        </h1>
+        <p className="max-w-xl text-lg text-ink-soft">
+          Stickers for your journal, a bookmark for the book on your nightstand, a card for someone
+          you have been meaning to write to. Everything here begins as a watercolour sketch at my
+          desk, then is printed, cut and packed in small batches.
+        </p>
+        <div className="flex flex-wrap gap-3">
+          <LinkButton to="/products" size="lg">
+            Shop all paper goods
+          </LinkButton>
+          <LinkButton to="/subscribe" size="lg" variant="secondary">
+            Join the Mail Club
+          </LinkButton>
+        </div>
+        <ul className="mt-2 flex flex-wrap gap-x-6 gap-y-2 text-sm font-medium text-ink-soft">
+          {["Printed in small batches", "Packed by hand", "Ships in 1–2 business days"].map(
+            (item) => (
+              <li key={item} className="flex items-center gap-2">
+                <span aria-hidden="true" className="size-2 rotate-45 rounded-[2px] bg-rose" />
+                {item}
+              </li>
+            ),
+          )}
+        </ul>
+      </div>
+      <div className="relative mx-auto w-full max-w-lg">
+        <img
+          src="/illustrations/paper-goods.svg"
+          alt="An envelope with a stamp, a bookmark and a sheet of hand-drawn stickers"
+          width={520}
+          height={440}
+          fetchPriority="high"
+          className="h-auto w-full"
+        />
+      </div>
+    </section>
+  );
+}
+
+const monthlyContents = [
+  {
+    title: "Original artwork",
+    text: "A watercolour painted for that month, printed on thick, textured card.",
+    tape: "tape",
+  },
+  {
+    title: "A themed surprise",
+    text: "Bookmarks, a sticker sheet, mini greeting cards or a little calendar.",
+    tape: "tape tape-mustard",
+  },
+  {
+    title: "A personal letter",
+    text: "News from the studio and a few thoughts, written for members only.",
+    tape: "tape tape-sage",
+  },
+];
+
+function MailClubIntro() {
+  return (
+    <section aria-labelledby="mail-club-title" className="px-3 sm:px-6">
+      <div className="relative mx-auto max-w-7xl overflow-hidden rounded-2xl bg-sage-wash px-5 py-12 ring-1 ring-sage/20 sm:px-10 md:py-16">
+        <Postmark className="absolute -top-3 -right-40 w-72 text-sage/20 sm:-top-6 sm:right-4" />
+        <div className="relative grid gap-10 lg:grid-cols-[1fr_1.15fr] lg:items-center">
+          <div className="flex flex-col items-start gap-5">
+            <p className="text-sm font-semibold tracking-[0.2em] text-sage-deep uppercase">
+              The Mail Club
+            </p>
+            <h2 id="mail-club-title" className="text-3xl font-semibold sm:text-4xl">
+              Real mail, with your name on it, every month
+            </h2>
+            <p className="max-w-lg text-lg text-ink-soft">
+              Remember the joy of finding a letter among the bills? Mail Club members get an
+              envelope from my studio in the first week of every month, sent by regular post with a
+              real stamp, to the USA and to 185 countries.
+            </p>
+            <p className="rounded-md border-l-4 border-clay bg-paper-raised/70 px-4 py-3 font-medium text-ink">
+              Join by the 25th of the month to receive the following month&apos;s issue.
+            </p>
+            <div className="flex flex-wrap items-center gap-4">
+              <LinkButton to="/subscribe" size="lg">
+                Join the Mail Club
+              </LinkButton>
+              <span className="text-sm text-ink-soft">Change your address or cancel anytime.</span>
+            </div>
+          </div>
+          <div>
+            <h3 className="mb-5 text-xl font-semibold">In every envelope</h3>
+            <ol className="grid gap-5 sm:grid-cols-3 lg:grid-cols-1">
+              {monthlyContents.map((item, index) => (
+                <li
+                  key={item.title}
+                  className={`paper-card relative flex gap-4 px-5 pt-6 pb-5 sm:flex-col lg:flex-row lg:items-center ${index === 1 ? "lg:ml-8" : ""}`}
+                >
+                  <span
+                    aria-hidden="true"
+                    className={`${item.tape} absolute -top-2.5 left-6 w-20 ${index % 2 ? "rotate-2" : "-rotate-2"}`}
+                  />
+                  <span
+                    aria-hidden="true"
+                    className="font-display text-4xl leading-none text-clay/80 italic"
+                  >
+                    0{index + 1}
+                  </span>
+                  <div>
+                    <h4 className="text-xl">{item.title}</h4>
+                    <p className="mt-1 text-ink-soft">{item.text}</p>
+                  </div>
+                </li>
+              ))}
+            </ol>
+          </div>
+        </div>
+      </div>
+    </section>
+  );
+}
+
+/** A faint postmark: circles and wavy cancellation lines. Decoration only. */
+function Postmark({ className }: { className?: string }) {
+  return (
+    <svg aria-hidden="true" viewBox="0 0 300 140" className={className} fill="none">
+      <g stroke="currentColor" strokeWidth="4">
+        <circle cx="70" cy="70" r="56" />
+        <circle cx="70" cy="70" r="42" strokeWidth="2" />
+        <path d="M140 40c20-14 40 14 60 0s40 14 60 0 30 10 36 6M140 70c20-14 40 14 60 0s40 14 60 0 30 10 36 6M140 100c20-14 40 14 60 0s40 14 60 0 30 10 36 6" />
+      </g>
+      <text
+        x="70"
+        y="78"
+        textAnchor="middle"
+        fill="currentColor"
+        fontFamily="ui-serif, Georgia, serif"
+        fontSize="22"
+        fontWeight="700"
+        letterSpacing="3"
+      >
+        MAIL
+      </text>
+    </svg>
+  );
+}
+
+function AboutMe(props: { title: string; story: string; imageUrl: string | null }) {
+  const paragraphs = props.story
+    .split(/\n\s*\n/)
+    .map((paragraph) => paragraph.trim())
+    .filter(Boolean);
+  if (!props.title && paragraphs.length === 0) return null;
+  return (
+    <section
+      aria-labelledby="about-title"
+      className="mx-auto grid max-w-6xl items-center gap-10 px-5 py-16 sm:px-6 md:grid-cols-[0.9fr_1.1fr] md:py-24"
+    >
+      {props.imageUrl ? (
+        <figure className="relative mx-auto w-full max-w-[18rem] rotate-[-2deg] sm:max-w-sm bg-paper-raised p-3 pb-12 shadow-lifted ring-1 ring-line">
+          <span
+            aria-hidden="true"
+            className="tape absolute -top-3 left-1/2 w-24 -translate-x-1/2 rotate-2"
+          />
+          <img
+            src={props.imageUrl}
+            alt="The maker at work in the studio"
+            loading="lazy"
+            decoding="async"
+            width={480}
+            height={600}
+            className="aspect-[4/5] w-full bg-paper-deep object-cover"
+          />
+        </figure>
+      ) : null}
+      <div className={props.imageUrl ? "" : "mx-auto max-w-2xl md:col-span-2"}>
+        <p className="text-sm font-semibold tracking-[0.2em] text-clay uppercase">About me</p>
+        <h2 id="about-title" className="mt-3 text-3xl font-semibold sm:text-4xl">
+          {props.title}
+        </h2>
+        <div className="mt-5 flex flex-col gap-4 text-lg text-ink-soft">
+          {paragraphs.map((paragraph) => (
+            <p key={paragraph}>{withEmphasis(paragraph)}</p>
+          ))}
+        </div>
+        <LinkButton to="/products" variant="ghost" className="mt-6 -ml-5 text-clay-deep">
+          See what I&apos;ve been making
+          <ArrowRightIcon />
+        </LinkButton>
+      </div>
+    </section>
+  );
+}
+
+/** The story is plain text with **bold** words; only that much markdown is rendered. */
+function withEmphasis(text: string) {
+  return text.split(/(\*\*[^*]+\*\*)/).map((part, index) =>
+    part.startsWith("**") && part.endsWith("**") && part.length > 4 ? (
+      // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one fixed string.
+      <strong key={index} className="font-semibold text-ink">
+        {part.slice(2, -2)}
+      </strong>
+    ) : (
+      part
+    ),
   );
 }

@@ -1,0 +1,35 @@
+/** What the page shell shows, loaded once by the root loader. */
+export interface NavCategory {
+  slug: string;
+  name: string;
+  subCategories: { slug: string; name: string }[];
+}
+
+export interface SocialLink {
+  label: string;
+  url: string;
+}
+
+export interface ShellData {
+  navigation: NavCategory[];
+  shopName: string;
+  ownerEmail: string;
+  bannerText: string;
+  socialLinks: SocialLink[];
+  cartCount: number;
+}
+
+/** Used when the root loader failed, so an error page still has a header and footer. */
+export const fallbackShell: ShellData = {
+  navigation: [],
+  shopName: "Washi",
+  ownerEmail: "",
+  bannerText: "Join the Mail Club by the 25th to get next month's issue.",
+  socialLinks: [],
+  cartCount: 0,
+};
+
+/** Routes that render without the shop's header and footer (the studio) say so in `handle`. */
+export interface ShellHandle {
+  shell?: "bare";
+}
