@@ -46,7 +46,8 @@ const databases: DatabaseKind[] = process.env.TEST_DATABASE_URL
 const journeys: E2EProject[] = databases.flatMap((databaseKind) =>
   (Object.keys(layouts) as Layout[]).map((layout) => ({
     name: `${databaseKind}-${layout}`,
-    testIgnore: /operations\.spec\.ts/,
+    // Probes, headers and redirects do not depend on the width: desktop only.
+    testIgnore: layout === "phone" ? /(operations|health|admin)\.spec\.ts/ : /operations\.spec\.ts/,
     use: { ...chromium, ...layouts[layout], databaseKind, layout },
   })),
 );

@@ -1,10 +1,6 @@
 /** Probes, and the headers of the responses that only the built server produces (pages, bundles). */
 import { expect, test } from "#tests/support/fixtures.ts";
 
-test.beforeEach(({ layout }) => {
-  test.skip(layout === "phone", "no browser layout involved");
-});
-
 test("/healthz and /readyz answer 200", async ({ request }) => {
   const health = await request.get("/healthz");
   expect(health.status()).toBe(200);

@@ -13,6 +13,11 @@ export const serverUrlVariable: Record<DatabaseKind, string> = {
   postgres: "WASHI_E2E_POSTGRES_URL",
 };
 
+/** The PostgreSQL database of the e2e server, for tests that compare with it. */
+export const databaseUrlVariable: Pick<Record<DatabaseKind, string>, "postgres"> = {
+  postgres: "WASHI_E2E_POSTGRES_DATABASE_URL",
+};
+
 /** The header navigation the demo shop should show, read from the server's own database. */
 export const navigationVariable: Record<DatabaseKind, string> = {
   pglite: "WASHI_E2E_PGLITE_NAVIGATION",

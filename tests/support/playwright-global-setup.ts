@@ -19,7 +19,11 @@ import {
   projectRoot,
   startBuiltServer,
 } from "#tests/support/built-server.ts";
-import { navigationVariable, serverUrlVariable } from "#tests/support/fixtures.ts";
+import {
+  databaseUrlVariable,
+  navigationVariable,
+  serverUrlVariable,
+} from "#tests/support/fixtures.ts";
 
 async function adminQuery(url: string, statement: string) {
   const client = new pg.Client({ connectionString: url });
@@ -88,6 +92,7 @@ export default async function globalSetup() {
           async (server) => {
             servers.push(["postgres", server]);
             process.env[serverUrlVariable.postgres] = server.url;
+            process.env[databaseUrlVariable.postgres] = databaseUrl.toString();
             const handle = await openPostgres(databaseUrl.toString());
             try {
               process.env[navigationVariable.postgres] = JSON.stringify(
