@@ -48,6 +48,8 @@ const journeys: E2EProject[] = databases.flatMap((databaseKind) =>
     name: `${databaseKind}-${layout}`,
     // Probes, headers and redirects do not depend on the width: desktop only.
     testIgnore: layout === "phone" ? /(operations|health|admin)\.spec\.ts/ : /operations\.spec\.ts/,
+    // Tests tagged with the other width's name are left out.
+    grepInvert: layout === "phone" ? /@desktop/ : /@phone/,
     use: { ...chromium, ...layouts[layout], databaseKind, layout },
   })),
 );

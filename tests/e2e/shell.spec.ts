@@ -120,11 +120,8 @@ test("home has no accessibility violations", async ({ page }, testInfo) => {
   await expectNoAxeViolations(page, testInfo, { label: "home" });
 });
 
-test.describe("at desktop width", () => {
-  test.beforeEach(({ layout }) => {
-    test.skip(layout !== "desktop", "desktop navigation");
-  });
-
+// Tagged tests run only in the projects of their width (playwright.config.ts).
+test.describe("at desktop width", { tag: "@desktop" }, () => {
   test("each menu lists 'All …' first, then its sub-categories by name", async ({
     page,
     navigation,
@@ -176,11 +173,7 @@ test.describe("at desktop width", () => {
   });
 });
 
-test.describe("at phone width", () => {
-  test.beforeEach(({ layout }) => {
-    test.skip(layout !== "phone", "mobile menu");
-  });
-
+test.describe("at phone width", { tag: "@phone" }, () => {
   test("the desktop dropdowns give way to a menu button", async ({ page }) => {
     const header = page.getByRole("banner");
     for (const name of menuNames) {
