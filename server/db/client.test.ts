@@ -1,8 +1,29 @@
+import { randomBytes } from "node:crypto";
+import { readFileSync } from "node:fs";
+import path from "node:path";
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { ConfigError } from "#server/config.ts";
-import { openPostgres } from "#server/db/client.ts";
-import { createTestDatabase, queryRows, type TestDatabase } from "#tests/support/test-database.ts";
+import { type Database, openPostgres } from "#server/db/client.ts";
+import { migrationsFolder } from "#server/paths.ts";
+import {
+  adminQuery,
+  createTestDatabase,
+  queryRows,
+  quoteIdent,
+  type TestDatabase,
+} from "#tests/support/test-database.ts";
+
+const journal = JSON.parse(readFileSync(path.join(migrationsFolder, "meta/_journal.json"), "utf8"));
+const migrationCount: number = journal.entries.length;
+
+async function appliedMigrations(db: Database) {
+  const rows = await queryRows<{ n: number }>(
+    db,
+    sql`select count(*)::int as n from drizzle.__drizzle_migrations`,
+  );
+  return rows[0]?.n;
+}
 
 describe("database client", () => {
   let test: TestDatabase;
@@ -14,17 +35,9 @@ describe("database client", () => {
   });
 
   it("starts from the migrated template, and migrating again changes nothing", async () => {
-    const count = async () => {
-      const rows = await queryRows<{ n: number }>(
-        test.db,
-        sql`select count(*)::int as n from drizzle.__drizzle_migrations`,
-      );
-      return rows[0]?.n;
-    };
-    const before = await count();
-    expect(before).toBeGreaterThan(0);
+    expect(await appliedMigrations(test.db)).toBe(migrationCount);
     await test.handle.migrate();
-    expect(await count()).toBe(before);
+    expect(await appliedMigrations(test.db)).toBe(migrationCount);
     const tables = await queryRows<{ name: string }>(
       test.db,
       sql`select table_name as name from information_schema.tables where table_schema = 'public'`,
@@ -63,5 +76,24 @@ describe("openPostgres", () => {
     expect(error).toBeInstanceOf(ConfigError);
     expect(error.message).toMatch(/^Invalid configuration: DATABASE_URL cannot be reached \(/);
     expect(error.message).not.toContain("postgres://");
+  });
+});
+
+describe.runIf(inject("testDatabase")?.kind === "postgres")("migrating PostgreSQL", () => {
+  it("lets two instances migrate a new database at once, applying each migration once", async () => {
+    const template = inject("testDatabase");
+    if (template.kind !== "postgres") return;
+    const name = `${template.prefix}fresh_${randomBytes(4).toString("hex")}`;
+    await adminQuery(template.adminUrl, `create database ${quoteIdent(name)}`);
+    const url = new URL(template.adminUrl);
+    url.pathname = `/${name}`;
+    const handles = await Promise.all([openPostgres(url.toString()), openPostgres(url.toString())]);
+    try {
+      await Promise.all(handles.map((handle) => handle.migrate()));
+      expect(await appliedMigrations(handles[0]?.db as Database)).toBe(migrationCount);
+    } finally {
+      await Promise.all(handles.map((handle) => handle.close()));
+      await adminQuery(template.adminUrl, `drop database ${quoteIdent(name)} with (force)`);
+    }
   });
 });

@@ -5,7 +5,7 @@
  */
 import { createHash } from "node:crypto";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
-import { mkdir, rename, writeFile } from "node:fs/promises";
+import { mkdir, rename, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { PGlite } from "@electric-sql/pglite";
 import type { TestProject } from "vitest/node";
@@ -47,6 +47,12 @@ export default async function setup(project: TestProject) {
       await rename(partial, templateFile);
     } finally {
       await handle.close();
+    }
+    // Templates of earlier schemas are of no further use.
+    for (const name of readdirSync(dir)) {
+      const file = path.join(dir, name);
+      if (name.startsWith("pglite-template-") && file !== templateFile)
+        await rm(file, { force: true });
     }
   }
   project.provide("testDatabase", { kind: "pglite", templateFile });
