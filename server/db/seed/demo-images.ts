@@ -1,5 +1,3 @@
-import { access } from "node:fs/promises";
-import path from "node:path";
 import sharp from "sharp";
 import { writeHashedFile, writeImageVariants } from "#server/catalog/image-files.ts";
 import type { ImageVariants } from "#server/db/schema.ts";
@@ -24,47 +22,12 @@ async function eachLimited<T>(items: T[], limit: number, work: (item: T) => Prom
   await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
 }
 
-/** Drawings made by this process, by data dir: a second seed attempt reuses them. */
-const drawn = new Map<string, Promise<DemoImages>>();
-
-async function allFilesExist(images: DemoImages, dataDir: string) {
-  const urls = [images.aboutMeUrl];
-  for (const variants of images.designs.values()) {
-    for (const variant of Object.values(variants)) urls.push(variant.avif, variant.webp);
-  }
-  const found = await Promise.all(
-    urls.map((url) =>
-      access(path.join(dataDir, url)).then(
-        () => true,
-        () => false,
-      ),
-    ),
-  );
-  return found.every(Boolean);
-}
-
 /**
  * Draws and encodes the demo designs and the about-me picture into `<dataDir>/uploads`.
  * The designs are shared between products (each product still gets its own image rows), which
- * keeps a fresh start's seed within a few seconds on two cores. Calls for the same data dir
- * share one drawing while its files are still there.
+ * keeps a fresh start's seed within a few seconds on two cores.
  */
 export async function drawDemoImages(dataDir: string): Promise<DemoImages> {
-  const key = path.resolve(dataDir);
-  const earlier = drawn.get(key);
-  if (earlier) {
-    const images = await earlier.catch(() => undefined);
-    if (images && (await allFilesExist(images, dataDir))) return images;
-    if (drawn.get(key) === earlier) drawn.delete(key);
-    return drawDemoImages(dataDir);
-  }
-  const drawing = draw(dataDir);
-  drawn.set(key, drawing);
-  drawing.catch(() => drawn.delete(key));
-  return drawing;
-}
-
-async function draw(dataDir: string): Promise<DemoImages> {
   const designs = new Map<string, ImageVariants>();
   let aboutMeUrl = "";
   const jobs = [

@@ -1,5 +1,3 @@
-import { existsSync } from "node:fs";
-import path from "node:path";
 import { eq, sql } from "drizzle-orm";
 import type { Database } from "#server/db/client.ts";
 import { shopSettings } from "#server/db/schema.ts";
@@ -56,18 +54,4 @@ export async function seedDemoShopOnce(options: {
   if (!counts) return { ...skipped, durationMs };
   options.logger.info({ ...counts, imagesMs, durationMs }, "demo shop seeded");
   return { seeded: true, ...counts, durationMs };
-}
-
-/**
- * Optional head start for a fresh start: when the database is certainly new (PGlite whose
- * `<dataDir>/db` does not exist yet), starts drawing the demo pictures in the background so
- * the work overlaps the database's creation; seedDemoShopOnce then reuses that drawing.
- * Call it before openDatabase. Does nothing on PostgreSQL or an existing data dir; a failure
- * here is ignored (the seed draws again).
- */
-export function startDrawingDemoImages(options: { dataDir: string; databaseUrl?: string }) {
-  if (options.databaseUrl || existsSync(path.join(options.dataDir, "db"))) return;
-  import("#server/db/seed/demo-images.ts")
-    .then((module) => module.drawDemoImages(options.dataDir))
-    .catch(() => {});
 }
