@@ -1,7 +1,7 @@
-import { mkdtempSync, writeFileSync } from "node:fs";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { afterAll, afterEach, describe, expect, it, vi } from "vitest";
 
 // loadEnvFile reads `<project root>/.env`; point the root at a temp folder so the test never
 // touches a developer's real .env.
@@ -15,6 +15,16 @@ vi.mock("#server/paths.ts", async (importOriginal) => ({
   ...(await importOriginal<typeof import("#server/paths.ts")>()),
   projectRoot: fakeRoot,
 }));
+
+const tempDirs = [fakeRoot];
+function tempDir() {
+  const dir = mkdtempSync(path.join(tmpdir(), "washi-data-"));
+  tempDirs.push(dir);
+  return dir;
+}
+afterAll(() => {
+  for (const dir of tempDirs) rmSync(dir, { recursive: true, force: true });
+});
 
 const { ConfigError, loadEnvFile, parseConfig, prepareDataDir } = await import("#server/config.ts");
 
@@ -122,13 +132,13 @@ describe("loadEnvFile", () => {
 
 describe("prepareDataDir", () => {
   it("creates missing folders", () => {
-    const dir = path.join(mkdtempSync(path.join(tmpdir(), "washi-data-")), "a", "b");
+    const dir = path.join(tempDir(), "a", "b");
     prepareDataDir(dir);
     writeFileSync(path.join(dir, "probe"), "ok");
   });
 
   it("names DATA_DIR when the folder cannot be made (a path under a regular file)", () => {
-    const file = path.join(mkdtempSync(path.join(tmpdir(), "washi-data-")), "file");
+    const file = path.join(tempDir(), "file");
     writeFileSync(file, "");
     expect(() => prepareDataDir(path.join(file, "data"))).toThrow(ConfigError);
     expect(() => prepareDataDir(path.join(file, "data"))).toThrow(
