@@ -90,7 +90,10 @@ try {
     `| idle server memory (RSS, 3 s after first page) | ${fresh.idleRssMb} MB | — |`,
     "",
   ].join("\n");
-  writeFileSync(path.join(root, "bench/results/startup.json"), `${JSON.stringify(result, null, 2)}\n`);
+  writeFileSync(
+    path.join(root, "bench/results/startup.json"),
+    `${JSON.stringify(result, null, 2)}\n`,
+  );
   writeFileSync(path.join(root, "bench/results/startup.md"), markdown);
   console.log(markdown);
   if (!result.existingDataDirMs.withinBudget) process.exitCode = 1;

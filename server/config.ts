@@ -7,7 +7,10 @@ const emptyAsUndefined = (value: unknown) => (value === "" ? undefined : value);
 const optionalText = z.preprocess(emptyAsUndefined, z.string().optional());
 
 const configSchema = z.object({
-  NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
+  NODE_ENV: z.preprocess(
+    emptyAsUndefined,
+    z.enum(["development", "production", "test"]).default("production"),
+  ),
   PORT: z.preprocess(
     emptyAsUndefined,
     z.coerce
