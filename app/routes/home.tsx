@@ -1,5 +1,5 @@
 import { useRouteLoaderData } from "react-router";
-import { ArrowRightIcon } from "#app/components/layout/icons.tsx";
+import { ArrowRightIcon } from "#app/components/icons.tsx";
 import { pageMeta } from "#app/components/meta.ts";
 import { LinkButton } from "#app/components/ui/button.tsx";
 import type { loader as rootLoader } from "#app/root.tsx";

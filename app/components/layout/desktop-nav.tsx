@@ -1,6 +1,6 @@
 import type { KeyboardEvent, ToggleEvent } from "react";
 import { Link, NavLink, useLocation } from "react-router";
-import { ChevronDownIcon } from "#app/components/layout/icons.tsx";
+import { ChevronDownIcon } from "#app/components/icons.tsx";
 import type { NavCategory } from "#app/components/layout/shell-data.ts";
 import { cx } from "#app/components/ui/cx.ts";
 

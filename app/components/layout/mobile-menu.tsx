@@ -1,6 +1,6 @@
 import { useId, useState } from "react";
 import { Link } from "react-router";
-import { ArrowRightIcon, CartIcon, ChevronDownIcon } from "#app/components/layout/icons.tsx";
+import { ArrowRightIcon, CartIcon, ChevronDownIcon } from "#app/components/icons.tsx";
 import { SearchForm } from "#app/components/layout/search-form.tsx";
 import type { NavCategory, ShellData } from "#app/components/layout/shell-data.ts";
 import { SocialLinks } from "#app/components/layout/social-links.tsx";

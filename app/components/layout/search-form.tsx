@@ -1,6 +1,6 @@
 import type { FormEvent } from "react";
 import { Form, useLocation, useSearchParams } from "react-router";
-import { SearchIcon } from "#app/components/layout/icons.tsx";
+import { SearchIcon } from "#app/components/icons.tsx";
 import { cx } from "#app/components/ui/cx.ts";
 
 /** Trims the term before it is sent and ignores an empty one. */

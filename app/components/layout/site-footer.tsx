@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { MailIcon } from "#app/components/layout/icons.tsx";
+import { MailIcon } from "#app/components/icons.tsx";
 import { StampMark } from "#app/components/layout/logo.tsx";
 import type { ShellData } from "#app/components/layout/shell-data.ts";
 import { SocialLinks } from "#app/components/layout/social-links.tsx";

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from "react";
 import { Link, useLocation } from "react-router";
+import { ArrowRightIcon, CartIcon, MenuIcon } from "#app/components/icons.tsx";
 import { DesktopNav } from "#app/components/layout/desktop-nav.tsx";
-import { ArrowRightIcon, CartIcon, MenuIcon } from "#app/components/layout/icons.tsx";
 import { Logo } from "#app/components/layout/logo.tsx";
 import { MOBILE_MENU_ID, MobileMenu } from "#app/components/layout/mobile-menu.tsx";
 import { SearchForm } from "#app/components/layout/search-form.tsx";

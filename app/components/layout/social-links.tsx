@@ -1,4 +1,4 @@
-import { SocialIcon } from "#app/components/layout/icons.tsx";
+import { SocialIcon } from "#app/components/icons.tsx";
 import type { SocialLink } from "#app/components/layout/shell-data.ts";
 import { cx } from "#app/components/ui/cx.ts";
 

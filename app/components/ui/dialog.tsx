@@ -1,4 +1,5 @@
 import { type MouseEvent, type ReactNode, useEffect, useId, useRef } from "react";
+import { CloseIcon } from "#app/components/icons.tsx";
 import { type ButtonProps, buttonClasses } from "#app/components/ui/button.tsx";
 import { cx } from "#app/components/ui/cx.ts";
 
@@ -113,14 +114,7 @@ export function Dialog({
               aria-label={closeLabel}
               className={buttonClasses({ variant: "ghost", size: "icon" })}
             >
-              <svg aria-hidden="true" viewBox="0 0 20 20">
-                <path
-                  d="M5 5l10 10M15 5 5 15"
-                  stroke="currentColor"
-                  strokeWidth="2"
-                  strokeLinecap="round"
-                />
-              </svg>
+              <CloseIcon />
             </button>
           </form>
         </div>

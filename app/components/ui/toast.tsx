@@ -8,6 +8,7 @@ import {
   useRef,
   useState,
 } from "react";
+import { CloseIcon } from "#app/components/icons.tsx";
 import { buttonClasses } from "#app/components/ui/button.tsx";
 import { cx } from "#app/components/ui/cx.ts";
 
@@ -145,14 +146,7 @@ function Toast({ toast, onDismiss }: { toast: ShownToast; onDismiss: () => void 
         aria-label="Dismiss notification"
         className={buttonClasses({ variant: "ghost", size: "icon", className: "size-9" })}
       >
-        <svg aria-hidden="true" viewBox="0 0 20 20">
-          <path
-            d="M5 5l10 10M15 5 5 15"
-            stroke="currentColor"
-            strokeWidth="2"
-            strokeLinecap="round"
-          />
-        </svg>
+        <CloseIcon />
       </button>
     </div>
   );

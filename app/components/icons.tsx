@@ -26,6 +26,14 @@ export function CartIcon(props: IconProps) {
   );
 }
 
+export function CloseIcon(props: IconProps) {
+  return (
+    <Line strokeWidth="2" {...props}>
+      <path d="m6 6 12 12M18 6 6 18" />
+    </Line>
+  );
+}
+
 export function SearchIcon(props: IconProps) {
   return (
     <Line {...props}>
