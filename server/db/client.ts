@@ -1,5 +1,6 @@
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { sql } from "drizzle-orm";
 import { drizzle as drizzlePostgres } from "drizzle-orm/node-postgres";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
@@ -29,7 +30,10 @@ export async function openDatabase(options: { dataDir: string; databaseUrl?: str
 }
 
 export async function openPglite(dataDir: string | undefined, loadDataDir?: Blob) {
-  const client = await PGlite.create(dataDir, loadDataDir ? { loadDataDir } : {});
+  const client = await PGlite.create(dataDir, {
+    extensions: { pg_trgm },
+    ...(loadDataDir ? { loadDataDir } : {}),
+  });
   const db = drizzlePglite({ client, schema, casing: "snake_case" }) as unknown as Database;
   return wrap(
     db,

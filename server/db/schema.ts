@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import {
   boolean,
   check,
+  customType,
   index,
   integer,
   jsonb,
@@ -59,6 +60,9 @@ export const topicCategories = pgTable("topic_categories", {
   emoji: text().notNull().default(""),
 });
 
+/** PostgreSQL's full-text document type; only ever written by the database itself. */
+const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
+
 /** Free-form product flags; the subscription plans carry their interval and PayPal plan id. */
 export interface ProductFlags {
   /** 'yearly' means the international plan, anything else the USA plan (spec §3). */
@@ -92,11 +96,17 @@ export const products = pgTable(
     productTypeId: integer()
       .notNull()
       .references(() => productTypes.id, { onDelete: "restrict" }),
+    /** Search document: title and sku weigh most, then the meta description, then the text. */
+    searchVector: tsvector().generatedAlwaysAs(
+      sql`setweight(to_tsvector('english', coalesce(title, '') || ' ' || coalesce(sku, '')), 'A') || setweight(to_tsvector('english', coalesce(meta_description, '')), 'C') || setweight(to_tsvector('english', coalesce(description, '')), 'D')`,
+    ),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     check("products_price_cents_check", sql`${t.priceCents} >= 0`),
+    index("products_search_vector_idx").using("gin", t.searchVector),
+    index("products_title_trgm_idx").using("gin", sql`lower(${t.title}) gin_trgm_ops`),
     check("products_stock_check", sql`${t.stock} is null or ${t.stock} >= 0`),
     index("products_type_active_created_idx").on(t.productTypeId, t.isActive, t.createdAt),
     index("products_active_created_idx").on(t.isActive, t.createdAt),
@@ -192,4 +202,34 @@ export const shopSettings = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [check("shop_settings_single_row", sql`${t.id} = 1`)],
+);
+
+// ---------------------------------------------------------------------------------------------
+// Cart (decisions.md 5): kept on the server, found by the cart cookie's token
+// ---------------------------------------------------------------------------------------------
+
+export const carts = pgTable("carts", {
+  id: integer().primaryKey().generatedByDefaultAsIdentity(),
+  /** SHA-256 of the random token in the cart cookie; the token itself is never stored. */
+  tokenHash: text().notNull().unique(),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const cartLines = pgTable(
+  "cart_lines",
+  {
+    cartId: integer()
+      .notNull()
+      .references(() => carts.id, { onDelete: "cascade" }),
+    productId: integer()
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    quantity: integer().notNull(),
+    addedAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.cartId, t.productId] }),
+    check("cart_lines_quantity_check", sql`${t.quantity} > 0`),
+  ],
 );
