@@ -1,0 +1,94 @@
+import type { ImageVariants, ProductFlags } from "#server/db/schema.ts";
+
+/** The shapes the catalogue's read operations return to pages and to the JSON API. */
+
+export type ProductKind = "physical" | "digital" | "subscription";
+
+export interface ProductImage {
+  alt: string;
+  width: number;
+  height: number;
+  variants: ImageVariants;
+}
+
+/** What a listing card, the cart and 'You Might Also Like' need. */
+export interface ProductCard {
+  id: number;
+  slug: string;
+  title: string;
+  kind: ProductKind;
+  priceCents: number;
+  type: { slug: string; name: string };
+  isPopular: boolean;
+  /** Active and stock not 0 (spec §3). */
+  isAvailable: boolean;
+  /** The first image, or null: the page draws the 'Image Coming Soon' placeholder. */
+  image: ProductImage | null;
+  createdAt: Date;
+}
+
+export interface ProductDetail extends ProductCard {
+  sku: string;
+  /** Markdown. */
+  description: string;
+  metaTitle: string;
+  /** The stored one, or the first 160 characters of the description. */
+  metaDescription: string;
+  /** Null: made to order, no limit. */
+  stock: number | null;
+  isActive: boolean;
+  flags: ProductFlags;
+  images: ProductImage[];
+  subCategories: { slug: string; name: string }[];
+  topicCategories: { slug: string; name: string; emoji: string }[];
+  inheritedDescription: string | null;
+  inheritedSpecs: string | null;
+  inheritedInstructions: string | null;
+  includedText: string | null;
+  updatedAt: Date;
+}
+
+export type ProductSort = "relevance" | "name" | "price-low" | "price-high" | "newest";
+
+/** Every filter is optional; lists are slugs; prices are inclusive, in cents. */
+export interface ProductFilters {
+  types?: string[];
+  subCategories?: string[];
+  topics?: string[];
+  search?: string;
+  minPriceCents?: number;
+  maxPriceCents?: number;
+  /** Default: relevance with a search term, else newest. */
+  sort?: ProductSort;
+  /** 1-based; default 1. */
+  page?: number;
+  /** Default 50, at most 100. */
+  pageSize?: number;
+  /** Default true: only active products. */
+  activeOnly?: boolean;
+  /** Listings leave the Mail Club plans out: `excludeKinds: ["subscription"]`. */
+  excludeKinds?: ProductKind[];
+}
+
+export interface ProductPage {
+  products: ProductCard[];
+  total: number;
+  page: number;
+  pageSize: number;
+  pageCount: number;
+}
+
+export interface FilterCount {
+  slug: string;
+  name: string;
+  count: number;
+  /** Topics only. */
+  emoji?: string;
+}
+
+/** Counts for each facet, each computed with every other current filter applied. */
+export interface AvailableFilters {
+  productTypes: FilterCount[];
+  subCategories: FilterCount[];
+  topicCategories: FilterCount[];
+}
