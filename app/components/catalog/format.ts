@@ -1,0 +1,26 @@
+/** '$8.88' from 888 cents (spec §9: dollars with two decimals). */
+export function formatPrice(cents: number): string {
+  const safe = Number.isFinite(cents) ? cents : 0;
+  return `$${(safe / 100).toFixed(2)}`;
+}
+
+/** 'N product(s) found' with the right number: '1 product found', '3 products found'. */
+export function productsFound(count: number): string {
+  return `${count} ${count === 1 ? "product" : "products"} found`;
+}
+
+/** The display names of spec §3, for types a page names before it has loaded any product. */
+export const typeNames: Record<string, string> = {
+  stickers: "Stickers",
+  bookmarks: "Bookmarks",
+  "tote-bags": "Tote Bags",
+  stationery: "Stationery",
+  "greeting-cards": "Greeting Cards",
+  "digital-templates": "Digital Templates",
+  freebies: "Freebies",
+};
+
+/** The product page of a product: `/{productType}/product/{slug}`. */
+export function productHref(product: { slug: string; type: { slug: string } }): string {
+  return `/${product.type.slug}/product/${encodeURIComponent(product.slug)}`;
+}
