@@ -1,0 +1,108 @@
+import { asc, eq, inArray } from "drizzle-orm";
+import { hashCartToken, isPlausibleCartToken } from "#server/cart/cart-token.ts";
+import { cartMessages, MAX_LINE_QUANTITY, onlyLeftMessage } from "#server/cart/messages.ts";
+import type { Cart, CartLine } from "#server/cart/types.ts";
+import type { ProductImage } from "#server/catalog/types.ts";
+import type { Database } from "#server/db/client.ts";
+import { cartLines, carts, productImages, products, productTypes } from "#server/db/schema.ts";
+
+const emptyCart: Cart = {
+  lines: [],
+  totalCents: 0,
+  itemCount: 0,
+  hasSubscription: false,
+  hasInvalidCombination: false,
+};
+
+/**
+ * The cart of `token` with each line's product card, unit price and line total read from the
+ * database, oldest line first. Two queries: the lines with their products, then their first
+ * images. No cookie or an unknown token is an empty cart.
+ */
+export async function getCart(db: Database, token: string | undefined): Promise<Cart> {
+  if (!isPlausibleCartToken(token)) return emptyCart;
+  const rows = await db
+    .select({
+      quantity: cartLines.quantity,
+      id: products.id,
+      slug: products.slug,
+      sku: products.sku,
+      title: products.title,
+      kind: products.kind,
+      priceCents: products.priceCents,
+      stock: products.stock,
+      isActive: products.isActive,
+      isPopular: products.isPopular,
+      createdAt: products.createdAt,
+      typeSlug: productTypes.slug,
+      typeName: productTypes.name,
+    })
+    .from(cartLines)
+    .innerJoin(carts, eq(carts.id, cartLines.cartId))
+    .innerJoin(products, eq(products.id, cartLines.productId))
+    .innerJoin(productTypes, eq(productTypes.id, products.productTypeId))
+    .where(eq(carts.tokenHash, hashCartToken(token)))
+    .orderBy(asc(cartLines.addedAt), asc(cartLines.productId));
+  if (rows.length === 0) return emptyCart;
+
+  const images = await db
+    .selectDistinctOn([productImages.productId], {
+      productId: productImages.productId,
+      alt: productImages.alt,
+      width: productImages.width,
+      height: productImages.height,
+      variants: productImages.variants,
+    })
+    .from(productImages)
+    .where(
+      inArray(
+        productImages.productId,
+        rows.map((row) => row.id),
+      ),
+    )
+    .orderBy(asc(productImages.productId), asc(productImages.position));
+  const imageOf = new Map<number, ProductImage>(
+    images.map(({ productId, ...image }) => [productId, image]),
+  );
+
+  const lines = rows.map((row): CartLine => {
+    const isAvailable = row.isActive && row.stock !== 0;
+    const maxQuantity =
+      row.kind === "physical" ? Math.min(row.stock ?? MAX_LINE_QUANTITY, MAX_LINE_QUANTITY) : 1;
+    return {
+      product: {
+        id: row.id,
+        slug: row.slug,
+        title: row.title,
+        kind: row.kind,
+        priceCents: row.priceCents,
+        type: { slug: row.typeSlug, name: row.typeName },
+        isPopular: row.isPopular,
+        isAvailable,
+        image: imageOf.get(row.id) ?? null,
+        createdAt: row.createdAt,
+      },
+      sku: row.sku,
+      quantity: row.quantity,
+      unitPriceCents: row.priceCents,
+      lineTotalCents: row.priceCents * row.quantity,
+      stock: row.stock,
+      maxQuantity,
+      problem: !row.isActive
+        ? cartMessages.unavailable
+        : row.stock === 0
+          ? cartMessages.outOfStock
+          : row.stock !== null && row.quantity > row.stock
+            ? onlyLeftMessage(row.stock)
+            : null,
+    };
+  });
+  const hasSubscription = lines.some((line) => line.product.kind === "subscription");
+  return {
+    lines,
+    totalCents: lines.reduce((sum, line) => sum + line.lineTotalCents, 0),
+    itemCount: lines.reduce((sum, line) => sum + line.quantity, 0),
+    hasSubscription,
+    hasInvalidCombination: hasSubscription && lines.length > 1,
+  };
+}

@@ -1,0 +1,17 @@
+/**
+ * Where to send the browser back after a form post: the given path when it stays on this
+ * site (a path starting with one '/', no scheme, no '//host', no backslashes), else `fallback`.
+ */
+export function safeReturnPath(value: string | undefined | null, fallback = "/cart") {
+  if (!value?.startsWith("/") || value.startsWith("//") || value.includes("\\")) {
+    return fallback;
+  }
+  try {
+    const base = "http://washi.invalid";
+    const url = new URL(value, base);
+    if (url.origin !== base) return fallback;
+    return `${url.pathname}${url.search}${url.hash}`;
+  } catch {
+    return fallback;
+  }
+}

@@ -1,0 +1,58 @@
+import { z } from "zod";
+import { cartMessages, MAX_LINE_QUANTITY } from "#server/cart/messages.ts";
+
+const productId = z.coerce
+  .number({ error: cartMessages.unavailable })
+  .int({ error: cartMessages.unavailable })
+  .positive({ error: cartMessages.unavailable })
+  .max(2_147_483_647, { error: cartMessages.unavailable });
+
+/** A quantity to add: a whole number from 1 to 99; 1 when not given. */
+const addQuantity = z.coerce
+  .number({ error: cartMessages.quantity })
+  .int({ error: cartMessages.quantity })
+  .min(1, { error: cartMessages.quantity })
+  .max(MAX_LINE_QUANTITY, { error: cartMessages.lineLimit });
+
+/** A quantity to set: at most 99; 0 or less removes the line. */
+const setQuantity = z.coerce
+  .number({ error: cartMessages.quantity })
+  .int({ error: cartMessages.quantity })
+  .min(-1_000_000, { error: cartMessages.quantity })
+  .max(MAX_LINE_QUANTITY, { error: cartMessages.lineLimit });
+
+/** A checkbox: sent as "on" (or "true") when ticked, absent otherwise. */
+const ticked = z
+  .union([z.boolean(), z.enum(["on", "true", "1"])])
+  .optional()
+  .transform((value) => value !== undefined && value !== false);
+
+export const addToCartInput = z.object({
+  productId,
+  quantity: addQuantity.default(1),
+  /** The digital-download acknowledgment (spec §4); required for digital products. */
+  digitalAcknowledged: ticked,
+});
+export type AddToCartInput = z.input<typeof addToCartInput>;
+
+export const setCartQuantityInput = z.object({ productId, quantity: setQuantity });
+export type SetCartQuantityInput = z.input<typeof setCartQuantityInput>;
+
+export const removeFromCartInput = z.object({ productId });
+export type RemoveFromCartInput = z.input<typeof removeFromCartInput>;
+
+/** The /cart form: one action, told apart by `intent`. */
+export const cartFormInput = z.discriminatedUnion(
+  "intent",
+  [
+    addToCartInput.extend({
+      intent: z.literal("add"),
+      returnTo: z.string().max(2000).optional(),
+    }),
+    setCartQuantityInput.extend({ intent: z.literal("set-quantity") }),
+    removeFromCartInput.extend({ intent: z.literal("remove") }),
+    z.object({ intent: z.literal("clear") }),
+  ],
+  { error: "Unknown cart action." },
+);
+export type CartFormInput = z.output<typeof cartFormInput>;

@@ -1,0 +1,42 @@
+import { and, eq } from "drizzle-orm";
+import { loadAvailableProduct } from "#server/cart/load-available-product.ts";
+import { lockCart } from "#server/cart/lock-cart.ts";
+import { cartMessages, onlyLeftMessage } from "#server/cart/messages.ts";
+import { parseCartInput } from "#server/cart/parse-cart-input.ts";
+import { removeFromCart } from "#server/cart/remove-from-cart.ts";
+import { type SetCartQuantityInput, setCartQuantityInput } from "#server/cart/schemas.ts";
+import type { Database } from "#server/db/client.ts";
+import { cartLines } from "#server/db/schema.ts";
+import { AppError } from "#server/errors.ts";
+
+/**
+ * Sets a line's quantity; 0 or less removes the line (spec §4). Only a line already in the
+ * cart can be set, within stock and 99; a digital download or a plan stays at 1.
+ */
+export async function setCartQuantity(
+  db: Database,
+  options: SetCartQuantityInput & { token: string | undefined },
+): Promise<{ quantity: number }> {
+  const input = parseCartInput(setCartQuantityInput, options);
+  if (input.quantity <= 0) {
+    await removeFromCart(db, { token: options.token, productId: input.productId });
+    return { quantity: 0 };
+  }
+  return db.transaction(async (tx) => {
+    const cartId = await lockCart(tx, options.token);
+    if (cartId === null) throw new AppError("not_found", cartMessages.notInCart);
+    const lineOf = and(eq(cartLines.cartId, cartId), eq(cartLines.productId, input.productId));
+    const [line] = await tx.select({ quantity: cartLines.quantity }).from(cartLines).where(lineOf);
+    if (!line) throw new AppError("not_found", cartMessages.notInCart);
+
+    const product = await loadAvailableProduct(tx, input.productId);
+    if (product.kind !== "physical" && input.quantity > 1) {
+      throw new AppError("bad_request", cartMessages.oneOnly);
+    }
+    if (product.stock !== null && input.quantity > product.stock) {
+      throw new AppError("conflict", onlyLeftMessage(product.stock));
+    }
+    await tx.update(cartLines).set({ quantity: input.quantity }).where(lineOf);
+    return { quantity: input.quantity };
+  });
+}

@@ -1,0 +1,27 @@
+import type { ProductCard } from "#server/catalog/types.ts";
+
+/** One line of the cart, priced from the database. */
+export interface CartLine {
+  product: ProductCard;
+  sku: string;
+  quantity: number;
+  unitPriceCents: number;
+  lineTotalCents: number;
+  /** Null: made to order, no limit. */
+  stock: number | null;
+  /** The most this line may hold: 1 for a digital download or a plan, else stock and 99. */
+  maxQuantity: number;
+  /** Why the line cannot be bought as it is now (unavailable, out of stock, too many), or null. */
+  problem: string | null;
+}
+
+export interface Cart {
+  lines: CartLine[];
+  /** Sum of the line totals, in cents. Shipping and tax are added at checkout. */
+  totalCents: number;
+  /** Sum of the quantities: what the header badge shows. */
+  itemCount: number;
+  hasSubscription: boolean;
+  /** A subscription together with other items (spec §5): 'Invalid Cart Combination'. */
+  hasInvalidCombination: boolean;
+}
