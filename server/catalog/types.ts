@@ -48,6 +48,15 @@ export interface ProductDetail extends ProductCard {
   updatedAt: Date;
 }
 
+/**
+ * A product detail with what the JSON API delivers besides: the type's code and included
+ * text, and each sub-category's included text. getProduct returns this; pages may ignore it.
+ */
+export interface ProductRecord extends ProductDetail {
+  productType: { slug: string; name: string; code: string; includedText: string | null };
+  subCategories: { slug: string; name: string; includedText: string | null }[];
+}
+
 export type ProductSort = "relevance" | "name" | "price-low" | "price-high" | "newest";
 
 /** Every filter is optional; lists are slugs; prices are inclusive, in cents. */
@@ -79,6 +88,8 @@ export interface ProductPage {
 }
 
 export interface FilterCount {
+  /** The value's row id (the smallest, when a sub-category slug is shared by several types). */
+  id?: number;
   slug: string;
   name: string;
   count: number;

@@ -1,0 +1,40 @@
+import { loadProductRecords } from "#server/catalog/load-product-records.ts";
+import {
+  defaultSort,
+  resolveFilters,
+  resolvePaging,
+  type SortKey,
+  selectPageIds,
+} from "#server/catalog/product-query.ts";
+import type { ProductFilters, ProductPage, ProductRecord } from "#server/catalog/types.ts";
+import type { Database } from "#server/db/client.ts";
+
+export interface ProductRecordPage extends Omit<ProductPage, "products"> {
+  products: ProductRecord[];
+}
+
+/**
+ * Like listProducts, but each product complete (all images, categories, texts), as the
+ * JSON API delivers it; `featured` sorts popular first, then newest. Two queries.
+ */
+export async function listProductRecords(
+  db: Database,
+  filters: Omit<ProductFilters, "sort"> & { sort?: SortKey } = {},
+): Promise<ProductRecordPage> {
+  const { sort, ...rest } = filters;
+  const resolved = resolveFilters(rest);
+  const paging = resolvePaging(filters);
+  const { ids, total } = await selectPageIds(
+    db,
+    resolved,
+    sort ?? defaultSort({}, resolved.search),
+    paging,
+  );
+  return {
+    products: await loadProductRecords(db, ids),
+    total,
+    page: paging.page,
+    pageSize: paging.pageSize,
+    pageCount: Math.ceil(total / paging.pageSize),
+  };
+}

@@ -1,0 +1,306 @@
+/**
+ * The SQL the catalogue's read operations share: the filter conditions, the sort orders and
+ * the row shapes. Internal to server/catalog; pages and the API call the operations instead.
+ */
+import { type SQL, sql } from "drizzle-orm";
+import { cleanSlugs, escapeLike, normalizeSearchTerm } from "#server/catalog/search-term.ts";
+import type {
+  ProductCard,
+  ProductFilters,
+  ProductImage,
+  ProductKind,
+  ProductSort,
+} from "#server/catalog/types.ts";
+import type { Database } from "#server/db/client.ts";
+import type { ImageVariants } from "#server/db/schema.ts";
+
+export const DEFAULT_PAGE_SIZE = 50;
+export const MAX_PAGE_SIZE = 100;
+/** Beyond this a page number is absurd (more pages than products the shop will ever hold). */
+export const MAX_PAGE = 100_000;
+
+/** How close a title must be, in trigrams, to a term with no exact match ('stikcer' ~ 0.375). */
+const TYPO_SIMILARITY = 0.3;
+/** Shorter terms are not matched by similarity: 'cat' would find every 'card'. */
+const TYPO_MIN_LENGTH = 5;
+
+/** Sort orders, plus the internal 'featured' (popular first, then newest). */
+export type SortKey = ProductSort | "featured";
+
+export type Facet = "types" | "subCategories" | "topics";
+
+/** Filters with defaults applied and values cleaned, ready for SQL. */
+export interface ResolvedFilters {
+  types: string[];
+  subCategories: string[];
+  topics: string[];
+  search: string | undefined;
+  minPriceCents: number | undefined;
+  maxPriceCents: number | undefined;
+  activeOnly: boolean;
+  excludeKinds: ProductKind[];
+}
+
+function centsOrUndefined(value: number | undefined) {
+  return value === undefined || !Number.isFinite(value)
+    ? undefined
+    : Math.max(0, Math.round(value));
+}
+
+export function resolveFilters(filters: ProductFilters): ResolvedFilters {
+  return {
+    types: cleanSlugs(filters.types),
+    subCategories: cleanSlugs(filters.subCategories),
+    topics: cleanSlugs(filters.topics),
+    search: normalizeSearchTerm(filters.search),
+    minPriceCents: centsOrUndefined(filters.minPriceCents),
+    maxPriceCents: centsOrUndefined(filters.maxPriceCents),
+    activeOnly: filters.activeOnly ?? true,
+    excludeKinds: [...new Set(filters.excludeKinds ?? [])],
+  };
+}
+
+/** A clamped page and page size: page ≥ 1, 1 ≤ size ≤ 100 (default 50). */
+export function resolvePaging(filters: Pick<ProductFilters, "page" | "pageSize">) {
+  const whole = (value: number | undefined, fallback: number) =>
+    value === undefined || !Number.isFinite(value) ? fallback : Math.floor(value);
+  const page = Math.min(MAX_PAGE, Math.max(1, whole(filters.page, 1)));
+  const pageSize = Math.min(MAX_PAGE_SIZE, Math.max(1, whole(filters.pageSize, DEFAULT_PAGE_SIZE)));
+  return { page, pageSize };
+}
+
+const list = (values: readonly string[]) =>
+  sql.join(
+    values.map((value) => sql`${value}`),
+    sql`, `,
+  );
+
+/** Whether the product under `alias` contains the term in one of the four fields. */
+function exactMatch(alias: "p" | "q", term: string): SQL {
+  const a = sql.raw(alias);
+  const pattern = `%${escapeLike(term)}%`;
+  return sql`(${a}.search_vector @@ websearch_to_tsquery('english', ${term})
+    or ${a}.title ilike ${pattern} or ${a}.sku ilike ${pattern}
+    or ${a}.description ilike ${pattern} or ${a}.meta_description ilike ${pattern})`;
+}
+
+/**
+ * Whether product `p` matches the search term: full-text or substring on title, sku,
+ * description and meta description. When no product at all contains the term (a typo), titles
+ * that are similar in trigrams match instead ('stikcer' finds the stickers) — only then, so a
+ * word that is found never drags in look-alikes.
+ */
+export function searchCondition(term: string, activeOnly: boolean): SQL {
+  if (Array.from(term).length < TYPO_MIN_LENGTH) return exactMatch("p", term);
+  const active = activeOnly ? sql`q.is_active and ` : sql``;
+  return sql`(${exactMatch("p", term)} or (
+    not exists (select 1 from products q where ${active}${exactMatch("q", term)})
+    and word_similarity(${term.toLowerCase()}, lower(p.title)) >= ${TYPO_SIMILARITY}))`;
+}
+
+/** The WHERE conditions on product `p` for the filters, leaving out one facet if asked. */
+export function filterConditions(filters: ResolvedFilters, omit?: Facet): SQL {
+  const conditions: SQL[] = [];
+  if (filters.activeOnly) conditions.push(sql`p.is_active`);
+  if (filters.excludeKinds.length > 0) {
+    conditions.push(sql`p.kind::text not in (${list(filters.excludeKinds)})`);
+  }
+  if (omit !== "types" && filters.types.length > 0) {
+    conditions.push(
+      sql`p.product_type_id in (select id from product_types where slug in (${list(filters.types)}))`,
+    );
+  }
+  if (omit !== "subCategories" && filters.subCategories.length > 0) {
+    conditions.push(sql`exists (select 1 from product_sub_categories psc
+      join sub_categories sc on sc.id = psc.sub_category_id
+      where psc.product_id = p.id and sc.slug in (${list(filters.subCategories)}))`);
+  }
+  if (omit !== "topics" && filters.topics.length > 0) {
+    conditions.push(sql`exists (select 1 from product_topic_categories ptc
+      join topic_categories tc on tc.id = ptc.topic_category_id
+      where ptc.product_id = p.id and tc.slug in (${list(filters.topics)}))`);
+  }
+  if (filters.minPriceCents !== undefined) {
+    conditions.push(sql`p.price_cents >= ${filters.minPriceCents}`);
+  }
+  if (filters.maxPriceCents !== undefined) {
+    conditions.push(sql`p.price_cents <= ${filters.maxPriceCents}`);
+  }
+  if (filters.search) conditions.push(searchCondition(filters.search, filters.activeOnly));
+  return conditions.length > 0 ? sql.join(conditions, sql` and `) : sql`true`;
+}
+
+/** ORDER BY for product `p`; every order ends on the id so pages never overlap. */
+export function orderBy(sort: SortKey, search: string | undefined): SQL {
+  switch (sort) {
+    case "name":
+      return sql`lower(p.title) asc, p.id asc`;
+    case "price-low":
+      return sql`p.price_cents asc, lower(p.title) asc, p.id asc`;
+    case "price-high":
+      return sql`p.price_cents desc, lower(p.title) asc, p.id asc`;
+    case "featured":
+      return sql`p.is_popular desc, p.created_at desc, p.id desc`;
+    case "newest":
+      return sql`p.created_at desc, p.id desc`;
+    case "relevance": {
+      if (!search) return sql`p.created_at desc, p.id desc`;
+      const lower = search.toLowerCase();
+      const escaped = escapeLike(lower);
+      return sql`case when lower(p.title) = ${lower} then 0
+          when lower(p.title) like ${`${escaped}%`} then 1
+          when lower(p.title) like ${`%${escaped}%`} then 2
+          else 3 end asc,
+        ts_rank(p.search_vector, websearch_to_tsquery('english', ${search})) desc,
+        word_similarity(${lower}, lower(p.title)) desc,
+        p.is_popular desc, p.created_at desc, p.id desc`;
+    }
+  }
+}
+
+export function defaultSort(filters: Pick<ProductFilters, "sort">, search: string | undefined) {
+  return filters.sort ?? (search ? "relevance" : "newest");
+}
+
+/** Raw rows the same way on PGlite and node-postgres (both answer `{ rows }`). */
+export async function rowsOf<Row>(db: Database, query: SQL): Promise<Row[]> {
+  const result = (await db.execute(query)) as unknown as { rows: Row[] };
+  return result.rows;
+}
+
+/** JSON columns arrive parsed from node-postgres and PGlite; a string is parsed to be sure. */
+export function json<T>(value: unknown): T {
+  return (typeof value === "string" ? JSON.parse(value) : value) as T;
+}
+
+export interface PageOfIds {
+  ids: number[];
+  total: number;
+}
+
+/**
+ * The ids of one page of matching products, in order, with the total: one query (a second,
+ * a plain count, only when the page lies beyond the last one).
+ */
+export async function selectPageIds(
+  db: Database,
+  filters: ResolvedFilters,
+  sort: SortKey,
+  paging: { page: number; pageSize: number },
+): Promise<PageOfIds> {
+  const where = filterConditions(filters);
+  const rows = await rowsOf<{ id: number; total: number }>(
+    db,
+    sql`select p.id, (count(*) over ())::int as total from products p
+      where ${where} order by ${orderBy(sort, filters.search)}
+      limit ${paging.pageSize} offset ${(paging.page - 1) * paging.pageSize}`,
+  );
+  if (rows.length > 0) {
+    return { ids: rows.map((row) => Number(row.id)), total: Number(rows[0]?.total ?? 0) };
+  }
+  if (paging.page === 1) return { ids: [], total: 0 };
+  const [counted] = await rowsOf<{ total: number }>(
+    db,
+    sql`select count(*)::int as total from products p where ${where}`,
+  );
+  return { ids: [], total: Number(counted?.total ?? 0) };
+}
+
+interface CardRow {
+  id: number;
+  slug: string;
+  title: string;
+  kind: ProductKind;
+  price_cents: number;
+  is_popular: boolean;
+  is_active: boolean;
+  stock: number | null;
+  created_at: Date | string;
+  type_slug: string;
+  type_name: string;
+  image_alt: string | null;
+  image_width: number | null;
+  image_height: number | null;
+  image_variants: unknown;
+}
+
+/** The card columns of product `p`, its type and its first image. */
+const cardColumns = sql`p.id, p.slug, p.title, p.kind, p.price_cents, p.is_popular, p.is_active,
+  p.stock, p.created_at, pt.slug as type_slug, pt.name as type_name,
+  img.alt as image_alt, img.width as image_width, img.height as image_height,
+  img.variants as image_variants`;
+
+const cardJoins = sql`join product_types pt on pt.id = p.product_type_id
+  left join lateral (select i.alt, i.width, i.height, i.variants from product_images i
+    where i.product_id = p.id order by i.position limit 1) img on true`;
+
+function toCard(row: CardRow): ProductCard {
+  const image: ProductImage | null =
+    row.image_variants === null || row.image_variants === undefined
+      ? null
+      : {
+          alt: row.image_alt ?? row.title,
+          width: Number(row.image_width),
+          height: Number(row.image_height),
+          variants: json<ImageVariants>(row.image_variants),
+        };
+  return {
+    id: Number(row.id),
+    slug: row.slug,
+    title: row.title,
+    kind: row.kind,
+    priceCents: Number(row.price_cents),
+    type: { slug: row.type_slug, name: row.type_name },
+    isPopular: row.is_popular,
+    isAvailable: row.is_active && row.stock !== 0,
+    image,
+    createdAt: new Date(row.created_at),
+  };
+}
+
+/**
+ * Cards of the matching products for one page, with the total, in one query: the page of
+ * ids is chosen first, then only those rows get their type and first image.
+ */
+export async function selectCardPage(
+  db: Database,
+  filters: ResolvedFilters,
+  sort: SortKey,
+  paging: { page: number; pageSize: number },
+): Promise<{ cards: ProductCard[]; total: number }> {
+  const where = filterConditions(filters);
+  const rows = await rowsOf<CardRow & { total: number; ord: number }>(
+    db,
+    sql`with page as (
+        select p.id, (count(*) over ())::int as total,
+          row_number() over (order by ${orderBy(sort, filters.search)}) as ord
+        from products p where ${where}
+        order by ord
+        limit ${paging.pageSize} offset ${(paging.page - 1) * paging.pageSize})
+      select ${cardColumns}, page.total, page.ord
+      from page join products p on p.id = page.id ${cardJoins}
+      order by page.ord`,
+  );
+  if (rows.length > 0) return { cards: rows.map(toCard), total: Number(rows[0]?.total ?? 0) };
+  if (paging.page === 1) return { cards: [], total: 0 };
+  const [counted] = await rowsOf<{ total: number }>(
+    db,
+    sql`select count(*)::int as total from products p where ${where}`,
+  );
+  return { cards: [], total: Number(counted?.total ?? 0) };
+}
+
+/** Cards for an arbitrary condition and order on `p` (related, newest…), in one query. */
+export async function selectCards(
+  db: Database,
+  where: SQL,
+  order: SQL,
+  limit: number,
+): Promise<ProductCard[]> {
+  const rows = await rowsOf<CardRow>(
+    db,
+    sql`select ${cardColumns} from products p ${cardJoins}
+      where ${where} order by ${order} limit ${limit}`,
+  );
+  return rows.map(toCard);
+}
