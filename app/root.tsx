@@ -21,6 +21,8 @@ import { useNonce } from "#app/components/nonce.tsx";
 import { PageMessage } from "#app/components/page-message.tsx";
 import { LinkButton } from "#app/components/ui/button.tsx";
 import { ToastProvider } from "#app/components/ui/toast.tsx";
+import { readCartToken } from "#server/cart/cart-cookie.ts";
+import { countCartItems } from "#server/cart/count-cart-items.ts";
 import { listNavigation } from "#server/catalog/list-navigation.ts";
 import { appContext } from "#server/context.ts";
 import { getShopSettings } from "#server/shop/get-shop-settings.ts";
@@ -39,16 +41,15 @@ export function meta({ loaderData }: Route.MetaArgs): Route.MetaDescriptors {
   return pageMeta({ shopName: loaderData?.settings.shopName ?? "Washi" });
 }
 
-/** The shell's data: category navigation and shop settings, read in parallel. */
-export async function loader({ context }: Route.LoaderArgs) {
+/** The shell's data: category navigation, shop settings and the cart badge, read in parallel. */
+export async function loader({ request, context }: Route.LoaderArgs) {
   const { db } = context.get(appContext);
-  const [navigation, settings] = await Promise.all([listNavigation(db), getShopSettings(db)]);
-  return {
-    navigation,
-    settings,
-    // The cart arrives in a later change; until then the badge stays hidden.
-    cartCount: 0,
-  };
+  const [navigation, settings, cartCount] = await Promise.all([
+    listNavigation(db),
+    getShopSettings(db),
+    countCartItems(db, readCartToken(request)),
+  ]);
+  return { navigation, settings, cartCount };
 }
 
 /**

@@ -5,6 +5,7 @@ export default [
   index("routes/home.tsx"),
   route("admin", "routes/admin-redirect.tsx", { id: "admin" }),
   route("admin/login", "routes/admin-redirect.tsx", { id: "admin-login" }),
+  route("cart", "routes/cart.tsx"),
   route("studio/login", "routes/studio/login.tsx"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -1,0 +1,131 @@
+import { Link, useFetcher } from "react-router";
+import type { CartActionData } from "#app/components/cart/cart-action-data.ts";
+import { MinusIcon, PlusIcon, TrashIcon } from "#app/components/cart/cart-icons.tsx";
+import { formatMoney } from "#app/components/cart/format-money.ts";
+import { useFetcherResult } from "#app/components/cart/use-fetcher-result.ts";
+import { productHref } from "#app/components/catalog/format.ts";
+import { ProductPicture } from "#app/components/catalog/product-image.tsx";
+import { buttonClasses } from "#app/components/ui/button.tsx";
+import { useToast } from "#app/components/ui/toast.tsx";
+import { useHydrated } from "#app/components/use-hydrated.ts";
+import type { CartLine } from "#server/cart/types.ts";
+
+/** The line's second row of text: what kind of thing it is. */
+export function variantText(line: Pick<CartLine, "product">) {
+  if (line.product.kind === "digital") return "Digital download";
+  if (line.product.kind === "subscription") return "Monthly subscription";
+  return line.product.type.name;
+}
+
+const stepButton =
+  "inline-flex size-11 items-center justify-center rounded-pill text-ink transition-colors hover:bg-paper-deep disabled:cursor-not-allowed disabled:opacity-40 disabled:hover:bg-transparent [&_svg]:size-4";
+
+/**
+ * One line of the cart: picture, title (to the product page), variant, unit price, the
+ * quantity buttons (minus disabled at 1), the line total and a remove button. Each change is
+ * a small form posting to /cart: a fetcher once scripts run, a plain post before.
+ */
+export function CartLineItem({ line }: { line: CartLine }) {
+  const { product } = line;
+  const hydrated = useHydrated();
+  const { toast } = useToast();
+  const quantityFetcher = useFetcher<CartActionData>({ key: `cart-quantity-${product.id}` });
+  const removeFetcher = useFetcher<CartActionData>({ key: `cart-remove-${product.id}` });
+  useFetcherResult(quantityFetcher, (answer) => {
+    if (answer.ok) return;
+    toast({
+      title: answer.error.title ?? "Couldn't change the quantity",
+      description: answer.error.message,
+      variant: "destructive",
+    });
+  });
+  const via = hydrated ? <input type="hidden" name="via" value="fetch" /> : null;
+  const href = productHref(product);
+
+  return (
+    <li className="paper-card flex gap-4 p-3 sm:gap-5 sm:p-4">
+      <div className="w-22 shrink-0 self-start overflow-hidden rounded-md sm:w-28">
+        <ProductPicture image={product.image} alt="" sizes="(min-width: 640px) 112px, 88px" />
+      </div>
+
+      <div className="flex min-w-0 flex-1 flex-col gap-3 sm:flex-row sm:justify-between sm:gap-6">
+        <div className="flex min-w-0 flex-col gap-0.5">
+          <h3 className="text-lg leading-snug font-semibold">
+            <Link to={href} className="underline-offset-4 hover:text-clay hover:underline">
+              {product.title}
+            </Link>
+          </h3>
+          <p className="text-sm text-ink-soft">{variantText(line)}</p>
+          <p className="text-sm text-ink-soft">
+            {formatMoney(line.unitPriceCents)}
+            {line.quantity > 1 ? " each" : null}
+          </p>
+          {line.problem ? (
+            <p className="mt-1 text-sm font-medium text-danger">{line.problem}</p>
+          ) : null}
+        </div>
+
+        <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2 sm:flex-col sm:flex-nowrap sm:items-end sm:justify-start">
+          <p className="order-2 text-lg font-semibold sm:order-none">
+            <span className="sr-only">Line total: </span>
+            {formatMoney(line.lineTotalCents)}
+          </p>
+          <div className="flex items-center gap-1">
+            <quantityFetcher.Form method="post" action="/cart">
+              <input type="hidden" name="intent" value="set-quantity" />
+              <input type="hidden" name="productId" value={product.id} />
+              {via}
+              <fieldset className="flex items-center rounded-pill border border-line-strong bg-paper-raised">
+                <legend className="sr-only">Quantity of {product.title}</legend>
+                <button
+                  type="submit"
+                  name="quantity"
+                  value={line.quantity - 1}
+                  disabled={line.quantity <= 1}
+                  aria-label={`Decrease quantity of ${product.title}`}
+                  className={stepButton}
+                >
+                  <MinusIcon />
+                </button>
+                <span
+                  aria-live="polite"
+                  aria-atomic="true"
+                  className="min-w-7 text-center font-semibold tabular-nums"
+                >
+                  <span className="sr-only">Quantity </span>
+                  {line.quantity}
+                </span>
+                <button
+                  type="submit"
+                  name="quantity"
+                  value={line.quantity + 1}
+                  disabled={line.quantity >= line.maxQuantity}
+                  aria-label={`Increase quantity of ${product.title}`}
+                  className={stepButton}
+                >
+                  <PlusIcon />
+                </button>
+              </fieldset>
+            </quantityFetcher.Form>
+            <removeFetcher.Form
+              method="post"
+              action="/cart"
+              onSubmit={() => toast({ title: "Removed from cart", description: product.title })}
+            >
+              <input type="hidden" name="intent" value="remove" />
+              <input type="hidden" name="productId" value={product.id} />
+              {via}
+              <button
+                type="submit"
+                aria-label={`Remove ${product.title} from cart`}
+                className={buttonClasses({ variant: "ghost", size: "icon" })}
+              >
+                <TrashIcon />
+              </button>
+            </removeFetcher.Form>
+          </div>
+        </div>
+      </div>
+    </li>
+  );
+}

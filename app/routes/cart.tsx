@@ -1,0 +1,186 @@
+import { data, redirect, useFetchers } from "react-router";
+import type { CartActionData, CartIntent } from "#app/components/cart/cart-action-data.ts";
+import { CartLineItem } from "#app/components/cart/cart-line-item.tsx";
+import { CartMessage } from "#app/components/cart/cart-message.tsx";
+import { CartSummary } from "#app/components/cart/cart-summary.tsx";
+import { ClearCartButton } from "#app/components/cart/clear-cart-button.tsx";
+import { EmptyCart } from "#app/components/cart/empty-cart.tsx";
+import { pageMeta, shopNameFrom } from "#app/components/meta.ts";
+import { addToCart } from "#server/cart/add-to-cart.ts";
+import { cartCookie, readCartToken } from "#server/cart/cart-cookie.ts";
+import { clearCart } from "#server/cart/clear-cart.ts";
+import { getCart } from "#server/cart/get-cart.ts";
+import { cartMessages } from "#server/cart/messages.ts";
+import { parseCartInput } from "#server/cart/parse-cart-input.ts";
+import { removeFromCart } from "#server/cart/remove-from-cart.ts";
+import { safeReturnPath } from "#server/cart/safe-return-path.ts";
+import { cartFormInput } from "#server/cart/schemas.ts";
+import { setCartQuantity } from "#server/cart/set-cart-quantity.ts";
+import type { CartLine } from "#server/cart/types.ts";
+import { appContext } from "#server/context.ts";
+import { AppError, statusOf } from "#server/errors.ts";
+import type { Route } from "./+types/cart";
+
+export function meta({ matches }: Route.MetaArgs) {
+  return pageMeta({
+    title: "Shopping Cart",
+    description: "Your shopping cart: the paper goods you picked, ready for checkout.",
+    shopName: shopNameFrom(matches),
+  });
+}
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { db } = context.get(appContext);
+  return { cart: await getCart(db, readCartToken(request)) };
+}
+
+const intents = new Set<string>(["add", "set-quantity", "remove", "clear"]);
+
+/**
+ * Every cart change, told apart by `intent`: add, set-quantity, remove, clear. A page posted
+ * without JavaScript is sent back (303) to `returnTo` after an add, else to /cart; a fetcher
+ * (the form says `via=fetch` once scripts run) gets data instead, for its toast. A refusal
+ * answers with its status and message, shown inline on /cart or as a toast.
+ */
+export async function action({ request, context }: Route.ActionArgs) {
+  const { db, config } = context.get(appContext);
+  const form = Object.fromEntries(await request.formData());
+  const viaFetch = form.via === "fetch";
+  const rawIntent =
+    typeof form.intent === "string" && intents.has(form.intent) ? form.intent : null;
+  const intent = rawIntent as CartIntent | null;
+  const returnTo =
+    intent === "add" && typeof form.returnTo === "string"
+      ? safeReturnPath(form.returnTo, "")
+      : undefined;
+  const token = readCartToken(request);
+  const headers = new Headers();
+
+  let answer: CartActionData;
+  try {
+    const input = parseCartInput(cartFormInput, form);
+    switch (input.intent) {
+      case "add": {
+        const result = await addToCart(db, { ...input, token });
+        headers.append("Set-Cookie", cartCookie(result.token, { isHttps: config.isHttps }));
+        answer = { ok: true, intent: "add", title: result.title, added: result.added };
+        break;
+      }
+      case "set-quantity":
+        await setCartQuantity(db, { ...input, token });
+        answer = { ok: true, intent: input.intent };
+        break;
+      case "remove":
+        await removeFromCart(db, { ...input, token });
+        answer = { ok: true, intent: input.intent };
+        break;
+      case "clear":
+        await clearCart(db, { token });
+        answer = { ok: true, intent: input.intent };
+        break;
+    }
+  } catch (error) {
+    if (!(error instanceof AppError)) throw error;
+    const title =
+      error.details?.title === cartMessages.invalidCombinationTitle
+        ? error.details.title
+        : undefined;
+    return data<CartActionData>(
+      {
+        ok: false,
+        intent,
+        error: { title, message: error.message },
+        returnTo: returnTo || undefined,
+      },
+      { status: statusOf(error), headers },
+    );
+  }
+  if (!viaFetch) {
+    const to = intent === "add" ? returnTo || "/cart" : "/cart";
+    return redirect(to, { status: 303, headers });
+  }
+  return data<CartActionData>(answer, { headers });
+}
+
+/** What the lines look like while changes are on their way: the quantities being sent. */
+function usePendingQuantities() {
+  const pending = new Map<number, number>();
+  let clearing = false;
+  const fetchers = useFetchers();
+  for (const fetcher of fetchers) {
+    const formData = fetcher.formData;
+    if (!formData || fetcher.formAction !== "/cart") continue;
+    const intent = formData.get("intent");
+    const productId = Number(formData.get("productId"));
+    if (intent === "clear") clearing = true;
+    if (intent === "remove") pending.set(productId, 0);
+    if (intent === "set-quantity") pending.set(productId, Number(formData.get("quantity")));
+  }
+  return { pending, clearing };
+}
+
+export default function CartPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { cart } = loaderData;
+  const { pending, clearing } = usePendingQuantities();
+  const lines: CartLine[] = clearing
+    ? []
+    : cart.lines.flatMap((line) => {
+        const quantity = pending.get(line.product.id) ?? line.quantity;
+        if (!(quantity > 0)) return [];
+        return [{ ...line, quantity, lineTotalCents: line.unitPriceCents * quantity }];
+      });
+  const refusal = actionData && !actionData.ok ? actionData : null;
+
+  return (
+    <div className="mx-auto max-w-7xl px-5 pt-8 pb-16 sm:px-6 md:pt-12">
+      <div className="mb-8 flex flex-wrap items-end justify-between gap-3">
+        <h1 className="text-3xl font-semibold sm:text-4xl">Shopping Cart</h1>
+        {lines.length > 0 ? (
+          <p className="text-ink-soft">
+            {itemCountText(lines.reduce((sum, line) => sum + line.quantity, 0))}
+          </p>
+        ) : null}
+      </div>
+
+      {refusal ? (
+        <CartMessage
+          role="alert"
+          title={refusal.error.title ?? "We couldn't update your cart"}
+          text={refusal.error.message}
+          returnTo={refusal.returnTo}
+        />
+      ) : null}
+      {cart.hasInvalidCombination && lines.length > 1 ? (
+        <CartMessage
+          title={cartMessages.invalidCombinationTitle}
+          text={cartMessages.invalidCombination}
+        />
+      ) : null}
+
+      {lines.length === 0 ? (
+        <EmptyCart />
+      ) : (
+        <div className="grid items-start gap-8 lg:grid-cols-[minmax(0,1fr)_24rem] lg:gap-10">
+          <section aria-labelledby="cart-items-title">
+            <h2 id="cart-items-title" className="sr-only">
+              Items in your cart
+            </h2>
+            <ul className="flex flex-col gap-4">
+              {lines.map((line) => (
+                <CartLineItem key={line.product.id} line={line} />
+              ))}
+            </ul>
+            <div className="mt-5 flex justify-end">
+              <ClearCartButton />
+            </div>
+          </section>
+          <CartSummary lines={lines} />
+        </div>
+      )}
+    </div>
+  );
+}
+
+function itemCountText(count: number) {
+  return `${count} ${count === 1 ? "item" : "items"}`;
+}
