@@ -1,0 +1,331 @@
+/**
+ * The cart (spec §2 Cart, §4 Cart, §5): kept on the server under a cookie, shown at /cart
+ * with its lines, summary and buttons, changed with JavaScript (fetchers, no reload, the
+ * header badge follows at once) and without it (plain forms). Items are put in the cart the
+ * way a form without JavaScript does, by posting to /cart from the browser's context.
+ */
+import type { APIResponse, Page } from "@playwright/test";
+import { demoProducts } from "#server/db/seed/demo-products.ts";
+import { expectNoAxeViolations } from "#tests/support/axe.ts";
+import { expect, test } from "#tests/support/fixtures.ts";
+
+/** The demo shop's products are inserted in this order, so their ids follow it. */
+function productId(sku: string) {
+  const index = demoProducts.findIndex((product) => product.sku === sku);
+  if (index === -1) throw new Error(`No demo product ${sku}`);
+  return String(index + 1);
+}
+
+const leaves = { id: productId("STK-001"), title: "Meadow Leaves Sticker Sheet" }; // $4.50, 40
+const cats = { id: productId("STK-002"), title: "Sleepy Cats Sticker Sheet" }; // $4.50, 35
+const soldOut = { id: productId("STK-003"), title: "Birthday Balloons Sticker Sheet" };
+const tote = { id: productId("TOT-003"), title: "Market Day Striped Tote" }; // stock 5
+const retired = { id: productId("STN-010"), title: "Vintage Map Notebook" }; // inactive
+const planner = { id: productId("DGT-001"), title: "Undated Digital Planner" }; // digital
+const mailClub = { id: productId("MC-USA-MONTHLY"), title: "Mail Club – USA" };
+
+/** Posts the /cart form as a browser without JavaScript would; the cookie stays in the page's context. */
+function postCart(page: Page, baseURL: string | undefined, form: Record<string, string>) {
+  return page.request.post("/cart", {
+    form,
+    headers: { Origin: baseURL ?? "" },
+    maxRedirects: 0,
+  });
+}
+
+async function add(
+  page: Page,
+  baseURL: string | undefined,
+  product: { id: string },
+  extra: Record<string, string> = {},
+) {
+  const response = await postCart(page, baseURL, {
+    intent: "add",
+    productId: product.id,
+    ...extra,
+  });
+  expect(response.status(), await bodyText(response)).toBe(303);
+  return response;
+}
+
+async function bodyText(response: APIResponse) {
+  return (await response.text()).slice(0, 300);
+}
+
+/** Submits a form to /cart with a real page load (the no-JavaScript path), from any page. */
+async function submitDocumentForm(page: Page, fields: Record<string, string>) {
+  await Promise.all([
+    page.waitForURL(/\/cart$/),
+    page.evaluate((entries) => {
+      const form = document.createElement("form");
+      form.method = "post";
+      form.action = "/cart";
+      for (const [name, value] of Object.entries(entries)) {
+        const input = document.createElement("input");
+        input.type = "hidden";
+        input.name = name;
+        input.value = value;
+        form.append(input);
+      }
+      document.body.append(form);
+      form.submit();
+    }, fields),
+  ]);
+}
+
+function cartLink(page: Page) {
+  return page.getByRole("banner").getByRole("link", { name: /^Cart/ }).filter({ visible: true });
+}
+
+function cartLines(page: Page) {
+  return page.getByRole("region", { name: "Items in your cart" }).getByRole("listitem");
+}
+
+function summary(page: Page) {
+  return page.getByRole("region", { name: "Order Summary" });
+}
+
+/** Scripts have run: the forms now submit through fetchers. */
+async function waitForHydration(page: Page) {
+  await expect(page.locator('input[name="via"]').first()).toBeAttached();
+}
+
+test("an empty cart says so and leads back to the products", async ({ page }, testInfo) => {
+  await page.goto("/cart");
+  await expect(page).toHaveTitle(/^Shopping Cart/);
+  await expect(page.getByRole("heading", { level: 1, name: "Shopping Cart" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Your cart is empty" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Continue Shopping" })).toHaveAttribute(
+    "href",
+    "/products",
+  );
+  await expect(page.getByRole("link", { name: "Proceed to Checkout" })).toHaveCount(0);
+  await expect(cartLink(page)).toHaveAccessibleName("Cart");
+  // Looking at the cart does not create one.
+  const cookies = await page.context().cookies();
+  expect(cookies.some((cookie) => cookie.name === "washi_cart")).toBe(false);
+  await expectNoAxeViolations(page, testInfo, { label: "empty cart" });
+});
+
+test("the cart lists each line and sums them up, with the count in the header", async ({
+  page,
+  baseURL,
+}, testInfo) => {
+  const first = await add(page, baseURL, leaves, { quantity: "2" });
+  const cookie = first.headers()["set-cookie"] ?? "";
+  expect(cookie).toMatch(/^washi_cart=[A-Za-z0-9_-]{43};/);
+  expect(cookie).toContain("HttpOnly");
+  expect(cookie).toContain("SameSite=Lax");
+  expect(cookie).toContain(`Max-Age=${90 * 24 * 3600}`);
+  await add(page, baseURL, cats);
+  await add(page, baseURL, planner, { digitalAcknowledged: "on" });
+
+  await page.goto("/cart");
+  await expect(cartLines(page)).toHaveCount(3);
+  const first_ = cartLines(page).nth(0);
+  await expect(first_.getByRole("link", { name: leaves.title })).toHaveAttribute(
+    "href",
+    "/stickers/product/meadow-leaves-sticker-sheet",
+  );
+  await expect(first_).toContainText("Stickers");
+  await expect(first_).toContainText("$4.50 each");
+  await expect(first_).toContainText("$9.00");
+  await expect(first_.locator("picture source[type='image/avif']")).toHaveCount(1);
+  const img = first_.locator("img");
+  await expect(img).toHaveAttribute("width", /\d+/);
+  await expect(img).toHaveAttribute("height", /\d+/);
+  await expect(cartLines(page).nth(2)).toContainText("Digital download");
+  await expect(
+    first_.getByRole("button", { name: `Remove ${leaves.title} from cart` }),
+  ).toBeVisible();
+
+  const order = summary(page);
+  await expect(order.getByRole("listitem")).toHaveText([
+    `${leaves.title} x 2$9.00`,
+    `${cats.title} x 1$4.50`,
+    `${planner.title} x 1$12.00`,
+  ]);
+  await expect(order).toContainText(/Total\s*\$25\.50/);
+  await expect(order).toContainText("Shipping calculated at checkout");
+  await expect(order.getByRole("link", { name: "Proceed to Checkout" })).toHaveAttribute(
+    "href",
+    "/checkout",
+  );
+  await expect(order.getByRole("link", { name: "Continue Shopping" })).toHaveAttribute(
+    "href",
+    "/products",
+  );
+  await expect(page.getByRole("button", { name: "Clear Cart" })).toBeVisible();
+  await expect(cartLink(page)).toHaveAccessibleName("Cart, 4 items");
+  await expectNoAxeViolations(page, testInfo, { label: "cart" });
+});
+
+test("plus, minus, remove and clear change the cart without reloading the page", async ({
+  page,
+  baseURL,
+}) => {
+  await add(page, baseURL, leaves, { quantity: "2" });
+  await add(page, baseURL, cats);
+  await add(page, baseURL, planner, { digitalAcknowledged: "on" });
+  await page.goto("/cart");
+  await waitForHydration(page);
+  await page.evaluate(() => {
+    (window as unknown as { stayed: boolean }).stayed = true;
+  });
+
+  const catsLine = cartLines(page).filter({ hasText: cats.title });
+  await expect(catsLine.getByRole("button", { name: /^Decrease/ })).toBeDisabled();
+  await catsLine.getByRole("button", { name: `Increase quantity of ${cats.title}` }).click();
+  await expect(catsLine).toContainText("$9.00");
+  await expect(cartLink(page)).toHaveAccessibleName("Cart, 5 items");
+  await expect(summary(page)).toContainText(`${cats.title} x 2`);
+  await expect(summary(page)).toContainText(/Total\s*\$30\.00/);
+
+  const leavesLine = cartLines(page).filter({ hasText: leaves.title });
+  await leavesLine.getByRole("button", { name: `Decrease quantity of ${leaves.title}` }).click();
+  await expect(leavesLine.getByRole("button", { name: /^Decrease/ })).toBeDisabled();
+  await expect(cartLink(page)).toHaveAccessibleName("Cart, 4 items");
+
+  // A digital download stays at 1.
+  const plannerLine = cartLines(page).filter({ hasText: planner.title });
+  await expect(plannerLine.getByRole("button", { name: /^Increase/ })).toBeDisabled();
+
+  await catsLine.getByRole("button", { name: `Remove ${cats.title} from cart` }).click();
+  await expect(cartLines(page)).toHaveCount(2);
+  await expect(page.getByRole("status").getByText("Removed from cart")).toBeVisible();
+  await expect(cartLink(page)).toHaveAccessibleName("Cart, 2 items");
+
+  await page.getByRole("button", { name: "Clear Cart" }).click();
+  await expect(page.getByRole("heading", { name: "Your cart is empty" })).toBeVisible();
+  await expect(cartLink(page)).toHaveAccessibleName("Cart");
+  expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
+
+  await page.reload();
+  await expect(page.getByRole("heading", { name: "Your cart is empty" })).toBeVisible();
+});
+
+test("the cart survives a reload and a new page, and follows the cookie only", async ({
+  page,
+  baseURL,
+  browser,
+}) => {
+  await add(page, baseURL, cats, { quantity: "3" });
+  await page.goto("/");
+  await expect(cartLink(page)).toHaveAccessibleName("Cart, 3 items");
+  const stranger = await browser.newPage({ baseURL });
+  await stranger.goto("/cart");
+  await expect(stranger.getByRole("heading", { name: "Your cart is empty" })).toBeVisible();
+  await stranger.close();
+});
+
+test("refused changes explain themselves and never give a 500", async ({ page, baseURL }) => {
+  const cases: [Record<string, string>, number, string][] = [
+    [{ intent: "add", productId: soldOut.id }, 409, "Sorry, this product is out of stock."],
+    [{ intent: "add", productId: retired.id }, 404, "This product is no longer available."],
+    [{ intent: "add", productId: "999999" }, 404, "This product is no longer available."],
+    [{ intent: "add", productId: "x" }, 400, "This product is no longer available."],
+    [{ intent: "add", productId: tote.id, quantity: "6" }, 409, "Only 5 left in stock."],
+    [{ intent: "add", productId: cats.id, quantity: "1.5" }, 400, "Quantity must be a whole"],
+    [{ intent: "add", productId: cats.id, quantity: "100" }, 400, "at most 99"],
+    [
+      { intent: "add", productId: planner.id },
+      400,
+      "Please confirm you understand this is a digital product.",
+    ],
+    [{ intent: "set-quantity", productId: cats.id, quantity: "2" }, 404, "no longer in your cart"],
+    [{ intent: "explode" }, 400, "Unknown cart action."],
+    [{}, 400, "Unknown cart action."],
+  ];
+  for (const [form, status, message] of cases) {
+    const response = await postCart(page, baseURL, form);
+    expect(response.status(), JSON.stringify(form)).toBe(status);
+    expect(await response.text()).toContain(message.replaceAll("'", "&#x27;"));
+  }
+  const cookies = await page.context().cookies();
+  expect(cookies.some((cookie) => cookie.name === "washi_cart")).toBe(false);
+});
+
+test("a refused add posted without JavaScript is explained on the cart page", async ({
+  page,
+  baseURL,
+}) => {
+  await add(page, baseURL, tote, { quantity: "4" });
+  await page.goto("/cart");
+  await submitDocumentForm(page, {
+    intent: "add",
+    productId: tote.id,
+    quantity: "2",
+    returnTo: "/tote-bags",
+  });
+  const alert = page.getByRole("alert").filter({ hasText: "left in stock" });
+  await expect(alert).toContainText("Only 5 left in stock, and 4 already in your cart.");
+  await expect(alert.getByRole("link", { name: "Back to the product" })).toHaveAttribute(
+    "href",
+    "/tote-bags",
+  );
+  await expect(cartLink(page)).toHaveAccessibleName("Cart, 4 items");
+});
+
+test("a subscription cannot share the cart with other items", async ({ page, baseURL }) => {
+  await add(page, baseURL, cats);
+  await page.goto("/cart");
+  await submitDocumentForm(page, { intent: "add", productId: mailClub.id });
+  const alert = page.getByRole("alert").filter({ hasText: "Invalid Cart Combination" });
+  await expect(alert).toContainText(
+    "Subscription products cannot be purchased with other items. Please checkout separately.",
+  );
+  await expect(cartLines(page)).toHaveCount(1);
+
+  // And the other way round: a plan alone, then anything else.
+  await postCart(page, baseURL, { intent: "clear" });
+  await add(page, baseURL, mailClub);
+  const refused = await postCart(page, baseURL, { intent: "add", productId: leaves.id });
+  expect(refused.status()).toBe(409);
+  expect(await refused.text()).toContain("Invalid Cart Combination");
+  await page.goto("/cart");
+  await expect(cartLines(page)).toHaveCount(1);
+  await expect(cartLines(page).first()).toContainText("Monthly subscription");
+});
+
+test("after an add without JavaScript the browser goes back where it came from", async ({
+  page,
+  baseURL,
+}) => {
+  const back = await add(page, baseURL, leaves, { returnTo: "/stickers?topic=nature" });
+  expect(new URL(back.headers().location ?? "", baseURL).pathname).toBe("/stickers");
+  expect(back.headers().location).toContain("?topic=nature");
+  const offsite = await add(page, baseURL, leaves, { returnTo: "https://evil.example/" });
+  expect(new URL(offsite.headers().location ?? "", baseURL).pathname).toBe("/cart");
+  const sneaky = await add(page, baseURL, leaves, { returnTo: "//evil.example/x" });
+  expect(new URL(sneaky.headers().location ?? "", baseURL).host).toBe(new URL(baseURL ?? "").host);
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the cart page's own forms change and clear the cart", async ({ page, baseURL }) => {
+    await add(page, baseURL, leaves);
+    await add(page, baseURL, cats, { quantity: "2" });
+    await page.goto("/cart");
+    await expect(cartLines(page)).toHaveCount(2);
+
+    const leavesLine = cartLines(page).filter({ hasText: leaves.title });
+    await expect(leavesLine.getByRole("button", { name: /^Decrease/ })).toBeDisabled();
+    await leavesLine.getByRole("button", { name: `Increase quantity of ${leaves.title}` }).click();
+    await expect(page).toHaveURL(/\/cart$/);
+    await expect(leavesLine).toContainText("$9.00");
+    await expect(cartLink(page)).toHaveAccessibleName("Cart, 4 items");
+
+    const catsLine = cartLines(page).filter({ hasText: cats.title });
+    await catsLine.getByRole("button", { name: `Decrease quantity of ${cats.title}` }).click();
+    await expect(cartLink(page)).toHaveAccessibleName("Cart, 3 items");
+    await expect(summary(page)).toContainText(/Total\s*\$13\.50/);
+
+    await catsLine.getByRole("button", { name: `Remove ${cats.title} from cart` }).click();
+    await expect(cartLines(page)).toHaveCount(1);
+
+    await page.getByRole("button", { name: "Clear Cart" }).click();
+    await expect(page.getByRole("heading", { name: "Your cart is empty" })).toBeVisible();
+    await expect(cartLink(page)).toHaveAccessibleName("Cart");
+  });
+});
