@@ -20,7 +20,7 @@ const daysAgo = (days: number) => new Date(now - days * 86_400_000);
 export function testVariants(name: string): ImageVariants {
   const size = (width: number) => ({
     width,
-    height: (width * 3) / 4,
+    height: Math.round((width * 3) / 4),
     avif: `/uploads/products/${name}-${width}.avif`,
     webp: `/uploads/products/${name}-${width}.webp`,
   });

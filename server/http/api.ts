@@ -1,7 +1,10 @@
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { ZodError } from "zod";
+import type { Database } from "#server/db/client.ts";
 import { AppError, statusOf } from "#server/errors.ts";
+import { createProductRoutes } from "#server/http/api/products.ts";
+import { createDocsRoutes } from "#server/http/openapi/routes.ts";
 import type { HttpEnv } from "#server/http/types.ts";
 
 /** JSON bodies are small; uploads (the studio's images) get their own, larger limit. */
@@ -9,9 +12,10 @@ const MAX_BODY_BYTES = 1024 * 1024;
 
 /**
  * The JSON API under /api. Every answer is JSON, errors included:
- * `{ "error": { "code", "message", "details"? } }`. Feature routes mount here.
+ * `{ "error": { "code", "message", "details"? } }`. Feature routes mount here, each documented
+ * in server/http/openapi/document.ts. Without a database only the documentation is served.
  */
-export function createApi() {
+export function createApi(options: { db?: Database } = {}) {
   const api = new Hono<HttpEnv>();
   api.use(
     bodyLimit({
@@ -40,6 +44,9 @@ export function createApi() {
     c.get("logger").error({ err: error, path: c.req.path }, "api error");
     return c.json({ error: { code: "internal", message: "An unexpected error occurred" } }, 500);
   });
+
+  api.route("/", createDocsRoutes());
+  if (options.db) api.route("/", createProductRoutes(options.db));
 
   return api;
 }

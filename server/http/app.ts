@@ -31,7 +31,7 @@ export function createHttpApp({ config, database, logger, getBuild }: HttpAppOpt
   app.use(csrfGuard(config.publicUrl));
 
   app.route("/", createHealth(database));
-  app.route("/api", createApi());
+  app.route("/api", createApi({ db: database.db }));
   app.route("/api", apiNotFound());
   app.route("/", createStaticAssets({ clientDir: clientAssetsDir, dataDir: config.dataDir }));
   app.all("*", createPageHandler({ getBuild, db: database.db, config }));

@@ -1,0 +1,65 @@
+import type { ProductImage, ProductRecord } from "#server/catalog/types.ts";
+import type { ApiProduct } from "#server/http/api/catalogue-schemas.ts";
+
+/** Cents to the API's dollars (8.88), never a float artefact like 8.879999. */
+export function centsToDollars(cents: number) {
+  return Math.round(cents) / 100;
+}
+
+function toApiImage(image: ProductImage): ApiProduct["images"][number] {
+  const format = (size: keyof ProductImage["variants"]) => {
+    const variant = image.variants[size];
+    return { url: variant.webp, avif: variant.avif, width: variant.width, height: variant.height };
+  };
+  return {
+    url: image.variants.large.webp,
+    avif: image.variants.large.avif,
+    alternativeText: image.alt,
+    width: image.width,
+    height: image.height,
+    formats: {
+      thumbnail: format("thumbnail"),
+      small: format("small"),
+      medium: format("medium"),
+      large: format("large"),
+    },
+  };
+}
+
+/** A product record in the API's shape (spec §3, "Product (as delivered by the API)"). */
+export function toApiProduct(product: ProductRecord): ApiProduct {
+  return {
+    id: product.id,
+    kind: product.kind,
+    title: product.title,
+    slug: product.slug,
+    sku: product.sku,
+    price: centsToDollars(product.priceCents),
+    description: product.description,
+    images: product.images.map(toApiImage),
+    is_active: product.isActive,
+    stock: product.stock,
+    is_available: product.isAvailable,
+    product_type: product.productType,
+    sub_categories: product.subCategories.map((sub) => ({
+      name: sub.name,
+      slug: sub.slug,
+      includedText: sub.includedText,
+    })),
+    topic_categories: product.topicCategories.map((topic) => ({
+      name: topic.name,
+      slug: topic.slug,
+      emoji: topic.emoji,
+    })),
+    meta_title: product.metaTitle,
+    meta_description: product.metaDescription,
+    flags: product.flags,
+    isPopular: product.isPopular,
+    included_text: product.includedText,
+    inherited_content_description: product.inheritedDescription,
+    inherited_content_specs: product.inheritedSpecs,
+    inherited_content_instructions: product.inheritedInstructions,
+    created_at: product.createdAt.toISOString(),
+    updated_at: product.updatedAt.toISOString(),
+  };
+}

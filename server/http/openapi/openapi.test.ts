@@ -1,0 +1,141 @@
+import { Ajv2020 } from "ajv/dist/2020.js";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { insertTestCatalogue } from "#server/catalog/test-catalogue.ts";
+import { createTestHttpApp } from "#tests/support/http-app.ts";
+import { createTestDatabase, type TestDatabase } from "#tests/support/test-database.ts";
+
+interface Operation {
+  parameters?: { name: string }[];
+  responses: Record<string, { content?: Record<string, { schema: unknown; example?: unknown }> }>;
+}
+interface Document {
+  openapi: string;
+  paths: Record<string, Record<string, Operation>>;
+  components: { schemas: Record<string, unknown> };
+}
+
+let test: TestDatabase;
+let app: ReturnType<typeof createTestHttpApp>["app"];
+let document: Document;
+let ajv: Ajv2020;
+
+beforeAll(async () => {
+  test = await createTestDatabase();
+  await insertTestCatalogue(test.db);
+  app = createTestHttpApp({ database: test.handle, dataDir: test.dataDir }).app;
+  const response = await app.request("/api/openapi.json");
+  expect(response.status).toBe(200);
+  document = await response.json();
+  ajv = new Ajv2020({ strict: false, allErrors: true, validateFormats: false });
+  ajv.addSchema({ ...document, $id: "openapi.json" });
+});
+afterAll(() => test?.close());
+
+/** Validates a served answer against the schema the document gives its path, method and status. */
+async function expectDocumented(path: string, url: string, method = "get") {
+  const response = await app.request(url);
+  const operation = document.paths[path]?.[method];
+  expect(operation, `${method} ${path} is documented`).toBeDefined();
+  const documented = operation?.responses[String(response.status)];
+  expect(documented, `${method} ${path} documents status ${response.status}`).toBeDefined();
+  const schema = documented?.content?.["application/json"]?.schema;
+  const body = await response.json();
+  const escapedPath = path.replaceAll("~", "~0").replaceAll("/", "~1");
+  const validate = ajv.getSchema(
+    `openapi.json#/paths/${escapedPath}/${method}/responses/${response.status}/content/application~1json/schema`,
+  );
+  expect(schema && validate, "a JSON schema for the answer").toBeTruthy();
+  const valid = validate?.(body);
+  expect(validate?.errors ?? [], `${url}: ${JSON.stringify(body).slice(0, 300)}`).toEqual([]);
+  expect(valid).toBe(true);
+  return response.status;
+}
+
+describe("the OpenAPI document", () => {
+  it("is OpenAPI 3.1 and lists every endpoint the API serves", () => {
+    expect(document.openapi).toBe("3.1.0");
+    expect(Object.keys(document.paths).sort()).toEqual(
+      [
+        "/api/products",
+        "/api/products/filters",
+        "/api/products/search",
+        "/api/products/featured",
+        "/api/products/{key}",
+        "/api/openapi.json",
+        "/api/docs",
+        "/healthz",
+        "/readyz",
+      ].sort(),
+    );
+    expect(document.paths["/api/products"]?.get?.parameters?.map((p) => p.name)).toEqual([
+      "product_types",
+      "sub_categories",
+      "topic_categories",
+      "search",
+      "min_price",
+      "max_price",
+      "is_active",
+      "page",
+      "pageSize",
+      "sort",
+    ]);
+  });
+
+  it("describes the real answers of every catalogue endpoint", async () => {
+    const cases: [string, string][] = [
+      ["/api/products", "/api/products"],
+      ["/api/products", "/api/products?product_types=stickers&sort=price-low&pageSize=2&page=2"],
+      ["/api/products", "/api/products?search=stikcer"],
+      ["/api/products", "/api/products?pageSize=0"],
+      ["/api/products/filters", "/api/products/filters?topic_categories=cats"],
+      ["/api/products/filters", "/api/products/filters?is_active=false"],
+      ["/api/products/search", "/api/products/search?q=bookmark&limit=3"],
+      ["/api/products/search", "/api/products/search?q="],
+      ["/api/products/featured", "/api/products/featured"],
+      ["/api/products/featured", "/api/products/featured?limit=500"],
+      ["/api/products/{key}", "/api/products/STK-001"],
+      ["/api/products/{key}", "/api/products/plain-linen-bookmark"],
+      ["/api/products/{key}", "/api/products/MC-USA-MONTHLY"],
+      ["/api/products/{key}", "/api/products/no-such-product"],
+      ["/healthz", "/healthz"],
+      ["/readyz", "/readyz"],
+    ];
+    const statuses = new Set<number>();
+    for (const [path, url] of cases) statuses.add(await expectDocumented(path, url));
+    expect([...statuses].sort()).toEqual([200, 400, 404]);
+  });
+
+  it("has examples that match their own schemas", () => {
+    for (const [path, methods] of Object.entries(document.paths)) {
+      for (const [method, operation] of Object.entries(methods)) {
+        for (const [status, response] of Object.entries(operation.responses)) {
+          const media = response.content?.["application/json"];
+          if (!media || media.example === undefined) continue;
+          const escapedPath = path.replaceAll("~", "~0").replaceAll("/", "~1");
+          const validate = ajv.getSchema(
+            `openapi.json#/paths/${escapedPath}/${method}/responses/${status}/content/application~1json/schema`,
+          );
+          expect(validate?.(media.example), `${method} ${path} ${status} example`).toBe(true);
+        }
+      }
+    }
+  });
+});
+
+describe("/api/docs", () => {
+  it("is a readable page of every endpoint, styled by its own stylesheet, with no scripts", async () => {
+    const response = await app.request("/api/docs");
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toContain("text/html");
+    const html = await response.text();
+    for (const path of Object.keys(document.paths)) expect(html).toContain(path);
+    expect(html).toContain("Product not found: no-such-thing");
+    expect(html).toContain('<link rel="stylesheet" href="/api/docs.css">');
+    expect(html).not.toMatch(/<script|<style/i);
+    const csp = response.headers.get("content-security-policy") ?? "";
+    expect(csp).toContain("style-src 'self'");
+    const css = await app.request("/api/docs.css");
+    expect(css.status).toBe(200);
+    expect(css.headers.get("content-type")).toContain("text/css");
+  });
+});
