@@ -29,6 +29,11 @@ export function meta({ matches }: Route.MetaArgs) {
   });
 }
 
+/** The cart is one visitor's own: never kept by a shared cache. */
+export function headers(): Headers {
+  return new Headers({ "Cache-Control": "private, no-store" });
+}
+
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { db } = context.get(appContext);
   return { cart: await getCart(db, readCartToken(request)) };
@@ -134,7 +139,13 @@ export default function CartPage({ loaderData, actionData }: Route.ComponentProp
   return (
     <div className="mx-auto max-w-7xl px-5 pt-8 pb-16 sm:px-6 md:pt-12">
       <div className="mb-8 flex flex-wrap items-end justify-between gap-3">
-        <h1 className="text-3xl font-semibold sm:text-4xl">Shopping Cart</h1>
+        <h1
+          id="cart-title"
+          tabIndex={-1}
+          className="text-3xl font-semibold focus:outline-none sm:text-4xl"
+        >
+          Shopping Cart
+        </h1>
         {lines.length > 0 ? (
           <p className="text-ink-soft">
             {itemCountText(lines.reduce((sum, line) => sum + line.quantity, 0))}

@@ -110,7 +110,11 @@ export function CartLineItem({ line }: { line: CartLine }) {
             <removeFetcher.Form
               method="post"
               action="/cart"
-              onSubmit={() => toast({ title: "Removed from cart", description: product.title })}
+              onSubmit={() => {
+                toast({ title: "Removed from cart", description: product.title });
+                // The line and its button are going: keep keyboard focus on the page.
+                document.getElementById("cart-title")?.focus();
+              }}
             >
               <input type="hidden" name="intent" value="remove" />
               <input type="hidden" name="productId" value={product.id} />

@@ -14,7 +14,10 @@ export function ClearCartButton() {
     <fetcher.Form
       method="post"
       action="/cart"
-      onSubmit={() => toast({ title: "Cart cleared", description: "Your cart is empty now." })}
+      onSubmit={() => {
+        toast({ title: "Cart cleared", description: "Your cart is empty now." });
+        document.getElementById("cart-title")?.focus();
+      }}
     >
       <input type="hidden" name="intent" value="clear" />
       {hydrated ? <input type="hidden" name="via" value="fetch" /> : null}
