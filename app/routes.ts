@@ -1,8 +1,26 @@
 import { index, type RouteConfig, route } from "@react-router/dev/routes";
 
+/** The listings by type; each also at /{type}/{subCategory} (spec §2). */
+const listingTypes = [
+  "stickers",
+  "bookmarks",
+  "tote-bags",
+  "stationery",
+  "greeting-cards",
+  "digital-templates",
+];
+
 // The route table mirrors spec §2; later features add their screens here.
 export default [
   index("routes/home.tsx"),
+  ...listingTypes.flatMap((type) => [
+    route(type, "routes/listing.tsx", { id: `listing-${type}` }),
+    route(`${type}/:subCategory`, "routes/listing.tsx", { id: `listing-${type}-sub` }),
+  ]),
+  route("products", "routes/listing.tsx", { id: "listing-products" }),
+  route("templates", "routes/listing.tsx", { id: "listing-templates" }),
+  route("extras/:collection", "routes/listing.tsx", { id: "listing-extras" }),
+  route(":productType/product/:slug", "routes/product.tsx"),
   route("admin", "routes/admin-redirect.tsx", { id: "admin" }),
   route("admin/login", "routes/admin-redirect.tsx", { id: "admin-login" }),
   route("cart", "routes/cart.tsx"),

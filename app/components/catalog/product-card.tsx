@@ -75,18 +75,19 @@ export function ProductGrid({
   headingLevel = 2,
   priorityCount = 0,
   action,
-  className,
+  columns = "grid-cols-2 sm:grid-cols-3 lg:grid-cols-4",
 }: {
   products: Product[];
   headingLevel?: 2 | 3;
   /** How many of the first cards load their picture eagerly. */
   priorityCount?: number;
   action?: (product: Product) => ReactNode;
-  className?: string;
+  /** The grid's column classes. */
+  columns?: string;
 }) {
   const shown = products.filter((product) => product?.slug && product.title && product.type);
   return (
-    <ul className={cx("grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-5 lg:grid-cols-4", className)}>
+    <ul className={cx("grid gap-3 sm:gap-5", columns)}>
       {shown.map((product, index) => (
         <li key={product.id}>
           <ProductCard

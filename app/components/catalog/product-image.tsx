@@ -96,7 +96,7 @@ export function ProductPicture({
       {content}
       {unavailable ? (
         <div className="absolute inset-0 flex items-center justify-center bg-paper/60">
-          <span className="rounded-pill bg-ink px-3 py-1 text-sm font-semibold text-paper-raised">
+          <span className="rounded-pill bg-ink px-2.5 py-1 text-xs font-semibold whitespace-nowrap text-paper-raised sm:px-3 sm:text-sm">
             Currently Unavailable
           </span>
         </div>

@@ -1,0 +1,157 @@
+import { data, redirect, useLoaderData } from "react-router";
+import { AddToCart } from "#app/components/cart/add-to-cart.tsx";
+import { Breadcrumb } from "#app/components/catalog/breadcrumb.tsx";
+import { formatPrice, productHref } from "#app/components/catalog/format.ts";
+import { Markdown } from "#app/components/catalog/markdown.tsx";
+import { ProductGrid } from "#app/components/catalog/product-card.tsx";
+import { ProductGallery } from "#app/components/catalog/product-gallery.tsx";
+import { CatalogError } from "#app/components/catalog/route-errors.tsx";
+import { typeListingPath } from "#app/components/catalog/type-paths.ts";
+import { shopNameFrom } from "#app/components/meta.ts";
+import { breadcrumbJsonLd, type Crumb, productJsonLd } from "#app/components/seo/json-ld.ts";
+import { seoMeta } from "#app/components/seo/seo.ts";
+import { getProduct } from "#server/catalog/get-product.ts";
+import { listRelatedProducts } from "#server/catalog/list-related-products.ts";
+import { appContext } from "#server/context.ts";
+import type { Route } from "./+types/product";
+
+export const RELATED_LIMIT = 6;
+
+/**
+ * /{productType}/product/{slug}. An unknown or inactive product is the 404 page; a product
+ * reached under another type, or by id or code, moves permanently to its own address.
+ */
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const { db, config, logger } = context.get(appContext);
+  const product = await getProduct(db, params.slug);
+  if (!product) throw data(null, { status: 404 });
+  const path = productHref(product);
+  if (product.type.slug !== params.productType || product.slug !== params.slug) {
+    throw redirect(path, 301);
+  }
+  const related = await listRelatedProducts(db, product, RELATED_LIMIT).catch((error: unknown) => {
+    logger.error({ err: error, productId: product.id }, "related products failed");
+    return [];
+  });
+  const sub = product.subCategories[0];
+  const crumbs: Crumb[] = [
+    { name: "Home", path: "/" },
+    { name: product.type.name, path: typeListingPath(product.type.slug) },
+    ...(sub ? [{ name: sub.name, path: typeListingPath(product.type.slug, sub.slug) }] : []),
+    { name: product.title, path },
+  ];
+  return {
+    product,
+    related: related.slice(0, RELATED_LIMIT),
+    crumbs,
+    seo: { origin: config.publicUrl, path },
+  };
+}
+
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  const shopName = shopNameFrom(matches);
+  if (!loaderData) return seoMeta({ title: "Product not found", shopName });
+  const { product, crumbs, seo } = loaderData;
+  const imagePaths = product.images.map((image) => image.variants.large.webp);
+  return seoMeta({
+    title: product.metaTitle || product.title,
+    description: product.metaDescription,
+    shopName,
+    seo,
+    image: imagePaths[0],
+    ogType: "product",
+    jsonLd: [
+      productJsonLd(seo.origin, {
+        title: product.title,
+        sku: product.sku,
+        description: product.metaDescription,
+        priceCents: product.priceCents,
+        isAvailable: product.isAvailable,
+        imagePaths,
+        path: seo.path,
+        brand: shopName,
+      }),
+      breadcrumbJsonLd(seo.origin, crumbs),
+    ],
+  });
+}
+
+export default function ProductPage() {
+  const { product, related, crumbs } = useLoaderData<typeof loader>();
+  const sections = [
+    { title: "Additional Information", text: product.inheritedDescription },
+    { title: "Specifications", text: product.inheritedSpecs },
+    { title: "Instructions", text: product.inheritedInstructions },
+    { title: "What's Included", text: product.includedText },
+  ].filter((section) => section.text?.trim());
+
+  return (
+    <div className="mx-auto max-w-7xl px-5 pt-6 pb-16 sm:px-6 md:pt-8">
+      <Breadcrumb crumbs={crumbs} />
+      <div className="mt-6 grid gap-8 lg:grid-cols-[minmax(0,1.1fr)_minmax(0,1fr)] lg:gap-12">
+        <ProductGallery
+          images={product.images}
+          title={product.title}
+          isPopular={product.isPopular}
+          isAvailable={product.isAvailable}
+        />
+        <div className="flex flex-col gap-6">
+          <div className="flex flex-col gap-2">
+            <p className="text-sm font-semibold tracking-[0.15em] text-sage-deep uppercase">
+              {product.type.name}
+            </p>
+            <h1 className="text-3xl font-semibold sm:text-4xl">{product.title}</h1>
+            <p className="text-2xl font-semibold text-clay-deep">
+              <span className="sr-only">Price: </span>
+              {formatPrice(product.priceCents)}
+            </p>
+          </div>
+          <div>
+            <AddToCart
+              product={{
+                id: product.id,
+                kind: product.kind,
+                isAvailable: product.isAvailable,
+                stock: product.stock,
+                title: product.title,
+              }}
+            />
+          </div>
+          <section aria-labelledby="details-title" className="stitch flex flex-col gap-3 pt-6">
+            <h2 id="details-title" className="text-2xl font-semibold">
+              Product Details
+            </h2>
+            {product.description.trim() ? (
+              <Markdown source={product.description} className="text-lg text-ink-soft" />
+            ) : (
+              <p className="text-lg text-ink-soft">Product details coming soon!</p>
+            )}
+          </section>
+          {sections.map((section) => (
+            <section key={section.title} className="flex flex-col gap-2">
+              <h2 className="text-xl font-semibold">{section.title}</h2>
+              <Markdown source={section.text ?? ""} className="text-ink-soft" />
+            </section>
+          ))}
+        </div>
+      </div>
+
+      {related.length > 0 ? (
+        <section aria-labelledby="related-title" className="mt-16">
+          <h2 id="related-title" className="mb-6 text-3xl font-semibold">
+            You Might Also Like
+          </h2>
+          <ProductGrid
+            products={related}
+            headingLevel={3}
+            columns="grid-cols-2 sm:grid-cols-3 xl:grid-cols-6"
+          />
+        </section>
+      ) : null}
+    </div>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <CatalogError error={error} title="Error loading product" />;
+}
