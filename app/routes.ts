@@ -21,6 +21,7 @@ export default [
   route("templates", "routes/listing.tsx", { id: "listing-templates" }),
   route("extras/:collection", "routes/listing.tsx", { id: "listing-extras" }),
   route(":productType/product/:slug", "routes/product.tsx"),
+  route("search", "routes/search.tsx"),
   route("admin", "routes/admin-redirect.tsx", { id: "admin" }),
   route("admin/login", "routes/admin-redirect.tsx", { id: "admin-login" }),
   route("cart", "routes/cart.tsx"),
