@@ -32,8 +32,9 @@ export const DIGITAL_WARNING = "Please confirm you understand this is a digital 
 export function AddToCart({ product }: { product: AddToCartProduct }) {
   if (!product.isAvailable) {
     return (
-      <p className="inline-flex items-center gap-2 rounded-pill bg-paper-deep px-5 py-3 font-semibold text-ink-soft">
-        Currently Unavailable
+      <p className="flex flex-col gap-0.5 rounded-md border border-dashed border-line-strong bg-paper-deep/60 px-4 py-3">
+        <span className="font-semibold text-ink">Currently Unavailable</span>
+        <span className="text-sm text-ink-soft">This one is not for sale right now.</span>
       </p>
     );
   }
