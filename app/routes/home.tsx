@@ -1,20 +1,43 @@
-import { useRouteLoaderData } from "react-router";
+import { useLoaderData, useRouteLoaderData } from "react-router";
+import { ProductGrid } from "#app/components/catalog/product-card.tsx";
 import { ArrowRightIcon } from "#app/components/icons.tsx";
-import { pageMeta } from "#app/components/meta.ts";
+import { shopNameFrom } from "#app/components/meta.ts";
+import { seoMeta } from "#app/components/seo/seo.ts";
 import { LinkButton } from "#app/components/ui/button.tsx";
 import type { loader as rootLoader } from "#app/root.tsx";
+import { listNewestProducts } from "#server/catalog/list-newest-products.ts";
+import type { ProductCard } from "#server/catalog/types.ts";
+import { appContext } from "#server/context.ts";
 import type { Route } from "./+types/home";
 
-export function meta({ matches }: Route.MetaArgs) {
-  const shopName = matches[0]?.loaderData?.settings.shopName ?? "Washi";
-  return pageMeta({ title: "Paper goods and the Mail Club", shopName });
+/** The 4 newest products (decisions.md 6); a failure shows the fallback, not an error page. */
+export async function loader({ context }: Route.LoaderArgs) {
+  const { db, config, logger } = context.get(appContext);
+  const seo = { origin: config.publicUrl, path: "/" };
+  try {
+    return { newest: await listNewestProducts(db, 4), failed: false, seo };
+  } catch (error) {
+    logger.error({ err: error }, "newest products failed");
+    return { newest: [] as ProductCard[], failed: true, seo };
+  }
+}
+
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  return seoMeta({
+    title: "Paper goods and the Mail Club",
+    shopName: shopNameFrom(matches),
+    seo: loaderData?.seo,
+    image: loaderData?.newest[0]?.image?.variants.large.webp,
+  });
 }
 
 export default function Home() {
   const root = useRouteLoaderData<typeof rootLoader>("root");
+  const { newest, failed } = useLoaderData<typeof loader>();
   return (
     <>
       <Welcome />
+      <NewestAdditions products={newest} failed={failed} />
       <MailClubIntro />
       {root?.settings.aboutMe ? <AboutMe {...root.settings.aboutMe} /> : null}
     </>
@@ -72,6 +95,41 @@ function Welcome() {
           className="h-auto w-full"
         />
       </div>
+    </section>
+  );
+}
+
+function NewestAdditions({ products, failed }: { products: ProductCard[]; failed: boolean }) {
+  return (
+    <section
+      aria-labelledby="newest-title"
+      className="mx-auto max-w-7xl px-5 pb-16 sm:px-6 md:pb-20"
+    >
+      <div className="mb-6 flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <p className="text-sm font-semibold tracking-[0.2em] text-clay uppercase">
+            Fresh from the desk
+          </p>
+          <h2 id="newest-title" className="mt-2 text-3xl font-semibold sm:text-4xl">
+            Newest Additions
+          </h2>
+        </div>
+        <LinkButton to="/products" variant="secondary">
+          View All Products
+          <ArrowRightIcon />
+        </LinkButton>
+      </div>
+      {failed ? (
+        <p role="alert" className="paper-card px-5 py-8 text-center text-lg text-ink-soft">
+          Failed to load products
+        </p>
+      ) : products.length === 0 ? (
+        <p className="paper-card px-5 py-8 text-center text-lg text-ink-soft">
+          No products available at the moment.
+        </p>
+      ) : (
+        <ProductGrid products={products} headingLevel={3} columns="grid-cols-2 lg:grid-cols-4" />
+      )}
     </section>
   );
 }
