@@ -2,8 +2,8 @@ import { type SQL, sql } from "drizzle-orm";
 import {
   type Facet,
   filterConditions,
+  prepareFilters,
   type ResolvedFilters,
-  resolveFilters,
   rowsOf,
 } from "#server/catalog/product-query.ts";
 import type { AvailableFilters, FilterCount, ProductFilters } from "#server/catalog/types.ts";
@@ -75,7 +75,7 @@ export async function countAvailableFilters(
   db: Database,
   filters: ProductFilters = {},
 ): Promise<AvailableFilters> {
-  const resolved = resolveFilters(filters);
+  const resolved = await prepareFilters(db, filters);
   const [productTypes, subCategories, topicCategories] = await Promise.all(
     (["types", "subCategories", "topics"] as const).map((facet) =>
       rowsOf<CountRow>(db, facetQuery(resolved, facet)).then(toCounts),

@@ -1,7 +1,7 @@
 import { loadProductRecords } from "#server/catalog/load-product-records.ts";
 import {
   defaultSort,
-  resolveFilters,
+  prepareFilters,
   resolvePaging,
   type SortKey,
   selectPageIds,
@@ -22,7 +22,7 @@ export async function listProductRecords(
   filters: Omit<ProductFilters, "sort"> & { sort?: SortKey } = {},
 ): Promise<ProductRecordPage> {
   const { sort, ...rest } = filters;
-  const resolved = resolveFilters(rest);
+  const resolved = await prepareFilters(db, rest);
   const paging = resolvePaging(filters);
   const { ids, total } = await selectPageIds(
     db,

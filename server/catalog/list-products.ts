@@ -1,6 +1,6 @@
 import {
   defaultSort,
-  resolveFilters,
+  prepareFilters,
   resolvePaging,
   selectCardPage,
 } from "#server/catalog/product-query.ts";
@@ -19,7 +19,7 @@ export async function listProducts(
   db: Database,
   filters: ProductFilters = {},
 ): Promise<ProductPage> {
-  const resolved = resolveFilters(filters);
+  const resolved = await prepareFilters(db, filters);
   const paging = resolvePaging(filters);
   const { cards, total } = await selectCardPage(
     db,

@@ -3,6 +3,7 @@
  * the row shapes. Internal to server/catalog; pages and the API call the operations instead.
  */
 import { type SQL, sql } from "drizzle-orm";
+import { correctSearchTerm, exactMatch } from "#server/catalog/correct-search-term.ts";
 import { cleanSlugs, escapeLike, normalizeSearchTerm } from "#server/catalog/search-term.ts";
 import type {
   ProductCard,
@@ -18,11 +19,6 @@ export const DEFAULT_PAGE_SIZE = 50;
 export const MAX_PAGE_SIZE = 100;
 /** Beyond this a page number is absurd (more pages than products the shop will ever hold). */
 export const MAX_PAGE = 100_000;
-
-/** How close a title must be, in trigrams, to a term with no exact match ('stikcer' ~ 0.375). */
-const TYPO_SIMILARITY = 0.3;
-/** Shorter terms are not matched by similarity: 'cat' would find every 'card'. */
-const TYPO_MIN_LENGTH = 5;
 
 /** Sort orders, plus the internal 'featured' (popular first, then newest). */
 export type SortKey = ProductSort | "featured";
@@ -45,6 +41,18 @@ function centsOrUndefined(value: number | undefined) {
   return value === undefined || !Number.isFinite(value)
     ? undefined
     : Math.max(0, Math.round(value));
+}
+
+/**
+ * resolveFilters, with a search term that no product contains replaced by its correction
+ * ('stikcer' → 'sticker'; see correct-search-term.ts).
+ */
+export async function prepareFilters(db: Database, filters: ProductFilters) {
+  const resolved = resolveFilters(filters);
+  if (resolved.search) {
+    resolved.search = await correctSearchTerm(db, resolved.search, resolved.activeOnly);
+  }
+  return resolved;
 }
 
 export function resolveFilters(filters: ProductFilters): ResolvedFilters {
@@ -75,27 +83,9 @@ const list = (values: readonly string[]) =>
     sql`, `,
   );
 
-/** Whether the product under `alias` contains the term in one of the four fields. */
-function exactMatch(alias: "p" | "q", term: string): SQL {
-  const a = sql.raw(alias);
-  const pattern = `%${escapeLike(term)}%`;
-  return sql`(${a}.search_vector @@ websearch_to_tsquery('english', ${term})
-    or ${a}.title ilike ${pattern} or ${a}.sku ilike ${pattern}
-    or ${a}.description ilike ${pattern} or ${a}.meta_description ilike ${pattern})`;
-}
-
-/**
- * Whether product `p` matches the search term: full-text or substring on title, sku,
- * description and meta description. When no product at all contains the term (a typo), titles
- * that are similar in trigrams match instead ('stikcer' finds the stickers) — only then, so a
- * word that is found never drags in look-alikes.
- */
-export function searchCondition(term: string, activeOnly: boolean): SQL {
-  if (Array.from(term).length < TYPO_MIN_LENGTH) return exactMatch("p", term);
-  const active = activeOnly ? sql`q.is_active and ` : sql``;
-  return sql`(${exactMatch("p", term)} or (
-    not exists (select 1 from products q where ${active}${exactMatch("q", term)})
-    and word_similarity(${term.toLowerCase()}, lower(p.title)) >= ${TYPO_SIMILARITY}))`;
+/** Whether product `p` matches the (already corrected) search term. */
+export function searchCondition(term: string): SQL {
+  return exactMatch("p", term);
 }
 
 /** The WHERE conditions on product `p` for the filters, leaving out one facet if asked. */
@@ -126,7 +116,7 @@ export function filterConditions(filters: ResolvedFilters, omit?: Facet): SQL {
   if (filters.maxPriceCents !== undefined) {
     conditions.push(sql`p.price_cents <= ${filters.maxPriceCents}`);
   }
-  if (filters.search) conditions.push(searchCondition(filters.search, filters.activeOnly));
+  if (filters.search) conditions.push(searchCondition(filters.search));
   return conditions.length > 0 ? sql.join(conditions, sql` and `) : sql`true`;
 }
 
@@ -152,7 +142,6 @@ export function orderBy(sort: SortKey, search: string | undefined): SQL {
           when lower(p.title) like ${`%${escaped}%`} then 2
           else 3 end asc,
         ts_rank(p.search_vector, websearch_to_tsquery('english', ${search})) desc,
-        word_similarity(${lower}, lower(p.title)) desc,
         p.is_popular desc, p.created_at desc, p.id desc`;
     }
   }

@@ -1,0 +1,82 @@
+import { type SQL, sql } from "drizzle-orm";
+import { escapeLike } from "#server/catalog/search-term.ts";
+import type { Database } from "#server/db/client.ts";
+
+/** Two words this close in trigrams (pg_trgm similarity) count as one mistyped ('stikcer'). */
+const TYPO_SIMILARITY = 0.3;
+/** Shorter words are never corrected: 'cta' is too short to guess from. */
+const TYPO_MIN_LENGTH = 4;
+/** Answers are kept this long, so a page's list and filter counts ask once. */
+const CACHE_MS = 60_000;
+const CACHE_ENTRIES = 500;
+
+/** Whether the product under `alias` contains the term in title, sku, meta description or description. */
+export function exactMatch(alias: "p" | "q", term: string): SQL {
+  const a = sql.raw(alias);
+  const pattern = `%${escapeLike(term)}%`;
+  return sql`(${a}.search_vector @@ websearch_to_tsquery('english', ${term})
+    or ${a}.title ilike ${pattern} or ${a}.sku ilike ${pattern}
+    or ${a}.meta_description ilike ${pattern} or ${a}.description ilike ${pattern})`;
+}
+
+const caches = new WeakMap<Database, Map<string, { at: number; term: Promise<string> }>>();
+
+async function correct(db: Database, term: string, activeOnly: boolean): Promise<string> {
+  const active = activeOnly ? sql`q.is_active and ` : sql``;
+  const result = (await db.execute(
+    sql`select exists (select 1 from products q where ${active}${exactMatch("q", term)}) as found`,
+  )) as unknown as { rows: { found: boolean }[] };
+  if (result.rows[0]?.found) return term;
+
+  const words = term
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean);
+  const guessable = words.filter((word) => Array.from(word).length >= TYPO_MIN_LENGTH);
+  if (guessable.length === 0) return term;
+  const list = sql.join(
+    guessable.map((word) => sql`${word}`),
+    sql`, `,
+  );
+  const fixes = (await db.execute(
+    sql`with vocabulary as (
+        select distinct w from products q,
+          regexp_split_to_table(lower(q.title), '[^[:alnum:]]+') as w
+        where ${active}char_length(w) >= 3)
+      select t.word, (select v.w from vocabulary v
+          where similarity(v.w, t.word) >= ${TYPO_SIMILARITY}
+          order by similarity(v.w, t.word) desc, v.w limit 1) as best
+      from unnest(array[${list}]::text[]) as t(word)`,
+  )) as unknown as { rows: { word: string; best: string | null }[] };
+  const best = new Map(fixes.rows.map((row) => [row.word, row.best ?? row.word]));
+  const corrected = words.map((word) => best.get(word) ?? word).join(" ");
+  return corrected;
+}
+
+/**
+ * The term to search with: the term itself when some product contains it, else each word of
+ * it (4 letters or more) replaced by the most similar word of the product titles, by pg_trgm
+ * trigram similarity — 'stikcer' becomes 'sticker' — so a typo still finds products, and a
+ * word that is found never drags in look-alikes. One cheap query when the term is found (the
+ * first match ends it), two when it is not. Answers are kept a minute per database.
+ */
+export function correctSearchTerm(db: Database, term: string, activeOnly: boolean) {
+  let cache = caches.get(db);
+  if (!cache) {
+    cache = new Map();
+    caches.set(db, cache);
+  }
+  const key = `${activeOnly ? 1 : 0}:${term}`;
+  const now = Date.now();
+  const hit = cache.get(key);
+  if (hit && now - hit.at < CACHE_MS) return hit.term;
+  const pending = correct(db, term, activeOnly);
+  cache.delete(key);
+  cache.set(key, { at: now, term: pending });
+  pending.catch(() => cache.delete(key));
+  if (cache.size > CACHE_ENTRIES) {
+    const oldest = cache.keys().next().value;
+    if (oldest !== undefined) cache.delete(oldest);
+  }
+  return pending;
+}
