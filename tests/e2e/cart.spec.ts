@@ -329,3 +329,109 @@ test.describe("without JavaScript", () => {
     await expect(cartLink(page)).toHaveAccessibleName("Cart");
   });
 });
+
+test.describe("adding from the product page", () => {
+  const leavesPage = "/stickers/product/meadow-leaves-sticker-sheet";
+  const plannerPage = "/digital-templates/product/undated-digital-planner";
+  const totePage = "/tote-bags/product/market-day-striped-tote";
+
+  function addButton(page: Page) {
+    return page.getByRole("main").getByRole("button", { name: "Add to Cart" });
+  }
+
+  test("a quantity, Add to Cart, a toast and the badge, without a reload", async ({ page }) => {
+    await page.goto(leavesPage);
+    await waitForHydration(page);
+    await page.evaluate(() => {
+      (window as unknown as { stayed: boolean }).stayed = true;
+    });
+    await expect(page.getByRole("button", { name: "Decrease quantity" })).toBeDisabled();
+    await page.getByRole("button", { name: "Increase quantity" }).click();
+    await expect(page.getByRole("spinbutton", { name: "Quantity" })).toHaveValue("2");
+    await addButton(page).click();
+    const toast = page.getByRole("status").filter({ hasText: "Added to cart" });
+    await expect(toast).toContainText(leaves.title);
+    await expect(cartLink(page)).toHaveAccessibleName("Cart, 2 items");
+    expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(
+      true,
+    );
+
+    await cartLink(page).click();
+    await expect(page).toHaveURL(/\/cart$/);
+    await expect(summary(page)).toContainText(`${leaves.title} x 2`);
+  });
+
+  test("more than the stock gets an explanation in a toast", async ({ page }) => {
+    await page.goto(totePage);
+    await waitForHydration(page);
+    await page.getByRole("spinbutton", { name: "Quantity" }).fill("5");
+    await addButton(page).click();
+    await expect(cartLink(page)).toHaveAccessibleName("Cart, 5 items");
+    await addButton(page).click();
+    await expect(page.getByRole("alert").filter({ hasText: "left in stock" })).toContainText(
+      "Only 5 left in stock, and 5 already in your cart.",
+    );
+    await expect(cartLink(page)).toHaveAccessibleName("Cart, 5 items");
+  });
+
+  test("a digital product needs the acknowledgment first", async ({ page }) => {
+    await page.goto(plannerPage);
+    await waitForHydration(page);
+    const acknowledgment = page.getByRole("checkbox", {
+      name: "I understand this is a digital download and nothing will be shipped",
+    });
+    await expect(acknowledgment).not.toBeChecked();
+    await expect(page.getByRole("spinbutton", { name: "Quantity" })).toHaveCount(0);
+    await expect(addButton(page)).toBeDisabled();
+
+    // A click anyway explains; ticking the box clears the warning.
+    await addButton(page).click({ force: true });
+    const warning = page.getByText("Please confirm you understand this is a digital product.");
+    await expect(warning).toBeVisible();
+    await expect(cartLink(page)).toHaveAccessibleName("Cart");
+    await acknowledgment.check();
+    await expect(warning).toHaveCount(0);
+    await expect(addButton(page)).toBeEnabled();
+
+    await addButton(page).click();
+    await expect(page.getByRole("status").filter({ hasText: "Added to cart" })).toContainText(
+      planner.title,
+    );
+    await expect(cartLink(page)).toHaveAccessibleName("Cart, 1 item");
+    await addButton(page).click();
+    await expect(
+      page.getByRole("status").filter({ hasText: "Already in your cart" }),
+    ).toBeVisible();
+    await expect(cartLink(page)).toHaveAccessibleName("Cart, 1 item");
+  });
+
+  test("an unavailable product cannot be added", async ({ page }) => {
+    await page.goto("/stickers/product/birthday-balloons-sticker-sheet");
+    await expect(page.getByRole("main").getByText("Currently Unavailable").first()).toBeVisible();
+    await expect(addButton(page)).toHaveCount(0);
+  });
+
+  test.describe("without JavaScript", () => {
+    test.use({ javaScriptEnabled: false });
+
+    test("the add form posts and comes back to the product page", async ({ page }) => {
+      await page.goto(leavesPage);
+      await page.getByRole("spinbutton", { name: "Quantity" }).fill("3");
+      await addButton(page).click();
+      await expect(page).toHaveURL(new RegExp(`${leavesPage}$`));
+      await expect(cartLink(page)).toHaveAccessibleName("Cart, 3 items");
+    });
+
+    test("a digital product is added only with the box ticked", async ({ page }) => {
+      await page.goto(plannerPage);
+      await addButton(page).click();
+      // The browser's own check on the required box keeps the form from going.
+      await expect(page).toHaveURL(new RegExp(`${plannerPage}$`));
+      await expect(cartLink(page)).toHaveAccessibleName("Cart");
+      await page.getByRole("checkbox", { name: /I understand this is a digital download/ }).check();
+      await addButton(page).click();
+      await expect(page).toHaveURL(new RegExp(`${plannerPage}$`));
+      await expect(cartLink(page)).toHaveAccessibleName("Cart, 1 item");
+    });
+  });
+});
