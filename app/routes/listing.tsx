@@ -34,9 +34,8 @@ export const PAGE_SIZE = 50;
  * Every product listing: /{type} and /{type}/{subCategory}, /products, /templates and the
  * /extras collections. The path says which products; the URL's query holds the filters.
  */
-export async function loader({ request, params, context }: Route.LoaderArgs) {
+export async function loader({ url, params, context }: Route.LoaderArgs) {
   const { db, config } = context.get(appContext);
-  const url = new URL(request.url);
   const scope = listingScope(url.pathname);
   if (!scope) throw data(null, { status: 404 });
   const pathSub = "subCategory" in params ? params.subCategory : undefined;

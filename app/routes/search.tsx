@@ -30,9 +30,9 @@ import type { Route } from "./+types/search";
 const PAGE_SIZE = 48;
 
 /** /search: the term in `q`, filters and sort in the query (spec §2 Search, §5). */
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ url, context }: Route.LoaderArgs) {
   const { db, config } = context.get(appContext);
-  const state = readSearchState(new URL(request.url).searchParams);
+  const state = readSearchState(url.searchParams);
   const filters: ProductFilters = {
     search: state.q || undefined,
     types: state.types,
