@@ -5,7 +5,7 @@
 // Run with `npm run bench:search` (needs Node 24 with --experimental-transform-types, which the
 // script line passes: the server's TypeScript is loaded as it is).
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { cpus, tmpdir } from "node:os";
+import { cpus, loadavg, tmpdir } from "node:os";
 import path from "node:path";
 import { sql } from "drizzle-orm";
 import pino from "pino";
@@ -104,6 +104,7 @@ try {
       throw new Error("no pages in this benchmark");
     },
   });
+  const loadBefore = loadavg()[0];
   const searchUrls = terms.map((term) => `/api/products/search?q=${encodeURIComponent(term)}`);
   await timeRequests(app, searchUrls, 2); // warm-up
   const search = summarise(await timeRequests(app, searchUrls, ROUNDS));
@@ -120,6 +121,8 @@ try {
     date: new Date().toISOString(),
     node: process.version,
     cpus: cpus().length,
+    loadAverageBefore: Math.round(loadBefore * 100) / 100,
+    loadAverageAfter: Math.round(loadavg()[0] * 100) / 100,
     database: "PGlite (in process)",
     products: PRODUCTS,
     setupMs,
@@ -143,7 +146,8 @@ try {
     path.join(root, "bench/results/search.md"),
     `# Search API benchmark
 
-${result.date}, Node ${result.node}, ${result.cpus} CPUs, ${result.database}, ${PRODUCTS} products
+${result.date}, Node ${result.node}, ${result.cpus} CPUs (1-minute load average ${result.loadAverageBefore}
+before, ${result.loadAverageAfter} after: other work on the machine slows every figure), ${result.database}, ${PRODUCTS} products
 (the demo catalogue and generated variations; set-up ${setupMs} ms). Requests go through the
 real Hono app in process (\`app.request\`), one at a time, so the figures are the server's own
 time per request without the network.

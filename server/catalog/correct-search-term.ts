@@ -10,13 +10,18 @@ const TYPO_MIN_LENGTH = 4;
 const CACHE_MS = 60_000;
 const CACHE_ENTRIES = 500;
 
-/** Whether the product under `alias` contains the term in title, sku, meta description or description. */
+/**
+ * Whether the product under `alias` contains the term: a full-text match (stemmed words), or
+ * the term as a substring of title, sku, meta description or description, any letter case.
+ * The four fields are lowered once, joined by a control character a (cleaned) term never holds,
+ * so a match cannot straddle two fields.
+ */
 export function exactMatch(alias: "p" | "q", term: string): SQL {
   const a = sql.raw(alias);
-  const pattern = `%${escapeLike(term)}%`;
+  const pattern = `%${escapeLike(term.toLowerCase())}%`;
   return sql`(${a}.search_vector @@ websearch_to_tsquery('english', ${term})
-    or ${a}.title ilike ${pattern} or ${a}.sku ilike ${pattern}
-    or ${a}.meta_description ilike ${pattern} or ${a}.description ilike ${pattern})`;
+    or lower(${a}.title || chr(1) || ${a}.sku || chr(1) || coalesce(${a}.meta_description, '')
+      || chr(1) || ${a}.description) like ${pattern})`;
 }
 
 const caches = new WeakMap<Database, Map<string, { at: number; term: Promise<string> }>>();

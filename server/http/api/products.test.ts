@@ -161,6 +161,17 @@ describe("GET /api/products", () => {
       expect(response.status).toBe(200);
     }
     expect(await countProducts()).toBe(before);
+    // Broken percent-encoding and repeated parameters are not errors either.
+    for (const url of [
+      "/api/products?search=%E0%A4%A",
+      "/api/products?search=%",
+      "/api/products?page=1&page=2",
+      "/api/products/search?q=%E0%A4%A",
+      "/api/products/filters?product_types=%ZZ",
+    ]) {
+      expect((await app.request(url)).status).toBeLessThan(500);
+    }
+    expect((await app.request("/api/products/%E0%A4%A")).status).toBe(404);
   });
 });
 
