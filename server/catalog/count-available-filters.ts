@@ -13,7 +13,7 @@ interface CountRow {
   id: number;
   slug: string;
   name: string;
-  emoji?: string;
+  emoji: string | null;
   count: number;
 }
 
@@ -25,34 +25,38 @@ const selected = (slugs: string[]) =>
       )})`
     : sql``;
 
-/** One facet's counts: the products matching every other filter, grouped by the facet's value. */
-function facetQuery(filters: ResolvedFilters, facet: Facet): SQL {
-  const matching = sql`matching as (select p.id, p.product_type_id from products p
-    where ${filterConditions(filters, facet)})`;
-  if (facet === "types") {
-    return sql`with ${matching}
-      select min(f.id) as id, f.slug, min(f.name) as name, count(m.id)::int as count
-      from product_types f left join matching m on m.product_type_id = f.id
+/** The products matching every filter but one facet's. */
+const matching = (filters: ResolvedFilters, facet: Facet) =>
+  sql`select p.id, p.product_type_id from products p where ${filterConditions(filters, facet)}`;
+
+/**
+ * All three facets' counts in one query: each facet's values counted over the products that
+ * match every other filter (its own CTE), tagged by facet, ordered by name.
+ */
+function countsQuery(filters: ResolvedFilters): SQL {
+  return sql`with m_types as (${matching(filters, "types")}),
+      m_subs as (${matching(filters, "subCategories")}),
+      m_topics as (${matching(filters, "topics")})
+    select * from (
+      select 'types' as facet, min(f.id) as id, f.slug, min(f.name) as name,
+        null::text as emoji, count(m.id)::int as count
+      from product_types f left join m_types m on m.product_type_id = f.id
       group by f.slug having count(m.id) > 0 ${selected(filters.types)}
-      order by min(f.name), f.slug`;
-  }
-  if (facet === "subCategories") {
-    return sql`with ${matching}
-      select min(f.id) as id, f.slug, min(f.name) as name, count(distinct m.id)::int as count
+      union all
+      select 'subCategories', min(f.id), f.slug, min(f.name), null::text,
+        count(distinct m.id)::int
       from sub_categories f
       left join product_sub_categories l on l.sub_category_id = f.id
-      left join matching m on m.id = l.product_id
+      left join m_subs m on m.id = l.product_id
       group by f.slug having count(distinct m.id) > 0 ${selected(filters.subCategories)}
-      order by min(f.name), f.slug`;
-  }
-  return sql`with ${matching}
-    select min(f.id) as id, f.slug, min(f.name) as name, min(f.emoji) as emoji,
-      count(distinct m.id)::int as count
-    from topic_categories f
-    left join product_topic_categories l on l.topic_category_id = f.id
-    left join matching m on m.id = l.product_id
-    group by f.slug having count(distinct m.id) > 0 ${selected(filters.topics)}
-    order by min(f.name), f.slug`;
+      union all
+      select 'topics', min(f.id), f.slug, min(f.name), min(f.emoji), count(distinct m.id)::int
+      from topic_categories f
+      left join product_topic_categories l on l.topic_category_id = f.id
+      left join m_topics m on m.id = l.product_id
+      group by f.slug having count(distinct m.id) > 0 ${selected(filters.topics)}
+    ) counts
+    order by facet, name, slug`;
 }
 
 function toCounts(rows: CountRow[]): FilterCount[] {
@@ -61,14 +65,14 @@ function toCounts(rows: CountRow[]): FilterCount[] {
     slug: row.slug,
     name: row.name,
     count: Number(row.count),
-    ...(row.emoji === undefined ? {} : { emoji: row.emoji }),
+    ...(row.emoji === null ? {} : { emoji: row.emoji }),
   }));
 }
 
 /**
  * For each facet (types, sub-categories, topics), how many products each value would give
  * with all the other current filters applied: values with a count above 0, plus the selected
- * ones even at 0, ordered by name. Page and sort are ignored. Three queries, run together.
+ * ones even at 0, ordered by name. Page and sort are ignored. One query.
  * A sub-category slug used by several types is one value (filters match slugs).
  */
 export async function countAvailableFilters(
@@ -76,14 +80,11 @@ export async function countAvailableFilters(
   filters: ProductFilters = {},
 ): Promise<AvailableFilters> {
   const resolved = await prepareFilters(db, filters);
-  const [productTypes, subCategories, topicCategories] = await Promise.all(
-    (["types", "subCategories", "topics"] as const).map((facet) =>
-      rowsOf<CountRow>(db, facetQuery(resolved, facet)).then(toCounts),
-    ),
-  );
+  const rows = await rowsOf<CountRow & { facet: Facet }>(db, countsQuery(resolved));
+  const of = (facet: Facet) => toCounts(rows.filter((row) => row.facet === facet));
   return {
-    productTypes: productTypes ?? [],
-    subCategories: subCategories ?? [],
-    topicCategories: topicCategories ?? [],
+    productTypes: of("types"),
+    subCategories: of("subCategories"),
+    topicCategories: of("topics"),
   };
 }
