@@ -48,8 +48,8 @@ export function CartLineItem({ line }: { line: CartLine }) {
         <ProductPicture image={product.image} alt="" sizes="(min-width: 640px) 112px, 88px" />
       </div>
 
-      <div className="flex min-w-0 flex-1 flex-col gap-3 sm:flex-row sm:justify-between sm:gap-6">
-        <div className="flex min-w-0 flex-col gap-0.5">
+      <div className="grid min-w-0 flex-1 grid-cols-[minmax(0,1fr)_auto] items-center gap-x-4 gap-y-3 [grid-template-areas:'info_remove'_'qty_total'] sm:grid-cols-[minmax(0,1fr)_auto_auto_auto] sm:gap-x-5 sm:[grid-template-areas:'info_qty_total_remove']">
+        <div className="flex min-w-0 flex-col gap-0.5 [grid-area:info]">
           <h3 className="text-lg leading-snug font-semibold">
             <Link to={href} className="underline-offset-4 hover:text-clay hover:underline">
               {product.title}
@@ -64,71 +64,71 @@ export function CartLineItem({ line }: { line: CartLine }) {
             <p className="mt-1 text-sm font-medium text-danger">{line.problem}</p>
           ) : null}
         </div>
-
-        <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2 sm:flex-col sm:flex-nowrap sm:items-end sm:justify-start">
-          <p className="order-2 text-lg font-semibold sm:order-none">
-            <span className="sr-only">Line total: </span>
-            {formatMoney(line.lineTotalCents)}
-          </p>
-          <div className="flex items-center gap-1">
-            <quantityFetcher.Form method="post" action="/cart">
-              <input type="hidden" name="intent" value="set-quantity" />
-              <input type="hidden" name="productId" value={product.id} />
-              {via}
-              <fieldset className="flex items-center rounded-pill border border-line-strong bg-paper-raised">
-                <legend className="sr-only">Quantity of {product.title}</legend>
-                <button
-                  type="submit"
-                  name="quantity"
-                  value={line.quantity - 1}
-                  disabled={line.quantity <= 1}
-                  aria-label={`Decrease quantity of ${product.title}`}
-                  className={stepButton}
-                >
-                  <MinusIcon />
-                </button>
-                <span
-                  aria-live="polite"
-                  aria-atomic="true"
-                  className="min-w-7 text-center font-semibold tabular-nums"
-                >
-                  <span className="sr-only">Quantity </span>
-                  {line.quantity}
-                </span>
-                <button
-                  type="submit"
-                  name="quantity"
-                  value={line.quantity + 1}
-                  disabled={line.quantity >= line.maxQuantity}
-                  aria-label={`Increase quantity of ${product.title}`}
-                  className={stepButton}
-                >
-                  <PlusIcon />
-                </button>
-              </fieldset>
-            </quantityFetcher.Form>
-            <removeFetcher.Form
-              method="post"
-              action="/cart"
-              onSubmit={() => {
-                toast({ title: "Removed from cart", description: product.title });
-                // The line and its button are going: keep keyboard focus on the page.
-                document.getElementById("cart-title")?.focus();
-              }}
+        <quantityFetcher.Form
+          method="post"
+          action="/cart"
+          className="justify-self-start [grid-area:qty]"
+        >
+          <input type="hidden" name="intent" value="set-quantity" />
+          <input type="hidden" name="productId" value={product.id} />
+          {via}
+          <fieldset className="flex items-center rounded-pill border border-line-strong bg-paper-raised">
+            <legend className="sr-only">Quantity of {product.title}</legend>
+            <button
+              type="submit"
+              name="quantity"
+              value={line.quantity - 1}
+              disabled={line.quantity <= 1}
+              aria-label={`Decrease quantity of ${product.title}`}
+              className={stepButton}
             >
-              <input type="hidden" name="intent" value="remove" />
-              <input type="hidden" name="productId" value={product.id} />
-              {via}
-              <button
-                type="submit"
-                aria-label={`Remove ${product.title} from cart`}
-                className={buttonClasses({ variant: "ghost", size: "icon" })}
-              >
-                <TrashIcon />
-              </button>
-            </removeFetcher.Form>
-          </div>
-        </div>
+              <MinusIcon />
+            </button>
+            <span
+              aria-live="polite"
+              aria-atomic="true"
+              className="min-w-7 text-center font-semibold tabular-nums"
+            >
+              <span className="sr-only">Quantity </span>
+              {line.quantity}
+            </span>
+            <button
+              type="submit"
+              name="quantity"
+              value={line.quantity + 1}
+              disabled={line.quantity >= line.maxQuantity}
+              aria-label={`Increase quantity of ${product.title}`}
+              className={stepButton}
+            >
+              <PlusIcon />
+            </button>
+          </fieldset>
+        </quantityFetcher.Form>
+        <p className="justify-self-end text-lg font-semibold tabular-nums [grid-area:total] sm:min-w-20 sm:text-right">
+          <span className="sr-only">Line total: </span>
+          {formatMoney(line.lineTotalCents)}
+        </p>
+        <removeFetcher.Form
+          method="post"
+          action="/cart"
+          className="-mt-1 -mr-1 self-start justify-self-end [grid-area:remove] sm:m-0 sm:self-center"
+          onSubmit={() => {
+            toast({ title: "Removed from cart", description: product.title });
+            // The line and its button are going: keep keyboard focus on the page.
+            document.getElementById("cart-title")?.focus();
+          }}
+        >
+          <input type="hidden" name="intent" value="remove" />
+          <input type="hidden" name="productId" value={product.id} />
+          {via}
+          <button
+            type="submit"
+            aria-label={`Remove ${product.title} from cart`}
+            className={buttonClasses({ variant: "ghost", size: "icon" })}
+          >
+            <TrashIcon />
+          </button>
+        </removeFetcher.Form>
       </div>
     </li>
   );
