@@ -86,14 +86,12 @@ export function ProductPicture({
   }
 
   return (
-    <div
-      className={cx(
-        "relative aspect-[4/3] w-full overflow-hidden bg-paper-deep",
-        status === "loading" && image && "animate-shimmer",
-        className,
-      )}
-    >
-      {content}
+    <div className={cx("relative aspect-[4/3] w-full overflow-hidden bg-paper-deep", className)}>
+      {status === "loading" && src ? (
+        // The skeleton pulses behind the picture only, never under the overlay's text.
+        <div aria-hidden="true" className="absolute inset-0 animate-shimmer bg-paper-deep" />
+      ) : null}
+      <div className="relative h-full w-full">{content}</div>
       {unavailable ? (
         <div className="absolute inset-0 flex items-center justify-center bg-paper/60">
           <span className="rounded-pill bg-ink px-2.5 py-1 text-xs font-semibold whitespace-nowrap text-paper-raised sm:px-3 sm:text-sm">
