@@ -11,17 +11,35 @@ const CACHE_MS = 60_000;
 const CACHE_ENTRIES = 500;
 
 /**
- * Whether the product under `alias` contains the term: a full-text match (stemmed words), or
- * the term as a substring of title, sku, meta description or description, any letter case.
- * The four fields are lowered once, joined by a control character a (cleaned) term never holds,
- * so a match cannot straddle two fields.
+ * 'tea cu' → 'tea:* & cu': every word of the term (letters and digits only) as a word
+ * prefix when it has 3 characters or more, shorter ones as whole words.
+ */
+function prefixQuery(term: string) {
+  const words = term
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean)
+    .slice(0, 20);
+  const parts = words.map((word) => (Array.from(word).length >= 3 ? `${word}:*` : word));
+  return parts.length > 0 ? parts.join(" & ") : null;
+}
+
+/**
+ * Whether the product under `alias` matches the term, any letter case: full-text on title,
+ * sku, meta description and description (stemmed words, and words starting with each word of
+ * the term: 'teacu' finds 'teacup'), or the term as a substring of the title, sku or meta
+ * description (a sku fragment, part of a title word). The description is matched by words
+ * only: lowering every description for a substring test cost most of a search's time.
  */
 export function exactMatch(alias: "p" | "q", term: string): SQL {
   const a = sql.raw(alias);
   const pattern = `%${escapeLike(term.toLowerCase())}%`;
-  return sql`(${a}.search_vector @@ websearch_to_tsquery('english', ${term})
-    or lower(${a}.title || chr(1) || ${a}.sku || chr(1) || coalesce(${a}.meta_description, '')
-      || chr(1) || ${a}.description) like ${pattern})`;
+  const prefixes = prefixQuery(term);
+  const prefixMatch = prefixes
+    ? sql` or ${a}.search_vector @@ to_tsquery('english', ${prefixes})`
+    : sql``;
+  return sql`(${a}.search_vector @@ websearch_to_tsquery('english', ${term})${prefixMatch}
+    or lower(${a}.title || chr(1) || ${a}.sku || chr(1) || coalesce(${a}.meta_description, ''))
+      like ${pattern})`;
 }
 
 const caches = new WeakMap<Database, Map<string, { at: number; term: Promise<string> }>>();

@@ -45,6 +45,9 @@ describe("search matching (spec §5)", () => {
 
   it("matches part of a word", async () => {
     expect(await search("cresc")).toEqual(["Crescent Moon Bookmark"]);
+    // In the description, words by their beginning.
+    expect(await search("teacu")).toEqual(["Tea Cat Die-Cut Sticker"]);
+    expect(await search("Herbar")).toEqual(["Meadow Leaves Sticker Sheet"]);
   });
 
   it("forgives typos in the title", async () => {
@@ -91,8 +94,9 @@ describe("unsafe terms", () => {
     expect(escapeLike("50%_\\")).toBe("50\\%\\_\\\\");
     expect(await search("100%")).toEqual(["Fern Bookmark"]);
     expect(await search("cotton_paper")).toEqual(["Fern Bookmark"]);
-    // Literally: '%' is in one description only; '1_0' and 'c%n' match no text.
-    expect(await search("%")).toEqual(["Fern Bookmark"]);
+    // Literally: no title, sku or meta description holds '%', '_' or these fragments.
+    expect(await search("%")).toEqual([]);
+    expect(await search("_")).toEqual([]);
     expect(await search("1_0")).toEqual([]);
     expect(await search("c%n")).toEqual([]);
   });

@@ -137,7 +137,7 @@ const filterParameters = [
     name: "search",
     in: "query",
     required: false,
-    description: `Case-insensitive search over title, description, sku and meta description; typos in titles are forgiven when nothing matches exactly. Cut at ${searchTermLimit} characters.`,
+    description: `Case-insensitive search: any part of the title, sku or meta description, and whole words or word beginnings of the description. When no product matches, each word is corrected to the closest word of the product titles (typos are forgiven). Cut at ${searchTermLimit} characters.`,
     schema: { type: "string" },
   },
   {
