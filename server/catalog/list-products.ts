@@ -11,9 +11,10 @@ import type { Database } from "#server/db/client.ts";
  * One page of product cards matching the filters: a product matches a facet (types,
  * sub-categories, topics) when it has any of the listed slugs, and facets combine with AND;
  * prices are inclusive cents; search matches title, description, sku or meta description,
- * case-insensitively, with typos in the title forgiven. Active products only unless
- * `activeOnly: false`. Page ≥ 1 and page size 1–100 (default 50) are clamped.
- * One query; a second only for a page past the end (to count).
+ * case-insensitively, and a term nothing contains is corrected from the title words (typos).
+ * Active products only unless `activeOnly: false`. Page ≥ 1 and page size 1–100 (default
+ * 50) are clamped. One query (plus, with a search term, the cached check that something
+ * contains it; and a count only for a page past the end).
  */
 export async function listProducts(
   db: Database,

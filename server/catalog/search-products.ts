@@ -5,8 +5,9 @@ import type { Database } from "#server/db/client.ts";
 
 /**
  * The best `limit` (default 20, at most 100) active products for a search term, most
- * relevant first: exact and prefix title matches, then full-text rank, then title
- * similarity (typos). An empty term finds nothing.
+ * relevant first: the exact title, then titles starting with the term, titles containing it,
+ * then full-text rank (title before meta description before description); a term no product
+ * contains is corrected word by word first ('stikcer' → 'sticker'). An empty term finds nothing.
  */
 export async function searchProducts(db: Database, q: string, limit = 20): Promise<ProductCard[]> {
   const search = normalizeSearchTerm(q);

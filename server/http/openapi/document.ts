@@ -279,7 +279,7 @@ export function createOpenApiDocument() {
           operationId: "searchProducts",
           summary: "Search products",
           description:
-            "Active products matching the term, most relevant first: exact and prefix title matches, then full-text rank (title before meta description before description), then title similarity.",
+            "Active products matching the term, most relevant first: exact and prefix title matches, titles containing it, then full-text rank (title before meta description before description). A term no product contains is first corrected word by word to the closest title words (pg_trgm similarity).",
           parameters: [
             {
               name: "q",
