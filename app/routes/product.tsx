@@ -2,6 +2,7 @@ import { data, redirect, useLoaderData } from "react-router";
 import { AddToCart } from "#app/components/cart/add-to-cart.tsx";
 import { Breadcrumb } from "#app/components/catalog/breadcrumb.tsx";
 import { formatPrice, productHref } from "#app/components/catalog/format.ts";
+import { parseMarkdown } from "#app/components/catalog/markdown.ts";
 import { Markdown } from "#app/components/catalog/markdown.tsx";
 import { ProductGrid } from "#app/components/catalog/product-card.tsx";
 import { ProductGallery } from "#app/components/catalog/product-gallery.tsx";
@@ -40,26 +41,25 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     ...(sub ? [{ name: sub.name, path: typeListingPath(product.type.slug, sub.slug) }] : []),
     { name: product.title, path },
   ];
+  const seo = { origin: config.publicUrl, path };
+  const imagePaths = product.images.map((image) => image.variants.large.webp);
+  const sections = [
+    { title: "Additional Information", text: product.inheritedDescription },
+    { title: "Specifications", text: product.inheritedSpecs },
+    { title: "Instructions", text: product.inheritedInstructions },
+    { title: "What's Included", text: product.includedText },
+  ].flatMap((section) =>
+    section.text?.trim() ? [{ title: section.title, blocks: parseMarkdown(section.text) }] : [],
+  );
   return {
     product,
+    // Parsed here so the browser gets the text's structure, not the parser.
+    description: parseMarkdown(product.description),
+    sections,
     related: related.slice(0, RELATED_LIMIT),
     crumbs,
-    seo: { origin: config.publicUrl, path },
-  };
-}
-
-export function meta({ loaderData, matches }: Route.MetaArgs) {
-  const shopName = shopNameFrom(matches);
-  if (!loaderData) return seoMeta({ title: "Product not found", shopName });
-  const { product, crumbs, seo } = loaderData;
-  const imagePaths = product.images.map((image) => image.variants.large.webp);
-  return seoMeta({
-    title: product.metaTitle || product.title,
-    description: product.metaDescription,
-    shopName,
     seo,
-    image: imagePaths[0],
-    ogType: "product",
+    ogImage: imagePaths[0],
     jsonLd: [
       productJsonLd(seo.origin, {
         title: product.title,
@@ -68,22 +68,35 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
         priceCents: product.priceCents,
         isAvailable: product.isAvailable,
         imagePaths,
-        path: seo.path,
-        brand: shopName,
+        path,
       }),
       breadcrumbJsonLd(seo.origin, crumbs),
     ],
+  };
+}
+
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  const shopName = shopNameFrom(matches);
+  if (!loaderData) return seoMeta({ title: "Product not found", shopName });
+  const { product, seo, ogImage, jsonLd } = loaderData;
+  return seoMeta({
+    title: product.metaTitle || product.title,
+    description: product.metaDescription,
+    shopName,
+    seo,
+    image: ogImage,
+    ogType: "product",
+    // The shop's name (the brand) is the root's; the loader leaves it out.
+    jsonLd: jsonLd.map((block) =>
+      block["@type"] === "Product"
+        ? { ...block, brand: { "@type": "Brand", name: shopName } }
+        : block,
+    ),
   });
 }
 
 export default function ProductPage() {
-  const { product, related, crumbs } = useLoaderData<typeof loader>();
-  const sections = [
-    { title: "Additional Information", text: product.inheritedDescription },
-    { title: "Specifications", text: product.inheritedSpecs },
-    { title: "Instructions", text: product.inheritedInstructions },
-    { title: "What's Included", text: product.includedText },
-  ].filter((section) => section.text?.trim());
+  const { product, description, sections, related, crumbs } = useLoaderData<typeof loader>();
 
   return (
     <div className="mx-auto max-w-7xl px-5 pt-6 pb-16 sm:px-6 md:pt-8">
@@ -121,8 +134,8 @@ export default function ProductPage() {
             <h2 id="details-title" className="text-2xl font-semibold">
               Product Details
             </h2>
-            {product.description.trim() ? (
-              <Markdown source={product.description} className="text-lg text-ink-soft" />
+            {description.length > 0 ? (
+              <Markdown blocks={description} className="text-lg text-ink-soft" />
             ) : (
               <p className="text-lg text-ink-soft">Product details coming soon!</p>
             )}
@@ -130,7 +143,7 @@ export default function ProductPage() {
           {sections.map((section) => (
             <section key={section.title} className="flex flex-col gap-2">
               <h2 className="text-xl font-semibold">{section.title}</h2>
-              <Markdown source={section.text ?? ""} className="text-ink-soft" />
+              <Markdown blocks={section.blocks} className="text-ink-soft" />
             </section>
           ))}
         </div>

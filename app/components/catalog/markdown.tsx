@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { type Block, type Inline, parseMarkdown } from "#app/components/catalog/markdown.ts";
+import type { Block, Inline } from "#app/components/catalog/markdown.ts";
 import { cx } from "#app/components/ui/cx.ts";
 
 function renderInline(nodes: Inline[]): ReactNode[] {
@@ -71,8 +71,10 @@ function renderBlock(block: Block, index: number): ReactNode {
   }
 }
 
-/** Markdown from the catalogue, rendered without ever interpreting HTML. */
-export function Markdown({ source, className }: { source: string; className?: string }) {
-  const blocks = parseMarkdown(source);
+/**
+ * Markdown from the catalogue, parsed on the server (parseMarkdown) and rendered here as
+ * React elements, so HTML in the source is never interpreted.
+ */
+export function Markdown({ blocks, className }: { blocks: Block[]; className?: string }) {
   return <div className={cx("flex flex-col gap-3", className)}>{blocks.map(renderBlock)}</div>;
 }

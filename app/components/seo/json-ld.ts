@@ -28,7 +28,8 @@ export interface ProductLd {
   isAvailable: boolean;
   imagePaths: string[];
   path: string;
-  brand: string;
+  /** The shop's name; may be added later by the page's meta. */
+  brand?: string;
 }
 
 /** schema.org Product with one Offer: price as '8.88' in USD, in or out of stock. */
@@ -44,7 +45,7 @@ export function productJsonLd(origin: string, product: ProductLd) {
     ...(product.imagePaths.length > 0
       ? { image: product.imagePaths.map((path) => absoluteUrl(origin, path)) }
       : {}),
-    brand: { "@type": "Brand", name: product.brand },
+    ...(product.brand ? { brand: { "@type": "Brand", name: product.brand } } : {}),
     offers: {
       "@type": "Offer",
       url,
