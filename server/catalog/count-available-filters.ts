@@ -25,8 +25,8 @@ const selected = (slugs: string[]) =>
       )})`
     : sql``;
 
-/** The products matching every filter but one facet's. */
-const matching = (filters: ResolvedFilters, facet: Facet) =>
+/** The products matching every filter (but one facet's, if given). */
+const matching = (filters: ResolvedFilters, facet?: Facet) =>
   sql`select p.id, p.product_type_id from products p where ${filterConditions(filters, facet)}`;
 
 /**
@@ -34,27 +34,37 @@ const matching = (filters: ResolvedFilters, facet: Facet) =>
  * match every other filter (its own CTE), tagged by facet, ordered by name.
  */
 function countsQuery(filters: ResolvedFilters): SQL {
-  return sql`with m_types as (${matching(filters, "types")}),
-      m_subs as (${matching(filters, "subCategories")}),
-      m_topics as (${matching(filters, "topics")})
+  // A facet nobody chose counts over the products matching every filter: one shared CTE.
+  const source = (facet: Facet, chosen: string[]) =>
+    chosen.length > 0 ? sql.raw(`m_${facet}`) : sql.raw("m_all");
+  const ctes = [sql`m_all as (${matching(filters)})`];
+  for (const [facet, chosen] of [
+    ["types", filters.types],
+    ["subCategories", filters.subCategories],
+    ["topics", filters.topics],
+  ] as const) {
+    if (chosen.length > 0)
+      ctes.push(sql`${sql.raw(`m_${facet}`)} as (${matching(filters, facet)})`);
+  }
+  return sql`with ${sql.join(ctes, sql`, `)}
     select * from (
       select 'types' as facet, min(f.id) as id, f.slug, min(f.name) as name,
         null::text as emoji, count(m.id)::int as count
-      from product_types f left join m_types m on m.product_type_id = f.id
+      from product_types f left join ${source("types", filters.types)} m
+        on m.product_type_id = f.id
       group by f.slug having count(m.id) > 0 ${selected(filters.types)}
       union all
-      select 'subCategories', min(f.id), f.slug, min(f.name), null::text,
-        count(distinct m.id)::int
+      select 'subCategories', min(f.id), f.slug, min(f.name), null::text, count(m.id)::int
       from sub_categories f
       left join product_sub_categories l on l.sub_category_id = f.id
-      left join m_subs m on m.id = l.product_id
-      group by f.slug having count(distinct m.id) > 0 ${selected(filters.subCategories)}
+      left join ${source("subCategories", filters.subCategories)} m on m.id = l.product_id
+      group by f.slug having count(m.id) > 0 ${selected(filters.subCategories)}
       union all
-      select 'topics', min(f.id), f.slug, min(f.name), min(f.emoji), count(distinct m.id)::int
+      select 'topics', min(f.id), f.slug, min(f.name), min(f.emoji), count(m.id)::int
       from topic_categories f
       left join product_topic_categories l on l.topic_category_id = f.id
-      left join m_topics m on m.id = l.product_id
-      group by f.slug having count(distinct m.id) > 0 ${selected(filters.topics)}
+      left join ${source("topics", filters.topics)} m on m.id = l.product_id
+      group by f.slug having count(m.id) > 0 ${selected(filters.topics)}
     ) counts
     order by facet, name, slug`;
 }
@@ -73,7 +83,8 @@ function toCounts(rows: CountRow[]): FilterCount[] {
  * For each facet (types, sub-categories, topics), how many products each value would give
  * with all the other current filters applied: values with a count above 0, plus the selected
  * ones even at 0, ordered by name. Page and sort are ignored. One query.
- * A sub-category slug used by several types is one value (filters match slugs).
+ * A sub-category slug used by several types is one value (filters match slugs); a product
+ * is counted once per value it has.
  */
 export async function countAvailableFilters(
   db: Database,

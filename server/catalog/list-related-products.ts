@@ -1,5 +1,11 @@
 import { sql } from "drizzle-orm";
-import { selectCards } from "#server/catalog/product-query.ts";
+import {
+  type CardRow,
+  cardColumns,
+  cardJoins,
+  rowsOf,
+  toCard,
+} from "#server/catalog/product-query.ts";
 import type { ProductCard, ProductDetail } from "#server/catalog/types.ts";
 import type { Database } from "#server/db/client.ts";
 
@@ -30,23 +36,28 @@ export async function listRelatedProducts(
           values.map((value) => sql`${value}`),
           sql`, `,
         )})`;
-  const shared = sql`(select count(*) from product_sub_categories psc
-      join sub_categories sc on sc.id = psc.sub_category_id
-      where psc.product_id = p.id and sc.slug in ${inList(subSlugs)})
-    + (select count(*) from product_topic_categories ptc
-      join topic_categories tc on tc.id = ptc.topic_category_id
-      where ptc.product_id = p.id and tc.slug in ${inList(topicSlugs)})`;
-  const onlyOther = sql`(exists (select 1 from product_topic_categories ptc
-      join topic_categories tc on tc.id = ptc.topic_category_id
-      where ptc.product_id = p.id and tc.slug = ${OTHER_TOPIC})
-    and not exists (select 1 from product_topic_categories ptc
-      join topic_categories tc on tc.id = ptc.topic_category_id
-      where ptc.product_id = p.id and tc.slug <> ${OTHER_TOPIC}))`;
-  return selectCards(
+  // Scores and the 'other'-only products come from two grouped scans of the link tables,
+  // not from subqueries run once per candidate.
+  const rows = await rowsOf<CardRow>(
     db,
-    sql`pt.slug = ${product.type.slug} and p.id <> ${product.id} and p.is_active
-      and p.kind <> 'subscription' and not ${onlyOther}`,
-    sql`${shared} desc, p.is_popular desc, p.created_at desc, p.id desc`,
-    size,
+    sql`with shared as (
+        select l.product_id as id, count(*) as n from product_sub_categories l
+          join sub_categories c on c.id = l.sub_category_id
+          where c.slug in ${inList(subSlugs)} group by l.product_id
+        union all
+        select l.product_id, count(*) from product_topic_categories l
+          join topic_categories c on c.id = l.topic_category_id
+          where c.slug in ${inList(topicSlugs)} group by l.product_id),
+      scores as (select id, sum(n) as score from shared group by id),
+      only_other as (select l.product_id as id from product_topic_categories l
+          join topic_categories c on c.id = l.topic_category_id
+          group by l.product_id having bool_and(c.slug = ${OTHER_TOPIC}))
+      select ${cardColumns} from products p ${cardJoins}
+        left join scores s on s.id = p.id
+      where pt.slug = ${product.type.slug} and p.id <> ${product.id} and p.is_active
+        and p.kind <> 'subscription' and p.id not in (select id from only_other)
+      order by coalesce(s.score, 0) desc, p.is_popular desc, p.created_at desc, p.id desc
+      limit ${size}`,
   );
+  return rows.map(toCard);
 }

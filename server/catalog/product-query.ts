@@ -180,8 +180,8 @@ export async function selectPageIds(
   const where = filterConditions(filters);
   const rows = await rowsOf<{ id: number; total: number }>(
     db,
-    sql`select p.id, (count(*) over ())::int as total from products p
-      where ${where} order by ${orderBy(sort, filters.search)}
+    sql`select p.id, (select count(*)::int from products p where ${where}) as total
+      from products p where ${where} order by ${orderBy(sort, filters.search)}
       limit ${paging.pageSize} offset ${(paging.page - 1) * paging.pageSize}`,
   );
   if (rows.length > 0) {
@@ -195,7 +195,7 @@ export async function selectPageIds(
   return { ids: [], total: Number(counted?.total ?? 0) };
 }
 
-interface CardRow {
+export interface CardRow {
   id: number;
   slug: string;
   title: string;
@@ -214,16 +214,16 @@ interface CardRow {
 }
 
 /** The card columns of product `p`, its type and its first image. */
-const cardColumns = sql`p.id, p.slug, p.title, p.kind, p.price_cents, p.is_popular, p.is_active,
+export const cardColumns = sql`p.id, p.slug, p.title, p.kind, p.price_cents, p.is_popular, p.is_active,
   p.stock, p.created_at, pt.slug as type_slug, pt.name as type_name,
   img.alt as image_alt, img.width as image_width, img.height as image_height,
   img.variants as image_variants`;
 
-const cardJoins = sql`join product_types pt on pt.id = p.product_type_id
+export const cardJoins = sql`join product_types pt on pt.id = p.product_type_id
   left join lateral (select i.alt, i.width, i.height, i.variants from product_images i
     where i.product_id = p.id order by i.position limit 1) img on true`;
 
-function toCard(row: CardRow): ProductCard {
+export function toCard(row: CardRow): ProductCard {
   const image: ProductImage | null =
     row.image_variants === null || row.image_variants === undefined
       ? null
@@ -258,17 +258,17 @@ export async function selectCardPage(
   paging: { page: number; pageSize: number },
 ): Promise<{ cards: ProductCard[]; total: number }> {
   const where = filterConditions(filters);
-  const rows = await rowsOf<CardRow & { total: number; ord: number }>(
+  const order = orderBy(sort, filters.search);
+  // The page is picked in a subquery (an index can serve its order and limit), then only its
+  // rows get their type and first image; the total is a one-time subquery of the same query.
+  const rows = await rowsOf<CardRow & { total: number }>(
     db,
-    sql`with page as (
-        select p.id, (count(*) over ())::int as total,
-          row_number() over (order by ${orderBy(sort, filters.search)}) as ord
-        from products p where ${where}
-        order by ord
-        limit ${paging.pageSize} offset ${(paging.page - 1) * paging.pageSize})
-      select ${cardColumns}, page.total, page.ord
-      from page join products p on p.id = page.id ${cardJoins}
-      order by page.ord`,
+    sql`select ${cardColumns},
+        (select count(*)::int from products p where ${where}) as total
+      from (select p.* from products p where ${where} order by ${order}
+        limit ${paging.pageSize} offset ${(paging.page - 1) * paging.pageSize}) p
+      ${cardJoins}
+      order by ${order}`,
   );
   if (rows.length > 0) return { cards: rows.map(toCard), total: Number(rows[0]?.total ?? 0) };
   if (paging.page === 1) return { cards: [], total: 0 };
@@ -277,19 +277,4 @@ export async function selectCardPage(
     sql`select count(*)::int as total from products p where ${where}`,
   );
   return { cards: [], total: Number(counted?.total ?? 0) };
-}
-
-/** Cards for an arbitrary condition and order on `p` (related, newest…), in one query. */
-export async function selectCards(
-  db: Database,
-  where: SQL,
-  order: SQL,
-  limit: number,
-): Promise<ProductCard[]> {
-  const rows = await rowsOf<CardRow>(
-    db,
-    sql`select ${cardColumns} from products p ${cardJoins}
-      where ${where} order by ${order} limit ${limit}`,
-  );
-  return rows.map(toCard);
 }
