@@ -214,3 +214,20 @@ test("sitemap and robots.txt describe the shop @desktop", async ({ request }) =>
   expect(xml).not.toContain("mail-club-usa");
   expect(xml.match(/\/product\//g)).toHaveLength(listed.length);
 });
+
+test("more than 50 products go on pages linked by Previous and Next, filters kept", async ({
+  page,
+}) => {
+  test.skip(listed.length <= 50, "the demo data fits on one page");
+  await page.goto("/products");
+  const pages = page.getByRole("navigation", { name: "Pagination" });
+  await expect(cards(page)).toHaveCount(50);
+  await expect(pages.getByText("Page 1 of 2")).toBeVisible();
+  await expect(pages.getByRole("link", { name: "Previous" })).toHaveCount(0);
+  await pages.getByRole("link", { name: "Next" }).click();
+  await expect(page).toHaveURL(/\/products\?page=2$/);
+  await expect(cards(page)).toHaveCount(listed.length - 50);
+  await expect(page.getByText(found(listed.length))).toBeVisible();
+  await pages.getByRole("link", { name: "Previous" }).click();
+  await expect(page).toHaveURL(/\/products$/);
+});

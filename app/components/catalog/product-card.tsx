@@ -33,7 +33,7 @@ export function ProductCard({
 }: ProductCardProps) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
-    <article className="paper-card group relative flex h-full flex-col overflow-hidden transition-shadow hover:shadow-lifted focus-within:shadow-lifted">
+    <article className="paper-card group relative flex h-full flex-col overflow-hidden transition-shadow hover:shadow-lifted focus-within:shadow-lifted has-[a:focus-visible]:outline-3 has-[a:focus-visible]:outline-offset-3 has-[a:focus-visible]:outline-focus has-[a:focus-visible]:outline-solid">
       <div className="relative">
         <ProductPicture
           image={product.image}
@@ -57,7 +57,7 @@ export function ProductCard({
           <Link
             to={productHref(product)}
             prefetch="intent"
-            className="after:absolute after:inset-0 after:content-[''] hover:text-clay-deep focus-visible:outline-none [&:focus-visible]:after:rounded-lg [&:focus-visible]:after:outline-3 [&:focus-visible]:after:outline-focus"
+            className="after:absolute after:inset-0 after:content-[''] hover:text-clay-deep focus-visible:outline-none"
           >
             {product.title}
           </Link>
