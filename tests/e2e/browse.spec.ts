@@ -231,3 +231,17 @@ test("more than 50 products go on pages linked by Previous and Next, filters kep
   await pages.getByRole("link", { name: "Previous" }).click();
   await expect(page).toHaveURL(/\/products$/);
 });
+
+test("home shows the four newest products as real cards", async ({ page }) => {
+  await page.goto("/");
+  const section = page.getByRole("region", { name: "Newest Additions" });
+  const newest = section.getByRole("article");
+  await expect(newest).toHaveCount(4);
+  for (const link of await newest.getByRole("link").all()) {
+    await expect(link).toHaveAttribute("href", /^\/[a-z-]+\/product\/[a-z0-9-]+$/);
+  }
+  await expect(newest.getByText(/^\$\d+\.\d\d$/)).toHaveCount(4);
+  await expect(section.getByText("Coming soon...")).toHaveCount(0);
+  await section.getByRole("link", { name: "View All Products" }).click();
+  await expect(page).toHaveURL(/\/products$/);
+});
