@@ -16,12 +16,13 @@ export interface ProductRecordPage extends Omit<ProductPage, "products"> {
 /**
  * Like listProducts, but each product complete (all images, categories, texts), as the
  * JSON API delivers it; `featured` sorts popular first, then newest. Two queries.
+ * `withTotal: false` skips counting the matches (search and featured lists need no total).
  */
 export async function listProductRecords(
   db: Database,
-  filters: Omit<ProductFilters, "sort"> & { sort?: SortKey } = {},
+  filters: Omit<ProductFilters, "sort"> & { sort?: SortKey; withTotal?: boolean } = {},
 ): Promise<ProductRecordPage> {
-  const { sort, ...rest } = filters;
+  const { sort, withTotal = true, ...rest } = filters;
   const resolved = await prepareFilters(db, rest);
   const paging = resolvePaging(filters);
   const { ids, total } = await selectPageIds(
@@ -29,6 +30,7 @@ export async function listProductRecords(
     resolved,
     sort ?? defaultSort({}, resolved.search),
     paging,
+    { total: withTotal ? "count" : "none" },
   );
   return {
     products: await loadProductRecords(db, ids),

@@ -168,25 +168,40 @@ export interface PageOfIds {
 }
 
 /**
+ * How a page query counts the matches. With a search term every match is scanned and scored
+ * anyway, so a window count over that one scan is cheapest; without one, a separate count lets
+ * an index serve the page's order and limit. `none`: the caller needs no total.
+ */
+function totalColumn(filters: ResolvedFilters, where: SQL, mode: "count" | "none") {
+  if (mode === "none") return sql`0`;
+  return filters.search
+    ? sql`(count(*) over ())::int`
+    : sql`(select count(*)::int from products p where ${where})`;
+}
+
+/**
  * The ids of one page of matching products, in order, with the total: one query (a second,
- * a plain count, only when the page lies beyond the last one).
+ * a plain count, only when the page lies beyond the last one). `total: "none"` skips counting
+ * (the total is then the number of ids).
  */
 export async function selectPageIds(
   db: Database,
   filters: ResolvedFilters,
   sort: SortKey,
   paging: { page: number; pageSize: number },
+  options: { total?: "count" | "none" } = {},
 ): Promise<PageOfIds> {
   const where = filterConditions(filters);
+  const mode = options.total ?? "count";
   const rows = await rowsOf<{ id: number; total: number }>(
     db,
-    sql`select p.id, (select count(*)::int from products p where ${where}) as total
+    sql`select p.id, ${totalColumn(filters, where, mode)} as total
       from products p where ${where} order by ${orderBy(sort, filters.search)}
       limit ${paging.pageSize} offset ${(paging.page - 1) * paging.pageSize}`,
   );
-  if (rows.length > 0) {
-    return { ids: rows.map((row) => Number(row.id)), total: Number(rows[0]?.total ?? 0) };
-  }
+  const ids = rows.map((row) => Number(row.id));
+  if (mode === "none") return { ids, total: ids.length };
+  if (rows.length > 0) return { ids, total: Number(rows[0]?.total ?? 0) };
   if (paging.page === 1) return { ids: [], total: 0 };
   const [counted] = await rowsOf<{ total: number }>(
     db,
@@ -263,9 +278,9 @@ export async function selectCardPage(
   // rows get their type and first image; the total is a one-time subquery of the same query.
   const rows = await rowsOf<CardRow & { total: number }>(
     db,
-    sql`select ${cardColumns},
-        (select count(*)::int from products p where ${where}) as total
-      from (select p.* from products p where ${where} order by ${order}
+    sql`select ${cardColumns}, p.total
+      from (select p.*, ${totalColumn(filters, where, "count")} as total
+        from products p where ${where} order by ${order}
         limit ${paging.pageSize} offset ${(paging.page - 1) * paging.pageSize}) p
       ${cardJoins}
       order by ${order}`,

@@ -86,6 +86,7 @@ export function createProductRoutes(db: Database) {
       search: query.q,
       sort: "relevance",
       pageSize: query.limit,
+      withTotal: false,
     });
     c.header("Cache-Control", CACHE_CONTROL);
     return c.json({ data: page.products.map(toApiProduct) });
@@ -97,6 +98,7 @@ export function createProductRoutes(db: Database) {
       sort: "featured",
       pageSize: query.limit,
       excludeKinds: ["subscription"],
+      withTotal: false,
     });
     c.header("Cache-Control", CACHE_CONTROL);
     return c.json({ data: page.products.map(toApiProduct) });
