@@ -60,6 +60,7 @@ function percentile(sorted, p) {
 
 function summarise(samples) {
   const sorted = [...samples].sort((a, b) => a - b);
+  const cpu = [...(samples.cpu ?? [])].sort((a, b) => a - b);
   const round = (ms) => Math.round(ms * 100) / 100;
   return {
     requests: sorted.length,
@@ -67,20 +68,32 @@ function summarise(samples) {
     p95: round(percentile(sorted, 95)),
     p99: round(percentile(sorted, 99)),
     max: round(sorted.at(-1)),
+    cpuP50: round(percentile(cpu, 50)),
+    cpuP95: round(percentile(cpu, 95)),
+    cpuP99: round(percentile(cpu, 99)),
   };
 }
 
+/**
+ * Wall-clock time per request, and the process's CPU time for it: PGlite runs in this
+ * thread, so CPU time is what a request costs on an idle machine, whatever else runs.
+ */
 async function timeRequests(app, urls, rounds) {
   const samples = [];
+  const cpu = [];
   for (let round = 0; round < rounds; round++) {
     for (const url of urls) {
+      const cpuStarted = process.cpuUsage();
       const started = performance.now();
       const response = await app.request(url);
       await response.arrayBuffer();
       samples.push(performance.now() - started);
+      const used = process.cpuUsage(cpuStarted);
+      cpu.push((used.user + used.system) / 1000);
       if (response.status !== 200) throw new Error(`${url} answered ${response.status}`);
     }
   }
+  samples.cpu = cpu;
   return samples;
 }
 
@@ -129,6 +142,7 @@ try {
     budget: { searchP95Ms: BUDGET_P95_MS },
     search,
     searchWithinBudget: search.p95 < BUDGET_P95_MS,
+    searchCpuWithinBudget: search.cpuP95 < BUDGET_P95_MS,
     perTerm,
     listingAndFilters: listing,
   };
@@ -152,12 +166,16 @@ before, ${result.loadAverageAfter} after: other work on the machine slows every 
 real Hono app in process (\`app.request\`), one at a time, so the figures are the server's own
 time per request without the network.
 
-| measure | requests | p50 ms | p95 ms | p99 ms | max ms |
-|---|---|---|---|---|---|
-| \`GET /api/products/search?q=…\` (${terms.length} terms × ${ROUNDS}) | ${search.requests} | ${search.p50} | **${search.p95}** | ${search.p99} | ${search.max} |
-| listing and filter counts (${others.length} calls × ${ROUNDS}) | ${listing.requests} | ${listing.p50} | ${listing.p95} | ${listing.p99} | ${listing.max} |
+| measure | requests | p50 ms | p95 ms | p99 ms | max ms | CPU p50 ms | CPU p95 ms | CPU p99 ms |
+|---|---|---|---|---|---|---|---|---|
+| \`GET /api/products/search?q=…\` (${terms.length} terms × ${ROUNDS}) | ${search.requests} | ${search.p50} | **${search.p95}** | ${search.p99} | ${search.max} | ${search.cpuP50} | **${search.cpuP95}** | ${search.cpuP99} |
+| listing and filter counts (${others.length} calls × ${ROUNDS}) | ${listing.requests} | ${listing.p50} | ${listing.p95} | ${listing.p99} | ${listing.max} | ${listing.cpuP50} | ${listing.cpuP95} | ${listing.cpuP99} |
 
-Budget: search p95 under ${BUDGET_P95_MS} ms — ${result.searchWithinBudget ? "**met**" : "**not met**"}.
+CPU ms is the process's own CPU time per request (PGlite runs in the same thread): what the
+request costs on an idle machine. The wall-clock columns include waiting for the CPU while
+other work runs on the machine.
+
+Budget: search p95 under ${BUDGET_P95_MS} ms — wall clock ${result.searchWithinBudget ? "**met**" : "**not met**"}, CPU time ${search.cpuP95 < BUDGET_P95_MS ? "**met**" : "**not met**"}.
 
 Per term (5 runs each):
 
@@ -167,7 +185,7 @@ ${rows}
 `,
   );
   console.log(
-    `search p95 ${search.p95} ms (p50 ${search.p50}, p99 ${search.p99}) over ${search.requests} requests on ${PRODUCTS} products; listing p95 ${listing.p95} ms`,
+    `search p95 ${search.p95} ms (p50 ${search.p50}, p99 ${search.p99}; CPU p95 ${search.cpuP95}) over ${search.requests} requests on ${PRODUCTS} products; listing p95 ${listing.p95} ms`,
   );
 } finally {
   await database.close();
