@@ -17,13 +17,13 @@ interface CountRow {
   count: number;
 }
 
-const selected = (slugs: string[]) =>
+const inList = (slugs: string[]) =>
   slugs.length > 0
-    ? sql`or f.slug in (${sql.join(
+    ? sql`(${sql.join(
         slugs.map((slug) => sql`${slug}`),
         sql`, `,
       )})`
-    : sql``;
+    : sql`(null)`;
 
 /** The products matching every filter (but one facet's, if given). */
 const matching = (filters: ResolvedFilters, facet?: Facet) =>
@@ -46,31 +46,44 @@ function countsQuery(filters: ResolvedFilters): SQL {
     if (chosen.length > 0)
       ctes.push(sql`${sql.raw(`m_${facet}`)} as (${matching(filters, facet)})`);
   }
+  // Counted from the matching products outwards (their links only), plus a 0 row for each
+  // chosen value; the caller keeps the counted row where both exist.
   return sql`with ${sql.join(ctes, sql`, `)}
     select * from (
       select 'types' as facet, min(f.id) as id, f.slug, min(f.name) as name,
-        null::text as emoji, count(m.id)::int as count
-      from product_types f left join ${source("types", filters.types)} m
-        on m.product_type_id = f.id
-      group by f.slug having count(m.id) > 0 ${selected(filters.types)}
+        null::text as emoji, count(*)::int as count
+      from ${source("types", filters.types)} m join product_types f on f.id = m.product_type_id
+      group by f.slug
       union all
-      select 'subCategories', min(f.id), f.slug, min(f.name), null::text, count(m.id)::int
-      from sub_categories f
-      left join product_sub_categories l on l.sub_category_id = f.id
-      left join ${source("subCategories", filters.subCategories)} m on m.id = l.product_id
-      group by f.slug having count(m.id) > 0 ${selected(filters.subCategories)}
+      select 'subCategories', min(f.id), f.slug, min(f.name), null::text, count(*)::int
+      from ${source("subCategories", filters.subCategories)} m
+      join product_sub_categories l on l.product_id = m.id
+      join sub_categories f on f.id = l.sub_category_id
+      group by f.slug
       union all
-      select 'topics', min(f.id), f.slug, min(f.name), min(f.emoji), count(m.id)::int
-      from topic_categories f
-      left join product_topic_categories l on l.topic_category_id = f.id
-      left join ${source("topics", filters.topics)} m on m.id = l.product_id
-      group by f.slug having count(m.id) > 0 ${selected(filters.topics)}
+      select 'topics', min(f.id), f.slug, min(f.name), min(f.emoji), count(*)::int
+      from ${source("topics", filters.topics)} m
+      join product_topic_categories l on l.product_id = m.id
+      join topic_categories f on f.id = l.topic_category_id
+      group by f.slug
+      union all
+      select 'types', min(f.id), f.slug, min(f.name), null::text, 0
+      from product_types f where f.slug in ${inList(filters.types)} group by f.slug
+      union all
+      select 'subCategories', min(f.id), f.slug, min(f.name), null::text, 0
+      from sub_categories f where f.slug in ${inList(filters.subCategories)} group by f.slug
+      union all
+      select 'topics', min(f.id), f.slug, min(f.name), min(f.emoji), 0
+      from topic_categories f where f.slug in ${inList(filters.topics)} group by f.slug
     ) counts
-    order by facet, name, slug`;
+    order by facet, name, slug, count desc`;
 }
 
 function toCounts(rows: CountRow[]): FilterCount[] {
-  return rows.map((row) => ({
+  // Rows come by name with the counted one first: a chosen value's 0 row follows it, if any.
+  const seen = new Set<string>();
+  const unique = rows.filter((row) => !seen.has(row.slug) && seen.add(row.slug));
+  return unique.map((row) => ({
     id: Number(row.id),
     slug: row.slug,
     name: row.name,
