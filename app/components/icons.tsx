@@ -85,6 +85,89 @@ export function UserIcon(props: IconProps) {
   );
 }
 
+export function ChevronLeftIcon(props: IconProps) {
+  return (
+    <Line strokeWidth="2" {...props}>
+      <path d="m15 5-7 7 7 7" />
+    </Line>
+  );
+}
+
+export function ChevronRightIcon(props: IconProps) {
+  return (
+    <Line strokeWidth="2" {...props}>
+      <path d="m9 5 7 7-7 7" />
+    </Line>
+  );
+}
+
+export function HeartIcon({ filled, ...props }: IconProps & { filled?: boolean }) {
+  return (
+    <Line fill={filled ? "currentColor" : "none"} {...props}>
+      <path d="M12 20s-7.5-4.6-7.5-10.2A4.3 4.3 0 0 1 12 7.3a4.3 4.3 0 0 1 7.5 2.5C19.5 15.4 12 20 12 20z" />
+    </Line>
+  );
+}
+
+export function ExpandIcon(props: IconProps) {
+  return (
+    <Line {...props}>
+      <path d="M4 9V4h5M20 9V4h-5M4 15v5h5M20 15v5h-5" />
+    </Line>
+  );
+}
+
+export function FilterIcon(props: IconProps) {
+  return (
+    <Line {...props}>
+      <path d="M4 6h16M7 12h10M10 18h4" />
+    </Line>
+  );
+}
+
+export function BrokenImageIcon(props: IconProps) {
+  return (
+    <Line {...props}>
+      <rect x="3.5" y="4.5" width="17" height="15" rx="2" />
+      <path d="m3.5 15 4.5-4.5 3.5 3.5M14 12l1.5-1.5 5 5M4 4l16 16" />
+    </Line>
+  );
+}
+
+export function MinusIcon(props: IconProps) {
+  return (
+    <Line {...props}>
+      <path d="M6 12h12" />
+    </Line>
+  );
+}
+
+export function PlusIcon(props: IconProps) {
+  return (
+    <Line {...props}>
+      <path d="M12 6v12M6 12h12" />
+    </Line>
+  );
+}
+
+export function TrashIcon(props: IconProps) {
+  return (
+    <Line {...props}>
+      <path d="M4.5 7h15M9.5 7V5.2c0-.7.5-1.2 1.2-1.2h2.6c.7 0 1.2.5 1.2 1.2V7" />
+      <path d="m6.5 7 .9 11.3a2 2 0 0 0 2 1.7h5.2a2 2 0 0 0 2-1.7L17.5 7M10 11v5M14 11v5" />
+    </Line>
+  );
+}
+
+export function AlertIcon(props: IconProps) {
+  return (
+    <Line {...props}>
+      <path d="M12 4 2.8 19.2a.9.9 0 0 0 .8 1.3h16.8a.9.9 0 0 0 .8-1.3z" />
+      <path d="M12 10v4.2M12 17.2v.3" />
+    </Line>
+  );
+}
+
 function InstagramIcon(props: IconProps) {
   return (
     <Line {...props}>

@@ -1,9 +1,8 @@
 import { useRef, useState } from "react";
 import { useFetcher, useLocation } from "react-router";
 import type { CartActionData } from "#app/components/cart/cart-action-data.ts";
-import { MinusIcon, PlusIcon } from "#app/components/cart/cart-icons.tsx";
 import { useFetcherResult } from "#app/components/cart/use-fetcher-result.ts";
-import { CartIcon } from "#app/components/icons.tsx";
+import { CartIcon, MinusIcon, PlusIcon } from "#app/components/icons.tsx";
 import { Button, LinkButton } from "#app/components/ui/button.tsx";
 import { Checkbox } from "#app/components/ui/checkbox.tsx";
 import { useToast } from "#app/components/ui/toast.tsx";

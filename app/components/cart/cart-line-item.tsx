@@ -1,10 +1,10 @@
 import { Link, useFetcher } from "react-router";
 import type { CartActionData } from "#app/components/cart/cart-action-data.ts";
-import { MinusIcon, PlusIcon, TrashIcon } from "#app/components/cart/cart-icons.tsx";
 import { formatMoney } from "#app/components/cart/format-money.ts";
 import { useFetcherResult } from "#app/components/cart/use-fetcher-result.ts";
 import { productHref } from "#app/components/catalog/format.ts";
 import { ProductPicture } from "#app/components/catalog/product-image.tsx";
+import { MinusIcon, PlusIcon, TrashIcon } from "#app/components/icons.tsx";
 import { buttonClasses } from "#app/components/ui/button.tsx";
 import { useToast } from "#app/components/ui/toast.tsx";
 import { useHydrated } from "#app/components/use-hydrated.ts";

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { AlertIcon } from "#app/components/cart/cart-icons.tsx";
+import { AlertIcon } from "#app/components/icons.tsx";
 
 /**
  * A warning on the cart page: the 'Invalid Cart Combination' of spec §5, or a change the

@@ -1,6 +1,6 @@
 import { useFetcher } from "react-router";
 import type { CartActionData } from "#app/components/cart/cart-action-data.ts";
-import { TrashIcon } from "#app/components/cart/cart-icons.tsx";
+import { TrashIcon } from "#app/components/icons.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { useToast } from "#app/components/ui/toast.tsx";
 import { useHydrated } from "#app/components/use-hydrated.ts";

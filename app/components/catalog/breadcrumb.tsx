@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { ChevronRightIcon } from "#app/components/catalog/icons.tsx";
+import { ChevronRightIcon } from "#app/components/icons.tsx";
 import type { Crumb } from "#app/components/seo/json-ld.ts";
 
 /** The trail above a product: Home › type › sub-category › title (the current page). */

@@ -1,8 +1,12 @@
 import { type KeyboardEvent, type PointerEvent, useRef, useState } from "react";
-import { ChevronLeftIcon, ChevronRightIcon, ExpandIcon } from "#app/components/catalog/icons.tsx";
 import { ImageComingSoon, ProductPicture } from "#app/components/catalog/product-image.tsx";
 import { swipeDirection } from "#app/components/catalog/swipe.ts";
-import { CloseIcon } from "#app/components/icons.tsx";
+import {
+  ChevronLeftIcon,
+  ChevronRightIcon,
+  CloseIcon,
+  ExpandIcon,
+} from "#app/components/icons.tsx";
 import { Badge } from "#app/components/ui/badge.tsx";
 import { buttonClasses } from "#app/components/ui/button.tsx";
 import { cx } from "#app/components/ui/cx.ts";

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import { BrokenImageIcon } from "#app/components/catalog/icons.tsx";
+import { BrokenImageIcon } from "#app/components/icons.tsx";
 import { cx } from "#app/components/ui/cx.ts";
 import type { ProductImage } from "#server/catalog/types.ts";
 

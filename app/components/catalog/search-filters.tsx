@@ -1,12 +1,12 @@
 import type { ChangeEvent, FormEvent } from "react";
 import { Form, Link, useNavigate } from "react-router";
 import { centsToInput } from "#app/components/catalog/filter-params.ts";
-import { FilterIcon } from "#app/components/catalog/icons.tsx";
 import {
   type SearchState,
   searchHref,
   searchHrefFromForm,
 } from "#app/components/catalog/search-state.ts";
+import { FilterIcon } from "#app/components/icons.tsx";
 import { buttonClasses } from "#app/components/ui/button.tsx";
 import { controlClasses } from "#app/components/ui/field.tsx";
 import type { AvailableFilters, FilterCount } from "#server/catalog/types.ts";

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { HeartIcon } from "#app/components/catalog/icons.tsx";
+import { HeartIcon } from "#app/components/icons.tsx";
 import { cx } from "#app/components/ui/cx.ts";
 
 /** The search page's wishlist heart: remembered on this page only (spec §2), never sent. */
