@@ -23,9 +23,8 @@ import { LinkButton } from "#app/components/ui/button.tsx";
 import { ToastProvider } from "#app/components/ui/toast.tsx";
 import { readCartToken } from "#server/cart/cart-cookie.ts";
 import { countCartItems } from "#server/cart/count-cart-items.ts";
-import { listNavigation } from "#server/catalog/list-navigation.ts";
 import { appContext } from "#server/context.ts";
-import { getShopSettings } from "#server/shop/get-shop-settings.ts";
+import { getShell } from "#server/shop/get-shell.ts";
 import type { Route } from "./+types/root";
 import "./app.css";
 
@@ -44,9 +43,8 @@ export function meta({ loaderData }: Route.MetaArgs): Route.MetaDescriptors {
 /** The shell's data: category navigation, shop settings and the cart badge, read in parallel. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { db } = context.get(appContext);
-  const [navigation, settings, cartCount] = await Promise.all([
-    listNavigation(db),
-    getShopSettings(db),
+  const [{ navigation, settings }, cartCount] = await Promise.all([
+    getShell(db),
     countCartItems(db, readCartToken(request)),
   ]);
   return { navigation, settings, cartCount };

@@ -41,7 +41,11 @@ async function boot({ getBuild, devMiddleware, env = loadEnvFile() }: StartOptio
   // Uploaded images live in DATA_DIR on PostgreSQL too, so it must be writable either way.
   prepareDataDir(config.dataDir);
   const phases = startupPhases();
-  const database = await openDatabase(config);
+  const database = await openDatabase({
+    ...config,
+    // Every statement's SQL (not its values) at debug level: how many queries a page needs.
+    onQuery: logger.isLevelEnabled("debug") ? (sql) => logger.debug({ sql }, "query") : undefined,
+  });
   phases.mark("database");
   await database.migrate();
   phases.mark("migrations");

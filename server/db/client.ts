@@ -23,18 +23,38 @@ export interface DatabaseHandle {
 }
 
 /** Opens PGlite in `<dataDir>/db`, or PostgreSQL when a URL is given. */
-export async function openDatabase(options: { dataDir: string; databaseUrl?: string }) {
+/** Called with each statement's SQL text (never its parameters), for debug logs. */
+export type QueryListener = (sql: string) => void;
+
+export async function openDatabase(options: {
+  dataDir: string;
+  databaseUrl?: string;
+  onQuery?: QueryListener;
+}) {
   return options.databaseUrl
-    ? openPostgres(options.databaseUrl)
-    : openPglite(path.join(options.dataDir, "db"));
+    ? openPostgres(options.databaseUrl, options.onQuery)
+    : openPglite(path.join(options.dataDir, "db"), undefined, options.onQuery);
 }
 
-export async function openPglite(dataDir: string | undefined, loadDataDir?: Blob) {
+function queryLogger(onQuery: QueryListener | undefined) {
+  return onQuery ? { logger: { logQuery: (query: string) => onQuery(query) } } : {};
+}
+
+export async function openPglite(
+  dataDir: string | undefined,
+  loadDataDir?: Blob,
+  onQuery?: QueryListener,
+) {
   const client = await PGlite.create(dataDir, {
     extensions: { pg_trgm },
     ...(loadDataDir ? { loadDataDir } : {}),
   });
-  const db = drizzlePglite({ client, schema, casing: "snake_case" }) as unknown as Database;
+  const db = drizzlePglite({
+    client,
+    schema,
+    casing: "snake_case",
+    ...queryLogger(onQuery),
+  }) as unknown as Database;
   return wrap(
     db,
     "pglite",
@@ -43,7 +63,7 @@ export async function openPglite(dataDir: string | undefined, loadDataDir?: Blob
   );
 }
 
-export async function openPostgres(url: string) {
+export async function openPostgres(url: string, onQuery?: QueryListener) {
   const pool = new pg.Pool({
     connectionString: url,
     max: 10,
@@ -63,7 +83,12 @@ export async function openPostgres(url: string) {
       : ((error as NodeJS.ErrnoException).code ?? String(error));
     throw new ConfigError(`Invalid configuration: DATABASE_URL cannot be reached (${reason}).`);
   }
-  const db = drizzlePostgres({ client: pool, schema, casing: "snake_case" }) as unknown as Database;
+  const db = drizzlePostgres({
+    client: pool,
+    schema,
+    casing: "snake_case",
+    ...queryLogger(onQuery),
+  }) as unknown as Database;
   return wrap(
     db,
     "postgres",

@@ -1,0 +1,42 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { shopSettings } from "#server/db/schema.ts";
+import { getShell, SHELL_TTL_MS } from "#server/shop/get-shell.ts";
+import { createTestDatabase, type TestDatabase } from "#tests/support/test-database.ts";
+
+describe("getShell", () => {
+  let test: TestDatabase;
+  beforeAll(async () => {
+    test = await createTestDatabase();
+    await test.db
+      .insert(shopSettings)
+      .values({ shopName: "First Name", ownerEmail: "a@b.example" });
+  });
+  afterAll(async () => {
+    await test?.close();
+  });
+
+  it("reuses what it read until the time to live has passed", async () => {
+    const start = Date.now();
+    expect((await getShell(test.db, start)).settings.shopName).toBe("First Name");
+
+    await test.db
+      .update(shopSettings)
+      .set({ shopName: "Second Name" })
+      .where(eq(shopSettings.id, 1));
+    expect((await getShell(test.db, start + 1_000)).settings.shopName).toBe("First Name");
+    expect((await getShell(test.db, start + SHELL_TTL_MS + 1)).settings.shopName).toBe(
+      "Second Name",
+    );
+  });
+
+  it("gives the four header menus", async () => {
+    const { navigation } = await getShell(test.db);
+    expect(navigation.map((menu) => menu.slug)).toEqual([
+      "stickers",
+      "bookmarks",
+      "stationery",
+      "greeting-cards",
+    ]);
+  });
+});
