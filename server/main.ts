@@ -1,4 +1,11 @@
-import * as build from "virtual:react-router/server-build";
-import { startServer } from "#server/start.ts";
+// React picks its development or production build from NODE_ENV when it is first loaded, so
+// the variable is settled before anything imports it: production unless said otherwise.
+process.env.NODE_ENV ??= "production";
 
+const [{ startServer }, build] = await Promise.all([
+  import("#server/start.ts"),
+  import("virtual:react-router/server-build"),
+]);
 await startServer({ getBuild: () => build });
+
+export {};

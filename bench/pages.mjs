@@ -1,0 +1,256 @@
+// Page benchmark on the demo catalogue scaled to 5,000 products (PGlite), against the built
+// production server over real HTTP:
+// - throughput and p50/p99 latency of home, a listing, a product page, search and the cart
+//   under a bounded load generator (CONNECTIONS keep-alive connections, DURATION_MS or
+//   MAX_REQUESTS per route, whichever comes first); goal ≥ 300 requests/s for the listing and
+//   the product page;
+// - queries per page, counted from the server's debug log (one request at a time); goal ≤ 4;
+// - compressed JavaScript each page loads (its module scripts and preloads); goal ≤ 130 KB.
+// Run with `npm run bench:pages` (builds first when needed). Only 127.0.0.1 is contacted.
+import { spawn } from "node:child_process";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import http from "node:http";
+import { createServer } from "node:net";
+import { cpus, loadavg, tmpdir } from "node:os";
+import path from "node:path";
+import pino from "pino";
+
+const { openPglite } = await import("#server/db/client.ts");
+const { seedDemoShopOnce } = await import("#server/db/seed/seed-demo-shop.ts");
+const { scaleCatalogue } = await import("#server/catalog/scale-catalogue.ts");
+const { sql } = await import("drizzle-orm");
+
+const root = path.resolve(import.meta.dirname, "..");
+const PRODUCTS = 5_000;
+const CONNECTIONS = 8;
+const DURATION_MS = 8_000;
+const MAX_REQUESTS = 20_000;
+const BUDGET = { requestsPerSecond: 300, queriesPerPage: 4, javascriptKb: 130 };
+
+function freePort() {
+  return new Promise((resolve) => {
+    const server = createServer().listen(0, "127.0.0.1", () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** One GET; resolves with status, the bytes as sent (compressed when asked) and the time. */
+function get(agent, port, pathname, headers = {}) {
+  return new Promise((resolve, reject) => {
+    const started = performance.now();
+    const request = http.get({ host: "127.0.0.1", port, path: pathname, agent, headers }, (res) => {
+      const chunks = [];
+      res.on("data", (chunk) => chunks.push(chunk));
+      res.on("end", () =>
+        resolve({
+          status: res.statusCode,
+          body: Buffer.concat(chunks),
+          ms: performance.now() - started,
+        }),
+      );
+      res.on("error", reject);
+    });
+    request.on("error", reject);
+  });
+}
+
+function percentile(sorted, p) {
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+}
+
+async function load(port, pathname, headers) {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: CONNECTIONS });
+  const latencies = [];
+  let errors = 0;
+  const deadline = performance.now() + DURATION_MS;
+  const started = performance.now();
+  const worker = async () => {
+    while (performance.now() < deadline && latencies.length + errors < MAX_REQUESTS) {
+      const { status, ms } = await get(agent, port, pathname, headers);
+      if (status === 200) latencies.push(ms);
+      else errors++;
+    }
+  };
+  await Promise.all(Array.from({ length: CONNECTIONS }, worker));
+  const seconds = (performance.now() - started) / 1000;
+  agent.destroy();
+  latencies.sort((a, b) => a - b);
+  const round = (n) => Math.round(n * 10) / 10;
+  return {
+    requests: latencies.length,
+    errors,
+    requestsPerSecond: Math.round(latencies.length / seconds),
+    p50: round(percentile(latencies, 50)),
+    p99: round(percentile(latencies, 99)),
+  };
+}
+
+/** The compressed bytes of every script the page names (module preloads and imports). */
+async function javascriptKb(port, html) {
+  const agent = new http.Agent({ keepAlive: true });
+  const urls = new Set(
+    [...html.matchAll(/(?:href|src)="(\/assets\/[^"]+\.js)"|from "(\/assets\/[^"]+\.js)"/g)].map(
+      (match) => match[1] ?? match[2],
+    ),
+  );
+  let bytes = 0;
+  for (const url of urls) {
+    bytes += (await get(agent, port, url, { "accept-encoding": "gzip" })).body.length;
+  }
+  agent.destroy();
+  return Math.round((bytes / 1024) * 10) / 10;
+}
+
+async function prepareCatalogue(dataDir) {
+  const database = await openPglite(path.join(dataDir, "db"));
+  try {
+    await database.migrate();
+    await seedDemoShopOnce({ db: database.db, dataDir, logger: pino({ level: "silent" }) });
+    await scaleCatalogue(database.db, { target: PRODUCTS });
+    await database.db.execute(sql`analyze`);
+    const rows = await database.db.execute(
+      sql`select p.id, p.slug, t.slug as type from products p join product_types t on t.id = p.product_type_id
+          where p.is_active and p.kind = 'physical' and p.stock is null order by p.id limit 1`,
+    );
+    const [product] = rows.rows ?? rows;
+    return product;
+  } finally {
+    await database.close();
+  }
+}
+
+function startServer(dataDir, port) {
+  const child = spawn(process.execPath, ["build/server/main.js"], {
+    cwd: root,
+    env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), LOG_LEVEL: "debug" },
+    stdio: ["ignore", "pipe", "inherit"],
+  });
+  const lines = [];
+  let buffered = "";
+  child.stdout.on("data", (chunk) => {
+    buffered += chunk;
+    const parts = buffered.split("\n");
+    buffered = parts.pop();
+    for (const line of parts) if (line.includes('"msg":"query"')) lines.push(line);
+  });
+  return { child, queryCount: () => lines.length };
+}
+
+async function waitUntilReady(port) {
+  const agent = new http.Agent();
+  for (let tries = 0; tries < 600; tries++) {
+    try {
+      if ((await get(agent, port, "/readyz")).status === 200) return;
+    } catch {}
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error("the server did not become ready");
+}
+
+const dataDir = mkdtempSync(path.join(tmpdir(), "washi-bench-pages-"));
+const port = await freePort();
+let server;
+try {
+  const product = await prepareCatalogue(dataDir);
+  server = startServer(dataDir, port);
+  await waitUntilReady(port);
+
+  // A cart with one line, for the cart page.
+  const agent = new http.Agent({ keepAlive: true });
+  const added = await new Promise((resolve, reject) => {
+    const body = `intent=add&productId=${product.id}&quantity=1`;
+    const request = http.request(
+      {
+        host: "127.0.0.1",
+        port,
+        path: "/cart",
+        method: "POST",
+        headers: {
+          "content-type": "application/x-www-form-urlencoded",
+          origin: `http://127.0.0.1:${port}`,
+          "content-length": Buffer.byteLength(body),
+        },
+      },
+      (res) => {
+        res.resume();
+        resolve(res.headers["set-cookie"]?.[0]?.split(";")[0]);
+      },
+    );
+    request.on("error", reject);
+    request.end(body);
+  });
+
+  const pages = [
+    { name: "home", path: "/" },
+    { name: "listing", path: "/stickers", budgeted: true },
+    { name: "product page", path: `/${product.type}/product/${product.slug}`, budgeted: true },
+    { name: "search", path: "/search?q=sticker" },
+    { name: "cart", path: "/cart", headers: { cookie: added } },
+  ];
+
+  const results = [];
+  for (const page of pages) {
+    // Queries: one request at a time, after a warm one (the shell's cache is then filled).
+    const first = await get(agent, port, page.path, page.headers);
+    if (first.status !== 200) throw new Error(`${page.path} answered ${first.status}`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    const before = server.queryCount();
+    await get(agent, port, page.path, page.headers);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    const queries = server.queryCount() - before;
+    const javascript = await javascriptKb(port, first.body.toString());
+    const throughput = await load(port, page.path, page.headers);
+    results.push({ ...page, queries, javascriptKb: javascript, ...throughput });
+    console.log(`${page.name}: ${throughput.requestsPerSecond} req/s, p99 ${throughput.p99} ms`);
+  }
+  agent.destroy();
+
+  const mark = (ok) => (ok ? "✓" : "✗");
+  const rows = results.map(
+    (r) =>
+      `| ${r.name} \`${r.path.replace(/product\/.*/, "product/…")}\` | ${r.requestsPerSecond}${r.budgeted ? ` ${mark(r.requestsPerSecond >= BUDGET.requestsPerSecond)}` : ""} | ${r.p50} | ${r.p99} | ${r.errors} | ${r.queries} ${mark(r.queries <= BUDGET.queriesPerPage)} | ${r.javascriptKb} ${mark(r.javascriptKb <= BUDGET.javascriptKb)} |`,
+  );
+  const report = {
+    date: new Date().toISOString(),
+    node: process.version,
+    cpus: cpus().length,
+    loadAverage: loadavg()[0],
+    products: PRODUCTS,
+    load: { connections: CONNECTIONS, durationMs: DURATION_MS, maxRequests: MAX_REQUESTS },
+    budget: BUDGET,
+    results: results.map(({ headers, ...rest }) => rest),
+  };
+  writeFileSync(
+    path.join(root, "bench/results/pages.json"),
+    `${JSON.stringify(report, null, 2)}\n`,
+  );
+  writeFileSync(
+    path.join(root, "bench/results/pages.md"),
+    `# Page benchmark
+
+${report.date}, Node ${report.node}, ${report.cpus} CPUs (1-minute load average at the end
+${report.loadAverage.toFixed(2)}), PGlite, ${PRODUCTS} products (the demo catalogue and generated
+variations). The built production server over HTTP on 127.0.0.1, the load generator in another
+process on the same 2 cores: ${CONNECTIONS} keep-alive connections for ${DURATION_MS / 1000} s
+per page (at most ${MAX_REQUESTS} requests).
+
+| page | requests/s (goal ≥ ${BUDGET.requestsPerSecond}) | p50 ms | p99 ms | errors | queries (goal ≤ ${BUDGET.queriesPerPage}) | JS KB gz (goal ≤ ${BUDGET.javascriptKb}) |
+|---|---|---|---|---|---|---|
+${rows.join("\n")}
+
+Queries are counted from the server's debug log for one request after a warm one; the header
+and footer's data is cached for 30 s per process, so a page's count is its own queries (and
+one for the cart badge when the visitor has a cart).
+`,
+  );
+  console.log(rows.join("\n"));
+} finally {
+  if (server) {
+    const exited = new Promise((resolve) => server.child.once("exit", resolve));
+    server.child.kill("SIGTERM");
+    await exited;
+  }
+  rmSync(dataDir, { recursive: true, force: true });
+}
