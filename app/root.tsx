@@ -18,6 +18,7 @@ import { SiteFooter } from "#app/components/layout/site-footer.tsx";
 import { SiteHeader } from "#app/components/layout/site-header.tsx";
 import { pageMeta } from "#app/components/meta.ts";
 import { useNonce } from "#app/components/nonce.tsx";
+import { NotFoundMessage } from "#app/components/not-found-message.tsx";
 import { PageMessage } from "#app/components/page-message.tsx";
 import { LinkButton } from "#app/components/ui/button.tsx";
 import { ToastProvider } from "#app/components/ui/toast.tsx";
@@ -122,17 +123,7 @@ export default function App() {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  if (isRouteErrorResponse(error) && error.status === 404) {
-    return (
-      <PageMessage
-        eyebrow="404"
-        title="Oops! Page not found"
-        actions={<LinkButton to="/">Return to Home</LinkButton>}
-      >
-        <p>This page seems to have slipped out of the envelope.</p>
-      </PageMessage>
-    );
-  }
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundMessage />;
   const status = isRouteErrorResponse(error) ? error.status : 500;
   const detail = import.meta.env.DEV && error instanceof Error ? error : undefined;
   return (

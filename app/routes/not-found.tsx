@@ -1,8 +1,6 @@
-import { useEffect } from "react";
-import { data, useLocation } from "react-router";
+import { data } from "react-router";
 import { pageMeta, shopNameFrom } from "#app/components/meta.ts";
-import { PageMessage } from "#app/components/page-message.tsx";
-import { LinkButton } from "#app/components/ui/button.tsx";
+import { NotFoundMessage } from "#app/components/not-found-message.tsx";
 import { appContext } from "#server/context.ts";
 import type { Route } from "./+types/not-found";
 
@@ -17,24 +15,5 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 export default function NotFound() {
-  const { pathname } = useLocation();
-  useEffect(() => {
-    console.warn("404: no page at", pathname);
-  }, [pathname]);
-  return (
-    <PageMessage
-      eyebrow="404"
-      title="Oops! Page not found"
-      actions={
-        <>
-          <LinkButton to="/">Return to Home</LinkButton>
-          <LinkButton to="/products" variant="secondary">
-            Browse products
-          </LinkButton>
-        </>
-      }
-    >
-      <p>This page seems to have slipped out of the envelope.</p>
-    </PageMessage>
-  );
+  return <NotFoundMessage />;
 }

@@ -29,6 +29,39 @@ const roundButton =
  * it, and a full-screen lightbox (a native <dialog>) opened from the main picture. No
  * looping: previous is disabled on the first picture and next on the last.
  */
+/** Previous and next, disabled at the ends: the gallery does not loop (spec §4). */
+function StepButtons(props: {
+  index: number;
+  count: number;
+  onIndex: (index: number) => void;
+  /** Tailwind placement of the previous button (left) and the next one (right). */
+  inset: string;
+  outset: string;
+}) {
+  return (
+    <>
+      <button
+        type="button"
+        className={cx(roundButton, "absolute top-1/2 -translate-y-1/2", props.inset)}
+        onClick={() => props.onIndex(props.index - 1)}
+        disabled={props.index === 0}
+        aria-label="Previous image"
+      >
+        <ChevronLeftIcon />
+      </button>
+      <button
+        type="button"
+        className={cx(roundButton, "absolute top-1/2 -translate-y-1/2", props.outset)}
+        onClick={() => props.onIndex(props.index + 1)}
+        disabled={props.index === props.count - 1}
+        aria-label="Next image"
+      >
+        <ChevronRightIcon />
+      </button>
+    </>
+  );
+}
+
 export function ProductGallery(props: {
   images: ProductImage[];
   title: string;
@@ -82,24 +115,7 @@ export function ProductGallery(props: {
         {badge}
         {count > 1 ? (
           <>
-            <button
-              type="button"
-              className={cx(roundButton, "absolute top-1/2 left-3 -translate-y-1/2")}
-              onClick={() => go(index - 1)}
-              disabled={index === 0}
-              aria-label="Previous image"
-            >
-              <ChevronLeftIcon />
-            </button>
-            <button
-              type="button"
-              className={cx(roundButton, "absolute top-1/2 right-3 -translate-y-1/2")}
-              onClick={() => go(index + 1)}
-              disabled={index === count - 1}
-              aria-label="Next image"
-            >
-              <ChevronRightIcon />
-            </button>
+            <StepButtons index={index} count={count} onIndex={go} inset="left-3" outset="right-3" />
             <p
               aria-live="polite"
               className="absolute bottom-3 left-3 rounded-pill bg-ink/80 px-3 py-1 text-sm font-semibold text-paper-raised"
@@ -223,26 +239,13 @@ function Lightbox(props: {
             ) : null}
           </div>
           {count > 1 ? (
-            <>
-              <button
-                type="button"
-                className={cx(roundButton, "absolute top-1/2 left-2 -translate-y-1/2 sm:left-5")}
-                onClick={() => onIndex(index - 1)}
-                disabled={index === 0}
-                aria-label="Previous image"
-              >
-                <ChevronLeftIcon />
-              </button>
-              <button
-                type="button"
-                className={cx(roundButton, "absolute top-1/2 right-2 -translate-y-1/2 sm:right-5")}
-                onClick={() => onIndex(index + 1)}
-                disabled={index === count - 1}
-                aria-label="Next image"
-              >
-                <ChevronRightIcon />
-              </button>
-            </>
+            <StepButtons
+              index={index}
+              count={count}
+              onIndex={onIndex}
+              inset="left-2 sm:left-5"
+              outset="right-2 sm:right-5"
+            />
           ) : null}
         </div>
       </div>
