@@ -4,7 +4,6 @@ import {
   EmptyResults,
   FilterChips,
   Pagination,
-  SelectChevron,
 } from "#app/components/catalog/filter-controls.tsx";
 import { searchSorts } from "#app/components/catalog/filter-params.ts";
 import { formatPrice } from "#app/components/catalog/format.ts";
@@ -20,6 +19,7 @@ import { WishlistButton } from "#app/components/catalog/wishlist-button.tsx";
 import { shopNameFrom } from "#app/components/meta.ts";
 import { seoMeta } from "#app/components/seo/seo.ts";
 import { buttonClasses, LinkButton } from "#app/components/ui/button.tsx";
+import { SelectChevron } from "#app/components/ui/select.tsx";
 import { useHydrated } from "#app/components/use-hydrated.ts";
 import { countAvailableFilters } from "#server/catalog/count-available-filters.ts";
 import { listProducts } from "#server/catalog/list-products.ts";

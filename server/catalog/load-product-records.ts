@@ -1,6 +1,6 @@
 import { type SQL, sql } from "drizzle-orm";
 import { defaultMetaDescription } from "#server/catalog/meta-description.ts";
-import { json, rowsOf } from "#server/catalog/product-query.ts";
+import { cardOf, json, rowsOf } from "#server/catalog/product-query.ts";
 import type { ProductImage, ProductKind, ProductRecord } from "#server/catalog/types.ts";
 import type { Database } from "#server/db/client.ts";
 import type { ProductFlags } from "#server/db/schema.ts";
@@ -70,16 +70,7 @@ export function toRecord(row: RecordRow): ProductRecord {
     includedText: row.type_included_text,
   };
   return {
-    id: Number(row.id),
-    slug: row.slug,
-    title: row.title,
-    kind: row.kind,
-    priceCents: Number(row.price_cents),
-    type: { slug: row.type_slug, name: row.type_name },
-    isPopular: row.is_popular,
-    isAvailable: row.is_active && row.stock !== 0,
-    image: images[0] ?? null,
-    createdAt: new Date(row.created_at),
+    ...cardOf(row, images[0] ?? null),
     sku: row.sku,
     description: row.description,
     metaTitle: row.meta_title?.trim() || row.title,

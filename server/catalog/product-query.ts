@@ -238,16 +238,14 @@ export const cardJoins = sql`join product_types pt on pt.id = p.product_type_id
   left join lateral (select i.alt, i.width, i.height, i.variants from product_images i
     where i.product_id = p.id order by i.position limit 1) img on true`;
 
-export function toCard(row: CardRow): ProductCard {
-  const image: ProductImage | null =
-    row.image_variants === null || row.image_variants === undefined
-      ? null
-      : {
-          alt: row.image_alt ?? row.title,
-          width: Number(row.image_width),
-          height: Number(row.image_height),
-          variants: json<ImageVariants>(row.image_variants),
-        };
+/** The card columns every product row carries, card query or full record alike. */
+export type CardFields = Omit<
+  CardRow,
+  "image_alt" | "image_width" | "image_height" | "image_variants"
+>;
+
+/** A card from any product row and its first image. */
+export function cardOf(row: CardFields, image: ProductImage | null): ProductCard {
   return {
     id: Number(row.id),
     slug: row.slug,
@@ -260,6 +258,19 @@ export function toCard(row: CardRow): ProductCard {
     image,
     createdAt: new Date(row.created_at),
   };
+}
+
+export function toCard(row: CardRow): ProductCard {
+  const image: ProductImage | null =
+    row.image_variants === null || row.image_variants === undefined
+      ? null
+      : {
+          alt: row.image_alt ?? row.title,
+          width: Number(row.image_width),
+          height: Number(row.image_height),
+          variants: json<ImageVariants>(row.image_variants),
+        };
+  return cardOf(row, image);
 }
 
 /**

@@ -3,6 +3,7 @@ import { Form, Link, useNavigate } from "react-router";
 import { CloseIcon } from "#app/components/icons.tsx";
 import { buttonClasses } from "#app/components/ui/button.tsx";
 import { cx } from "#app/components/ui/cx.ts";
+import { SelectChevron } from "#app/components/ui/select.tsx";
 import { useHydrated } from "#app/components/use-hydrated.ts";
 import type { FilterCount } from "#server/catalog/types.ts";
 
@@ -160,25 +161,6 @@ export function TopicSelect({
         Apply
       </button>
     </Form>
-  );
-}
-
-export function SelectChevron() {
-  return (
-    <svg
-      aria-hidden="true"
-      viewBox="0 0 20 20"
-      className="pointer-events-none absolute top-1/2 right-3.5 size-4 -translate-y-1/2 text-ink-soft"
-    >
-      <path
-        d="m5 7.5 5 5 5-5"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
-    </svg>
   );
 }
 
