@@ -11,6 +11,8 @@ export interface AppContext {
   requestId: string;
   /** The CSP nonce of this response, for inline scripts. */
   nonce: string;
+  /** Where the request came from (server/http/client-address.ts), for rate limits. */
+  clientAddress: string;
 }
 
 export const appContext = createContext<AppContext>();

@@ -5,10 +5,13 @@ import { seoMeta } from "#app/components/seo/seo.ts";
 import { LinkButton } from "#app/components/ui/button.tsx";
 import { countAvailableFilters } from "#server/catalog/count-available-filters.ts";
 import { appContext } from "#server/context.ts";
+import { cacheablePage, loaderHeadersOnly } from "#server/http/cacheable-page.ts";
 import type { Route } from "./+types/extras";
 
 const DESCRIPTION =
   "Extras from the studio: odd sticker sheets, bookmarks, tote bags and free printables, or a custom item made just for you.";
+
+export const headers = loaderHeadersOnly;
 
 /** /extras: the four collections with how many products each holds (one query per facet). */
 export async function loader({ context }: Route.LoaderArgs) {
@@ -20,7 +23,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   const counts = Object.fromEntries(
     available.productTypes.map((type) => [type.slug, type.count] as const),
   );
-  return { counts, seo: { origin: config.publicUrl, path: "/extras" } };
+  return cacheablePage({ counts, seo: { origin: config.publicUrl, path: "/extras" } });
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {

@@ -8,14 +8,17 @@ import type { loader as rootLoader } from "#app/root.tsx";
 import { listNewestProducts } from "#server/catalog/list-newest-products.ts";
 import type { ProductCard } from "#server/catalog/types.ts";
 import { appContext } from "#server/context.ts";
+import { cacheablePage, loaderHeadersOnly } from "#server/http/cacheable-page.ts";
 import type { Route } from "./+types/home";
+
+export const headers = loaderHeadersOnly;
 
 /** The 4 newest products (decisions.md 6); a failure shows the fallback, not an error page. */
 export async function loader({ context }: Route.LoaderArgs) {
   const { db, config, logger } = context.get(appContext);
   const seo = { origin: config.publicUrl, path: "/" };
   try {
-    return { newest: await listNewestProducts(db, 4), failed: false, seo };
+    return cacheablePage({ newest: await listNewestProducts(db, 4), failed: false, seo });
   } catch (error) {
     logger.error({ err: error }, "newest products failed");
     return { newest: [] as ProductCard[], failed: true, seo };

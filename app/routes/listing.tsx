@@ -26,9 +26,12 @@ import { countAvailableFilters } from "#server/catalog/count-available-filters.t
 import { listProducts } from "#server/catalog/list-products.ts";
 import type { AvailableFilters, FilterCount, ProductFilters } from "#server/catalog/types.ts";
 import { appContext } from "#server/context.ts";
+import { cacheablePage, loaderHeadersOnly } from "#server/http/cacheable-page.ts";
 import type { Route } from "./+types/listing";
 
 export const PAGE_SIZE = 50;
+
+export const headers = loaderHeadersOnly;
 
 /**
  * Every product listing: /{type} and /{type}/{subCategory}, /products, /templates and the
@@ -60,13 +63,13 @@ export async function loader({ url, params, context }: Route.LoaderArgs) {
     throw data(null, { status: 404 });
   }
 
-  return {
+  return cacheablePage({
     scope,
     state,
     page,
     available,
     seo: { origin: config.publicUrl, path: listingHref(scope, state) },
-  };
+  });
 }
 
 /** Whether the type has active products in the sub-category (or it is not worth a page). */

@@ -14,9 +14,12 @@ import { seoMeta } from "#app/components/seo/seo.ts";
 import { getProduct } from "#server/catalog/get-product.ts";
 import { listRelatedProducts } from "#server/catalog/list-related-products.ts";
 import { appContext } from "#server/context.ts";
+import { cacheablePage, loaderHeadersOnly } from "#server/http/cacheable-page.ts";
 import type { Route } from "./+types/product";
 
 export const RELATED_LIMIT = 6;
+
+export const headers = loaderHeadersOnly;
 
 /**
  * /{productType}/product/{slug}. An unknown or inactive product is the 404 page; a product
@@ -30,8 +33,10 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   if (product.type.slug !== params.productType || product.slug !== params.slug) {
     throw redirect(path, 301);
   }
+  let relatedFailed = false;
   const related = await listRelatedProducts(db, product, RELATED_LIMIT).catch((error: unknown) => {
     logger.error({ err: error, productId: product.id }, "related products failed");
+    relatedFailed = true;
     return [];
   });
   const sub = product.subCategories[0];
@@ -51,7 +56,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   ].flatMap((section) =>
     section.text?.trim() ? [{ title: section.title, blocks: parseMarkdown(section.text) }] : [],
   );
-  return {
+  const page = {
     product,
     // Parsed here so the browser gets the text's structure, not the parser.
     description: parseMarkdown(product.description),
@@ -73,6 +78,8 @@ export async function loader({ params, context }: Route.LoaderArgs) {
       breadcrumbJsonLd(seo.origin, crumbs),
     ],
   };
+  // Without its related products the page is incomplete: shown, but not kept.
+  return relatedFailed ? page : cacheablePage(page);
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {

@@ -25,9 +25,12 @@ import { countAvailableFilters } from "#server/catalog/count-available-filters.t
 import { listProducts } from "#server/catalog/list-products.ts";
 import type { FilterCount, ProductFilters } from "#server/catalog/types.ts";
 import { appContext } from "#server/context.ts";
+import { cacheablePage, loaderHeadersOnly } from "#server/http/cacheable-page.ts";
 import type { Route } from "./+types/search";
 
 const PAGE_SIZE = 48;
+
+export const headers = loaderHeadersOnly;
 
 /** /search: the term in `q`, filters and sort in the query (spec §2 Search, §5). */
 export async function loader({ url, context }: Route.LoaderArgs) {
@@ -49,7 +52,12 @@ export async function loader({ url, context }: Route.LoaderArgs) {
     listProducts(db, filters),
     countAvailableFilters(db, filters),
   ]);
-  return { state, page, available, seo: { origin: config.publicUrl, path: searchHref(state) } };
+  return cacheablePage({
+    state,
+    page,
+    available,
+    seo: { origin: config.publicUrl, path: searchHref(state) },
+  });
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {

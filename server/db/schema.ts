@@ -1,5 +1,7 @@
 import { sql } from "drizzle-orm";
 import {
+  type AnyPgColumn,
+  bigint,
   boolean,
   check,
   customType,
@@ -208,13 +210,19 @@ export const shopSettings = pgTable(
 // Cart (decisions.md 5): kept on the server, found by the cart cookie's token
 // ---------------------------------------------------------------------------------------------
 
-export const carts = pgTable("carts", {
-  id: integer().primaryKey().generatedByDefaultAsIdentity(),
-  /** SHA-256 of the random token in the cart cookie; the token itself is never stored. */
-  tokenHash: text().notNull().unique(),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
-});
+export const carts = pgTable(
+  "carts",
+  {
+    id: integer().primaryKey().generatedByDefaultAsIdentity(),
+    /** SHA-256 of the random token in the cart cookie; the token itself is never stored. */
+    tokenHash: text().notNull().unique(),
+    /** Set when a signed-in customer owns it; a guest cart merges into it at sign-in. */
+    customerId: integer().references((): AnyPgColumn => customers.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex("carts_customer_idx").on(t.customerId)],
+);
 
 export const cartLines = pgTable(
   "cart_lines",
@@ -231,5 +239,233 @@ export const cartLines = pgTable(
   (t) => [
     primaryKey({ columns: [t.cartId, t.productId] }),
     check("cart_lines_quantity_check", sql`${t.quantity} > 0`),
+  ],
+);
+
+// ---------------------------------------------------------------------------------------------
+// Storefront version: a counter that every write to what the storefront shows raises (by
+// triggers, see migration 0003), so cached pages know when they are out of date.
+// ---------------------------------------------------------------------------------------------
+
+export const storefrontVersion = pgTable(
+  "storefront_version",
+  {
+    id: integer().primaryKey().default(1),
+    version: bigint({ mode: "number" }).notNull().default(1),
+  },
+  (t) => [check("storefront_version_single_row", sql`${t.id} = 1`)],
+);
+
+// ---------------------------------------------------------------------------------------------
+// Customers (decisions.md 1): one account system for the web session and both API families
+// ---------------------------------------------------------------------------------------------
+
+export interface EmailPreferences {
+  marketing: boolean;
+  orderUpdates: boolean;
+  newsletter: boolean;
+}
+
+/** decisions.md 7. */
+export const defaultEmailPreferences: EmailPreferences = {
+  marketing: false,
+  orderUpdates: true,
+  newsletter: false,
+};
+
+/** A delivery or shipping address as the forms hold it (spec §3). */
+export interface PostalAddress {
+  firstName: string;
+  lastName: string;
+  addressLine1: string;
+  addressLine2?: string;
+  city: string;
+  stateProvince: string;
+  postalCode: string;
+  country: string;
+  phone?: string;
+}
+
+export const customers = pgTable("customers", {
+  id: integer().primaryKey().generatedByDefaultAsIdentity(),
+  /** Trimmed and lower-cased before it is stored, so comparisons are case-insensitive. */
+  email: text().notNull().unique(),
+  /** argon2id, PHC string. */
+  passwordHash: text().notNull(),
+  firstName: text().notNull(),
+  lastName: text().notNull().default(""),
+  phone: text(),
+  /** Readable and stable, shown to the customer and the maker (e.g. C-10042). */
+  customerNumber: text().notNull().unique(),
+  emailVerified: boolean().notNull().default(false),
+  emailPreferences: jsonb().$type<EmailPreferences>().notNull().default(defaultEmailPreferences),
+  shippingAddress: jsonb().$type<PostalAddress>(),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+/** Web sign-ins: the cookie holds a random token, the database only its SHA-256. */
+export const customerSessions = pgTable(
+  "customer_sessions",
+  {
+    id: integer().primaryKey().generatedByDefaultAsIdentity(),
+    tokenHash: text().notNull().unique(),
+    customerId: integer()
+      .notNull()
+      .references(() => customers.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+    /** Idle expiry counts from here (24 hours, spec §9). */
+    lastSeenAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /** The absolute limit, whatever the activity. */
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+  },
+  (t) => [index("customer_sessions_customer_idx").on(t.customerId)],
+);
+
+export const apiTokenKind = pgEnum("api_token_kind", ["simple", "access", "refresh"]);
+
+/**
+ * Bearer tokens of the JSON API, stored hashed. A refresh token belongs to a family: using
+ * it rotates it (usedAt set, a new pair issued in the same family); using a used one again
+ * revokes the whole family.
+ */
+export const apiTokens = pgTable(
+  "api_tokens",
+  {
+    id: integer().primaryKey().generatedByDefaultAsIdentity(),
+    kind: apiTokenKind().notNull(),
+    tokenHash: text().notNull().unique(),
+    customerId: integer()
+      .notNull()
+      .references(() => customers.id, { onDelete: "cascade" }),
+    familyId: text(),
+    createdAt: createdAt(),
+    lastSeenAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    usedAt: timestamp({ withTimezone: true }),
+    revokedAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [
+    index("api_tokens_customer_idx").on(t.customerId),
+    index("api_tokens_family_idx").on(t.familyId),
+  ],
+);
+
+/** Single-use password reset links: 32 random bytes in the link, SHA-256 here; 60 minutes. */
+export const passwordResetTokens = pgTable(
+  "password_reset_tokens",
+  {
+    id: integer().primaryKey().generatedByDefaultAsIdentity(),
+    tokenHash: text().notNull().unique(),
+    customerId: integer()
+      .notNull()
+      .references(() => customers.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    usedAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [index("password_reset_tokens_customer_idx").on(t.customerId)],
+);
+
+/**
+ * One row per counted attempt (a failed sign-in, a reset request, a registration), keyed by
+ * what is limited, e.g. `sign-in:email:ana@example.com` or `sign-in:ip:203.0.113.9`; shared by
+ * every instance, so limits hold when the shop is scaled out.
+ */
+export const rateLimitEvents = pgTable(
+  "rate_limit_events",
+  {
+    id: integer().primaryKey().generatedByDefaultAsIdentity(),
+    key: text().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("rate_limit_events_key_created_idx").on(t.key, t.createdAt)],
+);
+
+// ---------------------------------------------------------------------------------------------
+// Outbox (design.md): every e-mail is written here in the transaction of the change that
+// causes it, then sent over SMTP by a job; without SMTP it waits here for the studio to show.
+// ---------------------------------------------------------------------------------------------
+
+export const outboxStatus = pgEnum("outbox_status", ["pending", "sent", "failed"]);
+
+export const outboxEmails = pgTable(
+  "outbox_emails",
+  {
+    id: integer().primaryKey().generatedByDefaultAsIdentity(),
+    /** Which template made it (e.g. password-reset), for the studio's list. */
+    template: text().notNull(),
+    toAddress: text().notNull(),
+    subject: text().notNull(),
+    html: text().notNull(),
+    text: text().notNull(),
+    status: outboxStatus().notNull().default("pending"),
+    attempts: integer().notNull().default(0),
+    nextAttemptAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    lastError: text(),
+    sentAt: timestamp({ withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("outbox_emails_status_next_idx").on(t.status, t.nextAttemptAt)],
+);
+
+// ---------------------------------------------------------------------------------------------
+// Orders (decisions.md 10). The checkout issue adds payment, reservation and expiry columns.
+// ---------------------------------------------------------------------------------------------
+
+export const orderStatus = pgEnum("order_status", [
+  "pending_payment",
+  "paid",
+  "processing",
+  "shipped",
+  "delivered",
+  "cancelled",
+  "refunded",
+]);
+export type OrderStatus = (typeof orderStatus.enumValues)[number];
+
+export const orders = pgTable(
+  "orders",
+  {
+    id: integer().primaryKey().generatedByDefaultAsIdentity(),
+    /** Readable, e.g. W-20261121-4821. */
+    orderNumber: text().notNull().unique(),
+    customerId: integer().references(() => customers.id, { onDelete: "set null" }),
+    customerEmail: text().notNull(),
+    customerName: text().notNull(),
+    customerPhone: text(),
+    status: orderStatus().notNull().default("pending_payment"),
+    shippingAddress: jsonb().$type<PostalAddress>().notNull(),
+    subtotalCents: integer().notNull(),
+    taxCents: integer().notNull().default(0),
+    shippingCents: integer().notNull().default(0),
+    totalCents: integer().notNull(),
+    trackingNumber: text(),
+    trackingCarrier: text(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index("orders_customer_created_idx").on(t.customerId, t.createdAt),
+    check("orders_total_cents_check", sql`${t.totalCents} >= 0`),
+  ],
+);
+
+export const orderItems = pgTable(
+  "order_items",
+  {
+    id: integer().primaryKey().generatedByDefaultAsIdentity(),
+    orderId: integer()
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    productId: integer().references(() => products.id, { onDelete: "set null" }),
+    /** The title and price at the time of the order. */
+    title: text().notNull(),
+    unitPriceCents: integer().notNull(),
+    quantity: integer().notNull(),
+  },
+  (t) => [
+    index("order_items_order_idx").on(t.orderId),
+    check("order_items_quantity_check", sql`${t.quantity} > 0`),
   ],
 );

@@ -5,6 +5,7 @@ import type { DatabaseHandle } from "#server/db/client.ts";
 import { apiNotFound, createApi } from "#server/http/api.ts";
 import { csrfGuard } from "#server/http/csrf.ts";
 import { createHealth } from "#server/http/health.ts";
+import { pageCache } from "#server/http/page-cache.ts";
 import { createPageHandler, type GetServerBuild } from "#server/http/pages.ts";
 import { requestLog } from "#server/http/request-log.ts";
 import { securityHeaders } from "#server/http/security-headers.ts";
@@ -34,7 +35,10 @@ export function createHttpApp({ config, database, logger, getBuild }: HttpAppOpt
   app.route("/api", createApi({ db: database.db }));
   app.route("/api", apiNotFound());
   app.route("/", createStaticAssets({ clientDir: clientAssetsDir, dataDir: config.dataDir }));
-  app.all("*", createPageHandler({ getBuild, db: database.db, config }));
+  const pages = createPageHandler({ getBuild, db: database.db, config });
+  // In development the code changes under the cache, so every page is rendered afresh.
+  if (config.env === "development") app.all("*", pages);
+  else app.all("*", pageCache({ db: database.db }), pages);
 
   app.onError((error, c) => {
     c.get("logger").error({ err: error, path: c.req.path }, "unhandled error");

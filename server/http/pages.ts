@@ -3,6 +3,7 @@ import { createRequestHandler, RouterContextProvider, type ServerBuild } from "r
 import type { Config } from "#server/config.ts";
 import { appContext } from "#server/context.ts";
 import type { Database } from "#server/db/client.ts";
+import { clientAddress } from "#server/http/client-address.ts";
 import type { HttpEnv } from "#server/http/types.ts";
 
 export type GetServerBuild = () => ServerBuild | Promise<ServerBuild>;
@@ -22,6 +23,7 @@ export function createPageHandler(options: {
       logger: c.get("logger"),
       requestId: c.get("requestId"),
       nonce: c.get("nonce"),
+      clientAddress: clientAddress(c),
     });
     return handle(c.req.raw, context);
   };
