@@ -1,0 +1,45 @@
+import { render } from "@react-email/render";
+import type { ReactElement } from "react";
+import type { MailMessage } from "#server/mail/queue-mail.ts";
+import {
+  PasswordChangedEmail,
+  passwordChangedSubject,
+} from "#server/mail/templates/password-changed.tsx";
+import {
+  PasswordResetEmail,
+  passwordResetSubject,
+} from "#server/mail/templates/password-reset.tsx";
+import { WelcomeEmail, welcomeSubject } from "#server/mail/templates/welcome.tsx";
+
+export interface RenderedMail {
+  subject: string;
+  html: string;
+  text: string;
+}
+
+/** The message's subject, HTML and its plain-text alternative. */
+export async function renderMail(message: MailMessage): Promise<RenderedMail> {
+  const { subject, element } = compose(message);
+  const [html, text] = await Promise.all([render(element), render(element, { plainText: true })]);
+  return { subject, html, text };
+}
+
+function compose(message: MailMessage): { subject: string; element: ReactElement } {
+  switch (message.template) {
+    case "password-reset":
+      return {
+        subject: passwordResetSubject(message.props),
+        element: <PasswordResetEmail {...message.props} />,
+      };
+    case "welcome":
+      return {
+        subject: welcomeSubject(message.props),
+        element: <WelcomeEmail {...message.props} />,
+      };
+    case "password-changed":
+      return {
+        subject: passwordChangedSubject(message.props),
+        element: <PasswordChangedEmail {...message.props} />,
+      };
+  }
+}
