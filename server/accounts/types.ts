@@ -1,0 +1,19 @@
+import type { EmailPreferences, PostalAddress } from "#server/db/schema.ts";
+
+export type { EmailPreferences, PostalAddress };
+
+/** A customer as the screens and the API see it: never the password hash. */
+export interface Customer {
+  id: number;
+  email: string;
+  firstName: string;
+  lastName: string;
+  fullName: string;
+  phone: string | null;
+  customerNumber: string;
+  emailVerified: boolean;
+  emailPreferences: EmailPreferences;
+  shippingAddress: PostalAddress | null;
+  createdAt: Date;
+  updatedAt: Date;
+}

@@ -1,0 +1,199 @@
+/**
+ * The account forms' rules and messages (spec §5), shared by the web screens and the JSON
+ * API so both refuse the same input with the same words.
+ */
+import { type ZodError, z } from "zod";
+import { isCommonPassword } from "#server/accounts/common-passwords.ts";
+
+export const MIN_PASSWORD_LENGTH = 8;
+export const MAX_PASSWORD_LENGTH = 128;
+
+export const accountMessages = {
+  fullNameRequired: "Please enter your full name",
+  emailRequired: "Please enter your email address",
+  emailInvalid: "Please enter a valid email address",
+  passwordRequired: "Please enter your password",
+  passwordTooShort: "Password must be at least 8 characters",
+  passwordTooLong: "Password must be at most 128 characters",
+  passwordTooCommon: "This password is too common. Please choose a less predictable one.",
+  passwordsDoNotMatch: "Passwords do not match",
+  newPasswordRequired: "Please enter a new password",
+  newPasswordTooShort: "Password must be at least 8 characters long",
+  currentPasswordRequired: "Please enter your current password",
+  resetTokenMissing: "Invalid reset token. Please request a new password reset.",
+  firstNameRequired: "First name is required",
+  lastNameRequired: "Last name is required",
+  addressRequired: "Address is required",
+  cityRequired: "City is required",
+  stateProvinceRequired: "State/Province is required",
+  postalCodeRequired: "Postal code is required",
+  countryRequired: "Country is required",
+  phoneInvalid: "Please enter a valid phone number",
+  tooLong: "This is too long",
+} as const;
+
+const MAX_TEXT = 200;
+
+/** Text that must not be blank: trimmed, with one message for missing and empty. */
+export function requiredText(message: string, max = MAX_TEXT) {
+  return z
+    .string({ error: message })
+    .trim()
+    .min(1, { error: message, abort: true })
+    .max(max, { error: accountMessages.tooLong });
+}
+
+/** Trimmed and lower-cased, so "  Ana@Example.COM " and "ana@example.com" are one account. */
+export const emailField = z
+  .string({ error: accountMessages.emailRequired })
+  .trim()
+  .toLowerCase()
+  .min(1, { error: accountMessages.emailRequired, abort: true })
+  .max(254, { error: accountMessages.emailInvalid, abort: true })
+  .pipe(z.email({ error: accountMessages.emailInvalid }));
+
+/** A password being chosen: 8 to 128 characters, not one of the most common ones. */
+export function newPasswordField(
+  messages: { required: string; tooShort: string } = {
+    required: accountMessages.passwordRequired,
+    tooShort: accountMessages.passwordTooShort,
+  },
+) {
+  return z
+    .string({ error: messages.required })
+    .min(1, { error: messages.required, abort: true })
+    .min(MIN_PASSWORD_LENGTH, { error: messages.tooShort, abort: true })
+    .max(MAX_PASSWORD_LENGTH, { error: accountMessages.passwordTooLong, abort: true })
+    .refine((password) => !isCommonPassword(password), {
+      error: accountMessages.passwordTooCommon,
+    });
+}
+
+/** A password being checked (sign-in, current password): only required, never trimmed. */
+export function enteredPasswordField(message: string) {
+  return z
+    .string({ error: message })
+    .min(1, { error: message, abort: true })
+    .max(1024, { error: accountMessages.passwordTooLong });
+}
+
+/** Optional phone: blank means none (null). */
+export const phoneField = z
+  .string({ error: accountMessages.phoneInvalid })
+  .trim()
+  .max(40, { error: accountMessages.phoneInvalid })
+  .regex(/^[0-9+()\-.\s]*$/, { error: accountMessages.phoneInvalid })
+  .nullish()
+  .transform((phone) => (phone ? phone : null));
+
+const optionalText = z
+  .string()
+  .trim()
+  .max(MAX_TEXT, { error: accountMessages.tooLong })
+  .optional()
+  .transform((text) => (text ? text : undefined));
+
+/** A delivery or shipping address (spec §3 and §5). */
+export const postalAddressSchema = z.object({
+  firstName: requiredText(accountMessages.firstNameRequired),
+  lastName: requiredText(accountMessages.lastNameRequired),
+  addressLine1: requiredText(accountMessages.addressRequired),
+  addressLine2: optionalText,
+  city: requiredText(accountMessages.cityRequired),
+  stateProvince: requiredText(accountMessages.stateProvinceRequired),
+  postalCode: requiredText(accountMessages.postalCodeRequired, 20),
+  country: requiredText(accountMessages.countryRequired, 100),
+  phone: optionalText,
+});
+
+function passwordsMatch(input: { confirmPassword: string }, password: string) {
+  return input.confirmPassword === password;
+}
+
+export const registerSchema = z
+  .object({
+    fullName: requiredText(accountMessages.fullNameRequired),
+    email: emailField,
+    phone: phoneField,
+    password: newPasswordField(),
+    confirmPassword: z.string({ error: accountMessages.passwordsDoNotMatch }),
+  })
+  .refine((input) => passwordsMatch(input, input.password), {
+    error: accountMessages.passwordsDoNotMatch,
+    path: ["confirmPassword"],
+  });
+export type RegisterInput = z.output<typeof registerSchema>;
+
+export const signInSchema = z.object({
+  email: emailField,
+  password: enteredPasswordField(accountMessages.passwordRequired),
+});
+export type SignInInput = z.output<typeof signInSchema>;
+
+export const forgotPasswordSchema = z.object({ email: emailField });
+
+export const resetPasswordSchema = z
+  .object({
+    token: z
+      .string({ error: accountMessages.resetTokenMissing })
+      .trim()
+      .min(1, { error: accountMessages.resetTokenMissing })
+      .max(200, { error: accountMessages.resetTokenMissing }),
+    password: newPasswordField({
+      required: accountMessages.newPasswordRequired,
+      tooShort: accountMessages.newPasswordTooShort,
+    }),
+    confirmPassword: z.string({ error: accountMessages.passwordsDoNotMatch }),
+  })
+  .refine((input) => passwordsMatch(input, input.password), {
+    error: accountMessages.passwordsDoNotMatch,
+    path: ["confirmPassword"],
+  });
+export type ResetPasswordInput = z.output<typeof resetPasswordSchema>;
+
+export const changePasswordSchema = z
+  .object({
+    currentPassword: enteredPasswordField(accountMessages.currentPasswordRequired),
+    newPassword: newPasswordField({
+      required: accountMessages.newPasswordRequired,
+      tooShort: accountMessages.passwordTooShort,
+    }),
+    confirmPassword: z.string({ error: accountMessages.passwordsDoNotMatch }),
+  })
+  .refine((input) => passwordsMatch(input, input.newPassword), {
+    error: accountMessages.passwordsDoNotMatch,
+    path: ["confirmPassword"],
+  });
+export type ChangePasswordInput = z.output<typeof changePasswordSchema>;
+
+export const customerDetailsSchema = z.object({
+  firstName: requiredText(accountMessages.firstNameRequired),
+  lastName: requiredText(accountMessages.lastNameRequired),
+  phone: phoneField,
+  shippingAddress: postalAddressSchema.nullish(),
+});
+export type CustomerDetailsInput = z.output<typeof customerDetailsSchema>;
+
+export const emailPreferencesSchema = z.object({
+  marketing: z.boolean(),
+  orderUpdates: z.boolean(),
+  newsletter: z.boolean(),
+});
+
+/** "Ana María López" → Ana / María López: split on the first space (spec §3). */
+export function splitFullName(fullName: string) {
+  const trimmed = fullName.trim().replace(/\s+/g, " ");
+  const space = trimmed.indexOf(" ");
+  if (space === -1) return { firstName: trimmed, lastName: "" };
+  return { firstName: trimmed.slice(0, space), lastName: trimmed.slice(space + 1) };
+}
+
+/** The first message of each field, keyed by dotted path (shippingAddress.city). */
+export function fieldErrors(error: ZodError): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const key = issue.path.map(String).join(".");
+    errors[key] ??= issue.message;
+  }
+  return errors;
+}
