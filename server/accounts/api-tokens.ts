@@ -1,0 +1,185 @@
+import { randomUUID } from "node:crypto";
+import { and, eq, gt, isNull } from "drizzle-orm";
+import { customerColumns, toCustomer } from "#server/accounts/customer-row.ts";
+import {
+  createSecretToken,
+  hashSecretToken,
+  isPlausibleToken,
+} from "#server/accounts/secret-token.ts";
+import {
+  LAST_SEEN_RESOLUTION_MS,
+  SESSION_ABSOLUTE_MS,
+  SESSION_IDLE_MS,
+} from "#server/accounts/sessions.ts";
+import type { Customer } from "#server/accounts/types.ts";
+import type { Database } from "#server/db/client.ts";
+import { apiTokens, customers } from "#server/db/schema.ts";
+import { AppError } from "#server/errors.ts";
+
+export const ACCESS_TOKEN_MS = 15 * 60 * 1000;
+export const REFRESH_TOKEN_MS = 30 * 24 * 60 * 60 * 1000;
+
+type TokenKind = "simple" | "access" | "refresh";
+
+async function insertToken(
+  db: Database,
+  values: { kind: TokenKind; customerId: number; familyId?: string; lifetimeMs: number; now: Date },
+) {
+  const token = createSecretToken();
+  const expiresAt = new Date(values.now.getTime() + values.lifetimeMs);
+  await db.insert(apiTokens).values({
+    kind: values.kind,
+    tokenHash: hashSecretToken(token),
+    customerId: values.customerId,
+    familyId: values.familyId ?? null,
+    createdAt: values.now,
+    lastSeenAt: values.now,
+    expiresAt,
+  });
+  return { token, expiresAt };
+}
+
+/** The /api/auth/simple-* token: like the web session, idle 24 hours, at most 30 days. */
+export function issueSimpleToken(db: Database, customerId: number, now = new Date()) {
+  return insertToken(db, { kind: "simple", customerId, lifetimeMs: SESSION_ABSOLUTE_MS, now });
+}
+
+export interface TokenPair {
+  accessToken: string;
+  refreshToken: string;
+  accessTokenExpiresAt: Date;
+  refreshTokenExpiresAt: Date;
+}
+
+/** A 15-minute access token and a 30-day refresh token, in a new family or a given one. */
+export async function issueTokenPair(
+  db: Database,
+  customerId: number,
+  options: { familyId?: string; now?: Date } = {},
+): Promise<TokenPair> {
+  const now = options.now ?? new Date();
+  const familyId = options.familyId ?? randomUUID();
+  const access = await insertToken(db, {
+    kind: "access",
+    customerId,
+    familyId,
+    lifetimeMs: ACCESS_TOKEN_MS,
+    now,
+  });
+  const refresh = await insertToken(db, {
+    kind: "refresh",
+    customerId,
+    familyId,
+    lifetimeMs: REFRESH_TOKEN_MS,
+    now,
+  });
+  return {
+    accessToken: access.token,
+    refreshToken: refresh.token,
+    accessTokenExpiresAt: access.expiresAt,
+    refreshTokenExpiresAt: refresh.expiresAt,
+  };
+}
+
+/**
+ * The customer a bearer token (simple or access; never a refresh token) belongs to, or null
+ * when it is unknown, revoked or expired.
+ */
+export async function findBearerCustomer(
+  db: Database,
+  token: string | undefined,
+  now = new Date(),
+): Promise<Customer | null> {
+  if (!isPlausibleToken(token)) return null;
+  const [row] = await db
+    .select({
+      customer: customerColumns,
+      id: apiTokens.id,
+      kind: apiTokens.kind,
+      lastSeenAt: apiTokens.lastSeenAt,
+      expiresAt: apiTokens.expiresAt,
+      revokedAt: apiTokens.revokedAt,
+    })
+    .from(apiTokens)
+    .innerJoin(customers, eq(customers.id, apiTokens.customerId))
+    .where(eq(apiTokens.tokenHash, hashSecretToken(token)));
+  if (!row || row.kind === "refresh" || row.revokedAt || row.expiresAt <= now) return null;
+  if (row.kind === "simple") {
+    const idleFor = now.getTime() - row.lastSeenAt.getTime();
+    if (idleFor >= SESSION_IDLE_MS) return null;
+    if (idleFor >= LAST_SEEN_RESOLUTION_MS) {
+      await db.update(apiTokens).set({ lastSeenAt: now }).where(eq(apiTokens.id, row.id));
+    }
+  }
+  return toCustomer(row.customer);
+}
+
+const sessionExpired = () => new AppError("unauthorized", "Session expired");
+
+/**
+ * Trades a refresh token for a new pair in the same family; the old refresh token is spent.
+ * A spent one presented again means it was copied: the whole family is revoked, so the
+ * thief's and the owner's tokens both stop working and the owner signs in again.
+ */
+export async function refreshTokenPair(
+  db: Database,
+  refreshToken: string,
+  now = new Date(),
+): Promise<TokenPair & { customer: Customer }> {
+  if (!isPlausibleToken(refreshToken)) throw sessionExpired();
+  const tokenHash = hashSecretToken(refreshToken);
+  const [spent] = await db
+    .update(apiTokens)
+    .set({ usedAt: now, lastSeenAt: now })
+    .where(
+      and(
+        eq(apiTokens.tokenHash, tokenHash),
+        eq(apiTokens.kind, "refresh"),
+        isNull(apiTokens.usedAt),
+        isNull(apiTokens.revokedAt),
+        gt(apiTokens.expiresAt, now),
+      ),
+    )
+    .returning({ customerId: apiTokens.customerId, familyId: apiTokens.familyId });
+  if (!spent) {
+    await revokeFamilyOfReusedToken(db, tokenHash, now);
+    throw sessionExpired();
+  }
+  const pair = await issueTokenPair(db, spent.customerId, {
+    familyId: spent.familyId ?? undefined,
+    now,
+  });
+  const [row] = await db
+    .select(customerColumns)
+    .from(customers)
+    .where(eq(customers.id, spent.customerId));
+  if (!row) throw sessionExpired();
+  return { ...pair, customer: toCustomer(row) };
+}
+
+async function revokeFamilyOfReusedToken(db: Database, tokenHash: string, now: Date) {
+  const [reused] = await db
+    .select({ familyId: apiTokens.familyId, usedAt: apiTokens.usedAt })
+    .from(apiTokens)
+    .where(and(eq(apiTokens.tokenHash, tokenHash), eq(apiTokens.kind, "refresh")));
+  if (!reused?.usedAt || !reused.familyId) return;
+  await db
+    .update(apiTokens)
+    .set({ revokedAt: now })
+    .where(and(eq(apiTokens.familyId, reused.familyId), isNull(apiTokens.revokedAt)));
+}
+
+/** Signs one API client out: the token, and with an access token its refresh family too. */
+export async function revokeApiToken(db: Database, token: string | undefined, now = new Date()) {
+  if (!isPlausibleToken(token)) return;
+  const [row] = await db
+    .update(apiTokens)
+    .set({ revokedAt: now })
+    .where(eq(apiTokens.tokenHash, hashSecretToken(token)))
+    .returning({ familyId: apiTokens.familyId });
+  if (!row?.familyId) return;
+  await db
+    .update(apiTokens)
+    .set({ revokedAt: now })
+    .where(and(eq(apiTokens.familyId, row.familyId), isNull(apiTokens.revokedAt)));
+}

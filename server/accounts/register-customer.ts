@@ -1,0 +1,98 @@
+import { randomUUID } from "node:crypto";
+import { eq } from "drizzle-orm";
+import { customerColumns, normalizeEmail, toCustomer } from "#server/accounts/customer-row.ts";
+import { hashPassword } from "#server/accounts/passwords.ts";
+import { resolvePublicUrl } from "#server/accounts/public-url.ts";
+import {
+  isRateLimited,
+  type RateLimit,
+  recordRateLimitEvent,
+} from "#server/accounts/rate-limit.ts";
+import type { Customer } from "#server/accounts/types.ts";
+import type { Database } from "#server/db/client.ts";
+import { customers } from "#server/db/schema.ts";
+import { AppError } from "#server/errors.ts";
+import { queueMail } from "#server/mail/queue-mail.ts";
+import { getShopSettings } from "#server/shop/get-shop-settings.ts";
+
+/** 10 new accounts per address an hour: enough for a household, not for a script. */
+export const REGISTER_LIMIT: RateLimit = { max: 10, windowMs: 60 * 60 * 1000 };
+
+export const registerMessages = {
+  duplicate: "An account with this email already exists.",
+  tooMany: "Too many accounts were created from your network. Please try again later.",
+} as const;
+
+export interface RegisterCustomerInput {
+  email: string;
+  password: string;
+  firstName: string;
+  lastName: string;
+  phone?: string | null;
+}
+
+/** Readable and stable: C-10001, C-10002, … from the row's id. */
+function customerNumberOf(id: number) {
+  return `C-${10000 + id}`;
+}
+
+/** Creates the account and queues the welcome e-mail in the same transaction. */
+export async function registerCustomer(
+  db: Database,
+  input: RegisterCustomerInput,
+  meta: { clientAddress: string; publicUrl?: string; now?: Date },
+): Promise<Customer> {
+  const now = meta.now ?? new Date();
+  const limitKey = `register:ip:${meta.clientAddress}`;
+  if (await isRateLimited(db, limitKey, REGISTER_LIMIT, now)) {
+    throw new AppError("rate_limited", registerMessages.tooMany);
+  }
+  await recordRateLimitEvent(db, [limitKey], now);
+  const email = normalizeEmail(input.email);
+  const passwordHash = await hashPassword(input.password);
+  const { shopName } = await getShopSettings(db);
+  const accountUrl = `${resolvePublicUrl(meta.publicUrl)}/account`;
+  try {
+    return await db.transaction(async (tx) => {
+      const [existing] = await tx
+        .select({ id: customers.id })
+        .from(customers)
+        .where(eq(customers.email, email));
+      if (existing) throw new AppError("conflict", registerMessages.duplicate);
+      const [created] = await tx
+        .insert(customers)
+        .values({
+          email,
+          passwordHash,
+          firstName: input.firstName.trim(),
+          lastName: input.lastName.trim(),
+          phone: input.phone?.trim() || null,
+          customerNumber: `pending-${randomUUID()}`,
+        })
+        .returning({ id: customers.id });
+      if (!created) throw new Error("The new customer row was not returned.");
+      const [row] = await tx
+        .update(customers)
+        .set({ customerNumber: customerNumberOf(created.id) })
+        .where(eq(customers.id, created.id))
+        .returning(customerColumns);
+      if (!row) throw new Error("The new customer row was not returned.");
+      await queueMail(tx, {
+        template: "welcome",
+        to: email,
+        props: { firstName: row.firstName, accountUrl, shopName },
+      });
+      return toCustomer(row);
+    });
+  } catch (error) {
+    // Two registrations of one address at once: the unique index decides, same answer.
+    if (isUniqueViolation(error)) throw new AppError("conflict", registerMessages.duplicate);
+    throw error;
+  }
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  if (!error || typeof error !== "object") return false;
+  if ("code" in error && error.code === "23505") return true;
+  return "cause" in error && isUniqueViolation(error.cause);
+}

@@ -1,0 +1,50 @@
+import { eq } from "drizzle-orm";
+import { customerColumns, normalizeEmail, toCustomer } from "#server/accounts/customer-row.ts";
+import { verifyPassword } from "#server/accounts/passwords.ts";
+import {
+  isAnyRateLimited,
+  type RateLimit,
+  recordRateLimitEvent,
+} from "#server/accounts/rate-limit.ts";
+import type { Customer } from "#server/accounts/types.ts";
+import type { Database } from "#server/db/client.ts";
+import { customers } from "#server/db/schema.ts";
+import { AppError } from "#server/errors.ts";
+import type { Logger } from "#server/logger.ts";
+
+/** 10 failed sign-ins per account and per address in 15 minutes; the 11th is refused. */
+export const SIGN_IN_LIMIT: RateLimit = { max: 10, windowMs: 15 * 60 * 1000 };
+
+export const signInMessages = {
+  invalid: "Invalid email or password",
+  tooMany: "Too many sign-in attempts. Please wait 15 minutes and try again.",
+} as const;
+
+/** Checks the email and password; the caller starts a session or issues tokens. */
+export async function signIn(
+  db: Database,
+  credentials: { email: string; password: string },
+  meta: { clientAddress: string; logger: Logger; now?: Date },
+): Promise<Customer> {
+  const email = normalizeEmail(credentials.email);
+  const now = meta.now ?? new Date();
+  const keys = [`sign-in:email:${email}`, `sign-in:ip:${meta.clientAddress}`];
+  if (await isAnyRateLimited(db, keys, SIGN_IN_LIMIT, now)) {
+    meta.logger.warn(
+      { email, clientAddress: meta.clientAddress },
+      "sign-in refused: too many failed attempts",
+    );
+    throw new AppError("rate_limited", signInMessages.tooMany);
+  }
+  const [row] = await db
+    .select({ ...customerColumns, passwordHash: customers.passwordHash })
+    .from(customers)
+    .where(eq(customers.email, email));
+  const valid = await verifyPassword(row?.passwordHash, credentials.password);
+  if (!row || !valid) {
+    await recordRateLimitEvent(db, keys, now);
+    throw new AppError("unauthorized", signInMessages.invalid);
+  }
+  const { passwordHash: _hash, ...customer } = row;
+  return toCustomer(customer);
+}
