@@ -88,7 +88,9 @@ export function ActionLink({ href, children }: { href: string; children: ReactNo
       >
         {children}
       </Button>
+      {/* The plain-text version already shows the address beside the button's label. */}
       <Text
+        data-skip-in-text="true"
         style={{ fontSize: "13px", lineHeight: "20px", color: colors.inkSoft, margin: "12px 0 0" }}
       >
         If the button does not work, copy this address into your browser:{" "}

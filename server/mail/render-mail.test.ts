@@ -1,0 +1,67 @@
+import { describe, expect, it } from "vitest";
+import type { MailMessage } from "#server/mail/queue-mail.ts";
+import { renderMail } from "#server/mail/render-mail.tsx";
+
+const messages: MailMessage[] = [
+  {
+    template: "password-reset",
+    to: "ada@example.com",
+    props: { firstName: "Ada", resetUrl: "https://washi.test/reset?token=abc", shopName: "Washi" },
+  },
+  {
+    template: "welcome",
+    to: "ada@example.com",
+    props: { firstName: "Ada", accountUrl: "https://washi.test/account", shopName: "Washi" },
+  },
+  {
+    template: "password-changed",
+    to: "ada@example.com",
+    props: { firstName: "Ada", resetUrl: "https://washi.test/forgot-password", shopName: "Washi" },
+  },
+];
+
+function linkOf(message: MailMessage) {
+  return "resetUrl" in message.props ? message.props.resetUrl : message.props.accountUrl;
+}
+
+describe("renderMail", () => {
+  it.each(messages)("renders $template as HTML and plain text with its link", async (message) => {
+    const mail = await renderMail(message);
+    expect(mail.subject).toContain("Washi");
+    expect(mail.html).toContain('<html dir="ltr" lang="en">');
+    expect(mail.html).toContain(`href="${linkOf(message)}"`);
+    expect(mail.html).toContain("Hello <!-- -->Ada");
+    expect(mail.html).not.toMatch(/<img|<script/i);
+    expect(mail.text).toContain("Hello Ada,");
+    expect(mail.text).toContain(linkOf(message));
+    expect(mail.text).not.toContain("<");
+  });
+
+  it("tells how long a reset link works and what to do when it was not asked for", async () => {
+    const mail = await renderMail(messages[0] as MailMessage);
+    expect(mail.subject).toBe("Reset your Washi password");
+    expect(mail.text).toContain("The link works once and for 60 minutes.");
+    expect(mail.text).toContain("If you did not ask for this, you can ignore this e-mail");
+  });
+
+  it("escapes HTML in every prop", async () => {
+    const mail = await renderMail({
+      template: "welcome",
+      to: "ada@example.com",
+      props: {
+        firstName: '<script>alert("x")</script>',
+        accountUrl: 'https://washi.test/account?a=1&b="><img src=x>',
+        shopName: "Washi & <b>Co</b>",
+      },
+    });
+    expect(mail.html).not.toContain("<script>");
+    expect(mail.html).not.toContain("<b>Co</b>");
+    expect(mail.html).not.toMatch(/<img/i);
+    expect(mail.html).toContain("Hello <!-- -->&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;");
+    expect(mail.html).toContain("Washi &amp; &lt;b&gt;Co&lt;/b&gt;");
+    expect(mail.html).toContain(
+      'href="https://washi.test/account?a=1&amp;b=&quot;&gt;&lt;img src=x&gt;"',
+    );
+    expect(mail.subject).toBe("Welcome to Washi & <b>Co</b>");
+  });
+});
