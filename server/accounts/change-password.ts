@@ -1,0 +1,52 @@
+import { eq } from "drizzle-orm";
+import { hashPassword, verifyPassword } from "#server/accounts/passwords.ts";
+import { resolvePublicUrl } from "#server/accounts/public-url.ts";
+import { endCustomerSessions } from "#server/accounts/sessions.ts";
+import type { Database } from "#server/db/client.ts";
+import { customers } from "#server/db/schema.ts";
+import { AppError } from "#server/errors.ts";
+import { queueMail } from "#server/mail/queue-mail.ts";
+import { getShopSettings } from "#server/shop/get-shop-settings.ts";
+
+export const changePasswordMessages = {
+  wrongCurrent: "Invalid current password",
+} as const;
+
+/**
+ * Replaces the password after checking the current one. Every other session and API token
+ * ends; the one given as `keepSessionToken` (where the change was made) stays signed in.
+ */
+export async function changePassword(
+  db: Database,
+  customerId: number,
+  input: { currentPassword: string; newPassword: string },
+  options: { keepSessionToken?: string; publicUrl?: string; now?: Date } = {},
+): Promise<void> {
+  const [row] = await db
+    .select({ passwordHash: customers.passwordHash })
+    .from(customers)
+    .where(eq(customers.id, customerId));
+  if (!row || !(await verifyPassword(row.passwordHash, input.currentPassword))) {
+    throw new AppError("unauthorized", changePasswordMessages.wrongCurrent);
+  }
+  const passwordHash = await hashPassword(input.newPassword);
+  const { shopName } = await getShopSettings(db);
+  const resetUrl = `${resolvePublicUrl(options.publicUrl)}/forgot-password`;
+  await db.transaction(async (tx) => {
+    const [customer] = await tx
+      .update(customers)
+      .set({ passwordHash })
+      .where(eq(customers.id, customerId))
+      .returning({ email: customers.email, firstName: customers.firstName });
+    if (!customer) throw new AppError("not_found", "Customer not found");
+    await endCustomerSessions(tx, customerId, {
+      exceptToken: options.keepSessionToken,
+      now: options.now,
+    });
+    await queueMail(tx, {
+      template: "password-changed",
+      to: customer.email,
+      props: { firstName: customer.firstName, resetUrl, shopName },
+    });
+  });
+}

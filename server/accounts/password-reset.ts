@@ -1,0 +1,126 @@
+import { and, eq, gt, isNull } from "drizzle-orm";
+import { normalizeEmail } from "#server/accounts/customer-row.ts";
+import { hashPassword } from "#server/accounts/passwords.ts";
+import { resolvePublicUrl } from "#server/accounts/public-url.ts";
+import {
+  isAnyRateLimited,
+  type RateLimit,
+  recordRateLimitEvent,
+} from "#server/accounts/rate-limit.ts";
+import {
+  createSecretToken,
+  hashSecretToken,
+  isPlausibleToken,
+} from "#server/accounts/secret-token.ts";
+import { endCustomerSessions } from "#server/accounts/sessions.ts";
+import type { Database } from "#server/db/client.ts";
+import { customers, passwordResetTokens } from "#server/db/schema.ts";
+import { AppError } from "#server/errors.ts";
+import { queueMail } from "#server/mail/queue-mail.ts";
+import { renderMail } from "#server/mail/render-mail.tsx";
+import { getShopSettings } from "#server/shop/get-shop-settings.ts";
+
+export const RESET_TOKEN_MS = 60 * 60 * 1000;
+/** Per address and per email, an hour; past it requests are dropped without a word. */
+export const RESET_REQUEST_LIMIT: RateLimit = { max: 5, windowMs: 60 * 60 * 1000 };
+
+export const passwordResetMessages = {
+  invalidLink: "This reset link is invalid or has expired. Please request a new password reset.",
+} as const;
+
+/**
+ * Mails a single-use reset link when the address has an account. The caller always tells the
+ * visitor the same thing, and both paths do the same work (a token, its hash, a rendered
+ * message), so neither the answer nor its timing reveals whether the address is known.
+ */
+export async function requestPasswordReset(
+  db: Database,
+  rawEmail: string,
+  meta: { clientAddress: string; publicUrl?: string; now?: Date },
+): Promise<void> {
+  const now = meta.now ?? new Date();
+  const email = normalizeEmail(rawEmail);
+  const keys = [`reset:email:${email}`, `reset:ip:${meta.clientAddress}`];
+  if (await isAnyRateLimited(db, keys, RESET_REQUEST_LIMIT, now)) return;
+  await recordRateLimitEvent(db, keys, now);
+
+  const token = createSecretToken();
+  const tokenHash = hashSecretToken(token);
+  const resetUrl = `${resolvePublicUrl(meta.publicUrl)}/reset-password?token=${token}`;
+  const { shopName } = await getShopSettings(db);
+  const [customer] = await db
+    .select({ id: customers.id, firstName: customers.firstName })
+    .from(customers)
+    .where(eq(customers.email, email));
+  if (!customer) {
+    await renderMail({
+      template: "password-reset",
+      to: email,
+      props: { firstName: "", resetUrl, shopName },
+    });
+    return;
+  }
+  await db.transaction(async (tx) => {
+    await tx.insert(passwordResetTokens).values({
+      tokenHash,
+      customerId: customer.id,
+      createdAt: now,
+      expiresAt: new Date(now.getTime() + RESET_TOKEN_MS),
+    });
+    await queueMail(tx, {
+      template: "password-reset",
+      to: email,
+      props: { firstName: customer.firstName, resetUrl, shopName },
+    });
+  });
+}
+
+/**
+ * Sets a new password with a reset link's token, once. Every session and API token of the
+ * customer ends (whoever had the old password is out) and the password-changed mail goes.
+ */
+export async function resetPassword(
+  db: Database,
+  input: { token: string; password: string },
+  options: { publicUrl?: string; now?: Date } = {},
+): Promise<void> {
+  const now = options.now ?? new Date();
+  if (!isPlausibleToken(input.token))
+    throw new AppError("bad_request", passwordResetMessages.invalidLink);
+  const passwordHash = await hashPassword(input.password);
+  const { shopName } = await getShopSettings(db);
+  const resetUrl = `${resolvePublicUrl(options.publicUrl)}/forgot-password`;
+  await db.transaction(async (tx) => {
+    const [spent] = await tx
+      .update(passwordResetTokens)
+      .set({ usedAt: now })
+      .where(
+        and(
+          eq(passwordResetTokens.tokenHash, hashSecretToken(input.token)),
+          isNull(passwordResetTokens.usedAt),
+          gt(passwordResetTokens.expiresAt, now),
+        ),
+      )
+      .returning({ customerId: passwordResetTokens.customerId });
+    if (!spent) throw new AppError("bad_request", passwordResetMessages.invalidLink);
+    const [customer] = await tx
+      .update(customers)
+      .set({ passwordHash })
+      .where(eq(customers.id, spent.customerId))
+      .returning({ id: customers.id, email: customers.email, firstName: customers.firstName });
+    if (!customer) throw new AppError("bad_request", passwordResetMessages.invalidLink);
+    // Other links sent before this one must not work after it.
+    await tx
+      .update(passwordResetTokens)
+      .set({ usedAt: now })
+      .where(
+        and(eq(passwordResetTokens.customerId, customer.id), isNull(passwordResetTokens.usedAt)),
+      );
+    await endCustomerSessions(tx, customer.id, { now });
+    await queueMail(tx, {
+      template: "password-changed",
+      to: customer.email,
+      props: { firstName: customer.firstName, resetUrl, shopName },
+    });
+  });
+}

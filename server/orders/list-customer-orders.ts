@@ -1,0 +1,58 @@
+import { desc, eq, inArray } from "drizzle-orm";
+import type { Database } from "#server/db/client.ts";
+import { type OrderStatus, orderItems, orders } from "#server/db/schema.ts";
+
+export interface CustomerOrderSummary {
+  id: number;
+  orderNumber: string;
+  createdAt: Date;
+  status: OrderStatus;
+  totalCents: number;
+  trackingNumber: string | null;
+  trackingCarrier: string | null;
+  items: { title: string; quantity: number; unitPriceCents: number }[];
+}
+
+/** The customer's most recent orders, newest first, with their lines (order history, spec §2). */
+export async function listCustomerOrders(
+  db: Database,
+  customerId: number,
+  limit = 20,
+): Promise<CustomerOrderSummary[]> {
+  const rows = await db
+    .select({
+      id: orders.id,
+      orderNumber: orders.orderNumber,
+      createdAt: orders.createdAt,
+      status: orders.status,
+      totalCents: orders.totalCents,
+      trackingNumber: orders.trackingNumber,
+      trackingCarrier: orders.trackingCarrier,
+    })
+    .from(orders)
+    .where(eq(orders.customerId, customerId))
+    .orderBy(desc(orders.createdAt), desc(orders.id))
+    .limit(limit);
+  if (rows.length === 0) return [];
+  const lines = await db
+    .select({
+      orderId: orderItems.orderId,
+      title: orderItems.title,
+      quantity: orderItems.quantity,
+      unitPriceCents: orderItems.unitPriceCents,
+    })
+    .from(orderItems)
+    .where(
+      inArray(
+        orderItems.orderId,
+        rows.map((row) => row.id),
+      ),
+    )
+    .orderBy(orderItems.id);
+  return rows.map((row) => ({
+    ...row,
+    items: lines
+      .filter((line) => line.orderId === row.id)
+      .map(({ title, quantity, unitPriceCents }) => ({ title, quantity, unitPriceCents })),
+  }));
+}
