@@ -1,0 +1,65 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { outboxEmails } from "#server/db/schema.ts";
+import { startBackgroundJobs } from "#server/jobs/start-background-jobs.ts";
+import { createLogger } from "#server/logger.ts";
+import { queueMail } from "#server/mail/queue-mail.ts";
+import { startTestSmtpServer } from "#server/mail/test-smtp-server.ts";
+import { createTestDatabase, type TestDatabase } from "#tests/support/test-database.ts";
+
+let test: TestDatabase;
+
+beforeAll(async () => {
+  test = await createTestDatabase();
+});
+afterAll(() => test?.close());
+
+function capturingLogger() {
+  const lines: string[] = [];
+  const logger = createLogger("info", { write: (line: string) => lines.push(line) });
+  return { logger, lines };
+}
+
+const welcome = {
+  template: "welcome",
+  to: "ada@example.com",
+  props: { firstName: "Ada", accountUrl: "https://washi.test/account", shopName: "Washi" },
+} as const;
+
+describe("startBackgroundJobs", () => {
+  it("without SMTP_URL starts no mail job and says once that mail stays in the outbox", async () => {
+    const { logger, lines } = capturingLogger();
+    const jobs = startBackgroundJobs({
+      config: { mail: { smtpUrl: undefined, from: "Washi <shop@washi.test>" } },
+      db: test.db,
+      logger,
+      intervalMs: 0,
+    });
+    await jobs.stop();
+    expect(jobs.jobNames).toEqual([]);
+    const notices = lines.filter((line) => line.includes("SMTP_URL is not set"));
+    expect(notices).toHaveLength(1);
+    expect(JSON.parse(notices[0] ?? "{}")).toMatchObject({ level: 30 });
+  });
+
+  it("with SMTP_URL sends what is queued, in the background, until stopped", async () => {
+    const server = await startTestSmtpServer();
+    const { logger } = capturingLogger();
+    const jobs = startBackgroundJobs({
+      config: { mail: { smtpUrl: server.url, from: "Washi <shop@washi.test>" } },
+      db: test.db,
+      logger,
+      intervalMs: 10,
+    });
+    try {
+      expect(jobs.jobNames).toEqual(["send-due-mail"]);
+      const { id } = await queueMail(test.db, welcome);
+      await vi.waitFor(() => expect(server.received).toHaveLength(1), { timeout: 15_000 });
+      const [row] = await test.db.select().from(outboxEmails).where(eq(outboxEmails.id, id));
+      expect(row?.status).toBe("sent");
+    } finally {
+      await jobs.stop();
+      await server.close();
+    }
+  });
+});

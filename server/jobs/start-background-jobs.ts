@@ -1,0 +1,35 @@
+import type { Config } from "#server/config.ts";
+import type { Database } from "#server/db/client.ts";
+import { type Job, type JobRunner, startJobRunner } from "#server/jobs/job-runner.ts";
+import type { Logger } from "#server/logger.ts";
+import { createMailJob } from "#server/mail/mail-job.ts";
+
+/** The jobs this configuration asks for, run in this process until `stop()`. */
+export function startBackgroundJobs({
+  config,
+  db,
+  logger,
+  intervalMs,
+}: {
+  config: Pick<Config, "mail">;
+  db: Database;
+  logger: Logger;
+  intervalMs?: number;
+}): JobRunner & { jobNames: string[] } {
+  const jobs: Job[] = [];
+  if (config.mail.smtpUrl) {
+    const mailLogger = logger.child({ job: "send-due-mail" });
+    jobs.push(
+      createMailJob({
+        db,
+        smtpUrl: config.mail.smtpUrl,
+        from: config.mail.from,
+        logger: mailLogger,
+      }),
+    );
+  } else {
+    logger.info("SMTP_URL is not set: e-mail is kept in the outbox and not sent");
+  }
+  const runner = startJobRunner({ jobs, logger, intervalMs });
+  return { ...runner, jobNames: jobs.map((job) => job.name) };
+}
