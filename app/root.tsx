@@ -22,6 +22,8 @@ import { NotFoundMessage } from "#app/components/not-found-message.tsx";
 import { PageMessage } from "#app/components/page-message.tsx";
 import { LinkButton } from "#app/components/ui/button.tsx";
 import { ToastProvider } from "#app/components/ui/toast.tsx";
+import { readSessionToken } from "#server/accounts/session-cookie.ts";
+import { findSessionCustomer } from "#server/accounts/sessions.ts";
 import { readCartToken } from "#server/cart/cart-cookie.ts";
 import { countCartItems } from "#server/cart/count-cart-items.ts";
 import { appContext } from "#server/context.ts";
@@ -41,19 +43,28 @@ export function meta({ loaderData }: Route.MetaArgs): Route.MetaDescriptors {
   return pageMeta({ shopName: loaderData?.settings.shopName ?? "Washi" });
 }
 
-/** The shell's data: category navigation, shop settings and the cart badge, read in parallel. */
+/**
+ * The shell's data: category navigation, shop settings, the cart badge and who is signed in
+ * (only the name and e-mail the header shows), read in parallel.
+ */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { db } = context.get(appContext);
-  const [{ navigation, settings }, cartCount] = await Promise.all([
+  const [{ navigation, settings }, cartCount, customer] = await Promise.all([
     getShell(db),
     countCartItems(db, readCartToken(request)),
+    findSessionCustomer(db, readSessionToken(request)),
   ]);
-  return { navigation, settings, cartCount };
+  const signedIn = customer
+    ? { name: customer.fullName || customer.email, email: customer.email }
+    : null;
+  return { navigation, settings, cartCount, customer: signedIn };
 }
 
 /**
- * The shell changes only when something is submitted (a cart change, signing in) or the
- * page is explicitly revalidated; plain navigations keep what the root already loaded.
+ * The shell changes only when something is submitted (a cart change, signing in or out) or
+ * the page is explicitly revalidated; plain navigations keep what the root already loaded.
+ * A sign-in or registration submits a fetcher, so the header shows the customer before the
+ * screen moves on; signing out is a form post that revalidates on its way home.
  */
 export function shouldRevalidate({
   formMethod,
@@ -81,6 +92,7 @@ function useShell(): { shell: ShellData; bare: boolean } {
       bannerText: data.settings.bannerText,
       socialLinks: data.settings.socialLinks,
       cartCount: data.cartCount,
+      customer: data.customer,
     },
   };
 }

@@ -28,6 +28,13 @@ export default [
   route("admin", "routes/admin-redirect.tsx", { id: "admin" }),
   route("admin/login", "routes/admin-redirect.tsx", { id: "admin-login" }),
   route("cart", "routes/cart.tsx"),
+  route("login", "routes/login.tsx"),
+  route("register", "routes/register.tsx"),
+  route("forgot-password", "routes/forgot-password.tsx"),
+  route("reset-password", "routes/reset-password.tsx"),
+  route("sign-out", "routes/sign-out.tsx"),
+  // ACCOUNT
+  // ORDERS
   route("studio/login", "routes/studio/login.tsx"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

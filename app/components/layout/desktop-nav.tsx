@@ -1,6 +1,11 @@
-import type { KeyboardEvent, ToggleEvent } from "react";
+import type { ToggleEvent } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 import { ChevronDownIcon } from "#app/components/icons.tsx";
+import {
+  closeWhenFocusLeaves,
+  menuItems,
+  moveFocus,
+} from "#app/components/layout/menu-keyboard.ts";
 import type { NavCategory } from "#app/components/layout/shell-data.ts";
 import { cx } from "#app/components/ui/cx.ts";
 
@@ -39,26 +44,6 @@ export function DesktopNav({ categories }: { categories: NavCategory[] }) {
   );
 }
 
-function menuItems(menu: HTMLElement) {
-  return [...menu.querySelectorAll<HTMLElement>('[role="menuitem"]')];
-}
-
-/** Arrow keys, Home and End move between the entries (WAI-ARIA menu button pattern). */
-function moveFocus(event: KeyboardEvent<HTMLElement>) {
-  const items = menuItems(event.currentTarget);
-  const index = items.indexOf(document.activeElement as HTMLElement);
-  const last = items.length - 1;
-  const target = {
-    ArrowDown: index >= last ? 0 : index + 1,
-    ArrowUp: index <= 0 ? last : index - 1,
-    Home: 0,
-    End: last,
-  }[event.key];
-  if (target === undefined) return;
-  event.preventDefault();
-  items[target]?.focus();
-}
-
 /**
  * A dropdown built on a native popover: it opens, closes on Escape or a click outside and
  * returns focus to its button by itself, so it works before JavaScript loads. Scripts add
@@ -71,14 +56,6 @@ function CategoryMenu({ category, active }: { category: NavCategory; active: boo
 
   function onToggle(event: ToggleEvent<HTMLDivElement>) {
     if (event.newState === "open") menuItems(event.currentTarget)[0]?.focus();
-  }
-
-  function closeWhenFocusLeaves(event: React.FocusEvent<HTMLDivElement>) {
-    const next = event.relatedTarget;
-    const menu = event.currentTarget;
-    if (next instanceof Node && menu.contains(next)) return;
-    if (next instanceof HTMLElement && next.getAttribute("popovertarget") === menuId) return;
-    if (menu.matches(":popover-open")) menu.hidePopover();
   }
 
   return (
@@ -107,7 +84,7 @@ function CategoryMenu({ category, active }: { category: NavCategory; active: boo
         style={{ positionAnchor: anchor }}
         onToggle={onToggle}
         onKeyDown={moveFocus}
-        onBlur={closeWhenFocusLeaves}
+        onBlur={(event) => closeWhenFocusLeaves(event, menuId)}
         className="nav-popover paper-card min-w-60 p-2 text-ink shadow-lifted"
       >
         <span

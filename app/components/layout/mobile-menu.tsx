@@ -1,6 +1,6 @@
 import { useId, useState } from "react";
-import { Link } from "react-router";
-import { ArrowRightIcon, CartIcon, ChevronDownIcon } from "#app/components/icons.tsx";
+import { Form, Link } from "react-router";
+import { ArrowRightIcon, CartIcon, ChevronDownIcon, UserIcon } from "#app/components/icons.tsx";
 import { SearchForm } from "#app/components/layout/search-form.tsx";
 import type { NavCategory, ShellData } from "#app/components/layout/shell-data.ts";
 import { SocialLinks } from "#app/components/layout/social-links.tsx";
@@ -53,12 +53,16 @@ export function MobileMenu({ shell }: { shell: ShellData }) {
 
         <div className="stitch h-px" aria-hidden="true" />
 
-        <div className="flex flex-col gap-2.5">
-          <LinkButton to="/register">Create Account</LinkButton>
-          <LinkButton to="/login" variant="secondary">
-            Log In
-          </LinkButton>
-        </div>
+        {shell.customer ? (
+          <MobileAccountLinks name={shell.customer.name} />
+        ) : (
+          <div className="flex flex-col gap-2.5">
+            <LinkButton to="/register">Create Account</LinkButton>
+            <LinkButton to="/login" variant="secondary">
+              Log In
+            </LinkButton>
+          </div>
+        )}
 
         <Link
           to="/subscribe"
@@ -83,6 +87,29 @@ export function MobileMenu({ shell }: { shell: ShellData }) {
         ) : null}
       </div>
     </Dialog>
+  );
+}
+
+/** The signed-in customer's links: My Account, Order History and a Sign Out form. */
+function MobileAccountLinks({ name }: { name: string }) {
+  return (
+    <nav aria-label="Account" className="flex flex-col gap-0.5">
+      <p className="flex items-center gap-2 px-3 pb-1 text-sm font-semibold text-ink-soft">
+        <UserIcon className="size-4 shrink-0 text-clay" />
+        <span className="truncate">Signed in as {name}</span>
+      </p>
+      <Link to="/account" className={rowLink}>
+        My Account
+      </Link>
+      <Link to="/orders" className={rowLink}>
+        Order History
+      </Link>
+      <Form method="post" action="/sign-out">
+        <button type="submit" className={`${rowLink} w-full text-left text-clay-deep`}>
+          Sign Out
+        </button>
+      </Form>
+    </nav>
   );
 }
 

@@ -10,6 +10,12 @@ export interface SocialLink {
   url: string;
 }
 
+/** The signed-in customer as the header shows them. */
+export interface ShellCustomer {
+  name: string;
+  email: string;
+}
+
 export interface ShellData {
   navigation: NavCategory[];
   shopName: string;
@@ -17,6 +23,8 @@ export interface ShellData {
   bannerText: string;
   socialLinks: SocialLink[];
   cartCount: number;
+  /** Null when nobody is signed in. */
+  customer: ShellCustomer | null;
 }
 
 /** Used when the root loader failed, so an error page still has a header and footer. */
@@ -27,6 +35,7 @@ export const fallbackShell: ShellData = {
   bannerText: "Join the Mail Club by the 25th to get next month's issue.",
   socialLinks: [],
   cartCount: 0,
+  customer: null,
 };
 
 /** Routes that render without the shop's header and footer (the studio) say so in `handle`. */

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from "react";
 import { Link, useLocation } from "react-router";
 import { ArrowRightIcon, CartIcon, MenuIcon } from "#app/components/icons.tsx";
+import { AccountMenu } from "#app/components/layout/account-menu.tsx";
 import { DesktopNav } from "#app/components/layout/desktop-nav.tsx";
 import { Logo } from "#app/components/layout/logo.tsx";
 import { MOBILE_MENU_ID, MobileMenu } from "#app/components/layout/mobile-menu.tsx";
@@ -68,12 +69,18 @@ export function SiteHeader({ shell }: { shell: ShellData }) {
                 <SocialLinks links={shell.socialLinks} />
               </div>
               <div className="hidden items-center gap-1 md:flex">
-                <LinkButton to="/login" variant="ghost" size="sm">
-                  Log In
-                </LinkButton>
-                <LinkButton to="/register" size="sm">
-                  Sign Up
-                </LinkButton>
+                {shell.customer ? (
+                  <AccountMenu customer={shell.customer} />
+                ) : (
+                  <>
+                    <LinkButton to="/login" variant="ghost" size="sm">
+                      Log In
+                    </LinkButton>
+                    <LinkButton to="/register" size="sm">
+                      Sign Up
+                    </LinkButton>
+                  </>
+                )}
               </div>
               <Link
                 to="/cart"

@@ -1,0 +1,71 @@
+/**
+ * The account screens' server side: who is signed in, the guard of signed-in-only screens,
+ * and the cookies a fresh sign-in sets. Only loaders and actions import this file.
+ */
+import { type RouterContextProvider, redirect } from "react-router";
+import {
+  clearedSessionCookie,
+  readSessionToken,
+  sessionCookie,
+} from "#server/accounts/session-cookie.ts";
+import { findSessionCustomer, startSession } from "#server/accounts/sessions.ts";
+import { CART_COOKIE, cartCookie, readCartToken } from "#server/cart/cart-cookie.ts";
+import { claimCart } from "#server/cart/claim-cart.ts";
+import { safeReturnPath } from "#server/cart/safe-return-path.ts";
+import { appContext } from "#server/context.ts";
+import { expireCookie } from "#server/http/cookies.ts";
+
+type Context = Readonly<RouterContextProvider>;
+
+/** The signed-in customer, or null. */
+export function currentCustomer(request: Request, context: Context) {
+  const { db } = context.get(appContext);
+  return findSessionCustomer(db, readSessionToken(request));
+}
+
+/** Where the login screen should send someone back to: a path on this site, else /account. */
+export function returnPath(value: unknown) {
+  return safeReturnPath(typeof value === "string" ? value : undefined, "/account");
+}
+
+/**
+ * The signed-in customer, or a redirect to /login that remembers where they were going
+ * (spec §4 Route guard).
+ */
+export async function requireCustomer(request: Request, context: Context) {
+  const customer = await currentCustomer(request, context);
+  if (customer) return customer;
+  const url = new URL(request.url);
+  const returnTo = `${url.pathname}${url.search}`;
+  throw redirect(`/login?${new URLSearchParams({ returnTo })}`);
+}
+
+/**
+ * Signs the customer in on this browser: a new session, and the visitor's cart handed to
+ * them (merged with an older cart of theirs). Returns the Set-Cookie headers to send.
+ */
+export async function beginSession(request: Request, context: Context, customerId: number) {
+  const { db, config } = context.get(appContext);
+  const cookieOptions = { isHttps: config.isHttps };
+  const session = await startSession(db, customerId);
+  const claimed = await claimCart(db, { customerId, cartToken: readCartToken(request) });
+  const headers = new Headers();
+  headers.append("Set-Cookie", sessionCookie(session.token, session.expiresAt, cookieOptions));
+  if (claimed.token) headers.append("Set-Cookie", cartCookie(claimed.token, cookieOptions));
+  if (claimed.token === null)
+    headers.append("Set-Cookie", expireCookie(CART_COOKIE, cookieOptions));
+  return headers;
+}
+
+/**
+ * The cookies of signing out: the session's, and the cart's, which now belongs to the
+ * customer's account and comes back at their next sign-in.
+ */
+export function signedOutCookies(context: Context) {
+  const { config } = context.get(appContext);
+  const cookieOptions = { isHttps: config.isHttps };
+  const headers = new Headers();
+  headers.append("Set-Cookie", clearedSessionCookie(cookieOptions));
+  headers.append("Set-Cookie", expireCookie(CART_COOKIE, cookieOptions));
+  return headers;
+}

@@ -1,0 +1,122 @@
+import { useRef } from "react";
+import { data, Link, useFetcher } from "react-router";
+import { AuthCard, textLink } from "#app/components/account/auth-card.tsx";
+import { type FormResult, formText } from "#app/components/account/form-result.ts";
+import { SubmitButton } from "#app/components/account/submit-button.tsx";
+import { useFocusFirstError } from "#app/components/account/use-focus-first-error.ts";
+import { MailIcon } from "#app/components/icons.tsx";
+import { pageMeta, shopNameFrom } from "#app/components/meta.ts";
+import { LinkButton } from "#app/components/ui/button.tsx";
+import { Input } from "#app/components/ui/input.tsx";
+import { requestPasswordReset } from "#server/accounts/password-reset.ts";
+import { fieldErrors, forgotPasswordSchema } from "#server/accounts/validation.ts";
+import { appContext } from "#server/context.ts";
+import type { Route } from "./+types/forgot-password";
+
+export function meta({ matches }: Route.MetaArgs) {
+  return pageMeta({
+    title: "Forgot Password",
+    description: "Get a link by e-mail to choose a new password.",
+    shopName: shopNameFrom(matches),
+  });
+}
+
+type ForgotResult = FormResult<{ ok: true; email: string }>;
+
+/**
+ * Sends a reset link when the address has an account. Whatever happens after the address is
+ * read (no such account, too many requests, a failure), the answer is the same 'Check Your
+ * Email', so nobody learns which addresses have accounts (spec §4).
+ */
+export async function action({ request, context }: Route.ActionArgs) {
+  const { db, config, clientAddress, logger } = context.get(appContext);
+  const form = formText(await request.formData());
+  const parsed = forgotPasswordSchema.safeParse(form);
+  if (!parsed.success) {
+    const values = { email: form.email ?? "" };
+    return data<ForgotResult>({ ok: false, errors: fieldErrors(parsed.error), values }, 400);
+  }
+  try {
+    await requestPasswordReset(db, parsed.data.email, {
+      clientAddress,
+      publicUrl: config.publicUrl,
+    });
+  } catch (error) {
+    logger.warn({ err: error }, "password reset request failed; answered as sent");
+  }
+  return data<ForgotResult>({ ok: true, email: parsed.data.email });
+}
+
+export default function ForgotPassword({ actionData }: Route.ComponentProps) {
+  const fetcher = useFetcher<typeof action>({ key: "forgot-password" });
+  const formRef = useRef<HTMLFormElement>(null);
+  const answer = fetcher.data ?? actionData;
+  useFocusFirstError(formRef, answer);
+
+  if (answer?.ok) return <CheckYourEmail email={answer.email} />;
+  const refused = answer && !answer.ok ? answer : undefined;
+  return (
+    <AuthCard
+      title="Forgot Password?"
+      tape="clay"
+      intro="Enter the e-mail address of your account and we'll send you a link to choose a new password."
+      footer={
+        <p>
+          Remembered it?{" "}
+          <Link to="/login" className={textLink}>
+            Back to Login
+          </Link>
+        </p>
+      }
+    >
+      <fetcher.Form ref={formRef} method="post" noValidate className="flex flex-col gap-5">
+        <Input
+          label="Email"
+          name="email"
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          required
+          defaultValue={refused?.values?.email}
+          error={refused?.errors.email}
+        />
+        <SubmitButton busy={fetcher.state !== "idle"} busyLabel="Sending...">
+          Send Reset Link
+        </SubmitButton>
+      </fetcher.Form>
+    </AuthCard>
+  );
+}
+
+function CheckYourEmail({ email }: { email: string }) {
+  return (
+    <AuthCard
+      title="Check Your Email"
+      tape="clay"
+      intro={
+        <p>
+          If an account exists for <strong className="text-ink">{email}</strong>, a link to reset
+          your password is on its way. It works once, within the next hour.
+        </p>
+      }
+      footer={
+        <p>
+          Nothing arrived?{" "}
+          <Link to="/forgot-password" reloadDocument className={textLink}>
+            Try again
+          </Link>
+        </p>
+      }
+    >
+      <div className="flex flex-col gap-5">
+        <p className="flex items-start gap-3 rounded-md bg-sage-wash px-4 py-3 text-sm text-ink">
+          <MailIcon className="mt-0.5 size-5 shrink-0 text-sage-deep" />
+          <span>Don't see it? Look in your spam or promotions folder.</span>
+        </p>
+        <LinkButton to="/login" size="lg" className="w-full">
+          Back to Login
+        </LinkButton>
+      </div>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,159 @@
+import { useRef } from "react";
+import { data, Link, redirect, useFetcher, useNavigate, useSearchParams } from "react-router";
+import { AuthCard, textLink } from "#app/components/account/auth-card.tsx";
+import { FormAlert } from "#app/components/account/form-alert.tsx";
+import { type FormResult, formText } from "#app/components/account/form-result.ts";
+import {
+  beginSession,
+  currentCustomer,
+  returnPath,
+} from "#app/components/account/session.server.ts";
+import { SubmitButton } from "#app/components/account/submit-button.tsx";
+import { useFocusFirstError } from "#app/components/account/use-focus-first-error.ts";
+import { useFetcherResult } from "#app/components/cart/use-fetcher-result.ts";
+import { pageMeta, shopNameFrom } from "#app/components/meta.ts";
+import { LinkButton } from "#app/components/ui/button.tsx";
+import { Input } from "#app/components/ui/input.tsx";
+import { useToast } from "#app/components/ui/toast.tsx";
+import { useHydrated } from "#app/components/use-hydrated.ts";
+import { signIn } from "#server/accounts/sign-in.ts";
+import { fieldErrors, signInSchema } from "#server/accounts/validation.ts";
+import { appContext } from "#server/context.ts";
+import { AppError, statusOf } from "#server/errors.ts";
+import type { Route } from "./+types/login";
+
+const INVALID_SIGN_IN = "Invalid email or password";
+
+export function meta({ matches }: Route.MetaArgs) {
+  return pageMeta({
+    title: "Sign In",
+    description: "Sign in to your account to see your orders, details and Mail Club.",
+    shopName: shopNameFrom(matches),
+  });
+}
+
+/** Someone already signed in goes straight on to where the link wanted them. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  if (await currentCustomer(request, context)) {
+    throw redirect(returnPath(url.searchParams.get("returnTo")));
+  }
+  return null;
+}
+
+type SignInResult = FormResult<{ ok: true; redirectTo: string }>;
+
+/**
+ * Signs in: a new session cookie, the visitor's cart handed to the customer, then on to
+ * `returnTo` (a path on this site) or /account. Scripts get data (for the toast) instead of
+ * the redirect.
+ */
+export async function action({ request, context }: Route.ActionArgs) {
+  const { db, clientAddress, logger } = context.get(appContext);
+  const form = formText(await request.formData());
+  const redirectTo = returnPath(form.returnTo);
+  const values = { email: form.email ?? "" };
+  const parsed = signInSchema.safeParse(form);
+  if (!parsed.success) {
+    return data<SignInResult>({ ok: false, errors: fieldErrors(parsed.error), values }, 400);
+  }
+  let customer: Awaited<ReturnType<typeof signIn>>;
+  try {
+    customer = await signIn(db, parsed.data, { clientAddress, logger });
+  } catch (error) {
+    if (!(error instanceof AppError)) throw error;
+    const message = error.message || INVALID_SIGN_IN;
+    return data<SignInResult>({ ok: false, errors: {}, message, values }, statusOf(error));
+  }
+  const headers = await beginSession(request, context, customer.id);
+  if (form.via !== "fetch") throw redirect(redirectTo, { status: 303, headers });
+  return data<SignInResult>({ ok: true, redirectTo }, { headers });
+}
+
+export default function Login({ actionData }: Route.ComponentProps) {
+  const fetcher = useFetcher<typeof action>({ key: "sign-in" });
+  const hydrated = useHydrated();
+  const navigate = useNavigate();
+  const { toast } = useToast();
+  const [searchParams] = useSearchParams();
+  const formRef = useRef<HTMLFormElement>(null);
+  const answer = fetcher.data ?? actionData;
+  const refused = answer && !answer.ok ? answer : undefined;
+  const busy = fetcher.state !== "idle";
+  useFocusFirstError(formRef, answer);
+
+  useFetcherResult(fetcher, (result) => {
+    if (!result.ok) return;
+    toast({ title: "Welcome back!", variant: "success" });
+    navigate(result.redirectTo, { replace: true });
+  });
+
+  const returnTo = searchParams.get("returnTo") ?? "";
+  const notice = searchParams.get("reset") === "success";
+  return (
+    <AuthCard
+      title="Welcome Back"
+      intro="Sign in to see your orders, your details and your Mail Club."
+      footer={
+        <>
+          <p>
+            New here?{" "}
+            <Link to="/register" className={textLink}>
+              Create an account
+            </Link>
+          </p>
+          <LinkButton to="/checkout" variant="secondary" className="mt-2">
+            Checkout as Guest
+          </LinkButton>
+        </>
+      }
+    >
+      <fetcher.Form ref={formRef} method="post" noValidate className="flex flex-col gap-5">
+        {notice && !refused ? (
+          <FormAlert tone="notice" title="Password reset">
+            Your password has been changed. Sign in with your new password.
+          </FormAlert>
+        ) : null}
+        {refused?.message ? (
+          <FormAlert title="We couldn't sign you in">
+            <p>{refused.message}</p>
+            <p className="mt-1">
+              Forgot your password?{" "}
+              <Link to="/forgot-password" className={textLink}>
+                Reset it here
+              </Link>
+            </p>
+          </FormAlert>
+        ) : null}
+        <input type="hidden" name="returnTo" value={returnTo} />
+        {hydrated ? <input type="hidden" name="via" value="fetch" /> : null}
+        <Input
+          label="Email"
+          name="email"
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          required
+          defaultValue={refused?.values?.email}
+          error={refused?.errors.email}
+        />
+        <div className="flex flex-col gap-1.5">
+          <Input
+            label="Password"
+            name="password"
+            type="password"
+            autoComplete="current-password"
+            required
+            error={refused?.errors.password}
+          />
+          <Link to="/forgot-password" className={`${textLink} self-end text-sm`}>
+            Forgot password?
+          </Link>
+        </div>
+        <SubmitButton busy={busy} busyLabel="Signing in...">
+          Sign In
+        </SubmitButton>
+      </fetcher.Form>
+    </AuthCard>
+  );
+}
