@@ -77,14 +77,14 @@ export function enteredPasswordField(message: string) {
     .max(1024, { error: accountMessages.passwordTooLong });
 }
 
-/** Optional phone: blank means none (null). */
+/** Optional phone: blank means none (null); absent stays undefined (unchanged). */
 export const phoneField = z
   .string({ error: accountMessages.phoneInvalid })
   .trim()
   .max(40, { error: accountMessages.phoneInvalid })
   .regex(/^[0-9+()\-.\s]*$/, { error: accountMessages.phoneInvalid })
   .nullish()
-  .transform((phone) => (phone ? phone : null));
+  .transform((phone) => (phone === undefined ? undefined : phone || null));
 
 const optionalText = z
   .string()

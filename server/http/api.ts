@@ -3,6 +3,10 @@ import { bodyLimit } from "hono/body-limit";
 import { ZodError } from "zod";
 import type { Database } from "#server/db/client.ts";
 import { AppError, statusOf } from "#server/errors.ts";
+import { createAuthRoutes } from "#server/http/api/auth.ts";
+import { createSimpleAuthRoutes } from "#server/http/api/auth-simple.ts";
+import { createCustomerRoutes } from "#server/http/api/customers.ts";
+import { createCustomerOrderRoutes } from "#server/http/api/orders.ts";
 import { createProductRoutes } from "#server/http/api/products.ts";
 import { createDocsRoutes } from "#server/http/openapi/routes.ts";
 import type { HttpEnv } from "#server/http/types.ts";
@@ -14,8 +18,9 @@ const MAX_BODY_BYTES = 1024 * 1024;
  * The JSON API under /api. Every answer is JSON, errors included:
  * `{ "error": { "code", "message", "details"? } }`. Feature routes mount here, each documented
  * in server/http/openapi/document.ts. Without a database only the documentation is served.
+ * `publicUrl` (config.publicUrl) is the origin of links in account e-mails.
  */
-export function createApi(options: { db?: Database } = {}) {
+export function createApi(options: { db?: Database; publicUrl?: string } = {}) {
   const api = new Hono<HttpEnv>();
   api.use(
     bodyLimit({
@@ -46,7 +51,14 @@ export function createApi(options: { db?: Database } = {}) {
   });
 
   api.route("/", createDocsRoutes());
-  if (options.db) api.route("/", createProductRoutes(options.db));
+  if (options.db) {
+    const { db, publicUrl } = options;
+    api.route("/", createProductRoutes(db));
+    api.route("/", createSimpleAuthRoutes(db, { publicUrl }));
+    api.route("/", createAuthRoutes(db, { publicUrl }));
+    api.route("/", createCustomerRoutes(db));
+    api.route("/", createCustomerOrderRoutes(db));
+  }
 
   return api;
 }

@@ -1,0 +1,232 @@
+/**
+ * Request bodies and answers of the account endpoints (spec §7, decisions.md 1). The request
+ * schemas are built from the same fields as the web forms (server/accounts/validation.ts);
+ * the answer schemas feed the OpenAPI document, which a test checks real answers against.
+ */
+import { z } from "zod";
+import {
+  accountMessages,
+  emailField,
+  emailPreferencesSchema,
+  enteredPasswordField,
+  newPasswordField,
+  phoneField,
+  postalAddressSchema,
+  requiredText,
+} from "#server/accounts/validation.ts";
+
+export const accountApiSchemas = z.registry<{ id: string; description?: string }>();
+
+const optionalName = z.string().trim().max(200, { error: accountMessages.tooLong }).optional();
+
+// ---------------------------------------------------------------------------------------------
+// Requests
+// ---------------------------------------------------------------------------------------------
+
+export const simpleRegisterBody = z
+  .object({
+    email: emailField,
+    password: newPasswordField(),
+    name: optionalName.describe("Full name; split on the first space into first and last name"),
+    fullName: optionalName.describe("Same as name; either may be sent"),
+    phone: phoneField,
+  })
+  .refine((body) => Boolean(body.fullName || body.name), {
+    error: accountMessages.fullNameRequired,
+    path: ["name"],
+  })
+  .register(accountApiSchemas, { id: "SimpleRegisterRequest" });
+
+export const loginBody = z
+  .object({
+    email: emailField,
+    password: enteredPasswordField(accountMessages.passwordRequired),
+  })
+  .register(accountApiSchemas, { id: "LoginRequest" });
+
+export const registerBody = z
+  .object({
+    email: emailField,
+    password: newPasswordField(),
+    firstName: requiredText(accountMessages.firstNameRequired),
+    lastName: optionalName,
+    phone: phoneField,
+  })
+  .register(accountApiSchemas, { id: "RegisterRequest" });
+
+export const refreshBody = z
+  .object({ refreshToken: z.string({ error: "Session expired" }).min(1, "Session expired") })
+  .register(accountApiSchemas, { id: "RefreshRequest" });
+
+export const resetRequestBody = z
+  .object({ email: emailField })
+  .register(accountApiSchemas, { id: "PasswordResetRequest" });
+
+export const resetBody = z
+  .object({
+    token: z
+      .string({ error: accountMessages.resetTokenMissing })
+      .trim()
+      .min(1, { error: accountMessages.resetTokenMissing }),
+    newPassword: newPasswordField({
+      required: accountMessages.newPasswordRequired,
+      tooShort: accountMessages.newPasswordTooShort,
+    }),
+  })
+  .register(accountApiSchemas, { id: "PasswordReset" });
+
+export const changePasswordBody = z
+  .object({
+    currentPassword: enteredPasswordField(accountMessages.currentPasswordRequired),
+    newPassword: newPasswordField({
+      required: accountMessages.newPasswordRequired,
+      tooShort: accountMessages.passwordTooShort,
+    }),
+  })
+  .register(accountApiSchemas, { id: "ChangePasswordRequest" });
+
+export const profileBody = z
+  .object({
+    email: z.string().optional().describe("Accepted only when it equals the stored address"),
+    firstName: requiredText(accountMessages.firstNameRequired).optional(),
+    lastName: optionalName,
+    phone: phoneField,
+    emailPreferences: emailPreferencesSchema.partial().optional(),
+  })
+  .register(accountApiSchemas, { id: "CustomerUpdate" });
+
+export const emailPreferencesBody = emailPreferencesSchema.register(accountApiSchemas, {
+  id: "EmailPreferences",
+});
+
+export const detailsBody = z
+  .object({
+    phone: phoneField,
+    shipping_address: postalAddressSchema.nullish(),
+  })
+  .register(accountApiSchemas, { id: "CustomerDetailsUpdate" });
+
+// ---------------------------------------------------------------------------------------------
+// Answers
+// ---------------------------------------------------------------------------------------------
+
+const postalAddress = z
+  .object({
+    firstName: z.string(),
+    lastName: z.string(),
+    addressLine1: z.string(),
+    addressLine2: z.string().optional(),
+    city: z.string(),
+    stateProvince: z.string(),
+    postalCode: z.string(),
+    country: z.string(),
+    phone: z.string().optional(),
+  })
+  .register(accountApiSchemas, { id: "PostalAddress" });
+
+export const apiCustomerSchema = z
+  .object({
+    id: z.number().int(),
+    documentId: z.string().describe("The id as a string; either may be used in paths"),
+    email: z.string(),
+    firstName: z.string(),
+    lastName: z.string(),
+    phone: z.string().nullable(),
+    customerNumber: z.string(),
+    emailVerified: z.boolean(),
+    emailPreferences: z.object({
+      marketing: z.boolean(),
+      orderUpdates: z.boolean(),
+      newsletter: z.boolean(),
+    }),
+    addresses: z.array(
+      z.object({
+        id: z.string(),
+        addressType: z.enum(["shipping"]),
+        isDefault: z.boolean(),
+        street1: z.string(),
+        street2: z.string().nullable(),
+        city: z.string(),
+        state: z.string(),
+        postalCode: z.string(),
+        country: z.string(),
+      }),
+    ),
+    createdAt: z.string(),
+    updatedAt: z.string(),
+  })
+  .register(accountApiSchemas, { id: "Customer" });
+export type ApiCustomer = z.infer<typeof apiCustomerSchema>;
+
+const simpleUser = z
+  .object({
+    id: z.number().int(),
+    email: z.string(),
+    customerName: z.string(),
+    phone: z.string().nullable(),
+  })
+  .register(accountApiSchemas, { id: "SimpleUser" });
+
+export const simpleAuthResponse = z
+  .object({
+    success: z.literal(true),
+    user: simpleUser,
+    token: z.string(),
+    authVersion: z.literal("2"),
+    message: z.string(),
+  })
+  .register(accountApiSchemas, { id: "SimpleAuthResponse" });
+
+export const simpleMeResponse = z
+  .object({ success: z.literal(true), user: simpleUser, authVersion: z.literal("2") })
+  .register(accountApiSchemas, { id: "SimpleMeResponse" });
+
+export const tokenPairResponse = z
+  .object({
+    success: z.literal(true),
+    accessToken: z.string(),
+    refreshToken: z.string(),
+    accessTokenExpiresAt: z.string(),
+    refreshTokenExpiresAt: z.string(),
+    customer: apiCustomerSchema,
+  })
+  .register(accountApiSchemas, { id: "TokenPairResponse" });
+
+export const customerResponse = z
+  .object({ success: z.literal(true), customer: apiCustomerSchema })
+  .register(accountApiSchemas, { id: "CustomerResponse" });
+
+export const successResponse = z
+  .object({ success: z.literal(true), message: z.string() })
+  .register(accountApiSchemas, { id: "Success" });
+
+export const emailPreferencesResponse = z
+  .object({ success: z.literal(true), preferences: emailPreferencesSchema })
+  .register(accountApiSchemas, { id: "EmailPreferencesResponse" });
+
+export const detailsResponse = z
+  .object({
+    success: z.literal(true),
+    data: z.object({ phone: z.string().nullable(), shipping_address: postalAddress.nullable() }),
+  })
+  .register(accountApiSchemas, { id: "CustomerDetailsResponse" });
+
+export const customerOrdersResponse = z
+  .object({
+    success: z.literal(true),
+    orders: z.array(
+      z.object({
+        id: z.number().int(),
+        orderNumber: z.string(),
+        createdAt: z.string(),
+        status: z.string(),
+        total: z.number().describe("US dollars"),
+        trackingNumber: z.string().nullable(),
+        trackingCarrier: z.string().nullable(),
+        items: z.array(
+          z.object({ title: z.string(), quantity: z.number().int(), price: z.number() }),
+        ),
+      }),
+    ),
+  })
+  .register(accountApiSchemas, { id: "CustomerOrders" });

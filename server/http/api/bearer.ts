@@ -1,0 +1,47 @@
+import type { Context } from "hono";
+import type { ZodType, z } from "zod";
+import { findBearerCustomer } from "#server/accounts/api-tokens.ts";
+import { fieldErrors } from "#server/accounts/validation.ts";
+import type { Database } from "#server/db/client.ts";
+import { AppError } from "#server/errors.ts";
+
+export const authMessages = {
+  notAuthenticated: "Not authenticated",
+  sessionExpired: "Session expired",
+} as const;
+
+/** The token of an `Authorization: Bearer …` header, if any. */
+export function readBearerToken(c: Context) {
+  const header = c.req.header("authorization");
+  const match = header?.match(/^Bearer\s+(\S+)\s*$/i);
+  return match?.[1];
+}
+
+/**
+ * The customer the request's bearer token (simple or access) belongs to. No token: 401 'Not
+ * authenticated'; an unknown, expired or revoked one: 401 'Session expired'.
+ */
+export async function requireBearerCustomer(c: Context, db: Database) {
+  const token = readBearerToken(c);
+  if (!token) throw new AppError("unauthorized", authMessages.notAuthenticated);
+  const customer = await findBearerCustomer(db, token);
+  if (!customer) throw new AppError("unauthorized", authMessages.sessionExpired);
+  return { customer, token };
+}
+
+/**
+ * Parses a JSON body; a refusal is a 400 whose message is the first field's own message (or
+ * the given one) with every field's message in `details`.
+ */
+export async function parseJsonBody<Schema extends ZodType>(
+  c: Context,
+  schema: Schema,
+  message?: string,
+): Promise<z.output<Schema>> {
+  const body: unknown = await c.req.json();
+  const parsed = schema.safeParse(body);
+  if (parsed.success) return parsed.data;
+  const details = fieldErrors(parsed.error);
+  const first = Object.values(details)[0] ?? "Invalid request";
+  throw new AppError("bad_request", message ?? first, details);
+}
