@@ -33,7 +33,7 @@ export default [
   route("forgot-password", "routes/forgot-password.tsx"),
   route("reset-password", "routes/reset-password.tsx"),
   route("sign-out", "routes/sign-out.tsx"),
-  // ACCOUNT
+  route("account", "routes/account.tsx"),
   // ORDERS
   route("studio/login", "routes/studio/login.tsx"),
   route("*", "routes/not-found.tsx"),

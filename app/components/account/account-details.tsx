@@ -1,0 +1,220 @@
+import { useRef } from "react";
+import { useFetcher, useNavigate } from "react-router";
+import {
+  type AccountActionData,
+  type AccountView,
+  countryName,
+  countryOptions,
+} from "#app/components/account/account-data.ts";
+import { AccountSection } from "#app/components/account/account-section.tsx";
+import { SubmitButton } from "#app/components/account/submit-button.tsx";
+import { useFocusFirstError } from "#app/components/account/use-focus-first-error.ts";
+import { useFetcherResult } from "#app/components/cart/use-fetcher-result.ts";
+import { LinkButton } from "#app/components/ui/button.tsx";
+import { Input } from "#app/components/ui/input.tsx";
+import { Select } from "#app/components/ui/select.tsx";
+import { useToast } from "#app/components/ui/toast.tsx";
+import { useHydrated } from "#app/components/use-hydrated.ts";
+
+/**
+ * 'My Details' (spec §2): the customer's name, e-mail (which cannot be changed), phone and
+ * shipping address, and an Edit link that opens the form (/account?edit=details, so it works
+ * before scripts load). Saving toasts 'Details saved' or 'Save failed'.
+ */
+export function AccountDetails(props: {
+  account: AccountView;
+  editing: boolean;
+  refused?: Extract<AccountActionData, { ok: false }>;
+}) {
+  const editing = props.editing || Boolean(props.refused);
+  return (
+    <AccountSection
+      id="details"
+      title="My Details"
+      description="Your name, contact and where we send your parcels."
+      action={
+        editing ? null : (
+          <LinkButton to="?edit=details" variant="secondary" size="sm" preventScrollReset>
+            Edit Details
+          </LinkButton>
+        )
+      }
+    >
+      {editing ? (
+        <DetailsForm account={props.account} refused={props.refused} />
+      ) : (
+        <DetailsView account={props.account} />
+      )}
+    </AccountSection>
+  );
+}
+
+function DetailsView({ account }: { account: AccountView }) {
+  const address = account.shippingAddress;
+  return (
+    <dl className="grid gap-x-8 gap-y-4 sm:grid-cols-2">
+      <Detail term="Name">{account.fullName || "—"}</Detail>
+      <Detail term="Email">
+        <span className="break-all">{account.email}</span>
+        <span className="block text-xs text-ink-soft">Your email can't be changed.</span>
+      </Detail>
+      <Detail term="Phone">{account.phone || "Not added"}</Detail>
+      <Detail term="Shipping address">
+        {address ? (
+          <address className="not-italic">
+            {address.addressLine1}
+            {address.addressLine2 ? <>, {address.addressLine2}</> : null}
+            <br />
+            {address.city}, {address.stateProvince} {address.postalCode}
+            <br />
+            {countryName(address.country)}
+          </address>
+        ) : (
+          "Not added yet"
+        )}
+      </Detail>
+    </dl>
+  );
+}
+
+function Detail({ term, children }: { term: string; children: React.ReactNode }) {
+  return (
+    <div className="flex flex-col gap-0.5">
+      <dt className="text-xs font-semibold tracking-[0.14em] text-ink-soft uppercase">{term}</dt>
+      <dd className="text-ink">{children}</dd>
+    </div>
+  );
+}
+
+function DetailsForm(props: {
+  account: AccountView;
+  refused?: Extract<AccountActionData, { ok: false }>;
+}) {
+  const fetcher = useFetcher<AccountActionData>({ key: "account-details" });
+  const hydrated = useHydrated();
+  const navigate = useNavigate();
+  const { toast } = useToast();
+  const formRef = useRef<HTMLFormElement>(null);
+  const answer = fetcher.data ?? props.refused;
+  const refused = answer && !answer.ok ? answer : undefined;
+  const errors = refused?.errors ?? {};
+  useFocusFirstError(formRef, answer);
+
+  useFetcherResult(fetcher, (result) => {
+    if (result.ok) {
+      toast({ title: "Details saved", variant: "success" });
+      navigate("/account", { replace: true, preventScrollReset: true });
+    } else {
+      toast({ title: "Save failed", description: result.message, variant: "destructive" });
+    }
+  });
+
+  const { account } = props;
+  const address = account.shippingAddress;
+  const value = (name: string, saved: string | null | undefined) =>
+    refused?.values?.[name] ?? saved ?? "";
+  return (
+    <fetcher.Form
+      ref={formRef}
+      method="post"
+      action="/account?edit=details"
+      noValidate
+      className="flex flex-col gap-5"
+    >
+      <input type="hidden" name="intent" value="details" />
+      {hydrated ? <input type="hidden" name="via" value="fetch" /> : null}
+      <div className="grid gap-5 sm:grid-cols-2">
+        <Input
+          label="First name"
+          name="firstName"
+          autoComplete="given-name"
+          required
+          defaultValue={value("firstName", account.firstName)}
+          error={errors.firstName}
+        />
+        <Input
+          label="Last name"
+          name="lastName"
+          autoComplete="family-name"
+          required
+          defaultValue={value("lastName", account.lastName)}
+          error={errors.lastName}
+        />
+        <Input
+          label="Email"
+          name="email-shown"
+          type="email"
+          value={account.email}
+          readOnly
+          disabled
+          hint="Your email can't be changed."
+        />
+        <Input
+          label="Phone (optional)"
+          name="phone"
+          type="tel"
+          autoComplete="tel"
+          defaultValue={value("phone", account.phone)}
+          error={errors.phone}
+        />
+      </div>
+      <fieldset className="flex flex-col gap-5">
+        <legend className="mb-3 font-display text-lg font-semibold">Shipping address</legend>
+        <Input
+          label="Street address"
+          name="addressLine1"
+          autoComplete="shipping address-line1"
+          defaultValue={value("addressLine1", address?.addressLine1)}
+          error={errors["shippingAddress.addressLine1"]}
+        />
+        <Input
+          label="Apartment, suite (optional)"
+          name="addressLine2"
+          autoComplete="shipping address-line2"
+          defaultValue={value("addressLine2", address?.addressLine2)}
+          error={errors["shippingAddress.addressLine2"]}
+        />
+        <div className="grid gap-5 sm:grid-cols-2">
+          <Input
+            label="City"
+            name="city"
+            autoComplete="shipping address-level2"
+            defaultValue={value("city", address?.city)}
+            error={errors["shippingAddress.city"]}
+          />
+          <Input
+            label="State/Province"
+            name="stateProvince"
+            autoComplete="shipping address-level1"
+            defaultValue={value("stateProvince", address?.stateProvince)}
+            error={errors["shippingAddress.stateProvince"]}
+          />
+          <Input
+            label="Postal code"
+            name="postalCode"
+            autoComplete="shipping postal-code"
+            defaultValue={value("postalCode", address?.postalCode)}
+            error={errors["shippingAddress.postalCode"]}
+          />
+          <Select
+            label="Country"
+            name="country"
+            autoComplete="shipping country"
+            placeholder="Select"
+            options={countryOptions}
+            defaultValue={value("country", address?.country)}
+            error={errors["shippingAddress.country"]}
+          />
+        </div>
+      </fieldset>
+      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+        <LinkButton to="/account" variant="secondary" size="lg" preventScrollReset>
+          Cancel
+        </LinkButton>
+        <SubmitButton busy={fetcher.state !== "idle"} busyLabel="Saving..." className="sm:w-auto">
+          Save Details
+        </SubmitButton>
+      </div>
+    </fetcher.Form>
+  );
+}

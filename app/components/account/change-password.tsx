@@ -1,0 +1,98 @@
+import { useRef } from "react";
+import { useFetcher } from "react-router";
+import type { AccountActionData } from "#app/components/account/account-data.ts";
+import { AccountSection } from "#app/components/account/account-section.tsx";
+import { FormAlert } from "#app/components/account/form-alert.tsx";
+import { SubmitButton } from "#app/components/account/submit-button.tsx";
+import { useFocusFirstError } from "#app/components/account/use-focus-first-error.ts";
+import { useFetcherResult } from "#app/components/cart/use-fetcher-result.ts";
+import { Input } from "#app/components/ui/input.tsx";
+import { useToast } from "#app/components/ui/toast.tsx";
+import { useHydrated } from "#app/components/use-hydrated.ts";
+
+/**
+ * 'Change Password': the current one, the new one twice. A wrong current password shows
+ * 'Invalid current password' under its field. This browser stays signed in; others end.
+ */
+export function ChangePassword(props: {
+  refused?: Extract<AccountActionData, { ok: false }>;
+  changed: boolean;
+}) {
+  const fetcher = useFetcher<AccountActionData>({ key: "change-password" });
+  const hydrated = useHydrated();
+  const { toast } = useToast();
+  const formRef = useRef<HTMLFormElement>(null);
+  const answer = fetcher.data ?? props.refused;
+  const refused = answer && !answer.ok ? answer : undefined;
+  const errors = refused?.errors ?? {};
+  useFocusFirstError(formRef, answer);
+
+  useFetcherResult(fetcher, (result) => {
+    if (!result.ok) return;
+    formRef.current?.reset();
+    toast({
+      title: "Password changed",
+      description: "You've been signed out on your other devices.",
+      variant: "success",
+    });
+  });
+
+  return (
+    <AccountSection
+      id="password"
+      title="Change Password"
+      description="Changing it signs you out everywhere else."
+      tape="clay"
+    >
+      <fetcher.Form
+        ref={formRef}
+        method="post"
+        action="/account"
+        noValidate
+        className="flex flex-col gap-5"
+      >
+        {props.changed && !answer ? (
+          <FormAlert tone="notice" title="Password changed">
+            You've been signed out on your other devices.
+          </FormAlert>
+        ) : null}
+        <input type="hidden" name="intent" value="password" />
+        {hydrated ? <input type="hidden" name="via" value="fetch" /> : null}
+        <Input
+          label="Current password"
+          name="currentPassword"
+          type="password"
+          autoComplete="current-password"
+          required
+          error={errors.currentPassword}
+        />
+        <div className="grid gap-5 sm:grid-cols-2">
+          <Input
+            label="New password"
+            name="newPassword"
+            type="password"
+            autoComplete="new-password"
+            required
+            hint="At least 8 characters."
+            error={errors.newPassword}
+          />
+          <Input
+            label="Confirm new password"
+            name="confirmPassword"
+            type="password"
+            autoComplete="new-password"
+            required
+            error={errors.confirmPassword}
+          />
+        </div>
+        <SubmitButton
+          busy={fetcher.state !== "idle"}
+          busyLabel="Changing..."
+          className="sm:w-auto sm:self-end"
+        >
+          Change Password
+        </SubmitButton>
+      </fetcher.Form>
+    </AccountSection>
+  );
+}

@@ -1,0 +1,109 @@
+import { data, Link } from "react-router";
+import {
+  saveDetails,
+  savePassword,
+  savePreferences,
+} from "#app/components/account/account-actions.server.ts";
+import { type AccountActionData, accountView } from "#app/components/account/account-data.ts";
+import { AccountDetails } from "#app/components/account/account-details.tsx";
+import { textLink } from "#app/components/account/auth-card.tsx";
+import { ChangePassword } from "#app/components/account/change-password.tsx";
+import { EmailPreferences } from "#app/components/account/email-preferences.tsx";
+import { FormAlert } from "#app/components/account/form-alert.tsx";
+import { formText } from "#app/components/account/form-result.ts";
+import { MailClubCard } from "#app/components/account/mail-club-card.tsx";
+import { requireCustomer } from "#app/components/account/session.server.ts";
+import { pageMeta, shopNameFrom } from "#app/components/meta.ts";
+import type { Route } from "./+types/account";
+
+export function meta({ matches }: Route.MetaArgs) {
+  return pageMeta({
+    title: "My Account",
+    description: "Your details, e-mail preferences and Mail Club.",
+    shopName: shopNameFrom(matches),
+  });
+}
+
+/** A customer's own page: never kept by a shared cache. */
+export function headers(): Headers {
+  return new Headers({ "Cache-Control": "private, no-store" });
+}
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const customer = await requireCustomer(request, context);
+  const url = new URL(request.url);
+  return {
+    account: accountView(customer),
+    editing: url.searchParams.get("edit") === "details",
+    saved: url.searchParams.get("saved"),
+  };
+}
+
+const handlers = { details: saveDetails, preferences: savePreferences, password: savePassword };
+
+/** The screen's forms, told apart by `intent`; each checks who is asking first. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const customer = await requireCustomer(request, context);
+  const form = formText(await request.formData());
+  const intent = form.intent;
+  if (intent !== "details" && intent !== "preferences" && intent !== "password") {
+    return data<AccountActionData>(
+      { intent: "details", ok: false, errors: {}, message: "Unknown account action." },
+      400,
+    );
+  }
+  return handlers[intent]({ request, context, customer, form });
+}
+
+const savedNotices: Record<string, string> = {
+  details: "Details saved",
+  preferences: "Preferences updated",
+};
+
+export default function Account({ loaderData, actionData }: Route.ComponentProps) {
+  const { account, editing, saved } = loaderData;
+  const refused = actionData && !actionData.ok ? actionData : undefined;
+  const refusedFor = (intent: string) => (refused?.intent === intent ? refused : undefined);
+  const notice = saved ? savedNotices[saved] : undefined;
+  return (
+    <div className="mx-auto max-w-6xl px-5 pt-8 pb-16 sm:px-6 md:pt-12">
+      <header className="mb-8 flex flex-wrap items-end justify-between gap-4">
+        <div className="flex flex-col gap-1">
+          <p className="text-sm font-semibold tracking-[0.2em] text-clay uppercase">
+            Welcome, {account.firstName || account.fullName}
+          </p>
+          <h1 className="text-3xl font-semibold sm:text-4xl">My Account</h1>
+          <p className="text-ink-soft">
+            Customer number <span className="font-semibold text-ink">{account.customerNumber}</span>
+            {" · "}
+            Member since {memberSince(account.memberSince)}
+          </p>
+        </div>
+        <Link to="/orders" className={textLink}>
+          Order History
+        </Link>
+      </header>
+      {notice ? (
+        <FormAlert tone="notice" className="mb-6">
+          {notice}
+        </FormAlert>
+      ) : null}
+      <div className="grid items-start gap-8 lg:grid-cols-[minmax(0,1fr)_22rem]">
+        <div className="flex flex-col gap-8">
+          <AccountDetails account={account} editing={editing} refused={refusedFor("details")} />
+          <ChangePassword refused={refusedFor("password")} changed={saved === "password"} />
+        </div>
+        <div className="flex flex-col gap-8">
+          <MailClubCard />
+          <EmailPreferences saved={account.emailPreferences} />
+        </div>
+      </div>
+    </div>
+  );
+}
+
+function memberSince(iso: string) {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return "—";
+  return date.toLocaleDateString("en-US", { month: "long", year: "numeric", timeZone: "UTC" });
+}
