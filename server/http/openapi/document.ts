@@ -5,6 +5,7 @@
  * validates real answers against them. Add each new endpoint here with its schemas.
  */
 import { z } from "zod";
+import { accountApiSchemas } from "#server/http/api/account-schemas.ts";
 import {
   type ApiProduct,
   apiSchemas,
@@ -15,6 +16,7 @@ import {
   productSorts,
   searchTermLimit,
 } from "#server/http/api/catalogue-schemas.ts";
+import { accountPaths, bearerSecurityScheme } from "#server/http/openapi/account-paths.ts";
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 
@@ -185,7 +187,13 @@ export function createOpenApiDocument() {
   const generated = z.toJSONSchema(apiSchemas, {
     uri: (id) => `#/components/schemas/${id}`,
   }) as { schemas: Record<string, unknown> };
-  const schemas = tidy(generated.schemas) as Record<string, Json>;
+  // Request bodies are documented as callers send them, hence the input side of the schemas.
+  const accounts = z.toJSONSchema(accountApiSchemas, {
+    uri: (id) => `#/components/schemas/${id}`,
+    io: "input",
+    unrepresentable: "any",
+  }) as { schemas: Record<string, unknown> };
+  const schemas = tidy({ ...generated.schemas, ...accounts.schemas }) as Record<string, Json>;
 
   return {
     openapi: "3.1.0",
@@ -198,6 +206,15 @@ export function createOpenApiDocument() {
     servers: [{ url: "/" }],
     tags: [
       { name: "Catalogue", description: "Products, search and the filter counts (spec §7)." },
+      {
+        name: "Authentication",
+        description:
+          "One account system, two token families (decisions.md 1): simple-* gives one bearer token; register/login give a 15-minute access token and a 30-day refresh token that rotates.",
+      },
+      {
+        name: "Customer",
+        description: "The signed-in customer's own record, preferences, details and orders.",
+      },
       { name: "Operations", description: "Health checks for load balancers." },
       { name: "Documentation", description: "This document, as JSON and as a page." },
     ],
@@ -350,6 +367,7 @@ export function createOpenApiDocument() {
           },
         },
       },
+      ...accountPaths,
       "/api/openapi.json": {
         get: {
           tags: ["Documentation"],
@@ -401,7 +419,7 @@ export function createOpenApiDocument() {
         },
       },
     },
-    components: { schemas },
+    components: { schemas, securitySchemes: bearerSecurityScheme },
   };
 }
 

@@ -33,7 +33,15 @@ afterAll(() => test?.close());
 
 /** Validates a served answer against the schema the document gives its path, method and status. */
 async function expectDocumented(path: string, url: string, method = "get") {
-  const response = await app.request(url);
+  return expectAnswerDocumented(path, await app.request(url), method, url);
+}
+
+async function expectAnswerDocumented(
+  path: string,
+  response: Response,
+  method: string,
+  url = path,
+) {
   const operation = document.paths[path]?.[method];
   expect(operation, `${method} ${path} is documented`).toBeDefined();
   const documented = operation?.responses[String(response.status)];
@@ -65,6 +73,22 @@ describe("the OpenAPI document", () => {
         "/api/docs",
         "/healthz",
         "/readyz",
+        "/api/auth/simple-register",
+        "/api/auth/simple-login",
+        "/api/auth/simple-logout",
+        "/api/auth/simple-me",
+        "/api/auth/register",
+        "/api/auth/login",
+        "/api/auth/logout",
+        "/api/auth/me",
+        "/api/auth/refresh",
+        "/api/auth/password-reset/request",
+        "/api/auth/password-reset/reset",
+        "/api/auth/change-password",
+        "/api/customers/{id}",
+        "/api/customers/email-preferences",
+        "/api/customers/details",
+        "/api/orders/customer",
       ].sort(),
     );
     expect(document.paths["/api/products"]?.get?.parameters?.map((p) => p.name)).toEqual([
@@ -103,6 +127,231 @@ describe("the OpenAPI document", () => {
     const statuses = new Set<number>();
     for (const [path, url] of cases) statuses.add(await expectDocumented(path, url));
     expect([...statuses].sort()).toEqual([200, 400, 404]);
+  });
+
+  it("describes the real answers of every account endpoint", async () => {
+    const send = (method: string, url: string, body?: unknown, token?: string) =>
+      app.request(url, {
+        method,
+        headers: {
+          "content-type": "application/json",
+          ...(token ? { authorization: `Bearer ${token}` } : {}),
+        },
+        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+      });
+    const statuses = new Set<number>();
+    const check = async (path: string, method: string, response: Promise<Response>) => {
+      const answer = (await response).clone();
+      statuses.add(await expectAnswerDocumented(path, await response, method));
+      return answer.json();
+    };
+    const password = "Quiet-Paper-Lantern-7";
+    const account = { email: "openapi@example.com", password, firstName: "Ana", lastName: "Ono" };
+
+    const pair = await check(
+      "/api/auth/register",
+      "post",
+      send("POST", "/api/auth/register", account),
+    );
+    await check("/api/auth/register", "post", send("POST", "/api/auth/register", account));
+    await check("/api/auth/register", "post", send("POST", "/api/auth/register", { email: "x" }));
+    const simple = await check(
+      "/api/auth/simple-register",
+      "post",
+      send("POST", "/api/auth/simple-register", {
+        ...account,
+        email: "simple@example.com",
+        name: "Ana Ono",
+      }),
+    );
+    await check("/api/auth/simple-register", "post", send("POST", "/api/auth/simple-register", {}));
+    await check(
+      "/api/auth/simple-login",
+      "post",
+      send("POST", "/api/auth/simple-login", { email: "simple@example.com", password }),
+    );
+    await check(
+      "/api/auth/simple-login",
+      "post",
+      send("POST", "/api/auth/simple-login", {
+        email: "simple@example.com",
+        password: "nope-nope-1",
+      }),
+    );
+    await check("/api/auth/simple-login", "post", send("POST", "/api/auth/simple-login", {}));
+    await check(
+      "/api/auth/simple-me",
+      "get",
+      send("GET", "/api/auth/simple-me", undefined, simple.token),
+    );
+    await check("/api/auth/simple-me", "get", send("GET", "/api/auth/simple-me"));
+    await check(
+      "/api/auth/login",
+      "post",
+      send("POST", "/api/auth/login", { email: account.email, password }),
+    );
+    await check(
+      "/api/auth/login",
+      "post",
+      send("POST", "/api/auth/login", { email: account.email, password: "nope-nope-1" }),
+    );
+    await check("/api/auth/login", "post", send("POST", "/api/auth/login", {}));
+    await check("/api/auth/me", "get", send("GET", "/api/auth/me", undefined, pair.accessToken));
+    await check("/api/auth/me", "get", send("GET", "/api/auth/me"));
+    const id = pair.customer.id;
+    await check(
+      "/api/customers/{id}",
+      "put",
+      send("PUT", `/api/customers/${id}`, { lastName: "López" }, pair.accessToken),
+    );
+    await check(
+      "/api/customers/{id}",
+      "put",
+      send("PUT", `/api/customers/${id}`, { firstName: "" }, pair.accessToken),
+    );
+    await check(
+      "/api/customers/{id}",
+      "put",
+      send("PUT", `/api/customers/${id + 1}`, {}, pair.accessToken),
+    );
+    await check("/api/customers/{id}", "put", send("PUT", `/api/customers/${id}`, {}));
+    for (const method of ["GET", "PUT"]) {
+      const body =
+        method === "PUT" ? { marketing: true, orderUpdates: true, newsletter: false } : undefined;
+      await check(
+        "/api/customers/email-preferences",
+        method.toLowerCase(),
+        send(method, "/api/customers/email-preferences", body, pair.accessToken),
+      );
+      await check(
+        "/api/customers/email-preferences",
+        method.toLowerCase(),
+        send(method, "/api/customers/email-preferences", body),
+      );
+    }
+    await check(
+      "/api/customers/email-preferences",
+      "put",
+      send("PUT", "/api/customers/email-preferences", { marketing: "yes" }, pair.accessToken),
+    );
+    const address = {
+      firstName: "Ana",
+      lastName: "Ono",
+      addressLine1: "1 Elm St",
+      city: "Salem",
+      stateProvince: "OR",
+      postalCode: "97301",
+      country: "US",
+    };
+    await check(
+      "/api/customers/details",
+      "put",
+      send(
+        "PUT",
+        "/api/customers/details",
+        { phone: "555 0101", shipping_address: address },
+        pair.accessToken,
+      ),
+    );
+    await check(
+      "/api/customers/details",
+      "put",
+      send(
+        "PUT",
+        "/api/customers/details",
+        { shipping_address: { ...address, city: "" } },
+        pair.accessToken,
+      ),
+    );
+    await check("/api/customers/details", "put", send("PUT", "/api/customers/details", {}));
+    await check(
+      "/api/customers/details",
+      "get",
+      send("GET", "/api/customers/details", undefined, pair.accessToken),
+    );
+    await check("/api/customers/details", "get", send("GET", "/api/customers/details"));
+    const me = await check(
+      "/api/auth/me",
+      "get",
+      send("GET", "/api/auth/me", undefined, pair.accessToken),
+    );
+    expect(me.customer.addresses).toHaveLength(1);
+    await check(
+      "/api/orders/customer",
+      "get",
+      send("GET", "/api/orders/customer", undefined, pair.accessToken),
+    );
+    await check("/api/orders/customer", "get", send("GET", "/api/orders/customer"));
+    await check(
+      "/api/auth/password-reset/request",
+      "post",
+      send("POST", "/api/auth/password-reset/request", { email: account.email }),
+    );
+    await check(
+      "/api/auth/password-reset/request",
+      "post",
+      send("POST", "/api/auth/password-reset/request", { email: "bad" }),
+    );
+    await check(
+      "/api/auth/password-reset/reset",
+      "post",
+      send("POST", "/api/auth/password-reset/reset", {
+        token: "x".repeat(43),
+        newPassword: "Brand-New-Inkwell-42",
+      }),
+    );
+    await check(
+      "/api/auth/change-password",
+      "post",
+      send(
+        "POST",
+        "/api/auth/change-password",
+        { currentPassword: "wrong-one-1", newPassword: "Brand-New-Inkwell-42" },
+        pair.accessToken,
+      ),
+    );
+    await check(
+      "/api/auth/change-password",
+      "post",
+      send(
+        "POST",
+        "/api/auth/change-password",
+        { currentPassword: password, newPassword: "short" },
+        pair.accessToken,
+      ),
+    );
+    await check(
+      "/api/auth/change-password",
+      "post",
+      send(
+        "POST",
+        "/api/auth/change-password",
+        { currentPassword: password, newPassword: "Brand-New-Inkwell-42" },
+        pair.accessToken,
+      ),
+    );
+    const refreshed = await check(
+      "/api/auth/refresh",
+      "post",
+      send("POST", "/api/auth/refresh", { refreshToken: pair.refreshToken }),
+    );
+    await check(
+      "/api/auth/refresh",
+      "post",
+      send("POST", "/api/auth/refresh", { refreshToken: pair.refreshToken }),
+    );
+    await check("/api/auth/refresh", "post", send("POST", "/api/auth/refresh", {}));
+    await check(
+      "/api/auth/logout",
+      "post",
+      send("POST", "/api/auth/logout", undefined, refreshed.accessToken),
+    );
+    await check(
+      "/api/auth/simple-logout",
+      "post",
+      send("POST", "/api/auth/simple-logout", undefined, simple.token),
+    );
+    expect([...statuses].sort()).toEqual([200, 201, 400, 401, 403, 409]);
   });
 
   it("has examples that match their own schemas", () => {
