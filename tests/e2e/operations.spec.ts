@@ -205,6 +205,33 @@ test.describe("on PostgreSQL", () => {
     expect(await countsOn(databaseUrl)).toEqual(seeded);
   });
 
+  test("a catalogue the database cannot read gives 'Error loading products', then recovers", async ({
+    page,
+  }) => {
+    const databaseUrl = await freshDatabase();
+    const server = await startBuiltServer({
+      DATA_DIR: tempDir("pg-fault"),
+      DATABASE_URL: databaseUrl,
+    });
+    const database = await openPostgres(databaseUrl);
+    try {
+      // The header's navigation is read (and kept for 30 s) before the table disappears under
+      // the running server, as after a bad manual change.
+      await page.goto(server.url);
+      await database.db.execute(sql`alter table products rename to products_away`);
+      const failed = await page.goto(`${server.url}/stickers`);
+      expect(failed?.status()).toBe(500);
+      await expect(page.getByRole("heading", { name: "Error loading products" })).toBeVisible();
+      await expect(page.getByText(/products_away|relation|at \w+ \(/)).toHaveCount(0);
+
+      await database.db.execute(sql`alter table products_away rename to products`);
+      await page.getByRole("link", { name: "Try Again" }).click();
+      await expect(page.getByRole("heading", { level: 1, name: "Stickers" })).toBeVisible();
+    } finally {
+      await database.close();
+    }
+  });
+
   test("two instances starting at once on a new database migrate and seed it once", async () => {
     const databaseUrl = await freshDatabase();
     const servers = await Promise.all(
