@@ -140,7 +140,7 @@ describe("the OpenAPI document", () => {
         ...(body === undefined ? {} : { body: JSON.stringify(body) }),
       });
     const statuses = new Set<number>();
-    const check = async (path: string, method: string, response: Promise<Response>) => {
+    const check = async (path: string, method: string, response: Response | Promise<Response>) => {
       const answer = (await response).clone();
       statuses.add(await expectAnswerDocumented(path, await response, method));
       return answer.json();
