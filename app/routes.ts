@@ -34,7 +34,7 @@ export default [
   route("reset-password", "routes/reset-password.tsx"),
   route("sign-out", "routes/sign-out.tsx"),
   route("account", "routes/account.tsx"),
-  // ORDERS
+  route("orders", "routes/orders.tsx"),
   route("studio/login", "routes/studio/login.tsx"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;
