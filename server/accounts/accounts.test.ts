@@ -1,0 +1,323 @@
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import {
+  findBearerCustomer,
+  issueSimpleToken,
+  issueTokenPair,
+  refreshTokenPair,
+} from "#server/accounts/api-tokens.ts";
+import { changePassword } from "#server/accounts/change-password.ts";
+import { requestPasswordReset, resetPassword } from "#server/accounts/password-reset.ts";
+import { registerCustomer } from "#server/accounts/register-customer.ts";
+import {
+  clearedSessionCookie,
+  readSessionToken,
+  SESSION_COOKIE,
+  sessionCookie,
+} from "#server/accounts/session-cookie.ts";
+import {
+  endCustomerSessions,
+  endSession,
+  findSessionCustomer,
+  startSession,
+} from "#server/accounts/sessions.ts";
+import { signIn } from "#server/accounts/sign-in.ts";
+import type { Customer } from "#server/accounts/types.ts";
+import { createCapturingLogger } from "#tests/support/http-app.ts";
+import { createTestDatabase, queryRows, type TestDatabase } from "#tests/support/test-database.ts";
+
+let test: TestDatabase;
+beforeAll(async () => {
+  test = await createTestDatabase();
+});
+afterAll(() => test?.close());
+beforeEach(() => test.db.execute(sql`delete from rate_limit_events`));
+
+const PASSWORD = "Washi-Tape-Morning-3";
+const HOUR = 60 * 60 * 1000;
+const meta = { clientAddress: "203.0.113.9", publicUrl: "https://shop.example" };
+let counter = 0;
+
+function newCustomer(): Promise<Customer> {
+  counter += 1;
+  return registerCustomer(
+    test.db,
+    {
+      email: `person${counter}@example.com`,
+      password: PASSWORD,
+      firstName: "Ren",
+      lastName: "Ito",
+    },
+    meta,
+  );
+}
+
+describe("web sessions", () => {
+  it("finds the customer while active, and ends after 24 idle hours", async () => {
+    const customer = await newCustomer();
+    const start = new Date("2026-03-01T10:00:00Z");
+    const { token, expiresAt } = await startSession(test.db, customer.id, start);
+    expect(expiresAt.getTime() - start.getTime()).toBe(30 * 24 * HOUR);
+    const later = new Date(start.getTime() + 23 * HOUR);
+    expect((await findSessionCustomer(test.db, token, later))?.email).toBe(customer.email);
+    // Seen 23 hours in: idle counts from there.
+    const nextDay = new Date(start.getTime() + 46 * HOUR);
+    expect((await findSessionCustomer(test.db, token, nextDay))?.id).toBe(customer.id);
+    const idle = new Date(nextDay.getTime() + 24 * HOUR);
+    expect(await findSessionCustomer(test.db, token, idle)).toBeNull();
+    // An expired session is gone for good.
+    expect(await findSessionCustomer(test.db, token, nextDay)).toBeNull();
+  });
+
+  it("ends after 30 days however active", async () => {
+    const customer = await newCustomer();
+    const start = new Date("2026-03-01T10:00:00Z");
+    const { token } = await startSession(test.db, customer.id, start);
+    // A request every 20 hours keeps it from idling out…
+    for (let hours = 20; hours < 30 * 24; hours += 20) {
+      const now = new Date(start.getTime() + hours * HOUR);
+      expect(await findSessionCustomer(test.db, token, now), `${hours} h`).not.toBeNull();
+    }
+    // …but not past the absolute limit.
+    expect(
+      await findSessionCustomer(test.db, token, new Date(start.getTime() + 30 * 24 * HOUR)),
+    ).toBeNull();
+  });
+
+  it("stores only the token's hash, gives a new token at each sign-in, and signs out", async () => {
+    const customer = await newCustomer();
+    const first = await startSession(test.db, customer.id);
+    const second = await startSession(test.db, customer.id);
+    expect(first.token).not.toBe(second.token);
+    const rows = await queryRows<{ token_hash: string }>(
+      test.db,
+      sql`select token_hash from customer_sessions where customer_id = ${customer.id}`,
+    );
+    expect(rows.map((row) => row.token_hash)).not.toContain(first.token);
+    await endSession(test.db, first.token);
+    expect(await findSessionCustomer(test.db, first.token)).toBeNull();
+    expect(await findSessionCustomer(test.db, second.token)).not.toBeNull();
+    expect(await findSessionCustomer(test.db, undefined)).toBeNull();
+    expect(await findSessionCustomer(test.db, "not a token")).toBeNull();
+  });
+
+  it("ends every session and API token but the one kept", async () => {
+    const customer = await newCustomer();
+    const kept = await startSession(test.db, customer.id);
+    const other = await startSession(test.db, customer.id);
+    const simple = await issueSimpleToken(test.db, customer.id);
+    const pair = await issueTokenPair(test.db, customer.id);
+    await endCustomerSessions(test.db, customer.id, { exceptToken: kept.token });
+    expect(await findSessionCustomer(test.db, kept.token)).not.toBeNull();
+    expect(await findSessionCustomer(test.db, other.token)).toBeNull();
+    expect(await findBearerCustomer(test.db, simple.token)).toBeNull();
+    expect(await findBearerCustomer(test.db, pair.accessToken)).toBeNull();
+    await expect(refreshTokenPair(test.db, pair.refreshToken)).rejects.toThrow("Session expired");
+  });
+});
+
+describe("the session cookie", () => {
+  it("is httpOnly, SameSite=Lax, Secure on https, and read back from a request", () => {
+    const expiresAt = new Date(Date.now() + 30 * 24 * HOUR);
+    const cookie = sessionCookie("abc_DEF-123", expiresAt, { isHttps: true });
+    expect(cookie).toMatch(
+      /^washi_session=abc_DEF-123; Path=\/; HttpOnly; SameSite=Lax; Secure; Max-Age=\d+$/,
+    );
+    expect(sessionCookie("t", expiresAt, { isHttps: false })).not.toContain("Secure");
+    expect(clearedSessionCookie({ isHttps: false })).toContain("Max-Age=0");
+    const request = new Request("http://shop.example/", {
+      headers: { cookie: `washi_cart=x; ${SESSION_COOKIE}=abc_DEF-123` },
+    });
+    expect(readSessionToken(request)).toBe("abc_DEF-123");
+  });
+});
+
+describe("API tokens", () => {
+  it("simple tokens end after 24 idle hours and after 30 days", async () => {
+    const customer = await newCustomer();
+    const start = new Date("2026-04-01T00:00:00Z");
+    const idle = await issueSimpleToken(test.db, customer.id, start);
+    expect(
+      await findBearerCustomer(test.db, idle.token, new Date(start.getTime() + 23 * HOUR)),
+    ).not.toBeNull();
+    expect(
+      await findBearerCustomer(test.db, idle.token, new Date(start.getTime() + 47 * HOUR + 1)),
+    ).toBeNull();
+    expect(idle.expiresAt.getTime() - start.getTime()).toBe(30 * 24 * HOUR);
+  });
+
+  it("access tokens last 15 minutes; refresh tokens rotate and expire after 30 days", async () => {
+    const customer = await newCustomer();
+    const start = new Date("2026-04-01T00:00:00Z");
+    const pair = await issueTokenPair(test.db, customer.id, { now: start });
+    expect(
+      await findBearerCustomer(test.db, pair.accessToken, new Date(start.getTime() + 14 * 60_000)),
+    ).not.toBeNull();
+    expect(
+      await findBearerCustomer(test.db, pair.accessToken, new Date(start.getTime() + 15 * 60_000)),
+    ).toBeNull();
+    await expect(
+      refreshTokenPair(test.db, pair.refreshToken, new Date(start.getTime() + 30 * 24 * HOUR)),
+    ).rejects.toThrow("Session expired");
+    const rotated = await refreshTokenPair(
+      test.db,
+      pair.refreshToken,
+      new Date(start.getTime() + HOUR),
+    );
+    expect(rotated.customer.id).toBe(customer.id);
+  });
+});
+
+describe("sign-in", () => {
+  it("accepts the email in any case with spaces around it", async () => {
+    const customer = await newCustomer();
+    const { logger } = createCapturingLogger();
+    const found = await signIn(
+      test.db,
+      { email: `  ${customer.email.toUpperCase()} `, password: PASSWORD },
+      { clientAddress: "198.51.100.1", logger },
+    );
+    expect(found.id).toBe(customer.id);
+  });
+
+  it("counts failures per address too: 10 wrong guesses at different accounts block the 11th", async () => {
+    const { logger, lines } = createCapturingLogger();
+    const clientAddress = "198.51.100.77";
+    for (let guess = 0; guess < 10; guess++) {
+      await expect(
+        signIn(
+          test.db,
+          { email: `guess${guess}@example.com`, password: "Guess-Word-0" },
+          { clientAddress, logger },
+        ),
+      ).rejects.toThrow("Invalid email or password");
+    }
+    await expect(
+      signIn(
+        test.db,
+        { email: "another@example.com", password: "Guess-Word-0" },
+        { clientAddress, logger },
+      ),
+    ).rejects.toMatchObject({ code: "rate_limited" });
+    expect(lines.filter((line) => line.level === 40)).toHaveLength(1);
+    expect(JSON.stringify(lines)).not.toContain("Guess-Word-0");
+    // A window later the address may try again.
+    const later = new Date(Date.now() + 16 * 60 * 1000);
+    await expect(
+      signIn(
+        test.db,
+        { email: "another@example.com", password: "Guess-Word-0" },
+        { clientAddress, logger, now: later },
+      ),
+    ).rejects.toMatchObject({ code: "unauthorized" });
+  });
+});
+
+describe("password reset", () => {
+  async function latestResetToken(email: string) {
+    const [mail] = await queryRows<{ text: string }>(
+      test.db,
+      sql`select text from outbox_emails where to_address = ${email} and template = 'password-reset' order by id desc limit 1`,
+    );
+    const link = mail?.text.match(/https:\/\/shop\.example\/reset-password\?token=([\w-]+)/);
+    expect(link, "a link to the shop's public URL").toBeTruthy();
+    return link?.[1] as string;
+  }
+
+  it("refuses an expired link", async () => {
+    const customer = await newCustomer();
+    const start = new Date("2026-05-01T12:00:00Z");
+    await requestPasswordReset(test.db, customer.email, { ...meta, now: start });
+    const token = await latestResetToken(customer.email);
+    await expect(
+      resetPassword(
+        test.db,
+        { token, password: "Fresh-Ink-Pot-11" },
+        { now: new Date(start.getTime() + HOUR) },
+      ),
+    ).rejects.toThrow("This reset link is invalid or has expired.");
+    await resetPassword(
+      test.db,
+      { token, password: "Fresh-Ink-Pot-11" },
+      { now: new Date(start.getTime() + 59 * 60_000) },
+    );
+  });
+
+  it("drops requests past the limit without a word", async () => {
+    const customer = await newCustomer();
+    for (let request = 0; request < 8; request++) {
+      await expect(requestPasswordReset(test.db, customer.email, meta)).resolves.toBeUndefined();
+    }
+    const rows = await queryRows<{ count: number }>(
+      test.db,
+      sql`select count(*)::int as count from password_reset_tokens where customer_id = ${customer.id}`,
+    );
+    expect(rows[0]?.count).toBe(5);
+  });
+
+  it("ends the customer's sessions on reset, and its link then no longer works", async () => {
+    const customer = await newCustomer();
+    const session = await startSession(test.db, customer.id);
+    await requestPasswordReset(test.db, ` ${customer.email.toUpperCase()}`, meta);
+    const token = await latestResetToken(customer.email);
+    await resetPassword(test.db, { token, password: "Fresh-Ink-Pot-12" });
+    expect(await findSessionCustomer(test.db, session.token)).toBeNull();
+    await expect(
+      resetPassword(test.db, { token, password: "Fresh-Ink-Pot-13" }),
+    ).rejects.toMatchObject({
+      code: "bad_request",
+    });
+  });
+});
+
+describe("change password", () => {
+  it("keeps the session it was made in and ends the others", async () => {
+    const customer = await newCustomer();
+    const here = await startSession(test.db, customer.id);
+    const there = await startSession(test.db, customer.id);
+    await expect(
+      changePassword(test.db, customer.id, {
+        currentPassword: "wrong-wrong",
+        newPassword: "Fresh-Ink-Pot-14",
+      }),
+    ).rejects.toThrow("Invalid current password");
+    await changePassword(
+      test.db,
+      customer.id,
+      { currentPassword: PASSWORD, newPassword: "Fresh-Ink-Pot-14" },
+      { keepSessionToken: here.token, publicUrl: "https://shop.example" },
+    );
+    expect(await findSessionCustomer(test.db, here.token)).not.toBeNull();
+    expect(await findSessionCustomer(test.db, there.token)).toBeNull();
+    const [mail] = await queryRows<{ template: string; text: string }>(
+      test.db,
+      sql`select template, text from outbox_emails where to_address = ${customer.email} order by id desc limit 1`,
+    );
+    expect(mail?.template).toBe("password-changed");
+    expect(mail?.text).toContain("https://shop.example/forgot-password");
+  });
+});
+
+describe("registration", () => {
+  it("gives readable unique customer numbers and refuses an 11th account from one address in an hour", async () => {
+    const clientAddress = "192.0.2.55";
+    const numbers = new Set<string>();
+    for (let index = 0; index < 10; index++) {
+      const customer = await registerCustomer(
+        test.db,
+        { email: `many${index}@example.com`, password: PASSWORD, firstName: "M", lastName: "" },
+        { clientAddress },
+      );
+      expect(customer.customerNumber).toMatch(/^C-\d{5,}$/);
+      numbers.add(customer.customerNumber);
+    }
+    expect(numbers.size).toBe(10);
+    await expect(
+      registerCustomer(
+        test.db,
+        { email: "many10@example.com", password: PASSWORD, firstName: "M", lastName: "" },
+        { clientAddress },
+      ),
+    ).rejects.toMatchObject({ code: "rate_limited" });
+  });
+});
