@@ -32,7 +32,7 @@ export function createHttpApp({ config, database, logger, getBuild }: HttpAppOpt
   app.use(csrfGuard(config.publicUrl));
 
   app.route("/", createHealth(database));
-  app.route("/api", createApi({ db: database.db }));
+  app.route("/api", createApi({ db: database.db, publicUrl: config.publicUrl }));
   app.route("/api", apiNotFound());
   app.route("/", createStaticAssets({ clientDir: clientAssetsDir, dataDir: config.dataDir }));
   const pages = createPageHandler({ getBuild, db: database.db, config });
