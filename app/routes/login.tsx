@@ -1,5 +1,5 @@
 import { useRef } from "react";
-import { data, Link, redirect, useFetcher, useNavigate, useSearchParams } from "react-router";
+import { data, Link, redirect, useFetcher, useSearchParams } from "react-router";
 import { AuthCard, textLink } from "#app/components/account/auth-card.tsx";
 import { FormAlert } from "#app/components/account/form-alert.tsx";
 import { type FormResult, formText } from "#app/components/account/form-result.ts";
@@ -10,6 +10,7 @@ import {
 } from "#app/components/account/session.server.ts";
 import { SubmitButton } from "#app/components/account/submit-button.tsx";
 import { useFocusFirstError } from "#app/components/account/use-focus-first-error.ts";
+import { useGoSignedIn } from "#app/components/account/use-go-signed-in.ts";
 import { useFetcherResult } from "#app/components/cart/use-fetcher-result.ts";
 import { pageMeta, shopNameFrom } from "#app/components/meta.ts";
 import { LinkButton } from "#app/components/ui/button.tsx";
@@ -73,7 +74,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function Login({ actionData }: Route.ComponentProps) {
   const fetcher = useFetcher<typeof action>({ key: "sign-in" });
   const hydrated = useHydrated();
-  const navigate = useNavigate();
+  const goSignedIn = useGoSignedIn();
   const { toast } = useToast();
   const [searchParams] = useSearchParams();
   const formRef = useRef<HTMLFormElement>(null);
@@ -85,7 +86,7 @@ export default function Login({ actionData }: Route.ComponentProps) {
   useFetcherResult(fetcher, (result) => {
     if (!result.ok) return;
     toast({ title: "Welcome back!", variant: "success" });
-    navigate(result.redirectTo, { replace: true });
+    void goSignedIn(result.redirectTo);
   });
 
   const returnTo = searchParams.get("returnTo") ?? "";

@@ -1,11 +1,12 @@
 import { useRef } from "react";
-import { data, Link, redirect, useFetcher, useNavigate } from "react-router";
+import { data, Link, redirect, useFetcher } from "react-router";
 import { AuthCard, textLink } from "#app/components/account/auth-card.tsx";
 import { FormAlert } from "#app/components/account/form-alert.tsx";
 import { type FormResult, formText } from "#app/components/account/form-result.ts";
 import { beginSession, currentCustomer } from "#app/components/account/session.server.ts";
 import { SubmitButton } from "#app/components/account/submit-button.tsx";
 import { useFocusFirstError } from "#app/components/account/use-focus-first-error.ts";
+import { useGoSignedIn } from "#app/components/account/use-go-signed-in.ts";
 import { useFetcherResult } from "#app/components/cart/use-fetcher-result.ts";
 import { pageMeta, shopNameFrom } from "#app/components/meta.ts";
 import { Input } from "#app/components/ui/input.tsx";
@@ -67,7 +68,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function Register({ actionData }: Route.ComponentProps) {
   const fetcher = useFetcher<typeof action>({ key: "register" });
   const hydrated = useHydrated();
-  const navigate = useNavigate();
+  const goSignedIn = useGoSignedIn();
   const { toast } = useToast();
   const formRef = useRef<HTMLFormElement>(null);
   const answer = fetcher.data ?? actionData;
@@ -78,7 +79,7 @@ export default function Register({ actionData }: Route.ComponentProps) {
   useFetcherResult(fetcher, (result) => {
     if (!result.ok) return;
     toast({ title: "Account created!", variant: "success" });
-    navigate(result.redirectTo, { replace: true });
+    void goSignedIn(result.redirectTo);
   });
 
   return (
