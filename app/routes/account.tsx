@@ -88,10 +88,13 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
           {notice}
         </FormAlert>
       ) : null}
-      <div className="grid items-start gap-8 lg:grid-cols-[minmax(0,1fr)_22rem]">
-        <div className="flex flex-col gap-8">
+      {/* On a phone one column: details, Mail Club, preferences, then the password form. */}
+      <div className="flex flex-col gap-8 lg:grid lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
+        <div className="contents lg:flex lg:flex-col lg:gap-8">
           <AccountDetails account={account} editing={editing} refused={refusedFor("details")} />
-          <ChangePassword refused={refusedFor("password")} changed={saved === "password"} />
+          <div className="order-last lg:order-none">
+            <ChangePassword refused={refusedFor("password")} changed={saved === "password"} />
+          </div>
         </div>
         <div className="flex flex-col gap-8">
           <MailClubCard />
