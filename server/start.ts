@@ -5,6 +5,7 @@ import { openDatabase } from "#server/db/client.ts";
 import { seedDemoShopOnce } from "#server/db/seed/seed-demo-shop.ts";
 import { createHttpApp } from "#server/http/app.ts";
 import type { GetServerBuild } from "#server/http/pages.ts";
+import { startBackgroundJobs } from "#server/jobs/start-background-jobs.ts";
 import { createLogger } from "#server/logger.ts";
 
 type Middleware = (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
@@ -20,7 +21,7 @@ export interface StartOptions {
 const STOP_GRACE_MS = 10_000;
 
 /**
- * Start-up in order: configuration, data dir, database, migrations, demo shop, HTTP.
+ * Start-up in order: configuration, data dir, database, migrations, demo shop, HTTP, jobs.
  * A configuration problem prints one line naming the variable and exits non-zero.
  */
 export async function startServer(options: StartOptions) {
@@ -73,7 +74,11 @@ async function boot({ getBuild, devMiddleware, env = loadEnvFile() }: StartOptio
     `Washi is serving http://localhost:${port}`,
   );
 
+  const jobs = startBackgroundJobs({ config, db: database.db, logger });
+
   const stop = onceStop(server, async () => {
+    // A pass under way finishes its message before the database closes under it.
+    await jobs.stop();
     await database.close();
     logger.info("stopped");
   });

@@ -1,4 +1,4 @@
-import nodemailer from "nodemailer";
+import type { Transporter } from "nodemailer";
 
 export interface OutgoingMail {
   to: string;
@@ -19,15 +19,24 @@ export interface MailTransport {
  */
 const timeouts = { connectionTimeout: 15_000, greetingTimeout: 15_000, socketTimeout: 60_000 };
 
-/** A transport to the server in SMTP_URL (smtp:// or smtps://, credentials in the URL). */
+/**
+ * A transport to the server in SMTP_URL (smtp:// or smtps://, credentials in the URL).
+ * Nodemailer is loaded with the first message, so start-up does not wait for it.
+ */
 export function createSmtpTransport({ smtpUrl, from }: { smtpUrl: string; from: string }) {
-  const transporter = nodemailer.createTransport({ url: smtpUrl, ...timeouts });
+  let transporter: Promise<Transporter> | undefined;
+  const open = () => {
+    transporter ??= import("nodemailer").then(({ default: nodemailer }) =>
+      nodemailer.createTransport({ url: smtpUrl, ...timeouts }),
+    );
+    return transporter;
+  };
   const transport: MailTransport = {
     async send(mail) {
-      await transporter.sendMail({ from, ...mail });
+      await (await open()).sendMail({ from, ...mail });
     },
     close() {
-      transporter.close();
+      void transporter?.then((opened) => opened.close());
     },
   };
   return transport;

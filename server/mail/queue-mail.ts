@@ -1,6 +1,5 @@
 import type { Database } from "#server/db/client.ts";
 import { outboxEmails } from "#server/db/schema.ts";
-import { renderMail } from "#server/mail/render-mail.tsx";
 
 export type MailMessage =
   | {
@@ -19,8 +18,15 @@ export type MailMessage =
       props: { firstName: string; resetUrl: string; shopName: string };
     };
 
+/**
+ * The templates pull in all of React Email, which takes seconds to load: they are loaded with
+ * the first message rather than at start-up, and kept.
+ */
+const loadRenderer = () => import("#server/mail/render-mail.tsx");
+
 /** Renders the message and writes it to the outbox, in the caller's transaction when given one. */
 export async function queueMail(db: Database, message: MailMessage): Promise<{ id: number }> {
+  const { renderMail } = await loadRenderer();
   const { subject, html, text } = await renderMail(message);
   const [row] = await db
     .insert(outboxEmails)
