@@ -12,7 +12,10 @@ export interface SendDueMailOptions {
   logger: Logger;
   clock?: () => Date;
   batchSize?: number;
-  /** How long claimed rows are kept from other passes: longer than a batch can take to send. */
+  /**
+   * How long claimed rows are kept from other passes: longer than a batch can take to send
+   * (10 messages at worst ~90 s each, the transport's timeouts), so none goes out twice.
+   */
   leaseMs?: number;
   /** Stops claiming further batches (the runner's shutdown); the batch in hand is finished. */
   signal?: AbortSignal;
@@ -28,8 +31,8 @@ export async function sendDueMail({
   transport,
   logger,
   clock = () => new Date(),
-  batchSize = 20,
-  leaseMs = 15 * 60_000,
+  batchSize = 10,
+  leaseMs = 20 * 60_000,
   signal,
 }: SendDueMailOptions) {
   const totals = { sent: 0, failed: 0 };
