@@ -37,6 +37,10 @@ const configSchema = z.object({
     z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   ),
   SEED_DEMO_SHOP: z.preprocess(emptyAsUndefined, z.enum(["true", "false"]).default("true")),
+  TRUST_PROXY: z.preprocess(
+    emptyAsUndefined,
+    z.enum(["true", "false"], { error: "must be true or false" }).default("false"),
+  ),
   PAYPAL_MODE: z.preprocess(
     emptyAsUndefined,
     z.enum(["simulator", "sandbox", "live"]).default("simulator"),
@@ -84,6 +88,7 @@ function toConfig(env: z.infer<typeof configSchema>) {
     isHttps: publicUrl.startsWith("https:"),
     logLevel: env.LOG_LEVEL,
     seedDemoShop: env.SEED_DEMO_SHOP === "true",
+    trustProxy: env.TRUST_PROXY === "true",
     paypal: {
       mode: env.PAYPAL_MODE,
       clientId: env.PAYPAL_CLIENT_ID,

@@ -42,7 +42,7 @@ export function headers(): Headers {
 type ResetResult = FormResult;
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const { db } = context.get(appContext);
+  const { db, config } = context.get(appContext);
   const form = formText(await request.formData());
   const parsed = resetPasswordSchema.safeParse(form);
   if (!parsed.success) {
@@ -51,7 +51,11 @@ export async function action({ request, context }: Route.ActionArgs) {
     return data<ResetResult>({ ok: false, errors: fields, message: tokenError }, 400);
   }
   try {
-    await resetPassword(db, { token: parsed.data.token, password: parsed.data.password });
+    await resetPassword(
+      db,
+      { token: parsed.data.token, password: parsed.data.password },
+      { publicUrl: config.publicUrl },
+    );
   } catch (error) {
     if (!(error instanceof AppError)) throw error;
     const message = error.message || RESET_FAILED;

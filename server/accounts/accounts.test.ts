@@ -233,13 +233,13 @@ describe("password reset", () => {
       resetPassword(
         test.db,
         { token, password: "Fresh-Ink-Pot-11" },
-        { now: new Date(start.getTime() + HOUR) },
+        { publicUrl: meta.publicUrl, now: new Date(start.getTime() + HOUR) },
       ),
     ).rejects.toThrow("This reset link is invalid or has expired.");
     await resetPassword(
       test.db,
       { token, password: "Fresh-Ink-Pot-11" },
-      { now: new Date(start.getTime() + 59 * 60_000) },
+      { publicUrl: meta.publicUrl, now: new Date(start.getTime() + 59 * 60_000) },
     );
   });
 
@@ -260,10 +260,10 @@ describe("password reset", () => {
     const session = await startSession(test.db, customer.id);
     await requestPasswordReset(test.db, ` ${customer.email.toUpperCase()}`, meta);
     const token = await latestResetToken(customer.email);
-    await resetPassword(test.db, { token, password: "Fresh-Ink-Pot-12" });
+    await resetPassword(test.db, { token, password: "Fresh-Ink-Pot-12" }, meta);
     expect(await findSessionCustomer(test.db, session.token)).toBeNull();
     await expect(
-      resetPassword(test.db, { token, password: "Fresh-Ink-Pot-13" }),
+      resetPassword(test.db, { token, password: "Fresh-Ink-Pot-13" }, meta),
     ).rejects.toMatchObject({
       code: "bad_request",
     });
@@ -276,16 +276,18 @@ describe("change password", () => {
     const here = await startSession(test.db, customer.id);
     const there = await startSession(test.db, customer.id);
     await expect(
-      changePassword(test.db, customer.id, {
-        currentPassword: "wrong-wrong",
-        newPassword: "Fresh-Ink-Pot-14",
-      }),
+      changePassword(
+        test.db,
+        customer.id,
+        { currentPassword: "wrong-wrong", newPassword: "Fresh-Ink-Pot-14" },
+        meta,
+      ),
     ).rejects.toThrow("Invalid current password");
     await changePassword(
       test.db,
       customer.id,
       { currentPassword: PASSWORD, newPassword: "Fresh-Ink-Pot-14" },
-      { keepSessionToken: here.token, publicUrl: "https://shop.example" },
+      { keepSessionToken: here.token, publicUrl: meta.publicUrl },
     );
     expect(await findSessionCustomer(test.db, here.token)).not.toBeNull();
     expect(await findSessionCustomer(test.db, there.token)).toBeNull();
@@ -306,7 +308,7 @@ describe("registration", () => {
       const customer = await registerCustomer(
         test.db,
         { email: `many${index}@example.com`, password: PASSWORD, firstName: "M", lastName: "" },
-        { clientAddress },
+        { clientAddress, publicUrl: meta.publicUrl },
       );
       expect(customer.customerNumber).toMatch(/^C-\d{5,}$/);
       numbers.add(customer.customerNumber);
@@ -316,7 +318,7 @@ describe("registration", () => {
       registerCustomer(
         test.db,
         { email: "many10@example.com", password: PASSWORD, firstName: "M", lastName: "" },
-        { clientAddress },
+        { clientAddress, publicUrl: meta.publicUrl },
       ),
     ).rejects.toMatchObject({ code: "rate_limited" });
   });

@@ -1,6 +1,5 @@
 import { eq } from "drizzle-orm";
 import { hashPassword, verifyPassword } from "#server/accounts/passwords.ts";
-import { resolvePublicUrl } from "#server/accounts/public-url.ts";
 import { endCustomerSessions } from "#server/accounts/sessions.ts";
 import type { Database } from "#server/db/client.ts";
 import { customers } from "#server/db/schema.ts";
@@ -20,7 +19,7 @@ export async function changePassword(
   db: Database,
   customerId: number,
   input: { currentPassword: string; newPassword: string },
-  options: { keepSessionToken?: string; publicUrl?: string; now?: Date } = {},
+  options: { publicUrl: string; keepSessionToken?: string; now?: Date },
 ): Promise<void> {
   const [row] = await db
     .select({ passwordHash: customers.passwordHash })
@@ -31,7 +30,7 @@ export async function changePassword(
   }
   const passwordHash = await hashPassword(input.newPassword);
   const { shopName } = await getShopSettings(db);
-  const resetUrl = `${resolvePublicUrl(options.publicUrl)}/forgot-password`;
+  const resetUrl = `${options.publicUrl}/forgot-password`;
   await db.transaction(async (tx) => {
     const [customer] = await tx
       .update(customers)

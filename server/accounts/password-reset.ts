@@ -1,7 +1,6 @@
 import { and, eq, gt, isNull } from "drizzle-orm";
 import { normalizeEmail } from "#server/accounts/customer-row.ts";
 import { hashPassword } from "#server/accounts/passwords.ts";
-import { resolvePublicUrl } from "#server/accounts/public-url.ts";
 import {
   isAnyRateLimited,
   type RateLimit,
@@ -36,7 +35,7 @@ export const passwordResetMessages = {
 export async function requestPasswordReset(
   db: Database,
   rawEmail: string,
-  meta: { clientAddress: string; publicUrl?: string; now?: Date },
+  meta: { clientAddress: string; publicUrl: string; now?: Date },
 ): Promise<void> {
   const now = meta.now ?? new Date();
   const email = normalizeEmail(rawEmail);
@@ -46,7 +45,7 @@ export async function requestPasswordReset(
 
   const token = createSecretToken();
   const tokenHash = hashSecretToken(token);
-  const resetUrl = `${resolvePublicUrl(meta.publicUrl)}/reset-password?token=${token}`;
+  const resetUrl = `${meta.publicUrl}/reset-password?token=${token}`;
   const { shopName } = await getShopSettings(db);
   const [customer] = await db
     .select({ id: customers.id, firstName: customers.firstName })
@@ -82,14 +81,14 @@ export async function requestPasswordReset(
 export async function resetPassword(
   db: Database,
   input: { token: string; password: string },
-  options: { publicUrl?: string; now?: Date } = {},
+  options: { publicUrl: string; now?: Date },
 ): Promise<void> {
   const now = options.now ?? new Date();
   if (!isPlausibleToken(input.token))
     throw new AppError("bad_request", passwordResetMessages.invalidLink);
   const passwordHash = await hashPassword(input.password);
   const { shopName } = await getShopSettings(db);
-  const resetUrl = `${resolvePublicUrl(options.publicUrl)}/forgot-password`;
+  const resetUrl = `${options.publicUrl}/forgot-password`;
   await db.transaction(async (tx) => {
     const [spent] = await tx
       .update(passwordResetTokens)

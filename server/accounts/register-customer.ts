@@ -2,7 +2,6 @@ import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { customerColumns, normalizeEmail, toCustomer } from "#server/accounts/customer-row.ts";
 import { hashPassword } from "#server/accounts/passwords.ts";
-import { resolvePublicUrl } from "#server/accounts/public-url.ts";
 import {
   isRateLimited,
   type RateLimit,
@@ -40,7 +39,7 @@ function customerNumberOf(id: number) {
 export async function registerCustomer(
   db: Database,
   input: RegisterCustomerInput,
-  meta: { clientAddress: string; publicUrl?: string; now?: Date },
+  meta: { clientAddress: string; publicUrl: string; now?: Date },
 ): Promise<Customer> {
   const now = meta.now ?? new Date();
   const limitKey = `register:ip:${meta.clientAddress}`;
@@ -51,7 +50,7 @@ export async function registerCustomer(
   const email = normalizeEmail(input.email);
   const passwordHash = await hashPassword(input.password);
   const { shopName } = await getShopSettings(db);
-  const accountUrl = `${resolvePublicUrl(meta.publicUrl)}/account`;
+  const accountUrl = `${meta.publicUrl}/account`;
   try {
     return await db.transaction(async (tx) => {
       const [existing] = await tx

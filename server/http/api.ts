@@ -20,7 +20,7 @@ const MAX_BODY_BYTES = 1024 * 1024;
  * in server/http/openapi/document.ts. Without a database only the documentation is served.
  * `publicUrl` (config.publicUrl) is the origin of links in account e-mails.
  */
-export function createApi(options: { db?: Database; publicUrl?: string } = {}) {
+export function createApi(options: { db: Database; publicUrl: string } | { db?: never } = {}) {
   const api = new Hono<HttpEnv>();
   api.use(
     bodyLimit({
@@ -51,7 +51,7 @@ export function createApi(options: { db?: Database; publicUrl?: string } = {}) {
   });
 
   api.route("/", createDocsRoutes());
-  if (options.db) {
+  if ("db" in options && options.db) {
     const { db, publicUrl } = options;
     api.route("/", createProductRoutes(db));
     api.route("/", createSimpleAuthRoutes(db, { publicUrl }));

@@ -3,6 +3,7 @@ import { compress } from "hono/compress";
 import type { Config } from "#server/config.ts";
 import type { DatabaseHandle } from "#server/db/client.ts";
 import { apiNotFound, createApi } from "#server/http/api.ts";
+import { rememberClientAddress } from "#server/http/client-address.ts";
 import { csrfGuard } from "#server/http/csrf.ts";
 import { createHealth } from "#server/http/health.ts";
 import { pageCache } from "#server/http/page-cache.ts";
@@ -25,6 +26,7 @@ export interface HttpAppOptions {
 export function createHttpApp({ config, database, logger, getBuild }: HttpAppOptions) {
   const app = new Hono<HttpEnv>();
   app.use(requestLog(logger));
+  app.use(rememberClientAddress({ trustProxy: config.trustProxy }));
   app.use(
     securityHeaders({ isHttps: config.isHttps, isDevelopment: config.env === "development" }),
   );

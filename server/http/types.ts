@@ -5,6 +5,7 @@ export interface HttpEnv {
   Variables: {
     requestId: string;
     nonce: string;
+    clientAddress: string;
     logger: Logger;
   };
 }

@@ -14,7 +14,7 @@ import type { HttpEnv } from "#server/http/types.ts";
 const AUTH_VERSION = "2";
 
 /** /api/auth/simple-*: one bearer token per sign-in (spec §7 Authentication (primary)). */
-export function createSimpleAuthRoutes(db: Database, options: { publicUrl?: string }) {
+export function createSimpleAuthRoutes(db: Database, options: { publicUrl: string }) {
   const routes = new Hono<HttpEnv>();
 
   routes.post("/auth/simple-register", async (c) => {

@@ -39,7 +39,7 @@ function tokenPairAnswer(pair: TokenPair, customer: Customer) {
 }
 
 /** /api/auth/*: access and refresh tokens (spec §7 Authentication and customer). */
-export function createAuthRoutes(db: Database, options: { publicUrl?: string }) {
+export function createAuthRoutes(db: Database, options: { publicUrl: string }) {
   const routes = new Hono<HttpEnv>();
 
   routes.post("/auth/register", async (c) => {
