@@ -35,6 +35,15 @@ describe("account forms", () => {
     ).toEqual({ confirmPassword: "Passwords do not match" });
     expect(
       errorsOf(
+        registerSchema.safeParse({ email: "ana@", password: good, confirmPassword: `${good}x` }),
+      ),
+    ).toEqual({
+      fullName: "Please enter your full name",
+      email: "Please enter a valid email address",
+      confirmPassword: "Passwords do not match",
+    });
+    expect(
+      errorsOf(
         registerSchema.safeParse({ ...base, email: "ana@", password: good, confirmPassword: good }),
       ),
     ).toEqual({ email: "Please enter a valid email address" });

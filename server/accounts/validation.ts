@@ -106,8 +106,22 @@ export const postalAddressSchema = z.object({
   phone: optionalText,
 });
 
-function passwordsMatch(input: { confirmPassword: string }, password: string) {
-  return input.confirmPassword === password;
+/**
+ * "Passwords do not match" on the confirmation field. Zod runs an object's checks only once
+ * every field is valid; `when` runs this one as soon as both passwords are text, so the
+ * mismatch shows together with the other fields' errors.
+ */
+function confirmationRule(passwordField: "password" | "newPassword") {
+  return {
+    error: accountMessages.passwordsDoNotMatch,
+    path: ["confirmPassword"],
+    when: ({ value }: { value: unknown }) => {
+      const input = value as Record<string, unknown> | undefined;
+      return (
+        typeof input?.[passwordField] === "string" && typeof input?.confirmPassword === "string"
+      );
+    },
+  };
 }
 
 export const registerSchema = z
@@ -118,10 +132,7 @@ export const registerSchema = z
     password: newPasswordField(),
     confirmPassword: z.string({ error: accountMessages.passwordsDoNotMatch }),
   })
-  .refine((input) => passwordsMatch(input, input.password), {
-    error: accountMessages.passwordsDoNotMatch,
-    path: ["confirmPassword"],
-  });
+  .refine((input) => input.confirmPassword === input.password, confirmationRule("password"));
 export type RegisterInput = z.output<typeof registerSchema>;
 
 export const signInSchema = z.object({
@@ -145,10 +156,7 @@ export const resetPasswordSchema = z
     }),
     confirmPassword: z.string({ error: accountMessages.passwordsDoNotMatch }),
   })
-  .refine((input) => passwordsMatch(input, input.password), {
-    error: accountMessages.passwordsDoNotMatch,
-    path: ["confirmPassword"],
-  });
+  .refine((input) => input.confirmPassword === input.password, confirmationRule("password"));
 export type ResetPasswordInput = z.output<typeof resetPasswordSchema>;
 
 export const changePasswordSchema = z
@@ -160,10 +168,7 @@ export const changePasswordSchema = z
     }),
     confirmPassword: z.string({ error: accountMessages.passwordsDoNotMatch }),
   })
-  .refine((input) => passwordsMatch(input, input.newPassword), {
-    error: accountMessages.passwordsDoNotMatch,
-    path: ["confirmPassword"],
-  });
+  .refine((input) => input.confirmPassword === input.newPassword, confirmationRule("newPassword"));
 export type ChangePasswordInput = z.output<typeof changePasswordSchema>;
 
 export const customerDetailsSchema = z.object({

@@ -85,7 +85,9 @@ export function SiteFooter({ shell }: { shell: ShellData }) {
       </div>
       <div className="border-t border-line">
         <div className="mx-auto flex max-w-7xl flex-col gap-1 px-5 py-5 text-sm text-ink-soft sm:flex-row sm:justify-between sm:px-6">
-          <p>© 2025 {shell.shopName}</p>
+          <p>
+            © {new Date().getFullYear()} {shell.shopName}
+          </p>
           <p>Made by hand, with paper and patience.</p>
         </div>
       </div>
