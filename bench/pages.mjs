@@ -10,13 +10,20 @@
 //   request at a time, on a separate server run so logging does not slow the load); goal ≤ 4;
 // - compressed JavaScript each page loads (its module scripts and preloads); goal ≤ 130 KB.
 // Run with `npm run bench:pages` (builds first when needed). Only 127.0.0.1 is contacted.
-import { spawn } from "node:child_process";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import http from "node:http";
-import { createServer } from "node:net";
 import { cpus, loadavg, tmpdir } from "node:os";
 import path from "node:path";
 import pino from "pino";
+import {
+  freePort,
+  get,
+  percentile,
+  send,
+  startServer,
+  stopServer,
+  waitUntilReady,
+} from "./built-server.mjs";
 
 const { openPglite } = await import("#server/db/client.ts");
 const { seedDemoShopOnce } = await import("#server/db/seed/seed-demo-shop.ts");
@@ -29,39 +36,6 @@ const CONNECTIONS = 8;
 const DURATION_MS = 8_000;
 const MAX_REQUESTS = 20_000;
 const BUDGET = { requestsPerSecond: 300, queriesPerPage: 4, javascriptKb: 130 };
-
-function freePort() {
-  return new Promise((resolve) => {
-    const server = createServer().listen(0, "127.0.0.1", () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-/** One GET; resolves with status, the bytes as sent (compressed when asked) and the time. */
-function get(agent, port, pathname, headers = {}) {
-  return new Promise((resolve, reject) => {
-    const started = performance.now();
-    const request = http.get({ host: "127.0.0.1", port, path: pathname, agent, headers }, (res) => {
-      const chunks = [];
-      res.on("data", (chunk) => chunks.push(chunk));
-      res.on("end", () =>
-        resolve({
-          status: res.statusCode,
-          body: Buffer.concat(chunks),
-          ms: performance.now() - started,
-        }),
-      );
-      res.on("error", reject);
-    });
-    request.on("error", reject);
-  });
-}
-
-function percentile(sorted, p) {
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
-}
 
 async function load(port, pathname, headers) {
   const agent = new http.Agent({ keepAlive: true, maxSockets: CONNECTIONS });
@@ -124,64 +98,19 @@ async function prepareCatalogue(dataDir) {
   }
 }
 
-function startServer(dataDir, port, logLevel) {
-  const child = spawn(process.execPath, ["build/server/main.js"], {
-    cwd: root,
-    env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), LOG_LEVEL: logLevel },
-    stdio: ["ignore", "pipe", "inherit"],
-  });
-  const lines = [];
-  let buffered = "";
-  child.stdout.on("data", (chunk) => {
-    buffered += chunk;
-    const parts = buffered.split("\n");
-    buffered = parts.pop();
-    for (const line of parts) if (line.includes('"msg":"query"')) lines.push(line);
-  });
-  return { child, queryCount: () => lines.length };
-}
-
-async function waitUntilReady(port) {
-  const agent = new http.Agent();
-  for (let tries = 0; tries < 600; tries++) {
-    try {
-      if ((await get(agent, port, "/readyz")).status === 200) return;
-    } catch {}
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error("the server did not become ready");
-}
-
-async function stopServer(server) {
-  const exited = new Promise((resolve) => server.child.once("exit", resolve));
-  server.child.kill("SIGTERM");
-  await exited;
-}
-
 /** Adds a one-line cart and answers its cookie, for the cart page. */
-function addToCart(port, productId) {
-  return new Promise((resolve, reject) => {
-    const body = `intent=add&productId=${productId}&quantity=1`;
-    const request = http.request(
-      {
-        host: "127.0.0.1",
-        port,
-        path: "/cart",
-        method: "POST",
-        headers: {
-          "content-type": "application/x-www-form-urlencoded",
-          origin: `http://127.0.0.1:${port}`,
-          "content-length": Buffer.byteLength(body),
-        },
-      },
-      (res) => {
-        res.resume();
-        resolve(res.headers["set-cookie"]?.[0]?.split(";")[0]);
-      },
-    );
-    request.on("error", reject);
-    request.end(body);
+async function addToCart(port, productId) {
+  const body = `intent=add&productId=${productId}&quantity=1`;
+  const added = await send(undefined, port, "/cart", {
+    method: "POST",
+    body,
+    headers: {
+      "content-type": "application/x-www-form-urlencoded",
+      origin: `http://127.0.0.1:${port}`,
+      "content-length": Buffer.byteLength(body),
+    },
   });
+  return added.headers["set-cookie"]?.[0]?.split(";")[0];
 }
 
 /** Any washi_ cookie makes the page cache step aside; this one means nothing else. */
@@ -200,7 +129,7 @@ try {
   ];
 
   // Run 1, debug log: queries per page and JavaScript per page, one request at a time.
-  server = startServer(dataDir, port, "debug");
+  server = startServer({ dataDir, port, env: { LOG_LEVEL: "debug" } });
   await waitUntilReady(port);
   const cartCookie = await addToCart(port, product.id);
   const pages = [
@@ -227,7 +156,7 @@ try {
   server = undefined;
 
   // Run 2, the production log level: throughput under load.
-  server = startServer(dataDir, port, "info");
+  server = startServer({ dataDir, port, env: { LOG_LEVEL: "info" } });
   await waitUntilReady(port);
   const results = [];
   for (const page of pages) {

@@ -5,6 +5,7 @@ import { openDatabase } from "#server/db/client.ts";
 import { seedDemoShopOnce } from "#server/db/seed/seed-demo-shop.ts";
 import { createHttpApp } from "#server/http/app.ts";
 import type { GetServerBuild } from "#server/http/pages.ts";
+import { settleDeferredWork } from "#server/jobs/deferred-work.ts";
 import { startBackgroundJobs } from "#server/jobs/start-background-jobs.ts";
 import { createLogger } from "#server/logger.ts";
 
@@ -79,6 +80,7 @@ async function boot({ getBuild, devMiddleware, env = loadEnvFile() }: StartOptio
   const stop = onceStop(server, async () => {
     // A pass under way finishes its message before the database closes under it.
     await jobs.stop();
+    await settleDeferredWork();
     await database.close();
     logger.info("stopped");
   });

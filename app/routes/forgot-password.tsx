@@ -11,6 +11,7 @@ import { Input } from "#app/components/ui/input.tsx";
 import { requestPasswordReset } from "#server/accounts/password-reset.ts";
 import { fieldErrors, forgotPasswordSchema } from "#server/accounts/validation.ts";
 import { appContext } from "#server/context.ts";
+import { deferWork } from "#server/jobs/deferred-work.ts";
 import type { Route } from "./+types/forgot-password";
 
 export function meta({ matches }: Route.MetaArgs) {
@@ -36,15 +37,11 @@ export async function action({ request, context }: Route.ActionArgs) {
     const values = { email: form.email ?? "" };
     return data<ForgotResult>({ ok: false, errors: fieldErrors(parsed.error), values }, 400);
   }
-  try {
-    await requestPasswordReset(db, parsed.data.email, {
-      clientAddress,
-      publicUrl: config.publicUrl,
-    });
-  } catch (error) {
-    logger.warn({ err: error }, "password reset request failed; answered as sent");
-  }
-  return data<ForgotResult>({ ok: true, email: parsed.data.email });
+  // Answered before the work is done, so known and unknown addresses take the same time.
+  const { email } = parsed.data;
+  const meta = { clientAddress, publicUrl: config.publicUrl };
+  deferWork(() => requestPasswordReset(db, email, meta), logger, "password reset request");
+  return data<ForgotResult>({ ok: true, email });
 }
 
 export default function ForgotPassword({ actionData }: Route.ComponentProps) {

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { settleDeferredWork } from "#server/jobs/deferred-work.ts";
 import { createTestHttpApp } from "#tests/support/http-app.ts";
 import { createTestDatabase, queryRows, type TestDatabase } from "#tests/support/test-database.ts";
 
@@ -248,6 +249,7 @@ describe("password reset", () => {
       email: "Reset-Known@example.com",
     });
     const unknown = await post("/api/auth/password-reset/request", { email: "nobody@example.com" });
+    await settleDeferredWork();
     expect(known.status).toBe(200);
     expect(unknown.status).toBe(200);
     expect(await known.json()).toEqual(await unknown.json());
@@ -261,6 +263,7 @@ describe("password reset", () => {
   it("sets a new password once, ends every sign-in, and stores only the token's hash", async () => {
     const pair = await registerPair("reset-me@example.com");
     await post("/api/auth/password-reset/request", { email: "reset-me@example.com" });
+    await settleDeferredWork();
     const token = await resetTokenFor("reset-me@example.com");
     const stored = await queryRows<{ token_hash: string }>(
       test.db,

@@ -23,6 +23,7 @@ import { toApiCustomer } from "#server/http/api/account-shape.ts";
 import { parseJsonBody, readBearerToken, requireBearerCustomer } from "#server/http/api/bearer.ts";
 import { clientAddress } from "#server/http/client-address.ts";
 import type { HttpEnv } from "#server/http/types.ts";
+import { deferWork } from "#server/jobs/deferred-work.ts";
 
 export const resetRequestedMessage =
   "If an account exists for that email address, we have sent a link to reset its password.";
@@ -80,10 +81,13 @@ export function createAuthRoutes(db: Database, options: { publicUrl: string }) {
 
   routes.post("/auth/password-reset/request", async (c) => {
     const body = await parseJsonBody(c, resetRequestBody);
-    await requestPasswordReset(db, body.email, {
-      clientAddress: clientAddress(c),
-      publicUrl: options.publicUrl,
-    });
+    // Answered before the work is done, so known and unknown addresses take the same time.
+    const meta = { clientAddress: clientAddress(c), publicUrl: options.publicUrl };
+    deferWork(
+      () => requestPasswordReset(db, body.email, meta),
+      c.get("logger"),
+      "password reset request",
+    );
     return c.json({ success: true, message: resetRequestedMessage });
   });
 
