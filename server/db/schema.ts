@@ -300,6 +300,12 @@ export const customers = pgTable("customers", {
   emailVerified: boolean().notNull().default(false),
   emailPreferences: jsonb().$type<EmailPreferences>().notNull().default(defaultEmailPreferences),
   shippingAddress: jsonb().$type<PostalAddress>(),
+  /**
+   * Raised by every password reset or change. A session or token is only created while it
+   * still has the value read when the password was checked, so a sign-in racing a reset
+   * cannot outlive it.
+   */
+  credentialsVersion: integer().notNull().default(0),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });

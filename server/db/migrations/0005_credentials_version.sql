@@ -1,0 +1,1 @@
+ALTER TABLE "customers" ADD COLUMN "credentials_version" integer DEFAULT 0 NOT NULL;
