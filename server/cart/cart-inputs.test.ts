@@ -97,6 +97,11 @@ describe("safeReturnPath", () => {
       "/\\evil.example",
       "javascript:alert(1)",
       "cart",
+      // Dot segments that normalise into a protocol-relative URL.
+      "/..//evil.example",
+      "/%2e%2e//evil.example",
+      "/.//evil.example",
+      "/a/../..//evil.example/x",
     ]) {
       expect(safeReturnPath(value)).toBe("/cart");
     }

@@ -10,7 +10,9 @@ export function safeReturnPath(value: string | undefined | null, fallback = "/ca
     const base = "http://washi.invalid";
     const url = new URL(value, base);
     if (url.origin !== base) return fallback;
-    return `${url.pathname}${url.search}${url.hash}`;
+    const path = `${url.pathname}${url.search}${url.hash}`;
+    // Dot segments can normalise into '//host' ('/..//evil.example'): checked again after.
+    return path.startsWith("//") || path.includes("\\") ? fallback : path;
   } catch {
     return fallback;
   }
