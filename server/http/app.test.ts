@@ -141,6 +141,18 @@ describe("CSRF guard", () => {
   });
 });
 
+describe("page forms", () => {
+  it("refuses a form body far bigger than any of the shop's forms, before a route reads it", async () => {
+    const response = await request("/login", {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      body: `email=${"a".repeat(100 * 1024)}`,
+    });
+    expect(response.status).toBe(413);
+    expect(await response.text()).toBe("This form sent more than the shop accepts.");
+  });
+});
+
 describe("the JSON API", () => {
   it("answers an unknown path with a JSON 404, whatever the method", async () => {
     for (const method of ["GET", "POST", "DELETE"]) {

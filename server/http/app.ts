@@ -1,4 +1,5 @@
 import { Hono } from "hono";
+import { bodyLimit } from "hono/body-limit";
 import { compress } from "hono/compress";
 import type { Config } from "#server/config.ts";
 import type { DatabaseHandle } from "#server/db/client.ts";
@@ -14,6 +15,16 @@ import { createStaticAssets } from "#server/http/static-assets.ts";
 import type { HttpEnv } from "#server/http/types.ts";
 import type { Logger } from "#server/logger.ts";
 import { clientAssetsDir } from "#server/paths.ts";
+
+/** The storefront's forms are a few fields long; anything far bigger is refused unread. */
+const MAX_PAGE_FORM_BYTES = 64 * 1024;
+
+function pageFormLimit() {
+  return bodyLimit({
+    maxSize: MAX_PAGE_FORM_BYTES,
+    onError: (c) => c.text("This form sent more than the shop accepts.", 413),
+  });
+}
 
 export interface HttpAppOptions {
   config: Config;
@@ -38,6 +49,7 @@ export function createHttpApp({ config, database, logger, getBuild }: HttpAppOpt
   app.route("/api", apiNotFound());
   app.route("/", createStaticAssets({ clientDir: clientAssetsDir, dataDir: config.dataDir }));
   const pages = createPageHandler({ getBuild, db: database.db, config });
+  app.all("*", pageFormLimit());
   // In development the code changes under the cache, so every page is rendered afresh.
   if (config.env === "development") app.all("*", pages);
   else app.all("*", pageCache({ db: database.db }), pages);
