@@ -106,6 +106,21 @@ describe("sendDueMail", () => {
     expect(row.attempts).toBe(0);
     expect(logLines.join("")).toContain(`"outboxId":${id}`);
     expect(logLines.join("")).not.toContain(SECRET_TOKEN);
+    // The mail held the link; the outbox keeps no working copy of it once sent.
+    expect(mail?.raw).toContain(SECRET_TOKEN);
+    expect(`${row.html}${row.text}`).not.toContain(SECRET_TOKEN);
+    expect(row.text).toContain("single-use link");
+  });
+
+  it("keeps the body of a message that holds no secret", async () => {
+    const server = await smtpServer();
+    const { id } = await queueMail(db, {
+      template: "welcome",
+      to: "ada@example.com",
+      props: { firstName: "Ada", accountUrl: "https://washi.test/account", shopName: "Washi" },
+    });
+    await pass(server.url, soon());
+    expect((await outboxRow(id)).text).toContain("https://washi.test/account");
   });
 
   it("keeps the message pending while the server is down, then delivers it exactly once", async () => {
