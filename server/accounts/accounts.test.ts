@@ -213,6 +213,88 @@ describe("sign-in", () => {
   });
 });
 
+describe("rate limits under concurrency", () => {
+  async function outcome(attempt: Promise<unknown>) {
+    try {
+      await attempt;
+      return "ok";
+    } catch (error) {
+      return (error as { code?: string }).code ?? String(error);
+    }
+  }
+
+  it("lets at most 10 of 30 simultaneous wrong passwords through to a 401", async () => {
+    const customer = await newCustomer();
+    const { logger, lines } = createCapturingLogger();
+    const attempts = Array.from({ length: 30 }, (_, index) =>
+      outcome(
+        signIn(
+          test.db,
+          { email: customer.email, password: "Wrong-Guess-Word-9" },
+          { clientAddress: `198.51.100.${100 + index}`, logger },
+        ),
+      ),
+    );
+    const outcomes = await Promise.all(attempts);
+    expect(outcomes.filter((code) => code === "unauthorized").length).toBeLessThanOrEqual(10);
+    expect(outcomes.filter((code) => code !== "unauthorized")).toEqual(
+      outcomes.filter((code) => code === "rate_limited"),
+    );
+    expect(JSON.stringify(lines)).not.toContain("Wrong-Guess-Word-9");
+  });
+
+  it("counts only failures: right passwords give their slot back", async () => {
+    const customer = await newCustomer();
+    const { logger } = createCapturingLogger();
+    const clientAddress = "198.51.100.200";
+    for (let attempt = 0; attempt < 12; attempt++) {
+      await signIn(
+        test.db,
+        { email: customer.email, password: PASSWORD },
+        { clientAddress, logger },
+      );
+    }
+    for (let attempt = 0; attempt < 10; attempt++) {
+      await expect(
+        signIn(test.db, { email: customer.email, password: "Wrong-1" }, { clientAddress, logger }),
+      ).rejects.toMatchObject({ code: "unauthorized" });
+    }
+    await expect(
+      signIn(test.db, { email: customer.email, password: "Wrong-1" }, { clientAddress, logger }),
+    ).rejects.toMatchObject({
+      code: "rate_limited",
+      message: "Too many sign-in attempts. Please wait 15 minutes and try again.",
+    });
+  });
+
+  it("creates at most 10 accounts from one address however many registrations arrive at once", async () => {
+    const attempts = Array.from({ length: 16 }, (_, index) =>
+      outcome(
+        registerCustomer(
+          test.db,
+          { email: `burst${index}@example.com`, password: PASSWORD, firstName: "B", lastName: "" },
+          { clientAddress: "192.0.2.201", publicUrl: meta.publicUrl },
+        ),
+      ),
+    );
+    const outcomes = await Promise.all(attempts);
+    expect(outcomes.filter((code) => code === "ok").length).toBeLessThanOrEqual(10);
+    expect(outcomes.every((code) => code === "ok" || code === "rate_limited")).toBe(true);
+  });
+
+  it("sends at most 5 reset links however many requests arrive at once", async () => {
+    const customer = await newCustomer();
+    await Promise.all(
+      Array.from({ length: 12 }, () => requestPasswordReset(test.db, customer.email, meta)),
+    );
+    const rows = await queryRows<{ count: number }>(
+      test.db,
+      sql`select count(*)::int as count from password_reset_tokens where customer_id = ${customer.id}`,
+    );
+    expect(rows[0]?.count).toBeLessThanOrEqual(5);
+  });
+});
+
 describe("password reset", () => {
   async function latestResetToken(email: string) {
     const [mail] = await queryRows<{ text: string }>(

@@ -1,11 +1,7 @@
 import { and, eq, gt, isNull } from "drizzle-orm";
 import { normalizeEmail } from "#server/accounts/customer-row.ts";
 import { hashPassword } from "#server/accounts/passwords.ts";
-import {
-  isAnyRateLimited,
-  type RateLimit,
-  recordRateLimitEvent,
-} from "#server/accounts/rate-limit.ts";
+import { type RateLimit, reserveRateLimitSlots } from "#server/accounts/rate-limit.ts";
 import {
   createSecretToken,
   hashSecretToken,
@@ -40,8 +36,7 @@ export async function requestPasswordReset(
   const now = meta.now ?? new Date();
   const email = normalizeEmail(rawEmail);
   const keys = [`reset:email:${email}`, `reset:ip:${meta.clientAddress}`];
-  if (await isAnyRateLimited(db, keys, RESET_REQUEST_LIMIT, now)) return;
-  await recordRateLimitEvent(db, keys, now);
+  if (!(await reserveRateLimitSlots(db, keys, RESET_REQUEST_LIMIT, now))) return;
 
   const token = createSecretToken();
   const tokenHash = hashSecretToken(token);

@@ -1,4 +1,4 @@
-import { and, count, eq, gte, lt } from "drizzle-orm";
+import { and, count, gte, inArray, lt } from "drizzle-orm";
 import type { Database } from "#server/db/client.ts";
 import { rateLimitEvents } from "#server/db/schema.ts";
 
@@ -11,36 +11,50 @@ export interface RateLimit {
 /** Rows older than this are no use to any limit and are pruned. */
 const KEEP_MS = 24 * 60 * 60 * 1000;
 
-/** True when `key` already has `max` events inside the window ending at `now`. */
-export async function isRateLimited(db: Database, key: string, limit: RateLimit, now = new Date()) {
-  const since = new Date(now.getTime() - limit.windowMs);
-  const [row] = await db
-    .select({ events: count() })
-    .from(rateLimitEvents)
-    .where(and(eq(rateLimitEvents.key, key), gte(rateLimitEvents.createdAt, since)));
-  return (row?.events ?? 0) >= limit.max;
-}
+/** The events an attempt counted, to take back when the attempt turns out not to count. */
+export type RateLimitSlots = number[];
 
-/** True when any of the keys is at its limit. */
-export async function isAnyRateLimited(
+/**
+ * Counts an attempt under each key and answers its slots, or null when any key is now over
+ * the limit (the attempt is then not counted). The events are written before the count, so
+ * attempts made at the same moment, on any instance, each see the others: of N concurrent
+ * attempts at most `max` get a slot. Checking first and recording afterwards would let them
+ * all through.
+ */
+export async function reserveRateLimitSlots(
   db: Database,
   keys: string[],
   limit: RateLimit,
   now = new Date(),
-) {
-  const results = await Promise.all(keys.map((key) => isRateLimited(db, key, limit, now)));
-  return results.some(Boolean);
+): Promise<RateLimitSlots | null> {
+  if (keys.length === 0) return [];
+  const inserted = await db
+    .insert(rateLimitEvents)
+    .values(keys.map((key) => ({ key, createdAt: now })))
+    .returning({ id: rateLimitEvents.id });
+  const slots = inserted.map((event) => event.id);
+  if (await isAnyKeyOverLimit(db, keys, limit, now)) {
+    await releaseRateLimitSlots(db, slots);
+    return null;
+  }
+  if (Math.random() < 0.02) await pruneRateLimitEvents(db, now);
+  return slots;
 }
 
-/**
- * Counts one event for each key. The table is shared by every instance, so limits hold when
- * the shop runs on several; old rows of these keys are pruned as new ones arrive, and now and
- * then everything past a day.
- */
-export async function recordRateLimitEvent(db: Database, keys: string[], now = new Date()) {
-  if (keys.length === 0) return;
-  await db.insert(rateLimitEvents).values(keys.map((key) => ({ key, createdAt: now })));
-  if (Math.random() < 0.02) await pruneRateLimitEvents(db, now);
+/** Takes back an attempt's events, e.g. a sign-in whose password was right. */
+export async function releaseRateLimitSlots(db: Database, slots: RateLimitSlots) {
+  if (slots.length === 0) return;
+  await db.delete(rateLimitEvents).where(inArray(rateLimitEvents.id, slots));
+}
+
+async function isAnyKeyOverLimit(db: Database, keys: string[], limit: RateLimit, now: Date) {
+  const since = new Date(now.getTime() - limit.windowMs);
+  const counts = await db
+    .select({ events: count() })
+    .from(rateLimitEvents)
+    .where(and(inArray(rateLimitEvents.key, keys), gte(rateLimitEvents.createdAt, since)))
+    .groupBy(rateLimitEvents.key);
+  return counts.some((row) => row.events > limit.max);
 }
 
 export async function pruneRateLimitEvents(db: Database, now = new Date()) {

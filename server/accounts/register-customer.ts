@@ -2,11 +2,7 @@ import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { customerColumns, normalizeEmail, toCustomer } from "#server/accounts/customer-row.ts";
 import { hashPassword } from "#server/accounts/passwords.ts";
-import {
-  isRateLimited,
-  type RateLimit,
-  recordRateLimitEvent,
-} from "#server/accounts/rate-limit.ts";
+import { type RateLimit, reserveRateLimitSlots } from "#server/accounts/rate-limit.ts";
 import type { Customer } from "#server/accounts/types.ts";
 import type { Database } from "#server/db/client.ts";
 import { customers } from "#server/db/schema.ts";
@@ -43,10 +39,9 @@ export async function registerCustomer(
 ): Promise<Customer> {
   const now = meta.now ?? new Date();
   const limitKey = `register:ip:${meta.clientAddress}`;
-  if (await isRateLimited(db, limitKey, REGISTER_LIMIT, now)) {
+  if (!(await reserveRateLimitSlots(db, [limitKey], REGISTER_LIMIT, now))) {
     throw new AppError("rate_limited", registerMessages.tooMany);
   }
-  await recordRateLimitEvent(db, [limitKey], now);
   const email = normalizeEmail(input.email);
   const passwordHash = await hashPassword(input.password);
   const { shopName } = await getShopSettings(db);

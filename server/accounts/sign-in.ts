@@ -2,9 +2,9 @@ import { eq } from "drizzle-orm";
 import { customerColumns, normalizeEmail, toCustomer } from "#server/accounts/customer-row.ts";
 import { verifyPassword } from "#server/accounts/passwords.ts";
 import {
-  isAnyRateLimited,
   type RateLimit,
-  recordRateLimitEvent,
+  releaseRateLimitSlots,
+  reserveRateLimitSlots,
 } from "#server/accounts/rate-limit.ts";
 import type { Customer } from "#server/accounts/types.ts";
 import type { Database } from "#server/db/client.ts";
@@ -20,6 +20,11 @@ export const signInMessages = {
   tooMany: "Too many sign-in attempts. Please wait 15 minutes and try again.",
 } as const;
 
+/** The per-account key: failed sign-ins and wrong current passwords count under it. */
+export function signInLimitKey(normalizedEmail: string) {
+  return `sign-in:email:${normalizedEmail}`;
+}
+
 /** Checks the email and password; the caller starts a session or issues tokens. */
 export async function signIn(
   db: Database,
@@ -28,8 +33,10 @@ export async function signIn(
 ): Promise<Customer> {
   const email = normalizeEmail(credentials.email);
   const now = meta.now ?? new Date();
-  const keys = [`sign-in:email:${email}`, `sign-in:ip:${meta.clientAddress}`];
-  if (await isAnyRateLimited(db, keys, SIGN_IN_LIMIT, now)) {
+  const keys = [signInLimitKey(email), `sign-in:ip:${meta.clientAddress}`];
+  // Counted as a failure until the password proves right, so concurrent guesses see each other.
+  const slots = await reserveRateLimitSlots(db, keys, SIGN_IN_LIMIT, now);
+  if (!slots) {
     meta.logger.warn(
       { email, clientAddress: meta.clientAddress },
       "sign-in refused: too many failed attempts",
@@ -41,10 +48,8 @@ export async function signIn(
     .from(customers)
     .where(eq(customers.email, email));
   const valid = await verifyPassword(row?.passwordHash, credentials.password);
-  if (!row || !valid) {
-    await recordRateLimitEvent(db, keys, now);
-    throw new AppError("unauthorized", signInMessages.invalid);
-  }
+  if (!row || !valid) throw new AppError("unauthorized", signInMessages.invalid);
+  await releaseRateLimitSlots(db, slots);
   const { passwordHash: _hash, ...customer } = row;
   return toCustomer(customer);
 }
