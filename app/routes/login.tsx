@@ -58,15 +58,15 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!parsed.success) {
     return data<SignInResult>({ ok: false, errors: fieldErrors(parsed.error), values }, 400);
   }
-  let customer: Awaited<ReturnType<typeof signIn>>;
+  let headers: Headers;
   try {
-    customer = await signIn(db, parsed.data, { clientAddress, logger });
+    const customer = await signIn(db, parsed.data, { clientAddress, logger });
+    headers = await beginSession(request, context, customer);
   } catch (error) {
     if (!(error instanceof AppError)) throw error;
     const message = error.message || INVALID_SIGN_IN;
     return data<SignInResult>({ ok: false, errors: {}, message, values }, statusOf(error));
   }
-  const headers = await beginSession(request, context, customer.id);
   if (form.via !== "fetch") throw redirect(redirectTo, { status: 303, headers });
   return data<SignInResult>({ ok: true, redirectTo }, { headers });
 }

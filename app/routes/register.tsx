@@ -13,6 +13,7 @@ import { Input } from "#app/components/ui/input.tsx";
 import { useToast } from "#app/components/ui/toast.tsx";
 import { useHydrated } from "#app/components/use-hydrated.ts";
 import { registerCustomer } from "#server/accounts/register-customer.ts";
+import type { Customer } from "#server/accounts/types.ts";
 import { fieldErrors, registerSchema, splitFullName } from "#server/accounts/validation.ts";
 import { appContext } from "#server/context.ts";
 import { AppError, statusOf } from "#server/errors.ts";
@@ -47,20 +48,19 @@ export async function action({ request, context }: Route.ActionArgs) {
     return data<RegisterResult>({ ok: false, errors: fieldErrors(parsed.error), values }, 400);
   }
   const { fullName, password, email, phone } = parsed.data;
-  let customerId: number;
+  let customer: Customer;
   try {
-    const customer = await registerCustomer(
+    customer = await registerCustomer(
       db,
       { email, password, phone, ...splitFullName(fullName) },
       { clientAddress, publicUrl: config.publicUrl },
     );
-    customerId = customer.id;
   } catch (error) {
     if (!(error instanceof AppError)) throw error;
     const message = error.message || "Registration failed. Please try again.";
     return data<RegisterResult>({ ok: false, errors: {}, message, values }, statusOf(error));
   }
-  const headers = await beginSession(request, context, customerId);
+  const headers = await beginSession(request, context, customer);
   if (form.via !== "fetch") throw redirect("/account", { status: 303, headers });
   return data<RegisterResult>({ ok: true, redirectTo: "/account" }, { headers });
 }

@@ -56,7 +56,7 @@ describe("web sessions", () => {
   it("finds the customer while active, and ends after 24 idle hours", async () => {
     const customer = await newCustomer();
     const start = new Date("2026-03-01T10:00:00Z");
-    const { token, expiresAt } = await startSession(test.db, customer.id, start);
+    const { token, expiresAt } = await startSession(test.db, customer, start);
     expect(expiresAt.getTime() - start.getTime()).toBe(30 * 24 * HOUR);
     const later = new Date(start.getTime() + 23 * HOUR);
     expect((await findSessionCustomer(test.db, token, later))?.email).toBe(customer.email);
@@ -72,7 +72,7 @@ describe("web sessions", () => {
   it("ends after 30 days however active", async () => {
     const customer = await newCustomer();
     const start = new Date("2026-03-01T10:00:00Z");
-    const { token } = await startSession(test.db, customer.id, start);
+    const { token } = await startSession(test.db, customer, start);
     // A request every 20 hours keeps it from idling out…
     for (let hours = 20; hours < 30 * 24; hours += 20) {
       const now = new Date(start.getTime() + hours * HOUR);
@@ -86,8 +86,8 @@ describe("web sessions", () => {
 
   it("stores only the token's hash, gives a new token at each sign-in, and signs out", async () => {
     const customer = await newCustomer();
-    const first = await startSession(test.db, customer.id);
-    const second = await startSession(test.db, customer.id);
+    const first = await startSession(test.db, customer);
+    const second = await startSession(test.db, customer);
     expect(first.token).not.toBe(second.token);
     const rows = await queryRows<{ token_hash: string }>(
       test.db,
@@ -103,10 +103,10 @@ describe("web sessions", () => {
 
   it("ends every session and API token but the one kept", async () => {
     const customer = await newCustomer();
-    const kept = await startSession(test.db, customer.id);
-    const other = await startSession(test.db, customer.id);
-    const simple = await issueSimpleToken(test.db, customer.id);
-    const pair = await issueTokenPair(test.db, customer.id);
+    const kept = await startSession(test.db, customer);
+    const other = await startSession(test.db, customer);
+    const simple = await issueSimpleToken(test.db, customer);
+    const pair = await issueTokenPair(test.db, customer);
     await endCustomerSessions(test.db, customer.id, { exceptToken: kept.token });
     expect(await findSessionCustomer(test.db, kept.token)).not.toBeNull();
     expect(await findSessionCustomer(test.db, other.token)).toBeNull();
@@ -136,7 +136,7 @@ describe("API tokens", () => {
   it("simple tokens end after 24 idle hours and after 30 days", async () => {
     const customer = await newCustomer();
     const start = new Date("2026-04-01T00:00:00Z");
-    const idle = await issueSimpleToken(test.db, customer.id, start);
+    const idle = await issueSimpleToken(test.db, customer, start);
     expect(
       await findBearerCustomer(test.db, idle.token, new Date(start.getTime() + 23 * HOUR)),
     ).not.toBeNull();
@@ -149,7 +149,7 @@ describe("API tokens", () => {
   it("access tokens last 15 minutes; refresh tokens rotate and expire after 30 days", async () => {
     const customer = await newCustomer();
     const start = new Date("2026-04-01T00:00:00Z");
-    const pair = await issueTokenPair(test.db, customer.id, { now: start });
+    const pair = await issueTokenPair(test.db, customer, start);
     expect(
       await findBearerCustomer(test.db, pair.accessToken, new Date(start.getTime() + 14 * 60_000)),
     ).not.toBeNull();
@@ -339,7 +339,7 @@ describe("password reset", () => {
 
   it("ends the customer's sessions on reset, and its link then no longer works", async () => {
     const customer = await newCustomer();
-    const session = await startSession(test.db, customer.id);
+    const session = await startSession(test.db, customer);
     await requestPasswordReset(test.db, ` ${customer.email.toUpperCase()}`, meta);
     const token = await latestResetToken(customer.email);
     await resetPassword(test.db, { token, password: "Fresh-Ink-Pot-12" }, meta);
@@ -352,11 +352,77 @@ describe("password reset", () => {
   });
 });
 
+describe("a sign-in racing a password change", () => {
+  const justChanged = "Your password was just changed. Please sign in again.";
+
+  async function resetByMail(customer: Customer, password: string) {
+    await requestPasswordReset(test.db, customer.email, meta);
+    const [mail] = await queryRows<{ text: string }>(
+      test.db,
+      sql`select text from outbox_emails where to_address = ${customer.email} and template = 'password-reset' order by id desc limit 1`,
+    );
+    const token = mail?.text.match(/reset-password\?token=([\w-]+)/)?.[1] as string;
+    await resetPassword(test.db, { token, password }, meta);
+  }
+
+  it("creates no session or token once a reset followed the password check", async () => {
+    const registered = await newCustomer();
+    const { logger } = createCapturingLogger();
+    const checked = await signIn(
+      test.db,
+      { email: registered.email, password: PASSWORD },
+      { clientAddress: "198.51.100.30", logger },
+    );
+    const before = await startSession(test.db, checked);
+    const pairBefore = await issueTokenPair(test.db, checked);
+    await resetByMail(registered, "Fresh-Ink-Pot-21");
+
+    await expect(startSession(test.db, checked)).rejects.toMatchObject({
+      code: "unauthorized",
+      message: justChanged,
+    });
+    await expect(issueSimpleToken(test.db, checked)).rejects.toThrow(justChanged);
+    await expect(issueTokenPair(test.db, checked)).rejects.toThrow(justChanged);
+    expect(await findSessionCustomer(test.db, before.token)).toBeNull();
+    await expect(refreshTokenPair(test.db, pairBefore.refreshToken)).rejects.toThrow(
+      "Session expired",
+    );
+    const [sessions] = await queryRows<{ count: number }>(
+      test.db,
+      sql`select count(*)::int as count from customer_sessions where customer_id = ${registered.id}`,
+    );
+    expect(sessions?.count).toBe(0);
+  });
+
+  it("creates no session once a change of password followed the check, and a new sign-in works", async () => {
+    const registered = await newCustomer();
+    const { logger } = createCapturingLogger();
+    const credentials = { email: registered.email, password: PASSWORD };
+    const checked = await signIn(test.db, credentials, { clientAddress: "198.51.100.31", logger });
+    await changePassword(
+      test.db,
+      registered.id,
+      { currentPassword: PASSWORD, newPassword: "Fresh-Ink-Pot-22" },
+      meta,
+    );
+    await expect(startSession(test.db, checked)).rejects.toThrow(justChanged);
+    const again = await signIn(
+      test.db,
+      { email: registered.email, password: "Fresh-Ink-Pot-22" },
+      { clientAddress: "198.51.100.31", logger },
+    );
+    expect(again.credentialsVersion).toBe(checked.credentialsVersion + 1);
+    await expect(startSession(test.db, again)).resolves.toMatchObject({
+      token: expect.any(String),
+    });
+  });
+});
+
 describe("change password", () => {
   it("keeps the session it was made in and ends the others", async () => {
     const customer = await newCustomer();
-    const here = await startSession(test.db, customer.id);
-    const there = await startSession(test.db, customer.id);
+    const here = await startSession(test.db, customer);
+    const there = await startSession(test.db, customer);
     await expect(
       changePassword(
         test.db,

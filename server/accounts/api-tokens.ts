@@ -1,5 +1,9 @@
 import { randomUUID } from "node:crypto";
 import { and, eq, gt, isNull } from "drizzle-orm";
+import {
+  type CustomerCredentials,
+  lockUnchangedCredentials,
+} from "#server/accounts/credentials-version.ts";
 import { customerColumns, toCustomer } from "#server/accounts/customer-row.ts";
 import {
   createSecretToken,
@@ -39,9 +43,20 @@ async function insertToken(
   return { token, expiresAt };
 }
 
-/** The /api/auth/simple-* token: like the web session, idle 24 hours, at most 30 days. */
-export function issueSimpleToken(db: Database, customerId: number, now = new Date()) {
-  return insertToken(db, { kind: "simple", customerId, lifetimeMs: SESSION_ABSOLUTE_MS, now });
+/**
+ * The /api/auth/simple-* token: like the web session, idle 24 hours, at most 30 days;
+ * refused when the password changed since it was checked.
+ */
+export function issueSimpleToken(db: Database, customer: CustomerCredentials, now = new Date()) {
+  return db.transaction(async (tx) => {
+    await lockUnchangedCredentials(tx, customer);
+    return insertToken(tx, {
+      kind: "simple",
+      customerId: customer.id,
+      lifetimeMs: SESSION_ABSOLUTE_MS,
+      now,
+    });
+  });
 }
 
 export interface TokenPair {
@@ -51,14 +66,26 @@ export interface TokenPair {
   refreshTokenExpiresAt: Date;
 }
 
-/** A 15-minute access token and a 30-day refresh token, in a new family or a given one. */
-export async function issueTokenPair(
+/**
+ * A 15-minute access token and a 30-day refresh token in a new family; refused when the
+ * password changed since it was checked.
+ */
+export function issueTokenPair(
+  db: Database,
+  customer: CustomerCredentials,
+  now = new Date(),
+): Promise<TokenPair> {
+  return db.transaction(async (tx) => {
+    await lockUnchangedCredentials(tx, customer);
+    return insertTokenPair(tx, customer.id, { familyId: randomUUID(), now });
+  });
+}
+
+async function insertTokenPair(
   db: Database,
   customerId: number,
-  options: { familyId?: string; now?: Date } = {},
+  { familyId, now }: { familyId: string; now: Date },
 ): Promise<TokenPair> {
-  const now = options.now ?? new Date();
-  const familyId = options.familyId ?? randomUUID();
   const access = await insertToken(db, {
     kind: "access",
     customerId,
@@ -128,7 +155,32 @@ export async function refreshTokenPair(
 ): Promise<TokenPair & { customer: Customer }> {
   if (!isPlausibleToken(refreshToken)) throw sessionExpired();
   const tokenHash = hashSecretToken(refreshToken);
-  const [spent] = await db
+  const [owner] = await db
+    .select({ customerId: apiTokens.customerId })
+    .from(apiTokens)
+    .where(eq(apiTokens.tokenHash, tokenHash));
+  if (!owner) throw sessionExpired();
+  const refreshed = await db.transaction(async (tx) => {
+    // The customer row first, as a password reset does, so a reset running now either
+    // revoked this token before it is read below or waits and then revokes the new pair.
+    const [customer] = await tx
+      .select(customerColumns)
+      .from(customers)
+      .where(eq(customers.id, owner.customerId))
+      .for("share");
+    if (!customer) return null;
+    const pair = await spendAndReissue(tx, tokenHash, now);
+    return pair && { ...pair, customer: toCustomer(customer) };
+  });
+  if (!refreshed) {
+    await revokeFamilyOfReusedToken(db, tokenHash, now);
+    throw sessionExpired();
+  }
+  return refreshed;
+}
+
+async function spendAndReissue(tx: Database, tokenHash: string, now: Date) {
+  const [spent] = await tx
     .update(apiTokens)
     .set({ usedAt: now, lastSeenAt: now })
     .where(
@@ -141,20 +193,11 @@ export async function refreshTokenPair(
       ),
     )
     .returning({ customerId: apiTokens.customerId, familyId: apiTokens.familyId });
-  if (!spent) {
-    await revokeFamilyOfReusedToken(db, tokenHash, now);
-    throw sessionExpired();
-  }
-  const pair = await issueTokenPair(db, spent.customerId, {
-    familyId: spent.familyId ?? undefined,
+  if (!spent) return null;
+  return insertTokenPair(tx, spent.customerId, {
+    familyId: spent.familyId ?? randomUUID(),
     now,
   });
-  const [row] = await db
-    .select(customerColumns)
-    .from(customers)
-    .where(eq(customers.id, spent.customerId));
-  if (!row) throw sessionExpired();
-  return { ...pair, customer: toCustomer(row) };
 }
 
 async function revokeFamilyOfReusedToken(db: Database, tokenHash: string, now: Date) {

@@ -1,4 +1,5 @@
 import { eq } from "drizzle-orm";
+import { nextCredentialsVersion } from "#server/accounts/credentials-version.ts";
 import { hashPassword, verifyPassword } from "#server/accounts/passwords.ts";
 import { endCustomerSessions } from "#server/accounts/sessions.ts";
 import type { Database } from "#server/db/client.ts";
@@ -34,7 +35,7 @@ export async function changePassword(
   await db.transaction(async (tx) => {
     const [customer] = await tx
       .update(customers)
-      .set({ passwordHash })
+      .set({ passwordHash, credentialsVersion: nextCredentialsVersion })
       .where(eq(customers.id, customerId))
       .returning({ email: customers.email, firstName: customers.firstName });
     if (!customer) throw new AppError("not_found", "Customer not found");

@@ -11,6 +11,7 @@ export const customerColumns = {
   lastName: customers.lastName,
   phone: customers.phone,
   customerNumber: customers.customerNumber,
+  credentialsVersion: customers.credentialsVersion,
   emailVerified: customers.emailVerified,
   emailPreferences: customers.emailPreferences,
   shippingAddress: customers.shippingAddress,

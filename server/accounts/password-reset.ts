@@ -1,4 +1,5 @@
 import { and, eq, gt, isNull } from "drizzle-orm";
+import { nextCredentialsVersion } from "#server/accounts/credentials-version.ts";
 import { normalizeEmail } from "#server/accounts/customer-row.ts";
 import { hashPassword } from "#server/accounts/passwords.ts";
 import { type RateLimit, reserveRateLimitSlots } from "#server/accounts/rate-limit.ts";
@@ -99,7 +100,7 @@ export async function resetPassword(
     if (!spent) throw new AppError("bad_request", passwordResetMessages.invalidLink);
     const [customer] = await tx
       .update(customers)
-      .set({ passwordHash })
+      .set({ passwordHash, credentialsVersion: nextCredentialsVersion })
       .where(eq(customers.id, spent.customerId))
       .returning({ id: customers.id, email: customers.email, firstName: customers.firstName });
     if (!customer) throw new AppError("bad_request", passwordResetMessages.invalidLink);

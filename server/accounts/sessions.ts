@@ -1,4 +1,8 @@
 import { and, eq, isNull, ne, or } from "drizzle-orm";
+import {
+  type CustomerCredentials,
+  lockUnchangedCredentials,
+} from "#server/accounts/credentials-version.ts";
 import { customerColumns, toCustomer } from "#server/accounts/customer-row.ts";
 import {
   createSecretToken,
@@ -16,16 +20,22 @@ export const SESSION_ABSOLUTE_MS = 30 * 24 * 60 * 60 * 1000;
 /** lastSeenAt is written at most this often, not on every request. */
 export const LAST_SEEN_RESOLUTION_MS = 60 * 1000;
 
-/** A new session with a new token (a new id at every sign-in, so a planted one is useless). */
-export async function startSession(db: Database, customerId: number, now = new Date()) {
+/**
+ * A new session with a new token (a new id at every sign-in, so a planted one is useless);
+ * refused when the password changed since it was checked.
+ */
+export async function startSession(db: Database, customer: CustomerCredentials, now = new Date()) {
   const token = createSecretToken();
   const expiresAt = new Date(now.getTime() + SESSION_ABSOLUTE_MS);
-  await db.insert(customerSessions).values({
-    tokenHash: hashSecretToken(token),
-    customerId,
-    createdAt: now,
-    lastSeenAt: now,
-    expiresAt,
+  await db.transaction(async (tx) => {
+    await lockUnchangedCredentials(tx, customer);
+    await tx.insert(customerSessions).values({
+      tokenHash: hashSecretToken(token),
+      customerId: customer.id,
+      createdAt: now,
+      lastSeenAt: now,
+      expiresAt,
+    });
   });
   return { token, expiresAt };
 }

@@ -11,6 +11,8 @@ export interface Customer {
   fullName: string;
   phone: string | null;
   customerNumber: string;
+  /** Raised by every password reset or change; internal, never part of an API answer. */
+  credentialsVersion: number;
   emailVerified: boolean;
   emailPreferences: EmailPreferences;
   shippingAddress: PostalAddress | null;

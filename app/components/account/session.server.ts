@@ -3,6 +3,7 @@
  * and the cookies a fresh sign-in sets. Only loaders and actions import this file.
  */
 import { type RouterContextProvider, redirect } from "react-router";
+import type { CustomerCredentials } from "#server/accounts/credentials-version.ts";
 import {
   clearedSessionCookie,
   readSessionToken,
@@ -42,13 +43,21 @@ export async function requireCustomer(request: Request, context: Context) {
 
 /**
  * Signs the customer in on this browser: a new session, and the visitor's cart handed to
- * them (merged with an older cart of theirs). Returns the Set-Cookie headers to send.
+ * them (merged with an older cart of theirs). Returns the Set-Cookie headers to send. Throws
+ * AppError "unauthorized" when the password changed since it was checked.
  */
-export async function beginSession(request: Request, context: Context, customerId: number) {
+export async function beginSession(
+  request: Request,
+  context: Context,
+  customer: CustomerCredentials,
+) {
   const { db, config } = context.get(appContext);
   const cookieOptions = { isHttps: config.isHttps };
-  const session = await startSession(db, customerId);
-  const claimed = await claimCart(db, { customerId, cartToken: readCartToken(request) });
+  const session = await startSession(db, customer);
+  const claimed = await claimCart(db, {
+    customerId: customer.id,
+    cartToken: readCartToken(request),
+  });
   const headers = new Headers();
   headers.append("Set-Cookie", sessionCookie(session.token, session.expiresAt, cookieOptions));
   if (claimed.token) headers.append("Set-Cookie", cartCookie(claimed.token, cookieOptions));

@@ -29,7 +29,7 @@ export function createSimpleAuthRoutes(db: Database, options: { publicUrl: strin
       },
       { clientAddress: clientAddress(c), publicUrl: options.publicUrl },
     );
-    const { token } = await issueSimpleToken(db, customer.id);
+    const { token } = await issueSimpleToken(db, customer);
     return c.json(
       {
         success: true,
@@ -48,7 +48,7 @@ export function createSimpleAuthRoutes(db: Database, options: { publicUrl: strin
       clientAddress: clientAddress(c),
       logger: c.get("logger"),
     });
-    const { token } = await issueSimpleToken(db, customer.id);
+    const { token } = await issueSimpleToken(db, customer);
     return c.json({
       success: true,
       user: toSimpleUser(customer),

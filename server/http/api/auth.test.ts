@@ -177,6 +177,7 @@ describe("token-pair authentication", () => {
     const body = await me.json();
     expect(body.customer.documentId).toBe(String(customer.id));
     expect(body.customer.customerNumber).toMatch(/^C-\d{5,}$/);
+    expect(body.customer).not.toHaveProperty("credentialsVersion");
     expect(JSON.stringify(body)).not.toMatch(/argon2|passwordHash/);
     // A refresh token is not a bearer token.
     expect((await get("/api/auth/me", refreshToken)).status).toBe(401);

@@ -50,7 +50,7 @@ export function createAuthRoutes(db: Database, options: { publicUrl: string }) {
       { ...body, lastName: body.lastName ?? "" },
       { clientAddress: clientAddress(c), publicUrl: options.publicUrl },
     );
-    return c.json(tokenPairAnswer(await issueTokenPair(db, customer.id), customer), 201);
+    return c.json(tokenPairAnswer(await issueTokenPair(db, customer), customer), 201);
   });
 
   routes.post("/auth/login", async (c) => {
@@ -59,7 +59,7 @@ export function createAuthRoutes(db: Database, options: { publicUrl: string }) {
       clientAddress: clientAddress(c),
       logger: c.get("logger"),
     });
-    return c.json(tokenPairAnswer(await issueTokenPair(db, customer.id), customer));
+    return c.json(tokenPairAnswer(await issueTokenPair(db, customer), customer));
   });
 
   routes.post("/auth/logout", async (c) => {
