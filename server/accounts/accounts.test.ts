@@ -146,7 +146,39 @@ describe("API tokens", () => {
     expect(idle.expiresAt.getTime() - start.getTime()).toBe(30 * 24 * HOUR);
   });
 
-  it("access tokens last 15 minutes; refresh tokens rotate and expire after 30 days", async () => {
+  it("refresh tokens end after 24 unused hours", async () => {
+    const customer = await newCustomer();
+    const start = new Date("2026-04-01T00:00:00Z");
+    const pair = await issueTokenPair(test.db, customer, start);
+    expect(pair.refreshTokenExpiresAt.getTime() - start.getTime()).toBe(24 * HOUR);
+    await expect(
+      refreshTokenPair(test.db, pair.refreshToken, new Date(start.getTime() + 24 * HOUR)),
+    ).rejects.toThrow("Session expired");
+  });
+
+  it("a family of refresh tokens ends 30 days after its sign-in however often it rotates", async () => {
+    const customer = await newCustomer();
+    const start = new Date("2026-04-01T00:00:00Z");
+    const familyEnd = start.getTime() + 30 * 24 * HOUR;
+    let refreshToken = (await issueTokenPair(test.db, customer, start)).refreshToken;
+    for (let hours = 20; hours < 30 * 24; hours += 20) {
+      const rotated = await refreshTokenPair(
+        test.db,
+        refreshToken,
+        new Date(start.getTime() + hours * HOUR),
+      );
+      expect(rotated.refreshTokenExpiresAt.getTime(), `${hours} h`).toBeLessThanOrEqual(familyEnd);
+      expect(rotated.accessTokenExpiresAt.getTime() - start.getTime()).toBe(
+        hours * HOUR + 15 * 60_000,
+      );
+      refreshToken = rotated.refreshToken;
+    }
+    await expect(refreshTokenPair(test.db, refreshToken, new Date(familyEnd))).rejects.toThrow(
+      "Session expired",
+    );
+  });
+
+  it("access tokens last 15 minutes; refresh tokens rotate", async () => {
     const customer = await newCustomer();
     const start = new Date("2026-04-01T00:00:00Z");
     const pair = await issueTokenPair(test.db, customer, start);
@@ -156,9 +188,6 @@ describe("API tokens", () => {
     expect(
       await findBearerCustomer(test.db, pair.accessToken, new Date(start.getTime() + 15 * 60_000)),
     ).toBeNull();
-    await expect(
-      refreshTokenPair(test.db, pair.refreshToken, new Date(start.getTime() + 30 * 24 * HOUR)),
-    ).rejects.toThrow("Session expired");
     const rotated = await refreshTokenPair(
       test.db,
       pair.refreshToken,

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { and, eq, gt, isNull } from "drizzle-orm";
+import { and, eq, gt, isNull, min } from "drizzle-orm";
 import {
   type CustomerCredentials,
   lockUnchangedCredentials,
@@ -21,7 +21,10 @@ import { apiTokens, customers } from "#server/db/schema.ts";
 import { AppError } from "#server/errors.ts";
 
 export const ACCESS_TOKEN_MS = 15 * 60 * 1000;
-export const REFRESH_TOKEN_MS = 30 * 24 * 60 * 60 * 1000;
+/** A refresh token left unused this long ends the client's sign-in (like the web session)… */
+export const REFRESH_IDLE_MS = SESSION_IDLE_MS;
+/** …and no refresh token outlives the sign-in that started its family by more than this. */
+export const REFRESH_FAMILY_MS = SESSION_ABSOLUTE_MS;
 
 type TokenKind = "simple" | "access" | "refresh";
 
@@ -67,8 +70,8 @@ export interface TokenPair {
 }
 
 /**
- * A 15-minute access token and a 30-day refresh token in a new family; refused when the
- * password changed since it was checked.
+ * A 15-minute access token and a refresh token in a new family; refused when the password
+ * changed since it was checked.
  */
 export function issueTokenPair(
   db: Database,
@@ -77,14 +80,23 @@ export function issueTokenPair(
 ): Promise<TokenPair> {
   return db.transaction(async (tx) => {
     await lockUnchangedCredentials(tx, customer);
-    return insertTokenPair(tx, customer.id, { familyId: randomUUID(), now });
+    return insertTokenPair(tx, customer.id, { familyId: randomUUID(), familyStartedAt: now, now });
   });
+}
+
+/**
+ * The refresh token lasts 24 hours unused, and never past 30 days from the family's start,
+ * however often it is rotated.
+ */
+function refreshLifetimeMs(familyStartedAt: Date, now: Date) {
+  const familyEnd = familyStartedAt.getTime() + REFRESH_FAMILY_MS;
+  return Math.min(REFRESH_IDLE_MS, familyEnd - now.getTime());
 }
 
 async function insertTokenPair(
   db: Database,
   customerId: number,
-  { familyId, now }: { familyId: string; now: Date },
+  { familyId, familyStartedAt, now }: { familyId: string; familyStartedAt: Date; now: Date },
 ): Promise<TokenPair> {
   const access = await insertToken(db, {
     kind: "access",
@@ -97,7 +109,7 @@ async function insertTokenPair(
     kind: "refresh",
     customerId,
     familyId,
-    lifetimeMs: REFRESH_TOKEN_MS,
+    lifetimeMs: refreshLifetimeMs(familyStartedAt, now),
     now,
   });
   return {
@@ -193,11 +205,22 @@ async function spendAndReissue(tx: Database, tokenHash: string, now: Date) {
       ),
     )
     .returning({ customerId: apiTokens.customerId, familyId: apiTokens.familyId });
-  if (!spent) return null;
+  if (!spent?.familyId) return null;
   return insertTokenPair(tx, spent.customerId, {
-    familyId: spent.familyId ?? randomUUID(),
+    familyId: spent.familyId,
+    familyStartedAt: await familyStartedAt(tx, spent.familyId),
     now,
   });
+}
+
+/** When the sign-in that started the family issued its first pair. */
+async function familyStartedAt(tx: Database, familyId: string) {
+  const [row] = await tx
+    .select({ startedAt: min(apiTokens.createdAt) })
+    .from(apiTokens)
+    .where(eq(apiTokens.familyId, familyId));
+  if (!row?.startedAt) throw new Error(`Refresh family ${familyId} has no tokens.`);
+  return row.startedAt;
 }
 
 async function revokeFamilyOfReusedToken(db: Database, tokenHash: string, now: Date) {
