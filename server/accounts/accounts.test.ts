@@ -197,6 +197,84 @@ describe("API tokens", () => {
   });
 });
 
+describe("refreshing at the same time", () => {
+  async function settle<T>(attempt: Promise<T>) {
+    try {
+      return { ok: true as const, value: await attempt };
+    } catch (error) {
+      return { ok: false as const, error };
+    }
+  }
+
+  it("two tabs refreshing with one token: one gets a pair, the other a 401, and the pair keeps working", async () => {
+    const customer = await newCustomer();
+    const start = new Date("2026-06-01T00:00:00Z");
+    const pair = await issueTokenPair(test.db, customer, start);
+    const at = new Date(start.getTime() + HOUR);
+    const outcomes = await Promise.all([
+      settle(refreshTokenPair(test.db, pair.refreshToken, at)),
+      settle(refreshTokenPair(test.db, pair.refreshToken, at)),
+    ]);
+    const winners = outcomes.flatMap((outcome) => (outcome.ok ? [outcome.value] : []));
+    expect(winners).toHaveLength(1);
+    expect(outcomes.find((outcome) => !outcome.ok)?.error).toMatchObject({
+      code: "unauthorized",
+      message: "Session expired",
+    });
+    const winner = winners[0] as (typeof winners)[number];
+    // A late retry within 10 seconds is refused too, but is no sign of theft.
+    await expect(
+      refreshTokenPair(test.db, pair.refreshToken, new Date(at.getTime() + 9_000)),
+    ).rejects.toThrow("Session expired");
+    expect(
+      await findBearerCustomer(test.db, winner.accessToken, new Date(at.getTime() + 60_000)),
+    ).not.toBeNull();
+    const next = await refreshTokenPair(
+      test.db,
+      winner.refreshToken,
+      new Date(at.getTime() + 10 * 60_000),
+    );
+    expect(next.customer.id).toBe(customer.id);
+  });
+
+  it("a spent token presented 10 seconds or more later revokes the whole family", async () => {
+    const customer = await newCustomer();
+    const start = new Date("2026-06-02T00:00:00Z");
+    const pair = await issueTokenPair(test.db, customer, start);
+    const rotated = await refreshTokenPair(test.db, pair.refreshToken, start);
+    await expect(
+      refreshTokenPair(test.db, pair.refreshToken, new Date(start.getTime() + 10_000)),
+    ).rejects.toThrow("Session expired");
+    expect(await findBearerCustomer(test.db, rotated.accessToken, start)).toBeNull();
+    await expect(
+      refreshTokenPair(test.db, rotated.refreshToken, new Date(start.getTime() + 11_000)),
+    ).rejects.toThrow("Session expired");
+  });
+
+  it("a reuse racing a refresh of the newest token leaves no working token in the family", async () => {
+    const customer = await newCustomer();
+    const start = new Date("2026-06-03T00:00:00Z");
+    const first = await issueTokenPair(test.db, customer, start);
+    const second = await refreshTokenPair(test.db, first.refreshToken, start);
+    const later = new Date(start.getTime() + HOUR);
+    const [, raced] = await Promise.all([
+      settle(refreshTokenPair(test.db, first.refreshToken, later)),
+      settle(refreshTokenPair(test.db, second.refreshToken, later)),
+    ]);
+    if (raced.ok) {
+      expect(await findBearerCustomer(test.db, raced.value.accessToken, later)).toBeNull();
+      await expect(
+        refreshTokenPair(test.db, raced.value.refreshToken, new Date(later.getTime() + 60_000)),
+      ).rejects.toThrow("Session expired");
+    }
+    const [live] = await queryRows<{ count: number }>(
+      test.db,
+      sql`select count(*)::int as count from api_tokens where customer_id = ${customer.id} and revoked_at is null`,
+    );
+    expect(live?.count).toBe(0);
+  });
+});
+
 describe("sign-in", () => {
   it("accepts the email in any case with spaces around it", async () => {
     const customer = await newCustomer();

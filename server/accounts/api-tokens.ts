@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { and, eq, gt, isNull, min } from "drizzle-orm";
+import { and, eq, isNull, min } from "drizzle-orm";
 import {
   type CustomerCredentials,
   lockUnchangedCredentials,
@@ -156,9 +156,16 @@ export async function findBearerCustomer(
 const sessionExpired = () => new AppError("unauthorized", "Session expired");
 
 /**
+ * A spent refresh token presented again this soon is a second tab or a retried request that
+ * lost the race, not a theft: it is refused without revoking the family.
+ */
+export const REFRESH_REUSE_GRACE_MS = 10_000;
+
+/**
  * Trades a refresh token for a new pair in the same family; the old refresh token is spent.
- * A spent one presented again means it was copied: the whole family is revoked, so the
- * thief's and the owner's tokens both stop working and the owner signs in again.
+ * A spent one presented again (past the grace) means it was copied: the whole family is
+ * revoked, so the thief's and the owner's tokens both stop working and the owner signs in
+ * again. Spending, issuing and revoking happen in one transaction holding the family's rows.
  */
 export async function refreshTokenPair(
   db: Database,
@@ -167,50 +174,73 @@ export async function refreshTokenPair(
 ): Promise<TokenPair & { customer: Customer }> {
   if (!isPlausibleToken(refreshToken)) throw sessionExpired();
   const tokenHash = hashSecretToken(refreshToken);
-  const [owner] = await db
-    .select({ customerId: apiTokens.customerId })
+  const [presented] = await db
+    .select({ customerId: apiTokens.customerId, familyId: apiTokens.familyId })
     .from(apiTokens)
-    .where(eq(apiTokens.tokenHash, tokenHash));
-  if (!owner) throw sessionExpired();
-  const refreshed = await db.transaction(async (tx) => {
-    // The customer row first, as a password reset does, so a reset running now either
-    // revoked this token before it is read below or waits and then revokes the new pair.
-    const [customer] = await tx
-      .select(customerColumns)
-      .from(customers)
-      .where(eq(customers.id, owner.customerId))
-      .for("share");
-    if (!customer) return null;
-    const pair = await spendAndReissue(tx, tokenHash, now);
-    return pair && { ...pair, customer: toCustomer(customer) };
-  });
-  if (!refreshed) {
-    await revokeFamilyOfReusedToken(db, tokenHash, now);
-    throw sessionExpired();
-  }
+    .where(and(eq(apiTokens.tokenHash, tokenHash), eq(apiTokens.kind, "refresh")));
+  if (!presented?.familyId) throw sessionExpired();
+  const family = { customerId: presented.customerId, familyId: presented.familyId };
+  const refreshed = await db.transaction((tx) => refreshInFamily(tx, family, tokenHash, now));
+  if (!refreshed) throw sessionExpired();
   return refreshed;
 }
 
-async function spendAndReissue(tx: Database, tokenHash: string, now: Date) {
-  const [spent] = await tx
+interface RefreshFamily {
+  customerId: number;
+  familyId: string;
+}
+
+/** The answer of a refresh, or null (after revoking the family when the token was reused). */
+async function refreshInFamily(tx: Database, family: RefreshFamily, tokenHash: string, now: Date) {
+  // The customer row first, as a password reset does, so a reset running now either
+  // revoked this token before it is read below or waits and then revokes the new pair.
+  const [customer] = await tx
+    .select(customerColumns)
+    .from(customers)
+    .where(eq(customers.id, family.customerId))
+    .for("share");
+  if (!customer) return null;
+  await lockFamily(tx, family.familyId);
+  const [token] = await tx
+    .select({
+      id: apiTokens.id,
+      usedAt: apiTokens.usedAt,
+      revokedAt: apiTokens.revokedAt,
+      expiresAt: apiTokens.expiresAt,
+    })
+    .from(apiTokens)
+    .where(eq(apiTokens.tokenHash, tokenHash));
+  if (!token || token.revokedAt) return null;
+  if (token.usedAt) {
+    const spentFor = now.getTime() - token.usedAt.getTime();
+    if (spentFor >= REFRESH_REUSE_GRACE_MS) await revokeFamily(tx, family.familyId, now);
+    return null;
+  }
+  if (token.expiresAt <= now) return null;
+  await tx
     .update(apiTokens)
     .set({ usedAt: now, lastSeenAt: now })
-    .where(
-      and(
-        eq(apiTokens.tokenHash, tokenHash),
-        eq(apiTokens.kind, "refresh"),
-        isNull(apiTokens.usedAt),
-        isNull(apiTokens.revokedAt),
-        gt(apiTokens.expiresAt, now),
-      ),
-    )
-    .returning({ customerId: apiTokens.customerId, familyId: apiTokens.familyId });
-  if (!spent?.familyId) return null;
-  return insertTokenPair(tx, spent.customerId, {
-    familyId: spent.familyId,
-    familyStartedAt: await familyStartedAt(tx, spent.familyId),
+    .where(eq(apiTokens.id, token.id));
+  const pair = await insertTokenPair(tx, family.customerId, {
+    familyId: family.familyId,
+    familyStartedAt: await familyStartedAt(tx, family.familyId),
     now,
   });
+  return { ...pair, customer: toCustomer(customer) };
+}
+
+/**
+ * Locks every token of the family until the transaction ends (in id order, the same for
+ * everyone), so refreshes, reuse revocations and sign-outs of one family run one after
+ * the other and each sees the tokens the one before issued.
+ */
+async function lockFamily(tx: Database, familyId: string) {
+  await tx
+    .select({ id: apiTokens.id })
+    .from(apiTokens)
+    .where(eq(apiTokens.familyId, familyId))
+    .orderBy(apiTokens.id)
+    .for("update");
 }
 
 /** When the sign-in that started the family issued its first pair. */
@@ -223,29 +253,29 @@ async function familyStartedAt(tx: Database, familyId: string) {
   return row.startedAt;
 }
 
-async function revokeFamilyOfReusedToken(db: Database, tokenHash: string, now: Date) {
-  const [reused] = await db
-    .select({ familyId: apiTokens.familyId, usedAt: apiTokens.usedAt })
-    .from(apiTokens)
-    .where(and(eq(apiTokens.tokenHash, tokenHash), eq(apiTokens.kind, "refresh")));
-  if (!reused?.usedAt || !reused.familyId) return;
-  await db
+async function revokeFamily(tx: Database, familyId: string, now: Date) {
+  await tx
     .update(apiTokens)
     .set({ revokedAt: now })
-    .where(and(eq(apiTokens.familyId, reused.familyId), isNull(apiTokens.revokedAt)));
+    .where(and(eq(apiTokens.familyId, familyId), isNull(apiTokens.revokedAt)));
 }
 
 /** Signs one API client out: the token, and with an access token its refresh family too. */
 export async function revokeApiToken(db: Database, token: string | undefined, now = new Date()) {
   if (!isPlausibleToken(token)) return;
+  const tokenHash = hashSecretToken(token);
   const [row] = await db
-    .update(apiTokens)
-    .set({ revokedAt: now })
-    .where(eq(apiTokens.tokenHash, hashSecretToken(token)))
-    .returning({ familyId: apiTokens.familyId });
-  if (!row?.familyId) return;
-  await db
-    .update(apiTokens)
-    .set({ revokedAt: now })
-    .where(and(eq(apiTokens.familyId, row.familyId), isNull(apiTokens.revokedAt)));
+    .select({ familyId: apiTokens.familyId })
+    .from(apiTokens)
+    .where(eq(apiTokens.tokenHash, tokenHash));
+  if (!row) return;
+  const { familyId } = row;
+  if (!familyId) {
+    await db.update(apiTokens).set({ revokedAt: now }).where(eq(apiTokens.tokenHash, tokenHash));
+    return;
+  }
+  await db.transaction(async (tx) => {
+    await lockFamily(tx, familyId);
+    await revokeFamily(tx, familyId, now);
+  });
 }

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { hashSecretToken } from "#server/accounts/secret-token.ts";
 import { settleDeferredWork } from "#server/jobs/deferred-work.ts";
 import { createTestHttpApp } from "#tests/support/http-app.ts";
 import { createTestDatabase, queryRows, type TestDatabase } from "#tests/support/test-database.ts";
@@ -201,6 +202,15 @@ describe("token-pair authentication", () => {
     expect(second.customer.email).toBe("rotate@example.com");
     expect((await get("/api/auth/me", second.accessToken)).status).toBe(200);
 
+    // Presented again at once (a second tab): refused, but no sign of theft.
+    const retried = await post("/api/auth/refresh", { refreshToken: first.refreshToken });
+    expect(retried.status).toBe(401);
+    expect((await get("/api/auth/me", second.accessToken)).status).toBe(200);
+
+    // Presented again later: the token was copied.
+    await test.db.execute(
+      sql`update api_tokens set used_at = used_at - interval '11 seconds' where token_hash = ${hashSecretToken(first.refreshToken)}`,
+    );
     const reused = await post("/api/auth/refresh", { refreshToken: first.refreshToken });
     expect(reused.status).toBe(401);
     expect((await reused.json()).error.message).toBe("Session expired");
