@@ -8,6 +8,7 @@ import {
 } from "#server/accounts/api-tokens.ts";
 import { changePassword } from "#server/accounts/change-password.ts";
 import { requestPasswordReset, resetPassword } from "#server/accounts/password-reset.ts";
+import { hashPassword } from "#server/accounts/passwords.ts";
 import { registerCustomer } from "#server/accounts/register-customer.ts";
 import {
   clearedSessionCookie,
@@ -430,6 +431,44 @@ describe("password reset", () => {
       { token, password: "Fresh-Ink-Pot-11" },
       { publicUrl: meta.publicUrl, now: new Date(start.getTime() + 59 * 60_000) },
     );
+  });
+
+  it("checks the link before hashing the new password: made-up tokens cost no argon2 hash", async () => {
+    const hashTimes: number[] = [];
+    for (let run = 0; run < 3; run++) {
+      const started = performance.now();
+      await hashPassword("Fresh-Ink-Pot-30");
+      hashTimes.push(performance.now() - started);
+    }
+    const oneHash = Math.min(...hashTimes);
+    const started = performance.now();
+    for (let attempt = 0; attempt < 20; attempt++) {
+      await expect(
+        resetPassword(
+          test.db,
+          { token: `made-up-token-${attempt}-abcdefghij`, password: "Fresh-Ink-Pot-31" },
+          meta,
+        ),
+      ).rejects.toThrow("This reset link is invalid or has expired.");
+    }
+    // Hashing each time would take at least 20 hashes; lookups alone take a fraction of that.
+    expect(performance.now() - started).toBeLessThan(10 * oneHash);
+  });
+
+  it("lets one of two simultaneous resets with one link through", async () => {
+    const customer = await newCustomer();
+    await requestPasswordReset(test.db, customer.email, meta);
+    const token = await latestResetToken(customer.email);
+    const outcomes = await Promise.allSettled([
+      resetPassword(test.db, { token, password: "Fresh-Ink-Pot-32" }, meta),
+      resetPassword(test.db, { token, password: "Fresh-Ink-Pot-33" }, meta),
+    ]);
+    expect(outcomes.filter((outcome) => outcome.status === "fulfilled")).toHaveLength(1);
+    const [version] = await queryRows<{ credentials_version: number }>(
+      test.db,
+      sql`select credentials_version from customers where id = ${customer.id}`,
+    );
+    expect(version?.credentials_version).toBe(1);
   });
 
   it("drops requests past the limit without a word", async () => {

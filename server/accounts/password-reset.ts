@@ -70,6 +70,17 @@ export async function requestPasswordReset(
   });
 }
 
+const invalidLink = () => new AppError("bad_request", passwordResetMessages.invalidLink);
+
+/** The link of this token hash, while unused and unexpired. */
+function usableLink(tokenHash: string, now: Date) {
+  return and(
+    eq(passwordResetTokens.tokenHash, tokenHash),
+    isNull(passwordResetTokens.usedAt),
+    gt(passwordResetTokens.expiresAt, now),
+  );
+}
+
 /**
  * Sets a new password with a reset link's token, once. Every session and API token of the
  * customer ends (whoever had the old password is out) and the password-changed mail goes.
@@ -80,30 +91,31 @@ export async function resetPassword(
   options: { publicUrl: string; now?: Date },
 ): Promise<void> {
   const now = options.now ?? new Date();
-  if (!isPlausibleToken(input.token))
-    throw new AppError("bad_request", passwordResetMessages.invalidLink);
+  if (!isPlausibleToken(input.token)) throw invalidLink();
+  const tokenHash = hashSecretToken(input.token);
+  // The cheap lookup first: a made-up token must not cost an argon2 hash.
+  const [link] = await db
+    .select({ id: passwordResetTokens.id })
+    .from(passwordResetTokens)
+    .where(usableLink(tokenHash, now));
+  if (!link) throw invalidLink();
   const passwordHash = await hashPassword(input.password);
   const { shopName } = await getShopSettings(db);
   const resetUrl = `${options.publicUrl}/forgot-password`;
   await db.transaction(async (tx) => {
+    // Spent only if still usable: of two resets with one link at once, one wins.
     const [spent] = await tx
       .update(passwordResetTokens)
       .set({ usedAt: now })
-      .where(
-        and(
-          eq(passwordResetTokens.tokenHash, hashSecretToken(input.token)),
-          isNull(passwordResetTokens.usedAt),
-          gt(passwordResetTokens.expiresAt, now),
-        ),
-      )
+      .where(usableLink(tokenHash, now))
       .returning({ customerId: passwordResetTokens.customerId });
-    if (!spent) throw new AppError("bad_request", passwordResetMessages.invalidLink);
+    if (!spent) throw invalidLink();
     const [customer] = await tx
       .update(customers)
       .set({ passwordHash, credentialsVersion: nextCredentialsVersion })
       .where(eq(customers.id, spent.customerId))
       .returning({ id: customers.id, email: customers.email, firstName: customers.firstName });
-    if (!customer) throw new AppError("bad_request", passwordResetMessages.invalidLink);
+    if (!customer) throw invalidLink();
     // Other links sent before this one must not work after it.
     await tx
       .update(passwordResetTokens)
