@@ -594,6 +594,42 @@ describe("change password", () => {
   });
 });
 
+describe("guessing the current password", () => {
+  it("counts as failed sign-ins of the account: past 10 the change and the sign-in answer 429", async () => {
+    const customer = await newCustomer();
+    const guess = { currentPassword: "Guess-Word-00", newPassword: "Fresh-Ink-Pot-40" };
+    for (let attempt = 0; attempt < 10; attempt++) {
+      await expect(changePassword(test.db, customer.id, guess, meta)).rejects.toMatchObject({
+        code: "unauthorized",
+        message: "Invalid current password",
+      });
+    }
+    const right = { currentPassword: PASSWORD, newPassword: "Fresh-Ink-Pot-40" };
+    await expect(changePassword(test.db, customer.id, right, meta)).rejects.toMatchObject({
+      code: "rate_limited",
+      message: "Too many sign-in attempts. Please wait 15 minutes and try again.",
+    });
+    const { logger } = createCapturingLogger();
+    await expect(
+      signIn(
+        test.db,
+        { email: customer.email, password: PASSWORD },
+        { clientAddress: "198.51.100.41", logger },
+      ),
+    ).rejects.toMatchObject({ code: "rate_limited" });
+  });
+
+  it("does not count a right current password", async () => {
+    const customer = await newCustomer();
+    let password = PASSWORD;
+    for (let change = 0; change < 11; change++) {
+      const newPassword = `Fresh-Ink-Pot-5${change}`;
+      await changePassword(test.db, customer.id, { currentPassword: password, newPassword }, meta);
+      password = newPassword;
+    }
+  });
+});
+
 describe("registration", () => {
   it("gives readable unique customer numbers and refuses an 11th account from one address in an hour", async () => {
     const clientAddress = "192.0.2.55";

@@ -1,7 +1,9 @@
 import { eq } from "drizzle-orm";
 import { nextCredentialsVersion } from "#server/accounts/credentials-version.ts";
 import { hashPassword, verifyPassword } from "#server/accounts/passwords.ts";
+import { releaseRateLimitSlots, reserveRateLimitSlots } from "#server/accounts/rate-limit.ts";
 import { endCustomerSessions } from "#server/accounts/sessions.ts";
+import { SIGN_IN_LIMIT, signInLimitKey, signInMessages } from "#server/accounts/sign-in.ts";
 import type { Database } from "#server/db/client.ts";
 import { customers } from "#server/db/schema.ts";
 import { AppError } from "#server/errors.ts";
@@ -15,6 +17,8 @@ export const changePasswordMessages = {
 /**
  * Replaces the password after checking the current one. Every other session and API token
  * ends; the one given as `keepSessionToken` (where the change was made) stays signed in.
+ * A wrong current password counts as a failed sign-in of the account, so a stolen session
+ * cannot guess it faster than the sign-in form could.
  */
 export async function changePassword(
   db: Database,
@@ -22,13 +26,7 @@ export async function changePassword(
   input: { currentPassword: string; newPassword: string },
   options: { publicUrl: string; keepSessionToken?: string; now?: Date },
 ): Promise<void> {
-  const [row] = await db
-    .select({ passwordHash: customers.passwordHash })
-    .from(customers)
-    .where(eq(customers.id, customerId));
-  if (!row || !(await verifyPassword(row.passwordHash, input.currentPassword))) {
-    throw new AppError("unauthorized", changePasswordMessages.wrongCurrent);
-  }
+  await checkCurrentPassword(db, customerId, input.currentPassword, options.now);
   const passwordHash = await hashPassword(input.newPassword);
   const { shopName } = await getShopSettings(db);
   const resetUrl = `${options.publicUrl}/forgot-password`;
@@ -49,4 +47,23 @@ export async function changePassword(
       props: { firstName: customer.firstName, resetUrl, shopName },
     });
   });
+}
+
+async function checkCurrentPassword(
+  db: Database,
+  customerId: number,
+  currentPassword: string,
+  now = new Date(),
+) {
+  const [row] = await db
+    .select({ email: customers.email, passwordHash: customers.passwordHash })
+    .from(customers)
+    .where(eq(customers.id, customerId));
+  if (!row) throw new AppError("unauthorized", changePasswordMessages.wrongCurrent);
+  const slots = await reserveRateLimitSlots(db, [signInLimitKey(row.email)], SIGN_IN_LIMIT, now);
+  if (!slots) throw new AppError("rate_limited", signInMessages.tooMany);
+  if (!(await verifyPassword(row.passwordHash, currentPassword))) {
+    throw new AppError("unauthorized", changePasswordMessages.wrongCurrent);
+  }
+  await releaseRateLimitSlots(db, slots);
 }
