@@ -20,6 +20,40 @@ function errorsOf(result: { success: boolean; error?: unknown }) {
 const good = "Lantern-Paper-Crane-9";
 
 describe("account forms", () => {
+  it("refuse control characters in every web form's text", () => {
+    const unusual = "Please remove unusual characters";
+    expect(
+      errorsOf(
+        registerSchema.safeParse({
+          fullName: "Ana\u0000 López",
+          email: "ana@example.com",
+          phone: "555\u0000",
+          password: good,
+          confirmPassword: good,
+        }),
+      ),
+    ).toEqual({ fullName: unusual, phone: unusual });
+    const address = {
+      firstName: "Ana",
+      lastName: "López",
+      addressLine1: "1 Main St",
+      addressLine2: "Flat\u001b 2",
+      city: "Lima",
+      stateProvince: "LM",
+      postalCode: "15001",
+      country: "PE",
+    };
+    expect(
+      errorsOf(
+        customerDetailsSchema.safeParse({
+          firstName: "Ana",
+          lastName: "L\u007fópez",
+          shippingAddress: address,
+        }),
+      ),
+    ).toEqual({ lastName: unusual, "shippingAddress.addressLine2": unusual });
+  });
+
   it("register: the spec's messages", () => {
     expect(errorsOf(registerSchema.safeParse({}))).toMatchObject({
       fullName: "Please enter your full name",

@@ -30,9 +30,17 @@ export const accountMessages = {
   countryRequired: "Country is required",
   phoneInvalid: "Please enter a valid phone number",
   tooLong: "This is too long",
+  unusualCharacters: "Please remove unusual characters",
 } as const;
 
 const MAX_TEXT = 200;
+
+/**
+ * No control characters (NUL and the rest of C0, DEL, C1): PostgreSQL refuses NUL in text
+ * and JSON, and no account field is multi-line text.
+ */
+export const PLAIN_TEXT = /^\P{Cc}*$/u;
+const plainText = { error: accountMessages.unusualCharacters, abort: true } as const;
 
 /** Text that must not be blank: trimmed, with one message for missing and empty. */
 export function requiredText(message: string, max = MAX_TEXT) {
@@ -40,6 +48,7 @@ export function requiredText(message: string, max = MAX_TEXT) {
     .string({ error: message })
     .trim()
     .min(1, { error: message, abort: true })
+    .regex(PLAIN_TEXT, plainText)
     .max(max, { error: accountMessages.tooLong });
 }
 
@@ -49,6 +58,7 @@ export const emailField = z
   .trim()
   .toLowerCase()
   .min(1, { error: accountMessages.emailRequired, abort: true })
+  .regex(PLAIN_TEXT, plainText)
   .max(254, { error: accountMessages.emailInvalid, abort: true })
   .pipe(z.email({ error: accountMessages.emailInvalid }));
 
@@ -62,6 +72,7 @@ export function newPasswordField(
   return z
     .string({ error: messages.required })
     .min(1, { error: messages.required, abort: true })
+    .regex(PLAIN_TEXT, plainText)
     .min(MIN_PASSWORD_LENGTH, { error: messages.tooShort, abort: true })
     .max(MAX_PASSWORD_LENGTH, { error: accountMessages.passwordTooLong, abort: true })
     .refine((password) => !isCommonPassword(password), {
@@ -74,6 +85,7 @@ export function enteredPasswordField(message: string) {
   return z
     .string({ error: message })
     .min(1, { error: message, abort: true })
+    .regex(PLAIN_TEXT, plainText)
     .max(1024, { error: accountMessages.passwordTooLong });
 }
 
@@ -81,6 +93,7 @@ export function enteredPasswordField(message: string) {
 export const phoneField = z
   .string({ error: accountMessages.phoneInvalid })
   .trim()
+  .regex(PLAIN_TEXT, plainText)
   .max(40, { error: accountMessages.phoneInvalid })
   .regex(/^[0-9+()\-.\s]*$/, { error: accountMessages.phoneInvalid })
   .nullish()
@@ -89,6 +102,7 @@ export const phoneField = z
 const optionalText = z
   .string()
   .trim()
+  .regex(PLAIN_TEXT, plainText)
   .max(MAX_TEXT, { error: accountMessages.tooLong })
   .optional()
   .transform((text) => (text ? text : undefined));
@@ -149,6 +163,7 @@ export const resetPasswordSchema = z
       .string({ error: accountMessages.resetTokenMissing })
       .trim()
       .min(1, { error: accountMessages.resetTokenMissing })
+      .regex(PLAIN_TEXT, { error: accountMessages.resetTokenMissing })
       .max(200, { error: accountMessages.resetTokenMissing }),
     password: newPasswordField({
       required: accountMessages.newPasswordRequired,

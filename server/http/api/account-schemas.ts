@@ -10,6 +10,7 @@ import {
   emailPreferencesSchema,
   enteredPasswordField,
   newPasswordField,
+  PLAIN_TEXT,
   phoneField,
   postalAddressSchema,
   requiredText,
@@ -17,7 +18,14 @@ import {
 
 export const accountApiSchemas = z.registry<{ id: string; description?: string }>();
 
-const optionalName = z.string().trim().max(200, { error: accountMessages.tooLong }).optional();
+const plainText = { error: accountMessages.unusualCharacters, abort: true } as const;
+
+const optionalName = z
+  .string()
+  .trim()
+  .regex(PLAIN_TEXT, plainText)
+  .max(200, { error: accountMessages.tooLong })
+  .optional();
 
 // ---------------------------------------------------------------------------------------------
 // Requests
@@ -55,7 +63,12 @@ export const registerBody = z
   .register(accountApiSchemas, { id: "RegisterRequest" });
 
 export const refreshBody = z
-  .object({ refreshToken: z.string({ error: "Session expired" }).min(1, "Session expired") })
+  .object({
+    refreshToken: z
+      .string({ error: "Session expired" })
+      .min(1, "Session expired")
+      .regex(PLAIN_TEXT, "Session expired"),
+  })
   .register(accountApiSchemas, { id: "RefreshRequest" });
 
 export const resetRequestBody = z
@@ -67,7 +80,8 @@ export const resetBody = z
     token: z
       .string({ error: accountMessages.resetTokenMissing })
       .trim()
-      .min(1, { error: accountMessages.resetTokenMissing }),
+      .min(1, { error: accountMessages.resetTokenMissing })
+      .regex(PLAIN_TEXT, { error: accountMessages.resetTokenMissing }),
     newPassword: newPasswordField({
       required: accountMessages.newPasswordRequired,
       tooShort: accountMessages.newPasswordTooShort,
@@ -87,7 +101,11 @@ export const changePasswordBody = z
 
 export const profileBody = z
   .object({
-    email: z.string().optional().describe("Accepted only when it equals the stored address"),
+    email: z
+      .string()
+      .regex(PLAIN_TEXT, plainText)
+      .optional()
+      .describe("Accepted only when it equals the stored address"),
     firstName: requiredText(accountMessages.firstNameRequired).optional(),
     lastName: optionalName,
     phone: phoneField,

@@ -165,6 +165,45 @@ describe("/api/customers/details", () => {
   });
 });
 
+describe("control characters", () => {
+  const unusual = "Please remove unusual characters";
+
+  it("refuses NUL in a registration's name with a 400 on that field", async () => {
+    const response = await call("POST", "/api/auth/register", undefined, {
+      email: "nul-name@example.com",
+      password: PASSWORD,
+      firstName: "A\u0000B",
+    });
+    expect(response.status).toBe(400);
+    expect((await response.json()).error.details.firstName).toBe(unusual);
+    const simple = await call("POST", "/api/auth/simple-register", undefined, {
+      email: "nul-simple@example.com",
+      password: PASSWORD,
+      name: "Ana\u0007 Tan",
+    });
+    expect(simple.status).toBe(400);
+  });
+
+  it("refuses NUL in the address and the profile, never a 500", async () => {
+    const { accessToken, customer } = await register("nul-details@example.com");
+    const details = await call("PUT", "/api/customers/details", accessToken, {
+      shipping_address: { ...address, addressLine1: "12 Lantern\u0000 Street" },
+    });
+    expect(details.status).toBe(400);
+    expect((await details.json()).error.details["shipping_address.addressLine1"]).toBe(unusual);
+    const profile = await call("PUT", `/api/customers/${customer.id}`, accessToken, {
+      lastName: "\u0000",
+    });
+    expect(profile.status).toBe(400);
+    expect((await profile.json()).error.details.lastName).toBe(unusual);
+    const login = await call("POST", "/api/auth/login", undefined, {
+      email: "nul-details@example.com\u0000",
+      password: PASSWORD,
+    });
+    expect(login.status).toBe(400);
+  });
+});
+
 describe("GET /api/orders/customer", () => {
   it("lists one's own 20 most recent orders, newest first, and nobody else's", async () => {
     const mine = await register("orders@example.com");
