@@ -9,7 +9,7 @@ import {
   readSessionToken,
   sessionCookie,
 } from "#server/accounts/session-cookie.ts";
-import { findSessionCustomer, startSession } from "#server/accounts/sessions.ts";
+import { endSession, findSessionCustomer, startSession } from "#server/accounts/sessions.ts";
 import { CART_COOKIE, cartCookie, readCartToken } from "#server/cart/cart-cookie.ts";
 import { claimCart } from "#server/cart/claim-cart.ts";
 import { safeReturnPath } from "#server/cart/safe-return-path.ts";
@@ -42,9 +42,10 @@ export async function requireCustomer(request: Request, context: Context) {
 }
 
 /**
- * Signs the customer in on this browser: a new session, and the visitor's cart handed to
- * them (merged with an older cart of theirs). Returns the Set-Cookie headers to send. Throws
- * AppError "unauthorized" when the password changed since it was checked.
+ * Signs the customer in on this browser: the session the browser had ends (whoever it was
+ * for), a new one starts, and the visitor's cart is handed to them (merged with an older cart
+ * of theirs). Returns the Set-Cookie headers to send. Throws AppError "unauthorized" when the
+ * password changed since it was checked.
  */
 export async function beginSession(
   request: Request,
@@ -53,6 +54,7 @@ export async function beginSession(
 ) {
   const { db, config } = context.get(appContext);
   const cookieOptions = { isHttps: config.isHttps };
+  await endSession(db, readSessionToken(request));
   const session = await startSession(db, customer);
   const claimed = await claimCart(db, {
     customerId: customer.id,
