@@ -66,11 +66,20 @@ async function ownerOf(token: string) {
   return row?.customerId;
 }
 
-/** A customer's cart from an earlier visit: a guest cart they claimed then. */
+/** A customer's cart from an earlier visit: a guest cart they claimed then; its token now. */
 async function earlierCart(customerId: number, ...items: [string, number?][]) {
-  const token = await cartWith(...items);
-  await claimCart(db, { customerId, cartToken: token });
+  const { token } = await claimCart(db, { customerId, cartToken: await cartWith(...items) });
+  if (!token) throw new Error("the claimed cart has no token");
   return token;
+}
+
+/** The claimed cart's new token: the guest token no longer reaches it. */
+async function claimedToken(result: { token: string | null | undefined }, guest: string) {
+  expect(result.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+  expect(result.token).not.toBe(guest);
+  expect(await ownerOf(guest)).toBeUndefined();
+  expect(await contents(guest)).toEqual([]);
+  return result.token as string;
 }
 
 beforeAll(async () => {
@@ -120,10 +129,12 @@ describe("claimCart", () => {
     });
   });
 
-  it("gives the guest cart to a customer who has none, under the same token", async () => {
+  it("gives the guest cart to a customer who has none, under a new token", async () => {
     const customerId = await newCustomer();
-    const token = await cartWith(["leaves", 2], ["planner"]);
-    expect(await claimCart(db, { customerId, cartToken: token })).toEqual({ token, skipped: 0 });
+    const guest = await cartWith(["leaves", 2], ["planner"]);
+    const result = await claimCart(db, { customerId, cartToken: guest });
+    expect(result.skipped).toBe(0);
+    const token = await claimedToken(result, guest);
     expect(await ownerOf(token)).toBe(customerId);
     expect(await contents(token)).toEqual([
       ["LEAVES", 2],
@@ -148,14 +159,15 @@ describe("claimCart", () => {
     const old = await earlierCart(customerId, ["few", 2], ["cats", 1], ["planner"]);
     const guest = await cartWith(["few", 2], ["leaves", 1], ["planner"]);
     const result = await claimCart(db, { customerId, cartToken: guest });
-    expect(result).toEqual({ token: guest, skipped: 0 });
-    expect(await contents(guest)).toEqual([
+    expect(result.skipped).toBe(0);
+    const token = await claimedToken(result, guest);
+    expect(await contents(token)).toEqual([
       ["FEW", 3],
       ["LEAVES", 1],
       ["PLANNER", 1],
       ["CATS", 1],
     ]);
-    expect(await ownerOf(guest)).toBe(customerId);
+    expect(await ownerOf(token)).toBe(customerId);
     const owned = await db.select().from(carts).where(eq(carts.customerId, customerId));
     expect(owned).toHaveLength(1);
     expect(await contents(old)).toEqual([]);
@@ -175,7 +187,7 @@ describe("claimCart", () => {
       .set({ isActive: true })
       .where(eq(products.id, id("cats")));
     expect(result.skipped).toBe(1);
-    expect(await contents(guest)).toEqual([
+    expect(await contents(result.token)).toEqual([
       ["PLANNER", 1],
       ["LEAVES", 2],
     ]);
@@ -185,17 +197,16 @@ describe("claimCart", () => {
     const withPlan = await newCustomer();
     await earlierCart(withPlan, ["leaves", 1]);
     const planCart = await cartWith(["usa"]);
-    expect(await claimCart(db, { customerId: withPlan, cartToken: planCart })).toEqual({
-      token: planCart,
-      skipped: 1,
-    });
-    expect(await contents(planCart)).toEqual([["USA", 1]]);
+    const planResult = await claimCart(db, { customerId: withPlan, cartToken: planCart });
+    expect(planResult.skipped).toBe(1);
+    expect(await contents(planResult.token)).toEqual([["USA", 1]]);
 
     const withItems = await newCustomer();
     await earlierCart(withItems, ["usa"]);
     const itemsCart = await cartWith(["cats", 2]);
-    expect((await claimCart(db, { customerId: withItems, cartToken: itemsCart })).skipped).toBe(1);
-    expect(await contents(itemsCart)).toEqual([["CATS", 2]]);
+    const itemsResult = await claimCart(db, { customerId: withItems, cartToken: itemsCart });
+    expect(itemsResult.skipped).toBe(1);
+    expect(await contents(itemsResult.token)).toEqual([["CATS", 2]]);
   });
 
   it("brings the whole older cart, plan included, into an empty guest cart", async () => {
@@ -203,11 +214,9 @@ describe("claimCart", () => {
     await earlierCart(customerId, ["usa"]);
     const guest = await cartWith(["cats"]);
     await clearCart(db, { token: guest });
-    expect(await claimCart(db, { customerId, cartToken: guest })).toEqual({
-      token: guest,
-      skipped: 0,
-    });
-    expect(await contents(guest)).toEqual([["USA", 1]]);
+    const result = await claimCart(db, { customerId, cartToken: guest });
+    expect(result.skipped).toBe(0);
+    expect(await contents(await claimedToken(result, guest))).toEqual([["USA", 1]]);
   });
 
   it("never takes another customer's cart: the cookie is cleared or points at their own", async () => {
@@ -231,13 +240,14 @@ describe("claimCart", () => {
     const customerId = await newCustomer();
     const first = await cartWith(["leaves", 1]);
     const second = await cartWith(["cats", 1]);
-    await Promise.all([
+    const claims = await Promise.all([
       claimCart(db, { customerId, cartToken: first }),
       claimCart(db, { customerId, cartToken: second }),
     ]);
     const owned = await db.select().from(carts).where(eq(carts.customerId, customerId));
     expect(owned).toHaveLength(1);
-    const lines = [...(await contents(first)), ...(await contents(second))];
+    // The later claim's token holds both carts' lines; the earlier one's cart was merged away.
+    const lines = [...(await contents(claims[0]?.token)), ...(await contents(claims[1]?.token))];
     expect(lines.sort()).toEqual([
       ["CATS", 1],
       ["LEAVES", 1],

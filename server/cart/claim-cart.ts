@@ -31,8 +31,10 @@ interface MergeLine {
 
 /**
  * Gives the visitor's cart to the customer who just signed in or registered (decisions.md 5).
- * - A guest cart (the cookie's, owned by nobody) becomes the customer's; an older cart of
- *   theirs is merged into it under the cart rules, then deleted.
+ * - A guest cart (the cookie's, owned by nobody) becomes the customer's under a new token, so
+ *   whoever else knew the guest token (planted it, or shared the computer) cannot reach the
+ *   customer's cart; an older cart of theirs is merged into it under the cart rules, then
+ *   deleted.
  * - Without a guest cart the customer's older cart is adopted under a new token (only token
  *   hashes are stored, so the old token cannot be handed out again).
  * - A cookie pointing at another customer's cart is never followed (a shared computer).
@@ -63,7 +65,7 @@ export async function claimCart(
       const skipped = owned ? await mergeInto(tx, { from: owned.id, into: guestCart.id }) : 0;
       if (owned) await tx.delete(carts).where(eq(carts.id, owned.id));
       await tx.update(carts).set({ customerId }).where(eq(carts.id, guestCart.id));
-      return { token: cartToken, skipped };
+      return { token: await renewToken(tx, guestCart.id), skipped };
     }
     if (owned) return { token: await renewToken(tx, owned.id), skipped: 0 };
     return { token: cookieCart ? null : undefined, skipped: 0 };
