@@ -207,7 +207,7 @@ export const accountPaths = {
       operationId: "login",
       summary: "Sign in (access and refresh tokens)",
       description:
-        "The access token lasts 15 minutes, the refresh token 30 days. Same rate limit as simple-login.",
+        "The access token lasts 15 minutes; the refresh token 24 hours unused and never more than 30 days after this sign-in, however often it is refreshed. Same rate limit as simple-login.",
       requestBody: requestBody("LoginRequest", {
         email: "ana@example.com",
         password: "Quiet-Paper-Lantern-7",

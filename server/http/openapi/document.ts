@@ -209,7 +209,7 @@ export function createOpenApiDocument() {
       {
         name: "Authentication",
         description:
-          "One account system, two token families (decisions.md 1): simple-* gives one bearer token; register/login give a 15-minute access token and a 30-day refresh token that rotates.",
+          "One account system, two token families (decisions.md 1): simple-* gives one bearer token; register/login give a 15-minute access token and a refresh token that rotates (24 hours unused, 30 days at most from the sign-in).",
       },
       {
         name: "Customer",
