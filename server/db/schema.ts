@@ -448,11 +448,27 @@ export const orders = pgTable(
     totalCents: integer().notNull(),
     trackingNumber: text(),
     trackingCarrier: text(),
+    /** standard | express (spec §3); both cost 0 for now (decisions.md 3). */
+    shippingMethod: text().notNull().default("standard"),
+    /** Null: the same as the shipping address. */
+    billingAddress: jsonb().$type<PostalAddress>(),
+    /**
+     * SHA-256 of the secret in the order's own link (/order-complete/{id}?key=…), which lets
+     * a guest see the order they placed; customers see theirs by being signed in.
+     */
+    accessKeyHash: text(),
+    /** While pending payment: when the reserved stock goes back (decisions.md 4). */
+    reservedUntil: timestamp({ withTimezone: true }),
+    paypalOrderId: text().unique(),
+    paypalCaptureId: text().unique(),
+    paidAt: timestamp({ withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     index("orders_customer_created_idx").on(t.customerId, t.createdAt),
+    index("orders_status_reserved_idx").on(t.status, t.reservedUntil),
+    index("orders_customer_email_idx").on(t.customerEmail),
     check("orders_total_cents_check", sql`${t.totalCents} >= 0`),
   ],
 );
@@ -474,4 +490,44 @@ export const orderItems = pgTable(
     index("order_items_order_idx").on(t.orderId),
     check("order_items_quantity_check", sql`${t.quantity} > 0`),
   ],
+);
+
+/** Every PayPal webhook event the shop has taken in, by PayPal's event id: each runs once. */
+export const paypalWebhookEvents = pgTable("paypal_webhook_events", {
+  eventId: text().primaryKey(),
+  eventType: text().notNull(),
+  resourceId: text(),
+  receivedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  processedAt: timestamp({ withTimezone: true }),
+});
+
+// ---------------------------------------------------------------------------------------------
+// The PayPal simulator's own state (PAYPAL_MODE=simulator): kept in the shop's database so it
+// survives restarts and is shared by every instance, like PayPal's would be.
+// ---------------------------------------------------------------------------------------------
+
+/** Simulated PayPal resources (orders, captures, tokens…), one JSON document each. */
+export const paypalSimulatorRecords = pgTable(
+  "paypal_simulator_records",
+  {
+    kind: text().notNull(),
+    id: text().notNull(),
+    data: jsonb().$type<Record<string, unknown>>().notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [primaryKey({ columns: [t.kind, t.id] })],
+);
+
+/** PayPal-Request-Id replays: the first answer to an operation's request id, kept 6 hours. */
+export const paypalSimulatorRequests = pgTable(
+  "paypal_simulator_requests",
+  {
+    operation: text().notNull(),
+    requestId: text().notNull(),
+    status: integer().notNull(),
+    body: jsonb().$type<unknown>().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.operation, t.requestId] })],
 );
