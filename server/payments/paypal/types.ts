@@ -1,0 +1,83 @@
+/**
+ * What the shop needs from PayPal (Orders v2), whichever host answers: the simulator in the
+ * project, the sandbox or live. server/payments/paypal/client.ts implements it over HTTP.
+ */
+
+export interface PayPalOrderItem {
+  name: string;
+  quantity: number;
+  unitAmountCents: number;
+  sku?: string;
+  category: "PHYSICAL_GOODS" | "DIGITAL_GOODS";
+}
+
+export interface CreatePayPalOrderInput {
+  /** PayPal-Request-Id: the same id answers the same order instead of a second one. */
+  requestId: string;
+  /** The shop's order number, as reference_id and invoice_id. */
+  orderNumber: string;
+  currency: "USD";
+  itemTotalCents: number;
+  taxCents: number;
+  shippingCents: number;
+  totalCents: number;
+  items: PayPalOrderItem[];
+  /** Where PayPal sends the buyer after approving (PayPal adds ?token={orderId}&PayerID=…). */
+  returnUrl: string;
+  cancelUrl: string;
+}
+
+export type PayPalOrderStatus =
+  | "CREATED"
+  | "SAVED"
+  | "APPROVED"
+  | "VOIDED"
+  | "COMPLETED"
+  | "PAYER_ACTION_REQUIRED";
+
+export interface PayPalOrder {
+  id: string;
+  status: PayPalOrderStatus;
+  /** The link to send the buyer to: rel "approve" or "payer-action", never built by hand. */
+  approveUrl?: string;
+}
+
+export type PayPalCaptureStatus =
+  | "COMPLETED"
+  | "PENDING"
+  | "DECLINED"
+  | "PARTIALLY_REFUNDED"
+  | "REFUNDED"
+  | "FAILED";
+
+export interface PayPalCapture {
+  orderId: string;
+  orderStatus: PayPalOrderStatus;
+  captureId: string;
+  /** Only COMPLETED means paid; PENDING leaves the order waiting (for a webhook). */
+  captureStatus: PayPalCaptureStatus;
+  amountCents: number;
+}
+
+export interface PayPalClient {
+  createOrder(input: CreatePayPalOrderInput): Promise<PayPalOrder>;
+  getOrder(orderId: string): Promise<PayPalOrder>;
+  captureOrder(orderId: string, options: { requestId: string }): Promise<PayPalCapture>;
+}
+
+/**
+ * A PayPal answer that is not a success, or no answer at all. `issue` is PayPal's
+ * details[0].issue (INSTRUMENT_DECLINED, ORDER_ALREADY_CAPTURED, ORDER_NOT_APPROVED, …);
+ * `status` is 0 when PayPal could not be reached or timed out.
+ */
+export class PayPalError extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+    readonly name: string,
+    readonly issue?: string,
+    readonly debugId?: string,
+  ) {
+    super(message);
+  }
+}
