@@ -1,0 +1,130 @@
+import { createAccessTokenSource } from "#server/payments/paypal/access-token.ts";
+import { valueToCents } from "#server/payments/paypal/money.ts";
+import { orderRequestBody } from "#server/payments/paypal/order-request-body.ts";
+import { exchangeWithPayPal, payPalErrorFrom } from "#server/payments/paypal/paypal-http.ts";
+import {
+  type PayPalCapture,
+  type PayPalCaptureStatus,
+  type PayPalClient,
+  PayPalError,
+  type PayPalOrder,
+  type PayPalOrderStatus,
+} from "#server/payments/paypal/types.ts";
+
+export interface PayPalClientOptions {
+  /** The REST API base without a trailing slash: the simulator's, the sandbox's or live. */
+  baseUrl: string;
+  clientId: string;
+  clientSecret: string;
+  /** Per HTTP call, body included; default 15 s. */
+  timeoutMs?: number;
+  fetch?: typeof fetch;
+  /** Milliseconds since the epoch, for the token's lifetime; default Date.now. */
+  now?: () => number;
+}
+
+interface OrderBody {
+  id?: string;
+  status?: PayPalOrderStatus;
+  links?: { rel?: string; href?: string }[];
+  purchase_units?: {
+    payments?: {
+      captures?: { id: string; status: PayPalCaptureStatus; amount?: { value?: string } }[];
+    };
+  }[];
+}
+
+export function createPayPalClient(options: PayPalClientOptions): PayPalClient {
+  const baseUrl = options.baseUrl.replace(/\/+$/, "");
+  const fetchImpl = options.fetch ?? globalThis.fetch;
+  const timeoutMs = options.timeoutMs ?? 15_000;
+  const tokens = createAccessTokenSource({
+    ...options,
+    baseUrl,
+    fetch: fetchImpl,
+    timeoutMs,
+    now: options.now ?? Date.now,
+  });
+
+  /** Sends with the cached token; on 401 renews it and tries once more. */
+  async function call(operation: string, path: string, init: RequestInit & { headers?: object }) {
+    for (let attempt = 1; ; attempt++) {
+      const token = await tokens.get();
+      const answer = await exchangeWithPayPal(fetchImpl, timeoutMs, `${baseUrl}${path}`, {
+        ...init,
+        headers: { ...init.headers, Authorization: `Bearer ${token}`, Accept: "application/json" },
+      });
+      if (answer.status === 401 && attempt === 1) {
+        tokens.discard(token);
+        continue;
+      }
+      if (answer.status < 200 || answer.status > 299) throw payPalErrorFrom(answer, operation);
+      return answer.body as OrderBody;
+    }
+  }
+
+  return {
+    async createOrder(input) {
+      const body = await call("the order creation", "/v2/checkout/orders", {
+        method: "POST",
+        headers: {
+          "Content-Type": "application/json",
+          "PayPal-Request-Id": input.requestId,
+          Prefer: "return=representation",
+        },
+        body: JSON.stringify(orderRequestBody(input)),
+      });
+      return orderFrom(body);
+    },
+
+    async getOrder(orderId) {
+      return orderFrom(
+        await call("the order lookup", `/v2/checkout/orders/${encodeURIComponent(orderId)}`, {
+          method: "GET",
+        }),
+      );
+    },
+
+    async captureOrder(orderId, { requestId }) {
+      const body = await call(
+        "the capture",
+        `/v2/checkout/orders/${encodeURIComponent(orderId)}/capture`,
+        {
+          method: "POST",
+          headers: {
+            "Content-Type": "application/json",
+            "PayPal-Request-Id": requestId,
+            Prefer: "return=representation",
+          },
+          body: "{}",
+        },
+      );
+      return captureFrom(body);
+    },
+  };
+}
+
+function orderFrom(body: OrderBody): PayPalOrder {
+  if (!body?.id || !body.status) {
+    throw new PayPalError("PayPal answered without an order id or status.", 200, "BAD_ORDER");
+  }
+  const approve = body.links?.find((link) => link.rel === "approve" || link.rel === "payer-action");
+  return { id: body.id, status: body.status, approveUrl: approve?.href };
+}
+
+function captureFrom(body: OrderBody): PayPalCapture {
+  const order = orderFrom(body);
+  const captures = body.purchase_units?.[0]?.payments?.captures ?? [];
+  const capture = captures[captures.length - 1];
+  const amountCents = capture?.amount?.value ? valueToCents(capture.amount.value) : undefined;
+  if (!capture || amountCents === undefined) {
+    throw new PayPalError("PayPal answered the capture without a capture.", 200, "BAD_CAPTURE");
+  }
+  return {
+    orderId: order.id,
+    orderStatus: order.status,
+    captureId: capture.id,
+    captureStatus: capture.status,
+    amountCents,
+  };
+}
