@@ -28,6 +28,7 @@ export default [
   route("admin", "routes/admin-redirect.tsx", { id: "admin" }),
   route("admin/login", "routes/admin-redirect.tsx", { id: "admin-login" }),
   route("cart", "routes/cart.tsx"),
+  route("order-confirmation", "routes/order-confirmation.tsx"),
   route("login", "routes/login.tsx"),
   route("register", "routes/register.tsx"),
   route("forgot-password", "routes/forgot-password.tsx"),

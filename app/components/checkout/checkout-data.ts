@@ -1,0 +1,70 @@
+/** What the checkout screen and its action exchange (spec §2 Checkout, §3, §5). */
+
+/** The form's fields, named by the schema's dotted paths so errors land under their fields. */
+export const checkoutFields = {
+  email: "customerEmail",
+  name: "customerName",
+  phone: "customerPhone",
+  firstName: "shippingAddress.firstName",
+  lastName: "shippingAddress.lastName",
+  addressLine1: "shippingAddress.addressLine1",
+  addressLine2: "shippingAddress.addressLine2",
+  city: "shippingAddress.city",
+  stateProvince: "shippingAddress.stateProvince",
+  postalCode: "shippingAddress.postalCode",
+  country: "shippingAddress.country",
+  shippingMethod: "shippingMethod",
+  createAccount: "createAccountAfterOrder",
+  password: "guestPassword",
+} as const;
+
+export const VALIDATION_MESSAGE = "Please fix the validation errors above";
+
+/** The values the form starts with: a customer's saved details, or what was last sent. */
+export type CheckoutValues = Partial<Record<string, string>>;
+
+export type CheckoutActionData = {
+  ok: false;
+  /** Messages by dotted path (customerEmail, shippingAddress.firstName…). */
+  errors: Record<string, string>;
+  message: string;
+  /** A refusal of the whole cart (sold out, invalid combination) has a title. */
+  title?: string;
+  values?: CheckoutValues;
+};
+
+/** One line of the order summary, from the server cart or a placed order. */
+export interface SummaryLine {
+  key: string | number;
+  title: string;
+  quantity: number;
+  lineTotalCents: number;
+}
+
+export interface SummaryTotals {
+  subtotalCents: number;
+  shippingCents: number;
+  taxCents: number;
+  totalCents: number;
+}
+
+export interface Option {
+  value: string;
+  label: string;
+}
+
+/** Why the buyer is back on /checkout (?payment=…): the message to show them. */
+export const paymentNotices: Record<string, { title: string; text: string }> = {
+  cancelled: {
+    title: "Payment cancelled",
+    text: "You left PayPal before paying, so nothing was charged. Your cart is just as you left it — continue to payment whenever you're ready.",
+  },
+  expired: {
+    title: "Payment failed",
+    text: "Order session expired. Please contact support.",
+  },
+  failed: {
+    title: "Payment failed",
+    text: "Payment capture failed. Please contact support.",
+  },
+};

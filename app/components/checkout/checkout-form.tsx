@@ -1,0 +1,167 @@
+import { type FormEvent, useRef, useState } from "react";
+import { Form, Link, useNavigation } from "react-router";
+import { textLink } from "#app/components/account/auth-card.tsx";
+import { FormAlert } from "#app/components/account/form-alert.tsx";
+import { SubmitButton } from "#app/components/account/submit-button.tsx";
+import { useFocusFirstError } from "#app/components/account/use-focus-first-error.ts";
+import { AddressFields } from "#app/components/checkout/address-fields.tsx";
+import {
+  type CheckoutActionData,
+  type CheckoutValues,
+  checkoutFields as f,
+  type Option,
+} from "#app/components/checkout/checkout-data.ts";
+import { ShippingMethod } from "#app/components/checkout/shipping-method.tsx";
+import { Checkbox } from "#app/components/ui/checkbox.tsx";
+import { Input } from "#app/components/ui/input.tsx";
+
+/**
+ * The Shipping step (spec §2 Checkout): contact, address, shipping method and, for a guest,
+ * the optional account. A plain form post: the server answers with the field errors, or
+ * sends the browser on to PayPal. Editing a field clears its error once scripts run.
+ */
+export function CheckoutForm(props: {
+  /** The signed-in customer's e-mail, fixed; null for a guest. */
+  customerEmail: string | null;
+  /** A subscription in the cart: the account is made for the buyer, no checkbox. */
+  hasSubscription: boolean;
+  values: CheckoutValues;
+  refused?: CheckoutActionData;
+  states: readonly Option[];
+  countries: readonly Option[];
+}) {
+  const navigation = useNavigation();
+  const busy = navigation.state !== "idle" && navigation.formAction === "/checkout";
+  const formRef = useRef<HTMLFormElement>(null);
+  useFocusFirstError(formRef, props.refused);
+
+  // The errors of the latest answer, less those of the fields edited since.
+  const [edited, setEdited] = useState<{ answer?: CheckoutActionData; names: Set<string> }>({
+    answer: props.refused,
+    names: new Set(),
+  });
+  const names = edited.answer === props.refused ? edited.names : new Set<string>();
+  const errors = Object.fromEntries(
+    Object.entries(props.refused?.errors ?? {}).filter(([name]) => !names.has(name)),
+  );
+  const clearError = (event: FormEvent<HTMLFormElement>) => {
+    const name = (event.target as { name?: string }).name;
+    if (!name || !errors[name]) return;
+    setEdited({ answer: props.refused, names: new Set(names).add(name) });
+  };
+
+  const values = props.refused?.values ?? props.values;
+  const guest = props.customerEmail === null;
+  return (
+    <Form
+      ref={formRef}
+      method="post"
+      action="/checkout"
+      noValidate
+      onChange={clearError}
+      className="flex flex-col gap-8"
+    >
+      <fieldset className="flex flex-col gap-5">
+        <legend className="mb-4 font-display text-xl font-semibold">Contact</legend>
+        {guest ? (
+          <p className="-mt-2 text-sm text-ink-soft">
+            Have an account?{" "}
+            <Link to="/login?returnTo=/checkout" className={textLink}>
+              Sign in
+            </Link>
+          </p>
+        ) : null}
+        <Input
+          label="Email"
+          name={guest ? f.email : undefined}
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          required
+          disabled={!guest}
+          defaultValue={guest ? values[f.email] : (props.customerEmail ?? "")}
+          hint={
+            guest ? "We send your receipt and shipping news here." : "Signed in as this e-mail."
+          }
+          error={errors[f.email]}
+        />
+        <div className="grid gap-5 sm:grid-cols-2">
+          <Input
+            label="Full name"
+            name={f.name}
+            autoComplete="name"
+            required
+            defaultValue={values[f.name]}
+            error={errors[f.name]}
+          />
+          <Input
+            label="Phone (optional)"
+            name={f.phone}
+            type="tel"
+            autoComplete="tel"
+            defaultValue={values[f.phone]}
+            error={errors[f.phone]}
+          />
+        </div>
+      </fieldset>
+
+      <AddressFields
+        values={values}
+        errors={errors}
+        states={props.states}
+        countries={props.countries}
+      />
+
+      <ShippingMethod value={values[f.shippingMethod]} error={errors[f.shippingMethod]} />
+
+      {props.hasSubscription ? (
+        <FormAlert tone="notice" title="An account comes with your Mail Club">
+          We create an account for you automatically, so you can manage your subscription.
+        </FormAlert>
+      ) : guest ? (
+        <AccountOption values={values} errors={errors} />
+      ) : null}
+
+      <div className="flex flex-col gap-4">
+        {props.refused?.message ? (
+          <FormAlert title={props.refused.title}>{props.refused.message}</FormAlert>
+        ) : null}
+        <SubmitButton busy={busy} busyLabel="Processing..." className="sm:w-auto sm:self-end">
+          Continue to Payment
+        </SubmitButton>
+        <p className="text-sm text-ink-soft sm:text-right">
+          Next you'll be taken to PayPal to complete your purchase securely.
+        </p>
+      </div>
+    </Form>
+  );
+}
+
+/**
+ * 'Create an account after order (optional)': ticking it shows 'Password for new account *'
+ * (plain CSS, so it works before scripts load).
+ */
+function AccountOption(props: { values: CheckoutValues; errors: Record<string, string> }) {
+  return (
+    <div className="group flex flex-col gap-4 rounded-lg border border-line bg-paper-deep/50 px-4 py-4 sm:px-5">
+      <Checkbox
+        id="create-account"
+        name={f.createAccount}
+        label="Create an account after order (optional)"
+        hint="Track your orders and check out faster next time."
+        defaultChecked={props.values[f.createAccount] === "on"}
+      />
+      <div className="hidden group-has-[#create-account:checked]:block">
+        <Input
+          label="Password for new account"
+          name={f.password}
+          type="password"
+          autoComplete="new-password"
+          required
+          placeholder="Minimum 8 characters"
+          error={props.errors[f.password]}
+        />
+      </div>
+    </div>
+  );
+}

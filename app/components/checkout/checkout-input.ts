@@ -1,0 +1,35 @@
+import { checkoutFields as f } from "#app/components/checkout/checkout-data.ts";
+
+/**
+ * The checkout form's fields (named by dotted path) as the schema's nested input: the
+ * shipping address object, the account checkbox as a boolean, billing the same as shipping.
+ */
+export function checkoutInputFrom(form: Record<string, string>) {
+  const address = (key: string) => form[`shippingAddress.${key}`] ?? "";
+  return {
+    customerEmail: form[f.email] ?? "",
+    customerName: form[f.name] ?? "",
+    customerPhone: form[f.phone] ?? "",
+    shippingAddress: {
+      firstName: address("firstName"),
+      lastName: address("lastName"),
+      addressLine1: address("addressLine1"),
+      addressLine2: address("addressLine2"),
+      city: address("city"),
+      stateProvince: address("stateProvince"),
+      postalCode: address("postalCode"),
+      country: address("country"),
+      phone: form[f.phone] ?? "",
+    },
+    billingAddressSameAsShipping: true,
+    shippingMethod: form[f.shippingMethod] || "standard",
+    createAccountAfterOrder: form[f.createAccount] === "on",
+    guestPassword: form[f.password] ?? "",
+  };
+}
+
+/** What the form sends back to itself after a refusal: never the password. */
+export function valuesToKeep(form: Record<string, string>) {
+  const { [f.password]: _password, ...values } = form;
+  return values;
+}

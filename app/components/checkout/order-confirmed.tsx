@@ -1,0 +1,116 @@
+import { countryName } from "#app/components/account/account-data.ts";
+import { AccountSection } from "#app/components/account/account-section.tsx";
+import type { SummaryLine, SummaryTotals } from "#app/components/checkout/checkout-data.ts";
+import { OrderSummary } from "#app/components/checkout/order-summary.tsx";
+import { StampMark } from "#app/components/layout/logo.tsx";
+import { LinkButton } from "#app/components/ui/button.tsx";
+
+export interface ConfirmedOrder {
+  orderNumber: string;
+  customerEmail: string;
+  lines: SummaryLine[];
+  totals: SummaryTotals;
+  shippingAddress: {
+    firstName: string;
+    lastName: string;
+    addressLine1: string;
+    addressLine2?: string;
+    city: string;
+    stateProvince: string;
+    postalCode: string;
+    country: string;
+  };
+}
+
+/**
+ * 'Order Confirmed!' (spec §2 Order complete): the order number, its items and totals, where
+ * it goes, what happens next, and the ways on: home, the shop, and 'View My Orders' for a
+ * customer or 'Create an Account' for a guest.
+ */
+export function OrderConfirmed({ order, signedIn }: { order: ConfirmedOrder; signedIn: boolean }) {
+  return (
+    <div className="mx-auto max-w-5xl px-5 pt-8 pb-16 sm:px-6 md:pt-12">
+      <header className="relative mb-8 flex flex-col gap-2">
+        <p className="text-sm font-semibold tracking-[0.2em] text-sage-deep uppercase">
+          Thank you for your purchase
+        </p>
+        <h1 className="text-3xl font-semibold sm:text-4xl">Order Confirmed!</h1>
+        <p className="text-lg text-ink-soft">
+          Order <span className="font-mono font-semibold text-ink">#{order.orderNumber}</span>
+        </p>
+        <p className="text-ink-soft">
+          A receipt is on its way to <span className="break-all">{order.customerEmail}</span>.
+        </p>
+        <StampMark className="absolute top-0 right-0 hidden size-14 rotate-6 opacity-90 sm:block" />
+      </header>
+
+      <div className="grid items-start gap-8 lg:grid-cols-[minmax(0,1fr)_24rem]">
+        <div className="flex flex-col gap-8">
+          <AccountSection id="shipping-to" title="Shipping to" tape="clay">
+            <ShippingAddress address={order.shippingAddress} />
+          </AccountSection>
+          <AccountSection id="whats-next" title="What's Next?" tape="mustard">
+            <p className="text-ink-soft">
+              You'll get a confirmation e-mail with tracking once your order ships. Most orders ship
+              within 1-2 business days.
+            </p>
+          </AccountSection>
+          {signedIn ? null : <CreateAccountCard />}
+        </div>
+        <OrderSummary id="placed-order" lines={order.lines} totals={order.totals} />
+      </div>
+
+      <div className="mt-10 flex flex-wrap gap-3">
+        <LinkButton to="/">Return to Home</LinkButton>
+        <LinkButton to="/products" variant="secondary">
+          Continue Shopping
+        </LinkButton>
+        {signedIn ? (
+          <LinkButton to="/orders" variant="secondary">
+            View My Orders
+          </LinkButton>
+        ) : null}
+      </div>
+    </div>
+  );
+}
+
+function ShippingAddress({ address }: { address: ConfirmedOrder["shippingAddress"] }) {
+  return (
+    <address className="not-italic leading-relaxed text-ink">
+      {address.firstName} {address.lastName}
+      <br />
+      {address.addressLine1}
+      {address.addressLine2 ? (
+        <>
+          <br />
+          {address.addressLine2}
+        </>
+      ) : null}
+      <br />
+      {address.city}, {address.stateProvince} {address.postalCode}
+      <br />
+      {countryName(address.country)}
+    </address>
+  );
+}
+
+function CreateAccountCard() {
+  return (
+    <section
+      aria-labelledby="create-account-title"
+      className="relative rounded-lg bg-sage-wash px-5 pt-7 pb-6 ring-1 ring-sage/25 sm:px-7"
+    >
+      <span aria-hidden="true" className="tape tape-sage absolute -top-2.5 left-8 w-20 -rotate-3" />
+      <h2 id="create-account-title" className="text-2xl font-semibold">
+        Create an Account
+      </h2>
+      <p className="mt-2 text-ink-soft">
+        Keep track of your orders, save your address and check out faster next time.
+      </p>
+      <LinkButton to="/register" className="mt-5">
+        Create an Account
+      </LinkButton>
+    </section>
+  );
+}

@@ -1,0 +1,65 @@
+import type { ReactNode } from "react";
+import { formatMoney } from "#app/components/cart/format-money.ts";
+import type { SummaryLine, SummaryTotals } from "#app/components/checkout/checkout-data.ts";
+import { cx } from "#app/components/ui/cx.ts";
+
+/**
+ * An order summary (spec §2): each 'title x quantity' with its line total, then subtotal,
+ * shipping, tax and total. The same card on /checkout (from the server cart) and on
+ * /order-complete (from the placed order).
+ */
+export function OrderSummary(props: {
+  lines: SummaryLine[];
+  totals: SummaryTotals;
+  title?: string;
+  id?: string;
+  className?: string;
+  children?: ReactNode;
+}) {
+  const id = props.id ?? "order-summary";
+  return (
+    <section
+      aria-labelledby={`${id}-title`}
+      className={cx("paper-card relative px-5 pt-7 pb-6 sm:px-6", props.className)}
+    >
+      <span aria-hidden="true" className="tape tape-sage absolute -top-2.5 left-8 w-20 -rotate-2" />
+      <h2 id={`${id}-title`} className="text-2xl font-semibold">
+        {props.title ?? "Order Summary"}
+      </h2>
+      <ul className="mt-4 flex flex-col gap-2.5">
+        {props.lines.map((line) => (
+          <li key={line.key} className="flex items-start justify-between gap-4 text-sm">
+            <span className="min-w-0 break-words text-ink-soft">
+              {line.title || "Product"} x {line.quantity}
+            </span>
+            <span className="shrink-0 font-medium tabular-nums">
+              {formatMoney(line.lineTotalCents)}
+            </span>
+          </li>
+        ))}
+      </ul>
+      <div aria-hidden="true" className="stitch my-5 h-px" />
+      <dl className="flex flex-col gap-1.5 text-sm">
+        <Row term="Subtotal" cents={props.totals.subtotalCents} />
+        <Row term="Shipping" cents={props.totals.shippingCents} />
+        <Row term="Tax" cents={props.totals.taxCents} />
+        <div className="mt-2 flex items-baseline justify-between gap-4">
+          <dt className="text-lg font-semibold">Total</dt>
+          <dd className="font-display text-2xl font-semibold tabular-nums">
+            {formatMoney(props.totals.totalCents)}
+          </dd>
+        </div>
+      </dl>
+      {props.children}
+    </section>
+  );
+}
+
+function Row({ term, cents }: { term: string; cents: number }) {
+  return (
+    <div className="flex items-baseline justify-between gap-4">
+      <dt className="text-ink-soft">{term}</dt>
+      <dd className="font-medium tabular-nums">{formatMoney(cents)}</dd>
+    </div>
+  );
+}
