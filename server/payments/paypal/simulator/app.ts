@@ -1,0 +1,87 @@
+import { Hono } from "hono";
+import type { Database } from "#server/db/client.ts";
+import {
+  issueAccessToken,
+  requireAccessToken,
+} from "#server/payments/paypal/simulator/access-tokens.ts";
+import {
+  answerApprovalPage,
+  approvalStyles,
+  showApprovalPage,
+} from "#server/payments/paypal/simulator/approval-page.ts";
+import { captureOrder } from "#server/payments/paypal/simulator/capture-order.ts";
+import type { SimulatorContext } from "#server/payments/paypal/simulator/context.ts";
+import { createOrder } from "#server/payments/paypal/simulator/create-order.ts";
+import { respondWithError } from "#server/payments/paypal/simulator/errors.ts";
+import { getOrder } from "#server/payments/paypal/simulator/get-order.ts";
+import { readRecord } from "#server/payments/paypal/simulator/records.ts";
+import { loadSigningKey } from "#server/payments/paypal/simulator/signing-key.ts";
+import { deliverWebhookEvent } from "#server/payments/paypal/simulator/webhooks.ts";
+
+/** The webhook id the simulator signs with when none is given (the shop's PAYPAL_WEBHOOK_ID). */
+export const simulatorWebhookId = "WH-SIMULATOR";
+
+export interface PayPalSimulatorOptions {
+  db: Database;
+  /** The simulator's own public base, e.g. http://localhost:3000/paypal-simulator. */
+  publicBaseUrl: string;
+  /** Where signed webhook events are POSTed. */
+  webhookUrl: string;
+  webhookId?: string;
+  clock?: () => Date;
+  fetch?: typeof fetch;
+}
+
+export function simulatorContextOf(options: PayPalSimulatorOptions): SimulatorContext {
+  return {
+    db: options.db,
+    publicBaseUrl: options.publicBaseUrl.replace(/\/+$/, ""),
+    webhookUrl: options.webhookUrl,
+    webhookId: options.webhookId ?? simulatorWebhookId,
+    clock: options.clock ?? (() => new Date()),
+    fetch: options.fetch ?? globalThis.fetch,
+  };
+}
+
+/**
+ * PayPal's REST API (OAuth, Orders v2) and buyer approval pages, served by the shop itself
+ * when PAYPAL_MODE=simulator, with its state in the database so every instance agrees.
+ */
+export function createPayPalSimulator(options: PayPalSimulatorOptions) {
+  const context = simulatorContextOf(options);
+  const app = new Hono();
+  const authenticated = requireAccessToken(context);
+
+  app.post("/v1/oauth2/token", (c) => issueAccessToken(c, context));
+  app.post("/v2/checkout/orders", authenticated, (c) => createOrder(c, context));
+  app.get("/v2/checkout/orders/:id", authenticated, (c) => getOrder(c, context));
+  app.post("/v2/checkout/orders/:id/capture", authenticated, (c) => captureOrder(c, context));
+
+  app.get("/checkoutnow", (c) => showApprovalPage(c, context));
+  app.post("/checkoutnow", (c) => answerApprovalPage(c, context));
+  app.get("/simulator/approval.css", (c) =>
+    c.body(approvalStyles, 200, { "Content-Type": "text/css; charset=utf-8" }),
+  );
+
+  app.get("/v1/notifications/certs/:certId", async (c) => {
+    const key = await loadSigningKey(context.db);
+    if (c.req.param("certId") !== key.certId) return respondWithError(c, 404);
+    return c.body(key.publicKeyPem, 200, { "Content-Type": "application/x-pem-file" });
+  });
+  app.post("/simulator/webhooks/resend", async (c) => {
+    const { event_id: eventId } = (await c.req.json().catch(() => ({}))) as { event_id?: string };
+    if (!eventId || !(await readRecord(context.db, "webhook-event", eventId))) {
+      return respondWithError(c, 404);
+    }
+    return c.json({ event_id: eventId, status: await deliverWebhookEvent(context, eventId) });
+  });
+
+  app.notFound((c) => respondWithError(c, 404));
+  app.onError((_error, c) => respondWithError(c, 500));
+  return app;
+}
+
+/** Delivers a stored event once more, as PayPal may (listeners must ignore duplicates). */
+export function resendPayPalSimulatorWebhook(options: PayPalSimulatorOptions, eventId: string) {
+  return deliverWebhookEvent(simulatorContextOf(options), eventId);
+}

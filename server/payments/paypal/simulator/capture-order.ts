@@ -1,0 +1,113 @@
+import type { Context } from "hono";
+import { centsToValue, valueToCents } from "#server/payments/paypal/money.ts";
+import type { SimulatorContext } from "#server/payments/paypal/simulator/context.ts";
+import { payPalErrorBody, respondWithError } from "#server/payments/paypal/simulator/errors.ts";
+import { simulatorId } from "#server/payments/paypal/simulator/ids.ts";
+import { applyMockResponse } from "#server/payments/paypal/simulator/mock-response.ts";
+import { orderView, responseShapeOf } from "#server/payments/paypal/simulator/order-view.ts";
+import { readJsonBody, requestIdOf } from "#server/payments/paypal/simulator/read-json-body.ts";
+import {
+  findReplay,
+  readRecord,
+  type StoredAnswer,
+  saveReplay,
+  type Transaction,
+  writeRecord,
+} from "#server/payments/paypal/simulator/records.ts";
+import type {
+  SimulatedCapture,
+  SimulatedOrder,
+} from "#server/payments/paypal/simulator/simulated-order.ts";
+import { queueCaptureEvent, sendWebhookEvent } from "#server/payments/paypal/simulator/webhooks.ts";
+
+const operation = "orders.capture";
+
+const refusal = (status: 404 | 422, issue: string): StoredAnswer => ({
+  status,
+  body: payPalErrorBody(status, [{ issue }]),
+});
+
+/**
+ * POST /v2/checkout/orders/{id}/capture. The order's row is locked for the whole decision,
+ * so concurrent captures of one order make one capture; the others see it captured, or get
+ * its first answer back when they repeat its PayPal-Request-Id.
+ */
+export async function captureOrder(c: Context, context: SimulatorContext) {
+  const forced = await applyMockResponse(c);
+  if (forced) return forced;
+  if ((await readJsonBody(c)) === undefined) {
+    return respondWithError(c, 400, [{ issue: "MALFORMED_REQUEST_JSON" }]);
+  }
+  const orderId = c.req.param("id") ?? "";
+  const requestId = requestIdOf(c);
+  const shape = responseShapeOf(c.req.header("prefer"));
+  const { answer, eventId } = await context.db.transaction(async (tx) => {
+    const order = await readRecord<SimulatedOrder>(tx, "order", orderId, { lock: true });
+    if (!order) return { answer: refusal(404, "INVALID_RESOURCE_ID") };
+    const replay = await findReplay(tx, operation, requestId);
+    if (replay) return { answer: { status: 200, body: replay.body } };
+    if (order.status === "COMPLETED") return { answer: refusal(422, "ORDER_ALREADY_CAPTURED") };
+    if (order.status !== "APPROVED") return { answer: refusal(422, "ORDER_NOT_APPROVED") };
+    if (order.buyerChoice === "declined-card") return declineCapture(tx, order, context.clock());
+
+    const capture = completeCapture(order, context.clock());
+    await writeRecord(tx, "order", order.id, order);
+    const answer = { status: 201, body: orderView(order, context.publicBaseUrl, shape) };
+    await saveReplay(tx, operation, requestId, answer);
+    const eventId = await queueCaptureEvent(tx, context, order, capture);
+    return { answer, eventId };
+  });
+  if (eventId) void sendWebhookEvent(context, eventId);
+  const body = answer.body as { debug_id?: string };
+  return c.json(
+    body,
+    answer.status as 200,
+    body.debug_id ? { "paypal-debug-id": body.debug_id } : {},
+  );
+}
+
+/** The buyer's instrument is refused: the order needs the buyer's approval again. */
+async function declineCapture(tx: Transaction, order: SimulatedOrder, now: Date) {
+  order.status = order.statusBeforeApproval;
+  order.buyerChoice = undefined;
+  order.update_time = now.toISOString();
+  await writeRecord(tx, "order", order.id, order);
+  return { answer: refusal(422, "INSTRUMENT_DECLINED") };
+}
+
+function completeCapture(order: SimulatedOrder, now: Date): SimulatedCapture {
+  const unit = order.purchase_units[0];
+  if (!unit) throw new Error(`Order ${order.id} has no purchase unit.`);
+  const pending = order.buyerChoice === "pending-review";
+  const grossCents = valueToCents(unit.amount.value) ?? 0;
+  // PayPal's US domestic rate, so the receivable breakdown looks like a real one.
+  const feeCents = Math.round(grossCents * 0.0349) + 49;
+  const money = (cents: number) => ({
+    currency_code: unit.amount.currency_code,
+    value: centsToValue(cents),
+  });
+  const capture: SimulatedCapture = {
+    id: simulatorId(),
+    status: pending ? "PENDING" : "COMPLETED",
+    ...(pending ? { status_details: { reason: "PENDING_REVIEW" } } : {}),
+    amount: money(grossCents),
+    final_capture: true,
+    ...(unit.invoice_id ? { invoice_id: unit.invoice_id } : {}),
+    ...(unit.custom_id ? { custom_id: unit.custom_id } : {}),
+    seller_protection: {
+      status: "ELIGIBLE",
+      dispute_categories: ["ITEM_NOT_RECEIVED", "UNAUTHORIZED_TRANSACTION"],
+    },
+    seller_receivable_breakdown: {
+      gross_amount: money(grossCents),
+      paypal_fee: money(Math.min(feeCents, grossCents)),
+      net_amount: money(Math.max(grossCents - feeCents, 0)),
+    },
+    create_time: now.toISOString(),
+    update_time: now.toISOString(),
+  };
+  unit.payments = { captures: [capture] };
+  order.status = "COMPLETED";
+  order.update_time = now.toISOString();
+  return capture;
+}

@@ -1,0 +1,77 @@
+import type { Context } from "hono";
+import type { SimulatorContext } from "#server/payments/paypal/simulator/context.ts";
+import { respondWithError } from "#server/payments/paypal/simulator/errors.ts";
+import { simulatorId } from "#server/payments/paypal/simulator/ids.ts";
+import { applyMockResponse } from "#server/payments/paypal/simulator/mock-response.ts";
+import { amountIssues } from "#server/payments/paypal/simulator/order-amounts.ts";
+import {
+  type OrderRequest,
+  orderRequestSchema,
+  schemaIssues,
+} from "#server/payments/paypal/simulator/order-request.ts";
+import { orderView, responseShapeOf } from "#server/payments/paypal/simulator/order-view.ts";
+import { readJsonBody, requestIdOf } from "#server/payments/paypal/simulator/read-json-body.ts";
+import { findReplay, saveReplay, writeRecord } from "#server/payments/paypal/simulator/records.ts";
+import { payee, type SimulatedOrder } from "#server/payments/paypal/simulator/simulated-order.ts";
+
+const operation = "orders.create";
+
+class LostReplayRace extends Error {}
+
+/** POST /v2/checkout/orders: 201 with the new order, 200 with the first answer on a replay. */
+export async function createOrder(c: Context, context: SimulatorContext) {
+  const forced = await applyMockResponse(c);
+  if (forced) return forced;
+  const requestId = requestIdOf(c);
+  if (requestId && requestId.length > 108) {
+    return respondWithError(c, 400, [
+      { issue: "INVALID_STRING_LENGTH", field: "PayPal-Request-Id" },
+    ]);
+  }
+  const json = await readJsonBody(c);
+  if (json === undefined) return respondWithError(c, 400, [{ issue: "MALFORMED_REQUEST_JSON" }]);
+  const parsed = orderRequestSchema.safeParse(json);
+  if (!parsed.success) return respondWithError(c, 400, schemaIssues(parsed.error));
+  const issues = amountIssues(parsed.data);
+  if (issues.length) return respondWithError(c, 422, issues);
+
+  const replay = await findReplay(context.db, operation, requestId);
+  if (replay) return c.json(replay.body as object, 200);
+  const order = newOrder(parsed.data, context.clock());
+  const body = orderView(order, context.publicBaseUrl, responseShapeOf(c.req.header("prefer")));
+  try {
+    await context.db.transaction(async (tx) => {
+      await writeRecord(tx, "order", order.id, order);
+      if (!(await saveReplay(tx, operation, requestId, { status: 201, body }))) {
+        throw new LostReplayRace();
+      }
+    });
+  } catch (error) {
+    if (!(error instanceof LostReplayRace)) throw error;
+    const winner = await findReplay(context.db, operation, requestId);
+    return c.json(winner?.body as object, 200);
+  }
+  return c.json(body, 201);
+}
+
+function newOrder(request: OrderRequest, now: Date): SimulatedOrder {
+  const experience = request.payment_source?.paypal?.experience_context;
+  const context = experience ?? request.application_context;
+  const statusBeforeApproval = experience ? "PAYER_ACTION_REQUIRED" : "CREATED";
+  return {
+    id: simulatorId(),
+    intent: "CAPTURE",
+    status: statusBeforeApproval,
+    statusBeforeApproval,
+    purchase_units: request.purchase_units.map((unit) => ({
+      ...unit,
+      reference_id: unit.reference_id ?? "default",
+      payee,
+    })),
+    returnUrl: context?.return_url,
+    cancelUrl: context?.cancel_url,
+    brandName: experience?.brand_name,
+    create_time: now.toISOString(),
+    update_time: now.toISOString(),
+  };
+}

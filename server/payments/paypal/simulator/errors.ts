@@ -1,0 +1,102 @@
+import type { Context } from "hono";
+import { debugId } from "#server/payments/paypal/simulator/ids.ts";
+
+/** PayPal's fixed top-level names and messages by HTTP status (contract §1). */
+const statusNames = {
+  400: [
+    "INVALID_REQUEST",
+    "Request is not well-formed, syntactically incorrect, or violates schema.",
+  ],
+  401: [
+    "AUTHENTICATION_FAILURE",
+    "Authentication failed due to missing authorization header, or invalid authentication credentials.",
+  ],
+  404: ["RESOURCE_NOT_FOUND", "The specified resource does not exist."],
+  415: ["UNSUPPORTED_MEDIA_TYPE", "The server does not support the request payload's media type."],
+  422: [
+    "UNPROCESSABLE_ENTITY",
+    "The requested action could not be performed, semantically incorrect, or failed business validation.",
+  ],
+  500: ["INTERNAL_SERVER_ERROR", "An internal server error occurred."],
+  503: ["SERVICE_UNAVAILABLE", "Service Unavailable."],
+} as const;
+
+export type ErrorStatus = keyof typeof statusNames;
+
+/** Issue descriptions exactly as the Orders v2 spec lists them (its schemas check the text). */
+const issueDescriptions: Record<string, string> = {
+  INVALID_PARAMETER_SYNTAX: "The value of a field does not conform to the expected format.",
+  INVALID_STRING_LENGTH: "The value of a field is either too short or too long",
+  INVALID_PARAMETER_VALUE: "A parameter value is not valid.",
+  MALFORMED_REQUEST_JSON: "The request JSON is not well formed.",
+  AMOUNT_MISMATCH:
+    "Should equal item_total + tax_total + shipping + handling + insurance - shipping_discount - discount.",
+  CANNOT_BE_ZERO_OR_NEGATIVE:
+    "Must be greater than zero. If the currency supports decimals, only two decimal place precision is supported.",
+  DECIMAL_PRECISION:
+    "If the currency supports decimals, only two decimal place precision is supported.",
+  DUPLICATE_REFERENCE_ID: "`reference_id` must be unique if multiple `purchase_unit` are provided.",
+  ITEM_TOTAL_MISMATCH:
+    "Should equal sum of (unit_amount * quantity) across all items for a given purchase_unit.",
+  ITEM_TOTAL_REQUIRED:
+    "If item details are specified (items.unit_amount and items.quantity) corresponding amount.breakdown.item_total is required.",
+  MULTI_CURRENCY_ORDER:
+    "Multiple differing values of currency_code are not supported. Entire Order request must have the same currency_code.",
+  REFERENCE_ID_REQUIRED:
+    "'reference_id' is required for each 'purchase_unit' if multiple 'purchase_unit' are provided.",
+  DUPLICATE_INVOICE_ID:
+    "Duplicate Invoice ID detected. To avoid a potential duplicate transaction your account setting requires that Invoice Id be unique for each transaction.",
+  INSTRUMENT_DECLINED:
+    "The instrument presented  was either declined by the processor or bank, or it can't be used for this payment.",
+  ORDER_NOT_APPROVED:
+    "Payer has not yet approved the Order for payment. Please redirect the payer to the 'rel':'approve' url returned as part of the HATEOAS links within the Create Order call or provide a valid `payment_source` in the request.",
+  ORDER_ALREADY_CAPTURED:
+    "Order already captured.If 'intent=CAPTURE' only one capture per order is allowed.",
+  PAYER_ACTION_REQUIRED:
+    "Transaction cannot complete successfully, instruct the buyer to return to PayPal.",
+  TRANSACTION_REFUSED: "The request was refused.",
+  INVALID_RESOURCE_ID:
+    "Specified resource ID does not exist. Please check the resource ID and try again.",
+};
+
+export interface IssueDetail {
+  issue: string;
+  field?: string;
+  value?: string;
+  location?: "body" | "path" | "query";
+}
+
+export function payPalErrorBody(status: ErrorStatus, details: IssueDetail[] = []) {
+  const [name, message] = statusNames[status];
+  const id = debugId();
+  return {
+    name,
+    message,
+    debug_id: id,
+    ...(details.length
+      ? {
+          details: details.map((detail) => ({
+            ...detail,
+            ...(issueDescriptions[detail.issue]
+              ? { description: issueDescriptions[detail.issue] }
+              : {}),
+          })),
+          links: details.slice(0, 1).map(({ issue }) => ({
+            href: `https://developer.paypal.com/docs/api/orders/v2/#error-${issue}`,
+            rel: "information_link",
+            method: "GET",
+          })),
+        }
+      : {}),
+  };
+}
+
+export function respondWithError(c: Context, status: ErrorStatus, details: IssueDetail[] = []) {
+  const body = payPalErrorBody(status, details);
+  return c.json(body, status, { "paypal-debug-id": body.debug_id });
+}
+
+export const notFound = (c: Context, id: string) =>
+  respondWithError(c, 404, [
+    { issue: "INVALID_RESOURCE_ID", field: "order_id", value: id, location: "path" },
+  ]);
