@@ -27,7 +27,7 @@ const welcome = {
 } as const;
 
 describe("startBackgroundJobs", () => {
-  it("without SMTP_URL starts no mail job and says once that mail stays in the outbox", async () => {
+  it("without SMTP_URL starts no mail job (only the order expiry) and says once that mail stays in the outbox", async () => {
     const { logger, lines } = capturingLogger();
     const jobs = startBackgroundJobs({
       config: { mail: { smtpUrl: undefined, from: "Washi <shop@washi.test>" } },
@@ -36,7 +36,7 @@ describe("startBackgroundJobs", () => {
       intervalMs: 0,
     });
     await jobs.stop();
-    expect(jobs.jobNames).toEqual([]);
+    expect(jobs.jobNames).toEqual(["expire-unpaid-orders"]);
     const notices = lines.filter((line) => line.includes("SMTP_URL is not set"));
     expect(notices).toHaveLength(1);
     expect(JSON.parse(notices[0] ?? "{}")).toMatchObject({ level: 30 });
@@ -52,7 +52,7 @@ describe("startBackgroundJobs", () => {
       intervalMs: 10,
     });
     try {
-      expect(jobs.jobNames).toEqual(["send-due-mail"]);
+      expect(jobs.jobNames).toEqual(["expire-unpaid-orders", "send-due-mail"]);
       const { id } = await queueMail(test.db, welcome);
       await vi.waitFor(() => expect(server.received).toHaveLength(1), { timeout: 15_000 });
       const [row] = await test.db.select().from(outboxEmails).where(eq(outboxEmails.id, id));

@@ -3,6 +3,7 @@ import type { Database } from "#server/db/client.ts";
 import { type Job, type JobRunner, startJobRunner } from "#server/jobs/job-runner.ts";
 import type { Logger } from "#server/logger.ts";
 import { createMailJob } from "#server/mail/mail-job.ts";
+import { createExpireUnpaidOrdersJob } from "#server/orders/expire-unpaid-orders.ts";
 
 /** The jobs this configuration asks for, run in this process until `stop()`. */
 export function startBackgroundJobs({
@@ -16,7 +17,10 @@ export function startBackgroundJobs({
   logger: Logger;
   intervalMs?: number;
 }): JobRunner & { jobNames: string[] } {
-  const jobs: Job[] = [];
+  // Unpaid orders give their stock back after 30 minutes, SMTP or not (decisions.md 4).
+  const jobs: Job[] = [
+    createExpireUnpaidOrdersJob({ db, logger: logger.child({ job: "expire-unpaid-orders" }) }),
+  ];
   if (config.mail.smtpUrl) {
     const mailLogger = logger.child({ job: "send-due-mail" });
     jobs.push(

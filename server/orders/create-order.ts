@@ -1,0 +1,223 @@
+import { and, eq, gte, isNull, or, sql } from "drizzle-orm";
+import { registerCustomer } from "#server/accounts/register-customer.ts";
+import { createSecretToken, hashSecretToken } from "#server/accounts/secret-token.ts";
+import type { Customer } from "#server/accounts/types.ts";
+import { splitFullName } from "#server/accounts/validation.ts";
+import { hashCartToken, isPlausibleCartToken } from "#server/cart/cart-token.ts";
+import type { Database } from "#server/db/client.ts";
+import {
+  cartLines,
+  carts,
+  type OrderStatus,
+  orderItems,
+  orders,
+  products,
+} from "#server/db/schema.ts";
+import { AppError } from "#server/errors.ts";
+import type { CheckoutInput } from "#server/orders/checkout-schema.ts";
+import {
+  orderMessages,
+  soldOutMessage,
+  unavailableMessage,
+} from "#server/orders/order-messages.ts";
+import { newOrderNumber } from "#server/orders/order-number.ts";
+import { orderTotals } from "#server/orders/order-totals.ts";
+
+/** How long an unpaid order holds its stock (decisions.md 4). */
+export const RESERVATION_MS = 30 * 60 * 1000;
+
+export interface CreateOrderContext {
+  /** The signed-in customer, or null for a guest. */
+  customer: Customer | null;
+  /** The visitor's cart cookie: the order's items come from that cart, never the request. */
+  cartToken: string | undefined;
+  clientAddress: string;
+  /** Origin of links in e-mails (the welcome mail of an account made at checkout). */
+  publicUrl: string;
+  now?: Date;
+}
+
+export interface CreatedOrder {
+  order: { id: number; orderNumber: string; totalCents: number; status: OrderStatus };
+  /** The secret of the order's own link (?key=…), shown once; only its SHA-256 is stored. */
+  accessKey: string;
+  /** The account a guest asked for at checkout (the order belongs to it), else null. */
+  createdCustomer: Customer | null;
+}
+
+type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
+
+interface ReservedLine {
+  productId: number;
+  title: string;
+  unitPriceCents: number;
+  quantity: number;
+}
+
+/**
+ * Turns the visitor's cart into an order waiting for payment. In one transaction: the cart
+ * is locked, its lines checked (not empty, no subscription, still available), each product's
+ * stock reserved with a conditional decrement (never below zero, so concurrent checkouts
+ * cannot sell one unit twice), prices and totals read from the database, and the order
+ * written with its lines and a 30-minute reservation. A guest who asked for an account gets
+ * one first (a duplicate e-mail stops here, before anything is reserved).
+ */
+export async function createOrder(
+  db: Database,
+  input: CheckoutInput,
+  context: CreateOrderContext,
+): Promise<CreatedOrder> {
+  const now = context.now ?? new Date();
+  const createdCustomer =
+    !context.customer && input.createAccountAfterOrder && input.guestPassword
+      ? await registerCustomer(
+          db,
+          {
+            email: input.customerEmail,
+            password: input.guestPassword,
+            ...splitFullName(input.customerName),
+            phone: input.customerPhone,
+          },
+          { clientAddress: context.clientAddress, publicUrl: context.publicUrl, now },
+        )
+      : null;
+  const customer = context.customer ?? createdCustomer;
+  const accessKey = createSecretToken();
+
+  const order = await db.transaction(async (tx) => {
+    const lines = await lockCartLines(tx, context.cartToken, context.customer?.id ?? null);
+    const reserved = await reserveStock(tx, lines);
+    const totals = orderTotals(reserved, input.shippingMethod);
+    const created = await insertOrder(tx, now, {
+      customerId: customer?.id ?? null,
+      customerEmail: customer?.email ?? input.customerEmail,
+      customerName: input.customerName,
+      customerPhone: input.customerPhone ?? null,
+      shippingAddress: input.shippingAddress,
+      billingAddress: input.billingAddress ?? null,
+      shippingMethod: input.shippingMethod,
+      subtotalCents: totals.subtotalCents,
+      taxCents: totals.taxCents,
+      shippingCents: totals.shippingCents,
+      totalCents: totals.totalCents,
+      accessKeyHash: hashSecretToken(accessKey),
+      reservedUntil: new Date(now.getTime() + RESERVATION_MS),
+    });
+    await tx.insert(orderItems).values(reserved.map((line) => ({ orderId: created.id, ...line })));
+    return created;
+  });
+  return { order, accessKey, createdCustomer };
+}
+
+interface CartLineRow {
+  productId: number;
+  quantity: number;
+  title: string;
+  kind: "physical" | "digital" | "subscription";
+  isActive: boolean;
+}
+
+/**
+ * The lines of the cookie's cart, its row locked until the order is written. A cart that
+ * belongs to another customer is never followed (a shared computer): it reads as empty.
+ */
+async function lockCartLines(
+  tx: Transaction,
+  token: string | undefined,
+  customerId: number | null,
+): Promise<CartLineRow[]> {
+  if (!isPlausibleCartToken(token)) throw new AppError("bad_request", orderMessages.emptyCart);
+  const [cart] = await tx
+    .update(carts)
+    .set({ updatedAt: sql`now()` })
+    .where(
+      and(
+        eq(carts.tokenHash, hashCartToken(token)),
+        customerId === null
+          ? isNull(carts.customerId)
+          : or(isNull(carts.customerId), eq(carts.customerId, customerId)),
+      ),
+    )
+    .returning({ id: carts.id });
+  if (!cart) throw new AppError("bad_request", orderMessages.emptyCart);
+  const lines = await tx
+    .select({
+      productId: cartLines.productId,
+      quantity: cartLines.quantity,
+      title: products.title,
+      kind: products.kind,
+      isActive: products.isActive,
+    })
+    .from(cartLines)
+    .innerJoin(products, eq(products.id, cartLines.productId))
+    .where(eq(cartLines.cartId, cart.id))
+    // One order for every checkout, so two never wait on each other's products in a cycle.
+    .orderBy(cartLines.productId);
+  if (lines.length === 0) throw new AppError("bad_request", orderMessages.emptyCart);
+  if (lines.some((line) => line.kind === "subscription")) {
+    if (lines.length > 1) {
+      throw new AppError("bad_request", orderMessages.invalidCombination, {
+        title: orderMessages.invalidCombinationTitle,
+      });
+    }
+    throw new AppError("bad_request", orderMessages.subscriptionAlone);
+  }
+  const gone = lines.find((line) => !line.isActive);
+  if (gone) throw new AppError("conflict", unavailableMessage(gone.title));
+  return lines;
+}
+
+/**
+ * Takes each line's quantity off its product's stock, only where enough is left (null stock
+ * is made to order). The locked rows' price and title are the order's.
+ */
+async function reserveStock(tx: Transaction, lines: CartLineRow[]): Promise<ReservedLine[]> {
+  const reserved: ReservedLine[] = [];
+  for (const line of lines) {
+    const [product] = await tx
+      .update(products)
+      .set({ stock: sql`${products.stock} - ${line.quantity}` })
+      .where(
+        and(
+          eq(products.id, line.productId),
+          eq(products.isActive, true),
+          or(isNull(products.stock), gte(products.stock, line.quantity)),
+        ),
+      )
+      .returning({ title: products.title, priceCents: products.priceCents });
+    if (!product) {
+      const [current] = await tx
+        .select({ stock: products.stock })
+        .from(products)
+        .where(eq(products.id, line.productId));
+      throw new AppError("conflict", soldOutMessage(line.title, current?.stock ?? 0));
+    }
+    reserved.push({
+      productId: line.productId,
+      title: product.title,
+      unitPriceCents: product.priceCents,
+      quantity: line.quantity,
+    });
+  }
+  return reserved;
+}
+
+type NewOrder = Omit<typeof orders.$inferInsert, "orderNumber">;
+
+/** Inserts the order under a fresh number; a number already taken is drawn again. */
+async function insertOrder(tx: Transaction, now: Date, values: NewOrder) {
+  for (let attempt = 0; attempt < 5; attempt++) {
+    const [row] = await tx
+      .insert(orders)
+      .values({ ...values, orderNumber: newOrderNumber(now) })
+      .onConflictDoNothing({ target: orders.orderNumber })
+      .returning({
+        id: orders.id,
+        orderNumber: orders.orderNumber,
+        totalCents: orders.totalCents,
+        status: orders.status,
+      });
+    if (row) return row;
+  }
+  throw new Error("No free order number after 5 draws.");
+}

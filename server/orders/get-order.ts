@@ -1,0 +1,110 @@
+import { timingSafeEqual } from "node:crypto";
+import { eq } from "drizzle-orm";
+import { hashSecretToken, isPlausibleToken } from "#server/accounts/secret-token.ts";
+import type { Database } from "#server/db/client.ts";
+import { type OrderStatus, orderItems, orders, type PostalAddress } from "#server/db/schema.ts";
+
+export interface OrderDetails {
+  id: number;
+  orderNumber: string;
+  customerId: number | null;
+  customerEmail: string;
+  customerName: string;
+  customerPhone: string | null;
+  status: OrderStatus;
+  shippingAddress: PostalAddress;
+  /** Null: the same as the shipping address. */
+  billingAddress: PostalAddress | null;
+  shippingMethod: string;
+  subtotalCents: number;
+  taxCents: number;
+  shippingCents: number;
+  totalCents: number;
+  trackingNumber: string | null;
+  trackingCarrier: string | null;
+  paypalOrderId: string | null;
+  reservedUntil: Date | null;
+  paidAt: Date | null;
+  createdAt: Date;
+  items: { productId: number | null; title: string; unitPriceCents: number; quantity: number }[];
+}
+
+/** The whole order with its lines, whoever asks: for domain code, never straight to a visitor. */
+export async function getOrder(db: Database, orderId: number): Promise<OrderDetails | null> {
+  const [row] = await db
+    .select({
+      id: orders.id,
+      orderNumber: orders.orderNumber,
+      customerId: orders.customerId,
+      customerEmail: orders.customerEmail,
+      customerName: orders.customerName,
+      customerPhone: orders.customerPhone,
+      status: orders.status,
+      shippingAddress: orders.shippingAddress,
+      billingAddress: orders.billingAddress,
+      shippingMethod: orders.shippingMethod,
+      subtotalCents: orders.subtotalCents,
+      taxCents: orders.taxCents,
+      shippingCents: orders.shippingCents,
+      totalCents: orders.totalCents,
+      trackingNumber: orders.trackingNumber,
+      trackingCarrier: orders.trackingCarrier,
+      paypalOrderId: orders.paypalOrderId,
+      reservedUntil: orders.reservedUntil,
+      paidAt: orders.paidAt,
+      createdAt: orders.createdAt,
+    })
+    .from(orders)
+    .where(eq(orders.id, orderId));
+  if (!row) return null;
+  const items = await db
+    .select({
+      productId: orderItems.productId,
+      title: orderItems.title,
+      unitPriceCents: orderItems.unitPriceCents,
+      quantity: orderItems.quantity,
+    })
+    .from(orderItems)
+    .where(eq(orderItems.orderId, orderId))
+    .orderBy(orderItems.id);
+  return { ...row, items };
+}
+
+export interface OrderViewer {
+  /** The signed-in customer's id, or null. */
+  customerId: number | null;
+  /** The key of the order's own link (?key=…), or null. */
+  accessKey: string | null | undefined;
+}
+
+/**
+ * The order if the viewer may see it: its customer, or whoever holds its access key. Anyone
+ * else gets null, exactly as for an order that does not exist (no hint that it does).
+ */
+export async function getOrderForViewer(
+  db: Database,
+  orderId: number,
+  viewer: OrderViewer,
+): Promise<OrderDetails | null> {
+  if (!Number.isSafeInteger(orderId) || orderId <= 0) return null;
+  const allowed = await mayViewOrder(db, orderId, viewer);
+  return allowed ? getOrder(db, orderId) : null;
+}
+
+/** Whether the viewer is the order's customer or holds its access key. */
+export async function mayViewOrder(db: Database, orderId: number, viewer: OrderViewer) {
+  const [row] = await db
+    .select({ customerId: orders.customerId, accessKeyHash: orders.accessKeyHash })
+    .from(orders)
+    .where(eq(orders.id, orderId));
+  if (!row) return false;
+  if (viewer.customerId !== null && row.customerId === viewer.customerId) return true;
+  return keyMatches(viewer.accessKey, row.accessKeyHash);
+}
+
+function keyMatches(key: string | null | undefined, storedHash: string | null) {
+  if (!storedHash || !isPlausibleToken(key)) return false;
+  const given = Buffer.from(hashSecretToken(key));
+  const stored = Buffer.from(storedHash);
+  return given.length === stored.length && timingSafeEqual(given, stored);
+}

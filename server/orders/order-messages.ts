@@ -1,0 +1,22 @@
+/** What checkout says when it refuses an order; the same on the page and in /api. */
+export const orderMessages = {
+  emptyCart: "Your cart is empty",
+  invalidCombinationTitle: "Invalid Cart Combination",
+  invalidCombination:
+    "Subscription products cannot be purchased with other items. Please checkout separately.",
+  subscriptionAlone:
+    "Mail Club plans are paid as a subscription: please join from the Mail Club page.",
+  notFound: "Order not found",
+  createFailed: "Failed to create order",
+} as const;
+
+/** A product that went while the buyer was checking out. */
+export function unavailableMessage(title: string) {
+  return `Sorry, "${title}" is no longer available. Please remove it from your cart.`;
+}
+
+/** Someone else bought the last ones first: how many are left, if any. */
+export function soldOutMessage(title: string, left: number) {
+  if (left <= 0) return `Sorry, "${title}" is sold out. Please remove it from your cart.`;
+  return `Sorry, only ${left} of "${title}" ${left === 1 ? "is" : "are"} left. Please lower the quantity in your cart.`;
+}
