@@ -1,7 +1,7 @@
 import type { Context } from "hono";
 import { html } from "hono/html";
 import type { SimulatorContext } from "#server/payments/paypal/simulator/context.ts";
-import { simulatorId } from "#server/payments/paypal/simulator/ids.ts";
+import { accountId } from "#server/payments/paypal/simulator/ids.ts";
 import { readRecord, writeRecord } from "#server/payments/paypal/simulator/records.ts";
 import {
   type BuyerChoice,
@@ -107,7 +107,7 @@ export async function answerApprovalPage(c: Context, context: SimulatorContext) 
   if (!choice.buyer) return redirectTo(c, order.cancelUrl, { token: order.id });
   if (!isAwaitingApproval(order)) return redirectTo(c, order.returnUrl, { token: order.id });
 
-  const payerId = simulatorId(13);
+  const payerId = accountId();
   order.status = "APPROVED";
   order.buyerChoice = choice.buyer;
   order.payer = {

@@ -9,6 +9,14 @@ export function simulatorId(length = 17) {
   return id;
 }
 
+/** Payer and merchant account ids: 13 characters without I, O, 0 and 1 (spec `account_id`). */
+export function accountId() {
+  const accountAlphabet = "23456789ABCDEFGHJKLMNPQRSTUVWXYZ";
+  let id = "";
+  for (let i = 0; i < 13; i++) id += accountAlphabet[randomInt(accountAlphabet.length)];
+  return id;
+}
+
 export const debugId = () => randomUUID().replaceAll("-", "").slice(0, 13);
 
 export const webhookEventId = () => `WH-${simulatorId()}-${simulatorId()}`;

@@ -57,7 +57,7 @@ export interface SimulatedOrder {
   update_time: string;
 }
 
-export const payee = { email_address: "shop@washi.example", merchant_id: "WASHI0SIMULATR" };
+export const payee = { email_address: "shop@washi.example", merchant_id: "WASHSMULATR23" };
 
 export const isAwaitingApproval = (order: SimulatedOrder) =>
   order.status === "CREATED" || order.status === "PAYER_ACTION_REQUIRED";

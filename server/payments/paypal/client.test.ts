@@ -1,0 +1,322 @@
+import { and, eq, sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { paypalSimulatorRecords } from "#server/db/schema.ts";
+import { createPayPalClient } from "#server/payments/paypal/client.ts";
+import {
+  createSpecValidator,
+  startSimulator,
+} from "#server/payments/paypal/simulator/test-support.ts";
+import { type CreatePayPalOrderInput, PayPalError } from "#server/payments/paypal/types.ts";
+import { createTestDatabase, type TestDatabase } from "#tests/support/test-database.ts";
+
+let test: TestDatabase;
+let simulator: Awaited<ReturnType<typeof startSimulator>>;
+const validate = createSpecValidator();
+
+/** Every exchange the client had with the simulator, to check each answer against the spec. */
+const exchanges: { method: string; path: string; status: number; body: unknown }[] = [];
+let tokenCalls = 0;
+const recordingFetch: typeof fetch = async (input, init) => {
+  const response = await fetch(input, init);
+  const url = new URL(String(input));
+  if (url.pathname === "/v1/oauth2/token") tokenCalls++;
+  else {
+    const text = await response.clone().text();
+    exchanges.push({
+      method: (init?.method ?? "GET").toLowerCase(),
+      path: url.pathname,
+      status: response.status,
+      body: text ? JSON.parse(text) : undefined,
+    });
+  }
+  return response;
+};
+
+beforeAll(async () => {
+  test = await createTestDatabase();
+  simulator = await startSimulator(test.db);
+});
+afterAll(async () => {
+  await simulator?.close();
+  await test?.close();
+});
+
+const newClient = (options: { timeoutMs?: number; now?: () => number } = {}) =>
+  createPayPalClient({
+    baseUrl: simulator.baseUrl,
+    clientId: "shop-client",
+    clientSecret: "shop-secret",
+    fetch: recordingFetch,
+    ...options,
+  });
+
+let orderCounter = 0;
+function orderInput(overrides: Partial<CreatePayPalOrderInput> = {}): CreatePayPalOrderInput {
+  orderCounter++;
+  return {
+    requestId: `create-${crypto.randomUUID()}`,
+    orderNumber: `W-10${orderCounter}`,
+    currency: "USD",
+    itemTotalCents: 2400,
+    taxCents: 198,
+    shippingCents: 500,
+    totalCents: 3098,
+    items: [
+      { name: "Kozo notebook", quantity: 2, unitAmountCents: 900, category: "PHYSICAL_GOODS" },
+      {
+        name: "Washi tape",
+        quantity: 1,
+        unitAmountCents: 600,
+        sku: "TAPE-1",
+        category: "PHYSICAL_GOODS",
+      },
+    ],
+    returnUrl: "https://shop.example/checkout/return",
+    cancelUrl: "https://shop.example/checkout/cancel",
+    ...overrides,
+  };
+}
+
+/** The buyer's part, as a browser without JavaScript does it: open the page, post the form. */
+async function approve(approveUrl: string | undefined, choice: string) {
+  if (!approveUrl) throw new Error("no approval link");
+  const page = await fetch(approveUrl);
+  expect(page.status).toBe(200);
+  const html = await page.text();
+  const action = /<form method="post" action="([^"]+)"/.exec(html)?.[1];
+  const token = /name="token" value="([^"]+)"/.exec(html)?.[1];
+  expect(html).toContain(`name="choice" value="${choice}"`);
+  const answer = await fetch(action ?? "", {
+    method: "POST",
+    body: new URLSearchParams({ token: token ?? "", choice }),
+    redirect: "manual",
+  });
+  expect(answer.status).toBe(303);
+  return new URL(answer.headers.get("location") ?? "");
+}
+
+async function refusalOf(promise: Promise<unknown>) {
+  const error = await promise.then(
+    () => undefined,
+    (caught: unknown) => caught,
+  );
+  expect(error).toBeInstanceOf(PayPalError);
+  return error as PayPalError;
+}
+
+describe("the PayPal client against the simulator", () => {
+  it("creates an order, has it approved by the form and captures it", async () => {
+    const client = newClient();
+    const order = await client.createOrder(orderInput());
+    expect(order.id).toMatch(/^[A-Z0-9]{17}$/);
+    expect(order.status).toBe("PAYER_ACTION_REQUIRED");
+    expect(order.approveUrl).toBe(`${simulator.baseUrl}/checkoutnow?token=${order.id}`);
+
+    const returned = await approve(order.approveUrl, "balance");
+    expect(`${returned.origin}${returned.pathname}`).toBe("https://shop.example/checkout/return");
+    expect(returned.searchParams.get("token")).toBe(order.id);
+    expect(returned.searchParams.get("PayerID")).toMatch(/^[2-9A-HJ-NP-Z]{13}$/);
+    expect((await client.getOrder(order.id)).status).toBe("APPROVED");
+
+    const capture = await client.captureOrder(order.id, { requestId: `capture-${order.id}` });
+    expect(capture).toMatchObject({
+      orderId: order.id,
+      orderStatus: "COMPLETED",
+      captureStatus: "COMPLETED",
+      amountCents: 3098,
+    });
+    expect(capture.captureId).toMatch(/^[A-Z0-9]{17}$/);
+    expect((await client.getOrder(order.id)).status).toBe("COMPLETED");
+  });
+
+  it("answers a repeated PayPal-Request-Id with the first order and the first capture", async () => {
+    const client = newClient();
+    const input = orderInput();
+    const first = await client.createOrder(input);
+    const again = await client.createOrder(input);
+    expect(again.id).toBe(first.id);
+    await approve(first.approveUrl, "balance");
+    const capture = await client.captureOrder(first.id, { requestId: "capture-replayed" });
+    const replay = await client.captureOrder(first.id, { requestId: "capture-replayed" });
+    expect(replay.captureId).toBe(capture.captureId);
+    const other = await refusalOf(client.captureOrder(first.id, { requestId: "capture-other" }));
+    expect(other).toMatchObject({ status: 422, issue: "ORDER_ALREADY_CAPTURED" });
+    expect(other.debugId).toBeTruthy();
+  });
+
+  it("makes one capture out of ten concurrent ones", async () => {
+    const client = newClient();
+    const order = await client.createOrder(orderInput());
+    await approve(order.approveUrl, "balance");
+    const results = await Promise.allSettled(
+      Array.from({ length: 10 }, (_, i) =>
+        client.captureOrder(order.id, { requestId: `concurrent-${order.id}-${i % 3}` }),
+      ),
+    );
+    const captured = results.flatMap((r) => (r.status === "fulfilled" ? [r.value.captureId] : []));
+    const refused = results.flatMap((r) => (r.status === "rejected" ? [r.reason] : []));
+    expect(new Set(captured).size).toBe(1);
+    for (const reason of refused) expect(reason).toMatchObject({ issue: "ORDER_ALREADY_CAPTURED" });
+    const [row] = await test.db
+      .select({
+        captures: sql<number>`jsonb_array_length(${paypalSimulatorRecords.data}->'purchase_units'->0->'payments'->'captures')`,
+      })
+      .from(paypalSimulatorRecords)
+      .where(
+        and(eq(paypalSimulatorRecords.kind, "order"), eq(paypalSimulatorRecords.id, order.id)),
+      );
+    expect(Number(row?.captures)).toBe(1);
+  });
+
+  it("refuses a capture before approval, and a declined card sends the buyer back to PayPal", async () => {
+    const client = newClient();
+    const order = await client.createOrder(orderInput());
+    const early = await refusalOf(
+      client.captureOrder(order.id, { requestId: crypto.randomUUID() }),
+    );
+    expect(early).toMatchObject({
+      status: 422,
+      name: "UNPROCESSABLE_ENTITY",
+      issue: "ORDER_NOT_APPROVED",
+    });
+
+    await approve(order.approveUrl, "declined-card");
+    const declined = await refusalOf(
+      client.captureOrder(order.id, { requestId: crypto.randomUUID() }),
+    );
+    expect(declined).toMatchObject({ status: 422, issue: "INSTRUMENT_DECLINED" });
+    const again = await client.getOrder(order.id);
+    expect(again.status).toBe("PAYER_ACTION_REQUIRED");
+
+    await approve(again.approveUrl, "balance");
+    const paid = await client.captureOrder(order.id, { requestId: crypto.randomUUID() });
+    expect(paid.captureStatus).toBe("COMPLETED");
+  });
+
+  it("leaves a capture PENDING for a buyer under review", async () => {
+    const client = newClient();
+    const order = await client.createOrder(orderInput());
+    await approve(order.approveUrl, "pending-review");
+    const capture = await client.captureOrder(order.id, { requestId: crypto.randomUUID() });
+    expect(capture).toMatchObject({ orderStatus: "COMPLETED", captureStatus: "PENDING" });
+  });
+
+  it("sends the buyer who cancels to the cancel URL, the order unchanged", async () => {
+    const client = newClient();
+    const order = await client.createOrder(orderInput());
+    const back = await approve(order.approveUrl, "cancel");
+    expect(back.pathname).toBe("/checkout/cancel");
+    expect(back.searchParams.get("token")).toBe(order.id);
+    expect((await client.getOrder(order.id)).status).toBe("PAYER_ACTION_REQUIRED");
+  });
+
+  it("asks for one token for many requests, and a new one when it expires or is refused", async () => {
+    let now = Date.now();
+    const client = newClient({ now: () => now });
+    const before = tokenCalls;
+    const order = await client.createOrder(orderInput());
+    await Promise.all(Array.from({ length: 5 }, () => client.getOrder(order.id)));
+    expect(tokenCalls - before).toBe(1);
+
+    now += 9 * 3600_000;
+    await client.getOrder(order.id);
+    expect(tokenCalls - before).toBe(2);
+
+    await test.db
+      .delete(paypalSimulatorRecords)
+      .where(eq(paypalSimulatorRecords.kind, "access-token"));
+    expect((await client.getOrder(order.id)).id).toBe(order.id);
+    expect(tokenCalls - before).toBe(3);
+  });
+
+  it("turns refused credentials, a 500, an unknown order and a late answer into PayPalError", async () => {
+    const noSecret = createPayPalClient({
+      baseUrl: simulator.baseUrl,
+      clientId: "x",
+      clientSecret: "",
+    });
+    expect(await refusalOf(noSecret.getOrder("ABC"))).toMatchObject({
+      status: 401,
+      name: "invalid_client",
+    });
+
+    const client = newClient({ timeoutMs: 300 });
+    expect(await refusalOf(client.getOrder("NOSUCHORDER000000"))).toMatchObject({
+      status: 404,
+      name: "RESOURCE_NOT_FOUND",
+      issue: "INVALID_RESOURCE_ID",
+    });
+
+    const mocked = (mock: object) =>
+      createPayPalClient({
+        baseUrl: simulator.baseUrl,
+        clientId: "a",
+        clientSecret: "b",
+        timeoutMs: 300,
+        fetch: (input, init) => {
+          const headers = new Headers(init?.headers);
+          if (!String(input).endsWith("/v1/oauth2/token")) {
+            headers.set("PayPal-Mock-Response", JSON.stringify(mock));
+          }
+          return recordingFetch(input, { ...init, headers });
+        },
+      });
+    const order = await client.createOrder(orderInput());
+    expect(
+      await refusalOf(
+        mocked({ mock_application_codes: "INTERNAL_SERVER_ERROR" }).getOrder(order.id),
+      ),
+    ).toMatchObject({ status: 500, name: "INTERNAL_SERVER_ERROR" });
+    expect(await refusalOf(mocked({ mock_delay_ms: 1500 }).getOrder(order.id))).toMatchObject({
+      status: 0,
+      name: "TIMEOUT",
+    });
+    expect(
+      await refusalOf(
+        mocked({ mock_application_codes: "INSTRUMENT_DECLINED" }).captureOrder(order.id, {
+          requestId: "x",
+        }),
+      ),
+    ).toMatchObject({ status: 422, issue: "INSTRUMENT_DECLINED" });
+
+    const unreachable = createPayPalClient({
+      baseUrl: "http://127.0.0.1:9",
+      clientId: "a",
+      clientSecret: "b",
+    });
+    expect(await refusalOf(unreachable.getOrder("X"))).toMatchObject({ status: 0 });
+  });
+
+  it("refuses order bodies that do not add up, in PayPal's error shape", async () => {
+    const client = newClient();
+    const mismatch = await refusalOf(client.createOrder(orderInput({ totalCents: 3000 })));
+    expect(mismatch).toMatchObject({ status: 422, issue: "AMOUNT_MISMATCH" });
+    const items = await refusalOf(
+      client.createOrder(orderInput({ itemTotalCents: 2000, totalCents: 2698 })),
+    );
+    expect(items).toMatchObject({ status: 422, issue: "ITEM_TOTAL_MISMATCH" });
+    const badUrl = await refusalOf(client.createOrder(orderInput({ returnUrl: "not a url" })));
+    expect(badUrl).toMatchObject({ status: 400, name: "INVALID_REQUEST" });
+  });
+
+  it("answered every call with a body that matches the operation's OpenAPI schema", () => {
+    expect(exchanges.length).toBeGreaterThan(30);
+    const operationPath = (path: string) =>
+      path
+        .replace(/\/v2\/checkout\/orders\/[^/]+\/capture$/, "/v2/checkout/orders/{id}/capture")
+        .replace(/\/v2\/checkout\/orders\/[^/]+$/, "/v2/checkout/orders/{id}");
+    const failures = exchanges.flatMap((exchange) => {
+      const errors = validate(
+        "orders",
+        exchange.method,
+        operationPath(exchange.path),
+        exchange.status,
+        exchange.body,
+      );
+      return errors.length ? [{ ...exchange, errors }] : [];
+    });
+    expect(failures).toEqual([]);
+    const statuses = new Set(exchanges.map((exchange) => exchange.status));
+    for (const status of [200, 201, 400, 404, 422, 500]) expect(statuses).toContain(status);
+  });
+});
