@@ -71,6 +71,8 @@ test("register, use the account menu, sign out, sign in again and keep details a
   page,
   layout,
 }, testInfo) => {
+  // A whole customer journey: two argon2 sign-ins, several saves and an axe scan.
+  test.slow();
   const email = uniqueEmail("journey");
   await register(page, "Hana Sato", email);
   await expect(page.getByRole("status").getByText("Account created!")).toBeVisible();
