@@ -2,6 +2,7 @@ import { createContext } from "react-router";
 import type { Config } from "#server/config.ts";
 import type { Database } from "#server/db/client.ts";
 import type { Logger } from "#server/logger.ts";
+import type { PayPalClient } from "#server/payments/paypal/types.ts";
 
 /** What every loader and action receives from the server, read with `context.get(appContext)`. */
 export interface AppContext {
@@ -13,6 +14,8 @@ export interface AppContext {
   nonce: string;
   /** Where the request came from (server/http/client-address.ts), for rate limits. */
   clientAddress: string;
+  /** PayPal for PAYPAL_MODE (the simulator by default), see server/http/paypal.ts. */
+  paypal: PayPalClient;
 }
 
 export const appContext = createContext<AppContext>();

@@ -9,6 +9,7 @@ import { csrfGuard } from "#server/http/csrf.ts";
 import { createHealth } from "#server/http/health.ts";
 import { pageCache } from "#server/http/page-cache.ts";
 import { createPageHandler, type GetServerBuild } from "#server/http/pages.ts";
+import { SIMULATOR_PATH, setUpPayPal } from "#server/http/paypal.ts";
 import { requestLog } from "#server/http/request-log.ts";
 import { securityHeaders } from "#server/http/security-headers.ts";
 import { createStaticAssets } from "#server/http/static-assets.ts";
@@ -44,11 +45,13 @@ export function createHttpApp({ config, database, logger, getBuild }: HttpAppOpt
   app.use(compress());
   app.use(csrfGuard(config.publicUrl));
 
+  const paypal = setUpPayPal(config, database.db);
   app.route("/", createHealth(database));
+  if (paypal.simulator) app.route(SIMULATOR_PATH, paypal.simulator);
   app.route("/api", createApi({ db: database.db, publicUrl: config.publicUrl }));
   app.route("/api", apiNotFound());
   app.route("/", createStaticAssets({ clientDir: clientAssetsDir, dataDir: config.dataDir }));
-  const pages = createPageHandler({ getBuild, db: database.db, config });
+  const pages = createPageHandler({ getBuild, db: database.db, config, paypal: paypal.client });
   app.all("*", pageFormLimit());
   // In development the code changes under the cache, so every page is rendered afresh.
   if (config.env === "development") app.all("*", pages);

@@ -5,6 +5,7 @@ import { appContext } from "#server/context.ts";
 import type { Database } from "#server/db/client.ts";
 import { clientAddress } from "#server/http/client-address.ts";
 import type { HttpEnv } from "#server/http/types.ts";
+import type { PayPalClient } from "#server/payments/paypal/types.ts";
 
 export type GetServerBuild = () => ServerBuild | Promise<ServerBuild>;
 
@@ -13,6 +14,7 @@ export function createPageHandler(options: {
   getBuild: GetServerBuild;
   db: Database;
   config: Config;
+  paypal: PayPalClient;
 }) {
   const handle = createRequestHandler(options.getBuild, options.config.env);
   return async (c: Context<HttpEnv>) => {
@@ -24,6 +26,7 @@ export function createPageHandler(options: {
       requestId: c.get("requestId"),
       nonce: c.get("nonce"),
       clientAddress: clientAddress(c),
+      paypal: options.paypal,
     });
     return handle(c.req.raw, context);
   };

@@ -6,6 +6,7 @@ import { SESSION_COOKIE } from "#server/accounts/session-cookie.ts";
 import { findSessionCustomer, startSession } from "#server/accounts/sessions.ts";
 import { parseConfig } from "#server/config.ts";
 import { appContext } from "#server/context.ts";
+import { paypalClientFor } from "#server/payments/paypal/client-for-config.ts";
 import { createCapturingLogger } from "#tests/support/http-app.ts";
 import { createTestDatabase, type TestDatabase } from "#tests/support/test-database.ts";
 
@@ -19,13 +20,16 @@ const PASSWORD = "Ink-Stone-Brush-8";
 
 function contextOf() {
   const context = new RouterContextProvider();
+  const config = parseConfig({ DATA_DIR: test.dataDir });
   context.set(appContext, {
     db: test.db,
-    config: parseConfig({ DATA_DIR: test.dataDir }),
+    config,
     logger: createCapturingLogger().logger,
     requestId: "test",
     nonce: "test",
     clientAddress: "192.0.2.80",
+    // Signing in never calls PayPal; the context just has to be complete.
+    paypal: paypalClientFor(config, { simulatorBaseUrl: "http://127.0.0.1:9/paypal-simulator" }),
   });
   return context;
 }

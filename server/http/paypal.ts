@@ -1,0 +1,45 @@
+import type { Config } from "#server/config.ts";
+import type { Database } from "#server/db/client.ts";
+import { paypalClientFor } from "#server/payments/paypal/client-for-config.ts";
+import {
+  createPayPalSimulator,
+  simulatorWebhookId,
+} from "#server/payments/paypal/simulator/app.ts";
+
+/** Where this server serves the PayPal simulator when PAYPAL_MODE=simulator. */
+export const SIMULATOR_PATH = "/paypal-simulator";
+
+/**
+ * The server's own address for calls it makes to itself (the client to the simulator, the
+ * simulator's webhooks): loopback unless it listens on one particular interface.
+ */
+function ownAddress(config: Config) {
+  const wildcard = config.host === "0.0.0.0" || config.host === "::";
+  const host = wildcard
+    ? "127.0.0.1"
+    : config.host.includes(":")
+      ? `[${config.host}]`
+      : config.host;
+  return `http://${host}:${config.port}`;
+}
+
+/**
+ * PayPal for this server: the client for PAYPAL_MODE, and in simulator mode the simulator it
+ * talks to over HTTP, served by this same server. Buyers reach the simulator's approval page
+ * at the public address; the client and the webhooks use the server's own.
+ */
+export function setUpPayPal(config: Config, db: Database) {
+  const simulatorBaseUrl = `${ownAddress(config)}${SIMULATOR_PATH}`;
+  const client = paypalClientFor(config, { simulatorBaseUrl });
+  const webhookId = config.paypal.webhookId ?? simulatorWebhookId;
+  const simulator =
+    config.paypal.mode === "simulator"
+      ? createPayPalSimulator({
+          db,
+          publicBaseUrl: `${config.publicUrl}${SIMULATOR_PATH}`,
+          webhookUrl: `${ownAddress(config)}/api/payments/paypal/webhook`,
+          webhookId,
+        })
+      : undefined;
+  return { client, simulator, webhook: { webhookId, simulatorBaseUrl } };
+}
