@@ -1,5 +1,7 @@
 import type { Database } from "#server/db/client.ts";
 import { outboxEmails } from "#server/db/schema.ts";
+import type { NewOrderOwnerProps } from "#server/mail/templates/new-order-owner.tsx";
+import type { OrderConfirmationProps } from "#server/mail/templates/order-confirmation.tsx";
 
 export type MailMessage =
   | {
@@ -16,7 +18,9 @@ export type MailMessage =
       template: "password-changed";
       to: string;
       props: { firstName: string; resetUrl: string; shopName: string };
-    };
+    }
+  | { template: "order-confirmation"; to: string; props: OrderConfirmationProps }
+  | { template: "new-order-owner"; to: string; props: NewOrderOwnerProps };
 
 /**
  * The templates pull in all of React Email, which takes seconds to load: they are loaded with

@@ -21,7 +21,8 @@ const messages: MailMessage[] = [
 ];
 
 function linkOf(message: MailMessage) {
-  return "resetUrl" in message.props ? message.props.resetUrl : message.props.accountUrl;
+  if ("resetUrl" in message.props) return message.props.resetUrl;
+  return "accountUrl" in message.props ? message.props.accountUrl : message.props.orderNumber;
 }
 
 describe("renderMail", () => {

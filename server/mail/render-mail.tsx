@@ -2,6 +2,14 @@ import { render } from "@react-email/render";
 import type { ReactElement } from "react";
 import type { MailMessage } from "#server/mail/queue-mail.ts";
 import {
+  NewOrderOwnerEmail,
+  newOrderOwnerSubject,
+} from "#server/mail/templates/new-order-owner.tsx";
+import {
+  OrderConfirmationEmail,
+  orderConfirmationSubject,
+} from "#server/mail/templates/order-confirmation.tsx";
+import {
   PasswordChangedEmail,
   passwordChangedSubject,
 } from "#server/mail/templates/password-changed.tsx";
@@ -40,6 +48,16 @@ function compose(message: MailMessage): { subject: string; element: ReactElement
       return {
         subject: passwordChangedSubject(message.props),
         element: <PasswordChangedEmail {...message.props} />,
+      };
+    case "order-confirmation":
+      return {
+        subject: orderConfirmationSubject(message.props),
+        element: <OrderConfirmationEmail {...message.props} />,
+      };
+    case "new-order-owner":
+      return {
+        subject: newOrderOwnerSubject(message.props),
+        element: <NewOrderOwnerEmail {...message.props} />,
       };
   }
 }

@@ -1,0 +1,66 @@
+import { Column, Row, Section, Text } from "@react-email/components";
+import type { ReactNode } from "react";
+
+/** An order as both order e-mails show it; amounts already formatted ($8.88). */
+export interface OrderSummaryProps {
+  orderNumber: string;
+  items: { title: string; quantity: number; lineTotal: string }[];
+  subtotal: string;
+  shipping: string;
+  tax: string;
+  total: string;
+  /** The shipping address, one line each. */
+  addressLines: string[];
+}
+
+const cell = { fontSize: "15px", lineHeight: "22px", margin: 0 };
+
+function AmountRow({
+  label,
+  amount,
+  strong,
+}: {
+  label: ReactNode;
+  amount: string;
+  strong?: boolean;
+}) {
+  const style = strong ? { ...cell, fontWeight: 700 } : cell;
+  return (
+    <Row>
+      <Column>
+        <Text style={style}>{label}</Text>
+      </Column>
+      <Column align="right">
+        <Text style={style}>{amount}</Text>
+      </Column>
+    </Row>
+  );
+}
+
+/** The lines, the totals and where it goes. */
+export function OrderSummary(order: OrderSummaryProps) {
+  return (
+    <Section style={{ margin: "8px 0 16px" }}>
+      <Text style={{ ...cell, fontWeight: 700, marginBottom: "8px" }}>
+        Order #{order.orderNumber}
+      </Text>
+      {order.items.map((item) => (
+        <AmountRow
+          key={`${item.title}-${item.quantity}`}
+          label={`${item.title} x ${item.quantity}`}
+          amount={item.lineTotal}
+        />
+      ))}
+      <AmountRow label="Subtotal" amount={order.subtotal} />
+      <AmountRow label="Shipping" amount={order.shipping} />
+      <AmountRow label="Tax" amount={order.tax} />
+      <AmountRow label="Total" amount={order.total} strong />
+      <Text style={{ ...cell, fontWeight: 700, marginTop: "16px" }}>Shipping to</Text>
+      {order.addressLines.map((line) => (
+        <Text key={line} style={cell}>
+          {line}
+        </Text>
+      ))}
+    </Section>
+  );
+}

@@ -1,0 +1,157 @@
+import { and, eq, gt, isNull, or, sql } from "drizzle-orm";
+import { orders } from "#server/db/schema.ts";
+import { AppError } from "#server/errors.ts";
+import { getOrder } from "#server/orders/get-order.ts";
+import { markOrderPaid } from "#server/payments/mark-order-paid.ts";
+import {
+  type PaymentServices,
+  paymentMessages,
+  paypalRequestIds,
+} from "#server/payments/payment-services.ts";
+import { type PayPalCapture, PayPalError } from "#server/payments/paypal/types.ts";
+
+/** How long a capture under way holds the stock, whatever was left of the 30 minutes. */
+const CAPTURE_HOLD_MS = 10 * 60 * 1000;
+
+export interface CaptureResult {
+  orderId: number;
+  /** paid, or pending_payment while PayPal reviews the capture (a webhook completes it). */
+  status: "paid" | "pending_payment";
+}
+
+/**
+ * Captures the buyer's approved PayPal payment for the order. Idempotent: the
+ * PayPal-Request-Id comes from the order id, so repeated or concurrent captures make one
+ * capture, and an order already paid answers the same again. Paid only when PayPal says the
+ * capture is COMPLETED for the order's total. PENDING keeps the order (and its stock) waiting
+ * for PayPal's webhook. A declined instrument is an AppError carrying `details.approveUrl`
+ * to send the buyer back to PayPal; PayPal down or slow is an AppError the buyer can retry
+ * from (the same request id then cannot charge twice).
+ */
+export async function capturePayment(
+  services: PaymentServices,
+  input: { orderId: number; paypalOrderId: string },
+  now = new Date(),
+): Promise<CaptureResult> {
+  const order = await getOrder(services.db, input.orderId);
+  if (!order || order.paypalOrderId === null || order.paypalOrderId !== input.paypalOrderId) {
+    throw new AppError("not_found", paymentMessages.notFound);
+  }
+  if (order.status === "cancelled" || order.status === "refunded") {
+    throw new AppError("conflict", paymentMessages.expired);
+  }
+  if (order.status !== "pending_payment") return { orderId: order.id, status: "paid" };
+  if (!(await holdReservation(services, order.id, now))) {
+    const current = await getOrder(services.db, order.id);
+    if (current && current.status !== "pending_payment" && current.status !== "cancelled") {
+      return { orderId: order.id, status: "paid" };
+    }
+    throw new AppError("conflict", paymentMessages.expired);
+  }
+
+  const capture = await captureAtPayPal(services, order.id, input.paypalOrderId);
+  if (capture.captureStatus === "COMPLETED") {
+    if (capture.amountCents !== order.totalCents) {
+      services.logger?.error(
+        { orderId: order.id, captured: capture.amountCents, expected: order.totalCents },
+        "PayPal captured an amount other than the order's total",
+      );
+      throw new AppError("conflict", paymentMessages.captureFailed);
+    }
+    await markOrderPaid(services.db, order.id, {
+      captureId: capture.captureId,
+      paidAt: now,
+      publicUrl: services.publicUrl,
+      ownerEmail: services.ownerEmail,
+    });
+    return { orderId: order.id, status: "paid" };
+  }
+  if (capture.captureStatus === "PENDING") {
+    await keepWaitingForPayPal(services, order.id, capture.captureId);
+    return { orderId: order.id, status: "pending_payment" };
+  }
+  throw new AppError("conflict", paymentMessages.declined, {
+    reason: capture.captureStatus,
+    ...(await approveUrlDetails(services, input.paypalOrderId)),
+  });
+}
+
+/**
+ * Keeps the stock held while PayPal captures: an unpaid order whose reservation has not run
+ * out gets at least ten more minutes, so the expiry job cannot cancel an order being paid.
+ * False when the reservation is already over. A PENDING capture's order (no end) stays so.
+ */
+async function holdReservation(services: PaymentServices, orderId: number, now: Date) {
+  const holdUntil = new Date(now.getTime() + CAPTURE_HOLD_MS);
+  const held = await services.db
+    .update(orders)
+    .set({
+      reservedUntil: sql`case when ${orders.reservedUntil} is null then null else greatest(${orders.reservedUntil}, ${holdUntil.toISOString()}::timestamptz) end`,
+    })
+    .where(
+      and(
+        eq(orders.id, orderId),
+        eq(orders.status, "pending_payment"),
+        or(isNull(orders.reservedUntil), gt(orders.reservedUntil, now)),
+      ),
+    )
+    .returning({ id: orders.id });
+  return held.length > 0;
+}
+
+async function captureAtPayPal(
+  services: PaymentServices,
+  orderId: number,
+  paypalOrderId: string,
+): Promise<PayPalCapture> {
+  try {
+    return await services.paypal.captureOrder(paypalOrderId, {
+      requestId: paypalRequestIds.capture(orderId),
+    });
+  } catch (error) {
+    if (!(error instanceof PayPalError)) throw error;
+    services.logger?.warn(
+      { orderId, status: error.status, issue: error.issue, debugId: error.debugId },
+      "PayPal capture refused or failed",
+    );
+    if (error.issue === "INSTRUMENT_DECLINED") {
+      throw new AppError("conflict", paymentMessages.declined, {
+        reason: error.issue,
+        ...(await approveUrlDetails(services, paypalOrderId)),
+      });
+    }
+    if (error.issue === "ORDER_NOT_APPROVED") {
+      throw new AppError("conflict", paymentMessages.notApproved, {
+        reason: error.issue,
+        ...(await approveUrlDetails(services, paypalOrderId)),
+      });
+    }
+    if (error.status === 0 || error.status >= 500 || error.status === 429) {
+      throw new AppError("unavailable", paymentMessages.processFailed);
+    }
+    throw new AppError("conflict", paymentMessages.captureFailed, {
+      reason: error.issue ?? error.name,
+    });
+  }
+}
+
+/** A PENDING capture: the order keeps its stock, without an end, until PayPal's webhook. */
+async function keepWaitingForPayPal(services: PaymentServices, orderId: number, captureId: string) {
+  await services.db
+    .update(orders)
+    .set({ reservedUntil: null, paypalCaptureId: captureId })
+    .where(and(eq(orders.id, orderId), eq(orders.status, "pending_payment")));
+}
+
+/** PayPal's own link back to the approval (never built by hand), when PayPal answers. */
+async function approveUrlDetails(
+  services: PaymentServices,
+  paypalOrderId: string,
+): Promise<Record<string, string>> {
+  try {
+    const order = await services.paypal.getOrder(paypalOrderId);
+    return order.approveUrl ? { approveUrl: order.approveUrl } : {};
+  } catch {
+    return {};
+  }
+}

@@ -1,0 +1,35 @@
+import type { Database } from "#server/db/client.ts";
+import type { Logger } from "#server/logger.ts";
+import type { PayPalClient } from "#server/payments/paypal/types.ts";
+
+/** What the payment operations need: the database, PayPal, and where links point. */
+export interface PaymentServices {
+  db: Database;
+  paypal: PayPalClient;
+  /** Origin of PayPal's return and cancel pages and of the links in order e-mails. */
+  publicUrl: string;
+  /** Where the new-order notice goes (OWNER_EMAIL); else the shop settings' owner e-mail. */
+  ownerEmail?: string;
+  logger?: Logger;
+}
+
+/** PayPal-Request-Ids from the shop's order id: a retry repeats the request, never a second one. */
+export const paypalRequestIds = {
+  create: (orderId: number) => `washi-order-${orderId}-create`,
+  capture: (orderId: number) => `washi-order-${orderId}-capture`,
+};
+
+export const paymentMessages = {
+  notFound: "Order not found",
+  alreadyPaid: "This order is already paid.",
+  expired:
+    "This order was not paid within 30 minutes, so it has been cancelled. Please place it again.",
+  createFailed: "Failed to create PayPal order. Please try again in a moment.",
+  processFailed: "Failed to process payment. Please try again in a moment.",
+  declined:
+    "Payment failed: PayPal declined this payment method. Please choose another way to pay.",
+  notApproved: "Payment failed: the payment was not approved in PayPal. Please try again.",
+  captureFailed: "Payment capture failed. Please contact support.",
+  pending:
+    "Your payment is being reviewed by PayPal. We will e-mail you as soon as it is complete.",
+} as const;

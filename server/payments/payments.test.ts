@@ -1,0 +1,305 @@
+import { eq, sql } from "drizzle-orm";
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import type { Database } from "#server/db/client.ts";
+import { orders, outboxEmails, products } from "#server/db/schema.ts";
+import { AppError } from "#server/errors.ts";
+import { createOrder } from "#server/orders/create-order.ts";
+import { expireUnpaidOrders } from "#server/orders/expire-unpaid-orders.ts";
+import {
+  insertTestCart,
+  insertTestProduct,
+  testCheckoutInput,
+} from "#server/orders/test-orders.ts";
+import { capturePayment } from "#server/payments/capture-payment.ts";
+import { type PaymentServices, paymentMessages } from "#server/payments/payment-services.ts";
+import type { PayPalWebhookEvent } from "#server/payments/paypal/verify-webhook.ts";
+import { processPayPalWebhook } from "#server/payments/process-paypal-webhook.ts";
+import { startPayPalPayment } from "#server/payments/start-payment.ts";
+import {
+  startTestPayPal,
+  startWebhookCollector,
+  type TestPayPal,
+} from "#server/payments/test-paypal.ts";
+import { createTestDatabase, queryRows, type TestDatabase } from "#tests/support/test-database.ts";
+
+let test: TestDatabase;
+let db: Database;
+let paypal: TestPayPal;
+let webhooks: Awaited<ReturnType<typeof startWebhookCollector>>;
+let services: PaymentServices;
+
+beforeAll(async () => {
+  test = await createTestDatabase();
+  db = test.db;
+  webhooks = await startWebhookCollector();
+  paypal = await startTestPayPal(db, webhooks.url);
+  services = {
+    db,
+    paypal: paypal.client,
+    publicUrl: "https://washi.test",
+    ownerEmail: "maker@washi.test",
+  };
+});
+afterAll(async () => {
+  await paypal?.close();
+  await webhooks?.close();
+  await test?.close();
+});
+beforeEach(() => db.execute(sql`delete from rate_limit_events`));
+
+const context = { customer: null, clientAddress: "203.0.113.9", publicUrl: "https://washi.test" };
+
+/** A guest's order of two products, waiting for payment, with its PayPal order started. */
+async function startedOrder(email = "buyer@example.com", stock: number | null = 5) {
+  const productId = await insertTestProduct(db, {
+    title: "Moon Phase Stickers",
+    priceCents: 650,
+    stock,
+  });
+  const cartToken = await insertTestCart(db, [{ productId, quantity: 2 }]);
+  const { order } = await createOrder(db, testCheckoutInput({ customerEmail: email }), {
+    ...context,
+    cartToken,
+  });
+  const payment = await startPayPalPayment(services, order.id);
+  return { order, productId, ...payment };
+}
+
+async function orderRow(id: number) {
+  const [row] = await db.select().from(orders).where(eq(orders.id, id));
+  if (!row) throw new Error("no order");
+  return row;
+}
+
+async function mailsAbout(orderNumber: string) {
+  return db
+    .select({
+      template: outboxEmails.template,
+      to: outboxEmails.toAddress,
+      text: outboxEmails.text,
+    })
+    .from(outboxEmails)
+    .where(sql`${outboxEmails.subject} like ${`%${orderNumber}%`}`)
+    .orderBy(outboxEmails.id);
+}
+
+async function refusal(promise: Promise<unknown>) {
+  const error = await promise.then(
+    () => null,
+    (caught: unknown) => caught,
+  );
+  expect(error).toBeInstanceOf(AppError);
+  return error as AppError;
+}
+
+describe("paying with PayPal (the simulator over HTTP)", () => {
+  it("creates one PayPal order per shop order and sends the buyer to approve it", async () => {
+    const { order, paypalOrderId, approveUrl } = await startedOrder();
+    expect(approveUrl).toContain(`${paypal.simulatorUrl}/checkoutnow?token=${paypalOrderId}`);
+    const again = await startPayPalPayment(services, order.id);
+    expect(again).toEqual({ paypalOrderId, approveUrl });
+    expect((await orderRow(order.id)).paypalOrderId).toBe(paypalOrderId);
+  });
+
+  it("marks the order paid on a completed capture and only then queues both e-mails", async () => {
+    const { order, paypalOrderId } = await startedOrder("paid@example.com");
+    expect(await mailsAbout(order.orderNumber)).toEqual([]);
+    await paypal.approve(paypalOrderId);
+    expect(await capturePayment(services, { orderId: order.id, paypalOrderId })).toEqual({
+      orderId: order.id,
+      status: "paid",
+    });
+    const row = await orderRow(order.id);
+    expect(row).toMatchObject({ status: "paid", reservedUntil: null });
+    expect(row.paidAt).toBeInstanceOf(Date);
+    expect(row.paypalCaptureId).toMatch(/\w+/);
+
+    const mails = await mailsAbout(order.orderNumber);
+    expect(mails.map((mail) => [mail.template, mail.to])).toEqual([
+      ["order-confirmation", "paid@example.com"],
+      ["new-order-owner", "maker@washi.test"],
+    ]);
+    for (const mail of mails) {
+      expect(mail.text).toContain("Moon Phase Stickers x 2");
+      expect(mail.text).toContain("$13.00");
+      expect(mail.text).toContain("12 Lantern Street");
+    }
+    // Captured again (a reload): the same answer, nothing new.
+    expect(await capturePayment(services, { orderId: order.id, paypalOrderId })).toEqual({
+      orderId: order.id,
+      status: "paid",
+    });
+    expect(await mailsAbout(order.orderNumber)).toHaveLength(2);
+  });
+
+  it("makes one capture and one paid order of ten captures at once", async () => {
+    const { order, paypalOrderId } = await startedOrder("race@example.com");
+    await paypal.approve(paypalOrderId);
+    const results = await Promise.allSettled(
+      Array.from({ length: 10 }, () =>
+        capturePayment(services, { orderId: order.id, paypalOrderId }),
+      ),
+    );
+    for (const result of results) {
+      expect(result).toMatchObject({ status: "fulfilled", value: { status: "paid" } });
+    }
+    expect(await paypal.captureCount(paypalOrderId)).toBe(1);
+    expect((await orderRow(order.id)).status).toBe("paid");
+    expect(await mailsAbout(order.orderNumber)).toHaveLength(2);
+  });
+
+  it("leaves a PENDING capture waiting, stock held, until PayPal's webhook completes it", async () => {
+    const { order, paypalOrderId, productId } = await startedOrder("review@example.com");
+    await paypal.approve(paypalOrderId, "pending-review");
+    expect(await capturePayment(services, { orderId: order.id, paypalOrderId })).toEqual({
+      orderId: order.id,
+      status: "pending_payment",
+    });
+    expect(await orderRow(order.id)).toMatchObject({
+      status: "pending_payment",
+      reservedUntil: null,
+    });
+    expect(await mailsAbout(order.orderNumber)).toEqual([]);
+    // A day later the expiry job has run: this order is not due (its reservation has no end).
+    await expireUnpaidOrders(db, new Date(Date.now() + 24 * 60 * 60 * 1000));
+    const [product] = await db
+      .select({ stock: products.stock })
+      .from(products)
+      .where(eq(products.id, productId));
+    expect(product?.stock).toBe(3);
+    expect((await orderRow(order.id)).status).toBe("pending_payment");
+  });
+
+  it("sends the buyer back to PayPal when the card is declined, and takes the next approval", async () => {
+    const { order, paypalOrderId } = await startedOrder("declined@example.com");
+    await paypal.approve(paypalOrderId, "declined-card");
+    const error = await refusal(capturePayment(services, { orderId: order.id, paypalOrderId }));
+    expect(error.message).toBe(paymentMessages.declined);
+    expect(error.details?.approveUrl).toContain(`/checkoutnow?token=${paypalOrderId}`);
+    expect((await orderRow(order.id)).status).toBe("pending_payment");
+
+    await paypal.approve(paypalOrderId, "balance");
+    await capturePayment(services, { orderId: order.id, paypalOrderId });
+    expect((await orderRow(order.id)).status).toBe("paid");
+    expect(await paypal.captureCount(paypalOrderId)).toBe(1);
+  });
+
+  it.each(["server-error", "timeout"] as const)(
+    "on a PayPal %s says so, keeps the order payable and never captures twice",
+    async (fault) => {
+      const { order, paypalOrderId } = await startedOrder(`${fault}@example.com`);
+      await paypal.approve(paypalOrderId);
+      paypal.failNext("/capture", fault);
+      const error = await refusal(capturePayment(services, { orderId: order.id, paypalOrderId }));
+      expect(error.code).toBe("unavailable");
+      expect(error.message).toBe("Failed to process payment. Please try again in a moment.");
+      expect((await orderRow(order.id)).status).toBe("pending_payment");
+
+      // The buyer tries again: the same request id, so at most the one capture.
+      await vi.waitFor(
+        async () =>
+          expect(await capturePayment(services, { orderId: order.id, paypalOrderId })).toEqual({
+            orderId: order.id,
+            status: "paid",
+          }),
+        { timeout: 5000, interval: 300 },
+      );
+      expect(await paypal.captureCount(paypalOrderId)).toBe(1);
+      expect(await mailsAbout(order.orderNumber)).toHaveLength(2);
+    },
+  );
+
+  it("refuses to take money for an order whose reservation ran out", async () => {
+    const { order, paypalOrderId } = await startedOrder("late@example.com");
+    await paypal.approve(paypalOrderId);
+    const later = new Date(Date.now() + 31 * 60 * 1000);
+    expect(await expireUnpaidOrders(db, later)).toBeGreaterThanOrEqual(1);
+    const error = await refusal(capturePayment(services, { orderId: order.id, paypalOrderId }));
+    expect(error.message).toBe(paymentMessages.expired);
+    expect(await paypal.captureCount(paypalOrderId)).toBe(0);
+  });
+
+  it("refuses a PayPal order id that is not the order's", async () => {
+    const { order } = await startedOrder("other@example.com");
+    const error = await refusal(
+      capturePayment(services, { orderId: order.id, paypalOrderId: "SOMEONE-ELSES" }),
+    );
+    expect(error.code).toBe("not_found");
+  });
+});
+
+describe("PayPal webhook events", () => {
+  it("applies a capture event once however often it is delivered", async () => {
+    const { order, paypalOrderId } = await startedOrder("hook@example.com");
+    await paypal.approve(paypalOrderId);
+    // Captured at PayPal, but the buyer never came back: only the webhook tells the shop.
+    const before = webhooks.received.length;
+    await paypal.client.captureOrder(paypalOrderId, { requestId: "outside-the-shop" });
+    await vi.waitFor(() => expect(webhooks.received.length).toBeGreaterThan(before), {
+      timeout: 5000,
+    });
+    const event = JSON.parse(webhooks.received.at(-1)?.body ?? "{}") as PayPalWebhookEvent;
+    expect(event.event_type).toBe("PAYMENT.CAPTURE.COMPLETED");
+
+    const outcomes = await Promise.all([
+      processPayPalWebhook(services, event),
+      processPayPalWebhook(services, event),
+      processPayPalWebhook(services, event),
+    ]);
+    expect(outcomes.sort()).toEqual(["applied", "duplicate", "duplicate"]);
+    expect(await orderRow(order.id)).toMatchObject({ status: "paid", reservedUntil: null });
+    expect(await mailsAbout(order.orderNumber)).toHaveLength(2);
+    // The buyer's own capture afterwards: already paid, same answer.
+    expect(await capturePayment(services, { orderId: order.id, paypalOrderId })).toMatchObject({
+      status: "paid",
+    });
+  });
+
+  it("cancels on DENIED (stock back), refunds on REFUNDED, acknowledges unknown types", async () => {
+    const denied = await startedOrder("denied@example.com", 4);
+    const event = (id: string, type: string, resource: Record<string, unknown>) =>
+      ({ id, event_type: type, resource }) as PayPalWebhookEvent;
+    const related = (paypalOrderId: string) => ({
+      supplementary_data: { related_ids: { order_id: paypalOrderId } },
+    });
+    expect(
+      await processPayPalWebhook(
+        services,
+        event("WH-DENIED-1", "PAYMENT.CAPTURE.DENIED", {
+          id: "CAP-D",
+          ...related(denied.paypalOrderId),
+        }),
+      ),
+    ).toBe("applied");
+    expect((await orderRow(denied.order.id)).status).toBe("cancelled");
+    const [product] = await db
+      .select({ stock: products.stock })
+      .from(products)
+      .where(eq(products.id, denied.productId));
+    expect(product?.stock).toBe(4);
+
+    const refunded = await startedOrder("refund@example.com");
+    await paypal.approve(refunded.paypalOrderId);
+    await capturePayment(services, {
+      orderId: refunded.order.id,
+      paypalOrderId: refunded.paypalOrderId,
+    });
+    const { paypalCaptureId } = await orderRow(refunded.order.id);
+    expect(
+      await processPayPalWebhook(
+        services,
+        event("WH-REFUND-1", "PAYMENT.CAPTURE.REFUNDED", { id: paypalCaptureId ?? "" }),
+      ),
+    ).toBe("applied");
+    expect((await orderRow(refunded.order.id)).status).toBe("refunded");
+
+    expect(
+      await processPayPalWebhook(services, event("WH-OTHER-1", "CHECKOUT.ORDER.APPROVED", {})),
+    ).toBe("ignored");
+    const recorded = await queryRows(
+      db,
+      sql`select event_id from paypal_webhook_events where event_id in ('WH-DENIED-1', 'WH-REFUND-1', 'WH-OTHER-1') and processed_at is not null`,
+    );
+    expect(recorded).toHaveLength(3);
+  });
+});

@@ -1,0 +1,131 @@
+import { eq, sql } from "drizzle-orm";
+import type { Database } from "#server/db/client.ts";
+import { orders, paypalWebhookEvents } from "#server/db/schema.ts";
+import { cancelOrder } from "#server/orders/cancel-order.ts";
+import { transitionOrder } from "#server/orders/order-states.ts";
+import { markOrderPaid } from "#server/payments/mark-order-paid.ts";
+import type { PaymentServices } from "#server/payments/payment-services.ts";
+import { valueToCents } from "#server/payments/paypal/money.ts";
+import type { PayPalWebhookEvent } from "#server/payments/paypal/verify-webhook.ts";
+
+export type WebhookOutcome =
+  /** This event id was taken in before: nothing changed. */
+  | "duplicate"
+  /** The order moved (paid, cancelled or refunded). */
+  | "applied"
+  /** Known event, but nothing to change (no such order, or it had already moved). */
+  | "no-change"
+  /** An event type the shop does not act on: acknowledged and logged. */
+  | "ignored";
+
+interface CaptureResource {
+  id?: string;
+  status?: string;
+  amount?: { value?: string; currency_code?: string };
+  supplementary_data?: { related_ids?: { order_id?: string } };
+}
+
+/**
+ * Applies one verified PayPal webhook event, exactly once: its id is recorded in the same
+ * transaction as its effect (insert … on conflict do nothing), so a redelivery, or two at
+ * once, change nothing more. PAYMENT.CAPTURE.COMPLETED pays the order (the same path as a
+ * capture), DENIED cancels it and gives the stock back, REFUNDED marks it refunded.
+ */
+export async function processPayPalWebhook(
+  services: PaymentServices,
+  event: PayPalWebhookEvent,
+  now = new Date(),
+): Promise<WebhookOutcome> {
+  const resource = event.resource as CaptureResource;
+  return services.db.transaction(async (tx) => {
+    const [recorded] = await tx
+      .insert(paypalWebhookEvents)
+      .values({
+        eventId: event.id,
+        eventType: event.event_type,
+        resourceId: typeof resource.id === "string" ? resource.id : null,
+        receivedAt: now,
+      })
+      .onConflictDoNothing({ target: paypalWebhookEvents.eventId })
+      .returning({ eventId: paypalWebhookEvents.eventId });
+    if (!recorded) return "duplicate";
+    const outcome = await applyEvent(tx, services, event.event_type, resource, now);
+    await tx
+      .update(paypalWebhookEvents)
+      .set({ processedAt: sql`now()` })
+      .where(eq(paypalWebhookEvents.eventId, event.id));
+    services.logger?.info(
+      { eventId: event.id, eventType: event.event_type, outcome },
+      "PayPal webhook event",
+    );
+    return outcome;
+  });
+}
+
+async function applyEvent(
+  tx: Database,
+  services: PaymentServices,
+  eventType: string,
+  resource: CaptureResource,
+  now: Date,
+): Promise<WebhookOutcome> {
+  switch (eventType) {
+    case "PAYMENT.CAPTURE.COMPLETED": {
+      const order = await findOrder(tx, resource);
+      if (!order || !resource.id) return "no-change";
+      const amountCents = valueToCents(resource.amount?.value ?? "");
+      if (amountCents !== order.totalCents) {
+        services.logger?.error(
+          { orderId: order.id, captured: amountCents, expected: order.totalCents },
+          "PayPal webhook: captured amount differs from the order's total",
+        );
+        return "no-change";
+      }
+      const paid = await markOrderPaid(tx, order.id, {
+        captureId: resource.id,
+        paidAt: now,
+        publicUrl: services.publicUrl,
+        ownerEmail: services.ownerEmail,
+      });
+      if (!paid && order.status === "cancelled") {
+        services.logger?.error(
+          { orderId: order.id, captureId: resource.id },
+          "PayPal webhook: a cancelled order was paid; it needs a refund",
+        );
+      }
+      return paid ? "applied" : "no-change";
+    }
+    case "PAYMENT.CAPTURE.DENIED": {
+      const order = await findOrder(tx, resource);
+      if (!order) return "no-change";
+      return (await cancelOrder(tx, order.id)) ? "applied" : "no-change";
+    }
+    case "PAYMENT.CAPTURE.REFUNDED": {
+      const order = await findOrder(tx, resource);
+      if (!order) return "no-change";
+      return (await transitionOrder(tx, order.id, "refunded")) ? "applied" : "no-change";
+    }
+    default:
+      services.logger?.info({ eventType }, "PayPal webhook event type not handled; acknowledged");
+      return "ignored";
+  }
+}
+
+/** The order of a capture event: by PayPal's order id, else by the capture id we stored. */
+async function findOrder(tx: Database, resource: CaptureResource) {
+  const paypalOrderId = resource.supplementary_data?.related_ids?.order_id;
+  const columns = { id: orders.id, status: orders.status, totalCents: orders.totalCents };
+  if (paypalOrderId) {
+    const [order] = await tx
+      .select(columns)
+      .from(orders)
+      .where(eq(orders.paypalOrderId, paypalOrderId));
+    if (order) return order;
+  }
+  if (!resource.id) return undefined;
+  const [order] = await tx
+    .select(columns)
+    .from(orders)
+    .where(eq(orders.paypalCaptureId, resource.id));
+  return order;
+}

@@ -1,0 +1,115 @@
+import { and, eq, inArray, isNull, or } from "drizzle-orm";
+import { orderItems, orders, products } from "#server/db/schema.ts";
+import { AppError } from "#server/errors.ts";
+import { getOrder } from "#server/orders/get-order.ts";
+import {
+  type PaymentServices,
+  paymentMessages,
+  paypalRequestIds,
+} from "#server/payments/payment-services.ts";
+import { PayPalError, type PayPalOrderItem } from "#server/payments/paypal/types.ts";
+
+export interface StartedPayment {
+  paypalOrderId: string;
+  /** PayPal's approval page for the buyer. */
+  approveUrl: string;
+}
+
+/**
+ * Creates the PayPal order for a shop order waiting for payment and returns where to send
+ * the buyer. The PayPal-Request-Id comes from the order id and the PayPal order id is kept,
+ * so asking again (a retry, a second tab, a timeout) gives the same PayPal order, never a
+ * second one. PayPal comes back to /checkout/return?orderId=…&token=… or /checkout.
+ */
+export async function startPayPalPayment(
+  services: PaymentServices,
+  orderId: number,
+  now = new Date(),
+): Promise<StartedPayment> {
+  const { db, paypal, publicUrl } = services;
+  const order = await getOrder(db, orderId);
+  if (!order) throw new AppError("not_found", paymentMessages.notFound);
+  if (order.status !== "pending_payment") {
+    const message =
+      order.status === "cancelled" || order.status === "refunded"
+        ? paymentMessages.expired
+        : paymentMessages.alreadyPaid;
+    throw new AppError("conflict", message);
+  }
+  if (order.reservedUntil && order.reservedUntil <= now) {
+    throw new AppError("conflict", paymentMessages.expired);
+  }
+  try {
+    if (order.paypalOrderId) {
+      const existing = await paypal.getOrder(order.paypalOrderId);
+      if (existing.approveUrl)
+        return { paypalOrderId: existing.id, approveUrl: existing.approveUrl };
+    }
+    const created = await paypal.createOrder({
+      requestId: paypalRequestIds.create(order.id),
+      orderNumber: order.orderNumber,
+      currency: "USD",
+      itemTotalCents: order.subtotalCents,
+      taxCents: order.taxCents,
+      shippingCents: order.shippingCents,
+      totalCents: order.totalCents,
+      items: await paypalItemsOf(services, order.id),
+      returnUrl: `${publicUrl}/checkout/return?orderId=${order.id}`,
+      cancelUrl: `${publicUrl}/checkout`,
+    });
+    if (!created.approveUrl)
+      throw new PayPalError("PayPal gave no approval link.", 502, "NO_APPROVE_LINK");
+    await db
+      .update(orders)
+      .set({ paypalOrderId: created.id })
+      .where(
+        and(
+          eq(orders.id, order.id),
+          or(isNull(orders.paypalOrderId), eq(orders.paypalOrderId, created.id)),
+        ),
+      );
+    return { paypalOrderId: created.id, approveUrl: created.approveUrl };
+  } catch (error) {
+    if (!(error instanceof PayPalError)) throw error;
+    services.logger?.warn(
+      { orderId, status: error.status, issue: error.issue, debugId: error.debugId },
+      "PayPal order could not be created",
+    );
+    throw new AppError("unavailable", paymentMessages.createFailed);
+  }
+}
+
+async function paypalItemsOf(
+  services: PaymentServices,
+  orderId: number,
+): Promise<PayPalOrderItem[]> {
+  const lines = await services.db
+    .select({
+      title: orderItems.title,
+      quantity: orderItems.quantity,
+      unitPriceCents: orderItems.unitPriceCents,
+      productId: orderItems.productId,
+    })
+    .from(orderItems)
+    .where(eq(orderItems.orderId, orderId))
+    .orderBy(orderItems.id);
+  const ids = lines.flatMap((line) => (line.productId === null ? [] : [line.productId]));
+  const details = ids.length
+    ? await services.db
+        .select({ id: products.id, kind: products.kind, sku: products.sku })
+        .from(products)
+        .where(inArray(products.id, ids))
+    : [];
+  const byId = new Map(details.map((product) => [product.id, product]));
+  return lines.map((line) => {
+    const product = line.productId === null ? undefined : byId.get(line.productId);
+    return {
+      // PayPal's item names are at most 127 characters.
+      name: line.title.slice(0, 127),
+      quantity: line.quantity,
+      unitAmountCents: line.unitPriceCents,
+      ...(product ? { sku: product.sku } : {}),
+      category: product?.kind === "digital" ? "DIGITAL_GOODS" : "PHYSICAL_GOODS",
+    };
+  });
+}
