@@ -7,6 +7,8 @@ import { createAuthRoutes } from "#server/http/api/auth.ts";
 import { createSimpleAuthRoutes } from "#server/http/api/auth-simple.ts";
 import { createCustomerRoutes } from "#server/http/api/customers.ts";
 import { createCustomerOrderRoutes } from "#server/http/api/orders.ts";
+import { createOrderRoutes } from "#server/http/api/orders-checkout.ts";
+import { createPaymentRoutes, type PaymentRoutesOptions } from "#server/http/api/payments.ts";
 import { createProductRoutes } from "#server/http/api/products.ts";
 import { createDocsRoutes } from "#server/http/openapi/routes.ts";
 import type { HttpEnv } from "#server/http/types.ts";
@@ -18,9 +20,18 @@ const MAX_BODY_BYTES = 1024 * 1024;
  * The JSON API under /api. Every answer is JSON, errors included:
  * `{ "error": { "code", "message", "details"? } }`. Feature routes mount here, each documented
  * in server/http/openapi/document.ts. Without a database only the documentation is served.
- * `publicUrl` (config.publicUrl) is the origin of links in account e-mails.
+ * `publicUrl` (config.publicUrl) is the origin of links in account e-mails. With `payments`
+ * (the PayPal client and settings) the payment endpoints are served too.
  */
-export function createApi(options: { db: Database; publicUrl: string } | { db?: never } = {}) {
+export function createApi(
+  options:
+    | {
+        db: Database;
+        publicUrl: string;
+        payments?: Omit<PaymentRoutesOptions, "publicUrl">;
+      }
+    | { db?: never } = {},
+) {
   const api = new Hono<HttpEnv>();
   api.use(
     bodyLimit({
@@ -52,12 +63,14 @@ export function createApi(options: { db: Database; publicUrl: string } | { db?: 
 
   api.route("/", createDocsRoutes());
   if ("db" in options && options.db) {
-    const { db, publicUrl } = options;
+    const { db, publicUrl, payments } = options;
     api.route("/", createProductRoutes(db));
     api.route("/", createSimpleAuthRoutes(db, { publicUrl }));
     api.route("/", createAuthRoutes(db, { publicUrl }));
     api.route("/", createCustomerRoutes(db));
     api.route("/", createCustomerOrderRoutes(db));
+    api.route("/", createOrderRoutes(db, { publicUrl }));
+    if (payments) api.route("/", createPaymentRoutes(db, { ...payments, publicUrl }));
   }
 
   return api;
