@@ -28,6 +28,11 @@ export default [
   route("admin", "routes/admin-redirect.tsx", { id: "admin" }),
   route("admin/login", "routes/admin-redirect.tsx", { id: "admin-login" }),
   route("cart", "routes/cart.tsx"),
+  route("checkout", "routes/checkout.tsx"),
+  route("checkout/return", "routes/checkout-return.tsx"),
+  // PayPal may come back to /order-complete?token=… (spec §2): the same return.
+  route("order-complete", "routes/checkout-return.tsx", { id: "order-complete-return" }),
+  route("order-complete/:orderId", "routes/order-complete.tsx"),
   route("order-confirmation", "routes/order-confirmation.tsx"),
   route("login", "routes/login.tsx"),
   route("register", "routes/register.tsx"),

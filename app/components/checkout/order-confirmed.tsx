@@ -1,5 +1,6 @@
 import { countryName } from "#app/components/account/account-data.ts";
 import { AccountSection } from "#app/components/account/account-section.tsx";
+import { FormAlert } from "#app/components/account/form-alert.tsx";
 import type { SummaryLine, SummaryTotals } from "#app/components/checkout/checkout-data.ts";
 import { OrderSummary } from "#app/components/checkout/order-summary.tsx";
 import { StampMark } from "#app/components/layout/logo.tsx";
@@ -27,7 +28,16 @@ export interface ConfirmedOrder {
  * it goes, what happens next, and the ways on: home, the shop, and 'View My Orders' for a
  * customer or 'Create an Account' for a guest.
  */
-export function OrderConfirmed({ order, signedIn }: { order: ConfirmedOrder; signedIn: boolean }) {
+export function OrderConfirmed({
+  order,
+  signedIn,
+  pendingNotice,
+}: {
+  order: ConfirmedOrder;
+  signedIn: boolean;
+  /** While PayPal reviews the payment: what to tell the buyer. */
+  pendingNotice?: string;
+}) {
   return (
     <div className="mx-auto max-w-5xl px-5 pt-8 pb-16 sm:px-6 md:pt-12">
       <header className="relative mb-8 flex flex-col gap-2">
@@ -44,6 +54,11 @@ export function OrderConfirmed({ order, signedIn }: { order: ConfirmedOrder; sig
         <StampMark className="absolute top-0 right-0 hidden size-14 rotate-6 opacity-90 sm:block" />
       </header>
 
+      {pendingNotice ? (
+        <FormAlert tone="notice" title="Payment pending review" className="mb-8">
+          {pendingNotice}
+        </FormAlert>
+      ) : null}
       <div className="grid items-start gap-8 lg:grid-cols-[minmax(0,1fr)_24rem]">
         <div className="flex flex-col gap-8">
           <AccountSection id="shipping-to" title="Shipping to" tape="clay">

@@ -1,0 +1,83 @@
+import { data, redirect } from "react-router";
+import {
+  PaymentProblem,
+  type PaymentProblemData,
+} from "#app/components/checkout/payment-problem.tsx";
+import { paymentServices } from "#app/components/checkout/payment-services.server.ts";
+import {
+  clearedPendingCheckoutCookie,
+  parseOrderId,
+  readPendingCheckout,
+} from "#app/components/checkout/pending-checkout.server.ts";
+import { pageMeta, shopNameFrom } from "#app/components/meta.ts";
+import { readCartToken } from "#server/cart/cart-cookie.ts";
+import { clearCart } from "#server/cart/clear-cart.ts";
+import { appContext } from "#server/context.ts";
+import { AppError, statusOf } from "#server/errors.ts";
+import { capturePayment } from "#server/payments/capture-payment.ts";
+import type { Route } from "./+types/checkout-return";
+
+const SESSION_EXPIRED = "Order session expired. Please contact support.";
+const CAPTURE_FAILED = "Payment capture failed. Please contact support.";
+
+export function meta({ matches }: Route.MetaArgs) {
+  return [
+    ...pageMeta({ title: "Payment", shopName: shopNameFrom(matches) }),
+    { name: "robots", content: "noindex" },
+  ];
+}
+
+export function headers(): Headers {
+  return new Headers({ "Cache-Control": "private, no-store", "Referrer-Policy": "no-referrer" });
+}
+
+/**
+ * PayPal's return_url (?orderId=… and PayPal's token={paypalOrderId}&PayerID=…): captures
+ * the payment once (capturePayment is idempotent, so a reload or a webhook racing it changes
+ * nothing twice), empties the cart and goes on to the order with 'Payment successful!'. A
+ * declined card offers PayPal again; a missing pending order says the session expired.
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { db, config } = context.get(appContext);
+  const url = new URL(request.url);
+  const pending = readPendingCheckout(request);
+  const orderId = parseOrderId(url.searchParams.get("orderId")) ?? pending?.orderId ?? null;
+  const paypalOrderId = url.searchParams.get("token");
+  // /order-complete with neither an order nor PayPal's token has nothing to show (spec §2).
+  if (!paypalOrderId && !url.searchParams.has("orderId") && url.pathname === "/order-complete") {
+    throw redirect("/");
+  }
+  if (orderId === null || !paypalOrderId) {
+    return data<PaymentProblemData>({ state: "failed", message: SESSION_EXPIRED }, 400);
+  }
+  let status: "paid" | "pending_payment";
+  try {
+    ({ status } = await capturePayment(paymentServices(context), { orderId, paypalOrderId }));
+  } catch (error) {
+    if (!(error instanceof AppError)) throw error;
+    const approveUrl = error.details?.approveUrl;
+    if (approveUrl) {
+      return data<PaymentProblemData>(
+        { state: "declined", approveUrl, message: error.message },
+        402,
+      );
+    }
+    return data<PaymentProblemData>(
+      { state: "failed", message: error.message || CAPTURE_FAILED },
+      statusOf(error),
+    );
+  }
+  await clearCart(db, { token: readCartToken(request) });
+  const key = pending?.orderId === orderId ? pending.accessKey : null;
+  // PENDING: PayPal reviews the payment; the order waits for its webhook, the cart is done.
+  const search = new URLSearchParams(status === "paid" ? { paid: "1" } : {});
+  if (key) search.set("key", key);
+  throw redirect(`/order-complete/${orderId}?${search}`, {
+    status: 303,
+    headers: { "Set-Cookie": clearedPendingCheckoutCookie({ isHttps: config.isHttps }) },
+  });
+}
+
+export default function CheckoutReturn({ loaderData }: Route.ComponentProps) {
+  return <PaymentProblem problem={loaderData} />;
+}

@@ -1,0 +1,196 @@
+import { data, redirect, redirectDocument } from "react-router";
+import { FormAlert } from "#app/components/account/form-alert.tsx";
+import { formText } from "#app/components/account/form-result.ts";
+import { currentCustomer } from "#app/components/account/session.server.ts";
+import { CartMessage } from "#app/components/cart/cart-message.tsx";
+import {
+  type CheckoutActionData,
+  type CheckoutValues,
+  checkoutFields as f,
+  paymentNotices,
+} from "#app/components/checkout/checkout-data.ts";
+import { CheckoutForm } from "#app/components/checkout/checkout-form.tsx";
+import { checkoutInputFrom, valuesToKeep } from "#app/components/checkout/checkout-input.ts";
+import { CheckoutSteps } from "#app/components/checkout/checkout-steps.tsx";
+import { OrderSummary } from "#app/components/checkout/order-summary.tsx";
+import { paymentServices } from "#app/components/checkout/payment-services.server.ts";
+import { pendingCheckoutCookie } from "#app/components/checkout/pending-checkout.server.ts";
+import { pageMeta, shopNameFrom } from "#app/components/meta.ts";
+import type { Customer } from "#server/accounts/types.ts";
+import { readCartToken } from "#server/cart/cart-cookie.ts";
+import { getCart } from "#server/cart/get-cart.ts";
+import { cartMessages } from "#server/cart/messages.ts";
+import { appContext } from "#server/context.ts";
+import { AppError, statusOf } from "#server/errors.ts";
+import { checkoutCountries, parseCheckoutInput, usStates } from "#server/orders/checkout-schema.ts";
+import { createOrder } from "#server/orders/create-order.ts";
+import { orderTotals } from "#server/orders/order-totals.ts";
+import { startPayPalPayment } from "#server/payments/start-payment.ts";
+import type { Route } from "./+types/checkout";
+
+export function meta({ matches }: Route.MetaArgs) {
+  return [
+    ...pageMeta({
+      title: "Checkout",
+      description: "Your shipping details, then payment with PayPal.",
+      shopName: shopNameFrom(matches),
+    }),
+    { name: "robots", content: "noindex" },
+  ];
+}
+
+export function headers(): Headers {
+  return new Headers({ "Cache-Control": "private, no-store" });
+}
+
+/** The selects' choices, sent with the page so the schema's module stays on the server. */
+function addressOptions() {
+  return {
+    states: usStates.map((state) => ({ value: state.code, label: state.name })),
+    countries: checkoutCountries.map((country) => ({ value: country.code, label: country.name })),
+  };
+}
+
+/** A signed-in customer's saved details, as the form's starting values. */
+function savedValues(customer: Customer | null): CheckoutValues {
+  if (!customer) return { [f.country]: "US" };
+  const address = customer.shippingAddress;
+  return {
+    [f.name]: customer.fullName,
+    [f.phone]: customer.phone ?? "",
+    [f.firstName]: address?.firstName || customer.firstName,
+    [f.lastName]: address?.lastName || customer.lastName,
+    [f.addressLine1]: address?.addressLine1,
+    [f.addressLine2]: address?.addressLine2,
+    [f.city]: address?.city,
+    [f.stateProvince]: address?.stateProvince,
+    [f.postalCode]: address?.postalCode,
+    [f.country]: address?.country || "US",
+  };
+}
+
+/** The cart from the server; an empty cart goes back to /cart (spec §2). */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { db } = context.get(appContext);
+  const [cart, customer] = await Promise.all([
+    getCart(db, readCartToken(request)),
+    currentCustomer(request, context),
+  ]);
+  if (cart.lines.length === 0) throw redirect("/cart");
+  const search = new URL(request.url).searchParams;
+  // PayPal's cancel_url is /checkout: it comes back with its token (spec §4).
+  const payment = search.has("token") ? "cancelled" : search.get("payment");
+  return {
+    lines: cart.lines.map((line) => ({
+      key: line.product.id,
+      title: line.product.title,
+      quantity: line.quantity,
+      lineTotalCents: line.lineTotalCents,
+    })),
+    totals: orderTotals(cart.lines, "standard"),
+    hasSubscription: cart.hasSubscription,
+    hasInvalidCombination: cart.hasInvalidCombination,
+    customerEmail: customer?.email ?? null,
+    values: savedValues(customer),
+    notice: payment && payment in paymentNotices ? paymentNotices[payment] : null,
+    ...addressOptions(),
+  };
+}
+
+/**
+ * Places the order: the form parsed with the checkout schema, the order made from the server
+ * cart (stock reserved), PayPal's order created, and the browser sent to PayPal's approval
+ * page (303, a full page load even with scripts). Refusals come back as field errors or a
+ * message for the whole form.
+ */
+export async function action({ request, context }: Route.ActionArgs) {
+  const { db, config, clientAddress } = context.get(appContext);
+  const customer = await currentCustomer(request, context);
+  const form = formText(await request.formData());
+  const values = valuesToKeep(form);
+  const parsed = parseCheckoutInput(checkoutInputFrom(form), customer);
+  if (!parsed.success) {
+    return data<CheckoutActionData>(
+      { ok: false, errors: parsed.fieldErrors, message: parsed.message, values },
+      400,
+    );
+  }
+  try {
+    const { order, accessKey } = await createOrder(db, parsed.data, {
+      customer,
+      cartToken: readCartToken(request),
+      clientAddress,
+      publicUrl: config.publicUrl,
+    });
+    const { approveUrl } = await startPayPalPayment(paymentServices(context), order.id);
+    const headers = new Headers();
+    headers.append(
+      "Set-Cookie",
+      pendingCheckoutCookie(
+        { orderId: order.id, accessKey: customer ? null : accessKey },
+        { isHttps: config.isHttps },
+      ),
+    );
+    return redirectDocument(approveUrl, { status: 303, headers });
+  } catch (error) {
+    if (!(error instanceof AppError)) throw error;
+    const field = error.details?.field;
+    return data<CheckoutActionData>(
+      {
+        ok: false,
+        errors: field ? { [field]: error.message } : {},
+        message: error.message,
+        title: error.details?.title,
+        values,
+      },
+      statusOf(error),
+    );
+  }
+}
+
+export default function Checkout({ loaderData, actionData }: Route.ComponentProps) {
+  const { notice } = loaderData;
+  return (
+    <div className="mx-auto max-w-7xl px-5 pt-8 pb-16 sm:px-6 md:pt-12">
+      <div className="mb-8 flex flex-col gap-4">
+        <h1 className="text-3xl font-semibold sm:text-4xl">Checkout</h1>
+        <CheckoutSteps current="Shipping" />
+      </div>
+      {notice ? (
+        <FormAlert tone="notice" title={notice.title} className="mb-6">
+          {notice.text}
+        </FormAlert>
+      ) : null}
+      {loaderData.hasInvalidCombination ? (
+        <CartMessage
+          title={cartMessages.invalidCombinationTitle}
+          text={cartMessages.invalidCombination}
+        />
+      ) : null}
+      <div className="grid items-start gap-8 lg:grid-cols-[minmax(0,1fr)_24rem] lg:gap-10">
+        <section
+          aria-labelledby="shipping-title"
+          className="paper-card relative px-5 pt-7 pb-7 sm:px-7"
+        >
+          <span aria-hidden="true" className="tape absolute -top-2.5 left-8 w-20 -rotate-2" />
+          <h2 id="shipping-title" className="mb-6 text-2xl font-semibold">
+            Shipping
+          </h2>
+          <CheckoutForm
+            customerEmail={loaderData.customerEmail}
+            hasSubscription={loaderData.hasSubscription}
+            values={loaderData.values}
+            refused={actionData}
+            states={loaderData.states}
+            countries={loaderData.countries}
+          />
+        </section>
+        <OrderSummary
+          lines={loaderData.lines}
+          totals={loaderData.totals}
+          className="lg:sticky lg:top-40"
+        />
+      </div>
+    </div>
+  );
+}

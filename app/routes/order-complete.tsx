@@ -1,0 +1,121 @@
+import { useEffect } from "react";
+import { data, useLocation, useNavigate } from "react-router";
+import { currentCustomer } from "#app/components/account/session.server.ts";
+import { type ConfirmedOrder, OrderConfirmed } from "#app/components/checkout/order-confirmed.tsx";
+import { parseOrderId } from "#app/components/checkout/pending-checkout.server.ts";
+import { pageMeta, shopNameFrom } from "#app/components/meta.ts";
+import { PageMessage } from "#app/components/page-message.tsx";
+import { LinkButton } from "#app/components/ui/button.tsx";
+import { useToast } from "#app/components/ui/toast.tsx";
+import { appContext } from "#server/context.ts";
+import { getOrderForViewer } from "#server/orders/get-order.ts";
+import { paymentMessages } from "#server/payments/payment-services.ts";
+import type { Route } from "./+types/order-complete";
+
+export function meta({ matches }: Route.MetaArgs) {
+  return [
+    ...pageMeta({ title: "Order Confirmed", shopName: shopNameFrom(matches) }),
+    { name: "robots", content: "noindex" },
+  ];
+}
+
+/** One buyer's order: never kept by a shared cache, its key never sent on as a referrer. */
+export function headers(): Headers {
+  return new Headers({ "Cache-Control": "private, no-store", "Referrer-Policy": "no-referrer" });
+}
+
+type OrderCompleteData =
+  | { state: "found"; order: ConfirmedOrder; signedIn: boolean; pending: boolean }
+  | { state: "not-found" }
+  | { state: "error" };
+
+/**
+ * The order for its customer (signed in) or for whoever holds its key (?key=, the guest's
+ * link from checkout). Anyone else, a bad id or a wrong key: the not-found view, 404.
+ */
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const { db, logger } = context.get(appContext);
+  const orderId = parseOrderId(params.orderId);
+  if (orderId === null) return data<OrderCompleteData>({ state: "not-found" }, 404);
+  const accessKey = new URL(request.url).searchParams.get("key");
+  try {
+    const customer = await currentCustomer(request, context);
+    const order = await getOrderForViewer(db, orderId, {
+      customerId: customer?.id ?? null,
+      accessKey,
+    });
+    if (!order) return data<OrderCompleteData>({ state: "not-found" }, 404);
+    return data<OrderCompleteData>({
+      state: "found",
+      signedIn: customer !== null,
+      pending: order.status === "pending_payment",
+      order: {
+        orderNumber: order.orderNumber,
+        customerEmail: order.customerEmail,
+        shippingAddress: order.shippingAddress,
+        lines: order.items.map((item, index) => ({
+          key: index,
+          title: item.title,
+          quantity: item.quantity,
+          lineTotalCents: item.unitPriceCents * item.quantity,
+        })),
+        totals: {
+          subtotalCents: order.subtotalCents,
+          shippingCents: order.shippingCents,
+          taxCents: order.taxCents,
+          totalCents: order.totalCents,
+        },
+      },
+    });
+  } catch (error) {
+    logger.error({ err: error }, "order details could not be read");
+    return data<OrderCompleteData>({ state: "error" }, 503);
+  }
+}
+
+/** 'Payment successful!' once, when the return from PayPal brought the buyer here (?paid=1). */
+function usePaidToast() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const { toast } = useToast();
+  useEffect(() => {
+    const params = new URLSearchParams(location.search);
+    if (params.get("paid") !== "1") return;
+    toast({
+      title: "Payment successful!",
+      description: "Your order has been placed successfully.",
+      variant: "success",
+    });
+    params.delete("paid");
+    const search = params.toString();
+    void navigate(
+      { pathname: location.pathname, search: search ? `?${search}` : "" },
+      { replace: true, preventScrollReset: true },
+    );
+  }, [location.search, location.pathname, navigate, toast]);
+}
+
+export default function OrderComplete({ loaderData }: Route.ComponentProps) {
+  usePaidToast();
+  if (loaderData.state === "found") {
+    return (
+      <OrderConfirmed
+        order={loaderData.order}
+        signedIn={loaderData.signedIn}
+        pendingNotice={loaderData.pending ? paymentMessages.pending : undefined}
+      />
+    );
+  }
+  return (
+    <PageMessage
+      title={loaderData.state === "error" ? "Failed to load order details" : "Order not found"}
+      actions={<LinkButton to="/">Return to Home</LinkButton>}
+    >
+      <p>
+        {loaderData.state === "error"
+          ? "Please try again in a moment."
+          : "We couldn't find this order. If you placed it, open the link from your confirmation, or sign in to see your orders."}
+      </p>
+    </PageMessage>
+  );
+}

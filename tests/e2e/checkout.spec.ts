@@ -1,0 +1,270 @@
+/**
+ * Checkout and payment with PayPal (spec §2 Checkout, Order complete; §4 Checkout; §5; §8):
+ * the shipping form with its errors, the order placed from the server cart, PayPal's approval
+ * page (the project's simulator), the capture on return, 'Order Confirmed!', the order in
+ * /orders for a customer, a declined card and a cancelled payment bringing the buyer back
+ * with the cart intact, and the order page kept from everyone but its buyer. Products made to
+ * order (no stock limit) so other specs' stock checks are untouched.
+ */
+import type { Locator, Page } from "@playwright/test";
+import { demoProducts } from "#server/db/seed/demo-products.ts";
+import { expectNoAxeViolations } from "#tests/support/axe.ts";
+import { expect, serverUrlVariable, test } from "#tests/support/fixtures.ts";
+
+/**
+ * PayPal sends the buyer back to PUBLIC_URL, which the e2e servers leave at its default
+ * (http://localhost:{port}); the browser must be on that host for its cookies (cart, session,
+ * pending order) to come back with it.
+ */
+test.use({
+  baseURL: async ({ databaseKind }, use) => {
+    const url = process.env[serverUrlVariable[databaseKind]];
+    if (!url) throw new Error(`No ${databaseKind} server: the global setup did not start one.`);
+    await use(url.replace("//127.0.0.1:", "//localhost:"));
+  },
+});
+
+function productId(sku: string) {
+  const index = demoProducts.findIndex((product) => product.sku === sku);
+  if (index === -1) throw new Error(`No demo product ${sku}`);
+  return String(index + 1);
+}
+
+const tote = { id: productId("TOT-001"), title: "Botanical Sketch Canvas Tote" }; // $24.00
+const pansy = { id: productId("BKM-004"), title: "Pressed Pansy Bookmark" }; // $14.00
+const PASSWORD = "folded-paper-crane";
+
+async function add(page: Page, baseURL: string | undefined, product: { id: string }) {
+  const response = await page.request.post("/cart", {
+    form: { intent: "add", productId: product.id },
+    headers: { Origin: baseURL ?? "" },
+    maxRedirects: 0,
+  });
+  expect(response.status()).toBe(303);
+}
+
+/** A form field by its label (a required field's label ends in ' *'), inside the main content. */
+function field(page: Page, label: string) {
+  const escaped = label.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  return page.getByRole("main").getByLabel(new RegExp(`^${escaped}( \\*)?$`));
+}
+
+function uniqueEmail(label: string) {
+  return `${label}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+}
+
+async function fillShipping(page: Page, options: { email?: string } = {}) {
+  if (options.email) await field(page, "Email").fill(options.email);
+  await field(page, "Full name").fill("Mina Park");
+  await field(page, "First name").fill("Mina");
+  await field(page, "Last name").fill("Park");
+  await field(page, "Street address").fill("12 Paper Lane");
+  await field(page, "City").fill("Portland");
+  await field(page, "State/Province").selectOption("OR");
+  await field(page, "Postal code").fill("97201");
+}
+
+function continueButton(page: Page) {
+  return page.getByRole("button", { name: "Continue to Payment" });
+}
+
+function summary(page: Page): Locator {
+  return page.getByRole("region", { name: "Order Summary" });
+}
+
+/** Scripts have run (clearing an edited field's error needs them). */
+async function waitForHydration(page: Page) {
+  await page.waitForLoadState("networkidle");
+}
+
+const payPalChoices = {
+  balance: "Pay with PayPal balance",
+  "declined-card": "Pay with a card that will be declined",
+  cancel: "Cancel and return to the shop",
+} as const;
+
+/** On the simulator's approval page (PayPal's in development): how the buyer answers. */
+async function answerOnPayPal(page: Page, choice: keyof typeof payPalChoices = "balance") {
+  await expect(page).toHaveURL(/\/checkoutnow\?token=/);
+  await expect(page.getByRole("heading", { name: "Approve your payment" })).toBeVisible();
+  await page.getByRole("button", { name: payPalChoices[choice] }).click();
+}
+
+async function registerAndSignIn(page: Page, baseURL: string | undefined, email: string) {
+  const response = await page.request.post("/register", {
+    form: { fullName: "Iris Mori", email, password: PASSWORD, confirmPassword: PASSWORD },
+    headers: { Origin: baseURL ?? "" },
+    maxRedirects: 0,
+  });
+  expect(response.status()).toBe(303);
+}
+
+test("an empty cart goes back to /cart", async ({ page }) => {
+  await page.goto("/checkout");
+  await expect(page).toHaveURL(/\/cart$/);
+});
+
+test("a guest buys two products: errors first, then PayPal, then 'Order Confirmed!'", async ({
+  page,
+  baseURL,
+}, testInfo) => {
+  await add(page, baseURL, tote);
+  await add(page, baseURL, pansy);
+  await page.goto("/cart");
+  await page.getByRole("link", { name: "Proceed to Checkout" }).click();
+  await expect(page).toHaveURL(/\/checkout$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Checkout" })).toBeVisible();
+  await expect(summary(page)).toContainText(`${tote.title} x 1`);
+  await expect(summary(page)).toContainText(`${pansy.title} x 1`);
+  await expect(summary(page)).toContainText("$38.00");
+  await expect(page.getByRole("link", { name: "Sign in" })).toHaveAttribute(
+    "href",
+    "/login?returnTo=/checkout",
+  );
+  await expect(field(page, "State/Province")).toHaveValue("");
+  await expect(field(page, "Password for new account")).toBeHidden();
+  await page.getByLabel("Create an account after order (optional)").check();
+  await expect(field(page, "Password for new account")).toBeVisible();
+  await expect(field(page, "Password for new account")).toHaveAttribute(
+    "placeholder",
+    "Minimum 8 characters",
+  );
+  await page.getByLabel("Create an account after order (optional)").uncheck();
+  await expectNoAxeViolations(page, testInfo, { label: "/checkout" });
+  await page.screenshot({ path: testInfo.outputPath("checkout.png"), fullPage: true });
+
+  // Submitted empty: every required field says what it needs.
+  await waitForHydration(page);
+  await continueButton(page).click();
+  const main = page.getByRole("main");
+  for (const message of [
+    "Invalid email address",
+    "Name is required",
+    "First name is required",
+    "Last name is required",
+    "Address is required",
+    "City is required",
+    "State/Province is required",
+    "Postal code is required",
+  ]) {
+    await expect(main.getByText(message, { exact: true })).toBeVisible();
+  }
+  await expect(main.getByText("Please fix the validation errors above")).toBeVisible();
+  await expect(field(page, "Email")).toBeFocused();
+  await expectNoAxeViolations(page, testInfo, { label: "/checkout with errors" });
+  await page.screenshot({ path: testInfo.outputPath("checkout-errors.png"), fullPage: true });
+
+  // Editing a field clears its error.
+  await field(page, "Email").fill(uniqueEmail("guest"));
+  await expect(main.getByText("Invalid email address")).toHaveCount(0);
+  await expect(main.getByText("Name is required", { exact: true })).toBeVisible();
+
+  // Outside the US the state is free text.
+  await field(page, "Country").selectOption("CA");
+  await expect(field(page, "State/Province")).toHaveJSProperty("tagName", "INPUT");
+  await field(page, "Country").selectOption("US");
+
+  await fillShipping(page);
+  await continueButton(page).click();
+  await answerOnPayPal(page);
+
+  await expect(page).toHaveURL(/\/order-complete\/\d+\?key=/);
+  await expect(page.getByRole("heading", { level: 1, name: "Order Confirmed!" })).toBeVisible();
+  await expect(page.getByText(/^Order #W-[\dA-Z-]+$/)).toBeVisible();
+  await expect(page.getByText("Payment successful!")).toBeVisible();
+  const placed = page.getByRole("region", { name: "Order Summary" });
+  await expect(placed).toContainText(`${tote.title} x 1`);
+  await expect(placed).toContainText("$38.00");
+  await expect(page.getByRole("region", { name: "Shipping to" })).toContainText("12 Paper Lane");
+  await expect(page.getByRole("heading", { name: "Create an Account" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "View My Orders" })).toHaveCount(0);
+  await expectNoAxeViolations(page, testInfo, { label: "/order-complete" });
+  await page.screenshot({ path: testInfo.outputPath("order-complete.png"), fullPage: true });
+
+  // The cart is empty now; reloading the return does not charge or change anything.
+  await page.goto("/cart");
+  await expect(page.getByRole("heading", { name: "Your cart is empty" })).toBeVisible();
+});
+
+test("a customer's details are filled in, the e-mail fixed, and the order lands in /orders", async ({
+  page,
+  baseURL,
+}) => {
+  const email = uniqueEmail("customer");
+  await registerAndSignIn(page, baseURL, email);
+  await add(page, baseURL, pansy);
+  await page.goto("/checkout");
+  await expect(field(page, "Email")).toBeDisabled();
+  await expect(field(page, "Email")).toHaveValue(email);
+  await expect(field(page, "Full name")).toHaveValue("Iris Mori");
+  await expect(page.getByRole("link", { name: "Sign in" })).toHaveCount(0);
+  await expect(page.getByLabel("Create an account after order (optional)")).toHaveCount(0);
+  await fillShipping(page);
+  await continueButton(page).click();
+  await answerOnPayPal(page);
+  await expect(page).toHaveURL(/\/order-complete\/\d+$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Order Confirmed!" })).toBeVisible();
+  const number = (await page.getByText(/^Order #/).textContent())?.replace("Order #", "") ?? "";
+  await expect(page.getByRole("link", { name: "View My Orders" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Create an Account" })).toHaveCount(0);
+  await page.getByRole("link", { name: "View My Orders" }).click();
+  await expect(page.getByRole("row").filter({ hasText: number })).toContainText("Paid");
+});
+
+test("cancelling on PayPal comes back to checkout with the cart intact", async ({
+  page,
+  baseURL,
+}) => {
+  await add(page, baseURL, tote);
+  await page.goto("/checkout");
+  await fillShipping(page, { email: uniqueEmail("cancel") });
+  await continueButton(page).click();
+  await answerOnPayPal(page, "cancel");
+  await expect(page).toHaveURL(/\/checkout\?token=/);
+  await expect(page.getByText("Payment cancelled")).toBeVisible();
+  await expect(summary(page)).toContainText(`${tote.title} x 1`);
+});
+
+test("a declined card brings the buyer back to choose another way to pay", async ({
+  page,
+  baseURL,
+}) => {
+  await add(page, baseURL, tote);
+  await page.goto("/checkout");
+  await fillShipping(page, { email: uniqueEmail("declined") });
+  await continueButton(page).click();
+  await answerOnPayPal(page, "declined-card");
+  await expect(page.getByRole("heading", { name: "Your payment was declined" })).toBeVisible();
+  await page.goto("/cart");
+  const lines = page.getByRole("region", { name: "Items in your cart" }).getByRole("listitem");
+  await expect(lines.filter({ hasText: tote.title })).toHaveCount(1);
+});
+
+test("only the buyer sees the order page: others and strangers get 404", async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  await add(page, baseURL, pansy);
+  await page.goto("/checkout");
+  await fillShipping(page, { email: uniqueEmail("owner") });
+  await continueButton(page).click();
+  await answerOnPayPal(page);
+  await expect(page).toHaveURL(/\/order-complete\/\d+\?key=/);
+  const url = new URL(page.url());
+
+  const stranger = await browser.newContext({ baseURL });
+  const strangerPage = await stranger.newPage();
+  const anonymous = await strangerPage.goto(url.pathname);
+  expect(anonymous?.status()).toBe(404);
+  await expect(strangerPage.getByRole("heading", { name: "Order not found" })).toBeVisible();
+  const wrongKey = await strangerPage.goto(`${url.pathname}?key=${"x".repeat(43)}`);
+  expect(wrongKey?.status()).toBe(404);
+
+  await registerAndSignIn(strangerPage, baseURL, uniqueEmail("other"));
+  const otherCustomer = await strangerPage.goto(url.pathname);
+  expect(otherCustomer?.status()).toBe(404);
+  await stranger.close();
+
+  expect((await page.request.get("/order-complete/not-a-number")).status()).toBe(404);
+});
