@@ -17,6 +17,7 @@ import {
   searchTermLimit,
 } from "#server/http/api/catalogue-schemas.ts";
 import { accountPaths, bearerSecurityScheme } from "#server/http/openapi/account-paths.ts";
+import { checkoutPaths, checkoutSchemas } from "#server/http/openapi/checkout-paths.ts";
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 
@@ -193,7 +194,11 @@ export function createOpenApiDocument() {
     io: "input",
     unrepresentable: "any",
   }) as { schemas: Record<string, unknown> };
-  const schemas = tidy({ ...generated.schemas, ...accounts.schemas }) as Record<string, Json>;
+  const schemas = tidy({
+    ...generated.schemas,
+    ...accounts.schemas,
+    ...checkoutSchemas,
+  }) as Record<string, Json>;
 
   return {
     openapi: "3.1.0",
@@ -214,6 +219,16 @@ export function createOpenApiDocument() {
       {
         name: "Customer",
         description: "The signed-in customer's own record, preferences, details and orders.",
+      },
+      {
+        name: "Orders",
+        description:
+          "Placing an order from the cart and reading it back (its customer, or a guest with its key).",
+      },
+      {
+        name: "Payments",
+        description:
+          "PayPal: configuration, the PayPal order, the capture and PayPal's webhook listener.",
       },
       { name: "Operations", description: "Health checks for load balancers." },
       { name: "Documentation", description: "This document, as JSON and as a page." },
@@ -368,6 +383,7 @@ export function createOpenApiDocument() {
         },
       },
       ...accountPaths,
+      ...checkoutPaths,
       "/api/openapi.json": {
         get: {
           tags: ["Documentation"],

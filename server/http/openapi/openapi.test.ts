@@ -1,7 +1,14 @@
 import { Ajv2020 } from "ajv/dist/2020.js";
+import { Hono } from "hono";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { insertTestCatalogue } from "#server/catalog/test-catalogue.ts";
-import { createTestHttpApp } from "#tests/support/http-app.ts";
+import { createApi } from "#server/http/api.ts";
+import { requestLog } from "#server/http/request-log.ts";
+import type { HttpEnv } from "#server/http/types.ts";
+import { insertTestCart, insertTestProduct, testCheckoutForm } from "#server/orders/test-orders.ts";
+import { simulatorWebhookId } from "#server/payments/paypal/simulator/app.ts";
+import { startTestPayPal } from "#server/payments/test-paypal.ts";
+import { createCapturingLogger, createTestHttpApp } from "#tests/support/http-app.ts";
 import { createTestDatabase, type TestDatabase } from "#tests/support/test-database.ts";
 
 interface Operation {
@@ -89,6 +96,12 @@ describe("the OpenAPI document", () => {
         "/api/customers/email-preferences",
         "/api/customers/details",
         "/api/orders/customer",
+        "/api/orders/create",
+        "/api/orders/{id}",
+        "/api/payments/config",
+        "/api/payments/create-paypal-order",
+        "/api/payments/capture",
+        "/api/payments/paypal/webhook",
       ].sort(),
     );
     expect(document.paths["/api/products"]?.get?.parameters?.map((p) => p.name)).toEqual([
@@ -352,6 +365,123 @@ describe("the OpenAPI document", () => {
       send("POST", "/api/auth/simple-logout", undefined, simple.token),
     );
     expect([...statuses].sort()).toEqual([200, 201, 400, 401, 403, 409]);
+  });
+
+  it("describes the real answers of every order and payment endpoint", async () => {
+    const paypal = await startTestPayPal(test.db, "http://127.0.0.1:9/unused");
+    try {
+      const withPayments = new Hono<HttpEnv>();
+      withPayments.use(requestLog(createCapturingLogger("silent").logger));
+      const api = createApi({
+        db: test.db,
+        publicUrl: "https://washi.test",
+        payments: {
+          paypal: paypal.client,
+          mode: "simulator",
+          clientId: undefined,
+          webhookId: simulatorWebhookId,
+          simulatorBaseUrl: paypal.simulatorUrl,
+        },
+      });
+      withPayments.route("/api", api);
+      const send = async (method: string, url: string, body?: unknown, cart?: string) =>
+        withPayments.request(url, {
+          method,
+          headers: {
+            "content-type": "application/json",
+            ...(cart ? { cookie: `washi_cart=${cart}` } : {}),
+          },
+          ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+        });
+      const statuses = new Set<number>();
+      const check = async (path: string, method: string, response: Promise<Response>) => {
+        const answer = (await response).clone();
+        statuses.add(await expectAnswerDocumented(path, await response, method));
+        return answer.json();
+      };
+      const productId = await insertTestProduct(test.db, { stock: 1 });
+      const cart = await insertTestCart(test.db, [{ productId, quantity: 1 }]);
+      const created = await check(
+        "/api/orders/create",
+        "post",
+        send("POST", "/api/orders/create", testCheckoutForm(), cart),
+      );
+      await check(
+        "/api/orders/create",
+        "post",
+        send("POST", "/api/orders/create", testCheckoutForm({ customerName: "" }), cart),
+      );
+      await check(
+        "/api/orders/create",
+        "post",
+        send("POST", "/api/orders/create", testCheckoutForm(), cart),
+      );
+      const { id } = created.order;
+      const key = created.accessKey;
+      await check("/api/orders/{id}", "get", send("GET", `/api/orders/${id}?key=${key}`));
+      await check("/api/orders/{id}", "get", send("GET", `/api/orders/${id}`));
+      await check("/api/payments/config", "get", send("GET", "/api/payments/config"));
+      const started = await check(
+        "/api/payments/create-paypal-order",
+        "post",
+        send("POST", "/api/payments/create-paypal-order", { orderId: id, key }),
+      );
+      await check(
+        "/api/payments/create-paypal-order",
+        "post",
+        send("POST", "/api/payments/create-paypal-order", { orderId: "x" }),
+      );
+      await check(
+        "/api/payments/capture",
+        "post",
+        send("POST", "/api/payments/capture", {
+          orderId: id,
+          paypalOrderId: started.paypalOrderId,
+        }),
+      );
+      await paypal.approve(started.paypalOrderId);
+      await check(
+        "/api/payments/capture",
+        "post",
+        send("POST", "/api/payments/capture", {
+          orderId: id,
+          paypalOrderId: started.paypalOrderId,
+        }),
+      );
+      await check(
+        "/api/payments/create-paypal-order",
+        "post",
+        send("POST", "/api/payments/create-paypal-order", { orderId: id, key }),
+      );
+      await check(
+        "/api/payments/capture",
+        "post",
+        send("POST", "/api/payments/capture", { orderId: 999999, paypalOrderId: "NOPE" }),
+      );
+      paypal.failNext("/checkout/orders", "server-error");
+      const other = await insertTestCart(test.db, [
+        { productId: await insertTestProduct(test.db), quantity: 1 },
+      ]);
+      const second = await (
+        await send("POST", "/api/orders/create", testCheckoutForm(), other)
+      ).json();
+      await check(
+        "/api/payments/create-paypal-order",
+        "post",
+        send("POST", "/api/payments/create-paypal-order", {
+          orderId: second.order.id,
+          key: second.accessKey,
+        }),
+      );
+      await check(
+        "/api/payments/paypal/webhook",
+        "post",
+        send("POST", "/api/payments/paypal/webhook", { id: "WH-X", event_type: "X", resource: {} }),
+      );
+      expect([...statuses].sort()).toEqual([200, 201, 400, 404, 409, 503]);
+    } finally {
+      await paypal.close();
+    }
   });
 
   it("has examples that match their own schemas", () => {
