@@ -268,3 +268,21 @@ test("only the buyer sees the order page: others and strangers get 404", async (
 
   expect((await page.request.get("/order-complete/not-a-number")).status()).toBe(404);
 });
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the form shows the server's errors and goes on to PayPal", async ({ page, baseURL }) => {
+    await add(page, baseURL, pansy);
+    await page.goto("/checkout");
+    await continueButton(page).click();
+    await expect(page).toHaveURL(/\/checkout$/);
+    await expect(page.getByRole("main").getByText("City is required")).toBeVisible();
+    await expect(page.getByText("Please fix the validation errors above")).toBeVisible();
+    await field(page, "Email").fill(uniqueEmail("no-script"));
+    await fillShipping(page);
+    await continueButton(page).click();
+    await answerOnPayPal(page);
+    await expect(page.getByRole("heading", { level: 1, name: "Order Confirmed!" })).toBeVisible();
+  });
+});

@@ -59,8 +59,15 @@ export function OrderConfirmed({
           {pendingNotice}
         </FormAlert>
       ) : null}
+      {/* On a phone the summary comes first; on a wide screen it stands on the right. */}
       <div className="grid items-start gap-8 lg:grid-cols-[minmax(0,1fr)_24rem]">
-        <div className="flex flex-col gap-8">
+        <OrderSummary
+          id="placed-order"
+          lines={order.lines}
+          totals={order.totals}
+          className="lg:col-start-2 lg:row-start-1"
+        />
+        <div className="flex flex-col gap-8 lg:col-start-1 lg:row-start-1">
           <AccountSection id="shipping-to" title="Shipping to" tape="clay">
             <ShippingAddress address={order.shippingAddress} />
           </AccountSection>
@@ -72,7 +79,6 @@ export function OrderConfirmed({
           </AccountSection>
           {signedIn ? null : <CreateAccountCard />}
         </div>
-        <OrderSummary id="placed-order" lines={order.lines} totals={order.totals} />
       </div>
 
       <div className="mt-10 flex flex-wrap gap-3">
