@@ -108,6 +108,8 @@ test("a guest buys two products: errors first, then PayPal, then 'Order Confirme
   page,
   baseURL,
 }, testInfo) => {
+  // The whole journey, with axe three times and full-page screenshots: the slow allowance.
+  test.slow();
   await add(page, baseURL, tote);
   await add(page, baseURL, pansy);
   await page.goto("/cart");
