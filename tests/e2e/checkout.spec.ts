@@ -9,20 +9,7 @@
 import type { Locator, Page } from "@playwright/test";
 import { demoProducts } from "#server/db/seed/demo-products.ts";
 import { expectNoAxeViolations } from "#tests/support/axe.ts";
-import { expect, serverUrlVariable, test } from "#tests/support/fixtures.ts";
-
-/**
- * PayPal sends the buyer back to PUBLIC_URL, which the e2e servers leave at its default
- * (http://localhost:{port}); the browser must be on that host for its cookies (cart, session,
- * pending order) to come back with it.
- */
-test.use({
-  baseURL: async ({ databaseKind }, use) => {
-    const url = process.env[serverUrlVariable[databaseKind]];
-    if (!url) throw new Error(`No ${databaseKind} server: the global setup did not start one.`);
-    await use(url.replace("//127.0.0.1:", "//localhost:"));
-  },
-});
+import { expect, test } from "#tests/support/fixtures.ts";
 
 function productId(sku: string) {
   const index = demoProducts.findIndex((product) => product.sku === sku);

@@ -87,8 +87,14 @@ export async function startBuiltServer(
   options: { readyTimeoutMs?: number } = {},
 ): Promise<BuiltServer> {
   const port = env.PORT ? Number(env.PORT) : await freePort();
-  const { child, output, exited } = spawnBuiltServer({ ...env, PORT: String(port) });
   const url = `http://127.0.0.1:${port}`;
+  // The address the tests browse is the shop's public one: PayPal's return links and e-mail
+  // links lead back to it, with the browser's cookies.
+  const { child, output, exited } = spawnBuiltServer({
+    PUBLIC_URL: url,
+    ...env,
+    PORT: String(port),
+  });
   const server: BuiltServer = {
     url,
     port,
