@@ -202,7 +202,7 @@ describe("paying with PayPal (the simulator over HTTP)", () => {
             orderId: order.id,
             status: "paid",
           }),
-        { timeout: 5000, interval: 300 },
+        { timeout: 10_000, interval: 300 },
       );
       expect(await paypal.captureCount(paypalOrderId)).toBe(1);
       expect(await mailsAbout(order.orderNumber)).toHaveLength(2);

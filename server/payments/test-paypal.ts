@@ -10,6 +10,9 @@ import { createPayPalClient } from "#server/payments/paypal/client.ts";
 import { createPayPalSimulator } from "#server/payments/paypal/simulator/app.ts";
 import { listen } from "#tests/support/http-app.ts";
 
+/** Generous enough for a loaded test machine; the "timeout" fault answers later than this. */
+const CLIENT_TIMEOUT_MS = 4000;
+
 type BuyerChoice = "balance" | "declined-card" | "pending-review" | "cancel";
 
 export interface TestPayPal {
@@ -47,7 +50,7 @@ export async function startTestPayPal(db: Database, webhookUrl: string): Promise
       JSON.stringify(
         fault === "server-error"
           ? { mock_application_codes: "INTERNAL_SERVER_ERROR" }
-          : { mock_delay_ms: 1500 },
+          : { mock_delay_ms: CLIENT_TIMEOUT_MS + 500 },
       ),
     );
     return fetch(input, { ...init, headers });
@@ -56,7 +59,7 @@ export async function startTestPayPal(db: Database, webhookUrl: string): Promise
     baseUrl: server.url,
     clientId: "washi-test",
     clientSecret: "test-secret",
-    timeoutMs: 1000,
+    timeoutMs: CLIENT_TIMEOUT_MS,
     fetch: faultyFetch,
   });
 
