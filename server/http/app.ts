@@ -48,7 +48,21 @@ export function createHttpApp({ config, database, logger, getBuild }: HttpAppOpt
   const paypal = setUpPayPal(config, database.db);
   app.route("/", createHealth(database));
   if (paypal.simulator) app.route(SIMULATOR_PATH, paypal.simulator);
-  app.route("/api", createApi({ db: database.db, publicUrl: config.publicUrl }));
+  app.route(
+    "/api",
+    createApi({
+      db: database.db,
+      publicUrl: config.publicUrl,
+      payments: {
+        paypal: paypal.client,
+        mode: config.paypal.mode,
+        clientId: config.paypal.clientId,
+        webhookId: paypal.webhookId,
+        simulatorBaseUrl: paypal.simulatorPublicUrl,
+        ownerEmail: config.ownerEmail,
+      },
+    }),
+  );
   app.route("/api", apiNotFound());
   app.route("/", createStaticAssets({ clientDir: clientAssetsDir, dataDir: config.dataDir }));
   const pages = createPageHandler({ getBuild, db: database.db, config, paypal: paypal.client });

@@ -29,17 +29,20 @@ function ownAddress(config: Config) {
  * at the public address; the client and the webhooks use the server's own.
  */
 export function setUpPayPal(config: Config, db: Database) {
-  const simulatorBaseUrl = `${ownAddress(config)}${SIMULATOR_PATH}`;
-  const client = paypalClientFor(config, { simulatorBaseUrl });
+  const client = paypalClientFor(config, {
+    simulatorBaseUrl: `${ownAddress(config)}${SIMULATOR_PATH}`,
+  });
   const webhookId = config.paypal.webhookId ?? simulatorWebhookId;
+  // The simulator's links (approval page, its signing certificate) are on the public address.
+  const simulatorPublicUrl = `${config.publicUrl}${SIMULATOR_PATH}`;
   const simulator =
     config.paypal.mode === "simulator"
       ? createPayPalSimulator({
           db,
-          publicBaseUrl: `${config.publicUrl}${SIMULATOR_PATH}`,
+          publicBaseUrl: simulatorPublicUrl,
           webhookUrl: `${ownAddress(config)}/api/payments/paypal/webhook`,
           webhookId,
         })
       : undefined;
-  return { client, simulator, webhook: { webhookId, simulatorBaseUrl } };
+  return { client, simulator, webhookId, simulatorPublicUrl };
 }

@@ -1,12 +1,9 @@
-/**
- * The payment operations' services for a page request: the database, the server's PayPal
- * client (the simulator, sandbox or live, from the load context) and the shop's origin.
- */
+/** The payment operations' services for a page request, from the load context. */
 import type { RouterContextProvider } from "react-router";
 import { appContext } from "#server/context.ts";
 import type { PaymentServices } from "#server/payments/payment-services.ts";
 
 export function paymentServices(context: Readonly<RouterContextProvider>): PaymentServices {
   const { db, config, logger, paypal } = context.get(appContext);
-  return { db, paypal, publicUrl: config.publicUrl, logger };
+  return { db, paypal, publicUrl: config.publicUrl, ownerEmail: config.ownerEmail, logger };
 }

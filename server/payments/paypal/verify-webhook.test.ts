@@ -122,7 +122,12 @@ describe("the simulator's webhooks and their verification", () => {
     let fetched = false;
     const result = await verify(
       { ...delivered, headers: elsewhere },
-      { fetchCertificate: async () => ((fetched = true), "") },
+      {
+        fetchCertificate: async () => {
+          fetched = true;
+          return "";
+        },
+      },
     );
     expect(result).toMatchObject({ ok: false });
     expect(fetched).toBe(false);
