@@ -207,6 +207,8 @@ describe("paying with PayPal (the simulator over HTTP)", () => {
       expect(await paypal.captureCount(paypalOrderId)).toBe(1);
       expect(await mailsAbout(order.orderNumber)).toHaveLength(2);
     },
+    // The timeout case waits out the client's whole timeout once.
+    40_000,
   );
 
   it("refuses to take money for an order whose reservation ran out", async () => {

@@ -11,7 +11,7 @@ import { createPayPalSimulator } from "#server/payments/paypal/simulator/app.ts"
 import { listen } from "#tests/support/http-app.ts";
 
 /** Generous enough for a loaded test machine; the "timeout" fault answers later than this. */
-const CLIENT_TIMEOUT_MS = 4000;
+const CLIENT_TIMEOUT_MS = 8000;
 
 type BuyerChoice = "balance" | "declined-card" | "pending-review" | "cancel";
 
