@@ -373,6 +373,22 @@ export const passwordResetTokens = pgTable(
   (t) => [index("password_reset_tokens_customer_idx").on(t.customerId)],
 );
 
+/** Single-use e-mail verification links (the welcome mail's): SHA-256 here, 7 days. */
+export const emailVerificationTokens = pgTable(
+  "email_verification_tokens",
+  {
+    id: integer().primaryKey().generatedByDefaultAsIdentity(),
+    tokenHash: text().notNull().unique(),
+    customerId: integer()
+      .notNull()
+      .references(() => customers.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    usedAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [index("email_verification_tokens_customer_idx").on(t.customerId)],
+);
+
 /**
  * One row per counted attempt (a failed sign-in, a reset request, a registration), keyed by
  * what is limited, e.g. `sign-in:email:ana@example.com` or `sign-in:ip:203.0.113.9`; shared by
