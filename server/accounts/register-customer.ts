@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { customerColumns, normalizeEmail, toCustomer } from "#server/accounts/customer-row.ts";
+import { createVerificationLink } from "#server/accounts/email-verification.ts";
 import { hashPassword } from "#server/accounts/passwords.ts";
 import { type RateLimit, reserveRateLimitSlots } from "#server/accounts/rate-limit.ts";
 import type { Customer } from "#server/accounts/types.ts";
@@ -31,7 +32,10 @@ function customerNumberOf(id: number) {
   return `C-${10000 + id}`;
 }
 
-/** Creates the account and queues the welcome e-mail in the same transaction. */
+/**
+ * Creates the account and queues the welcome e-mail, with the link that confirms the address,
+ * in the same transaction.
+ */
 export async function registerCustomer(
   db: Database,
   input: RegisterCustomerInput,
@@ -71,10 +75,14 @@ export async function registerCustomer(
         .where(eq(customers.id, created.id))
         .returning(customerColumns);
       if (!row) throw new Error("The new customer row was not returned.");
+      const verifyUrl = await createVerificationLink(tx, row.id, {
+        publicUrl: meta.publicUrl,
+        now,
+      });
       await queueMail(tx, {
         template: "welcome",
         to: email,
-        props: { firstName: row.firstName, accountUrl, shopName },
+        props: { firstName: row.firstName, accountUrl, verifyUrl, shopName },
       });
       return toCustomer(row);
     });

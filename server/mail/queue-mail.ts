@@ -2,6 +2,7 @@ import type { Database } from "#server/db/client.ts";
 import { outboxEmails } from "#server/db/schema.ts";
 import type { NewOrderOwnerProps } from "#server/mail/templates/new-order-owner.tsx";
 import type { OrderConfirmationProps } from "#server/mail/templates/order-confirmation.tsx";
+import type { WelcomeProps } from "#server/mail/templates/welcome.tsx";
 
 export type MailMessage =
   | {
@@ -12,7 +13,7 @@ export type MailMessage =
   | {
       template: "welcome";
       to: string;
-      props: { firstName: string; accountUrl: string; shopName: string };
+      props: WelcomeProps;
     }
   | {
       template: "password-changed";

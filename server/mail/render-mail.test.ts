@@ -11,7 +11,12 @@ const messages: MailMessage[] = [
   {
     template: "welcome",
     to: "ada@example.com",
-    props: { firstName: "Ada", accountUrl: "https://washi.test/account", shopName: "Washi" },
+    props: {
+      firstName: "Ada",
+      accountUrl: "https://washi.test/account",
+      verifyUrl: "https://washi.test/verify-email?token=abc",
+      shopName: "Washi",
+    },
   },
   {
     template: "password-changed",
@@ -45,6 +50,18 @@ describe("renderMail", () => {
     expect(mail.text).toContain("If you did not ask for this, you can ignore this e-mail");
   });
 
+  it("asks a new customer to confirm their address, and a resent one only that", async () => {
+    const welcome = messages[1] as Extract<MailMessage, { template: "welcome" }>;
+    const mail = await renderMail(welcome);
+    expect(mail.html).toContain('href="https://washi.test/verify-email?token=abc"');
+    expect(mail.text).toContain("Confirm your e-mail address");
+    expect(mail.text).toContain("The link works once and for 7 days.");
+    const resent = await renderMail({ ...welcome, props: { ...welcome.props, resent: true } });
+    expect(resent.subject).toBe("Confirm your e-mail address for Washi");
+    expect(resent.text).toContain("https://washi.test/verify-email?token=abc");
+    expect(resent.text).not.toContain("Go to my account");
+  });
+
   it("escapes HTML in every prop", async () => {
     const mail = await renderMail({
       template: "welcome",
@@ -52,6 +69,7 @@ describe("renderMail", () => {
       props: {
         firstName: '<script>alert("x")</script>',
         accountUrl: 'https://washi.test/account?a=1&b="><img src=x>',
+        verifyUrl: "https://washi.test/verify-email?token=abc",
         shopName: "Washi & <b>Co</b>",
       },
     });
