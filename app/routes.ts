@@ -38,6 +38,7 @@ export default [
   route("register", "routes/register.tsx"),
   route("forgot-password", "routes/forgot-password.tsx"),
   route("reset-password", "routes/reset-password.tsx"),
+  route("verify-email", "routes/verify-email.tsx"),
   route("sign-out", "routes/sign-out.tsx"),
   route("account", "routes/account.tsx"),
   route("orders", "routes/orders.tsx"),

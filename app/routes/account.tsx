@@ -1,11 +1,15 @@
 import { data, Link } from "react-router";
 import {
+  resendVerification,
   saveDetails,
   savePassword,
   savePreferences,
 } from "#app/components/account/account-actions.server.ts";
 import { type AccountActionData, accountView } from "#app/components/account/account-data.ts";
-import { AccountDetails } from "#app/components/account/account-details.tsx";
+import {
+  AccountDetails,
+  type ConfirmationNotice,
+} from "#app/components/account/account-details.tsx";
 import { textLink } from "#app/components/account/auth-card.tsx";
 import { ChangePassword } from "#app/components/account/change-password.tsx";
 import { EmailPreferences } from "#app/components/account/email-preferences.tsx";
@@ -14,6 +18,7 @@ import { formText } from "#app/components/account/form-result.ts";
 import { MailClubCard } from "#app/components/account/mail-club-card.tsx";
 import { requireCustomer } from "#app/components/account/session.server.ts";
 import { pageMeta, shopNameFrom } from "#app/components/meta.ts";
+import { emailVerificationMessages } from "#server/accounts/email-verification.ts";
 import type { Route } from "./+types/account";
 
 export function meta({ matches }: Route.MetaArgs) {
@@ -36,8 +41,17 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     account: accountView(customer),
     editing: url.searchParams.get("edit") === "details",
     saved: url.searchParams.get("saved"),
+    confirmation: customer.emailVerified
+      ? undefined
+      : { notice: verificationNotices[url.searchParams.get("verification") ?? ""] ?? null },
   };
 }
+
+/** What became of 'Send the confirmation e-mail again' (?verification=…). */
+const verificationNotices: Record<string, ConfirmationNotice> = {
+  sent: { tone: "notice", text: "Confirmation e-mail sent. The link in it works for 7 days." },
+  "too-many": { tone: "error", text: emailVerificationMessages.tooMany },
+};
 
 const handlers = { details: saveDetails, preferences: savePreferences, password: savePassword };
 
@@ -46,6 +60,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const customer = await requireCustomer(request, context);
   const form = formText(await request.formData());
   const intent = form.intent;
+  if (intent === "resend-verification") return resendVerification({ request, context, customer });
   if (intent !== "details" && intent !== "preferences" && intent !== "password") {
     return data<AccountActionData>(
       { intent: "details", ok: false, errors: {}, message: "Unknown account action." },
@@ -61,7 +76,7 @@ const savedNotices: Record<string, string> = {
 };
 
 export default function Account({ loaderData, actionData }: Route.ComponentProps) {
-  const { account, editing, saved } = loaderData;
+  const { account, editing, saved, confirmation } = loaderData;
   const refused = actionData && !actionData.ok ? actionData : undefined;
   const refusedFor = (intent: string) => (refused?.intent === intent ? refused : undefined);
   const notice = saved ? savedNotices[saved] : undefined;
@@ -91,7 +106,12 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
       {/* On a phone one column: details, Mail Club, preferences, then the password form. */}
       <div className="flex flex-col gap-8 lg:grid lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
         <div className="contents lg:flex lg:flex-col lg:gap-8">
-          <AccountDetails account={account} editing={editing} refused={refusedFor("details")} />
+          <AccountDetails
+            account={account}
+            editing={editing}
+            refused={refusedFor("details")}
+            confirmation={confirmation}
+          />
           <div className="order-last lg:order-none">
             <ChangePassword refused={refusedFor("password")} changed={saved === "password"} />
           </div>

@@ -1,7 +1,7 @@
 import { data, redirect, redirectDocument } from "react-router";
 import { FormAlert } from "#app/components/account/form-alert.tsx";
 import { formText } from "#app/components/account/form-result.ts";
-import { currentCustomer } from "#app/components/account/session.server.ts";
+import { beginSession, currentCustomer } from "#app/components/account/session.server.ts";
 import { CartMessage } from "#app/components/cart/cart-message.tsx";
 import {
   type CheckoutActionData,
@@ -100,8 +100,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 /**
  * Places the order: the form parsed with the checkout schema, the order made from the server
  * cart (stock reserved), PayPal's order created, and the browser sent to PayPal's approval
- * page (303, a full page load even with scripts). Refusals come back as field errors or a
- * message for the whole form.
+ * page (303, a full page load even with scripts). A guest who asked for an account is signed
+ * in to it on the way, so the order they come back to is theirs. Refusals come back as field
+ * errors or a message for the whole form.
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const { db, config, clientAddress } = context.get(appContext);
@@ -115,19 +116,21 @@ export async function action({ request, context }: Route.ActionArgs) {
       400,
     );
   }
+  // The sign-in cookies of an account made here go with every answer, a refusal included.
+  let headers = new Headers();
   try {
-    const { order, accessKey } = await createOrder(db, parsed.data, {
+    const { order, accessKey, createdCustomer } = await createOrder(db, parsed.data, {
       customer,
       cartToken: readCartToken(request),
       clientAddress,
       publicUrl: config.publicUrl,
     });
+    if (createdCustomer) headers = await beginSession(request, context, createdCustomer);
     const { approveUrl } = await startPayPalPayment(paymentServices(context), order.id);
-    const headers = new Headers();
     headers.append(
       "Set-Cookie",
       pendingCheckoutCookie(
-        { orderId: order.id, accessKey: customer ? null : accessKey },
+        { orderId: order.id, accessKey: customer || createdCustomer ? null : accessKey },
         { isHttps: config.isHttps },
       ),
     );
@@ -143,7 +146,7 @@ export async function action({ request, context }: Route.ActionArgs) {
         title: error.details?.title,
         values,
       },
-      statusOf(error),
+      { status: statusOf(error), headers },
     );
   }
 }

@@ -1,5 +1,5 @@
 /**
- * The account screen's three forms, one function each: they parse the form with the
+ * The account screen's forms, one function each: they parse the form with the
  * operation's schema, call one domain function, and answer for the screen.
  */
 import { data, type RouterContextProvider, redirect } from "react-router";
@@ -9,6 +9,7 @@ import {
   updateCustomerDetails,
   updateEmailPreferences,
 } from "#server/accounts/customer-profile.ts";
+import { resendVerificationEmail } from "#server/accounts/email-verification.ts";
 import { readSessionToken } from "#server/accounts/session-cookie.ts";
 import type { Customer } from "#server/accounts/types.ts";
 import {
@@ -130,4 +131,19 @@ export async function savePassword({ request, context, customer, form }: Account
     return refuse("password", statusOf(error), { message: error.message });
   }
   return done("password", form);
+}
+
+/**
+ * 'Send the confirmation e-mail again': a new link by mail, then back to /account, which says
+ * it was sent, or that the hourly allowance is used up (?verification=sent|too-many).
+ */
+export async function resendVerification({ context, customer }: Omit<AccountForm, "form">) {
+  const { db, config } = context.get(appContext);
+  try {
+    await resendVerificationEmail(db, customer, { publicUrl: config.publicUrl });
+  } catch (error) {
+    if (!(error instanceof AppError) || error.code !== "rate_limited") throw error;
+    throw redirect("/account?verification=too-many", 303);
+  }
+  throw redirect("/account?verification=sent", 303);
 }

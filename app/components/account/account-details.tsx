@@ -1,5 +1,5 @@
 import { useRef } from "react";
-import { useFetcher, useNavigate } from "react-router";
+import { Form, useFetcher, useNavigate, useNavigation } from "react-router";
 import {
   type AccountActionData,
   type AccountView,
@@ -7,6 +7,7 @@ import {
   countryOptions,
 } from "#app/components/account/account-data.ts";
 import { AccountSection } from "#app/components/account/account-section.tsx";
+import { FormAlert } from "#app/components/account/form-alert.tsx";
 import { SubmitButton } from "#app/components/account/submit-button.tsx";
 import { useFocusFirstError } from "#app/components/account/use-focus-first-error.ts";
 import { useFetcherResult } from "#app/components/cart/use-fetcher-result.ts";
@@ -25,6 +26,8 @@ export function AccountDetails(props: {
   account: AccountView;
   editing: boolean;
   refused?: Extract<AccountActionData, { ok: false }>;
+  /** Set while the e-mail is not confirmed, with what became of a resend just asked for. */
+  confirmation?: { notice: ConfirmationNotice | null };
 }) {
   const editing = props.editing || Boolean(props.refused);
   return (
@@ -43,7 +46,10 @@ export function AccountDetails(props: {
       {editing ? (
         <DetailsForm account={props.account} refused={props.refused} />
       ) : (
-        <DetailsView account={props.account} />
+        <>
+          <DetailsView account={props.account} />
+          {props.confirmation ? <ConfirmEmail notice={props.confirmation.notice} /> : null}
+        </>
       )}
     </AccountSection>
   );
@@ -74,6 +80,42 @@ function DetailsView({ account }: { account: AccountView }) {
         )}
       </Detail>
     </dl>
+  );
+}
+
+export interface ConfirmationNotice {
+  tone: "notice" | "error";
+  text: string;
+}
+
+/**
+ * An unconfirmed e-mail: why to confirm it, and 'Send the confirmation e-mail again' (a plain
+ * form that goes back to /account, with or without scripts).
+ */
+function ConfirmEmail({ notice: shown }: { notice: ConfirmationNotice | null }) {
+  const navigation = useNavigation();
+  return (
+    <div className="mt-6 flex flex-col gap-3 border-t border-line pt-5">
+      <p className="text-ink-soft">
+        Your e-mail address is not confirmed yet. Use the link we sent you, and orders you placed as
+        a guest with it will appear in your Order History.
+      </p>
+      {shown ? (
+        <FormAlert tone={shown.tone} title={shown.tone === "error" ? "Not sent" : undefined}>
+          {shown.text}
+        </FormAlert>
+      ) : null}
+      <Form method="post" action="/account" preventScrollReset>
+        <input type="hidden" name="intent" value="resend-verification" />
+        <SubmitButton
+          busy={navigation.state === "submitting"}
+          busyLabel="Sending..."
+          className="sm:w-auto"
+        >
+          Send the confirmation e-mail again
+        </SubmitButton>
+      </Form>
+    </div>
   );
 }
 
