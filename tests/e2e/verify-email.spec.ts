@@ -1,0 +1,228 @@
+/**
+ * E-mail verification and guest orders (issue 'Checkout and payment with PayPal', part 7): a
+ * guest's order stays out of the account that registers its e-mail until the welcome mail's
+ * link (read from a real SMTP server started here) is confirmed; a confirmation link works
+ * once; a guest who creates an account at checkout is signed in and finds that order in
+ * /orders, while their earlier guest orders wait for the confirmation.
+ */
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import type { Page, TestInfo } from "@playwright/test";
+import { demoProducts } from "#server/db/seed/demo-products.ts";
+import { startTestSmtpServer, type TestSmtpServer } from "#server/mail/test-smtp-server.ts";
+import { expectNoAxeViolations } from "#tests/support/axe.ts";
+import { type BuiltServer, startBuiltServer } from "#tests/support/built-server.ts";
+import { databaseUrlVariable, expect, test } from "#tests/support/fixtures.ts";
+import { findLink } from "#tests/support/mail-links.ts";
+
+const PASSWORD = "folded-paper-crane";
+const pansyId = String(demoProducts.findIndex((product) => product.sku === "BKM-004") + 1);
+
+function uniqueEmail(label: string) {
+  return `${label}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+}
+
+function field(page: Page, label: string) {
+  return page.getByRole("main").getByLabel(new RegExp(`^${label}( \\*)?$`));
+}
+
+/** A guest (or the signed-in customer) buys the made-to-order bookmark with PayPal. */
+async function buyBookmark(
+  page: Page,
+  shopUrl: string,
+  options: { email?: string; createAccount?: boolean } = {},
+) {
+  const added = await page.request.post(`${shopUrl}/cart`, {
+    form: { intent: "add", productId: pansyId },
+    headers: { Origin: shopUrl },
+    maxRedirects: 0,
+  });
+  expect(added.status()).toBe(303);
+  await page.goto(`${shopUrl}/checkout`);
+  if (options.email) await field(page, "Email").fill(options.email);
+  await field(page, "Full name").fill("Mina Park");
+  await field(page, "First name").fill("Mina");
+  await field(page, "Last name").fill("Park");
+  await field(page, "Street address").fill("12 Paper Lane");
+  await field(page, "City").fill("Portland");
+  await field(page, "State/Province").selectOption("OR");
+  await field(page, "Postal code").fill("97201");
+  if (options.createAccount) {
+    await page.getByLabel("Create an account after order (optional)").check();
+    await field(page, "Password for new account").fill(PASSWORD);
+  }
+  await page.getByRole("button", { name: "Continue to Payment" }).click();
+  await expect(page).toHaveURL(/\/checkoutnow\?token=/);
+  await page.getByRole("button", { name: "Pay with PayPal balance" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Order Confirmed!" })).toBeVisible();
+  return (await page.getByText(/^Order #/).textContent())?.replace("Order #", "") ?? "";
+}
+
+function orderRow(page: Page, orderNumber: string) {
+  return page.getByRole("row").filter({ hasText: orderNumber });
+}
+
+async function axeAtBothWidths(page: Page, testInfo: TestInfo, label: string) {
+  const viewport = page.viewportSize();
+  await expectNoAxeViolations(page, testInfo, { label: `${label} (desktop)` });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expectNoAxeViolations(page, testInfo, { label: `${label} (phone)` });
+  if (viewport) await page.setViewportSize(viewport);
+}
+
+test.describe("with a mail server of its own", () => {
+  let smtp: TestSmtpServer;
+  let server: BuiltServer;
+
+  test.describe.configure({ mode: "serial", timeout: 120_000 });
+  test.skip(({ layout }) => layout !== "desktop");
+
+  test.beforeAll(async ({}, testInfo) => {
+    // A fresh server migrates and seeds its demo shop first.
+    test.setTimeout(120_000);
+    const { databaseKind } = testInfo.project.use as { databaseKind?: string };
+    smtp = await startTestSmtpServer();
+    const dataDir = mkdtempSync(path.join(tmpdir(), "washi-e2e-verify-"));
+    // On PostgreSQL a second instance on the suite's database, as a scaled-out shop runs.
+    const databaseUrl =
+      databaseKind === "postgres" ? process.env[databaseUrlVariable.postgres] : undefined;
+    server = await startBuiltServer({
+      DATA_DIR: dataDir,
+      SMTP_URL: smtp.url,
+      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+    });
+  });
+  test.afterAll(async () => {
+    await server?.stop();
+    await smtp?.close();
+  });
+
+  async function welcomeLink(email: string) {
+    let link: string | undefined;
+    await expect
+      .poll(
+        () => {
+          // The guest order's confirmation went to this address too: the mail with the link.
+          const links = smtp.received
+            .filter((message) => message.rcptTo.includes(email))
+            .map((message) => findLink(message.raw, "/verify-email?token="));
+          link = links.find(Boolean);
+          return Boolean(link);
+        },
+        { timeout: 30_000, message: "the welcome e-mail never arrived" },
+      )
+      .toBe(true);
+    const url = new URL(link as string);
+    return `${server.url}${url.pathname}${url.search}`;
+  }
+
+  test("a guest order joins the account once the welcome mail's link is confirmed", async ({
+    browser,
+  }, testInfo) => {
+    const email = uniqueEmail("verify");
+    const guest = await browser.newContext();
+    const guestPage = await guest.newPage();
+    const orderNumber = await buyBookmark(guestPage, server.url, { email });
+    await guest.close();
+
+    // Registering that e-mail proves nothing: the guest order is not in /orders.
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.goto(`${server.url}/register`);
+    await field(page, "Full Name").fill("Mina Park");
+    await field(page, "Email").fill(email);
+    await field(page, "Password").fill(PASSWORD);
+    await field(page, "Confirm Password").fill(PASSWORD);
+    await page.getByRole("button", { name: "Create Account" }).click();
+    await expect(page).toHaveURL(/\/account$/);
+    await expect(page.getByText("Your e-mail address is not confirmed yet.")).toBeVisible();
+    await page.goto(`${server.url}/orders`);
+    await expect(orderRow(page, orderNumber)).toHaveCount(0);
+
+    // Opening the link only asks; the button confirms, and the guest order joins.
+    const link = await welcomeLink(email);
+    await page.goto(link);
+    await expect(page.getByRole("heading", { name: "Confirm your e-mail" })).toBeVisible();
+    await axeAtBothWidths(page, testInfo, "/verify-email");
+    await page.goto(`${server.url}/orders`);
+    await expect(orderRow(page, orderNumber)).toHaveCount(0);
+    await page.goto(link);
+    await page.getByRole("button", { name: "Confirm my e-mail" }).click();
+    await expect(page.getByRole("heading", { name: "E-mail confirmed" })).toBeVisible();
+    await expect(page.getByText("1 earlier order you placed as a guest")).toBeVisible();
+    await axeAtBothWidths(page, testInfo, "/verify-email confirmed");
+    await page.getByRole("link", { name: "View My Orders" }).click();
+    await expect(orderRow(page, orderNumber)).toBeVisible();
+
+    // The link worked once; the account no longer offers a new one.
+    await page.goto(link);
+    await expect(page.getByText("This confirmation link is invalid or has expired.")).toBeVisible();
+    await page.goto(`${server.url}/account`);
+    await expect(page.getByRole("heading", { name: "My Account" })).toBeVisible();
+    await expect(
+      page.getByRole("button", { name: "Send the confirmation e-mail again" }),
+    ).toHaveCount(0);
+    await context.close();
+  });
+
+  test("the account page sends the confirmation again, 3 times an hour", async ({ browser }) => {
+    const email = uniqueEmail("resend");
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    const registered = await page.request.post(`${server.url}/register`, {
+      form: { fullName: "Rosa Vale", email, password: PASSWORD, confirmPassword: PASSWORD },
+      headers: { Origin: server.url },
+      maxRedirects: 0,
+    });
+    expect(registered.status()).toBe(303);
+    await page.goto(`${server.url}/account`);
+    const resend = page.getByRole("button", { name: "Send the confirmation e-mail again" });
+    for (let sent = 0; sent < 3; sent++) {
+      await resend.click();
+      await expect(page).toHaveURL(/\/account\?verification=sent$/);
+      await expect(page.getByText("Confirmation e-mail sent.")).toBeVisible();
+    }
+    await resend.click();
+    await expect(page).toHaveURL(/\/account\?verification=too-many$/);
+    await expect(page.getByRole("alert").filter({ hasText: "Not sent" })).toContainText(
+      "Please try again in an hour.",
+    );
+    await expect
+      .poll(() => smtp.received.filter((mail) => mail.rcptTo.includes(email)).length, {
+        message: "the welcome e-mail and 3 confirmations",
+        timeout: 30_000,
+      })
+      .toBe(4);
+    await context.close();
+  });
+});
+
+test("a link that is not valid says so and leads to a new one", async ({ page }, testInfo) => {
+  const response = await page.goto(`/verify-email?token=${"x".repeat(43)}`);
+  expect(response?.status()).toBe(400);
+  await expect(page.getByText("This confirmation link is invalid or has expired.")).toBeVisible();
+  await expectNoAxeViolations(page, testInfo, { label: "/verify-email invalid" });
+  await page.getByRole("link", { name: "Sign in to get a new link" }).click();
+  await expect(page).toHaveURL(/\/login\?returnTo=%2Faccount$|\/login\?returnTo=\/account$/);
+});
+
+test("a guest who creates an account at checkout is signed in; earlier guest orders wait", async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  test.slow();
+  const shopUrl = baseURL ?? "";
+  const email = uniqueEmail("checkout-account");
+  const earlier = await browser.newContext();
+  const earlierNumber = await buyBookmark(await earlier.newPage(), shopUrl, { email });
+  await earlier.close();
+
+  const orderNumber = await buyBookmark(page, shopUrl, { email, createAccount: true });
+  await expect(page).toHaveURL(/\/order-complete\/\d+$/);
+  await page.getByRole("link", { name: "View My Orders" }).click();
+  await expect(page).toHaveURL(/\/orders$/);
+  await expect(orderRow(page, orderNumber)).toBeVisible();
+  await expect(orderRow(page, earlierNumber)).toHaveCount(0);
+});
