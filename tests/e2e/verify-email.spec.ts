@@ -78,10 +78,10 @@ test.describe("with a mail server of its own", () => {
   test.describe.configure({ mode: "serial", timeout: 120_000 });
   test.skip(({ layout }) => layout !== "desktop");
 
-  test.beforeAll(async ({}, testInfo) => {
+  test.beforeAll(async () => {
     // A fresh server migrates and seeds its demo shop first.
     test.setTimeout(120_000);
-    const { databaseKind } = testInfo.project.use as { databaseKind?: string };
+    const { databaseKind } = test.info().project.use as { databaseKind?: string };
     smtp = await startTestSmtpServer();
     const dataDir = mkdtempSync(path.join(tmpdir(), "washi-e2e-verify-"));
     // On PostgreSQL a second instance on the suite's database, as a scaled-out shop runs.
