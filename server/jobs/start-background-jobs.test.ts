@@ -23,7 +23,12 @@ function capturingLogger() {
 const welcome = {
   template: "welcome",
   to: "ada@example.com",
-  props: { firstName: "Ada", accountUrl: "https://washi.test/account", shopName: "Washi" },
+  props: {
+    firstName: "Ada",
+    accountUrl: "https://washi.test/account",
+    verifyUrl: "https://washi.test/verify-email?token=t",
+    shopName: "Washi",
+  },
 } as const;
 
 describe("startBackgroundJobs", () => {

@@ -117,7 +117,12 @@ describe("sendDueMail", () => {
     const { id } = await queueMail(db, {
       template: "welcome",
       to: "ada@example.com",
-      props: { firstName: "Ada", accountUrl: "https://washi.test/account", shopName: "Washi" },
+      props: {
+        firstName: "Ada",
+        accountUrl: "https://washi.test/account",
+        verifyUrl: "https://washi.test/verify-email?token=t",
+        shopName: "Washi",
+      },
     });
     await pass(server.url, soon());
     expect((await outboxRow(id)).text).toContain("https://washi.test/account");
@@ -188,7 +193,12 @@ describe("queueMail", () => {
         await queueMail(tx, {
           template: "welcome",
           to: "ada@example.com",
-          props: { firstName: "Ada", accountUrl: "https://washi.test/account", shopName: "Washi" },
+          props: {
+            firstName: "Ada",
+            accountUrl: "https://washi.test/account",
+            verifyUrl: "https://washi.test/verify-email?token=t",
+            shopName: "Washi",
+          },
         });
         tx.rollback();
       }),

@@ -4,7 +4,7 @@ export interface WelcomeProps {
   firstName: string;
   accountUrl: string;
   /** The single-use link that confirms the address (7 days); every account mail has one. */
-  verifyUrl?: string;
+  verifyUrl: string;
   shopName: string;
   /** 'Send the confirmation e-mail again': only the confirmation, no welcome. */
   resent?: boolean;
@@ -29,7 +29,7 @@ function ConfirmAddress({ verifyUrl }: { verifyUrl: string }) {
 
 export function WelcomeEmail(props: WelcomeProps) {
   const { firstName, accountUrl, verifyUrl, shopName } = props;
-  if (props.resent && verifyUrl) {
+  if (props.resent) {
     return (
       <EmailLayout shopName={shopName} preview="Confirm your e-mail address">
         <Paragraph>Hello {firstName},</Paragraph>
@@ -44,7 +44,7 @@ export function WelcomeEmail(props: WelcomeProps) {
       <Paragraph>
         Thank you for opening an account with {shopName}. We are so glad you are here.
       </Paragraph>
-      {verifyUrl ? <ConfirmAddress verifyUrl={verifyUrl} /> : null}
+      <ConfirmAddress verifyUrl={verifyUrl} />
       <Paragraph>
         In your account you can see your orders, keep your details up to date and choose which
         e-mails you would like from us.
