@@ -48,7 +48,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     throw redirect("/");
   }
   if (orderId === null || !paypalOrderId) {
-    return data<PaymentProblemData>({ state: "failed", message: SESSION_EXPIRED }, 400);
+    return data<PaymentProblemData>(
+      { state: "failed", message: SESSION_EXPIRED, retryUrl: null },
+      400,
+    );
   }
   let status: "paid" | "pending_payment";
   try {
@@ -62,8 +65,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         402,
       );
     }
+    // PayPal down or slow: the same return again re-runs this order's capture, which reuses
+    // its PayPal-Request-Id, so trying again can never charge twice.
+    const retryUrl = error.code === "unavailable" ? retryUrlOf(url) : null;
     return data<PaymentProblemData>(
-      { state: "failed", message: error.message || CAPTURE_FAILED },
+      { state: "failed", message: error.message || CAPTURE_FAILED, retryUrl },
       statusOf(error),
     );
   }
@@ -76,6 +82,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     status: 303,
     headers: { "Set-Cookie": clearedPendingCheckoutCookie({ isHttps: config.isHttps }) },
   });
+}
+
+/** This same return (the order, PayPal's token and payer), as a path on this shop. */
+function retryUrlOf(url: URL) {
+  const search = new URLSearchParams();
+  for (const name of ["orderId", "token", "PayerID"]) {
+    const value = url.searchParams.get(name);
+    if (value) search.set(name, value);
+  }
+  return `${url.pathname}?${search}`;
 }
 
 export default function CheckoutReturn({ loaderData }: Route.ComponentProps) {

@@ -1,5 +1,8 @@
 import { eq, sql } from "drizzle-orm";
+import { RouterContextProvider } from "react-router";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { loader as checkoutReturn } from "#app/routes/checkout-return.tsx";
+import { type AppContext, appContext } from "#server/context.ts";
 import type { Database } from "#server/db/client.ts";
 import { orders, outboxEmails, products } from "#server/db/schema.ts";
 import { AppError } from "#server/errors.ts";
@@ -210,6 +213,48 @@ describe("paying with PayPal (the simulator over HTTP)", () => {
     // The timeout case waits out the client's whole timeout once.
     40_000,
   );
+
+  it("offers 'Try again' after PayPal was unavailable, which captures the same order once", async () => {
+    const { order, paypalOrderId } = await startedOrder("try-again@example.com");
+    await paypal.approve(paypalOrderId);
+    const routeContext = new RouterContextProvider();
+    routeContext.set(appContext, {
+      db,
+      paypal: paypal.client,
+      config: { publicUrl: services.publicUrl, ownerEmail: services.ownerEmail, isHttps: true },
+    } as unknown as AppContext);
+    const returnFromPayPal = (path: string) =>
+      checkoutReturn({
+        request: new Request(new URL(path, services.publicUrl)),
+        context: routeContext,
+        params: {},
+      } as unknown as Parameters<typeof checkoutReturn>[0]);
+
+    paypal.failNext("/capture", "server-error");
+    const problem = await returnFromPayPal(
+      `/checkout/return?orderId=${order.id}&token=${paypalOrderId}&PayerID=BUYER1`,
+    );
+    expect(problem.init?.status).toBe(503);
+    const retryUrl = problem.data.state === "failed" ? problem.data.retryUrl : null;
+    expect(retryUrl).toBe(
+      `/checkout/return?orderId=${order.id}&token=${paypalOrderId}&PayerID=BUYER1`,
+    );
+    expect((await orderRow(order.id)).status).toBe("pending_payment");
+
+    // 'Try again' (twice, as an impatient buyer would): one capture, the order paid.
+    for (let attempt = 0; attempt < 2; attempt++) {
+      const answer = await returnFromPayPal(retryUrl ?? "").then(
+        () => null,
+        (thrown: unknown) => thrown,
+      );
+      expect(answer).toBeInstanceOf(Response);
+      expect((answer as Response).headers.get("Location")).toMatch(
+        new RegExp(`^/order-complete/${order.id}\\?paid=1`),
+      );
+    }
+    expect((await orderRow(order.id)).status).toBe("paid");
+    expect(await paypal.captureCount(paypalOrderId)).toBe(1);
+  });
 
   it("refuses to take money for an order whose reservation ran out", async () => {
     const { order, paypalOrderId } = await startedOrder("late@example.com");

@@ -3,11 +3,13 @@ import { buttonClasses, LinkButton } from "#app/components/ui/button.tsx";
 
 export type PaymentProblemData =
   | { state: "declined"; approveUrl: string; message: string }
-  | { state: "failed"; message: string };
+  /** retryUrl: the same return again (PayPal was unavailable), capturing the same order. */
+  | { state: "failed"; message: string; retryUrl: string | null };
 
 /**
  * What the return from PayPal shows when it could not finish: a declined card (back to
- * PayPal to choose another way to pay, the cart untouched) or a payment that failed.
+ * PayPal to choose another way to pay, the cart untouched) or a payment that failed; when
+ * PayPal was only unavailable, 'Try again' captures the same order again (never twice).
  */
 export function PaymentProblem({ problem }: { problem: PaymentProblemData }) {
   if (problem.state === "declined") {
@@ -37,7 +39,14 @@ export function PaymentProblem({ problem }: { problem: PaymentProblemData }) {
       title="Payment failed"
       actions={
         <>
-          <LinkButton to="/cart">Back to Cart</LinkButton>
+          {problem.retryUrl ? (
+            <a href={problem.retryUrl} className={buttonClasses()}>
+              Try again
+            </a>
+          ) : null}
+          <LinkButton to="/cart" variant={problem.retryUrl ? "secondary" : undefined}>
+            Back to Cart
+          </LinkButton>
           <LinkButton to="/contact" variant="secondary">
             Contact Us
           </LinkButton>
