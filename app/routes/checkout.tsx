@@ -14,7 +14,10 @@ import { checkoutInputFrom, valuesToKeep } from "#app/components/checkout/checko
 import { CheckoutSteps } from "#app/components/checkout/checkout-steps.tsx";
 import { OrderSummary } from "#app/components/checkout/order-summary.tsx";
 import { paymentServices } from "#app/components/checkout/payment-services.server.ts";
-import { pendingCheckoutCookie } from "#app/components/checkout/pending-checkout.server.ts";
+import {
+  pendingCheckoutCookie,
+  readPendingCheckout,
+} from "#app/components/checkout/pending-checkout.server.ts";
 import { pageMeta, shopNameFrom } from "#app/components/meta.ts";
 import type { Customer } from "#server/accounts/types.ts";
 import { readCartToken } from "#server/cart/cart-cookie.ts";
@@ -22,6 +25,7 @@ import { getCart } from "#server/cart/get-cart.ts";
 import { cartMessages } from "#server/cart/messages.ts";
 import { appContext } from "#server/context.ts";
 import { AppError, statusOf } from "#server/errors.ts";
+import { cancelAbandonedOrder } from "#server/orders/cancel-order.ts";
 import { checkoutCountries, parseCheckoutInput, usStates } from "#server/orders/checkout-schema.ts";
 import { createOrder } from "#server/orders/create-order.ts";
 import { orderTotals } from "#server/orders/order-totals.ts";
@@ -76,10 +80,20 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     getCart(db, readCartToken(request)),
     currentCustomer(request, context),
   ]);
-  if (cart.lines.length === 0) throw redirect("/cart");
   const search = new URL(request.url).searchParams;
-  // PayPal's cancel_url is /checkout: it comes back with its token (spec §4).
-  const payment = search.has("token") ? "cancelled" : search.get("payment");
+  // PayPal's cancel_url is /checkout: it comes back with its token (spec §4). The order the
+  // buyer gave up on gives its stock back now, not 30 minutes later.
+  const paypalOrderId = search.get("token");
+  const pending = readPendingCheckout(request);
+  if (paypalOrderId && pending) {
+    await cancelAbandonedOrder(db, pending.orderId, {
+      accessKey: pending.accessKey,
+      customerId: customer?.id ?? null,
+      paypalOrderId,
+    });
+  }
+  if (cart.lines.length === 0) throw redirect("/cart");
+  const payment = paypalOrderId ? "cancelled" : search.get("payment");
   return {
     lines: cart.lines.map((line) => ({
       key: line.product.id,
@@ -118,6 +132,15 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   // The sign-in cookies of an account made here go with every answer, a refusal included.
   let headers = new Headers();
+  // Checking out again: the order this browser left unpaid gives its stock back first, so the
+  // same items are never held twice (or refused as sold out by the buyer's own order).
+  const pending = readPendingCheckout(request);
+  if (pending) {
+    await cancelAbandonedOrder(db, pending.orderId, {
+      accessKey: pending.accessKey,
+      customerId: customer?.id ?? null,
+    });
+  }
   try {
     const { order, accessKey, createdCustomer } = await createOrder(db, parsed.data, {
       customer,

@@ -1,6 +1,7 @@
-import { and, eq, isNotNull, type SQL, sql } from "drizzle-orm";
+import { and, eq, isNotNull, isNull, type SQL, sql } from "drizzle-orm";
+import { hashSecretToken } from "#server/accounts/secret-token.ts";
 import type { Database } from "#server/db/client.ts";
-import { orderItems, products } from "#server/db/schema.ts";
+import { orderItems, orders, products } from "#server/db/schema.ts";
 import { transitionOrder } from "#server/orders/order-states.ts";
 
 /**
@@ -22,6 +23,33 @@ export async function cancelOrder(
     });
     if (cancelled) await releaseOrderStock(tx, orderId);
     return cancelled;
+  });
+}
+
+/**
+ * Cancels the unpaid order a buyer left behind (the checkout cookie's order, when they check
+ * out again or come back from PayPal's cancel link), so its stock is not held twice. Only the
+ * buyer's own order: a guest's by the secret of its link, a customer's by their id; the cookie
+ * alone proves nothing. `paypalOrderId` (PayPal's cancel link) must be the order's. Never an
+ * order whose capture PayPal holds (a PENDING review waits for its webhook).
+ */
+export async function cancelAbandonedOrder(
+  db: Database,
+  orderId: number,
+  owner: { accessKey: string | null; customerId: number | null; paypalOrderId?: string },
+): Promise<boolean> {
+  const ownedBy = owner.accessKey
+    ? eq(orders.accessKeyHash, hashSecretToken(owner.accessKey))
+    : owner.customerId !== null
+      ? eq(orders.customerId, owner.customerId)
+      : null;
+  if (!ownedBy) return false;
+  return cancelOrder(db, orderId, {
+    where: and(
+      ownedBy,
+      isNull(orders.paypalCaptureId),
+      owner.paypalOrderId === undefined ? undefined : eq(orders.paypalOrderId, owner.paypalOrderId),
+    ),
   });
 }
 

@@ -6,7 +6,7 @@ import type { Customer } from "#server/accounts/types.ts";
 import type { Database } from "#server/db/client.ts";
 import { customers, orderItems, orders, outboxEmails, products } from "#server/db/schema.ts";
 import { AppError } from "#server/errors.ts";
-import { cancelOrder } from "#server/orders/cancel-order.ts";
+import { cancelAbandonedOrder, cancelOrder } from "#server/orders/cancel-order.ts";
 import { checkoutSchema } from "#server/orders/checkout-schema.ts";
 import { createOrder, RESERVATION_MS } from "#server/orders/create-order.ts";
 import { expireUnpaidOrders } from "#server/orders/expire-unpaid-orders.ts";
@@ -310,6 +310,41 @@ describe("releasing reserved stock", () => {
     expect(await stockOf(productId)).toBe(2);
     await db.update(orders).set({ status: "paid" }).where(eq(orders.id, b.order.id));
     expect(await cancelOrder(db, b.order.id)).toBe(false);
+    expect(await stockOf(productId)).toBe(2);
+  });
+
+  it("cancelAbandonedOrder cancels only the buyer's own unpaid order, named by its key or id", async () => {
+    const productId = await insertTestProduct(db, { stock: 3 });
+    const cartToken = await insertTestCart(db, [{ productId, quantity: 1 }]);
+    const guest = await createOrder(db, testCheckoutInput(), { ...context, cartToken });
+    await db.update(orders).set({ paypalOrderId: "PP-GUEST" }).where(eq(orders.id, guest.order.id));
+    const stranger = { accessKey: null, customerId: null };
+    expect(await cancelAbandonedOrder(db, guest.order.id, stranger)).toBe(false);
+    expect(await cancelAbandonedOrder(db, guest.order.id, { ...stranger, customerId: 1 })).toBe(
+      false,
+    );
+    const forged = { accessKey: "x".repeat(guest.accessKey.length), customerId: null };
+    expect(await cancelAbandonedOrder(db, guest.order.id, forged)).toBe(false);
+    const owner = { accessKey: guest.accessKey, customerId: null };
+    expect(
+      await cancelAbandonedOrder(db, guest.order.id, { ...owner, paypalOrderId: "PP-OTHER" }),
+    ).toBe(false);
+    expect(await stockOf(productId)).toBe(2);
+    expect(
+      await cancelAbandonedOrder(db, guest.order.id, { ...owner, paypalOrderId: "PP-GUEST" }),
+    ).toBe(true);
+    expect(await cancelAbandonedOrder(db, guest.order.id, owner)).toBe(false);
+    expect(await stockOf(productId)).toBe(3);
+
+    // PayPal holds a capture under review: the order waits for its webhook.
+    const held = await createOrder(db, testCheckoutInput(), { ...context, cartToken });
+    await db.update(orders).set({ paypalCaptureId: "CAP-1" }).where(eq(orders.id, held.order.id));
+    expect(
+      await cancelAbandonedOrder(db, held.order.id, {
+        accessKey: held.accessKey,
+        customerId: null,
+      }),
+    ).toBe(false);
     expect(await stockOf(productId)).toBe(2);
   });
 });

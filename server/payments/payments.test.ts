@@ -1,10 +1,11 @@
 import { eq, sql } from "drizzle-orm";
 import { RouterContextProvider } from "react-router";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { action as checkoutAction, loader as checkoutLoader } from "#app/routes/checkout.tsx";
 import { loader as checkoutReturn } from "#app/routes/checkout-return.tsx";
 import { type AppContext, appContext } from "#server/context.ts";
 import type { Database } from "#server/db/client.ts";
-import { orders, outboxEmails, products } from "#server/db/schema.ts";
+import { orderItems, orders, outboxEmails, products } from "#server/db/schema.ts";
 import { AppError } from "#server/errors.ts";
 import { createOrder } from "#server/orders/create-order.ts";
 import { expireUnpaidOrders } from "#server/orders/expire-unpaid-orders.ts";
@@ -12,6 +13,7 @@ import {
   insertTestCart,
   insertTestProduct,
   testCheckoutInput,
+  testShippingAddress,
 } from "#server/orders/test-orders.ts";
 import { capturePayment } from "#server/payments/capture-payment.ts";
 import { type PaymentServices, paymentMessages } from "#server/payments/payment-services.ts";
@@ -72,6 +74,14 @@ async function orderRow(id: number) {
   const [row] = await db.select().from(orders).where(eq(orders.id, id));
   if (!row) throw new Error("no order");
   return row;
+}
+
+async function stockOf(productId: number) {
+  const [row] = await db
+    .select({ stock: products.stock })
+    .from(products)
+    .where(eq(products.id, productId));
+  return row?.stock;
 }
 
 async function mailsAbout(orderNumber: string) {
@@ -254,6 +264,79 @@ describe("paying with PayPal (the simulator over HTTP)", () => {
     }
     expect((await orderRow(order.id)).status).toBe("paid");
     expect(await paypal.captureCount(paypalOrderId)).toBe(1);
+  });
+
+  it("checking out again, or cancelling on PayPal, gives the earlier order's stock back", async () => {
+    const productId = await insertTestProduct(db, { title: "Last Washi Roll", stock: 1 });
+    const cartToken = await insertTestCart(db, [{ productId, quantity: 1 }]);
+    const routeContext = new RouterContextProvider();
+    routeContext.set(appContext, {
+      db,
+      paypal: paypal.client,
+      clientAddress: "203.0.113.20",
+      config: { publicUrl: services.publicUrl, ownerEmail: services.ownerEmail, isHttps: true },
+    } as unknown as AppContext);
+    let checkoutCookie = "";
+    const cookies = () => `washi_cart=${cartToken}${checkoutCookie ? `; ${checkoutCookie}` : ""}`;
+    const form = new URLSearchParams({
+      customerEmail: "again@example.com",
+      customerName: "Mika Sato",
+      customerPhone: "555 0100",
+      shippingMethod: "standard",
+      ...Object.fromEntries(
+        Object.entries(testShippingAddress).map(([key, value]) => [
+          `shippingAddress.${key}`,
+          value,
+        ]),
+      ),
+    });
+    /** The checkout form posted: PayPal's order id, the browser keeping the checkout cookie. */
+    async function checkOut() {
+      const answer = (await checkoutAction({
+        request: new Request(`${services.publicUrl}/checkout`, {
+          method: "POST",
+          body: form,
+          headers: { Cookie: cookies() },
+        }),
+        context: routeContext,
+        params: {},
+      } as unknown as Parameters<typeof checkoutAction>[0])) as unknown;
+      expect(answer).toBeInstanceOf(Response);
+      const response = answer as Response;
+      expect(response.status).toBe(303);
+      checkoutCookie =
+        /washi_checkout=[^;]*/.exec(response.headers.get("Set-Cookie") ?? "")?.[0] ?? "";
+      expect(checkoutCookie).not.toBe("");
+      return new URL(response.headers.get("Location") ?? "").searchParams.get("token") ?? "";
+    }
+    const ordersOfProduct = () =>
+      db
+        .select({ id: orders.id, status: orders.status })
+        .from(orders)
+        .innerJoin(orderItems, eq(orderItems.orderId, orders.id))
+        .where(eq(orderItems.productId, productId))
+        .orderBy(orders.id);
+
+    await checkOut();
+    // Back on the shop without cancelling on PayPal, the buyer checks out again.
+    const second = await checkOut();
+    expect(await stockOf(productId)).toBe(0);
+    // PayPal's cancel link: /checkout?token=… gives the stock back at once.
+    await checkoutLoader({
+      request: new Request(`${services.publicUrl}/checkout?token=${second}`, {
+        headers: { Cookie: cookies() },
+      }),
+      context: routeContext,
+      params: {},
+    } as unknown as Parameters<typeof checkoutLoader>[0]);
+    expect(await stockOf(productId)).toBe(1);
+    await checkOut();
+    expect(await stockOf(productId)).toBe(0);
+    expect((await ordersOfProduct()).map((order) => order.status)).toEqual([
+      "cancelled",
+      "cancelled",
+      "pending_payment",
+    ]);
   });
 
   it("refuses to take money for an order whose reservation ran out", async () => {
