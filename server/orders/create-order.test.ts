@@ -257,6 +257,29 @@ describe("createOrder", () => {
     expect(customerCount?.n).toBe(1);
   });
 
+  it("makes no account and sends no welcome mail for an order it refuses", async () => {
+    const account = (email: string) =>
+      testCheckoutInput({
+        customerEmail: email,
+        createAccountAfterOrder: true,
+        guestPassword: "Folded-Crane-Paper-5",
+      });
+    const soldOut = await insertTestCart(db, [
+      { productId: await insertTestProduct(db, { stock: 0 }), quantity: 1 },
+    ]);
+    const empty = await insertTestCart(db, []);
+    await refusal(
+      createOrder(db, account("sold-out@example.com"), { ...context, cartToken: soldOut }),
+    );
+    await refusal(createOrder(db, account("empty@example.com"), { ...context, cartToken: empty }));
+    for (const email of ["sold-out@example.com", "empty@example.com"]) {
+      expect(await db.select().from(customers).where(eq(customers.email, email))).toEqual([]);
+      expect(await db.select().from(outboxEmails).where(eq(outboxEmails.toAddress, email))).toEqual(
+        [],
+      );
+    }
+  });
+
   it("shows an order to its key holder and to nobody else", async () => {
     const cartToken = await insertTestCart(db, [
       { productId: await insertTestProduct(db), quantity: 1 },

@@ -60,7 +60,8 @@ interface ReservedLine {
  * stock reserved with a conditional decrement (never below zero, so concurrent checkouts
  * cannot sell one unit twice), prices and totals read from the database, and the order
  * written with its lines and a 30-minute reservation. A guest who asked for an account gets
- * one first (a duplicate e-mail stops here, before anything is reserved).
+ * one in the same transaction once the cart has passed (a duplicate e-mail refuses the order
+ * and undoes its reservation; a refused order leaves no account and sends no welcome mail).
  */
 export async function createOrder(
   db: Database,
@@ -68,25 +69,27 @@ export async function createOrder(
   context: CreateOrderContext,
 ): Promise<CreatedOrder> {
   const now = context.now ?? new Date();
-  const createdCustomer =
-    !context.customer && input.createAccountAfterOrder && input.guestPassword
-      ? await registerCustomer(
-          db,
-          {
-            email: input.customerEmail,
-            password: input.guestPassword,
-            ...splitFullName(input.customerName),
-            phone: input.customerPhone,
-          },
-          { clientAddress: context.clientAddress, publicUrl: context.publicUrl, now },
-        )
-      : null;
-  const customer = context.customer ?? createdCustomer;
   const accessKey = createSecretToken();
+  let createdCustomer: Customer | null = null;
 
   const order = await db.transaction(async (tx) => {
     const lines = await lockCartLines(tx, context.cartToken, context.customer?.id ?? null);
     const reserved = await reserveStock(tx, lines);
+    // The account a guest asked for, only once the order can be placed, and in its
+    // transaction: a refused order (empty cart, sold out) leaves no account and no mail.
+    if (!context.customer && input.createAccountAfterOrder && input.guestPassword) {
+      createdCustomer = await registerCustomer(
+        tx,
+        {
+          email: input.customerEmail,
+          password: input.guestPassword,
+          ...splitFullName(input.customerName),
+          phone: input.customerPhone,
+        },
+        { clientAddress: context.clientAddress, publicUrl: context.publicUrl, now },
+      );
+    }
+    const customer = context.customer ?? createdCustomer;
     const totals = orderTotals(reserved, input.shippingMethod);
     const created = await insertOrder(tx, now, {
       customerId: customer?.id ?? null,
