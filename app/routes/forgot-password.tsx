@@ -7,7 +7,7 @@ import { useFocusFirstError } from "#app/components/account/use-focus-first-erro
 import { MailIcon } from "#app/components/icons.tsx";
 import { pageMeta, shopNameFrom } from "#app/components/meta.ts";
 import { LinkButton } from "#app/components/ui/button.tsx";
-import { Input } from "#app/components/ui/input.tsx";
+import { EmailInput } from "#app/components/ui/input.tsx";
 import { requestPasswordReset } from "#server/accounts/password-reset.ts";
 import { fieldErrors, forgotPasswordSchema } from "#server/accounts/validation.ts";
 import { appContext } from "#server/context.ts";
@@ -67,16 +67,7 @@ export default function ForgotPassword({ actionData }: Route.ComponentProps) {
       }
     >
       <fetcher.Form ref={formRef} method="post" noValidate className="flex flex-col gap-5">
-        <Input
-          label="Email"
-          name="email"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          required
-          defaultValue={refused?.values?.email}
-          error={refused?.errors.email}
-        />
+        <EmailInput defaultValue={refused?.values?.email} error={refused?.errors.email} />
         <SubmitButton busy={fetcher.state !== "idle"} busyLabel="Sending...">
           Send Reset Link
         </SubmitButton>

@@ -14,7 +14,7 @@ import { useGoSignedIn } from "#app/components/account/use-go-signed-in.ts";
 import { useFetcherResult } from "#app/components/cart/use-fetcher-result.ts";
 import { pageMeta, shopNameFrom } from "#app/components/meta.ts";
 import { LinkButton } from "#app/components/ui/button.tsx";
-import { Input } from "#app/components/ui/input.tsx";
+import { EmailInput, Input } from "#app/components/ui/input.tsx";
 import { useToast } from "#app/components/ui/toast.tsx";
 import { useHydrated } from "#app/components/use-hydrated.ts";
 import { signIn } from "#server/accounts/sign-in.ts";
@@ -128,16 +128,7 @@ export default function Login({ actionData }: Route.ComponentProps) {
         ) : null}
         <input type="hidden" name="returnTo" value={returnTo} />
         {hydrated ? <input type="hidden" name="via" value="fetch" /> : null}
-        <Input
-          label="Email"
-          name="email"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          required
-          defaultValue={refused?.values?.email}
-          error={refused?.errors.email}
-        />
+        <EmailInput defaultValue={refused?.values?.email} error={refused?.errors.email} />
         <div className="flex flex-col gap-1.5">
           <Input
             label="Password"

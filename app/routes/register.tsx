@@ -9,7 +9,7 @@ import { useFocusFirstError } from "#app/components/account/use-focus-first-erro
 import { useGoSignedIn } from "#app/components/account/use-go-signed-in.ts";
 import { useFetcherResult } from "#app/components/cart/use-fetcher-result.ts";
 import { pageMeta, shopNameFrom } from "#app/components/meta.ts";
-import { Input } from "#app/components/ui/input.tsx";
+import { EmailInput, Input } from "#app/components/ui/input.tsx";
 import { useToast } from "#app/components/ui/toast.tsx";
 import { useHydrated } from "#app/components/use-hydrated.ts";
 import { registerCustomer } from "#server/accounts/register-customer.ts";
@@ -111,16 +111,7 @@ export default function Register({ actionData }: Route.ComponentProps) {
           defaultValue={refused?.values?.fullName}
           error={errors.fullName}
         />
-        <Input
-          label="Email"
-          name="email"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          required
-          defaultValue={refused?.values?.email}
-          error={errors.email}
-        />
+        <EmailInput defaultValue={refused?.values?.email} error={errors.email} />
         <Input
           label="Phone (optional)"
           name="phone"

@@ -13,7 +13,7 @@ import {
 } from "#app/components/checkout/checkout-data.ts";
 import { ShippingMethod } from "#app/components/checkout/shipping-method.tsx";
 import { Checkbox } from "#app/components/ui/checkbox.tsx";
-import { Input } from "#app/components/ui/input.tsx";
+import { EmailInput, Input } from "#app/components/ui/input.tsx";
 
 /**
  * The Shipping step (spec §2 Checkout): contact, address, shipping method and, for a guest,
@@ -71,13 +71,8 @@ export function CheckoutForm(props: {
             </Link>
           </p>
         ) : null}
-        <Input
-          label="Email"
+        <EmailInput
           name={guest ? f.email : undefined}
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          required
           disabled={!guest}
           defaultValue={guest ? values[f.email] : (props.customerEmail ?? "")}
           hint={

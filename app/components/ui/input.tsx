@@ -41,3 +41,18 @@ export function Input({
     </div>
   );
 }
+
+/** The e-mail field every form asks for: type, keyboard and autofill set once. */
+export function EmailInput({ label = "Email", name = "email", ...props }: Partial<InputProps>) {
+  return (
+    <Input
+      label={label}
+      name={name}
+      type="email"
+      autoComplete="email"
+      inputMode="email"
+      required
+      {...props}
+    />
+  );
+}
