@@ -1,11 +1,5 @@
-import type { ToggleEvent } from "react";
 import { Link, NavLink, useLocation } from "react-router";
-import { ChevronDownIcon } from "#app/components/icons.tsx";
-import {
-  closeWhenFocusLeaves,
-  menuItems,
-  moveFocus,
-} from "#app/components/layout/menu-keyboard.ts";
+import { PopoverMenu } from "#app/components/layout/popover-menu.tsx";
 import type { NavCategory } from "#app/components/layout/shell-data.ts";
 import { cx } from "#app/components/ui/cx.ts";
 
@@ -44,71 +38,37 @@ export function DesktopNav({ categories }: { categories: NavCategory[] }) {
   );
 }
 
-/**
- * A dropdown built on a native popover: it opens, closes on Escape or a click outside and
- * returns focus to its button by itself, so it works before JavaScript loads. Scripts add
- * the menu keyboard model: focus goes to the first entry on opening, arrows move, and
- * tabbing away closes it.
- */
+/** A category's dropdown: all of it first, then each sub-category. */
 function CategoryMenu({ category, active }: { category: NavCategory; active: boolean }) {
-  const menuId = `nav-${category.slug}`;
-  const anchor = `--${menuId}`;
-
-  function onToggle(event: ToggleEvent<HTMLDivElement>) {
-    if (event.newState === "open") menuItems(event.currentTarget)[0]?.focus();
-  }
-
   return (
-    <>
-      <button
-        type="button"
-        popoverTarget={menuId}
-        aria-haspopup="menu"
-        aria-controls={menuId}
-        style={{ anchorName: anchor }}
-        className={cx(
-          topItem,
-          "[&:has(+:popover-open)]:bg-paper-deep [&:has(+:popover-open)_svg]:rotate-180",
-          active && activeTape,
-        )}
+    <PopoverMenu
+      id={`nav-${category.slug}`}
+      label={category.name}
+      button={category.name}
+      buttonClassName={cx(topItem, active && activeTape)}
+      className="min-w-60"
+    >
+      <span
+        aria-hidden="true"
+        className="tape tape-mustard absolute -top-2 left-5 w-14 -rotate-2"
+      />
+      <Link
+        to={`/${category.slug}`}
+        role="menuitem"
+        className="flex min-h-11 items-center rounded-md px-3 font-semibold text-clay-deep hover:bg-clay-wash focus-visible:bg-clay-wash"
       >
-        {category.name}
-        <ChevronDownIcon className="size-4 transition-transform duration-200" />
-      </button>
-      <div
-        id={menuId}
-        popover="auto"
-        role="menu"
-        aria-label={category.name}
-        tabIndex={-1}
-        style={{ positionAnchor: anchor }}
-        onToggle={onToggle}
-        onKeyDown={moveFocus}
-        onBlur={(event) => closeWhenFocusLeaves(event, menuId)}
-        className="nav-popover paper-card min-w-60 p-2 text-ink shadow-lifted"
-      >
-        <span
-          aria-hidden="true"
-          className="tape tape-mustard absolute -top-2 left-5 w-14 -rotate-2"
-        />
+        All {category.name}
+      </Link>
+      {category.subCategories.map((sub) => (
         <Link
-          to={`/${category.slug}`}
+          key={sub.slug}
+          to={`/${category.slug}/${sub.slug}`}
           role="menuitem"
-          className="flex min-h-11 items-center rounded-md px-3 font-semibold text-clay-deep hover:bg-clay-wash focus-visible:bg-clay-wash"
+          className="flex min-h-11 items-center rounded-md px-3 text-ink hover:bg-paper-deep focus-visible:bg-paper-deep"
         >
-          All {category.name}
+          {sub.name}
         </Link>
-        {category.subCategories.map((sub) => (
-          <Link
-            key={sub.slug}
-            to={`/${category.slug}/${sub.slug}`}
-            role="menuitem"
-            className="flex min-h-11 items-center rounded-md px-3 text-ink hover:bg-paper-deep focus-visible:bg-paper-deep"
-          >
-            {sub.name}
-          </Link>
-        ))}
-      </div>
-    </>
+      ))}
+    </PopoverMenu>
   );
 }
