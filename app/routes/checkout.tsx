@@ -1,35 +1,28 @@
-import { data, redirect, redirectDocument } from "react-router";
+import { redirect } from "react-router";
 import { FormAlert } from "#app/components/account/form-alert.tsx";
 import { formText } from "#app/components/account/form-result.ts";
-import { beginSession, currentCustomer } from "#app/components/account/session.server.ts";
+import { currentCustomer } from "#app/components/account/session.server.ts";
 import { CartMessage } from "#app/components/cart/cart-message.tsx";
 import {
-  type CheckoutActionData,
   type CheckoutValues,
   checkoutFields as f,
   paymentNotices,
 } from "#app/components/checkout/checkout-data.ts";
 import { CheckoutForm } from "#app/components/checkout/checkout-form.tsx";
-import { checkoutInputFrom, valuesToKeep } from "#app/components/checkout/checkout-input.ts";
 import { CheckoutSteps } from "#app/components/checkout/checkout-steps.tsx";
 import { OrderSummary } from "#app/components/checkout/order-summary.tsx";
-import { paymentServices } from "#app/components/checkout/payment-services.server.ts";
-import {
-  pendingCheckoutCookie,
-  readPendingCheckout,
-} from "#app/components/checkout/pending-checkout.server.ts";
+import { PaymentStep } from "#app/components/checkout/payment-step.tsx";
+import { readPendingCheckout } from "#app/components/checkout/pending-checkout.server.ts";
+import { payPendingOrder, placeOrder } from "#app/components/checkout/place-order.server.ts";
 import { pageMeta, shopNameFrom } from "#app/components/meta.ts";
 import type { Customer } from "#server/accounts/types.ts";
 import { readCartToken } from "#server/cart/cart-cookie.ts";
 import { getCart } from "#server/cart/get-cart.ts";
 import { cartMessages } from "#server/cart/messages.ts";
 import { appContext } from "#server/context.ts";
-import { AppError, statusOf } from "#server/errors.ts";
 import { cancelAbandonedOrder } from "#server/orders/cancel-order.ts";
-import { checkoutCountries, parseCheckoutInput, usStates } from "#server/orders/checkout-schema.ts";
-import { createOrder } from "#server/orders/create-order.ts";
+import { checkoutCountries, usStates } from "#server/orders/checkout-schema.ts";
 import { orderTotals } from "#server/orders/order-totals.ts";
-import { startPayPalPayment } from "#server/payments/start-payment.ts";
 import type { Route } from "./+types/checkout";
 
 export function meta({ matches }: Route.MetaArgs) {
@@ -60,7 +53,6 @@ function savedValues(customer: Customer | null): CheckoutValues {
   if (!customer) return { [f.country]: "US" };
   const address = customer.shippingAddress;
   return {
-    [f.name]: customer.fullName,
     [f.phone]: customer.phone ?? "",
     [f.firstName]: address?.firstName || customer.firstName,
     [f.lastName]: address?.lastName || customer.lastName,
@@ -111,76 +103,22 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-/**
- * Places the order: the form parsed with the checkout schema, the order made from the server
- * cart (stock reserved), PayPal's order created, and the browser sent to PayPal's approval
- * page (303, a full page load even with scripts). A guest who asked for an account is signed
- * in to it on the way, so the order they come back to is theirs. Refusals come back as field
- * errors or a message for the whole form.
- */
+/** The Shipping step's form places the order; the Payment step's button pays it again. */
 export async function action({ request, context }: Route.ActionArgs) {
-  const { db, config, clientAddress } = context.get(appContext);
-  const customer = await currentCustomer(request, context);
   const form = formText(await request.formData());
-  const values = valuesToKeep(form);
-  const parsed = parseCheckoutInput(checkoutInputFrom(form), customer);
-  if (!parsed.success) {
-    return data<CheckoutActionData>(
-      { ok: false, errors: parsed.fieldErrors, message: parsed.message, values },
-      400,
-    );
-  }
-  // The sign-in cookies of an account made here go with every answer, a refusal included.
-  let headers = new Headers();
-  // Checking out again: the order this browser left unpaid gives its stock back first, so the
-  // same items are never held twice (or refused as sold out by the buyer's own order).
-  const pending = readPendingCheckout(request);
-  if (pending) {
-    await cancelAbandonedOrder(db, pending.orderId, {
-      accessKey: pending.accessKey,
-      customerId: customer?.id ?? null,
-    });
-  }
-  try {
-    const { order, accessKey, createdCustomer } = await createOrder(db, parsed.data, {
-      customer,
-      cartToken: readCartToken(request),
-      clientAddress,
-      publicUrl: config.publicUrl,
-    });
-    if (createdCustomer) headers = await beginSession(request, context, createdCustomer);
-    const { approveUrl } = await startPayPalPayment(paymentServices(context), order.id);
-    headers.append(
-      "Set-Cookie",
-      pendingCheckoutCookie(
-        { orderId: order.id, accessKey: customer || createdCustomer ? null : accessKey },
-        { isHttps: config.isHttps },
-      ),
-    );
-    return redirectDocument(approveUrl, { status: 303, headers });
-  } catch (error) {
-    if (!(error instanceof AppError)) throw error;
-    const field = error.details?.field;
-    return data<CheckoutActionData>(
-      {
-        ok: false,
-        errors: field ? { [field]: error.message } : {},
-        message: error.message,
-        title: error.details?.title,
-        values,
-      },
-      { status: statusOf(error), headers },
-    );
-  }
+  if (form.intent === "pay") return payPendingOrder(request, context);
+  return placeOrder(request, context, form);
 }
 
 export default function Checkout({ loaderData, actionData }: Route.ComponentProps) {
   const { notice } = loaderData;
+  const paymentStep = actionData && "step" in actionData ? actionData : null;
+  const refused = actionData && "ok" in actionData ? actionData : undefined;
   return (
     <div className="mx-auto max-w-7xl px-5 pt-8 pb-16 sm:px-6 md:pt-12">
       <div className="mb-8 flex flex-col gap-4">
         <h1 className="text-3xl font-semibold sm:text-4xl">Checkout</h1>
-        <CheckoutSteps current="Shipping" />
+        <CheckoutSteps current={paymentStep ? "Payment" : "Shipping"} />
       </div>
       {notice ? (
         <FormAlert tone="notice" title={notice.title} className="mb-6">
@@ -194,23 +132,27 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
         />
       ) : null}
       <div className="grid items-start gap-8 lg:grid-cols-[minmax(0,1fr)_24rem] lg:gap-10">
-        <section
-          aria-labelledby="shipping-title"
-          className="paper-card relative px-5 pt-7 pb-7 sm:px-7"
-        >
-          <span aria-hidden="true" className="tape absolute -top-2.5 left-8 w-20 -rotate-2" />
-          <h2 id="shipping-title" className="mb-6 text-2xl font-semibold">
-            Shipping
-          </h2>
-          <CheckoutForm
-            customerEmail={loaderData.customerEmail}
-            hasSubscription={loaderData.hasSubscription}
-            values={loaderData.values}
-            refused={actionData}
-            states={loaderData.states}
-            countries={loaderData.countries}
-          />
-        </section>
+        {paymentStep ? (
+          <PaymentStep step={paymentStep} />
+        ) : (
+          <section
+            aria-labelledby="shipping-title"
+            className="paper-card relative px-5 pt-7 pb-7 sm:px-7"
+          >
+            <span aria-hidden="true" className="tape absolute -top-2.5 left-8 w-20 -rotate-2" />
+            <h2 id="shipping-title" className="mb-6 text-2xl font-semibold">
+              Shipping
+            </h2>
+            <CheckoutForm
+              customerEmail={loaderData.customerEmail}
+              hasSubscription={loaderData.hasSubscription}
+              values={loaderData.values}
+              refused={refused}
+              states={loaderData.states}
+              countries={loaderData.countries}
+            />
+          </section>
+        )}
         <OrderSummary
           lines={loaderData.lines}
           totals={loaderData.totals}

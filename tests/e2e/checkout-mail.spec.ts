@@ -139,7 +139,6 @@ test("a guest's paid order: the buyer's confirmation and the owner's notice arri
   await page.getByRole("link", { name: "Proceed to Checkout" }).click();
   await expect(page).toHaveURL(/\/checkout$/);
   await field(page, "Email").fill(buyerEmail);
-  await field(page, "Full name").fill("Mina Park");
   await field(page, "First name").fill("Mina");
   await field(page, "Last name").fill("Park");
   await field(page, "Street address").fill("12 Paper Lane");

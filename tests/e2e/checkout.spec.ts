@@ -42,7 +42,6 @@ function uniqueEmail(label: string) {
 
 async function fillShipping(page: Page, options: { email?: string } = {}) {
   if (options.email) await field(page, "Email").fill(options.email);
-  await field(page, "Full name").fill("Mina Park");
   await field(page, "First name").fill("Mina");
   await field(page, "Last name").fill("Park");
   await field(page, "Street address").fill("12 Paper Lane");
@@ -128,7 +127,6 @@ test("a guest buys two products: errors first, then PayPal, then 'Order Confirme
   const main = page.getByRole("main");
   for (const message of [
     "Invalid email address",
-    "Name is required",
     "First name is required",
     "Last name is required",
     "Address is required",
@@ -146,7 +144,9 @@ test("a guest buys two products: errors first, then PayPal, then 'Order Confirme
   // Editing a field clears its error.
   await field(page, "Email").fill(uniqueEmail("guest"));
   await expect(main.getByText("Invalid email address")).toHaveCount(0);
-  await expect(main.getByText("Name is required", { exact: true })).toBeVisible();
+  await expect(main.getByText("First name is required", { exact: true })).toBeVisible();
+  // The name comes from the first and last name; it has no field (or message) of its own.
+  await expect(main.getByText("Name is required", { exact: true })).toHaveCount(0);
 
   // Outside the US the state is free text.
   await field(page, "Country").selectOption("CA");
@@ -185,7 +185,7 @@ test("a customer's details are filled in, the e-mail fixed, and the order lands 
   await page.goto("/checkout");
   await expect(field(page, "Email")).toBeDisabled();
   await expect(field(page, "Email")).toHaveValue(email);
-  await expect(field(page, "Full name")).toHaveValue("Iris Mori");
+  await expect(field(page, "First name")).toHaveValue("Iris");
   await expect(page.getByRole("link", { name: "Sign in" })).toHaveCount(0);
   await expect(page.getByLabel("Create an account after order (optional)")).toHaveCount(0);
   await fillShipping(page);
@@ -196,7 +196,10 @@ test("a customer's details are filled in, the e-mail fixed, and the order lands 
   const number = (await page.getByText(/^Order #/).textContent())?.replace("Order #", "") ?? "";
   await expect(page.getByRole("link", { name: "View My Orders" })).toBeVisible();
   await expect(page.getByRole("heading", { name: "Create an Account" })).toHaveCount(0);
+  // 'View My Orders' goes to the account (spec §2), which leads on to the order history.
   await page.getByRole("link", { name: "View My Orders" }).click();
+  await expect(page).toHaveURL(/\/account$/);
+  await page.getByRole("main").getByRole("link", { name: "Order History" }).click();
   await expect(page.getByRole("row").filter({ hasText: number })).toContainText("Paid");
 });
 

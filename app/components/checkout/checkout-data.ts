@@ -3,7 +3,6 @@
 /** The form's fields, named by the schema's dotted paths so errors land under their fields. */
 export const checkoutFields = {
   email: "customerEmail",
-  name: "customerName",
   phone: "customerPhone",
   firstName: "shippingAddress.firstName",
   lastName: "shippingAddress.lastName",
@@ -13,7 +12,6 @@ export const checkoutFields = {
   stateProvince: "shippingAddress.stateProvince",
   postalCode: "shippingAddress.postalCode",
   country: "shippingAddress.country",
-  shippingMethod: "shippingMethod",
   createAccount: "createAccountAfterOrder",
   password: "guestPassword",
 } as const;
@@ -31,6 +29,18 @@ export type CheckoutActionData = {
   /** A refusal of the whole cart (sold out, invalid combination) has a title. */
   title?: string;
   values?: CheckoutValues;
+};
+
+/**
+ * The Payment step: the order is placed and holds its stock, but PayPal's page could not be
+ * reached (or the order can no longer be paid, when `canRetry` is false).
+ */
+export type PaymentStepData = {
+  step: "payment";
+  orderNumber: string;
+  totalCents: number;
+  message: string;
+  canRetry: boolean;
 };
 
 /** One line of the order summary, from the server cart or a placed order. */

@@ -11,12 +11,12 @@ import {
   checkoutFields as f,
   type Option,
 } from "#app/components/checkout/checkout-data.ts";
-import { ShippingMethod } from "#app/components/checkout/shipping-method.tsx";
+import { PreparingPayment, REDIRECT_NOTE } from "#app/components/checkout/payment-step.tsx";
 import { Checkbox } from "#app/components/ui/checkbox.tsx";
 import { EmailInput, Input } from "#app/components/ui/input.tsx";
 
 /**
- * The Shipping step (spec §2 Checkout): contact, address, shipping method and, for a guest,
+ * The Shipping step (spec §2 Checkout): contact, address and, for a guest,
  * the optional account. A plain form post: the server answers with the field errors, or
  * sends the browser on to PayPal. Editing a field clears its error once scripts run.
  */
@@ -80,24 +80,14 @@ export function CheckoutForm(props: {
           }
           error={errors[f.email]}
         />
-        <div className="grid gap-5 sm:grid-cols-2">
-          <Input
-            label="Full name"
-            name={f.name}
-            autoComplete="name"
-            required
-            defaultValue={values[f.name]}
-            error={errors[f.name]}
-          />
-          <Input
-            label="Phone (optional)"
-            name={f.phone}
-            type="tel"
-            autoComplete="tel"
-            defaultValue={values[f.phone]}
-            error={errors[f.phone]}
-          />
-        </div>
+        <Input
+          label="Phone (optional)"
+          name={f.phone}
+          type="tel"
+          autoComplete="tel"
+          defaultValue={values[f.phone]}
+          error={errors[f.phone]}
+        />
       </fieldset>
 
       <AddressFields
@@ -106,8 +96,6 @@ export function CheckoutForm(props: {
         states={props.states}
         countries={props.countries}
       />
-
-      <ShippingMethod value={values[f.shippingMethod]} error={errors[f.shippingMethod]} />
 
       {props.hasSubscription ? (
         <FormAlert tone="notice" title="An account comes with your Mail Club">
@@ -124,9 +112,11 @@ export function CheckoutForm(props: {
         <SubmitButton busy={busy} busyLabel="Processing..." className="sm:w-auto sm:self-end">
           Continue to Payment
         </SubmitButton>
-        <p className="text-sm text-ink-soft sm:text-right">
-          Next you'll be taken to PayPal to complete your purchase securely.
-        </p>
+        {busy ? (
+          <PreparingPayment />
+        ) : (
+          <p className="text-sm text-ink-soft sm:text-right">{REDIRECT_NOTE}</p>
+        )}
       </div>
     </Form>
   );

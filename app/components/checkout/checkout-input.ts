@@ -3,12 +3,14 @@ import { checkoutFields as f } from "#app/components/checkout/checkout-data.ts";
 /**
  * The checkout form's fields (named by dotted path) as the schema's nested input: the
  * shipping address object, the account checkbox as a boolean, billing the same as shipping.
+ * The screen asks for a first and last name only (spec §2), so they make the customer's name;
+ * standard shipping is the only method it offers while both cost the same.
  */
 export function checkoutInputFrom(form: Record<string, string>) {
   const address = (key: string) => form[`shippingAddress.${key}`] ?? "";
   return {
     customerEmail: form[f.email] ?? "",
-    customerName: form[f.name] ?? "",
+    customerName: `${address("firstName").trim()} ${address("lastName").trim()}`.trim(),
     customerPhone: form[f.phone] ?? "",
     shippingAddress: {
       firstName: address("firstName"),
@@ -22,7 +24,7 @@ export function checkoutInputFrom(form: Record<string, string>) {
       phone: form[f.phone] ?? "",
     },
     billingAddressSameAsShipping: true,
-    shippingMethod: form[f.shippingMethod] || "standard",
+    shippingMethod: "standard",
     createAccountAfterOrder: form[f.createAccount] === "on",
     guestPassword: form[f.password] ?? "",
   };

@@ -87,7 +87,7 @@ export function OrderConfirmed({
           Continue Shopping
         </LinkButton>
         {signedIn ? (
-          <LinkButton to="/orders" variant="secondary">
+          <LinkButton to="/account" variant="secondary">
             View My Orders
           </LinkButton>
         ) : null}
