@@ -13,6 +13,14 @@ import { createProductRoutes } from "#server/http/api/products.ts";
 import { createDocsRoutes } from "#server/http/openapi/routes.ts";
 import type { HttpEnv } from "#server/http/types.ts";
 
+/** What a failure nobody foresaw says on the checkout and payment endpoints (spec §5). */
+const unexpectedFailureMessages: Record<string, string> = {
+  "/api/orders/create": "Failed to create order",
+  "/api/payments/config": "Failed to fetch PayPal configuration",
+  "/api/payments/create-paypal-order": "Failed to create PayPal order",
+  "/api/payments/capture": "Failed to capture payment",
+};
+
 /** JSON bodies are small; uploads (the studio's images) get their own, larger limit. */
 const MAX_BODY_BYTES = 1024 * 1024;
 
@@ -58,7 +66,8 @@ export function createApi(
       return c.json({ error: { code: "bad_request", message: "Malformed JSON body" } }, 400);
     }
     c.get("logger").error({ err: error, path: c.req.path }, "api error");
-    return c.json({ error: { code: "internal", message: "An unexpected error occurred" } }, 500);
+    const message = unexpectedFailureMessages[c.req.path] ?? "An unexpected error occurred";
+    return c.json({ error: { code: "internal", message } }, 500);
   });
 
   api.route("/", createDocsRoutes());

@@ -22,10 +22,11 @@ export const paypalRequestIds = {
 export const paymentMessages = {
   notFound: "Order not found",
   alreadyPaid: "This order is already paid.",
+  // Cancelled: its 30 minutes ran out, or the buyer checked out again (another tab).
   expired:
-    "This order was not paid within 30 minutes, so it has been cancelled. Please place it again.",
-  createFailed: "Failed to create PayPal order. Please try again in a moment.",
-  processFailed: "Failed to process payment. Please try again in a moment.",
+    "This order is no longer waiting for payment, so nothing was charged. Please check out again.",
+  createFailed: "Failed to create PayPal order",
+  processFailed: "Failed to process payment",
   declined:
     "Payment failed: PayPal declined this payment method. Please choose another way to pay.",
   notApproved: "Payment failed: the payment was not approved in PayPal. Please try again.",

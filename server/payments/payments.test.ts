@@ -205,7 +205,7 @@ describe("paying with PayPal (the simulator over HTTP)", () => {
       paypal.failNext("/capture", fault);
       const error = await refusal(capturePayment(services, { orderId: order.id, paypalOrderId }));
       expect(error.code).toBe("unavailable");
-      expect(error.message).toBe("Failed to process payment. Please try again in a moment.");
+      expect(error.message).toBe("Failed to process payment");
       expect((await orderRow(order.id)).status).toBe("pending_payment");
 
       // The buyer tries again: the same request id, so at most the one capture.

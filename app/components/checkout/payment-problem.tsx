@@ -54,6 +54,12 @@ export function PaymentProblem({ problem }: { problem: PaymentProblemData }) {
       }
     >
       <p>{problem.message}</p>
+      {problem.retryUrl ? (
+        <p>
+          PayPal did not answer in time. Trying again finishes this same payment; it never charges
+          twice.
+        </p>
+      ) : null}
     </PageMessage>
   );
 }

@@ -395,14 +395,14 @@ export const checkoutPaths = {
         "400": failure("The body is malformed.", "bad_request", "orderId must be an order id"),
         "404": notFound,
         "409": failure(
-          "The order is paid already, or was cancelled (not paid within 30 minutes).",
+          "The order is paid already, or was cancelled (its 30 minutes ran out, or the buyer checked out again).",
           "conflict",
           "This order is already paid.",
         ),
         "503": failure(
           "PayPal did not answer; try again.",
           "unavailable",
-          "Failed to create PayPal order. Please try again in a moment.",
+          "Failed to create PayPal order",
         ),
       },
     },
@@ -437,7 +437,7 @@ export const checkoutPaths = {
         "503": failure(
           "PayPal did not answer; nothing was charged twice, try again.",
           "unavailable",
-          "Failed to process payment. Please try again in a moment.",
+          "Failed to process payment",
         ),
       },
     },

@@ -1,0 +1,94 @@
+import { sql } from "drizzle-orm";
+import { Hono } from "hono";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { apiNotFound, createApi } from "#server/http/api.ts";
+import { rememberClientAddress } from "#server/http/client-address.ts";
+import { requestLog } from "#server/http/request-log.ts";
+import type { HttpEnv } from "#server/http/types.ts";
+import {
+  insertTestCart,
+  insertTestProduct,
+  testShippingAddress,
+} from "#server/orders/test-orders.ts";
+import { simulatorWebhookId } from "#server/payments/paypal/simulator/app.ts";
+import { startTestPayPal, type TestPayPal } from "#server/payments/test-paypal.ts";
+import { createCapturingLogger } from "#tests/support/http-app.ts";
+import { createTestDatabase, type TestDatabase } from "#tests/support/test-database.ts";
+
+// A database that has lost its orders table: every order query fails as a real database would.
+let test: TestDatabase;
+let paypal: TestPayPal;
+let app: Hono<HttpEnv>;
+const logs = createCapturingLogger("error");
+
+beforeAll(async () => {
+  test = await createTestDatabase();
+  paypal = await startTestPayPal(test.db, "http://127.0.0.1:9/unused");
+  app = new Hono<HttpEnv>();
+  app.use(requestLog(logs.logger));
+  app.use(rememberClientAddress({ trustProxy: false }));
+  app.route(
+    "/api",
+    createApi({
+      db: test.db,
+      publicUrl: "https://washi.test",
+      payments: {
+        paypal: paypal.client,
+        mode: "simulator",
+        clientId: "washi-simulator-client",
+        webhookId: simulatorWebhookId,
+        simulatorBaseUrl: paypal.simulatorUrl,
+      },
+    }),
+  );
+  app.route("/api", apiNotFound());
+});
+afterAll(async () => {
+  await paypal?.close();
+  await test?.close();
+});
+
+function post(path: string, body: unknown, headers: Record<string, string> = {}) {
+  return app.request(path, {
+    method: "POST",
+    headers: { "Content-Type": "application/json", ...headers },
+    body: JSON.stringify(body),
+  });
+}
+
+describe("a failure nobody foresaw on the checkout and payment endpoints", () => {
+  it("answers 500 with the spec's fallback message and no detail of the fault", async () => {
+    const productId = await insertTestProduct(test.db, { priceCents: 500 });
+    const cartToken = await insertTestCart(test.db, [{ productId, quantity: 1 }]);
+    await test.db.execute(sql`alter table orders rename to orders_unreachable`);
+    try {
+      const answers = {
+        "Failed to create order": await post(
+          "/api/orders/create",
+          {
+            customerEmail: "buyer@example.com",
+            customerName: "Mina Park",
+            shippingAddress: testShippingAddress,
+          },
+          { Cookie: `washi_cart=${cartToken}` },
+        ),
+        "Failed to create PayPal order": await post("/api/payments/create-paypal-order", {
+          orderId: 1,
+        }),
+        "Failed to capture payment": await post("/api/payments/capture", {
+          orderId: 1,
+          paypalOrderId: "5O190127TN364715T",
+        }),
+      };
+      for (const [message, response] of Object.entries(answers)) {
+        expect(response.status).toBe(500);
+        const text = await response.text();
+        expect(JSON.parse(text)).toEqual({ error: { code: "internal", message } });
+        expect(text).not.toMatch(/orders|relation|sql/i);
+      }
+      expect(logs.lines.filter((line) => line.msg === "api error")).toHaveLength(3);
+    } finally {
+      await test.db.execute(sql`alter table orders_unreachable rename to orders`);
+    }
+  });
+});
