@@ -1,0 +1,510 @@
+/**
+ * Checkout and order-completion paths that checkout.spec.ts leaves out (spec §2 Checkout,
+ * Order complete, Order confirmation; §4 Checkout, Confirmation (demo); §5; decisions.md 14):
+ * the demo confirmation opened with no navigation state, the 'Invalid Cart Combination' of a
+ * Mail Club plan mixed with other items, a payment PayPal holds for review (PENDING), PayPal's
+ * ?token= coming back to /order-complete with the order kept in the checkout cookie, and a
+ * second tab whose checkout cancels the first tab's unpaid order. Guests only (registration is
+ * rate-limited per address) and products made to order (no stock), so other specs' stock
+ * checks are untouched.
+ */
+import type { Page } from "@playwright/test";
+import pg from "pg";
+import { hashCartToken } from "#server/cart/cart-token.ts";
+import { demoProducts } from "#server/db/seed/demo-products.ts";
+import { expectNoAxeViolations } from "#tests/support/axe.ts";
+import { databaseUrlVariable, expect, test } from "#tests/support/fixtures.ts";
+
+/** The demo shop's products are inserted in this order, so their ids follow it. */
+function productId(sku: string) {
+  const index = demoProducts.findIndex((product) => product.sku === sku);
+  if (index === -1) throw new Error(`No demo product ${sku}`);
+  return String(index + 1);
+}
+
+const tote = { id: productId("TOT-001"), title: "Botanical Sketch Canvas Tote" }; // $24.00, made to order
+const pansy = { id: productId("BKM-004"), title: "Pressed Pansy Bookmark" }; // $14.00, made to order
+const mailClubSku = "MC-USA-MONTHLY";
+
+const PENDING_CHECKOUT_COOKIE = "washi_checkout";
+const SESSION_EXPIRED = "Order session expired. Please contact support.";
+const NO_LONGER_WAITING =
+  "This order is no longer waiting for payment, so nothing was charged. Please check out again.";
+const PENDING_REVIEW =
+  "Your payment is being reviewed by PayPal. We will e-mail you as soon as it is complete.";
+
+async function add(page: Page, baseURL: string | undefined, product: { id: string }) {
+  const response = await page.request.post("/cart", {
+    form: { intent: "add", productId: product.id },
+    headers: { Origin: baseURL ?? "" },
+    maxRedirects: 0,
+  });
+  expect(response.status()).toBe(303);
+}
+
+/** A form field by its label (a required field's label ends in ' *'), inside the main content. */
+function field(page: Page, label: string) {
+  const escaped = label.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  return page.getByRole("main").getByLabel(new RegExp(`^${escaped}( \\*)?$`));
+}
+
+function uniqueEmail(label: string) {
+  return `${label}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+}
+
+async function fillShipping(page: Page, email: string) {
+  await field(page, "Email").fill(email);
+  await field(page, "First name").fill("Noa");
+  await field(page, "Last name").fill("Tanaka");
+  await field(page, "Street address").fill("7 Ink Street");
+  await field(page, "City").fill("Tacoma");
+  await field(page, "State/Province").selectOption("WA");
+  await field(page, "Postal code").fill("98402");
+}
+
+function continueButton(page: Page) {
+  return page.getByRole("button", { name: "Continue to Payment" });
+}
+
+/** Checkout as a guest, up to PayPal's approval page; returns the order number PayPal shows. */
+async function checkoutToPayPal(page: Page, email: string) {
+  await page.goto("/checkout");
+  await fillShipping(page, email);
+  await continueButton(page).click();
+  return onPayPal(page);
+}
+
+/** On the simulator's approval page: the shop's order number it names ("(order W-…)"). */
+async function onPayPal(page: Page) {
+  await expect(page).toHaveURL(/\/checkoutnow\?token=/);
+  await expect(page.getByRole("heading", { name: "Approve your payment" })).toBeVisible();
+  const text = (await page.getByText(/asks for/).textContent()) ?? "";
+  const number = text.match(/\(order ([^)\s]+)\)/)?.[1];
+  expect(number, `order number on PayPal's page: ${text}`).toMatch(/^W-[\dA-Z-]+$/);
+  return number ?? "";
+}
+
+const payPalChoices = {
+  balance: "Pay with PayPal balance",
+  "pending-review": "Pay with an account that needs a pending review",
+} as const;
+
+async function approveOnPayPal(page: Page, choice: keyof typeof payPalChoices = "balance") {
+  await page.getByRole("button", { name: payPalChoices[choice] }).click();
+}
+
+function orderNumberText(page: Page) {
+  return page.getByText(/^Order #W-[\dA-Z-]+$/);
+}
+
+/** An order as its guest reads it: GET /api/orders/{id}?key=… */
+async function apiOrderByKey(page: Page, id: string, key: string) {
+  const response = await page.request.get(`/api/orders/${id}?key=${encodeURIComponent(key)}`);
+  expect(response.status()).toBe(200);
+  const body = (await response.json()) as {
+    order: { orderNumber: string; status: string; paidAt: string | null };
+  };
+  return body.order;
+}
+
+/** The order behind an /order-complete/{id}?key=… address. */
+async function apiOrder(page: Page, orderUrl: string) {
+  const url = new URL(orderUrl);
+  const id = url.pathname.match(/^\/order-complete\/(\d+)$/)?.[1];
+  const key = url.searchParams.get("key");
+  expect(id, orderUrl).toBeTruthy();
+  expect(key, orderUrl).toBeTruthy();
+  return apiOrderByKey(page, id ?? "", key ?? "");
+}
+
+/** The browser's pending checkout (httpOnly cookie "{orderId}.{accessKey}"), if any. */
+async function pendingCheckout(page: Page) {
+  const cookies = await page.context().cookies();
+  const value = cookies.find((cookie) => cookie.name === PENDING_CHECKOUT_COOKIE)?.value;
+  const match = value?.match(/^(\d+)\.(.+)$/);
+  return match ? { orderId: match[1] ?? "", accessKey: match[2] ?? "" } : null;
+}
+
+async function hasPendingCheckoutCookie(page: Page) {
+  return (await pendingCheckout(page)) !== null;
+}
+
+/** The PostgreSQL e2e server's own database (the postgres project only). */
+async function withDatabase<T>(work: (client: pg.Client) => Promise<T>) {
+  const client = new pg.Client({ connectionString: process.env[databaseUrlVariable.postgres] });
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
+}
+
+async function ordersOf(email: string) {
+  return withDatabase(async (client) => {
+    const { rows } = await client.query<{
+      order_number: string;
+      status: string;
+      paid_at: Date | null;
+      paypal_capture_id: string | null;
+    }>(
+      "select order_number, status, paid_at, paypal_capture_id from orders where customer_email = $1 order by id",
+      [email],
+    );
+    return rows;
+  });
+}
+
+test.describe("the demo confirmation (/order-confirmation)", () => {
+  test("opened directly: the spec's fallbacks, the Demo Notice, no payment and no order", async ({
+    page,
+    baseURL,
+  }, testInfo) => {
+    // Something in the cart, to see that the demo page leaves it alone.
+    await add(page, baseURL, pansy);
+    const requests: { method: string; url: string }[] = [];
+    page.on("request", (request) =>
+      requests.push({ method: request.method(), url: request.url() }),
+    );
+
+    const response = await page.goto("/order-confirmation");
+    expect(response?.status()).toBe(200);
+    expect(response?.headers()["cache-control"]).toContain("no-store");
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
+    const main = page.getByRole("main");
+    await expect(main.getByRole("heading", { level: 1, name: "Order Confirmed!" })).toBeVisible();
+
+    // No customer number in the state: 'SM' and six digits, the same before and after hydration.
+    const serverNumber = (await response?.text())?.match(/Customer number.*?(SM\d{6})/s)?.[1];
+    expect(serverNumber).toMatch(/^SM\d{6}$/);
+    await page.waitForLoadState("networkidle");
+    await expect(main.getByText(/^Customer number SM\d{6}$/)).toHaveText(
+      `Customer number ${serverNumber}`,
+    );
+
+    const notice = main.getByRole("status").filter({ hasText: "Demo Notice" });
+    await expect(notice).toContainText(
+      "This is a demonstration page. No payment is processed and no order is placed.",
+    );
+
+    // No items, no customer, no payment method: the defaults (spec §9: total 50.97).
+    const summary = page.getByRole("region", { name: "Order Summary" });
+    await expect(summary.getByRole("listitem")).toHaveCount(0);
+    await expect(summary.getByText("Delivery method")).toBeVisible();
+    await expect(summary.getByText("Digital Download")).toBeVisible();
+    await expect(summary.getByText("Payment method")).toHaveCount(0);
+    await expect(summary.getByText("Email", { exact: true })).toHaveCount(0);
+    await expect(summary).toContainText("Total$50.97");
+    // The banner section needs a painted item and banner text.
+    await expect(main.getByRole("heading", { name: "Custom Painted Banner" })).toHaveCount(0);
+    await expect(main.getByRole("heading", { name: "What Happens Next?" })).toBeVisible();
+    const share = page.getByRole("region", { name: "Share the love" });
+    const templates = encodeURIComponent(`${baseURL}/templates`);
+    await expect(share.getByRole("link", { name: /Share on Facebook/ })).toHaveAttribute(
+      "href",
+      `https://www.facebook.com/sharer/sharer.php?u=${templates}`,
+    );
+    await expect(share.getByRole("link", { name: /Share on Pinterest/ })).toHaveAttribute(
+      "href",
+      `https://pinterest.com/pin/create/button/?url=${templates}`,
+    );
+    await expect(main.getByRole("link", { name: "Return to Home" })).toHaveAttribute("href", "/");
+    await expect(main.getByRole("link", { name: "Browse Templates" })).toHaveAttribute(
+      "href",
+      "/templates",
+    );
+    await expectNoAxeViolations(page, testInfo, { label: "/order-confirmation" });
+    await page.screenshot({ path: testInfo.outputPath("order-confirmation.png"), fullPage: true });
+
+    // It took no payment and placed no order: nothing was posted, PayPal was never asked, no
+    // checkout is pending in this browser, and the cart is as it was.
+    expect(requests.filter((request) => request.method !== "GET")).toEqual([]);
+    expect(requests.filter((request) => /paypal|checkoutnow/i.test(request.url))).toEqual([]);
+    expect(await hasPendingCheckoutCookie(page)).toBe(false);
+    await page.goto("/cart");
+    const lines = page.getByRole("region", { name: "Items in your cart" }).getByRole("listitem");
+    await expect(lines.filter({ hasText: pansy.title })).toHaveCount(1);
+  });
+});
+
+test.describe("a Mail Club plan mixed with other items", () => {
+  // Adding to the cart refuses the mix (cart.spec.ts), and so does merging carts at sign-in,
+  // so only a cart written straight into the database can hold one: PostgreSQL only.
+  test.skip(({ databaseKind }) => databaseKind !== "postgres", "needs the server's database");
+
+  test("/checkout warns 'Invalid Cart Combination' and refuses the order", async ({
+    page,
+    baseURL,
+  }, testInfo) => {
+    await add(page, baseURL, tote);
+    const cartToken = (await page.context().cookies()).find((c) => c.name === "washi_cart")?.value;
+    expect(cartToken).toBeTruthy();
+    await withDatabase(async (client) => {
+      const inserted = await client.query(
+        `insert into cart_lines (cart_id, product_id, quantity)
+         select carts.id, products.id, 1 from carts, products
+         where carts.token_hash = $1 and products.sku = $2`,
+        [hashCartToken(cartToken ?? ""), mailClubSku],
+      );
+      expect(inserted.rowCount).toBe(1);
+    });
+
+    await page.goto("/checkout");
+    await expect(page).toHaveURL(/\/checkout$/);
+    const main = page.getByRole("main");
+    const warning = main.getByText("Invalid Cart Combination", { exact: true });
+    await expect(warning).toBeVisible();
+    await expect(
+      main.getByText(
+        "Subscription products cannot be purchased with other items. Please checkout separately.",
+        { exact: true },
+      ),
+    ).toBeVisible();
+    const summary = page.getByRole("region", { name: "Order Summary" });
+    await expect(summary).toContainText(`${tote.title} x 1`);
+    await expect(summary).toContainText("Mail Club – USA x 1");
+    await expectNoAxeViolations(page, testInfo, { label: "/checkout with a mixed cart" });
+
+    const email = uniqueEmail("mixed");
+    await fillShipping(page, email);
+    await continueButton(page).click();
+    // Refused with the spec's words, on /checkout, never sent to PayPal.
+    const refusal = main.getByRole("alert").filter({ hasText: "Invalid Cart Combination" });
+    await expect(refusal).toContainText(
+      "Subscription products cannot be purchased with other items. Please checkout separately.",
+    );
+    await expect(page).toHaveURL(/\/checkout$/);
+    await expect(field(page, "Email")).toHaveValue(email);
+    await page.screenshot({ path: testInfo.outputPath("checkout-mixed.png"), fullPage: true });
+
+    // No order was made: none in the database for this e-mail, none pending in the browser.
+    expect(await ordersOf(email)).toEqual([]);
+    expect(await hasPendingCheckoutCookie(page)).toBe(false);
+  });
+});
+
+test("PayPal holds the payment for review: 'Pending Payment', the cart done, a second return changes nothing", async ({
+  page,
+  baseURL,
+  databaseKind,
+}, testInfo) => {
+  test.slow();
+  await add(page, baseURL, tote);
+  const email = uniqueEmail("pending");
+  const number = await checkoutToPayPal(page, email);
+  const returned = page.waitForRequest(/\/checkout\/return\?/);
+  await approveOnPayPal(page, "pending-review");
+  const returnUrl = (await returned).url();
+  expect(new URL(returnUrl).searchParams.get("PayerID")).toBeTruthy();
+
+  // The order page, with no 'paid' mark and the review notice.
+  await expect(page).toHaveURL(/\/order-complete\/\d+\?key=[\w-]+$/);
+  const orderUrl = page.url();
+  await expect(page.getByRole("heading", { level: 1, name: "Order Confirmed!" })).toBeVisible();
+  await expect(orderNumberText(page)).toHaveText(`Order #${number}`);
+  const notice = page.getByRole("status").filter({ hasText: "Payment pending review" });
+  await expect(notice).toContainText(PENDING_REVIEW);
+  await page.waitForLoadState("networkidle");
+  await expect(page.getByText("Payment successful!")).toHaveCount(0);
+  await expect(page.getByRole("region", { name: "Order Summary" })).toContainText(
+    `${tote.title} x 1`,
+  );
+  await expectNoAxeViolations(page, testInfo, { label: "/order-complete pending review" });
+  await page.screenshot({ path: testInfo.outputPath("order-pending.png"), fullPage: true });
+
+  const order = await apiOrder(page, orderUrl);
+  expect(order.orderNumber).toBe(number);
+  expect(order.status).toBe("pending_payment");
+  expect(order.paidAt).toBeNull();
+  // The checkout is over in this browser: its cookie is gone and the cart is empty.
+  expect(await hasPendingCheckoutCookie(page)).toBe(false);
+  await page.goto("/cart");
+  await expect(page.getByRole("heading", { name: "Your cart is empty" })).toBeVisible();
+
+  // The same return again (a reload, the back button): no second capture, nothing failed,
+  // the order still waits for PayPal's review. (What the guest then sees: see the fixme below.)
+  const captured = databaseKind === "postgres" ? await ordersOf(email) : [];
+  const again = await page.goto(returnUrl);
+  expect(again?.status()).toBeLessThan(500);
+  await expect(page.getByRole("heading", { name: "Payment failed" })).toHaveCount(0);
+  const after = await apiOrder(page, orderUrl);
+  expect(after.status).toBe("pending_payment");
+  expect(after.paidAt).toBeNull();
+  if (databaseKind === "postgres") {
+    // One capture, PayPal's PENDING one, kept as it was.
+    expect(captured).toHaveLength(1);
+    expect(captured[0]?.paypal_capture_id).toBeTruthy();
+    expect(await ordersOf(email)).toEqual(captured);
+  }
+});
+
+// BUG (app/routes/checkout-return.tsx): once the return has run, the checkout cookie is
+// cleared, so opening PayPal's return URL again (reload, history) redirects a guest to
+// /order-complete/{id} without ?key= — a 404 'Order not found' for their own order — and it
+// empties the cart again (clearCart runs on every successful return), losing what the buyer
+// added since. (The token-only return, /order-complete?token=…, opened again answers
+// 'Order session expired. Please contact support.', as spec §5 has it for a missing order id.)
+test.fixme("a guest opening the return URL again sees the order and keeps a cart filled since", async ({
+  page,
+  baseURL,
+}) => {
+  test.slow();
+  await add(page, baseURL, tote);
+  const number = await checkoutToPayPal(page, uniqueEmail("again"));
+  const returned = page.waitForRequest(/\/checkout\/return\?/);
+  await approveOnPayPal(page);
+  const returnUrl = (await returned).url();
+  await expect(page).toHaveURL(/\/order-complete\/\d+\?key=[\w-]+$/);
+  await expect(orderNumberText(page)).toHaveText(`Order #${number}`);
+
+  // Shopping on, then the old return again.
+  await add(page, baseURL, pansy);
+  const again = await page.goto(returnUrl);
+  expect(again?.status()).toBe(200);
+  await expect(page.getByRole("heading", { level: 1, name: "Order Confirmed!" })).toBeVisible();
+  await expect(orderNumberText(page)).toHaveText(`Order #${number}`);
+  await page.goto("/cart");
+  const lines = page.getByRole("region", { name: "Items in your cart" }).getByRole("listitem");
+  await expect(lines.filter({ hasText: pansy.title })).toHaveCount(1);
+});
+
+test.describe("PayPal's ?token= back to /order-complete (the order kept in the session)", () => {
+  test("this browser's checkout cookie finds the order; another browser's session has expired", async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
+    test.slow();
+    await add(page, baseURL, pansy);
+    const number = await checkoutToPayPal(page, uniqueEmail("token"));
+    const paypalOrderId = new URL(page.url()).searchParams.get("token") ?? "";
+    expect(paypalOrderId).not.toBe("");
+
+    // Approve, but hold PayPal's redirect to the return_url: only its address is kept.
+    let returnUrl = "";
+    await page.route(/\/checkoutnow$/, async (route) => {
+      if (route.request().method() !== "POST") return route.continue();
+      const answer = await route.fetch({ maxRedirects: 0 });
+      expect(answer.status()).toBe(303);
+      returnUrl = answer.headers().location ?? "";
+      await route.fulfill({
+        status: 200,
+        contentType: "text/html",
+        body: '<!doctype html><html lang="en"><title>Held</title><main><h1>Held</h1></main></html>',
+      });
+    });
+    await approveOnPayPal(page);
+    await expect(page.getByRole("heading", { name: "Held" })).toBeVisible();
+    await page.unroute(/\/checkoutnow$/);
+    const payerId = new URL(returnUrl).searchParams.get("PayerID") ?? "";
+    expect(payerId).not.toBe("");
+    expect(new URL(returnUrl).searchParams.get("token")).toBe(paypalOrderId);
+    const tokenReturn = `/order-complete?token=${paypalOrderId}&PayerID=${payerId}`;
+
+    // A browser without this checkout's cookie: the session has expired, nothing is captured.
+    const stranger = await browser.newContext({ baseURL });
+    try {
+      const strangerPage = await stranger.newPage();
+      const refused = await strangerPage.goto(tokenReturn);
+      expect(refused?.status()).toBe(400);
+      await expect(strangerPage.getByRole("heading", { name: "Payment failed" })).toBeVisible();
+      await expect(strangerPage.getByText(SESSION_EXPIRED, { exact: true })).toBeVisible();
+    } finally {
+      await stranger.close();
+    }
+
+    // This browser: the order id comes from the session, the payment is captured.
+    expect(await hasPendingCheckoutCookie(page)).toBe(true);
+    await page.goto(tokenReturn);
+    await expect(page).toHaveURL(/\/order-complete\/\d+\?key=[\w-]+$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Order Confirmed!" })).toBeVisible();
+    await expect(orderNumberText(page)).toHaveText(`Order #${number}`);
+    await expect(page.getByText("Payment successful!")).toBeVisible();
+    await expect(page.getByRole("region", { name: "Order Summary" })).toContainText(
+      `${pansy.title} x 1`,
+    );
+    const order = await apiOrder(page, page.url());
+    expect(order.status).toBe("paid");
+    expect(order.paidAt).not.toBeNull();
+    expect(await hasPendingCheckoutCookie(page)).toBe(false);
+    await page.goto("/cart");
+    await expect(page.getByRole("heading", { name: "Your cart is empty" })).toBeVisible();
+  });
+
+  test("/order-complete with neither an order nor a token goes to /", async ({ page, baseURL }) => {
+    const response = await page.request.get("/order-complete", { maxRedirects: 0 });
+    expect(response.status()).toBeGreaterThanOrEqual(300);
+    expect(response.status()).toBeLessThan(400);
+    expect(new URL(response.headers().location ?? "", baseURL).pathname).toBe("/");
+    await page.goto("/order-complete");
+    await expect(page).toHaveURL(`${baseURL}/`);
+    await page.goto("/order-complete?PayerID=SOMEONE");
+    await expect(page).toHaveURL(`${baseURL}/`);
+  });
+});
+
+test("a second tab's checkout cancels the first: PayPal approved there charges nothing", async ({
+  page,
+  baseURL,
+  databaseKind,
+}, testInfo) => {
+  test.slow();
+  await add(page, baseURL, tote);
+  await add(page, baseURL, pansy);
+  const email = uniqueEmail("two-tabs");
+
+  // Tab A reaches PayPal and waits there.
+  const tabA = page;
+  const numberA = await checkoutToPayPal(tabA, email);
+  const pendingA = await pendingCheckout(tabA);
+  expect(pendingA).not.toBeNull();
+  // Tab B, the same browser, checks out again: the unpaid order of tab A is cancelled.
+  const tabB = await page.context().newPage();
+  const numberB = await checkoutToPayPal(tabB, email);
+  expect(numberB).not.toBe(numberA);
+
+  // Approving in tab A: nothing is captured for the cancelled order, and the buyer is told.
+  const answerA = tabA.waitForResponse(/\/checkout\/return\?/);
+  await approveOnPayPal(tabA);
+  const returnA = await answerA;
+  expect(returnA.status()).toBe(409);
+  expect(new URL(returnA.url()).searchParams.get("orderId")).toBe(pendingA?.orderId);
+  await expect(tabA.getByRole("heading", { level: 1, name: "Payment failed" })).toBeVisible();
+  await expect(tabA.getByText(NO_LONGER_WAITING, { exact: true })).toBeVisible();
+  await expect(tabA.getByRole("heading", { name: "Order Confirmed!" })).toHaveCount(0);
+  await expect(tabA.getByRole("link", { name: "Back to Cart" })).toBeVisible();
+  await expectNoAxeViolations(tabA, testInfo, { label: "return to a cancelled order" });
+  await tabA.screenshot({ path: testInfo.outputPath("cancelled-order.png"), fullPage: true });
+
+  // The cart was not emptied by tab A's failed return: tab B pays for it.
+  await approveOnPayPal(tabB);
+  await expect(tabB).toHaveURL(/\/order-complete\/\d+\?key=[\w-]+$/);
+  await expect(tabB.getByRole("heading", { level: 1, name: "Order Confirmed!" })).toBeVisible();
+  await expect(orderNumberText(tabB)).toHaveText(`Order #${numberB}`);
+  const placed = tabB.getByRole("region", { name: "Order Summary" });
+  await expect(placed).toContainText(`${tote.title} x 1`);
+  await expect(placed).toContainText(`${pansy.title} x 1`);
+  await expect(placed).toContainText("$38.00");
+  const order = await apiOrder(tabB, tabB.url());
+  expect(order.orderNumber).toBe(numberB);
+  expect(order.status).toBe("paid");
+  await tabB.goto("/cart");
+  await expect(tabB.getByRole("heading", { name: "Your cart is empty" })).toBeVisible();
+  // Tab A's order, read with the key its checkout cookie held: cancelled, never paid.
+  const orderA = await apiOrderByKey(tabA, pendingA?.orderId ?? "", pendingA?.accessKey ?? "");
+  expect(orderA.orderNumber).toBe(numberA);
+  expect(orderA.status).toBe("cancelled");
+  expect(orderA.paidAt).toBeNull();
+
+  // Exactly one paid order for this buyer: tab B's; tab A's is cancelled and never captured.
+  if (databaseKind === "postgres") {
+    const rows = await ordersOf(email);
+    expect(rows.map((row) => [row.order_number, row.status])).toEqual([
+      [numberA, "cancelled"],
+      [numberB, "paid"],
+    ]);
+    expect(rows[0]?.paid_at).toBeNull();
+    expect(rows[0]?.paypal_capture_id).toBeNull();
+    expect(rows[1]?.paypal_capture_id).not.toBeNull();
+  }
+});
