@@ -5,8 +5,8 @@ import {
 } from "#app/components/checkout/payment-problem.tsx";
 import { paymentServices } from "#app/components/checkout/payment-services.server.ts";
 import {
-  clearedPendingCheckoutCookie,
   parseOrderId,
+  pendingCheckoutCookie,
   readPendingCheckout,
 } from "#app/components/checkout/pending-checkout.server.ts";
 import { pageMeta, shopNameFrom } from "#app/components/meta.ts";
@@ -73,15 +73,21 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       statusOf(error),
     );
   }
-  await clearCart(db, { token: readCartToken(request) });
-  const key = pending?.orderId === orderId ? pending.accessKey : null;
   // PENDING: PayPal reviews the payment; the order waits for its webhook, the cart is done.
+  // The cart empties on this browser's first return only: one opened again later must not
+  // take what the buyer has put in the cart since.
+  const ours = pending?.orderId === orderId ? pending : null;
+  const headers = new Headers();
+  if (ours && !ours.settled) {
+    await clearCart(db, { token: readCartToken(request) });
+    headers.set(
+      "Set-Cookie",
+      pendingCheckoutCookie({ ...ours, settled: true }, { isHttps: config.isHttps }),
+    );
+  }
   const search = new URLSearchParams(status === "paid" ? { paid: "1" } : {});
-  if (key) search.set("key", key);
-  throw redirect(`/order-complete/${orderId}?${search}`, {
-    status: 303,
-    headers: { "Set-Cookie": clearedPendingCheckoutCookie({ isHttps: config.isHttps }) },
-  });
+  if (ours?.accessKey) search.set("key", ours.accessKey);
+  throw redirect(`/order-complete/${orderId}?${search}`, { status: 303, headers });
 }
 
 /** This same return (the order, PayPal's token and payer), as a path on this shop. */

@@ -77,7 +77,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // buyer gave up on gives its stock back now, not 30 minutes later.
   const paypalOrderId = search.get("token");
   const pending = readPendingCheckout(request);
-  if (paypalOrderId && pending) {
+  if (paypalOrderId && pending && !pending.settled) {
     await cancelAbandonedOrder(db, pending.orderId, {
       accessKey: pending.accessKey,
       customerId: customer?.id ?? null,

@@ -117,16 +117,26 @@ async function apiOrder(page: Page, orderUrl: string) {
   return apiOrderByKey(page, id ?? "", key ?? "");
 }
 
-/** The browser's pending checkout (httpOnly cookie "{orderId}.{accessKey}"), if any. */
+/**
+ * The browser's checkout (httpOnly cookie "{orderId}.{accessKey}", ".settled" once paid or
+ * held for review), if any.
+ */
 async function pendingCheckout(page: Page) {
   const cookies = await page.context().cookies();
   const value = cookies.find((cookie) => cookie.name === PENDING_CHECKOUT_COOKIE)?.value;
-  const match = value?.match(/^(\d+)\.(.+)$/);
-  return match ? { orderId: match[1] ?? "", accessKey: match[2] ?? "" } : null;
+  const match = value?.match(/^(\d+)\.([^.]+)(\.settled)?$/);
+  return match
+    ? { orderId: match[1] ?? "", accessKey: match[2] ?? "", settled: Boolean(match[3]) }
+    : null;
 }
 
 async function hasPendingCheckoutCookie(page: Page) {
   return (await pendingCheckout(page)) !== null;
+}
+
+/** A checkout that is over: paid or held for review, the cart emptied once. */
+async function hasSettledCheckout(page: Page) {
+  return (await pendingCheckout(page))?.settled === true;
 }
 
 /** The PostgreSQL e2e server's own database (the postgres project only). */
@@ -316,13 +326,13 @@ test("PayPal holds the payment for review: 'Pending Payment', the cart done, a s
   expect(order.orderNumber).toBe(number);
   expect(order.status).toBe("pending_payment");
   expect(order.paidAt).toBeNull();
-  // The checkout is over in this browser: its cookie is gone and the cart is empty.
-  expect(await hasPendingCheckoutCookie(page)).toBe(false);
+  // The checkout is over in this browser: its cookie says so and the cart is empty.
+  expect(await hasSettledCheckout(page)).toBe(true);
   await page.goto("/cart");
   await expect(page.getByRole("heading", { name: "Your cart is empty" })).toBeVisible();
 
   // The same return again (a reload, the back button): no second capture, nothing failed,
-  // the order still waits for PayPal's review. (What the guest then sees: see the fixme below.)
+  // the order still waits for PayPal's review.
   const captured = databaseKind === "postgres" ? await ordersOf(email) : [];
   const again = await page.goto(returnUrl);
   expect(again?.status()).toBeLessThan(500);
@@ -338,13 +348,9 @@ test("PayPal holds the payment for review: 'Pending Payment', the cart done, a s
   }
 });
 
-// BUG (app/routes/checkout-return.tsx): once the return has run, the checkout cookie is
-// cleared, so opening PayPal's return URL again (reload, history) redirects a guest to
-// /order-complete/{id} without ?key= — a 404 'Order not found' for their own order — and it
-// empties the cart again (clearCart runs on every successful return), losing what the buyer
-// added since. (The token-only return, /order-complete?token=…, opened again answers
-// 'Order session expired. Please contact support.', as spec §5 has it for a missing order id.)
-test.fixme("a guest opening the return URL again sees the order and keeps a cart filled since", async ({
+// Opening PayPal's return again (reload, history) finds the order through the settled
+// checkout cookie, shows a guest their own order, and leaves the cart they have filled since.
+test("a guest opening the return URL again sees the order and keeps a cart filled since", async ({
   page,
   baseURL,
 }) => {
@@ -415,6 +421,7 @@ test.describe("PayPal's ?token= back to /order-complete (the order kept in the s
 
     // This browser: the order id comes from the session, the payment is captured.
     expect(await hasPendingCheckoutCookie(page)).toBe(true);
+    expect(await hasSettledCheckout(page)).toBe(false);
     await page.goto(tokenReturn);
     await expect(page).toHaveURL(/\/order-complete\/\d+\?key=[\w-]+$/);
     await expect(page.getByRole("heading", { level: 1, name: "Order Confirmed!" })).toBeVisible();
@@ -426,9 +433,14 @@ test.describe("PayPal's ?token= back to /order-complete (the order kept in the s
     const order = await apiOrder(page, page.url());
     expect(order.status).toBe("paid");
     expect(order.paidAt).not.toBeNull();
-    expect(await hasPendingCheckoutCookie(page)).toBe(false);
+    expect(await hasSettledCheckout(page)).toBe(true);
     await page.goto("/cart");
     await expect(page.getByRole("heading", { name: "Your cart is empty" })).toBeVisible();
+
+    // The same token return again: still this browser's order, not an expired session.
+    await page.goto(tokenReturn);
+    await expect(page.getByRole("heading", { level: 1, name: "Order Confirmed!" })).toBeVisible();
+    await expect(orderNumberText(page)).toHaveText(`Order #${number}`);
   });
 
   test("/order-complete with neither an order nor a token goes to /", async ({ page, baseURL }) => {

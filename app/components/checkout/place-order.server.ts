@@ -45,7 +45,7 @@ export async function placeOrder(request: Request, context: Context, form: Recor
   // Checking out again: the order this browser left unpaid gives its stock back first, so the
   // same items are never held twice (or refused as sold out by the buyer's own order).
   const pending = readPendingCheckout(request);
-  if (pending) {
+  if (pending && !pending.settled) {
     await cancelAbandonedOrder(db, pending.orderId, {
       accessKey: pending.accessKey,
       customerId: customer?.id ?? null,
@@ -92,12 +92,13 @@ export async function payPendingOrder(request: Request, context: Context) {
   const { db } = context.get(appContext);
   const pending = readPendingCheckout(request);
   const customer = await currentCustomer(request, context);
-  const order = pending
-    ? await getOrderForViewer(db, pending.orderId, {
-        customerId: customer?.id ?? null,
-        accessKey: pending.accessKey,
-      })
-    : null;
+  const order =
+    pending && !pending.settled
+      ? await getOrderForViewer(db, pending.orderId, {
+          customerId: customer?.id ?? null,
+          accessKey: pending.accessKey,
+        })
+      : null;
   if (order?.status !== "pending_payment") throw redirect("/checkout?payment=expired");
   return sendToPayPal(context, order, new Headers());
 }
