@@ -7,13 +7,11 @@ import { applyMockResponse } from "#server/payments/paypal/simulator/mock-respon
 import { orderView, responseShapeOf } from "#server/payments/paypal/simulator/order-view.ts";
 import { readJsonBody, requestIdOf } from "#server/payments/paypal/simulator/read-json-body.ts";
 import {
-  findReplay,
   readRecord,
-  type StoredAnswer,
-  saveReplay,
   type Transaction,
   writeRecord,
 } from "#server/payments/paypal/simulator/records.ts";
+import { answerOnce, type StoredAnswer } from "#server/payments/paypal/simulator/request-ids.ts";
 import type {
   SimulatedCapture,
   SimulatedOrder,
@@ -30,7 +28,8 @@ const refusal = (status: 404 | 422, issue: string): StoredAnswer => ({
 /**
  * POST /v2/checkout/orders/{id}/capture. The order's row is locked for the whole decision,
  * so concurrent captures of one order make one capture; the others see it captured, or get
- * its first answer back when they repeat its PayPal-Request-Id.
+ * its first answer back when they repeat its PayPal-Request-Id (claimed in the same
+ * transaction, so one id never captures two orders either).
  */
 export async function captureOrder(c: Context, context: SimulatorContext) {
   const forced = await applyMockResponse(c);
@@ -41,21 +40,22 @@ export async function captureOrder(c: Context, context: SimulatorContext) {
   const orderId = c.req.param("id") ?? "";
   const requestId = requestIdOf(c);
   const shape = responseShapeOf(c.req.header("prefer"));
-  const { answer, eventId } = await context.db.transaction(async (tx) => {
+  const now = context.clock();
+  let eventId: string | undefined;
+  const answer = await context.db.transaction(async (tx) => {
     const order = await readRecord<SimulatedOrder>(tx, "order", orderId, { lock: true });
-    if (!order) return { answer: refusal(404, "INVALID_RESOURCE_ID") };
-    const replay = await findReplay(tx, operation, requestId);
-    if (replay) return { answer: { status: 200, body: replay.body } };
-    if (order.status === "COMPLETED") return { answer: refusal(422, "ORDER_ALREADY_CAPTURED") };
-    if (order.status !== "APPROVED") return { answer: refusal(422, "ORDER_NOT_APPROVED") };
-    if (order.buyerChoice === "declined-card") return declineCapture(tx, order, context.clock());
+    if (!order) return refusal(404, "INVALID_RESOURCE_ID");
+    return answerOnce(tx, { operation, requestId, now }, async () => {
+      if (order.status === "COMPLETED") return refusal(422, "ORDER_ALREADY_CAPTURED");
+      if (order.status !== "APPROVED") return refusal(422, "ORDER_NOT_APPROVED");
+      if (order.buyerChoice === "declined-card") return declineCapture(tx, order, now);
 
-    const capture = completeCapture(order, context.clock());
-    await writeRecord(tx, "order", order.id, order);
-    const answer = { status: 201, body: orderView(order, context.publicBaseUrl, shape) };
-    await saveReplay(tx, operation, requestId, answer);
-    const eventId = await queueCaptureEvent(tx, context, order, capture);
-    return { answer, eventId };
+      const capture = completeCapture(order, now);
+      await writeRecord(tx, "order", order.id, order);
+      await writeRecord(tx, "capture", capture.id, { orderId: order.id });
+      eventId = await queueCaptureEvent(tx, context, order, capture);
+      return { status: 201, body: orderView(order, context.publicBaseUrl, shape) };
+    });
   });
   if (eventId) void sendWebhookEvent(context, eventId);
   const body = answer.body as { debug_id?: string };
@@ -72,7 +72,7 @@ async function declineCapture(tx: Transaction, order: SimulatedOrder, now: Date)
   order.buyerChoice = undefined;
   order.update_time = now.toISOString();
   await writeRecord(tx, "order", order.id, order);
-  return { answer: refusal(422, "INSTRUMENT_DECLINED") };
+  return refusal(422, "INSTRUMENT_DECLINED");
 }
 
 function completeCapture(order: SimulatedOrder, now: Date): SimulatedCapture {

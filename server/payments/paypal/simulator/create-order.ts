@@ -11,12 +11,11 @@ import {
 } from "#server/payments/paypal/simulator/order-request.ts";
 import { orderView, responseShapeOf } from "#server/payments/paypal/simulator/order-view.ts";
 import { readJsonBody, requestIdOf } from "#server/payments/paypal/simulator/read-json-body.ts";
-import { findReplay, saveReplay, writeRecord } from "#server/payments/paypal/simulator/records.ts";
+import { writeRecord } from "#server/payments/paypal/simulator/records.ts";
+import { answerOnce } from "#server/payments/paypal/simulator/request-ids.ts";
 import { payee, type SimulatedOrder } from "#server/payments/paypal/simulator/simulated-order.ts";
 
 const operation = "orders.create";
-
-class LostReplayRace extends Error {}
 
 /** POST /v2/checkout/orders: 201 with the new order, 200 with the first answer on a replay. */
 export async function createOrder(c: Context, context: SimulatorContext) {
@@ -35,23 +34,16 @@ export async function createOrder(c: Context, context: SimulatorContext) {
   const issues = amountIssues(parsed.data);
   if (issues.length) return respondWithError(c, 422, issues);
 
-  const replay = await findReplay(context.db, operation, requestId);
-  if (replay) return c.json(replay.body as object, 200);
-  const order = newOrder(parsed.data, context.clock());
-  const body = orderView(order, context.publicBaseUrl, responseShapeOf(c.req.header("prefer")));
-  try {
-    await context.db.transaction(async (tx) => {
+  const shape = responseShapeOf(c.req.header("prefer"));
+  const now = context.clock();
+  const answer = await context.db.transaction((tx) =>
+    answerOnce(tx, { operation, requestId, now }, async () => {
+      const order = newOrder(parsed.data, now);
       await writeRecord(tx, "order", order.id, order);
-      if (!(await saveReplay(tx, operation, requestId, { status: 201, body }))) {
-        throw new LostReplayRace();
-      }
-    });
-  } catch (error) {
-    if (!(error instanceof LostReplayRace)) throw error;
-    const winner = await findReplay(context.db, operation, requestId);
-    return c.json(winner?.body as object, 200);
-  }
-  return c.json(body, 201);
+      return { status: 201, body: orderView(order, context.publicBaseUrl, shape) };
+    }),
+  );
+  return c.json(answer.body as object, answer.status as 201);
 }
 
 function newOrder(request: OrderRequest, now: Date): SimulatedOrder {
