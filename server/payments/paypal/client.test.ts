@@ -14,7 +14,13 @@ let simulator: Awaited<ReturnType<typeof startSimulator>>;
 const validate = createSpecValidator();
 
 /** Every exchange the client had with the simulator, to check each answer against the spec. */
-const exchanges: { method: string; path: string; status: number; body: unknown }[] = [];
+const exchanges: {
+  method: string;
+  path: string;
+  status: number;
+  body: unknown;
+  requestBody?: unknown;
+}[] = [];
 let tokenCalls = 0;
 const recordingFetch: typeof fetch = async (input, init) => {
   const response = await fetch(input, init);
@@ -27,6 +33,7 @@ const recordingFetch: typeof fetch = async (input, init) => {
       path: url.pathname,
       status: response.status,
       body: text ? JSON.parse(text) : undefined,
+      requestBody: typeof init?.body === "string" ? JSON.parse(init.body) : undefined,
     });
   }
   return response;
@@ -201,6 +208,58 @@ describe("the PayPal client against the simulator", () => {
     expect(capture).toMatchObject({ orderStatus: "COMPLETED", captureStatus: "PENDING" });
   });
 
+  it("refunds a whole capture once per request id, then refuses another refund", async () => {
+    const client = newClient();
+    const order = await client.createOrder(orderInput());
+    await approve(order.approveUrl, "balance");
+    const { captureId } = await client.captureOrder(order.id, { requestId: crypto.randomUUID() });
+    const requestId = `refund-${captureId}`;
+    const refund = await client.refundCapture(captureId, { requestId });
+    expect(refund).toMatchObject({ status: "COMPLETED", amountCents: 3098 });
+    expect(refund.refundId).toMatch(/^[A-Z0-9]{17}$/);
+    expect(await client.refundCapture(captureId, { requestId })).toEqual(refund);
+
+    const again = await refusalOf(
+      client.refundCapture(captureId, { requestId: crypto.randomUUID() }),
+    );
+    expect(again).toMatchObject({
+      status: 422,
+      name: "UNPROCESSABLE_ENTITY",
+      issue: "CAPTURE_FULLY_REFUNDED",
+    });
+    expect(again.debugId).toBeTruthy();
+    const unknown = await refusalOf(
+      client.refundCapture("NOSUCHCAPTURE0000", { requestId: crypto.randomUUID() }),
+    );
+    expect(unknown).toMatchObject({ status: 404, issue: "INVALID_RESOURCE_ID" });
+    // The order (checked against its schema below) now shows the capture refunded.
+    expect((await client.getOrder(order.id)).status).toBe("COMPLETED");
+  });
+
+  it("makes one refund of ten concurrent ones and none of a capture under review", async () => {
+    const client = newClient();
+    const order = await client.createOrder(orderInput());
+    await approve(order.approveUrl, "balance");
+    const { captureId } = await client.captureOrder(order.id, { requestId: crypto.randomUUID() });
+    const results = await Promise.allSettled(
+      Array.from({ length: 10 }, (_, i) =>
+        client.refundCapture(captureId, { requestId: `refund-${captureId}-${i % 3}` }),
+      ),
+    );
+    const refunds = results.flatMap((r) => (r.status === "fulfilled" ? [r.value.refundId] : []));
+    const refused = results.flatMap((r) => (r.status === "rejected" ? [r.reason] : []));
+    expect(new Set(refunds).size).toBe(1);
+    for (const reason of refused) expect(reason).toMatchObject({ issue: "CAPTURE_FULLY_REFUNDED" });
+
+    const pending = await client.createOrder(orderInput());
+    await approve(pending.approveUrl, "pending-review");
+    const held = await client.captureOrder(pending.id, { requestId: crypto.randomUUID() });
+    const refusal = await refusalOf(
+      client.refundCapture(held.captureId, { requestId: crypto.randomUUID() }),
+    );
+    expect(refusal).toMatchObject({ status: 422, issue: "REFUND_NOT_ALLOWED" });
+  });
+
   it("sends the buyer who cancels to the cancel URL, the order unchanged", async () => {
     const client = newClient();
     const order = await client.createOrder(orderInput());
@@ -301,22 +360,35 @@ describe("the PayPal client against the simulator", () => {
 
   it("answered every call with a body that matches the operation's OpenAPI schema", () => {
     expect(exchanges.length).toBeGreaterThan(30);
-    const operationPath = (path: string) =>
-      path
-        .replace(/\/v2\/checkout\/orders\/[^/]+\/capture$/, "/v2/checkout/orders/{id}/capture")
-        .replace(/\/v2\/checkout\/orders\/[^/]+$/, "/v2/checkout/orders/{id}");
+    const operationOf = (path: string) =>
+      path.startsWith("/v2/payments/")
+        ? {
+            spec: "payments" as const,
+            path: path.replace(/\/captures\/[^/]+\/refund$/, "/captures/{capture_id}/refund"),
+          }
+        : {
+            spec: "orders" as const,
+            path: path
+              .replace(
+                /\/v2\/checkout\/orders\/[^/]+\/capture$/,
+                "/v2/checkout/orders/{id}/capture",
+              )
+              .replace(/\/v2\/checkout\/orders\/[^/]+$/, "/v2/checkout/orders/{id}"),
+          };
     const failures = exchanges.flatMap((exchange) => {
-      const errors = validate(
-        "orders",
-        exchange.method,
-        operationPath(exchange.path),
-        exchange.status,
-        exchange.body,
-      );
+      const { spec, path } = operationOf(exchange.path);
+      const errors = [
+        ...validate(spec, exchange.method, path, exchange.status, exchange.body),
+        ...(spec === "payments"
+          ? validate.request(spec, exchange.method, path, exchange.requestBody)
+          : []),
+      ];
       return errors.length ? [{ ...exchange, errors }] : [];
     });
     expect(failures).toEqual([]);
     const statuses = new Set(exchanges.map((exchange) => exchange.status));
     for (const status of [200, 201, 400, 404, 422, 500]) expect(statuses).toContain(status);
+    const refunds = exchanges.filter((exchange) => exchange.path.endsWith("/refund"));
+    expect(new Set(refunds.map((exchange) => exchange.status))).toEqual(new Set([201, 404, 422]));
   });
 });

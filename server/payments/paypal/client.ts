@@ -9,6 +9,8 @@ import {
   PayPalError,
   type PayPalOrder,
   type PayPalOrderStatus,
+  type PayPalRefund,
+  type PayPalRefundStatus,
 } from "#server/payments/paypal/types.ts";
 
 export interface PayPalClientOptions {
@@ -34,6 +36,12 @@ interface OrderBody {
   }[];
 }
 
+interface RefundBody {
+  id?: string;
+  status?: PayPalRefundStatus;
+  amount?: { value?: string };
+}
+
 export function createPayPalClient(options: PayPalClientOptions): PayPalClient {
   const baseUrl = options.baseUrl.replace(/\/+$/, "");
   const fetchImpl = options.fetch ?? globalThis.fetch;
@@ -47,7 +55,11 @@ export function createPayPalClient(options: PayPalClientOptions): PayPalClient {
   });
 
   /** Sends with the cached token; on 401 renews it and tries once more. */
-  async function call(operation: string, path: string, init: RequestInit & { headers?: object }) {
+  async function call<Body>(
+    operation: string,
+    path: string,
+    init: RequestInit & { headers?: object },
+  ) {
     for (let attempt = 1; ; attempt++) {
       const token = await tokens.get();
       const answer = await exchangeWithPayPal(fetchImpl, timeoutMs, `${baseUrl}${path}`, {
@@ -59,13 +71,13 @@ export function createPayPalClient(options: PayPalClientOptions): PayPalClient {
         continue;
       }
       if (answer.status < 200 || answer.status > 299) throw payPalErrorFrom(answer, operation);
-      return answer.body as OrderBody;
+      return answer.body as Body;
     }
   }
 
   return {
     async createOrder(input) {
-      const body = await call("the order creation", "/v2/checkout/orders", {
+      const body = await call<OrderBody>("the order creation", "/v2/checkout/orders", {
         method: "POST",
         headers: {
           "Content-Type": "application/json",
@@ -79,14 +91,16 @@ export function createPayPalClient(options: PayPalClientOptions): PayPalClient {
 
     async getOrder(orderId) {
       return orderFrom(
-        await call("the order lookup", `/v2/checkout/orders/${encodeURIComponent(orderId)}`, {
-          method: "GET",
-        }),
+        await call<OrderBody>(
+          "the order lookup",
+          `/v2/checkout/orders/${encodeURIComponent(orderId)}`,
+          { method: "GET" },
+        ),
       );
     },
 
     async captureOrder(orderId, { requestId }) {
-      const body = await call(
+      const body = await call<OrderBody>(
         "the capture",
         `/v2/checkout/orders/${encodeURIComponent(orderId)}/capture`,
         {
@@ -100,6 +114,24 @@ export function createPayPalClient(options: PayPalClientOptions): PayPalClient {
         },
       );
       return captureFrom(body);
+    },
+
+    async refundCapture(captureId, { requestId }) {
+      const body = await call<RefundBody>(
+        "the refund",
+        `/v2/payments/captures/${encodeURIComponent(captureId)}/refund`,
+        {
+          method: "POST",
+          headers: {
+            "Content-Type": "application/json",
+            "PayPal-Request-Id": requestId,
+            Prefer: "return=representation",
+          },
+          // An empty body refunds what is left of the capture: all of it.
+          body: "{}",
+        },
+      );
+      return refundFrom(body);
     },
   };
 }
@@ -127,4 +159,12 @@ function captureFrom(body: OrderBody): PayPalCapture {
     captureStatus: capture.status,
     amountCents,
   };
+}
+
+function refundFrom(body: RefundBody): PayPalRefund {
+  const amountCents = body?.amount?.value ? valueToCents(body.amount.value) : undefined;
+  if (!body?.id || !body.status || amountCents === undefined) {
+    throw new PayPalError("PayPal answered the refund without a refund.", 200, "BAD_REFUND");
+  }
+  return { refundId: body.id, status: body.status, amountCents };
 }

@@ -1,5 +1,5 @@
 /**
- * What the shop needs from PayPal (Orders v2), whichever host answers: the simulator in the
+ * What the shop needs from PayPal (Orders v2, Payments v2 refunds), whichever host answers: the simulator in the
  * project, the sandbox or live. server/payments/paypal/client.ts implements it over HTTP.
  */
 
@@ -59,15 +59,26 @@ export interface PayPalCapture {
   amountCents: number;
 }
 
+export type PayPalRefundStatus = "CANCELLED" | "FAILED" | "PENDING" | "COMPLETED";
+
+export interface PayPalRefund {
+  refundId: string;
+  /** COMPLETED when the money went back; PENDING (an eCheck) until a webhook says more. */
+  status: PayPalRefundStatus;
+  amountCents: number;
+}
+
 export interface PayPalClient {
   createOrder(input: CreatePayPalOrderInput): Promise<PayPalOrder>;
   getOrder(orderId: string): Promise<PayPalOrder>;
   captureOrder(orderId: string, options: { requestId: string }): Promise<PayPalCapture>;
+  /** Refunds the whole capture; the same requestId answers the same refund, never a second. */
+  refundCapture(captureId: string, options: { requestId: string }): Promise<PayPalRefund>;
 }
 
 /**
  * A PayPal answer that is not a success, or no answer at all. `issue` is PayPal's
- * details[0].issue (INSTRUMENT_DECLINED, ORDER_ALREADY_CAPTURED, ORDER_NOT_APPROVED, …);
+ * details[0].issue (INSTRUMENT_DECLINED, ORDER_ALREADY_CAPTURED, CAPTURE_FULLY_REFUNDED, …);
  * `status` is 0 when PayPal could not be reached or timed out.
  */
 export class PayPalError extends Error {

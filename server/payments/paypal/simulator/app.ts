@@ -15,6 +15,12 @@ import { createOrder } from "#server/payments/paypal/simulator/create-order.ts";
 import { respondWithError } from "#server/payments/paypal/simulator/errors.ts";
 import { getOrder } from "#server/payments/paypal/simulator/get-order.ts";
 import { readRecord } from "#server/payments/paypal/simulator/records.ts";
+import { refundCapture } from "#server/payments/paypal/simulator/refund-capture.ts";
+import {
+  answerSettleCapture,
+  type Settlement,
+  settleCapture,
+} from "#server/payments/paypal/simulator/settle-capture.ts";
 import { loadSigningKey } from "#server/payments/paypal/simulator/signing-key.ts";
 import { deliverWebhookEvent } from "#server/payments/paypal/simulator/webhooks.ts";
 
@@ -44,7 +50,7 @@ export function simulatorContextOf(options: PayPalSimulatorOptions): SimulatorCo
 }
 
 /**
- * PayPal's REST API (OAuth, Orders v2) and buyer approval pages, served by the shop itself
+ * PayPal's REST API (OAuth, Orders v2, Payments v2 refunds) and buyer approval pages, served by the shop itself
  * when PAYPAL_MODE=simulator, with its state in the database so every instance agrees.
  */
 export function createPayPalSimulator(options: PayPalSimulatorOptions) {
@@ -56,6 +62,7 @@ export function createPayPalSimulator(options: PayPalSimulatorOptions) {
   app.post("/v2/checkout/orders", authenticated, (c) => createOrder(c, context));
   app.get("/v2/checkout/orders/:id", authenticated, (c) => getOrder(c, context));
   app.post("/v2/checkout/orders/:id/capture", authenticated, (c) => captureOrder(c, context));
+  app.post("/v2/payments/captures/:id/refund", authenticated, (c) => refundCapture(c, context));
 
   app.get("/checkoutnow", (c) => showApprovalPage(c, context));
   app.post("/checkoutnow", (c) => answerApprovalPage(c, context));
@@ -75,10 +82,20 @@ export function createPayPalSimulator(options: PayPalSimulatorOptions) {
     }
     return c.json({ event_id: eventId, status: await deliverWebhookEvent(context, eventId) });
   });
+  app.post("/simulator/captures/:id/settle", (c) => answerSettleCapture(c, context));
 
   app.notFound((c) => respondWithError(c, 404));
   app.onError((_error, c) => respondWithError(c, 500));
   return app;
+}
+
+/** Ends the review of a PENDING capture and delivers its webhook (see settle-capture.ts). */
+export function settlePayPalSimulatorCapture(
+  options: PayPalSimulatorOptions,
+  captureId: string,
+  outcome: Settlement,
+) {
+  return settleCapture(simulatorContextOf(options), captureId, outcome);
 }
 
 /** Delivers a stored event once more, as PayPal may (listeners must ignore duplicates). */

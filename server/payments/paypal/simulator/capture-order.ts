@@ -1,7 +1,8 @@
 import type { Context } from "hono";
 import { centsToValue, valueToCents } from "#server/payments/paypal/money.ts";
+import { linkCapture } from "#server/payments/paypal/simulator/capture-records.ts";
 import type { SimulatorContext } from "#server/payments/paypal/simulator/context.ts";
-import { payPalErrorBody, respondWithError } from "#server/payments/paypal/simulator/errors.ts";
+import { refusal, respondWithError } from "#server/payments/paypal/simulator/errors.ts";
 import { simulatorId } from "#server/payments/paypal/simulator/ids.ts";
 import { applyMockResponse } from "#server/payments/paypal/simulator/mock-response.ts";
 import { orderView, responseShapeOf } from "#server/payments/paypal/simulator/order-view.ts";
@@ -11,7 +12,7 @@ import {
   type Transaction,
   writeRecord,
 } from "#server/payments/paypal/simulator/records.ts";
-import { answerOnce, type StoredAnswer } from "#server/payments/paypal/simulator/request-ids.ts";
+import { answerOnce, sendAnswer } from "#server/payments/paypal/simulator/request-ids.ts";
 import type {
   SimulatedCapture,
   SimulatedOrder,
@@ -19,11 +20,6 @@ import type {
 import { queueCaptureEvent, sendWebhookEvent } from "#server/payments/paypal/simulator/webhooks.ts";
 
 const operation = "orders.capture";
-
-const refusal = (status: 404 | 422, issue: string): StoredAnswer => ({
-  status,
-  body: payPalErrorBody(status, [{ issue }]),
-});
 
 /**
  * POST /v2/checkout/orders/{id}/capture. The order's row is locked for the whole decision,
@@ -52,18 +48,13 @@ export async function captureOrder(c: Context, context: SimulatorContext) {
 
       const capture = completeCapture(order, now);
       await writeRecord(tx, "order", order.id, order);
-      await writeRecord(tx, "capture", capture.id, { orderId: order.id });
+      await linkCapture(tx, capture.id, order.id);
       eventId = await queueCaptureEvent(tx, context, order, capture);
       return { status: 201, body: orderView(order, context.publicBaseUrl, shape) };
     });
   });
   if (eventId) void sendWebhookEvent(context, eventId);
-  const body = answer.body as { debug_id?: string };
-  return c.json(
-    body,
-    answer.status as 200,
-    body.debug_id ? { "paypal-debug-id": body.debug_id } : {},
-  );
+  return sendAnswer(c, answer);
 }
 
 /** The buyer's instrument is refused: the order needs the buyer's approval again. */

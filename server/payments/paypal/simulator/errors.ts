@@ -23,7 +23,7 @@ const statusNames = {
 
 export type ErrorStatus = keyof typeof statusNames;
 
-/** Issue descriptions exactly as the Orders v2 spec lists them (its schemas check the text). */
+/** Issue descriptions exactly as the Orders v2 and Payments v2 specs list them (their schemas check the text). */
 const issueDescriptions: Record<string, string> = {
   INVALID_PARAMETER_SYNTAX: "The value of a field does not conform to the expected format.",
   INVALID_STRING_LENGTH: "The value of a field is either too short or too long",
@@ -57,7 +57,16 @@ const issueDescriptions: Record<string, string> = {
   TRANSACTION_REFUSED: "The request was refused.",
   INVALID_RESOURCE_ID:
     "Specified resource ID does not exist. Please check the resource ID and try again.",
+  CAPTURE_FULLY_REFUNDED: "The capture has already been fully refunded",
+  REFUND_CAPTURE_CURRENCY_MISMATCH: "Refund must be in the same currency as the capture",
+  REFUND_NOT_ALLOWED: "Capture cannot be refunded.",
+  REFUND_AMOUNT_EXCEEDED:
+    "The refund amount must be less than or equal to the capture amount that has not yet been refunded.",
+  PARTIAL_REFUND_NOT_ALLOWED: "You cannot do a refund less than the original capture amount.",
 };
+
+/** Which API's error reference the information link points to. */
+export type PayPalApi = "orders" | "payments";
 
 export interface IssueDetail {
   issue: string;
@@ -66,7 +75,11 @@ export interface IssueDetail {
   location?: "body" | "path" | "query";
 }
 
-export function payPalErrorBody(status: ErrorStatus, details: IssueDetail[] = []) {
+export function payPalErrorBody(
+  status: ErrorStatus,
+  details: IssueDetail[] = [],
+  api: PayPalApi = "orders",
+) {
   const [name, message] = statusNames[status];
   const id = debugId();
   return {
@@ -82,7 +95,7 @@ export function payPalErrorBody(status: ErrorStatus, details: IssueDetail[] = []
               : {}),
           })),
           links: details.slice(0, 1).map(({ issue }) => ({
-            href: `https://developer.paypal.com/docs/api/orders/v2/#error-${issue}`,
+            href: `https://developer.paypal.com/docs/api/${api}/v2/#error-${issue}`,
             rel: "information_link",
             method: "GET",
           })),
@@ -91,8 +104,19 @@ export function payPalErrorBody(status: ErrorStatus, details: IssueDetail[] = []
   };
 }
 
-export function respondWithError(c: Context, status: ErrorStatus, details: IssueDetail[] = []) {
-  const body = payPalErrorBody(status, details);
+/** A refusal of one issue, as an answer to return from a transaction and send later. */
+export const refusal = (status: ErrorStatus, issue: string, api: PayPalApi = "orders") => ({
+  status,
+  body: payPalErrorBody(status, [{ issue }], api),
+});
+
+export function respondWithError(
+  c: Context,
+  status: ErrorStatus,
+  details: IssueDetail[] = [],
+  api: PayPalApi = "orders",
+) {
+  const body = payPalErrorBody(status, details, api);
   return c.json(body, status, { "paypal-debug-id": body.debug_id });
 }
 

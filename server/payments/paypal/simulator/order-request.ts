@@ -5,7 +5,7 @@ const amountValue = z
   .string()
   .max(32)
   .regex(/^((-?[0-9]+)|(-?([0-9]+)?[.][0-9]+))$/);
-const money = z.object({ currency_code: z.string().length(3), value: amountValue });
+export const money = z.object({ currency_code: z.string().length(3), value: amountValue });
 const returnUrls = { return_url: z.url().max(4000), cancel_url: z.url().max(4000) };
 
 const purchaseUnit = z.object({

@@ -1,5 +1,9 @@
-import type { SimulatedOrder } from "#server/payments/paypal/simulator/simulated-order.ts";
-import { isAwaitingApproval } from "#server/payments/paypal/simulator/simulated-order.ts";
+import {
+  findCapture,
+  isAwaitingApproval,
+  type SimulatedOrder,
+  type SimulatedRefund,
+} from "#server/payments/paypal/simulator/simulated-order.ts";
 
 export type ResponseShape = "minimal" | "representation";
 
@@ -33,6 +37,18 @@ function captureLinks(order: SimulatedOrder, base: string, captureId: string) {
   ];
 }
 
+/** A refund as the Payments API answers it, with its self and "up" (the capture) links. */
+export function refundView(refund: SimulatedRefund, base: string) {
+  const { captureId, ...fields } = refund;
+  return {
+    ...fields,
+    links: [
+      { href: `${base}/v2/payments/refunds/${refund.id}`, rel: "self", method: "GET" },
+      { href: `${base}/v2/payments/captures/${captureId}`, rel: "up", method: "GET" },
+    ],
+  };
+}
+
 function paymentSource(order: SimulatedOrder) {
   if (!order.payer) return undefined;
   const { name, email_address, payer_id, address } = order.payer;
@@ -51,6 +67,9 @@ function purchaseUnitsView(order: SimulatedOrder, base: string) {
               ...capture,
               links: captureLinks(order, base, capture.id),
             })),
+            ...(unit.payments.refunds
+              ? { refunds: unit.payments.refunds.map((refund) => refundView(refund, base)) }
+              : {}),
           },
         }
       : {}),
@@ -95,9 +114,7 @@ export function orderView(order: SimulatedOrder, base: string, shape: ResponseSh
 
 /** The capture alone, as a webhook's resource, with the order it belongs to. */
 export function captureResource(order: SimulatedOrder, base: string, captureId: string) {
-  const capture = order.purchase_units
-    .flatMap((unit) => unit.payments?.captures ?? [])
-    .find((candidate) => candidate.id === captureId);
+  const capture = findCapture(order, captureId)?.capture;
   if (!capture) throw new Error(`Capture ${captureId} is not part of order ${order.id}.`);
   return {
     ...capture,

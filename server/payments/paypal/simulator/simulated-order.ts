@@ -19,6 +19,25 @@ export interface SimulatedCapture {
   update_time: string;
 }
 
+export interface SimulatedRefund {
+  id: string;
+  /** The refunded capture (the refund's "up" link); not a field of PayPal's refund. */
+  captureId: string;
+  status: "COMPLETED";
+  amount: Money;
+  invoice_id?: string;
+  custom_id?: string;
+  note_to_payer?: string;
+  seller_payable_breakdown: {
+    gross_amount: Money;
+    paypal_fee: Money;
+    net_amount: Money;
+    total_refunded_amount: Money;
+  };
+  create_time: string;
+  update_time: string;
+}
+
 export interface SimulatedPurchaseUnit {
   reference_id: string;
   invoice_id?: string;
@@ -27,7 +46,7 @@ export interface SimulatedPurchaseUnit {
   amount: Money & { breakdown?: Record<string, Money> };
   items?: object[];
   payee: { email_address: string; merchant_id: string };
-  payments?: { captures: SimulatedCapture[] };
+  payments?: { captures: SimulatedCapture[]; refunds?: SimulatedRefund[] };
 }
 
 /** How the buyer chose to pay on the approval page, which decides what capture does. */
@@ -58,6 +77,15 @@ export interface SimulatedOrder {
 }
 
 export const payee = { email_address: "shop@washi.example", merchant_id: "WASHSMULATR23" };
+
+/** The capture with this id and the payments of the purchase unit holding it. */
+export function findCapture(order: SimulatedOrder, captureId: string) {
+  for (const { payments } of order.purchase_units) {
+    const capture = payments?.captures.find((candidate) => candidate.id === captureId);
+    if (payments && capture) return { payments, capture };
+  }
+  return undefined;
+}
 
 export const isAwaitingApproval = (order: SimulatedOrder) =>
   order.status === "CREATED" || order.status === "PAYER_ACTION_REQUIRED";

@@ -6,7 +6,10 @@ import { readFileSync } from "node:fs";
 import { Ajv, type ValidateFunction } from "ajv";
 import { Hono } from "hono";
 import type { Database } from "#server/db/client.ts";
-import { createPayPalSimulator } from "#server/payments/paypal/simulator/app.ts";
+import {
+  createPayPalSimulator,
+  type PayPalSimulatorOptions,
+} from "#server/payments/paypal/simulator/app.ts";
 import { listen } from "#tests/support/http-app.ts";
 
 export interface ReceivedWebhook {
@@ -23,21 +26,23 @@ export async function startSimulator(db: Database, options: { clock?: () => Date
   const webhookServer = await listen(listener);
   // The base URL is known only once listening, so the app is built on the first request.
   let app: Hono | undefined;
-  let baseUrl = "";
+  const simulatorOptions: PayPalSimulatorOptions = {
+    db,
+    publicBaseUrl: "",
+    webhookUrl: `${webhookServer.url}/webhooks/paypal`,
+    clock: options.clock,
+  };
   const server = await listen({
     fetch: (request: Request) => {
-      app ??= createPayPalSimulator({
-        db,
-        publicBaseUrl: baseUrl,
-        webhookUrl: `${webhookServer.url}/webhooks/paypal`,
-        clock: options.clock,
-      });
+      app ??= createPayPalSimulator(simulatorOptions);
       return app.fetch(request);
     },
   });
-  baseUrl = server.url;
+  simulatorOptions.publicBaseUrl = server.url;
   return {
-    baseUrl,
+    baseUrl: server.url,
+    /** For the helpers app.ts exports (resend, settle), which act as this simulator. */
+    options: simulatorOptions,
     received,
     async close() {
       await server.close();
@@ -49,6 +54,7 @@ export async function startSimulator(db: Database, options: { clock?: () => Date
 const specFiles = {
   orders: new URL("./openapi/checkout_orders_v2.json", import.meta.url),
   webhooks: new URL("./openapi/notifications_webhooks_v1.json", import.meta.url),
+  payments: new URL("./openapi/payments_payment_v2.json", import.meta.url),
 };
 
 /** Ajv over the OpenAPI 3.0 documents (their extra keywords and formats are ignored). */
@@ -61,17 +67,27 @@ export function createSpecValidator() {
     validateFormats: false,
     code: { regExp },
   });
-  const specs: Record<string, { paths: Record<string, Record<string, { responses: object }>> }> =
-    {};
+  const specs: Record<
+    string,
+    { paths: Record<string, Record<string, { responses: object; requestBody?: object }>> }
+  > = {};
   for (const [name, file] of Object.entries(specFiles)) {
     specs[name] = JSON.parse(readFileSync(file, "utf8"));
     ajv.addSchema(specs[name] as object, name);
   }
   const compiled = new Map<string, ValidateFunction>();
   const pointer = (part: string) => part.replaceAll("~", "~0").replaceAll("/", "~1");
+  const check = (ref: string, body: unknown) => {
+    let validator = compiled.get(ref);
+    if (!validator) {
+      validator = ajv.compile({ $ref: ref });
+      compiled.set(ref, validator);
+    }
+    return validator(body) ? [] : (validator.errors ?? []);
+  };
 
   /** The errors of `body` against the schema of the operation's answer with `status`. */
-  return function validate(
+  function validate(
     spec: keyof typeof specFiles,
     method: string,
     path: string,
@@ -87,11 +103,24 @@ export function createSpecValidator() {
     const ref = responses[key]?.$ref
       ? `${spec}${responses[key].$ref}/content/application~1json/schema`
       : `${spec}#/paths/${pointer(path)}/${method}/responses/${key}/content/application~1json/schema`;
-    let check = compiled.get(ref);
-    if (!check) {
-      check = ajv.compile({ $ref: ref });
-      compiled.set(ref, check);
+    return check(ref, body);
+  }
+
+  /** The errors of a request `body` against the operation's request body schema. */
+  function validateRequest(
+    spec: keyof typeof specFiles,
+    method: string,
+    path: string,
+    body: unknown,
+  ) {
+    if (!specs[spec]?.paths[path]?.[method]?.requestBody) {
+      throw new Error(`No request body for ${method} ${path} in ${spec}.`);
     }
-    return check(body) ? [] : (check.errors ?? []);
-  };
+    return check(
+      `${spec}#/paths/${pointer(path)}/${method}/requestBody/content/application~1json/schema`,
+      body,
+    );
+  }
+
+  return Object.assign(validate, { request: validateRequest });
 }

@@ -3,7 +3,7 @@ import { setTimeout as sleep } from "node:timers/promises";
 import { crc32 } from "node:zlib";
 import type { SimulatorContext } from "#server/payments/paypal/simulator/context.ts";
 import { webhookEventId } from "#server/payments/paypal/simulator/ids.ts";
-import { captureResource } from "#server/payments/paypal/simulator/order-view.ts";
+import { captureResource, refundView } from "#server/payments/paypal/simulator/order-view.ts";
 import {
   readRecord,
   type Transaction,
@@ -13,6 +13,7 @@ import { loadSigningKey } from "#server/payments/paypal/simulator/signing-key.ts
 import type {
   SimulatedCapture,
   SimulatedOrder,
+  SimulatedRefund,
 } from "#server/payments/paypal/simulator/simulated-order.ts";
 
 /** A webhook event as stored: its exact body, so a resend carries the same bytes. */
@@ -25,29 +26,32 @@ const captureEventTypes: Partial<Record<SimulatedCapture["status"], string>> = {
   COMPLETED: "PAYMENT.CAPTURE.COMPLETED",
   PENDING: "PAYMENT.CAPTURE.PENDING",
   DECLINED: "PAYMENT.CAPTURE.DENIED",
-  REFUNDED: "PAYMENT.CAPTURE.REFUNDED",
 };
 
-/** Stores the PAYMENT.CAPTURE.* event of `capture` in the capture's transaction; its id. */
-export async function queueCaptureEvent(
+interface EventContent {
+  eventType: string;
+  resourceType: "capture" | "refund";
+  summary: string;
+  resource: object;
+}
+
+/** Stores a webhook event in the transaction of the change it reports; its id. */
+async function queueWebhookEvent(
   tx: Transaction,
   context: SimulatorContext,
-  order: SimulatedOrder,
-  capture: SimulatedCapture,
-): Promise<string | undefined> {
-  const eventType = captureEventTypes[capture.status];
-  if (!eventType) return undefined;
+  content: EventContent,
+) {
   const id = webhookEventId();
   const base = context.publicBaseUrl;
   const event = {
     id,
     event_version: "1.0",
     create_time: context.clock().toISOString(),
-    resource_type: "capture",
+    resource_type: content.resourceType,
     resource_version: "2.0",
-    event_type: eventType,
-    summary: `Payment ${capture.status.toLowerCase()} for ${capture.amount.value} ${capture.amount.currency_code}`,
-    resource: captureResource(order, base, capture.id),
+    event_type: content.eventType,
+    summary: content.summary,
+    resource: content.resource,
     links: [
       { href: `${base}/v1/notifications/webhooks-events/${id}`, rel: "self", method: "GET" },
       {
@@ -57,9 +61,40 @@ export async function queueCaptureEvent(
       },
     ],
   };
-  const stored: StoredWebhookEvent = { eventType, body: JSON.stringify(event) };
+  const stored: StoredWebhookEvent = { eventType: content.eventType, body: JSON.stringify(event) };
   await writeRecord(tx, "webhook-event", id, stored);
   return id;
+}
+
+/** The PAYMENT.CAPTURE.COMPLETED, PENDING or DENIED event of `capture`, by its status. */
+export async function queueCaptureEvent(
+  tx: Transaction,
+  context: SimulatorContext,
+  order: SimulatedOrder,
+  capture: SimulatedCapture,
+): Promise<string | undefined> {
+  const eventType = captureEventTypes[capture.status];
+  if (!eventType) return undefined;
+  return queueWebhookEvent(tx, context, {
+    eventType,
+    resourceType: "capture",
+    summary: `Payment ${capture.status.toLowerCase()} for ${capture.amount.value} ${capture.amount.currency_code}`,
+    resource: captureResource(order, context.publicBaseUrl, capture.id),
+  });
+}
+
+/** PAYMENT.CAPTURE.REFUNDED: as at PayPal, its resource is the refund, not the capture. */
+export function queueRefundEvent(
+  tx: Transaction,
+  context: SimulatorContext,
+  refund: SimulatedRefund,
+) {
+  return queueWebhookEvent(tx, context, {
+    eventType: "PAYMENT.CAPTURE.REFUNDED",
+    resourceType: "refund",
+    summary: `A ${refund.amount.value} ${refund.amount.currency_code} capture payment was refunded`,
+    resource: refundView(refund, context.publicBaseUrl),
+  });
 }
 
 /** The headers PayPal signs a delivery with (contract §6.3–6.4). */
