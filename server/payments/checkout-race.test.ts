@@ -215,11 +215,8 @@ describe("PayPal's later word on a payment", () => {
     refunded = { orderId: order.id, event };
   });
 
-  // As at PayPal, the REFUNDED event's resource is the refund (its own id); the capture is
-  // named only by its "up" link. process-paypal-webhook.ts looks the order up by resource.id
-  // or supplementary_data.related_ids.order_id, so it finds none ("no-change") and the order
-  // stays paid. Drop `.fails` once the handler reads the capture id from the "up" link.
-  it.fails("…and the shop's handler then marks the paid order refunded", async () => {
+  // As at PayPal, the REFUNDED event's resource is the refund; its "up" link names the capture.
+  it("…and the shop's handler then marks the paid order refunded", async () => {
     if (!refunded) throw new Error("the refund test above did not run");
     expect(await processPayPalWebhook(services, refunded.event)).toBe("applied");
     expect((await orderRow(refunded.orderId)).status).toBe("refunded");

@@ -415,10 +415,30 @@ describe("PayPal webhook events", () => {
       paypalOrderId: refunded.paypalOrderId,
     });
     const { paypalCaptureId } = await orderRow(refunded.order.id);
+    // PayPal sends the refund; its "up" link names the capture.
+    const refund = (id: string, totalRefunded: string) => ({
+      id,
+      links: [
+        { rel: "up", href: `https://api-m.paypal.com/v2/payments/captures/${paypalCaptureId}` },
+      ],
+      seller_payable_breakdown: { total_refunded_amount: { value: totalRefunded } },
+    });
+    // Part of the money back (PayPal's dashboard): the order stays paid.
     expect(
       await processPayPalWebhook(
         services,
-        event("WH-REFUND-1", "PAYMENT.CAPTURE.REFUNDED", { id: paypalCaptureId ?? "" }),
+        event("WH-REFUND-0", "PAYMENT.CAPTURE.REFUNDED", refund("REFUND-0", "1.00")),
+      ),
+    ).toBe("no-change");
+    expect((await orderRow(refunded.order.id)).status).toBe("paid");
+    expect(
+      await processPayPalWebhook(
+        services,
+        event(
+          "WH-REFUND-1",
+          "PAYMENT.CAPTURE.REFUNDED",
+          refund("REFUND-1", (refunded.order.totalCents / 100).toFixed(2)),
+        ),
       ),
     ).toBe("applied");
     expect((await orderRow(refunded.order.id)).status).toBe("refunded");

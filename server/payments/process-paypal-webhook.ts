@@ -18,11 +18,14 @@ export type WebhookOutcome =
   /** An event type the shop does not act on: acknowledged and logged. */
   | "ignored";
 
+/** A capture (COMPLETED, DENIED) or, for REFUNDED, the refund, which links "up" to its capture. */
 interface CaptureResource {
   id?: string;
   status?: string;
   amount?: { value?: string; currency_code?: string };
   supplementary_data?: { related_ids?: { order_id?: string } };
+  links?: { rel?: string; href?: string }[];
+  seller_payable_breakdown?: { total_refunded_amount?: { value?: string } };
 }
 
 /**
@@ -101,14 +104,31 @@ async function applyEvent(
       return (await cancelOrder(tx, order.id)) ? "applied" : "no-change";
     }
     case "PAYMENT.CAPTURE.REFUNDED": {
-      const order = await findOrder(tx, resource);
+      const captureId = refundedCaptureId(resource);
+      const order = captureId ? await findOrder(tx, { id: captureId }) : undefined;
       if (!order) return "no-change";
+      const refunded = resource.seller_payable_breakdown?.total_refunded_amount?.value;
+      const refundedCents = refunded === undefined ? undefined : valueToCents(refunded);
+      if (refundedCents !== undefined && refundedCents < order.totalCents) {
+        // A partial refund (made in PayPal's dashboard): the order stays paid; the maker sees it.
+        services.logger?.warn(
+          { orderId: order.id, refunded, total: order.totalCents },
+          "PayPal webhook: part of an order was refunded",
+        );
+        return "no-change";
+      }
       return (await transitionOrder(tx, order.id, "refunded")) ? "applied" : "no-change";
     }
     default:
       services.logger?.info({ eventType }, "PayPal webhook event type not handled; acknowledged");
       return "ignored";
   }
+}
+
+/** The capture a refund belongs to, from its "up" link (…/v2/payments/captures/{id}). */
+function refundedCaptureId(refund: CaptureResource) {
+  const up = refund.links?.find((link) => link.rel === "up")?.href ?? "";
+  return /\/v2\/payments\/captures\/([A-Za-z0-9-]+)$/.exec(up)?.[1];
 }
 
 /** The order of a capture event: by PayPal's order id, else by the capture id we stored. */

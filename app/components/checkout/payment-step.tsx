@@ -1,3 +1,4 @@
+import { useEffect, useRef } from "react";
 import { Form, useNavigation } from "react-router";
 import { FormAlert } from "#app/components/account/form-alert.tsx";
 import { SubmitButton } from "#app/components/account/submit-button.tsx";
@@ -15,6 +16,12 @@ export const REDIRECT_NOTE = "You will be redirected to PayPal to complete your 
 export function PaymentStep({ step }: { step: PaymentStepData }) {
   const navigation = useNavigation();
   const busy = navigation.state !== "idle" && navigation.formData?.get("intent") === "pay";
+  // The shipping form this replaces was scrolled to its button: start the step at its top.
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    heading.current?.focus();
+    heading.current?.scrollIntoView({ block: "center" });
+  }, []);
   return (
     <section
       aria-labelledby="payment-title"
@@ -22,7 +29,12 @@ export function PaymentStep({ step }: { step: PaymentStepData }) {
     >
       <span aria-hidden="true" className="tape tape-sage absolute -top-2.5 left-8 w-20 rotate-2" />
       <div className="flex flex-col gap-1">
-        <h2 id="payment-title" className="text-2xl font-semibold">
+        <h2
+          id="payment-title"
+          ref={heading}
+          tabIndex={-1}
+          className="text-2xl font-semibold focus:outline-none"
+        >
           Complete your purchase
         </h2>
         <p className="text-ink-soft">

@@ -14,6 +14,7 @@ import type { SimulatorContext } from "#server/payments/paypal/simulator/context
 import { createOrder } from "#server/payments/paypal/simulator/create-order.ts";
 import { respondWithError } from "#server/payments/paypal/simulator/errors.ts";
 import { getOrder } from "#server/payments/paypal/simulator/get-order.ts";
+import { failDuringOutage, scheduleOutage } from "#server/payments/paypal/simulator/outages.ts";
 import { readRecord } from "#server/payments/paypal/simulator/records.ts";
 import { refundCapture } from "#server/payments/paypal/simulator/refund-capture.ts";
 import {
@@ -59,9 +60,16 @@ export function createPayPalSimulator(options: PayPalSimulatorOptions) {
   const authenticated = requireAccessToken(context);
 
   app.post("/v1/oauth2/token", (c) => issueAccessToken(c, context));
-  app.post("/v2/checkout/orders", authenticated, (c) => createOrder(c, context));
+  app.post("/v2/checkout/orders", authenticated, failDuringOutage(context, "create-order"), (c) =>
+    createOrder(c, context),
+  );
   app.get("/v2/checkout/orders/:id", authenticated, (c) => getOrder(c, context));
-  app.post("/v2/checkout/orders/:id/capture", authenticated, (c) => captureOrder(c, context));
+  app.post(
+    "/v2/checkout/orders/:id/capture",
+    authenticated,
+    failDuringOutage(context, "capture-order"),
+    (c) => captureOrder(c, context),
+  );
   app.post("/v2/payments/captures/:id/refund", authenticated, (c) => refundCapture(c, context));
 
   app.get("/checkoutnow", (c) => showApprovalPage(c, context));
@@ -75,6 +83,7 @@ export function createPayPalSimulator(options: PayPalSimulatorOptions) {
     if (c.req.param("certId") !== key.certId) return respondWithError(c, 404);
     return c.body(key.publicKeyPem, 200, { "Content-Type": "application/x-pem-file" });
   });
+  app.post("/simulator/outages", (c) => scheduleOutage(c, context));
   app.post("/simulator/webhooks/resend", async (c) => {
     const { event_id: eventId } = (await c.req.json().catch(() => ({}))) as { event_id?: string };
     if (!eventId || !(await readRecord(context.db, "webhook-event", eventId))) {

@@ -5,7 +5,13 @@ import { paypalSimulatorRecords } from "#server/db/schema.ts";
 export type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
 type Queryable = Database | Transaction;
 
-export type RecordKind = "order" | "capture" | "access-token" | "signing-key" | "webhook-event";
+export type RecordKind =
+  | "outage"
+  | "order"
+  | "capture"
+  | "access-token"
+  | "signing-key"
+  | "webhook-event";
 
 /** One simulated resource; with `lock`, held FOR UPDATE until the transaction ends. */
 export async function readRecord<T>(

@@ -1,0 +1,115 @@
+/**
+ * PayPal down in the middle of a checkout (issue: "a PayPal that times out or answers 500
+ * gives the buyer a clear message and a state they can retry from, and never a double
+ * charge"), in a browser: the simulator is told to fail its next create and capture calls
+ * (POST /paypal-simulator/simulator/outages). A server of its own, so no other spec's
+ * checkout meets the outage.
+ */
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import type { Page } from "@playwright/test";
+import { demoProducts } from "#server/db/seed/demo-products.ts";
+import { expectNoAxeViolations } from "#tests/support/axe.ts";
+import { type BuiltServer, startBuiltServer } from "#tests/support/built-server.ts";
+import { expect, test } from "#tests/support/fixtures.ts";
+
+let server: BuiltServer;
+
+test.describe.configure({ mode: "serial", timeout: 120_000 });
+test.skip(({ databaseKind }) => databaseKind !== "pglite");
+
+test.beforeAll(async () => {
+  server = await startBuiltServer({
+    DATA_DIR: mkdtempSync(path.join(tmpdir(), "washi-e2e-checkout-outage-")),
+  });
+});
+test.afterAll(async () => {
+  await server?.stop();
+});
+
+const tote = demoProducts.findIndex((product) => product.sku === "TOT-001") + 1; // made to order
+
+function field(page: Page, label: string) {
+  const escaped = label.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  return page.getByRole("main").getByLabel(new RegExp(`^${escaped}( \\*)?$`));
+}
+
+/** The simulator fails its next `failures` calls of `operation` with 503. */
+async function breakPayPal(page: Page, operation: "create-order" | "capture-order", failures = 1) {
+  const answer = await page.request.post(`${server.url}/paypal-simulator/simulator/outages`, {
+    data: { operation, failures },
+  });
+  expect(answer.status()).toBe(200);
+}
+
+async function orderState(page: Page) {
+  const url = new URL(page.url());
+  const id = url.pathname.split("/").pop();
+  const answer = await page.request.get(
+    `${server.url}/api/orders/${id}?key=${url.searchParams.get("key")}`,
+  );
+  expect(answer.status()).toBe(200);
+  return ((await answer.json()) as { order: { status: string; orderNumber: string } }).order;
+}
+
+test("PayPal down at the order and at the capture: the buyer retries both and pays once", async ({
+  page,
+}, testInfo) => {
+  const added = await page.request.post(`${server.url}/cart`, {
+    form: { intent: "add", productId: String(tote) },
+    headers: { Origin: server.url },
+    maxRedirects: 0,
+  });
+  expect(added.status()).toBe(303);
+
+  await page.goto(`${server.url}/checkout`);
+  await field(page, "Email").fill(`outage-${Date.now()}@example.com`);
+  await field(page, "First name").fill("Mina");
+  await field(page, "Last name").fill("Park");
+  await field(page, "Street address").fill("12 Paper Lane");
+  await field(page, "City").fill("Portland");
+  await field(page, "State/Province").selectOption("OR");
+  await field(page, "Postal code").fill("97201");
+
+  // PayPal cannot make its order: the shop's order is placed and waits on the Payment step.
+  await breakPayPal(page, "create-order");
+  await page.getByRole("button", { name: "Continue to Payment" }).click();
+  await expect(page.getByRole("heading", { name: "Complete your purchase" })).toBeVisible();
+  await expect(page.getByRole("main").getByRole("alert")).toContainText(
+    "Failed to create PayPal order",
+  );
+  await expect(page.getByRole("heading", { name: "Complete your purchase" })).toBeFocused();
+  await expect(page.getByRole("navigation", { name: "Checkout steps" })).toContainText("Payment");
+  await expect(page.locator('[aria-current="step"]')).toHaveText(/Payment/);
+  const orderLine = await page.getByText(/^Order W-/).textContent();
+  const orderNumber = orderLine?.match(/W-[\dA-Z-]+/)?.[0] ?? "";
+  expect(orderNumber).not.toBe("");
+  await expect(
+    page.getByText("You will be redirected to PayPal to complete your purchase."),
+  ).toBeVisible();
+  await expectNoAxeViolations(page, testInfo, { label: "/checkout payment step" });
+  await page.screenshot({ path: testInfo.outputPath("payment-step.png"), fullPage: true });
+
+  // PayPal is back: 'Pay with PayPal' takes the same order to PayPal.
+  await page.getByRole("button", { name: "Pay with PayPal" }).click();
+  await expect(page).toHaveURL(/\/paypal-simulator\/checkoutnow\?token=/);
+  await expect(page.getByText(orderNumber)).toBeVisible();
+
+  // PayPal fails the capture once: 'Try again' finishes the same payment.
+  await breakPayPal(page, "capture-order");
+  await page.getByRole("button", { name: "Pay with PayPal balance" }).click();
+  await expect(page.getByRole("heading", { name: "Payment failed" })).toBeVisible();
+  await expect(page.getByText("Failed to process payment", { exact: true })).toBeVisible();
+  await expectNoAxeViolations(page, testInfo, { label: "/checkout/return PayPal unavailable" });
+  const returnUrl = page.url();
+  await page.getByRole("link", { name: "Try again" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Order Confirmed!" })).toBeVisible();
+  await expect(page.getByText(`Order #${orderNumber}`)).toBeVisible();
+  expect(await orderState(page)).toMatchObject({ orderNumber, status: "paid" });
+
+  // PayPal's return opened once more: still that one order, paid once.
+  await page.goto(returnUrl);
+  await expect(page.getByRole("heading", { level: 1, name: "Order Confirmed!" })).toBeVisible();
+  expect(await orderState(page)).toMatchObject({ orderNumber, status: "paid" });
+});
