@@ -535,7 +535,10 @@ export const paypalSimulatorRecords = pgTable(
   (t) => [primaryKey({ columns: [t.kind, t.id] })],
 );
 
-/** PayPal-Request-Id replays: the first answer to an operation's request id, kept 6 hours. */
+/**
+ * PayPal-Request-Id replays: the first answer to an operation's request id, kept 6 hours
+ * (refunds 45 days).
+ */
 export const paypalSimulatorRequests = pgTable(
   "paypal_simulator_requests",
   {
