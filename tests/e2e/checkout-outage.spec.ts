@@ -43,6 +43,25 @@ async function breakPayPal(page: Page, operation: "create-order" | "capture-orde
   expect(answer.status()).toBe(200);
 }
 
+async function fillShipping(page: Page) {
+  await field(page, "Email").fill(`outage-${Date.now()}@example.com`);
+  await field(page, "First name").fill("Mina");
+  await field(page, "Last name").fill("Park");
+  await field(page, "Street address").fill("12 Paper Lane");
+  await field(page, "City").fill("Portland");
+  await field(page, "State/Province").selectOption("OR");
+  await field(page, "Postal code").fill("97201");
+}
+
+async function addTote(page: Page) {
+  const added = await page.request.post(`${server.url}/cart`, {
+    form: { intent: "add", productId: String(tote) },
+    headers: { Origin: server.url },
+    maxRedirects: 0,
+  });
+  expect(added.status()).toBe(303);
+}
+
 async function orderState(page: Page) {
   const url = new URL(page.url());
   const id = url.pathname.split("/").pop();
@@ -56,21 +75,9 @@ async function orderState(page: Page) {
 test("PayPal down at the order and at the capture: the buyer retries both and pays once", async ({
   page,
 }, testInfo) => {
-  const added = await page.request.post(`${server.url}/cart`, {
-    form: { intent: "add", productId: String(tote) },
-    headers: { Origin: server.url },
-    maxRedirects: 0,
-  });
-  expect(added.status()).toBe(303);
-
+  await addTote(page);
   await page.goto(`${server.url}/checkout`);
-  await field(page, "Email").fill(`outage-${Date.now()}@example.com`);
-  await field(page, "First name").fill("Mina");
-  await field(page, "Last name").fill("Park");
-  await field(page, "Street address").fill("12 Paper Lane");
-  await field(page, "City").fill("Portland");
-  await field(page, "State/Province").selectOption("OR");
-  await field(page, "Postal code").fill("97201");
+  await fillShipping(page);
 
   // PayPal cannot make its order: the shop's order is placed and waits on the Payment step.
   await breakPayPal(page, "create-order");
@@ -112,4 +119,30 @@ test("PayPal down at the order and at the capture: the buyer retries both and pa
   await page.goto(returnUrl);
   await expect(page.getByRole("heading", { level: 1, name: "Order Confirmed!" })).toBeVisible();
   expect(await orderState(page)).toMatchObject({ orderNumber, status: "paid" });
+});
+
+test("a slow PayPal: the buyer sees 'Processing...' and 'Preparing payment...' until it answers", async ({
+  page,
+}) => {
+  await addTote(page);
+  await page.goto(`${server.url}/checkout`);
+  await fillShipping(page);
+  // The shop's answer (the order placed, PayPal's order made) held back for a moment.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  // (With scripts, the form posts to the route's data URL, /checkout.data.)
+  await page.route(/\/checkout(\.data)?(\?|$)/, async (route) => {
+    if (route.request().method() !== "POST") return route.continue();
+    await held;
+    await route.continue();
+  });
+  await page.getByRole("button", { name: "Continue to Payment" }).click();
+  await expect(page.getByRole("button", { name: "Processing..." })).toBeVisible();
+  await expect(page.getByRole("status").filter({ hasText: "Preparing payment..." })).toContainText(
+    "You will be redirected to PayPal to complete your purchase.",
+  );
+  release();
+  await expect(page).toHaveURL(/\/paypal-simulator\/checkoutnow\?token=/);
 });
