@@ -1,0 +1,49 @@
+import { sql } from "drizzle-orm";
+import {
+  type AnyPgColumn,
+  check,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
+import { customers } from "./accounts.ts";
+import { products } from "./catalogue.ts";
+import { createdAt, updatedAt } from "./columns.ts";
+
+// ---------------------------------------------------------------------------------------------
+// Cart (decisions.md 5): kept on the server, found by the cart cookie's token
+// ---------------------------------------------------------------------------------------------
+
+export const carts = pgTable(
+  "carts",
+  {
+    id: integer().primaryKey().generatedByDefaultAsIdentity(),
+    /** SHA-256 of the random token in the cart cookie; the token itself is never stored. */
+    tokenHash: text().notNull().unique(),
+    /** Set when a signed-in customer owns it; a guest cart merges into it at sign-in. */
+    customerId: integer().references((): AnyPgColumn => customers.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex("carts_customer_idx").on(t.customerId)],
+);
+
+export const cartLines = pgTable(
+  "cart_lines",
+  {
+    cartId: integer()
+      .notNull()
+      .references(() => carts.id, { onDelete: "cascade" }),
+    productId: integer()
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    quantity: integer().notNull(),
+    addedAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.cartId, t.productId] }),
+    check("cart_lines_quantity_check", sql`${t.quantity} > 0`),
+  ],
+);

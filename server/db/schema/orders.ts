@@ -1,0 +1,91 @@
+import { sql } from "drizzle-orm";
+import {
+  check,
+  index,
+  integer,
+  jsonb,
+  pgEnum,
+  pgTable,
+  text,
+  timestamp,
+} from "drizzle-orm/pg-core";
+import { customers, type PostalAddress } from "./accounts.ts";
+import { products } from "./catalogue.ts";
+import { createdAt, updatedAt } from "./columns.ts";
+
+// ---------------------------------------------------------------------------------------------
+// Orders (decisions.md 10). The checkout issue adds payment, reservation and expiry columns.
+// ---------------------------------------------------------------------------------------------
+
+export const orderStatus = pgEnum("order_status", [
+  "pending_payment",
+  "paid",
+  "processing",
+  "shipped",
+  "delivered",
+  "cancelled",
+  "refunded",
+]);
+export type OrderStatus = (typeof orderStatus.enumValues)[number];
+
+export const orders = pgTable(
+  "orders",
+  {
+    id: integer().primaryKey().generatedByDefaultAsIdentity(),
+    /** Readable, e.g. W-20261121-4821. */
+    orderNumber: text().notNull().unique(),
+    customerId: integer().references(() => customers.id, { onDelete: "set null" }),
+    customerEmail: text().notNull(),
+    customerName: text().notNull(),
+    customerPhone: text(),
+    status: orderStatus().notNull().default("pending_payment"),
+    shippingAddress: jsonb().$type<PostalAddress>().notNull(),
+    subtotalCents: integer().notNull(),
+    taxCents: integer().notNull().default(0),
+    shippingCents: integer().notNull().default(0),
+    totalCents: integer().notNull(),
+    trackingNumber: text(),
+    trackingCarrier: text(),
+    /** standard | express (spec §3); both cost 0 for now (decisions.md 3). */
+    shippingMethod: text().notNull().default("standard"),
+    /** Null: the same as the shipping address. */
+    billingAddress: jsonb().$type<PostalAddress>(),
+    /**
+     * SHA-256 of the secret in the order's own link (/order-complete/{id}?key=…), which lets
+     * a guest see the order they placed; customers see theirs by being signed in.
+     */
+    accessKeyHash: text(),
+    /** While pending payment: when the reserved stock goes back (decisions.md 4). */
+    reservedUntil: timestamp({ withTimezone: true }),
+    paypalOrderId: text().unique(),
+    paypalCaptureId: text().unique(),
+    paidAt: timestamp({ withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index("orders_customer_created_idx").on(t.customerId, t.createdAt),
+    index("orders_status_reserved_idx").on(t.status, t.reservedUntil),
+    index("orders_customer_email_idx").on(t.customerEmail),
+    check("orders_total_cents_check", sql`${t.totalCents} >= 0`),
+  ],
+);
+
+export const orderItems = pgTable(
+  "order_items",
+  {
+    id: integer().primaryKey().generatedByDefaultAsIdentity(),
+    orderId: integer()
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    productId: integer().references(() => products.id, { onDelete: "set null" }),
+    /** The title and price at the time of the order. */
+    title: text().notNull(),
+    unitPriceCents: integer().notNull(),
+    quantity: integer().notNull(),
+  },
+  (t) => [
+    index("order_items_order_idx").on(t.orderId),
+    check("order_items_quantity_check", sql`${t.quantity} > 0`),
+  ],
+);

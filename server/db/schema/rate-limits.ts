@@ -1,0 +1,17 @@
+import { index, integer, pgTable, text } from "drizzle-orm/pg-core";
+import { createdAt } from "./columns.ts";
+
+/**
+ * One row per counted attempt (a failed sign-in, a reset request, a registration), keyed by
+ * what is limited, e.g. `sign-in:email:ana@example.com` or `sign-in:ip:203.0.113.9`; shared by
+ * every instance, so limits hold when the shop is scaled out.
+ */
+export const rateLimitEvents = pgTable(
+  "rate_limit_events",
+  {
+    id: integer().primaryKey().generatedByDefaultAsIdentity(),
+    key: text().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("rate_limit_events_key_created_idx").on(t.key, t.createdAt)],
+);

@@ -1,0 +1,31 @@
+import { sql } from "drizzle-orm";
+import { check, integer, jsonb, pgTable, text } from "drizzle-orm/pg-core";
+import { createdAt, updatedAt } from "./columns.ts";
+
+// ---------------------------------------------------------------------------------------------
+// Shop settings (a single row, id 1)
+// ---------------------------------------------------------------------------------------------
+
+export interface SocialLink {
+  label: string;
+  url: string;
+}
+
+export const shopSettings = pgTable(
+  "shop_settings",
+  {
+    id: integer().primaryKey().default(1),
+    shopName: text().notNull(),
+    ownerEmail: text().notNull(),
+    socialLinks: jsonb().$type<SocialLink[]>().notNull().default([]),
+    bannerText: text().notNull().default(""),
+    aboutMeTitle: text().notNull().default(""),
+    /** Markdown. */
+    aboutMeStory: text().notNull().default(""),
+    /** URL path such as /uploads/about/me-<hash>.webp, or null. */
+    aboutMeImagePath: text(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [check("shop_settings_single_row", sql`${t.id} = 1`)],
+);
