@@ -48,6 +48,10 @@ const configSchema = z.object({
   PAYPAL_CLIENT_ID: optionalText,
   PAYPAL_CLIENT_SECRET: optionalText,
   PAYPAL_WEBHOOK_ID: optionalText,
+  PAYPAL_SIMULATOR_CONTROLS: z.preprocess(
+    emptyAsUndefined,
+    z.enum(["true", "false"], { error: "must be true or false" }).default("false"),
+  ),
   SMTP_URL: optionalText,
   MAIL_FROM: optionalText,
   OWNER_EMAIL: z.preprocess(emptyAsUndefined, z.email("must be an e-mail address").optional()),
@@ -94,6 +98,7 @@ function toConfig(env: z.infer<typeof configSchema>) {
       clientId: env.PAYPAL_CLIENT_ID,
       clientSecret: env.PAYPAL_CLIENT_SECRET,
       webhookId: env.PAYPAL_WEBHOOK_ID,
+      simulatorControls: env.PAYPAL_SIMULATOR_CONTROLS === "true",
     },
     mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM ?? "Washi <shop@localhost>" },
     ownerEmail: env.OWNER_EMAIL,

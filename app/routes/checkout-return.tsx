@@ -54,8 +54,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     );
   }
   let status: "paid" | "pending_payment";
+  let capturedNow: boolean;
   try {
-    ({ status } = await capturePayment(paymentServices(context), { orderId, paypalOrderId }));
+    ({ status, capturedNow } = await capturePayment(paymentServices(context), {
+      orderId,
+      paypalOrderId,
+    }));
   } catch (error) {
     if (!(error instanceof AppError)) throw error;
     const approveUrl = error.details?.approveUrl;
@@ -74,12 +78,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     );
   }
   // PENDING: PayPal reviews the payment; the order waits for its webhook, the cart is done.
-  // The cart empties on this browser's first return only: one opened again later must not
-  // take what the buyer has put in the cart since.
+  // The cart empties on this browser's first return (its checkout cookie not yet settled),
+  // or when this very call captured the order (a return in a browser without the cookie);
+  // a return opened again later must not take what the buyer has put in the cart since.
   const ours = pending?.orderId === orderId ? pending : null;
   const headers = new Headers();
+  if (ours ? !ours.settled : capturedNow) await clearCart(db, { token: readCartToken(request) });
   if (ours && !ours.settled) {
-    await clearCart(db, { token: readCartToken(request) });
     headers.set(
       "Set-Cookie",
       pendingCheckoutCookie({ ...ours, settled: true }, { isHttps: config.isHttps }),

@@ -98,7 +98,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     hasInvalidCombination: cart.hasInvalidCombination,
     customerEmail: customer?.email ?? null,
     values: savedValues(customer),
-    notice: payment && payment in paymentNotices ? paymentNotices[payment] : null,
+    notice: payment && Object.hasOwn(paymentNotices, payment) ? paymentNotices[payment] : null,
     ...addressOptions(),
   };
 }

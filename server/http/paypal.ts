@@ -42,6 +42,7 @@ export function setUpPayPal(config: Config, db: Database) {
           publicBaseUrl: simulatorPublicUrl,
           webhookUrl: `${ownAddress(config)}/api/payments/paypal/webhook`,
           webhookId,
+          controls: config.paypal.simulatorControls,
         })
       : undefined;
   return { client, simulator, webhookId, simulatorPublicUrl };

@@ -23,6 +23,8 @@ export interface OrderDetails {
   trackingNumber: string | null;
   trackingCarrier: string | null;
   paypalOrderId: string | null;
+  /** Set once PayPal holds a capture: paid, or PENDING while PayPal reviews it. */
+  paypalCaptureId: string | null;
   reservedUntil: Date | null;
   paidAt: Date | null;
   createdAt: Date;
@@ -50,6 +52,7 @@ export async function getOrder(db: Database, orderId: number): Promise<OrderDeta
       trackingNumber: orders.trackingNumber,
       trackingCarrier: orders.trackingCarrier,
       paypalOrderId: orders.paypalOrderId,
+      paypalCaptureId: orders.paypalCaptureId,
       reservedUntil: orders.reservedUntil,
       paidAt: orders.paidAt,
       createdAt: orders.createdAt,
@@ -86,13 +89,14 @@ export async function getOrderForViewer(
   orderId: number,
   viewer: OrderViewer,
 ): Promise<OrderDetails | null> {
-  if (!Number.isSafeInteger(orderId) || orderId <= 0) return null;
   const allowed = await mayViewOrder(db, orderId, viewer);
   return allowed ? getOrder(db, orderId) : null;
 }
 
 /** Whether the viewer is the order's customer or holds its access key. */
 export async function mayViewOrder(db: Database, orderId: number, viewer: OrderViewer) {
+  // orders.id is a 4-byte integer: a larger number is no order (and must not reach the query).
+  if (!Number.isSafeInteger(orderId) || orderId <= 0 || orderId > 2_147_483_647) return false;
   const [row] = await db
     .select({ customerId: orders.customerId, accessKeyHash: orders.accessKeyHash })
     .from(orders)

@@ -17,6 +17,8 @@ export interface CaptureResult {
   orderId: number;
   /** paid, or pending_payment while PayPal reviews the capture (a webhook completes it). */
   status: "paid" | "pending_payment";
+  /** This call captured it (not a repeat, nor a webhook that got there first). */
+  capturedNow: boolean;
 }
 
 /**
@@ -40,11 +42,13 @@ export async function capturePayment(
   if (order.status === "cancelled" || order.status === "refunded") {
     throw new AppError("conflict", paymentMessages.expired);
   }
-  if (order.status !== "pending_payment") return { orderId: order.id, status: "paid" };
+  if (order.status !== "pending_payment") {
+    return { orderId: order.id, status: "paid", capturedNow: false };
+  }
   if (!(await holdReservation(services, order.id, now))) {
     const current = await getOrder(services.db, order.id);
     if (current && current.status !== "pending_payment" && current.status !== "cancelled") {
-      return { orderId: order.id, status: "paid" };
+      return { orderId: order.id, status: "paid", capturedNow: false };
     }
     throw new AppError("conflict", paymentMessages.expired);
   }
@@ -58,17 +62,21 @@ export async function capturePayment(
       );
       throw new AppError("conflict", paymentMessages.captureFailed);
     }
-    await markOrderPaid(services.db, order.id, {
+    const paidNow = await markOrderPaid(services.db, order.id, {
       captureId: capture.captureId,
       paidAt: now,
       publicUrl: services.publicUrl,
       ownerEmail: services.ownerEmail,
     });
-    return { orderId: order.id, status: "paid" };
+    return { orderId: order.id, status: "paid", capturedNow: paidNow };
   }
   if (capture.captureStatus === "PENDING") {
     await keepWaitingForPayPal(services, order.id, capture.captureId);
-    return { orderId: order.id, status: "pending_payment" };
+    return {
+      orderId: order.id,
+      status: "pending_payment",
+      capturedNow: order.paypalCaptureId === null,
+    };
   }
   throw new AppError("conflict", paymentMessages.declined, {
     reason: capture.captureStatus,

@@ -165,6 +165,7 @@ describe("PayPal's later word on a payment", () => {
     expect(await payFor(order.id, "pending-review")).toEqual({
       orderId: order.id,
       status: "pending_payment",
+      capturedNow: true,
     });
     expect(await orderRow(order.id)).toMatchObject({
       status: "pending_payment",

@@ -121,6 +121,7 @@ describe("paying with PayPal (the simulator over HTTP)", () => {
     expect(await capturePayment(services, { orderId: order.id, paypalOrderId })).toEqual({
       orderId: order.id,
       status: "paid",
+      capturedNow: true,
     });
     const row = await orderRow(order.id);
     expect(row).toMatchObject({ status: "paid", reservedUntil: null });
@@ -141,6 +142,7 @@ describe("paying with PayPal (the simulator over HTTP)", () => {
     expect(await capturePayment(services, { orderId: order.id, paypalOrderId })).toEqual({
       orderId: order.id,
       status: "paid",
+      capturedNow: false,
     });
     expect(await mailsAbout(order.orderNumber)).toHaveLength(2);
   });
@@ -156,6 +158,11 @@ describe("paying with PayPal (the simulator over HTTP)", () => {
     for (const result of results) {
       expect(result).toMatchObject({ status: "fulfilled", value: { status: "paid" } });
     }
+    // Exactly one of them is the capture; the others answer what it did.
+    const capturedNow = results.map(
+      (result) => result.status === "fulfilled" && result.value.capturedNow,
+    );
+    expect(capturedNow.filter(Boolean)).toHaveLength(1);
     expect(await paypal.captureCount(paypalOrderId)).toBe(1);
     expect((await orderRow(order.id)).status).toBe("paid");
     expect(await mailsAbout(order.orderNumber)).toHaveLength(2);
@@ -167,6 +174,7 @@ describe("paying with PayPal (the simulator over HTTP)", () => {
     expect(await capturePayment(services, { orderId: order.id, paypalOrderId })).toEqual({
       orderId: order.id,
       status: "pending_payment",
+      capturedNow: true,
     });
     expect(await orderRow(order.id)).toMatchObject({
       status: "pending_payment",
@@ -214,6 +222,7 @@ describe("paying with PayPal (the simulator over HTTP)", () => {
           expect(await capturePayment(services, { orderId: order.id, paypalOrderId })).toEqual({
             orderId: order.id,
             status: "paid",
+            capturedNow: true,
           }),
         { timeout: 10_000, interval: 300 },
       );
@@ -423,6 +432,12 @@ describe("PayPal webhook events", () => {
       ],
       seller_payable_breakdown: { total_refunded_amount: { value: totalRefunded } },
     });
+    // No readable amount: nothing is assumed.
+    expect(
+      await processPayPalWebhook(services, {
+        ...event("WH-REFUND-X", "PAYMENT.CAPTURE.REFUNDED", refund("REFUND-X", "lots")),
+      }),
+    ).toBe("no-change");
     // Part of the money back (PayPal's dashboard): the order stays paid.
     expect(
       await processPayPalWebhook(

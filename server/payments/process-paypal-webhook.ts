@@ -107,10 +107,19 @@ async function applyEvent(
       const captureId = refundedCaptureId(resource);
       const order = captureId ? await findOrder(tx, { id: captureId }) : undefined;
       if (!order) return "no-change";
-      const refunded = resource.seller_payable_breakdown?.total_refunded_amount?.value;
-      const refundedCents = refunded === undefined ? undefined : valueToCents(refunded);
-      if (refundedCents !== undefined && refundedCents < order.totalCents) {
-        // A partial refund (made in PayPal's dashboard): the order stays paid; the maker sees it.
+      // All refunded so far (the breakdown), else this refund's own amount.
+      const refunded =
+        resource.seller_payable_breakdown?.total_refunded_amount?.value ?? resource.amount?.value;
+      const refundedCents = valueToCents(refunded ?? "");
+      if (refundedCents === undefined) {
+        services.logger?.error(
+          { orderId: order.id, refunded },
+          "PayPal webhook: a refund without a readable amount",
+        );
+        return "no-change";
+      }
+      if (refundedCents < order.totalCents) {
+        // A partial refund (made in PayPal's dashboard): the order stays paid.
         services.logger?.warn(
           { orderId: order.id, refunded, total: order.totalCents },
           "PayPal webhook: part of an order was refunded",

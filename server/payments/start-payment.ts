@@ -36,6 +36,8 @@ export async function startPayPalPayment(
         : paymentMessages.alreadyPaid;
     throw new AppError("conflict", message);
   }
+  // Captured already, PayPal reviewing it: a second PayPal order could be paid twice.
+  if (order.paypalCaptureId) throw new AppError("conflict", paymentMessages.pending);
   if (order.reservedUntil && order.reservedUntil <= now) {
     throw new AppError("conflict", paymentMessages.expired);
   }

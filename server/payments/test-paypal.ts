@@ -36,7 +36,7 @@ export async function startTestPayPal(db: Database, webhookUrl: string): Promise
       return simulator.fetch(request);
     },
   });
-  simulator = createPayPalSimulator({ db, publicBaseUrl: server.url, webhookUrl });
+  simulator = createPayPalSimulator({ db, publicBaseUrl: server.url, webhookUrl, controls: true });
 
   const faults: { pathSuffix: string; fault: "server-error" | "timeout" }[] = [];
   const faultyFetch: typeof fetch = async (input, init) => {

@@ -22,6 +22,7 @@ test.skip(({ databaseKind }) => databaseKind !== "pglite");
 test.beforeAll(async () => {
   server = await startBuiltServer({
     DATA_DIR: mkdtempSync(path.join(tmpdir(), "washi-e2e-checkout-outage-")),
+    PAYPAL_SIMULATOR_CONTROLS: "true",
   });
 });
 test.afterAll(async () => {

@@ -520,3 +520,36 @@ test("a second tab's checkout cancels the first: PayPal approved there charges n
     expect(rows[1]?.paypal_capture_id).not.toBeNull();
   }
 });
+
+test("a forged checkout cookie is no order: no error, nothing paid, the visitor sent back", async ({
+  page,
+  baseURL,
+}) => {
+  const origin = baseURL ?? "";
+  // Past a 4-byte id, a settled flag on nothing, a stranger's order id without its key.
+  for (const value of ["9999999999.", "99999999999999999999.", "1.x.settled", "1."]) {
+    const cookie = `${PENDING_CHECKOUT_COOKIE}=${value}`;
+    const pay = await page.request.post("/checkout", {
+      form: { intent: "pay" },
+      headers: { Origin: origin, Cookie: cookie },
+      maxRedirects: 0,
+    });
+    expect(pay.status(), value).toBeGreaterThanOrEqual(300);
+    expect(pay.status(), value).toBeLessThan(400);
+    expect(pay.headers().location, value).toBe("/checkout?payment=expired");
+
+    const back = await page.request.get("/checkout/return?orderId=9999999999&token=ABC&PayerID=X", {
+      headers: { Cookie: cookie },
+    });
+    // No order (400, the session expired) or one whose PayPal token is not this (404).
+    expect([400, 404], value).toContain(back.status());
+    expect(await back.text(), value).toMatch(
+      /Order session expired\. Please contact support\.|Order not found/,
+    );
+
+    const tokenOnly = await page.request.get("/order-complete?token=ABC", {
+      headers: { Cookie: cookie },
+    });
+    expect(tokenOnly.status(), value).toBeLessThan(500);
+  }
+});

@@ -27,10 +27,9 @@ export function pendingCheckoutCookie(pending: PendingCheckout, options: { isHtt
 /** The pending checkout this browser holds, or null (none, or not one of ours). */
 export function readPendingCheckout(request: Request): PendingCheckout | null {
   const value = readCookie(request, PENDING_CHECKOUT_COOKIE);
-  const match = value?.match(/^(\d{1,10})\.([^.]*)(\.settled)?$/);
-  if (!match) return null;
-  const orderId = Number(match[1]);
-  if (!Number.isSafeInteger(orderId) || orderId <= 0) return null;
+  const match = value?.match(/^(\d+)\.([^.]*)(\.settled)?$/);
+  const orderId = parseOrderId(match?.[1]);
+  if (!match || orderId === null) return null;
   const key = match[2] ?? "";
   return { orderId, accessKey: isPlausibleToken(key) ? key : null, settled: Boolean(match[3]) };
 }

@@ -17,6 +17,7 @@ import { cancelAbandonedOrder } from "#server/orders/cancel-order.ts";
 import { parseCheckoutInput } from "#server/orders/checkout-schema.ts";
 import { createOrder } from "#server/orders/create-order.ts";
 import { getOrderForViewer } from "#server/orders/get-order.ts";
+import { paymentMessages } from "#server/payments/payment-services.ts";
 import { startPayPalPayment } from "#server/payments/start-payment.ts";
 
 type Context = Readonly<RouterContextProvider>;
@@ -103,22 +104,30 @@ export async function payPendingOrder(request: Request, context: Context) {
   return sendToPayPal(context, order, new Headers());
 }
 
-/** PayPal's approval page for the order, or the Payment step saying why it is not there. */
+/**
+ * PayPal's approval page for the order, or the Payment step saying why it is not there. Any
+ * failure here still answers with `headers`: the order is placed, and the browser must keep
+ * its cookie (and a new account its session) to come back to it.
+ */
 async function sendToPayPal(context: Context, order: Order, headers: Headers) {
   try {
     const { approveUrl } = await startPayPalPayment(paymentServices(context), order.id);
     return redirectDocument(approveUrl, { status: 303, headers });
   } catch (error) {
-    if (!(error instanceof AppError)) throw error;
+    const known = error instanceof AppError ? error : null;
+    if (!known)
+      context
+        .get(appContext)
+        .logger.error({ err: error, orderId: order.id }, "payment start failed");
     return data<PaymentStepData>(
       {
         step: "payment",
         orderNumber: order.orderNumber,
         totalCents: order.totalCents,
-        message: error.message,
-        canRetry: error.code === "unavailable",
+        message: known?.message ?? paymentMessages.createFailed,
+        canRetry: !known || known.code === "unavailable",
       },
-      { status: statusOf(error), headers },
+      { status: known ? statusOf(known) : 503, headers },
     );
   }
 }

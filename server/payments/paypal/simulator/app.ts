@@ -15,6 +15,7 @@ import { createOrder } from "#server/payments/paypal/simulator/create-order.ts";
 import { respondWithError } from "#server/payments/paypal/simulator/errors.ts";
 import { getOrder } from "#server/payments/paypal/simulator/get-order.ts";
 import { failDuringOutage, scheduleOutage } from "#server/payments/paypal/simulator/outages.ts";
+import { readJsonObject } from "#server/payments/paypal/simulator/read-json-body.ts";
 import { readRecord } from "#server/payments/paypal/simulator/records.ts";
 import { refundCapture } from "#server/payments/paypal/simulator/refund-capture.ts";
 import {
@@ -37,6 +38,12 @@ export interface PayPalSimulatorOptions {
   webhookId?: string;
   clock?: () => Date;
   fetch?: typeof fetch;
+  /**
+   * Serve the controls that change what other buyers meet (outages, settling a review):
+   * PAYPAL_SIMULATOR_CONTROLS=true, for tests and a maker trying things out, never a shop
+   * open to the public.
+   */
+  controls?: boolean;
 }
 
 export function simulatorContextOf(options: PayPalSimulatorOptions): SimulatorContext {
@@ -83,15 +90,17 @@ export function createPayPalSimulator(options: PayPalSimulatorOptions) {
     if (c.req.param("certId") !== key.certId) return respondWithError(c, 404);
     return c.body(key.publicKeyPem, 200, { "Content-Type": "application/x-pem-file" });
   });
-  app.post("/simulator/outages", (c) => scheduleOutage(c, context));
   app.post("/simulator/webhooks/resend", async (c) => {
-    const { event_id: eventId } = (await c.req.json().catch(() => ({}))) as { event_id?: string };
-    if (!eventId || !(await readRecord(context.db, "webhook-event", eventId))) {
+    const eventId = (await readJsonObject(c)).event_id;
+    if (typeof eventId !== "string" || !(await readRecord(context.db, "webhook-event", eventId))) {
       return respondWithError(c, 404);
     }
     return c.json({ event_id: eventId, status: await deliverWebhookEvent(context, eventId) });
   });
-  app.post("/simulator/captures/:id/settle", (c) => answerSettleCapture(c, context));
+  if (options.controls) {
+    app.post("/simulator/outages", (c) => scheduleOutage(c, context));
+    app.post("/simulator/captures/:id/settle", (c) => answerSettleCapture(c, context));
+  }
 
   app.notFound((c) => respondWithError(c, 404));
   app.onError((_error, c) => respondWithError(c, 500));

@@ -1,9 +1,12 @@
+import { and, eq, sql } from "drizzle-orm";
 import type { Context, MiddlewareHandler } from "hono";
+import { paypalSimulatorRecords } from "#server/db/schema.ts";
 import type { SimulatorContext } from "#server/payments/paypal/simulator/context.ts";
 import { respondWithError } from "#server/payments/paypal/simulator/errors.ts";
-import { readRecord, writeRecord } from "#server/payments/paypal/simulator/records.ts";
+import { readJsonObject } from "#server/payments/paypal/simulator/read-json-body.ts";
+import { writeRecord } from "#server/payments/paypal/simulator/records.ts";
 
-/** The operations a test (or a curious maker) can make PayPal fail for a while. */
+/** The operations a test (or a maker trying things out) can make PayPal fail for a while. */
 export const outageOperations = ["create-order", "capture-order"] as const;
 type OutageOperation = (typeof outageOperations)[number];
 
@@ -16,40 +19,44 @@ const MAX_FAILURES = 100;
  * so a browser test can watch the shop live through an outage. `failures: 0` ends one.
  */
 export async function scheduleOutage(c: Context, context: SimulatorContext) {
-  const body = (await c.req.json().catch(() => ({}))) as {
-    operation?: unknown;
-    failures?: unknown;
-  };
-  const operation = outageOperations.find((name) => name === body.operation);
-  const failures = body.failures;
-  if (
-    !operation ||
-    typeof failures !== "number" ||
-    !Number.isInteger(failures) ||
-    failures < 0 ||
-    failures > MAX_FAILURES
-  ) {
+  const { operation, failures } = await readJsonObject(c);
+  const known = outageOperations.find((name) => name === operation);
+  if (!known) {
     return respondWithError(c, 400, [{ issue: "INVALID_PARAMETER_VALUE", field: "operation" }]);
   }
-  await writeRecord(context.db, "outage", operation, { remaining: failures });
-  return c.json({ operation, failures });
+  if (
+    !Number.isInteger(failures) ||
+    (failures as number) < 0 ||
+    (failures as number) > MAX_FAILURES
+  ) {
+    return respondWithError(c, 400, [{ issue: "INVALID_PARAMETER_VALUE", field: "failures" }]);
+  }
+  await writeRecord(context.db, "outage", known, { remaining: failures as number });
+  return c.json({ operation: known, failures });
 }
 
-/** Answers 503 while an outage of `operation` has failures left, counting each one down. */
+/**
+ * Answers 503 while an outage of `operation` has failures left, counting one down in a single
+ * statement, so calls made when no outage runs take no lock.
+ */
 export function failDuringOutage(
   context: SimulatorContext,
   operation: OutageOperation,
 ): MiddlewareHandler {
+  const remaining = sql`(${paypalSimulatorRecords.data}->>'remaining')::int`;
   return async (c, next) => {
-    const failing = await context.db.transaction(async (tx) => {
-      const outage = await readRecord<{ remaining: number }>(tx, "outage", operation, {
-        lock: true,
-      });
-      if (!outage || outage.remaining <= 0) return false;
-      await writeRecord(tx, "outage", operation, { remaining: outage.remaining - 1 });
-      return true;
-    });
-    if (failing) return respondWithError(c, 503);
+    const failed = await context.db
+      .update(paypalSimulatorRecords)
+      .set({ data: sql`jsonb_build_object('remaining', ${remaining} - 1)` })
+      .where(
+        and(
+          eq(paypalSimulatorRecords.kind, "outage"),
+          eq(paypalSimulatorRecords.id, operation),
+          sql`${remaining} > 0`,
+        ),
+      )
+      .returning({ id: paypalSimulatorRecords.id });
+    if (failed.length > 0) return respondWithError(c, 503);
     await next();
   };
 }

@@ -12,3 +12,11 @@ export async function readJsonBody(c: Context): Promise<unknown> {
 }
 
 export const requestIdOf = (c: Context) => c.req.header("paypal-request-id") || undefined;
+
+/** The body of a simulator control: its fields, or none when it is not a JSON object. */
+export async function readJsonObject(c: Context): Promise<Record<string, unknown>> {
+  const body = await readJsonBody(c);
+  return body && typeof body === "object" && !Array.isArray(body)
+    ? (body as Record<string, unknown>)
+    : {};
+}

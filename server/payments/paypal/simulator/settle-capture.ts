@@ -2,6 +2,7 @@ import type { Context } from "hono";
 import { lockCapture } from "#server/payments/paypal/simulator/capture-records.ts";
 import type { SimulatorContext } from "#server/payments/paypal/simulator/context.ts";
 import { refusal } from "#server/payments/paypal/simulator/errors.ts";
+import { readJsonObject } from "#server/payments/paypal/simulator/read-json-body.ts";
 import { writeRecord } from "#server/payments/paypal/simulator/records.ts";
 import { type StoredAnswer, sendAnswer } from "#server/payments/paypal/simulator/request-ids.ts";
 import {
@@ -48,7 +49,7 @@ export async function settleCapture(
 
 /** POST /simulator/captures/{capture_id}/settle with { "outcome": "COMPLETED" | "DENIED" }. */
 export async function answerSettleCapture(c: Context, context: SimulatorContext) {
-  const { outcome } = (await c.req.json().catch(() => ({}))) as { outcome?: unknown };
+  const { outcome } = await readJsonObject(c);
   if (outcome !== "COMPLETED" && outcome !== "DENIED") {
     return sendAnswer(c, refusal(400, "INVALID_PARAMETER_VALUE", "payments"));
   }

@@ -31,6 +31,7 @@ export async function startSimulator(db: Database, options: { clock?: () => Date
     publicBaseUrl: "",
     webhookUrl: `${webhookServer.url}/webhooks/paypal`,
     clock: options.clock,
+    controls: true,
   };
   const server = await listen({
     fetch: (request: Request) => {
