@@ -181,6 +181,10 @@ describe("paying with PayPal (the simulator over HTTP)", () => {
       reservedUntil: null,
     });
     expect(await mailsAbout(order.orderNumber)).toEqual([]);
+    // Paying again while PayPal reviews: refused, so no second PayPal order can be paid.
+    await expect(startPayPalPayment(services, order.id)).rejects.toMatchObject({
+      message: paymentMessages.pending,
+    });
     // A day later the expiry job has run: this order is not due (its reservation has no end).
     await expireUnpaidOrders(db, new Date(Date.now() + 24 * 60 * 60 * 1000));
     const [product] = await db
