@@ -9,14 +9,19 @@
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import type { Page } from "@playwright/test";
-import { demoProducts } from "#server/db/seed/demo-products.ts";
 import {
   type ReceivedMail,
   startTestSmtpServer,
   type TestSmtpServer,
 } from "#server/mail/test-smtp-server.ts";
 import { type BuiltServer, startBuiltServer } from "#tests/support/built-server.ts";
+import {
+  addToCart,
+  approveOnPayPal,
+  continueButton,
+  demoProductId,
+  fillShipping,
+} from "#tests/support/checkout-page.ts";
 import { expect, test } from "#tests/support/fixtures.ts";
 import { decodeQuotedPrintable } from "#tests/support/mail-links.ts";
 
@@ -43,18 +48,6 @@ test.afterAll(async () => {
   await server?.stop();
   await smtp?.close();
 });
-
-function productId(sku: string) {
-  const index = demoProducts.findIndex((product) => product.sku === sku);
-  if (index === -1) throw new Error(`No demo product ${sku}`);
-  return String(index + 1);
-}
-
-/** A form field by its label (a required field's label ends in ' *'), inside the main content. */
-function field(page: Page, label: string) {
-  const escaped = label.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-  return page.getByRole("main").getByLabel(new RegExp(`^${escaped}( \\*)?$`));
-}
 
 interface ParsedMail {
   subject: string;
@@ -128,29 +121,18 @@ test("a guest's paid order: the buyer's confirmation and the owner's notice arri
   page,
 }) => {
   // One product into the cart, as the product page's form does.
-  const added = await page.request.post(`${server.url}/cart`, {
-    form: { intent: "add", productId: productId(tote.sku) },
-    headers: { Origin: server.url },
-    maxRedirects: 0,
-  });
-  expect(added.status()).toBe(303);
+  await addToCart(page, server.url, demoProductId(tote.sku));
 
   await page.goto(`${server.url}/cart`);
   await page.getByRole("link", { name: "Proceed to Checkout" }).click();
   await expect(page).toHaveURL(/\/checkout$/);
-  await field(page, "Email").fill(buyerEmail);
-  await field(page, "First name").fill("Mina");
-  await field(page, "Last name").fill("Park");
-  await field(page, "Street address").fill("12 Paper Lane");
-  await field(page, "City").fill("Portland");
-  await field(page, "State/Province").selectOption("OR");
-  await field(page, "Postal code").fill("97201");
-  await page.getByRole("button", { name: "Continue to Payment" }).click();
+  await fillShipping(page, { email: buyerEmail });
+  await continueButton(page).click();
 
   // PayPal's approval page (the simulator), then back to the shop.
   await expect(page).toHaveURL(/\/paypal-simulator\/checkoutnow\?token=/);
   await expect(page.getByRole("heading", { name: "Approve your payment" })).toBeVisible();
-  await page.getByRole("button", { name: "Pay with PayPal balance" }).click();
+  await approveOnPayPal(page);
   await expect(page).toHaveURL(/\/order-complete\/\d+\?key=/);
   await expect(page.getByRole("heading", { level: 1, name: "Order Confirmed!" })).toBeVisible();
   const orderNumber = ((await page.getByText(/^Order #W-/).textContent()) ?? "").replace(

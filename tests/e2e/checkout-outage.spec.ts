@@ -9,9 +9,15 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { Page } from "@playwright/test";
-import { demoProducts } from "#server/db/seed/demo-products.ts";
 import { expectNoAxeViolations } from "#tests/support/axe.ts";
 import { type BuiltServer, startBuiltServer } from "#tests/support/built-server.ts";
+import {
+  addToCart,
+  approveOnPayPal,
+  continueButton,
+  demoProductId,
+  fillShipping,
+} from "#tests/support/checkout-page.ts";
 import { expect, test } from "#tests/support/fixtures.ts";
 
 let server: BuiltServer;
@@ -29,12 +35,7 @@ test.afterAll(async () => {
   await server?.stop();
 });
 
-const tote = demoProducts.findIndex((product) => product.sku === "TOT-001") + 1; // made to order
-
-function field(page: Page, label: string) {
-  const escaped = label.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-  return page.getByRole("main").getByLabel(new RegExp(`^${escaped}( \\*)?$`));
-}
+const tote = demoProductId("TOT-001"); // made to order
 
 /** The simulator fails its next `failures` calls of `operation` with 503. */
 async function breakPayPal(page: Page, operation: "create-order" | "capture-order", failures = 1) {
@@ -42,25 +43,6 @@ async function breakPayPal(page: Page, operation: "create-order" | "capture-orde
     data: { operation, failures },
   });
   expect(answer.status()).toBe(200);
-}
-
-async function fillShipping(page: Page) {
-  await field(page, "Email").fill(`outage-${Date.now()}@example.com`);
-  await field(page, "First name").fill("Mina");
-  await field(page, "Last name").fill("Park");
-  await field(page, "Street address").fill("12 Paper Lane");
-  await field(page, "City").fill("Portland");
-  await field(page, "State/Province").selectOption("OR");
-  await field(page, "Postal code").fill("97201");
-}
-
-async function addTote(page: Page) {
-  const added = await page.request.post(`${server.url}/cart`, {
-    form: { intent: "add", productId: String(tote) },
-    headers: { Origin: server.url },
-    maxRedirects: 0,
-  });
-  expect(added.status()).toBe(303);
 }
 
 async function orderState(page: Page) {
@@ -76,13 +58,13 @@ async function orderState(page: Page) {
 test("PayPal down at the order and at the capture: the buyer retries both and pays once", async ({
   page,
 }, testInfo) => {
-  await addTote(page);
+  await addToCart(page, server.url, tote);
   await page.goto(`${server.url}/checkout`);
-  await fillShipping(page);
+  await fillShipping(page, { email: `outage-${Date.now()}@example.com` });
 
   // PayPal cannot make its order: the shop's order is placed and waits on the Payment step.
   await breakPayPal(page, "create-order");
-  await page.getByRole("button", { name: "Continue to Payment" }).click();
+  await continueButton(page).click();
   await expect(page.getByRole("heading", { name: "Complete your purchase" })).toBeVisible();
   await expect(page.getByRole("main").getByRole("alert")).toContainText(
     "Failed to create PayPal order",
@@ -106,7 +88,7 @@ test("PayPal down at the order and at the capture: the buyer retries both and pa
 
   // PayPal fails the capture once: 'Try again' finishes the same payment.
   await breakPayPal(page, "capture-order");
-  await page.getByRole("button", { name: "Pay with PayPal balance" }).click();
+  await approveOnPayPal(page);
   await expect(page.getByRole("heading", { name: "Payment failed" })).toBeVisible();
   await expect(page.getByText("Failed to process payment", { exact: true })).toBeVisible();
   await expectNoAxeViolations(page, testInfo, { label: "/checkout/return PayPal unavailable" });
@@ -125,9 +107,9 @@ test("PayPal down at the order and at the capture: the buyer retries both and pa
 test("a slow PayPal: the buyer sees 'Processing...' and 'Preparing payment...' until it answers", async ({
   page,
 }) => {
-  await addTote(page);
+  await addToCart(page, server.url, tote);
   await page.goto(`${server.url}/checkout`);
-  await fillShipping(page);
+  await fillShipping(page, { email: `outage-${Date.now()}@example.com` });
   // The shop's answer (the order placed, PayPal's order made) held back for a moment.
   let release = () => {};
   const held = new Promise<void>((resolve) => {
@@ -139,7 +121,7 @@ test("a slow PayPal: the buyer sees 'Processing...' and 'Preparing payment...' u
     await held;
     await route.continue();
   });
-  await page.getByRole("button", { name: "Continue to Payment" }).click();
+  await continueButton(page).click();
   await expect(page.getByRole("button", { name: "Processing..." })).toBeVisible();
   await expect(page.getByRole("status").filter({ hasText: "Preparing payment..." })).toContainText(
     "You will be redirected to PayPal to complete your purchase.",

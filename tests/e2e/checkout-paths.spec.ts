@@ -9,21 +9,23 @@
  * checks are untouched.
  */
 import type { Page } from "@playwright/test";
-import pg from "pg";
 import { hashCartToken } from "#server/cart/cart-token.ts";
-import { demoProducts } from "#server/db/seed/demo-products.ts";
 import { expectNoAxeViolations } from "#tests/support/axe.ts";
-import { databaseUrlVariable, expect, test } from "#tests/support/fixtures.ts";
+import {
+  addToCart,
+  approveOnPayPal,
+  continueButton,
+  demoProductId,
+  field,
+  fillShipping,
+  type ShippingAddress,
+  uniqueEmail,
+  withDatabase,
+} from "#tests/support/checkout-page.ts";
+import { expect, test } from "#tests/support/fixtures.ts";
 
-/** The demo shop's products are inserted in this order, so their ids follow it. */
-function productId(sku: string) {
-  const index = demoProducts.findIndex((product) => product.sku === sku);
-  if (index === -1) throw new Error(`No demo product ${sku}`);
-  return String(index + 1);
-}
-
-const tote = { id: productId("TOT-001"), title: "Botanical Sketch Canvas Tote" }; // $24.00, made to order
-const pansy = { id: productId("BKM-004"), title: "Pressed Pansy Bookmark" }; // $14.00, made to order
+const tote = { id: demoProductId("TOT-001"), title: "Botanical Sketch Canvas Tote" }; // $24.00, made to order
+const pansy = { id: demoProductId("BKM-004"), title: "Pressed Pansy Bookmark" }; // $14.00, made to order
 const mailClubSku = "MC-USA-MONTHLY";
 
 const PENDING_CHECKOUT_COOKIE = "washi_checkout";
@@ -33,43 +35,20 @@ const NO_LONGER_WAITING =
 const PENDING_REVIEW =
   "Your payment is being reviewed by PayPal. We will e-mail you as soon as it is complete.";
 
-async function add(page: Page, baseURL: string | undefined, product: { id: string }) {
-  const response = await page.request.post("/cart", {
-    form: { intent: "add", productId: product.id },
-    headers: { Origin: baseURL ?? "" },
-    maxRedirects: 0,
-  });
-  expect(response.status()).toBe(303);
-}
-
-/** A form field by its label (a required field's label ends in ' *'), inside the main content. */
-function field(page: Page, label: string) {
-  const escaped = label.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-  return page.getByRole("main").getByLabel(new RegExp(`^${escaped}( \\*)?$`));
-}
-
-function uniqueEmail(label: string) {
-  return `${label}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
-}
-
-async function fillShipping(page: Page, email: string) {
-  await field(page, "Email").fill(email);
-  await field(page, "First name").fill("Noa");
-  await field(page, "Last name").fill("Tanaka");
-  await field(page, "Street address").fill("7 Ink Street");
-  await field(page, "City").fill("Tacoma");
-  await field(page, "State/Province").selectOption("WA");
-  await field(page, "Postal code").fill("98402");
-}
-
-function continueButton(page: Page) {
-  return page.getByRole("button", { name: "Continue to Payment" });
-}
+/** This spec's buyer (the other checkout specs ship to Mina Park in Portland). */
+const noaTanaka: ShippingAddress = {
+  firstName: "Noa",
+  lastName: "Tanaka",
+  street: "7 Ink Street",
+  city: "Tacoma",
+  state: "WA",
+  postalCode: "98402",
+};
 
 /** Checkout as a guest, up to PayPal's approval page; returns the order number PayPal shows. */
 async function checkoutToPayPal(page: Page, email: string) {
   await page.goto("/checkout");
-  await fillShipping(page, email);
+  await fillShipping(page, { email, address: noaTanaka });
   await continueButton(page).click();
   return onPayPal(page);
 }
@@ -82,15 +61,6 @@ async function onPayPal(page: Page) {
   const number = text.match(/\(order ([^)\s]+)\)/)?.[1];
   expect(number, `order number on PayPal's page: ${text}`).toMatch(/^W-[\dA-Z-]+$/);
   return number ?? "";
-}
-
-const payPalChoices = {
-  balance: "Pay with PayPal balance",
-  "pending-review": "Pay with an account that needs a pending review",
-} as const;
-
-async function approveOnPayPal(page: Page, choice: keyof typeof payPalChoices = "balance") {
-  await page.getByRole("button", { name: payPalChoices[choice] }).click();
 }
 
 function orderNumberText(page: Page) {
@@ -139,17 +109,6 @@ async function hasSettledCheckout(page: Page) {
   return (await pendingCheckout(page))?.settled === true;
 }
 
-/** The PostgreSQL e2e server's own database (the postgres project only). */
-async function withDatabase<T>(work: (client: pg.Client) => Promise<T>) {
-  const client = new pg.Client({ connectionString: process.env[databaseUrlVariable.postgres] });
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
-  }
-}
-
 async function ordersOf(email: string) {
   return withDatabase(async (client) => {
     const { rows } = await client.query<{
@@ -171,7 +130,7 @@ test.describe("the demo confirmation (/order-confirmation)", () => {
     baseURL,
   }, testInfo) => {
     // Something in the cart, to see that the demo page leaves it alone.
-    await add(page, baseURL, pansy);
+    await addToCart(page, baseURL, pansy.id);
     const requests: { method: string; url: string }[] = [];
     page.on("request", (request) =>
       requests.push({ method: request.method(), url: request.url() }),
@@ -246,7 +205,7 @@ test.describe("a Mail Club plan mixed with other items", () => {
     page,
     baseURL,
   }, testInfo) => {
-    await add(page, baseURL, tote);
+    await addToCart(page, baseURL, tote.id);
     const cartToken = (await page.context().cookies()).find((c) => c.name === "washi_cart")?.value;
     expect(cartToken).toBeTruthy();
     await withDatabase(async (client) => {
@@ -276,7 +235,7 @@ test.describe("a Mail Club plan mixed with other items", () => {
     await expectNoAxeViolations(page, testInfo, { label: "/checkout with a mixed cart" });
 
     const email = uniqueEmail("mixed");
-    await fillShipping(page, email);
+    await fillShipping(page, { email, address: noaTanaka });
     await continueButton(page).click();
     // Refused with the spec's words, on /checkout, never sent to PayPal.
     const refusal = main.getByRole("alert").filter({ hasText: "Invalid Cart Combination" });
@@ -299,7 +258,7 @@ test("PayPal holds the payment for review: 'Pending Payment', the cart done, a s
   databaseKind,
 }, testInfo) => {
   test.slow();
-  await add(page, baseURL, tote);
+  await addToCart(page, baseURL, tote.id);
   const email = uniqueEmail("pending");
   const number = await checkoutToPayPal(page, email);
   const returned = page.waitForRequest(/\/checkout\/return\?/);
@@ -355,7 +314,7 @@ test("a guest opening the return URL again sees the order and keeps a cart fille
   baseURL,
 }) => {
   test.slow();
-  await add(page, baseURL, tote);
+  await addToCart(page, baseURL, tote.id);
   const number = await checkoutToPayPal(page, uniqueEmail("again"));
   const returned = page.waitForRequest(/\/checkout\/return\?/);
   await approveOnPayPal(page);
@@ -364,7 +323,7 @@ test("a guest opening the return URL again sees the order and keeps a cart fille
   await expect(orderNumberText(page)).toHaveText(`Order #${number}`);
 
   // Shopping on, then the old return again.
-  await add(page, baseURL, pansy);
+  await addToCart(page, baseURL, pansy.id);
   const again = await page.goto(returnUrl);
   expect(again?.status()).toBe(200);
   await expect(page.getByRole("heading", { level: 1, name: "Order Confirmed!" })).toBeVisible();
@@ -381,7 +340,7 @@ test.describe("PayPal's ?token= back to /order-complete (the order kept in the s
     baseURL,
   }) => {
     test.slow();
-    await add(page, baseURL, pansy);
+    await addToCart(page, baseURL, pansy.id);
     const number = await checkoutToPayPal(page, uniqueEmail("token"));
     const paypalOrderId = new URL(page.url()).searchParams.get("token") ?? "";
     expect(paypalOrderId).not.toBe("");
@@ -461,8 +420,8 @@ test("a second tab's checkout cancels the first: PayPal approved there charges n
   databaseKind,
 }, testInfo) => {
   test.slow();
-  await add(page, baseURL, tote);
-  await add(page, baseURL, pansy);
+  await addToCart(page, baseURL, tote.id);
+  await addToCart(page, baseURL, pansy.id);
   const email = uniqueEmail("two-tabs");
 
   // Tab A reaches PayPal and waits there.

@@ -7,52 +7,23 @@
  * order (no stock limit) so other specs' stock checks are untouched.
  */
 import type { Locator, Page } from "@playwright/test";
-import { demoProducts } from "#server/db/seed/demo-products.ts";
 import { expectNoAxeViolations } from "#tests/support/axe.ts";
+import {
+  addToCart,
+  approveOnPayPal,
+  continueButton,
+  demoProductId,
+  field,
+  fillShipping,
+  type PayPalChoice,
+  registerAndSignIn,
+  uniqueEmail,
+} from "#tests/support/checkout-page.ts";
 import { expect, test } from "#tests/support/fixtures.ts";
 
-function productId(sku: string) {
-  const index = demoProducts.findIndex((product) => product.sku === sku);
-  if (index === -1) throw new Error(`No demo product ${sku}`);
-  return String(index + 1);
-}
-
-const tote = { id: productId("TOT-001"), title: "Botanical Sketch Canvas Tote" }; // $24.00
-const pansy = { id: productId("BKM-004"), title: "Pressed Pansy Bookmark" }; // $14.00
+const tote = { id: demoProductId("TOT-001"), title: "Botanical Sketch Canvas Tote" }; // $24.00
+const pansy = { id: demoProductId("BKM-004"), title: "Pressed Pansy Bookmark" }; // $14.00
 const PASSWORD = "folded-paper-crane";
-
-async function add(page: Page, baseURL: string | undefined, product: { id: string }) {
-  const response = await page.request.post("/cart", {
-    form: { intent: "add", productId: product.id },
-    headers: { Origin: baseURL ?? "" },
-    maxRedirects: 0,
-  });
-  expect(response.status()).toBe(303);
-}
-
-/** A form field by its label (a required field's label ends in ' *'), inside the main content. */
-function field(page: Page, label: string) {
-  const escaped = label.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-  return page.getByRole("main").getByLabel(new RegExp(`^${escaped}( \\*)?$`));
-}
-
-function uniqueEmail(label: string) {
-  return `${label}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
-}
-
-async function fillShipping(page: Page, options: { email?: string } = {}) {
-  if (options.email) await field(page, "Email").fill(options.email);
-  await field(page, "First name").fill("Mina");
-  await field(page, "Last name").fill("Park");
-  await field(page, "Street address").fill("12 Paper Lane");
-  await field(page, "City").fill("Portland");
-  await field(page, "State/Province").selectOption("OR");
-  await field(page, "Postal code").fill("97201");
-}
-
-function continueButton(page: Page) {
-  return page.getByRole("button", { name: "Continue to Payment" });
-}
 
 function summary(page: Page): Locator {
   return page.getByRole("region", { name: "Order Summary" });
@@ -63,26 +34,16 @@ async function waitForHydration(page: Page) {
   await page.waitForLoadState("networkidle");
 }
 
-const payPalChoices = {
-  balance: "Pay with PayPal balance",
-  "declined-card": "Pay with a card that will be declined",
-  cancel: "Cancel and return to the shop",
-} as const;
-
 /** On the simulator's approval page (PayPal's in development): how the buyer answers. */
-async function answerOnPayPal(page: Page, choice: keyof typeof payPalChoices = "balance") {
+async function answerOnPayPal(page: Page, choice: PayPalChoice = "balance") {
   await expect(page).toHaveURL(/\/checkoutnow\?token=/);
   await expect(page.getByRole("heading", { name: "Approve your payment" })).toBeVisible();
-  await page.getByRole("button", { name: payPalChoices[choice] }).click();
+  await approveOnPayPal(page, choice);
 }
 
-async function registerAndSignIn(page: Page, baseURL: string | undefined, email: string) {
-  const response = await page.request.post("/register", {
-    form: { fullName: "Iris Mori", email, password: PASSWORD, confirmPassword: PASSWORD },
-    headers: { Origin: baseURL ?? "" },
-    maxRedirects: 0,
-  });
-  expect(response.status()).toBe(303);
+/** Registers Iris Mori with `email`, signed in on the page's browser context. */
+async function registerIris(page: Page, baseURL: string | undefined, email: string) {
+  await registerAndSignIn(page, baseURL, { fullName: "Iris Mori", email, password: PASSWORD });
 }
 
 test("an empty cart goes back to /cart", async ({ page }) => {
@@ -96,8 +57,8 @@ test("a guest buys two products: errors first, then PayPal, then 'Order Confirme
 }, testInfo) => {
   // The whole journey, with axe three times and full-page screenshots: the slow allowance.
   test.slow();
-  await add(page, baseURL, tote);
-  await add(page, baseURL, pansy);
+  await addToCart(page, baseURL, tote.id);
+  await addToCart(page, baseURL, pansy.id);
   await page.goto("/cart");
   await page.getByRole("link", { name: "Proceed to Checkout" }).click();
   await expect(page).toHaveURL(/\/checkout$/);
@@ -180,8 +141,8 @@ test("a customer's details are filled in, the e-mail fixed, and the order lands 
   baseURL,
 }) => {
   const email = uniqueEmail("customer");
-  await registerAndSignIn(page, baseURL, email);
-  await add(page, baseURL, pansy);
+  await registerIris(page, baseURL, email);
+  await addToCart(page, baseURL, pansy.id);
   await page.goto("/checkout");
   await expect(field(page, "Email")).toBeDisabled();
   await expect(field(page, "Email")).toHaveValue(email);
@@ -207,7 +168,7 @@ test("cancelling on PayPal comes back to checkout with the cart intact", async (
   page,
   baseURL,
 }) => {
-  await add(page, baseURL, tote);
+  await addToCart(page, baseURL, tote.id);
   await page.goto("/checkout");
   await fillShipping(page, { email: uniqueEmail("cancel") });
   await continueButton(page).click();
@@ -221,7 +182,7 @@ test("a declined card brings the buyer back to choose another way to pay", async
   page,
   baseURL,
 }) => {
-  await add(page, baseURL, tote);
+  await addToCart(page, baseURL, tote.id);
   await page.goto("/checkout");
   await fillShipping(page, { email: uniqueEmail("declined") });
   await continueButton(page).click();
@@ -237,7 +198,7 @@ test("only the buyer sees the order page: others and strangers get 404", async (
   browser,
   baseURL,
 }) => {
-  await add(page, baseURL, pansy);
+  await addToCart(page, baseURL, pansy.id);
   await page.goto("/checkout");
   await fillShipping(page, { email: uniqueEmail("owner") });
   await continueButton(page).click();
@@ -253,7 +214,7 @@ test("only the buyer sees the order page: others and strangers get 404", async (
   const wrongKey = await strangerPage.goto(`${url.pathname}?key=${"x".repeat(43)}`);
   expect(wrongKey?.status()).toBe(404);
 
-  await registerAndSignIn(strangerPage, baseURL, uniqueEmail("other"));
+  await registerIris(strangerPage, baseURL, uniqueEmail("other"));
   const otherCustomer = await strangerPage.goto(url.pathname);
   expect(otherCustomer?.status()).toBe(404);
   await stranger.close();
@@ -265,7 +226,7 @@ test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
   test("the form shows the server's errors and goes on to PayPal", async ({ page, baseURL }) => {
-    await add(page, baseURL, pansy);
+    await addToCart(page, baseURL, pansy.id);
     await page.goto("/checkout");
     await continueButton(page).click();
     await expect(page).toHaveURL(/\/checkout$/);

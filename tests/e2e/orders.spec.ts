@@ -4,33 +4,13 @@
  * caption, and a layout readable at phone width. PostgreSQL only (PGlite's database lives
  * inside its server process).
  */
-import type { Page } from "@playwright/test";
-import pg from "pg";
 import { expectNoAxeViolations } from "#tests/support/axe.ts";
-import { databaseUrlVariable, expect, test } from "#tests/support/fixtures.ts";
+import { registerAndSignIn, withDatabase } from "#tests/support/checkout-page.ts";
+import { expect, test } from "#tests/support/fixtures.ts";
 
 test.skip(({ databaseKind }) => databaseKind !== "postgres", "needs the server's database");
 
 const PASSWORD = "stationery-shelf";
-
-async function withDatabase<T>(work: (client: pg.Client) => Promise<T>) {
-  const client = new pg.Client({ connectionString: process.env[databaseUrlVariable.postgres] });
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
-  }
-}
-
-async function registerAndSignIn(page: Page, baseURL: string | undefined, email: string) {
-  const response = await page.request.post("/register", {
-    form: { fullName: "Orla Finch", email, password: PASSWORD, confirmPassword: PASSWORD },
-    headers: { Origin: baseURL ?? "" },
-    maxRedirects: 0,
-  });
-  expect(response.status()).toBe(303);
-}
 
 const address = {
   firstName: "Orla",
@@ -47,7 +27,7 @@ test("lists the customer's orders with dates, statuses, tracking links and total
   baseURL,
 }, testInfo) => {
   const email = `orders-${Date.now()}@example.com`;
-  await registerAndSignIn(page, baseURL, email);
+  await registerAndSignIn(page, baseURL, { fullName: "Orla Finch", email, password: PASSWORD });
   const suffix = Date.now().toString().slice(-6);
   await withDatabase(async (client) => {
     const { rows } = await client.query("select id from customers where email = $1", [email]);

@@ -9,23 +9,24 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { Page, TestInfo } from "@playwright/test";
-import { demoProducts } from "#server/db/seed/demo-products.ts";
 import { startTestSmtpServer, type TestSmtpServer } from "#server/mail/test-smtp-server.ts";
 import { expectNoAxeViolations } from "#tests/support/axe.ts";
 import { type BuiltServer, startBuiltServer } from "#tests/support/built-server.ts";
+import {
+  addToCart,
+  approveOnPayPal,
+  continueButton,
+  demoProductId,
+  field,
+  fillShipping,
+  registerAndSignIn,
+  uniqueEmail,
+} from "#tests/support/checkout-page.ts";
 import { databaseUrlVariable, expect, test } from "#tests/support/fixtures.ts";
 import { findLink } from "#tests/support/mail-links.ts";
 
 const PASSWORD = "folded-paper-crane";
-const pansyId = String(demoProducts.findIndex((product) => product.sku === "BKM-004") + 1);
-
-function uniqueEmail(label: string) {
-  return `${label}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
-}
-
-function field(page: Page, label: string) {
-  return page.getByRole("main").getByLabel(new RegExp(`^${label}( \\*)?$`));
-}
+const pansyId = demoProductId("BKM-004");
 
 /** A guest (or the signed-in customer) buys the made-to-order bookmark with PayPal. */
 async function buyBookmark(
@@ -33,27 +34,16 @@ async function buyBookmark(
   shopUrl: string,
   options: { email?: string; createAccount?: boolean } = {},
 ) {
-  const added = await page.request.post(`${shopUrl}/cart`, {
-    form: { intent: "add", productId: pansyId },
-    headers: { Origin: shopUrl },
-    maxRedirects: 0,
-  });
-  expect(added.status()).toBe(303);
+  await addToCart(page, shopUrl, pansyId);
   await page.goto(`${shopUrl}/checkout`);
-  if (options.email) await field(page, "Email").fill(options.email);
-  await field(page, "First name").fill("Mina");
-  await field(page, "Last name").fill("Park");
-  await field(page, "Street address").fill("12 Paper Lane");
-  await field(page, "City").fill("Portland");
-  await field(page, "State/Province").selectOption("OR");
-  await field(page, "Postal code").fill("97201");
+  await fillShipping(page, { email: options.email });
   if (options.createAccount) {
     await page.getByLabel("Create an account after order (optional)").check();
     await field(page, "Password for new account").fill(PASSWORD);
   }
-  await page.getByRole("button", { name: "Continue to Payment" }).click();
+  await continueButton(page).click();
   await expect(page).toHaveURL(/\/checkoutnow\?token=/);
-  await page.getByRole("button", { name: "Pay with PayPal balance" }).click();
+  await approveOnPayPal(page);
   await expect(page.getByRole("heading", { level: 1, name: "Order Confirmed!" })).toBeVisible();
   return (await page.getByText(/^Order #/).textContent())?.replace("Order #", "") ?? "";
 }
@@ -169,12 +159,7 @@ test.describe("with a mail server of its own", () => {
     const email = uniqueEmail("resend");
     const context = await browser.newContext();
     const page = await context.newPage();
-    const registered = await page.request.post(`${server.url}/register`, {
-      form: { fullName: "Rosa Vale", email, password: PASSWORD, confirmPassword: PASSWORD },
-      headers: { Origin: server.url },
-      maxRedirects: 0,
-    });
-    expect(registered.status()).toBe(303);
+    await registerAndSignIn(page, server.url, { fullName: "Rosa Vale", email, password: PASSWORD });
     await page.goto(`${server.url}/account`);
     const resend = page.getByRole("button", { name: "Send the confirmation e-mail again" });
     for (let sent = 0; sent < 3; sent++) {
