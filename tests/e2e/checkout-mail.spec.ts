@@ -36,6 +36,8 @@ test.describe.configure({ mode: "serial", timeout: 120_000 });
 test.skip(({ databaseKind, layout }) => databaseKind !== "pglite" || layout !== "desktop");
 
 test.beforeAll(async () => {
+  // Starting a built server of its own can take a while on a busy machine.
+  test.setTimeout(120_000);
   smtp = await startTestSmtpServer();
   const dataDir = mkdtempSync(path.join(tmpdir(), "washi-e2e-checkout-mail-"));
   server = await startBuiltServer({

@@ -26,6 +26,8 @@ test.describe.configure({ mode: "serial", timeout: 120_000 });
 test.skip(({ databaseKind }) => databaseKind !== "pglite");
 
 test.beforeAll(async () => {
+  // Starting a built server of its own can take a while on a busy machine.
+  test.setTimeout(120_000);
   server = await startBuiltServer({
     DATA_DIR: mkdtempSync(path.join(tmpdir(), "washi-e2e-checkout-outage-")),
     PAYPAL_SIMULATOR_CONTROLS: "true",
