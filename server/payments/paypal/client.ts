@@ -75,17 +75,27 @@ export function createPayPalClient(options: PayPalClientOptions): PayPalClient {
     }
   }
 
+  /** A POST PayPal replays for the same request id, answered with the full resource. */
+  function post<Body>(operation: string, path: string, requestId: string, body: string) {
+    return call<Body>(operation, path, {
+      method: "POST",
+      headers: {
+        "Content-Type": "application/json",
+        "PayPal-Request-Id": requestId,
+        Prefer: "return=representation",
+      },
+      body,
+    });
+  }
+
   return {
     async createOrder(input) {
-      const body = await call<OrderBody>("the order creation", "/v2/checkout/orders", {
-        method: "POST",
-        headers: {
-          "Content-Type": "application/json",
-          "PayPal-Request-Id": input.requestId,
-          Prefer: "return=representation",
-        },
-        body: JSON.stringify(orderRequestBody(input)),
-      });
+      const body = await post<OrderBody>(
+        "the order creation",
+        "/v2/checkout/orders",
+        input.requestId,
+        JSON.stringify(orderRequestBody(input)),
+      );
       return orderFrom(body);
     },
 
@@ -100,36 +110,22 @@ export function createPayPalClient(options: PayPalClientOptions): PayPalClient {
     },
 
     async captureOrder(orderId, { requestId }) {
-      const body = await call<OrderBody>(
+      const body = await post<OrderBody>(
         "the capture",
         `/v2/checkout/orders/${encodeURIComponent(orderId)}/capture`,
-        {
-          method: "POST",
-          headers: {
-            "Content-Type": "application/json",
-            "PayPal-Request-Id": requestId,
-            Prefer: "return=representation",
-          },
-          body: "{}",
-        },
+        requestId,
+        "{}",
       );
       return captureFrom(body);
     },
 
     async refundCapture(captureId, { requestId }) {
-      const body = await call<RefundBody>(
+      // An empty body refunds what is left of the capture: all of it.
+      const body = await post<RefundBody>(
         "the refund",
         `/v2/payments/captures/${encodeURIComponent(captureId)}/refund`,
-        {
-          method: "POST",
-          headers: {
-            "Content-Type": "application/json",
-            "PayPal-Request-Id": requestId,
-            Prefer: "return=representation",
-          },
-          // An empty body refunds what is left of the capture: all of it.
-          body: "{}",
-        },
+        requestId,
+        "{}",
       );
       return refundFrom(body);
     },
