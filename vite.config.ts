@@ -11,7 +11,10 @@ export default defineConfig({
         // Router code they need), rather than a dozen sub-kilobyte files: each page loads
         // four or five scripts instead of twenty, and they compress better together.
         codeSplitting: {
-          groups: [{ name: "shop-ui", test: /\/app\/components\//, minShareCount: 2 }],
+          // The Mail Club pages share their own components, which the other pages never load.
+          groups: [
+            { name: "shop-ui", test: /\/app\/components\/(?!mail-club\/)/, minShareCount: 2 },
+          ],
         },
       },
     },

@@ -8,6 +8,7 @@ import type { GetServerBuild } from "#server/http/pages.ts";
 import { settleDeferredWork } from "#server/jobs/deferred-work.ts";
 import { startBackgroundJobs } from "#server/jobs/start-background-jobs.ts";
 import { createLogger } from "#server/logger.ts";
+import { provisionSimulatorPlans } from "#server/subscriptions/provision-simulator-plans.ts";
 
 type Middleware = (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
 
@@ -55,6 +56,7 @@ async function boot({ getBuild, devMiddleware, env = loadEnvFile() }: StartOptio
     await seedDemoShopOnce({ db: database.db, dataDir: config.dataDir, logger });
     phases.mark("seed");
   }
+  if (config.paypal.mode === "simulator") await provisionSimulatorPlans(database.db);
 
   const app = createHttpApp({ config, database, logger, getBuild });
   const listener = getRequestListener(app.fetch);

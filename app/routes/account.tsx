@@ -12,13 +12,21 @@ import {
 } from "#app/components/account/account-details.tsx";
 import { textLink } from "#app/components/account/auth-card.tsx";
 import { ChangePassword } from "#app/components/account/change-password.tsx";
+import { DeliveryAddressCard } from "#app/components/account/delivery-address-card.tsx";
 import { EmailPreferences } from "#app/components/account/email-preferences.tsx";
 import { FormAlert } from "#app/components/account/form-alert.tsx";
 import { formText } from "#app/components/account/form-result.ts";
+import {
+  cancelMembership,
+  saveDeliveryAddress,
+} from "#app/components/account/mail-club-actions.server.ts";
 import { MailClubCard } from "#app/components/account/mail-club-card.tsx";
+import { loadMailClubView } from "#app/components/account/mail-club-view.server.ts";
 import { requireCustomer } from "#app/components/account/session.server.ts";
+import { addressOptions } from "#app/components/checkout/address-options.server.ts";
 import { pageMeta, shopNameFrom } from "#app/components/meta.ts";
 import { emailVerificationMessages } from "#server/accounts/email-verification.ts";
+import { appContext } from "#server/context.ts";
 import type { Route } from "./+types/account";
 
 export function meta({ matches }: Route.MetaArgs) {
@@ -36,9 +44,12 @@ export function headers(): Headers {
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const customer = await requireCustomer(request, context);
+  const { db, config } = context.get(appContext);
   const url = new URL(request.url);
   return {
     account: accountView(customer),
+    membership: await loadMailClubView(db, customer.id, config.shopTimeZone),
+    ...addressOptions(),
     editing: url.searchParams.get("edit") === "details",
     saved: url.searchParams.get("saved"),
     confirmation: customer.emailVerified
@@ -53,7 +64,13 @@ const verificationNotices: Record<string, ConfirmationNotice> = {
   "too-many": { tone: "error", text: emailVerificationMessages.tooMany },
 };
 
-const handlers = { details: saveDetails, preferences: savePreferences, password: savePassword };
+const handlers = {
+  details: saveDetails,
+  preferences: savePreferences,
+  password: savePassword,
+  subscription: cancelMembership,
+  delivery: saveDeliveryAddress,
+};
 
 /** The screen's forms, told apart by `intent`; each checks who is asking first. */
 export async function action({ request, context }: Route.ActionArgs) {
@@ -61,22 +78,24 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = formText(await request.formData());
   const intent = form.intent;
   if (intent === "resend-verification") return resendVerification({ request, context, customer });
-  if (intent !== "details" && intent !== "preferences" && intent !== "password") {
+  if (!intent || !Object.hasOwn(handlers, intent)) {
     return data<AccountActionData>(
       { intent: "details", ok: false, errors: {}, message: "Unknown account action." },
       400,
     );
   }
-  return handlers[intent]({ request, context, customer, form });
+  return handlers[intent as keyof typeof handlers]({ request, context, customer, form });
 }
 
 const savedNotices: Record<string, string> = {
   details: "Details saved",
   preferences: "Preferences updated",
+  subscription: "Your subscription has been cancelled successfully.",
+  delivery: "Delivery address saved",
 };
 
 export default function Account({ loaderData, actionData }: Route.ComponentProps) {
-  const { account, editing, saved, confirmation } = loaderData;
+  const { account, editing, saved, confirmation, membership } = loaderData;
   const refused = actionData && !actionData.ok ? actionData : undefined;
   const refusedFor = (intent: string) => (refused?.intent === intent ? refused : undefined);
   const notice = saved ? savedNotices[saved] : undefined;
@@ -117,7 +136,14 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
           </div>
         </div>
         <div className="flex flex-col gap-8">
-          <MailClubCard />
+          <MailClubCard membership={membership} />
+          {membership?.status === "active" ? (
+            <DeliveryAddressCard
+              membership={membership}
+              states={loaderData.states}
+              countries={loaderData.countries}
+            />
+          ) : null}
           <EmailPreferences saved={account.emailPreferences} />
         </div>
       </div>

@@ -3,6 +3,7 @@ import { FormAlert } from "#app/components/account/form-alert.tsx";
 import { formText } from "#app/components/account/form-result.ts";
 import { currentCustomer } from "#app/components/account/session.server.ts";
 import { CartMessage } from "#app/components/cart/cart-message.tsx";
+import { addressOptions } from "#app/components/checkout/address-options.server.ts";
 import {
   type CheckoutValues,
   checkoutFields as f,
@@ -10,6 +11,7 @@ import {
 } from "#app/components/checkout/checkout-data.ts";
 import { CheckoutForm } from "#app/components/checkout/checkout-form.tsx";
 import { CheckoutSteps } from "#app/components/checkout/checkout-steps.tsx";
+import { joinMailClub } from "#app/components/checkout/join-mail-club.server.ts";
 import { OrderSummary } from "#app/components/checkout/order-summary.tsx";
 import { PaymentStep } from "#app/components/checkout/payment-step.tsx";
 import { readPendingCheckout } from "#app/components/checkout/pending-checkout.server.ts";
@@ -21,7 +23,6 @@ import { getCart } from "#server/cart/get-cart.ts";
 import { cartMessages } from "#server/cart/messages.ts";
 import { appContext } from "#server/context.ts";
 import { cancelAbandonedOrder } from "#server/orders/cancel-order.ts";
-import { checkoutCountries, usStates } from "#server/orders/checkout-schema.ts";
 import { orderTotals } from "#server/orders/order-totals.ts";
 import type { Route } from "./+types/checkout";
 
@@ -38,14 +39,6 @@ export function meta({ matches }: Route.MetaArgs) {
 
 export function headers(): Headers {
   return new Headers({ "Cache-Control": "private, no-store" });
-}
-
-/** The selects' choices, sent with the page so the schema's module stays on the server. */
-function addressOptions() {
-  return {
-    states: usStates.map((state) => ({ value: state.code, label: state.name })),
-    countries: checkoutCountries.map((country) => ({ value: country.code, label: country.name })),
-  };
 }
 
 /** A signed-in customer's saved details, as the form's starting values. */
@@ -107,6 +100,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const form = formText(await request.formData());
   if (form.intent === "pay") return payPendingOrder(request, context);
+  if (form.intent === "join") return joinMailClub(request, context, form);
   return placeOrder(request, context, form);
 }
 
@@ -141,7 +135,7 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
           >
             <span aria-hidden="true" className="tape absolute -top-2.5 left-8 w-20 -rotate-2" />
             <h2 id="shipping-title" className="mb-6 text-2xl font-semibold">
-              Shipping
+              {loaderData.hasSubscription ? "Delivery address" : "Shipping"}
             </h2>
             <CheckoutForm
               customerEmail={loaderData.customerEmail}

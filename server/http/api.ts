@@ -10,8 +10,10 @@ import { createCustomerOrderRoutes } from "#server/http/api/orders.ts";
 import { createOrderRoutes } from "#server/http/api/orders-checkout.ts";
 import { createPaymentRoutes, type PaymentRoutesOptions } from "#server/http/api/payments.ts";
 import { createProductRoutes } from "#server/http/api/products.ts";
+import { createSubscriptionRoutes } from "#server/http/api/subscriptions.ts";
 import { createDocsRoutes } from "#server/http/openapi/routes.ts";
 import type { HttpEnv } from "#server/http/types.ts";
+import { subscriptionMessages } from "#server/subscriptions/subscription-messages.ts";
 
 /** What a failure nobody foresaw says on the checkout and payment endpoints (spec §5). */
 const unexpectedFailureMessages: Record<string, string> = {
@@ -19,6 +21,9 @@ const unexpectedFailureMessages: Record<string, string> = {
   "/api/payments/config": "Failed to fetch PayPal configuration",
   "/api/payments/create-paypal-order": "Failed to create PayPal order",
   "/api/payments/capture": "Failed to capture payment",
+  "/api/subscriptions/create": subscriptionMessages.createFailed,
+  "/api/subscriptions/confirm": subscriptionMessages.activateFailed,
+  "/api/subscriptions/cancel": subscriptionMessages.cancelFailed,
 };
 
 /** JSON bodies are small; uploads (the studio's images) get their own, larger limit. */
@@ -79,7 +84,11 @@ export function createApi(
     api.route("/", createCustomerRoutes(db));
     api.route("/", createCustomerOrderRoutes(db));
     api.route("/", createOrderRoutes(db, { publicUrl }));
-    if (payments) api.route("/", createPaymentRoutes(db, { ...payments, publicUrl }));
+    if (payments) {
+      api.route("/", createPaymentRoutes(db, { ...payments, publicUrl }));
+      const { paypal, ownerEmail, timeZone } = payments;
+      api.route("/", createSubscriptionRoutes({ db, paypal, publicUrl, ownerEmail, timeZone }));
+    }
   }
 
   return api;

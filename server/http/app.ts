@@ -60,6 +60,7 @@ export function createHttpApp({ config, database, logger, getBuild }: HttpAppOpt
         webhookId: paypal.webhookId,
         simulatorBaseUrl: paypal.simulatorPublicUrl,
         ownerEmail: config.ownerEmail,
+        timeZone: config.shopTimeZone,
       },
     }),
   );

@@ -32,16 +32,19 @@ const welcome = {
 } as const;
 
 describe("startBackgroundJobs", () => {
-  it("without SMTP_URL starts no mail job (only the order expiry) and says once that mail stays in the outbox", async () => {
+  it("without SMTP_URL starts no mail job (only the order expiry and the issue freeze) and says once that mail stays in the outbox", async () => {
     const { logger, lines } = capturingLogger();
     const jobs = startBackgroundJobs({
-      config: { mail: { smtpUrl: undefined, from: "Washi <shop@washi.test>" } },
+      config: {
+        mail: { smtpUrl: undefined, from: "Washi <shop@washi.test>" },
+        shopTimeZone: "America/New_York",
+      },
       db: test.db,
       logger,
       intervalMs: 0,
     });
     await jobs.stop();
-    expect(jobs.jobNames).toEqual(["expire-unpaid-orders"]);
+    expect(jobs.jobNames).toEqual(["expire-unpaid-orders", "freeze-mail-club-issues"]);
     const notices = lines.filter((line) => line.includes("SMTP_URL is not set"));
     expect(notices).toHaveLength(1);
     expect(JSON.parse(notices[0] ?? "{}")).toMatchObject({ level: 30 });
@@ -51,13 +54,20 @@ describe("startBackgroundJobs", () => {
     const server = await startTestSmtpServer();
     const { logger } = capturingLogger();
     const jobs = startBackgroundJobs({
-      config: { mail: { smtpUrl: server.url, from: "Washi <shop@washi.test>" } },
+      config: {
+        mail: { smtpUrl: server.url, from: "Washi <shop@washi.test>" },
+        shopTimeZone: "America/New_York",
+      },
       db: test.db,
       logger,
       intervalMs: 10,
     });
     try {
-      expect(jobs.jobNames).toEqual(["expire-unpaid-orders", "send-due-mail"]);
+      expect(jobs.jobNames).toEqual([
+        "expire-unpaid-orders",
+        "freeze-mail-club-issues",
+        "send-due-mail",
+      ]);
       const { id } = await queueMail(test.db, welcome);
       // The SMTP server has the mail a moment before the job hears back and marks it sent.
       await vi.waitFor(

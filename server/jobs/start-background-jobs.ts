@@ -3,6 +3,7 @@ import type { Database } from "#server/db/client.ts";
 import { type Job, type JobRunner, startJobRunner } from "#server/jobs/job-runner.ts";
 import type { Logger } from "#server/logger.ts";
 import { createMailJob } from "#server/mail/mail-job.ts";
+import { createFreezeIssuesJob } from "#server/mail-club/issues/freeze-issues-job.ts";
 import { createExpireUnpaidOrdersJob } from "#server/orders/expire-unpaid-orders.ts";
 
 /** The jobs this configuration asks for, run in this process until `stop()`. */
@@ -12,7 +13,7 @@ export function startBackgroundJobs({
   logger,
   intervalMs,
 }: {
-  config: Pick<Config, "mail">;
+  config: Pick<Config, "mail" | "shopTimeZone">;
   db: Database;
   logger: Logger;
   intervalMs?: number;
@@ -20,6 +21,12 @@ export function startBackgroundJobs({
   // Unpaid orders give their stock back after 30 minutes, SMTP or not (decisions.md 4).
   const jobs: Job[] = [
     createExpireUnpaidOrdersJob({ db, logger: logger.child({ job: "expire-unpaid-orders" }) }),
+    // Each Mail Club issue's mailing list is fixed soon after its cutoff (decisions.md 11).
+    createFreezeIssuesJob({
+      db,
+      logger: logger.child({ job: "freeze-mail-club-issues" }),
+      timeZone: config.shopTimeZone,
+    }),
   ];
   if (config.mail.smtpUrl) {
     const mailLogger = logger.child({ job: "send-due-mail" });

@@ -2,6 +2,26 @@ import { render } from "@react-email/render";
 import type { ReactElement } from "react";
 import type { MailMessage } from "#server/mail/queue-mail.ts";
 import {
+  MailClubCancelledEmail,
+  mailClubCancelledSubject,
+} from "#server/mail/templates/mail-club-cancelled.tsx";
+import {
+  MailClubIssueMailedEmail,
+  mailClubIssueMailedSubject,
+} from "#server/mail/templates/mail-club-issue-mailed.tsx";
+import {
+  MailClubPaymentFailedEmail,
+  mailClubPaymentFailedSubject,
+} from "#server/mail/templates/mail-club-payment-failed.tsx";
+import {
+  MailClubReceiptEmail,
+  mailClubReceiptSubject,
+} from "#server/mail/templates/mail-club-receipt.tsx";
+import {
+  MailClubWelcomeEmail,
+  mailClubWelcomeSubject,
+} from "#server/mail/templates/mail-club-welcome.tsx";
+import {
   NewOrderOwnerEmail,
   newOrderOwnerSubject,
 } from "#server/mail/templates/new-order-owner.tsx";
@@ -58,6 +78,31 @@ function compose(message: MailMessage): { subject: string; element: ReactElement
       return {
         subject: newOrderOwnerSubject(message.props),
         element: <NewOrderOwnerEmail {...message.props} />,
+      };
+    case "mail-club-welcome":
+      return {
+        subject: mailClubWelcomeSubject(message.props),
+        element: <MailClubWelcomeEmail {...message.props} />,
+      };
+    case "mail-club-receipt":
+      return {
+        subject: mailClubReceiptSubject(message.props),
+        element: <MailClubReceiptEmail {...message.props} />,
+      };
+    case "mail-club-payment-failed":
+      return {
+        subject: mailClubPaymentFailedSubject(message.props),
+        element: <MailClubPaymentFailedEmail {...message.props} />,
+      };
+    case "mail-club-cancelled":
+      return {
+        subject: mailClubCancelledSubject(),
+        element: <MailClubCancelledEmail {...message.props} />,
+      };
+    case "mail-club-issue-mailed":
+      return {
+        subject: mailClubIssueMailedSubject(message.props),
+        element: <MailClubIssueMailedEmail {...message.props} />,
       };
   }
 }

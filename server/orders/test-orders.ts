@@ -11,6 +11,7 @@ export interface TestProduct {
   priceCents?: number;
   stock?: number | null;
   isActive?: boolean;
+  flags?: Record<string, string>;
 }
 
 /** Inserts one product (and a product type for it) and returns its id. */
@@ -31,6 +32,7 @@ export async function insertTestProduct(db: Database, product: TestProduct = {})
       priceCents: product.priceCents ?? 450,
       stock: product.stock === undefined ? 10 : product.stock,
       isActive: product.isActive ?? true,
+      flags: product.flags ?? {},
       productTypeId: type.id,
     })
     .returning({ id: products.id });

@@ -42,7 +42,12 @@ beforeAll(async () => {
   db = test.db;
   webhooks = await startWebhookCollector();
   paypal = await startTestPayPal(db, webhooks.url);
-  services = { db, paypal: paypal.client, publicUrl: "https://washi.test" };
+  services = {
+    db,
+    paypal: paypal.client,
+    publicUrl: "https://washi.test",
+    timeZone: "America/New_York",
+  };
 });
 afterAll(async () => {
   await paypal?.close();

@@ -10,6 +10,8 @@ export interface PaymentServices {
   publicUrl: string;
   /** Where the new-order notice goes (OWNER_EMAIL); else the shop settings' owner e-mail. */
   ownerEmail?: string;
+  /** SHOP_TIMEZONE: where the Mail Club's "25th" is (decisions.md 11). */
+  timeZone: string;
   logger?: Logger;
 }
 

@@ -42,6 +42,7 @@ beforeAll(async () => {
     db,
     paypal: paypal.client,
     publicUrl: "https://washi.test",
+    timeZone: "America/New_York",
     ownerEmail: "maker@washi.test",
   };
 });

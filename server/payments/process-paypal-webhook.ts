@@ -7,6 +7,10 @@ import { markOrderPaid } from "#server/payments/mark-order-paid.ts";
 import type { PaymentServices } from "#server/payments/payment-services.ts";
 import { valueToCents } from "#server/payments/paypal/money.ts";
 import type { PayPalWebhookEvent } from "#server/payments/paypal/verify-webhook.ts";
+import {
+  applySubscriptionEvent,
+  isSubscriptionEvent,
+} from "#server/subscriptions/process-subscription-event.ts";
 
 export type WebhookOutcome =
   /** This event id was taken in before: nothing changed. */
@@ -32,7 +36,8 @@ interface CaptureResource {
  * Applies one verified PayPal webhook event, exactly once: its id is recorded in the same
  * transaction as its effect (insert … on conflict do nothing), so a redelivery, or two at
  * once, change nothing more. PAYMENT.CAPTURE.COMPLETED pays the order (the same path as a
- * capture), DENIED cancels it and gives the stock back, REFUNDED marks it refunded.
+ * capture), DENIED cancels it and gives the stock back, REFUNDED marks it refunded; the
+ * Mail Club's events go to process-subscription-event.ts.
  */
 export async function processPayPalWebhook(
   services: PaymentServices,
@@ -52,7 +57,15 @@ export async function processPayPalWebhook(
       .onConflictDoNothing({ target: paypalWebhookEvents.eventId })
       .returning({ eventId: paypalWebhookEvents.eventId });
     if (!recorded) return "duplicate";
-    const outcome = await applyEvent(tx, services, event.event_type, resource, now);
+    const outcome = isSubscriptionEvent(event.event_type)
+      ? await applySubscriptionEvent(
+          tx,
+          services,
+          event.event_type,
+          event.resource,
+          eventTimeOf(event, now),
+        )
+      : await applyEvent(tx, services, event.event_type, resource, now);
     await tx
       .update(paypalWebhookEvents)
       .set({ processedAt: sql`now()` })
@@ -132,6 +145,12 @@ async function applyEvent(
       services.logger?.info({ eventType }, "PayPal webhook event type not handled; acknowledged");
       return "ignored";
   }
+}
+
+/** When PayPal made the event; the time it arrived when PayPal's time is unreadable. */
+function eventTimeOf(event: PayPalWebhookEvent, now: Date) {
+  const made = new Date(event.create_time ?? "");
+  return Number.isNaN(made.getTime()) ? now : made;
 }
 
 /** The capture a refund belongs to, from its "up" link (…/v2/payments/captures/{id}). */

@@ -28,10 +28,10 @@ export function accountView(customer: Customer): AccountView {
 }
 
 /** The intents of the account screen's forms. */
-export type AccountIntent = "details" | "preferences" | "password";
+export type AccountIntent = "details" | "preferences" | "password" | "subscription" | "delivery";
 
 export type AccountActionData =
-  | { intent: AccountIntent; ok: true }
+  | { intent: AccountIntent; ok: true; message?: string }
   | {
       intent: AccountIntent;
       ok: false;

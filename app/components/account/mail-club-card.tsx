@@ -1,11 +1,45 @@
+import { useFetcher } from "react-router";
+import type { AccountActionData } from "#app/components/account/account-data.ts";
+import type { MailClubView } from "#app/components/account/mail-club-data.ts";
+import { useFetcherResult } from "#app/components/cart/use-fetcher-result.ts";
+import { formatPrice } from "#app/components/catalog/format.ts";
 import { ArrowRightIcon, MailIcon } from "#app/components/icons.tsx";
-import { LinkButton } from "#app/components/ui/button.tsx";
+import { Button, LinkButton } from "#app/components/ui/button.tsx";
+import { Dialog, DialogTrigger } from "#app/components/ui/dialog.tsx";
+import { useToast } from "#app/components/ui/toast.tsx";
+import { useHydrated } from "#app/components/use-hydrated.ts";
+
+const CANCEL_DIALOG = "cancel-mail-club";
+const CANCEL_FETCHER = "cancel-subscription";
 
 /**
- * The Mail Club card (spec §2, §4): until subscriptions exist every customer sees
- * 'No active subscription' and the way to the plans at /subscribe.
+ * The cancellation's toasts (spec §8). Kept by the card itself: the membership's details,
+ * where the form is, are gone once the cancellation has gone through.
  */
-export function MailClubCard() {
+function useCancellationToast() {
+  const fetcher = useFetcher<AccountActionData>({ key: CANCEL_FETCHER });
+  const { toast } = useToast();
+  useFetcherResult(fetcher, (result) => {
+    if (result.ok) {
+      toast({
+        title: "Subscription cancelled",
+        description: "Your subscription has been cancelled successfully.",
+        variant: "success",
+      });
+    } else {
+      toast({ title: "Cancellation failed", description: result.message, variant: "destructive" });
+    }
+  });
+}
+
+/**
+ * The Mail Club card (spec §2, §4): an active membership shows its plan, price, start, the
+ * next issue and payment, and a cancel action that asks first; any other state shows 'No
+ * active subscription' and the way to /subscribe.
+ */
+export function MailClubCard({ membership }: { membership: MailClubView | null }) {
+  const active = membership?.status === "active" ? membership : null;
+  useCancellationToast();
   return (
     <section
       aria-labelledby="mail-club-title"
@@ -23,17 +57,94 @@ export function MailClubCard() {
           <h2 id="mail-club-title" className="text-2xl font-semibold">
             Mail Club
           </h2>
-          <p className="font-semibold text-sage-deep">No active subscription</p>
+          <p className="font-semibold text-sage-deep">
+            {active ? `Active · ${active.planName} plan` : "No active subscription"}
+          </p>
         </div>
       </div>
-      <p className="mt-3 text-ink-soft">
-        Original artwork, a surprise and a personal letter in your letterbox every month. Join by
-        the 25th to get next month's issue.
-      </p>
+      {active ? (
+        <ActiveMembership membership={active} />
+      ) : (
+        <JoinInvitation membership={membership} />
+      )}
+    </section>
+  );
+}
+
+function JoinInvitation({ membership }: { membership: MailClubView | null }) {
+  return (
+    <>
+      {membership?.status === "suspended" ? (
+        <p className="mt-3 text-ink-soft">
+          Your last payment did not go through, so your membership is paused. Please update your
+          payment method in PayPal; it starts again with the next payment.
+        </p>
+      ) : (
+        <p className="mt-3 text-ink-soft">
+          Original artwork, a surprise and a personal letter in your letterbox every month. Join by
+          the 25th to get next month's issue.
+        </p>
+      )}
       <LinkButton to="/subscribe" className="mt-5">
         Join the Mail Club
         <ArrowRightIcon />
       </LinkButton>
-    </section>
+    </>
+  );
+}
+
+function ActiveMembership({ membership }: { membership: MailClubView }) {
+  const fetcher = useFetcher<AccountActionData>({ key: CANCEL_FETCHER });
+  const hydrated = useHydrated();
+  const busy = fetcher.state !== "idle";
+  const rows: [string, string | null][] = [
+    ["Monthly price", `${formatPrice(membership.priceCents)} / month`],
+    ["Member since", membership.startedOn],
+    [membership.firstIssue ? "Your first issue" : "Your next issue", membership.nextIssue],
+    ["Next payment", membership.nextPaymentOn],
+  ];
+  return (
+    <>
+      <dl className="mt-4 grid gap-3 sm:grid-cols-2">
+        {rows.map(([label, value]) =>
+          value ? (
+            <div key={label} className="flex flex-col">
+              <dt className="text-sm text-ink-soft">{label}</dt>
+              <dd className="font-semibold text-ink">{value}</dd>
+            </div>
+          ) : null,
+        )}
+      </dl>
+      <p className="mt-4 text-sm text-ink-soft">
+        Issues are mailed in the first week of each month by standard post.
+      </p>
+      <DialogTrigger dialogId={CANCEL_DIALOG} variant="secondary" className="mt-5" disabled={busy}>
+        {busy ? "Cancelling..." : "Cancel subscription"}
+      </DialogTrigger>
+      <Dialog
+        id={CANCEL_DIALOG}
+        title="Cancel your Mail Club subscription?"
+        description="No further payments will be taken. An issue already being prepared for you is still mailed."
+      >
+        <fetcher.Form
+          method="post"
+          action="/account"
+          className="flex flex-wrap justify-end gap-3"
+          onSubmit={(event) => event.currentTarget.closest("dialog")?.close()}
+        >
+          <input type="hidden" name="intent" value="subscription" />
+          {hydrated ? <input type="hidden" name="via" value="fetch" /> : null}
+          <Button
+            variant="secondary"
+            onClick={(event) => event.currentTarget.closest("dialog")?.close()}
+          >
+            Keep my subscription
+          </Button>
+          <Button type="submit" variant="destructive">
+            Yes, cancel my subscription
+          </Button>
+        </fetcher.Form>
+      </Dialog>
+    </>
   );
 }

@@ -18,12 +18,15 @@ export function AddressFields(props: {
   errors: Record<string, string>;
   states: readonly Option[];
   countries: readonly Option[];
+  legend?: string;
 }) {
   const { values, errors } = props;
   const [country, setCountry] = useState(values[f.country] || "US");
   return (
     <fieldset className="flex flex-col gap-5">
-      <legend className="mb-4 font-display text-xl font-semibold">Shipping address</legend>
+      <legend className="mb-4 font-display text-xl font-semibold">
+        {props.legend ?? "Shipping address"}
+      </legend>
       <div className="grid gap-5 sm:grid-cols-2">
         <Input
           label="First name"

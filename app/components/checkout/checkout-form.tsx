@@ -23,7 +23,7 @@ import { EmailInput, Input } from "#app/components/ui/input.tsx";
 export function CheckoutForm(props: {
   /** The signed-in customer's e-mail, fixed; null for a guest. */
   customerEmail: string | null;
-  /** A subscription in the cart: the account is made for the buyer, no checkbox. */
+  /** A Mail Club plan in the cart: a guest's account is made as they join, no checkbox. */
   hasSubscription: boolean;
   values: CheckoutValues;
   refused?: CheckoutActionData;
@@ -97,11 +97,24 @@ export function CheckoutForm(props: {
         countries={props.countries}
       />
 
-      {props.hasSubscription ? (
-        <FormAlert tone="notice" title="An account comes with your Mail Club">
-          We create an account for you automatically, so you can manage your subscription.
-        </FormAlert>
-      ) : guest ? (
+      {props.hasSubscription ? <input type="hidden" name="intent" value="join" /> : null}
+      {props.hasSubscription && guest ? (
+        <div className="flex flex-col gap-4 rounded-lg border border-line bg-paper-deep/50 px-4 py-4 sm:px-5">
+          <p className="text-sm text-ink-soft">
+            We create an account for you as you join, so you can change your address or cancel
+            anytime.
+          </p>
+          <Input
+            label="Password for your account"
+            name={f.password}
+            type="password"
+            autoComplete="new-password"
+            required
+            placeholder="Minimum 8 characters"
+            error={errors[f.password]}
+          />
+        </div>
+      ) : props.hasSubscription ? null : guest ? (
         <AccountOption values={values} errors={errors} />
       ) : null}
 

@@ -5,5 +5,12 @@ import type { PaymentServices } from "#server/payments/payment-services.ts";
 
 export function paymentServices(context: Readonly<RouterContextProvider>): PaymentServices {
   const { db, config, logger, paypal } = context.get(appContext);
-  return { db, paypal, publicUrl: config.publicUrl, ownerEmail: config.ownerEmail, logger };
+  return {
+    db,
+    paypal,
+    publicUrl: config.publicUrl,
+    ownerEmail: config.ownerEmail,
+    timeZone: config.shopTimeZone,
+    logger,
+  };
 }

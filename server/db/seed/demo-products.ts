@@ -764,7 +764,12 @@ export const demoProducts: DemoProduct[] = [
       "Mailed in the first week of each month by standard post (no tracking)",
       "Cancel anytime",
     ],
-    flags: { subscription_interval: "monthly", paypal_plan_id: "P-DEMO-USA-MONTHLY" },
+    flags: {
+      subscription_interval: "monthly",
+      paypal_plan_id: "P-DEMO-USA-MONTHLY",
+      preview_video_webm: "/mail-club/preview.webm",
+      preview_video_mp4: "/mail-club/preview.mp4",
+    },
     metaTitle: "Mail Club – monthly art mail (USA)",
     metaDescription:
       "Original artwork, a surprise item and a personal letter in your mailbox every month. USA plan, $8.88 a month.",
@@ -787,6 +792,11 @@ export const demoProducts: DemoProduct[] = [
       "Cancel anytime",
     ],
     // 'yearly' is how spec §3 marks the international plan; it is still billed monthly.
-    flags: { subscription_interval: "yearly", paypal_plan_id: "P-DEMO-INTL-MONTHLY" },
+    flags: {
+      subscription_interval: "yearly",
+      paypal_plan_id: "P-DEMO-INTL-MONTHLY",
+      preview_video_webm: "/mail-club/preview.webm",
+      preview_video_mp4: "/mail-club/preview.mp4",
+    },
   },
 ];

@@ -47,6 +47,7 @@ beforeAll(async () => {
         clientId: "washi-simulator-client",
         webhookId: simulatorWebhookId,
         simulatorBaseUrl: paypal.simulatorUrl,
+        timeZone: "America/New_York",
         ownerEmail: "maker@washi.test",
       },
     }),

@@ -27,6 +27,8 @@ export interface PaymentRoutesOptions {
   /** Simulator mode: the simulator's base URL, the only certificate host trusted. */
   simulatorBaseUrl?: string;
   ownerEmail?: string;
+  /** SHOP_TIMEZONE, for the Mail Club's webhooks. */
+  timeZone: string;
   fetchCertificate?: (url: string) => Promise<string>;
   publicUrl: string;
 }
@@ -60,6 +62,7 @@ export function createPaymentRoutes(db: Database, options: PaymentRoutesOptions)
     paypal: options.paypal,
     publicUrl: options.publicUrl,
     ownerEmail: options.ownerEmail,
+    timeZone: options.timeZone,
     logger: c.get("logger"),
   });
 

@@ -38,6 +38,7 @@ beforeAll(async () => {
         clientId: "washi-simulator-client",
         webhookId: simulatorWebhookId,
         simulatorBaseUrl: paypal.simulatorUrl,
+        timeZone: "America/New_York",
       },
     }),
   );

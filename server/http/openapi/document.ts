@@ -18,6 +18,11 @@ import {
 } from "#server/http/api/catalogue-schemas.ts";
 import { accountPaths, bearerSecurityScheme } from "#server/http/openapi/account-paths.ts";
 import { checkoutPaths, checkoutSchemas } from "#server/http/openapi/checkout-paths.ts";
+import {
+  subscriptionPaths,
+  subscriptionSchemas,
+  subscriptionTag,
+} from "#server/http/openapi/subscription-paths.ts";
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 
@@ -198,6 +203,7 @@ export function createOpenApiDocument() {
     ...generated.schemas,
     ...accounts.schemas,
     ...checkoutSchemas,
+    ...subscriptionSchemas,
   }) as Record<string, Json>;
 
   return {
@@ -230,6 +236,7 @@ export function createOpenApiDocument() {
         description:
           "PayPal: configuration, the PayPal order, the capture and PayPal's webhook listener.",
       },
+      subscriptionTag,
       { name: "Operations", description: "Health checks for load balancers." },
       { name: "Documentation", description: "This document, as JSON and as a page." },
     ],
@@ -384,6 +391,7 @@ export function createOpenApiDocument() {
       },
       ...accountPaths,
       ...checkoutPaths,
+      ...subscriptionPaths,
       "/api/openapi.json": {
         get: {
           tags: ["Documentation"],

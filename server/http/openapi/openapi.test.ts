@@ -1,13 +1,21 @@
 import { Ajv2020 } from "ajv/dist/2020.js";
+import { sql } from "drizzle-orm";
 import { Hono } from "hono";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { insertTestCatalogue } from "#server/catalog/test-catalogue.ts";
 import { createApi } from "#server/http/api.ts";
 import { requestLog } from "#server/http/request-log.ts";
 import type { HttpEnv } from "#server/http/types.ts";
-import { insertTestCart, insertTestProduct, testCheckoutForm } from "#server/orders/test-orders.ts";
+import {
+  insertTestCart,
+  insertTestProduct,
+  testCheckoutForm,
+  testShippingAddress,
+} from "#server/orders/test-orders.ts";
 import { simulatorWebhookId } from "#server/payments/paypal/simulator/app.ts";
-import { startTestPayPal } from "#server/payments/test-paypal.ts";
+import { ensureSimulatorPlan } from "#server/payments/paypal/simulator/simulator-plans.ts";
+import { startTestPayPal, type TestPayPal } from "#server/payments/test-paypal.ts";
+import { subscriptionMessages } from "#server/subscriptions/subscription-messages.ts";
 import { createCapturingLogger, createTestHttpApp } from "#tests/support/http-app.ts";
 import { createTestDatabase, type TestDatabase } from "#tests/support/test-database.ts";
 
@@ -37,6 +45,26 @@ beforeAll(async () => {
   ajv.addSchema({ ...document, $id: "openapi.json" });
 });
 afterAll(() => test?.close());
+
+/** The API with the payment and Mail Club endpoints, paying through the PayPal simulator. */
+function createPaymentsApp(paypal: TestPayPal) {
+  const withPayments = new Hono<HttpEnv>();
+  withPayments.use(requestLog(createCapturingLogger("silent").logger));
+  const api = createApi({
+    db: test.db,
+    publicUrl: "https://washi.test",
+    payments: {
+      paypal: paypal.client,
+      mode: "simulator",
+      clientId: undefined,
+      webhookId: simulatorWebhookId,
+      simulatorBaseUrl: paypal.simulatorUrl,
+      timeZone: "America/New_York",
+    },
+  });
+  withPayments.route("/api", api);
+  return withPayments;
+}
 
 /** Validates a served answer against the schema the document gives its path, method and status. */
 async function expectDocumented(path: string, url: string, method = "get") {
@@ -102,6 +130,11 @@ describe("the OpenAPI document", () => {
         "/api/payments/create-paypal-order",
         "/api/payments/capture",
         "/api/payments/paypal/webhook",
+        "/api/subscriptions/create",
+        "/api/subscriptions/confirm",
+        "/api/subscriptions/me",
+        "/api/subscriptions/cancel",
+        "/api/subscriptions/delivery-address",
       ].sort(),
     );
     expect(document.paths["/api/products"]?.get?.parameters?.map((p) => p.name)).toEqual([
@@ -370,20 +403,7 @@ describe("the OpenAPI document", () => {
   it("describes the real answers of every order and payment endpoint", async () => {
     const paypal = await startTestPayPal(test.db, "http://127.0.0.1:9/unused");
     try {
-      const withPayments = new Hono<HttpEnv>();
-      withPayments.use(requestLog(createCapturingLogger("silent").logger));
-      const api = createApi({
-        db: test.db,
-        publicUrl: "https://washi.test",
-        payments: {
-          paypal: paypal.client,
-          mode: "simulator",
-          clientId: undefined,
-          webhookId: simulatorWebhookId,
-          simulatorBaseUrl: paypal.simulatorUrl,
-        },
-      });
-      withPayments.route("/api", api);
+      const withPayments = createPaymentsApp(paypal);
       const send = async (method: string, url: string, body?: unknown, cart?: string) =>
         withPayments.request(url, {
           method,
@@ -479,6 +499,149 @@ describe("the OpenAPI document", () => {
         send("POST", "/api/payments/paypal/webhook", { id: "WH-X", event_type: "X", resource: {} }),
       );
       expect([...statuses].sort()).toEqual([200, 201, 400, 404, 409, 503]);
+    } finally {
+      await paypal.close();
+    }
+  });
+
+  it("describes the real answers of every Mail Club endpoint", async () => {
+    await test.db.execute(sql`delete from rate_limit_events`);
+    const paypal = await startTestPayPal(test.db, "http://127.0.0.1:9/unused");
+    try {
+      const withPayments = createPaymentsApp(paypal);
+      const send = async (method: string, url: string, body?: unknown, token?: string) =>
+        withPayments.request(url, {
+          method,
+          headers: {
+            "content-type": "application/json",
+            ...(token ? { authorization: `Bearer ${token}` } : {}),
+          },
+          ...(body === undefined
+            ? {}
+            : { body: typeof body === "string" ? body : JSON.stringify(body) }),
+        });
+      const statuses = new Set<number>();
+      const check = async (path: string, method: string, response: Promise<Response>) => {
+        const answer = (await response).clone();
+        statuses.add(await expectAnswerDocumented(path, await response, method));
+        return { status: answer.status, body: await answer.json() };
+      };
+      const create = "/api/subscriptions/create";
+      const confirm = "/api/subscriptions/confirm";
+      const me = "/api/subscriptions/me";
+      const cancel = "/api/subscriptions/cancel";
+      const move = "/api/subscriptions/delivery-address";
+      const productId = await insertTestProduct(test.db, {
+        kind: "subscription",
+        priceCents: 888,
+        stock: null,
+        flags: { subscription_interval: "monthly", paypal_plan_id: "P-OPENAPI-USA" },
+      });
+      await ensureSimulatorPlan(test.db, { id: "P-OPENAPI-USA", name: "USA", priceCents: 888 });
+      const guest = {
+        productId,
+        subscriptionType: "usa",
+        paypalPlanId: "P-IGNORED",
+        deliveryAddress: testShippingAddress,
+        guestEmail: "openapi-member@example.com",
+        guestName: "Mika Sato",
+      };
+      const abroad = { ...testShippingAddress, country: "CA", stateProvince: "BC" };
+
+      const refused = await check(
+        create,
+        "post",
+        send("POST", create, { ...guest, deliveryAddress: { ...testShippingAddress, city: "" } }),
+      );
+      expect(refused.body.error.details).toMatchObject({
+        "deliveryAddress.city": expect.any(String),
+      });
+      await check(create, "post", send("POST", create, { ...guest, deliveryAddress: abroad }));
+      const unknown = await check(
+        create,
+        "post",
+        send("POST", create, { ...guest, productId: 999999 }),
+      );
+      expect(unknown.status).toBe(400);
+      const anonymous = await check(
+        create,
+        "post",
+        send("POST", create, { productId, deliveryAddress: testShippingAddress }),
+      );
+      expect(anonymous.body.error.message).toBe(subscriptionMessages.signInOrGuest);
+      const joined = await check(create, "post", send("POST", create, guest));
+      expect(joined.status).toBe(201);
+      const token: string = joined.body.token;
+      expect((await check(me, "get", send("GET", me, undefined, token))).status).toBe(404);
+      await check(me, "get", send("GET", me));
+      // Not approved at PayPal yet.
+      expect((await check(confirm, "post", send("POST", confirm, undefined, token))).status).toBe(
+        409,
+      );
+      await check(cancel, "post", send("POST", cancel, undefined, token));
+      await check(move, "put", send("PUT", move, { deliveryAddress: testShippingAddress }, token));
+
+      const approvalUrl = new URL(joined.body.approvalUrl);
+      const approval = await fetch(`${paypal.simulatorUrl}${approvalUrl.pathname}`, {
+        method: "POST",
+        body: new URLSearchParams({
+          ba_token: approvalUrl.searchParams.get("ba_token") ?? "",
+          choice: "subscribe",
+        }),
+        redirect: "manual",
+      });
+      expect(approval.status).toBe(303);
+      const subscriptionId =
+        new URL(approval.headers.get("location") ?? "").searchParams.get("subscription_id") ?? "";
+      await check(confirm, "post", send("POST", confirm, { subscriptionId }, token));
+      await check(confirm, "post", send("POST", confirm, { subscriptionId }));
+      await check(confirm, "post", send("POST", confirm, "{", token));
+      const member = await check(me, "get", send("GET", me, undefined, token));
+      expect(member.body.subscription.subscription_status).toBe("active");
+      const again = await check(
+        create,
+        "post",
+        send("POST", create, { productId, deliveryAddress: testShippingAddress }, token),
+      );
+      expect(again.body.error.message).toBe(subscriptionMessages.alreadyMember);
+
+      const moved = await check(
+        move,
+        "put",
+        send(
+          "PUT",
+          move,
+          { deliveryAddress: { ...testShippingAddress, addressLine1: "48 Alder Lane" } },
+          token,
+        ),
+      );
+      expect(moved.status).toBe(200);
+      await check(move, "put", send("PUT", move, { deliveryAddress: abroad }, token));
+      await check(move, "put", send("PUT", move, { deliveryAddress: testShippingAddress }));
+
+      const cancelWith = (reason: string) =>
+        check(cancel, "post", send("POST", cancel, { reason }, token));
+      expect((await cancelWith("x".repeat(1001))).status).toBe(400);
+      paypal.failNext("/cancel", "server-error");
+      expect((await cancelWith("Moving house")).status).toBe(503);
+      expect((await cancelWith("Moving house")).body).toEqual({
+        success: true,
+        status: "cancelled",
+      });
+      const cancelled = await check(me, "get", send("GET", me, undefined, token));
+      expect(cancelled.body.subscription.subscription_status).toBe("cancelled");
+      expect((await check(cancel, "post", send("POST", cancel, undefined, token))).status).toBe(
+        404,
+      );
+
+      paypal.failNext("/billing/subscriptions", "server-error");
+      const unavailable = await check(
+        create,
+        "post",
+        send("POST", create, { productId, deliveryAddress: testShippingAddress }, token),
+      );
+      expect(unavailable.status).toBe(503);
+      expect([...statuses].sort()).toEqual([200, 201, 400, 401, 404, 409, 503]);
     } finally {
       await paypal.close();
     }

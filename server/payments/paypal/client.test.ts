@@ -2,11 +2,16 @@ import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { paypalSimulatorRecords } from "#server/db/schema.ts";
 import { createPayPalClient } from "#server/payments/paypal/client.ts";
+import { ensureSimulatorPlan } from "#server/payments/paypal/simulator/app.ts";
 import {
   createSpecValidator,
   startSimulator,
 } from "#server/payments/paypal/simulator/test-support.ts";
-import { type CreatePayPalOrderInput, PayPalError } from "#server/payments/paypal/types.ts";
+import {
+  type CreatePayPalOrderInput,
+  type CreatePayPalSubscriptionInput,
+  PayPalError,
+} from "#server/payments/paypal/types.ts";
 import { createTestDatabase, type TestDatabase } from "#tests/support/test-database.ts";
 
 let test: TestDatabase;
@@ -39,9 +44,12 @@ const recordingFetch: typeof fetch = async (input, init) => {
   return response;
 };
 
+const planId = "P-CLIENT-TEST-MONTHLY";
+
 beforeAll(async () => {
   test = await createTestDatabase();
   simulator = await startSimulator(test.db);
+  await ensureSimulatorPlan(test.db, { id: planId, name: "Mail Club", priceCents: 888 });
 });
 afterAll(async () => {
   await simulator?.close();
@@ -82,6 +90,36 @@ function orderInput(overrides: Partial<CreatePayPalOrderInput> = {}): CreatePayP
     cancelUrl: "https://shop.example/checkout/cancel",
     ...overrides,
   };
+}
+
+function subscriptionInput(
+  overrides: Partial<CreatePayPalSubscriptionInput> = {},
+): CreatePayPalSubscriptionInput {
+  return {
+    requestId: `subscribe-${crypto.randomUUID()}`,
+    planId,
+    customId: `subscription-${crypto.randomUUID()}`,
+    subscriber: { email: "ada@example.com", givenName: "Ada", surname: "Lovelace" },
+    brandName: "Washi",
+    returnUrl: "https://shop.example/club/return",
+    cancelUrl: "https://shop.example/club/cancel",
+    ...overrides,
+  };
+}
+
+/** The buyer's consent to a subscription, posted as the approval page's form does. */
+async function approveSubscription(approveUrl: string | undefined) {
+  if (!approveUrl) throw new Error("no approval link");
+  const page = await (await fetch(approveUrl)).text();
+  const action = /<form method="post" action="([^"]+)"/.exec(page)?.[1];
+  const baToken = /name="ba_token" value="([^"]+)"/.exec(page)?.[1];
+  const answer = await fetch(action ?? "", {
+    method: "POST",
+    body: new URLSearchParams({ ba_token: baToken ?? "", choice: "subscribe" }),
+    redirect: "manual",
+  });
+  expect(answer.status).toBe(303);
+  return new URL(answer.headers.get("location") ?? "");
 }
 
 /** The buyer's part, as a browser without JavaScript does it: open the page, post the form. */
@@ -358,28 +396,117 @@ describe("the PayPal client against the simulator", () => {
     expect(badUrl).toMatchObject({ status: 400, name: "INVALID_REQUEST" });
   });
 
+  it("creates a subscription, has it approved and reads it back ACTIVE with its payment", async () => {
+    const client = newClient();
+    const input = subscriptionInput();
+    const created = await client.createSubscription(input);
+    expect(created).toMatchObject({
+      status: "APPROVAL_PENDING",
+      planId,
+      customId: input.customId,
+      approveUrl: expect.stringMatching(/\/webapps\/billing\/subscriptions\?ba_token=BA-/),
+    });
+    expect(created.id).toMatch(/^I-[A-Z0-9]{12}$/);
+    expect(created.statusUpdateTime).toBeInstanceOf(Date);
+    expect(created.lastPayment).toBeUndefined();
+    expect(await client.createSubscription(input)).toEqual(created);
+
+    const returned = await approveSubscription(created.approveUrl);
+    expect(returned.searchParams.get("subscription_id")).toBe(created.id);
+    const active = await client.getSubscription(created.id);
+    expect(active).toMatchObject({
+      id: created.id,
+      status: "ACTIVE",
+      planId,
+      customId: input.customId,
+      approveUrl: undefined,
+      lastPayment: { amountCents: 888 },
+    });
+    const startTime = active.startTime?.getTime() ?? NaN;
+    expect(active.lastPayment?.time.getTime()).toBe(startTime);
+    const nextBilling = new Date(startTime);
+    nextBilling.setUTCMonth(nextBilling.getUTCMonth() + 1);
+    // Past the 28th the month's end decides; the day is kept otherwise.
+    if (new Date(startTime).getUTCDate() <= 28) {
+      expect(active.nextBillingTime?.getTime()).toBe(nextBilling.getTime());
+    } else {
+      expect(active.nextBillingTime?.getTime()).toBeGreaterThan(startTime + 27 * 86_400_000);
+    }
+  });
+
+  it("cancels a subscription once, with the reason cut to PayPal's 128 characters", async () => {
+    const client = newClient();
+    const created = await client.createSubscription(subscriptionInput());
+    const early = await refusalOf(client.cancelSubscription(created.id, { reason: "Too soon" }));
+    expect(early).toMatchObject({ status: 422, issue: "SUBSCRIPTION_STATUS_INVALID" });
+
+    await approveSubscription(created.approveUrl);
+    // The 128th character is half an emoji, which is left out rather than sent broken.
+    await client.cancelSubscription(created.id, { reason: `${"x".repeat(127)}😀 and more` });
+    const cancel = exchanges.findLast((exchange) => exchange.path.endsWith("/cancel"));
+    expect(cancel).toMatchObject({ status: 204, requestBody: { reason: "x".repeat(127) } });
+    const cancelled = await client.getSubscription(created.id);
+    expect(cancelled.status).toBe("CANCELLED");
+    expect(cancelled.nextBillingTime).toBeUndefined();
+
+    const again = await refusalOf(client.cancelSubscription(created.id, { reason: "Again" }));
+    expect(again).toMatchObject({
+      status: 422,
+      name: "UNPROCESSABLE_ENTITY",
+      issue: "SUBSCRIPTION_STATUS_INVALID",
+    });
+    expect(again.debugId).toBeTruthy();
+  });
+
+  it("turns unknown plans and subscriptions into PayPalError 404", async () => {
+    const client = newClient();
+    expect(
+      await refusalOf(client.createSubscription(subscriptionInput({ planId: "P-NOSUCHPLAN" }))),
+    ).toMatchObject({ status: 404, name: "RESOURCE_NOT_FOUND", issue: "INVALID_RESOURCE_ID" });
+    expect(await refusalOf(client.getSubscription("I-NOSUCHSUB000"))).toMatchObject({
+      status: 404,
+      issue: "INVALID_RESOURCE_ID",
+    });
+    expect(
+      await refusalOf(client.cancelSubscription("I-NOSUCHSUB000", { reason: "Bye" })),
+    ).toMatchObject({ status: 404, issue: "INVALID_RESOURCE_ID" });
+    const badUrl = await refusalOf(
+      client.createSubscription(subscriptionInput({ returnUrl: "no url at all" })),
+    );
+    expect(badUrl).toMatchObject({ status: 400, name: "INVALID_REQUEST" });
+  });
+
   it("answered every call with a body that matches the operation's OpenAPI schema", () => {
     expect(exchanges.length).toBeGreaterThan(30);
     const operationOf = (path: string) =>
-      path.startsWith("/v2/payments/")
+      path.startsWith("/v1/billing/")
         ? {
-            spec: "payments" as const,
-            path: path.replace(/\/captures\/[^/]+\/refund$/, "/captures/{capture_id}/refund"),
-          }
-        : {
-            spec: "orders" as const,
+            spec: "subscriptions" as const,
             path: path
-              .replace(
-                /\/v2\/checkout\/orders\/[^/]+\/capture$/,
-                "/v2/checkout/orders/{id}/capture",
-              )
-              .replace(/\/v2\/checkout\/orders\/[^/]+$/, "/v2/checkout/orders/{id}"),
-          };
+              .replace(/\/subscriptions\/[^/]+\/cancel$/, "/subscriptions/{id}/cancel")
+              .replace(/\/subscriptions\/[^/]+$/, "/subscriptions/{id}"),
+          }
+        : path.startsWith("/v2/payments/")
+          ? {
+              spec: "payments" as const,
+              path: path.replace(/\/captures\/[^/]+\/refund$/, "/captures/{capture_id}/refund"),
+            }
+          : {
+              spec: "orders" as const,
+              path: path
+                .replace(
+                  /\/v2\/checkout\/orders\/[^/]+\/capture$/,
+                  "/v2/checkout/orders/{id}/capture",
+                )
+                .replace(/\/v2\/checkout\/orders\/[^/]+$/, "/v2/checkout/orders/{id}"),
+            };
     const failures = exchanges.flatMap((exchange) => {
       const { spec, path } = operationOf(exchange.path);
       const errors = [
-        ...validate(spec, exchange.method, path, exchange.status, exchange.body),
-        ...(spec === "payments"
+        ...(exchange.status === 204
+          ? []
+          : validate(spec, exchange.method, path, exchange.status, exchange.body)),
+        ...(spec === "payments" || (spec === "subscriptions" && exchange.method === "post")
           ? validate.request(spec, exchange.method, path, exchange.requestBody)
           : []),
       ];
@@ -387,7 +514,7 @@ describe("the PayPal client against the simulator", () => {
     });
     expect(failures).toEqual([]);
     const statuses = new Set(exchanges.map((exchange) => exchange.status));
-    for (const status of [200, 201, 400, 404, 422, 500]) expect(statuses).toContain(status);
+    for (const status of [200, 201, 204, 400, 404, 422, 500]) expect(statuses).toContain(status);
     const refunds = exchanges.filter((exchange) => exchange.path.endsWith("/refund"));
     expect(new Set(refunds.map((exchange) => exchange.status))).toEqual(new Set([201, 404, 422]));
   });

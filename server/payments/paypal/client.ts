@@ -3,6 +3,7 @@ import { valueToCents } from "#server/payments/paypal/money.ts";
 import { orderRequestBody } from "#server/payments/paypal/order-request-body.ts";
 import { exchangeWithPayPal, payPalErrorFrom } from "#server/payments/paypal/paypal-http.ts";
 import {
+  type CreatePayPalSubscriptionInput,
   type PayPalCapture,
   type PayPalCaptureStatus,
   type PayPalClient,
@@ -11,6 +12,8 @@ import {
   type PayPalOrderStatus,
   type PayPalRefund,
   type PayPalRefundStatus,
+  type PayPalSubscription,
+  type PayPalSubscriptionStatus,
 } from "#server/payments/paypal/types.ts";
 
 export interface PayPalClientOptions {
@@ -41,6 +44,23 @@ interface RefundBody {
   status?: PayPalRefundStatus;
   amount?: { value?: string };
 }
+
+interface SubscriptionBody {
+  id?: string;
+  status?: PayPalSubscriptionStatus;
+  status_update_time?: string;
+  plan_id?: string;
+  custom_id?: string;
+  start_time?: string;
+  billing_info?: {
+    next_billing_time?: string;
+    last_payment?: { amount?: { value?: string }; time?: string };
+  };
+  links?: { rel?: string; href?: string }[];
+}
+
+/** PayPal's limit on a cancellation reason. */
+const maxReasonLength = 128;
 
 export function createPayPalClient(options: PayPalClientOptions): PayPalClient {
   const baseUrl = options.baseUrl.replace(/\/+$/, "");
@@ -129,6 +149,39 @@ export function createPayPalClient(options: PayPalClientOptions): PayPalClient {
       );
       return refundFrom(body);
     },
+
+    async createSubscription(input) {
+      const body = await post<SubscriptionBody>(
+        "the subscription creation",
+        "/v1/billing/subscriptions",
+        input.requestId,
+        JSON.stringify(subscriptionRequestBody(input)),
+      );
+      // With return=minimal PayPal leaves the plan out; it is the one asked for.
+      return subscriptionFrom({ plan_id: input.planId, ...body });
+    },
+
+    async getSubscription(subscriptionId) {
+      return subscriptionFrom(
+        await call<SubscriptionBody>(
+          "the subscription lookup",
+          `/v1/billing/subscriptions/${encodeURIComponent(subscriptionId)}`,
+          { method: "GET" },
+        ),
+      );
+    },
+
+    async cancelSubscription(subscriptionId, { reason }) {
+      await call<undefined>(
+        "the subscription cancellation",
+        `/v1/billing/subscriptions/${encodeURIComponent(subscriptionId)}/cancel`,
+        {
+          method: "POST",
+          headers: { "Content-Type": "application/json" },
+          body: JSON.stringify({ reason: cancellationReason(reason) }),
+        },
+      );
+    },
   };
 }
 
@@ -163,4 +216,60 @@ function refundFrom(body: RefundBody): PayPalRefund {
     throw new PayPalError("PayPal answered the refund without a refund.", 200, "BAD_REFUND");
   }
   return { refundId: body.id, status: body.status, amountCents };
+}
+
+/** The Subscriptions v1 create body: the plan, the shop's reference, the buyer and the way back. */
+function subscriptionRequestBody(input: CreatePayPalSubscriptionInput) {
+  return {
+    plan_id: input.planId,
+    custom_id: input.customId,
+    subscriber: {
+      email_address: input.subscriber.email,
+      name: { given_name: input.subscriber.givenName, surname: input.subscriber.surname },
+    },
+    application_context: {
+      brand_name: input.brandName.slice(0, 127),
+      user_action: "SUBSCRIBE_NOW",
+      shipping_preference: "NO_SHIPPING",
+      return_url: input.returnUrl,
+      cancel_url: input.cancelUrl,
+    },
+  };
+}
+
+function subscriptionFrom(body: SubscriptionBody): PayPalSubscription {
+  if (!body?.id || !body.status) {
+    throw new PayPalError(
+      "PayPal answered without a subscription id or status.",
+      200,
+      "BAD_SUBSCRIPTION",
+    );
+  }
+  const payment = body.billing_info?.last_payment;
+  const paidCents = payment?.amount?.value ? valueToCents(payment.amount.value) : undefined;
+  const paidAt = dateOf(payment?.time);
+  return {
+    id: body.id,
+    status: body.status,
+    planId: body.plan_id ?? "",
+    customId: body.custom_id,
+    approveUrl: body.links?.find((link) => link.rel === "approve")?.href,
+    statusUpdateTime: dateOf(body.status_update_time),
+    startTime: dateOf(body.start_time),
+    nextBillingTime: dateOf(body.billing_info?.next_billing_time),
+    lastPayment:
+      paidCents !== undefined && paidAt ? { amountCents: paidCents, time: paidAt } : undefined,
+  };
+}
+
+function dateOf(text: string | undefined) {
+  const time = text ? new Date(text) : undefined;
+  return time && !Number.isNaN(time.getTime()) ? time : undefined;
+}
+
+/** PayPal refuses an empty reason and one over 128 characters; never a broken surrogate pair. */
+function cancellationReason(reason: string) {
+  let text = reason.trim().slice(0, maxReasonLength);
+  if (/[\uD800-\uDBFF]$/.test(text)) text = text.slice(0, -1);
+  return text || "Cancelled by the shop";
 }

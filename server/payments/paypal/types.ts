@@ -68,12 +68,51 @@ export interface PayPalRefund {
   amountCents: number;
 }
 
+export interface CreatePayPalSubscriptionInput {
+  /** PayPal-Request-Id: the same id answers the same subscription instead of a second one. */
+  requestId: string;
+  planId: string;
+  /** The shop's own reference (its subscription row), echoed in GET and webhooks. */
+  customId: string;
+  subscriber: { email: string; givenName: string; surname: string };
+  brandName: string;
+  /** PayPal adds ?subscription_id=I-…&ba_token=BA-…&token=… */
+  returnUrl: string;
+  cancelUrl: string;
+}
+
+export type PayPalSubscriptionStatus =
+  | "APPROVAL_PENDING"
+  | "APPROVED"
+  | "ACTIVE"
+  | "SUSPENDED"
+  | "CANCELLED"
+  | "EXPIRED";
+
+export interface PayPalSubscription {
+  id: string;
+  status: PayPalSubscriptionStatus;
+  planId: string;
+  customId?: string;
+  /** The link to send the buyer to (rel "approve"), while approval is pending. */
+  approveUrl?: string;
+  /** When the status last changed (status_update_time). */
+  statusUpdateTime?: Date;
+  startTime?: Date;
+  nextBillingTime?: Date;
+  lastPayment?: { amountCents: number; time: Date };
+}
+
 export interface PayPalClient {
   createOrder(input: CreatePayPalOrderInput): Promise<PayPalOrder>;
   getOrder(orderId: string): Promise<PayPalOrder>;
   captureOrder(orderId: string, options: { requestId: string }): Promise<PayPalCapture>;
   /** Refunds the whole capture; the same requestId answers the same refund, never a second. */
   refundCapture(captureId: string, options: { requestId: string }): Promise<PayPalRefund>;
+  createSubscription(input: CreatePayPalSubscriptionInput): Promise<PayPalSubscription>;
+  getSubscription(subscriptionId: string): Promise<PayPalSubscription>;
+  /** Cancels an ACTIVE or SUSPENDED subscription (204); PayPal answers 422 SUBSCRIPTION_STATUS_INVALID otherwise. */
+  cancelSubscription(subscriptionId: string, options: { reason: string }): Promise<void>;
 }
 
 /**

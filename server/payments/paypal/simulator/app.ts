@@ -9,22 +9,42 @@ import {
   approvalStyles,
   showApprovalPage,
 } from "#server/payments/paypal/simulator/approval-page.ts";
+import { cancelSubscription } from "#server/payments/paypal/simulator/cancel-subscription.ts";
 import { captureOrder } from "#server/payments/paypal/simulator/capture-order.ts";
 import type { SimulatorContext } from "#server/payments/paypal/simulator/context.ts";
 import { createOrder } from "#server/payments/paypal/simulator/create-order.ts";
+import { createPlan } from "#server/payments/paypal/simulator/create-plan.ts";
+import { createSubscription } from "#server/payments/paypal/simulator/create-subscription.ts";
 import { respondWithError } from "#server/payments/paypal/simulator/errors.ts";
 import { getOrder } from "#server/payments/paypal/simulator/get-order.ts";
+import { getPlan } from "#server/payments/paypal/simulator/get-plan.ts";
+import { getSubscription } from "#server/payments/paypal/simulator/get-subscription.ts";
 import { failDuringOutage, scheduleOutage } from "#server/payments/paypal/simulator/outages.ts";
 import { readJsonObject } from "#server/payments/paypal/simulator/read-json-body.ts";
 import { readRecord } from "#server/payments/paypal/simulator/records.ts";
 import { refundCapture } from "#server/payments/paypal/simulator/refund-capture.ts";
+import {
+  answerRenewSubscription,
+  renewSubscription,
+} from "#server/payments/paypal/simulator/renew-subscription.ts";
 import {
   answerSettleCapture,
   type Settlement,
   settleCapture,
 } from "#server/payments/paypal/simulator/settle-capture.ts";
 import { loadSigningKey } from "#server/payments/paypal/simulator/signing-key.ts";
+import {
+  answerSubscriptionApprovalPage,
+  showSubscriptionApprovalPage,
+} from "#server/payments/paypal/simulator/subscription-approval-page.ts";
+import type { BillingOutcome } from "#server/payments/paypal/simulator/subscription-billing.ts";
 import { deliverWebhookEvent } from "#server/payments/paypal/simulator/webhooks.ts";
+
+export {
+  ensureSimulatorPlan,
+  type SimulatorPlanInput,
+} from "#server/payments/paypal/simulator/simulator-plans.ts";
+export type { BillingOutcome };
 
 /** The webhook id the simulator signs with when none is given (the shop's PAYPAL_WEBHOOK_ID). */
 export const simulatorWebhookId = "WH-SIMULATOR";
@@ -58,7 +78,8 @@ export function simulatorContextOf(options: PayPalSimulatorOptions): SimulatorCo
 }
 
 /**
- * PayPal's REST API (OAuth, Orders v2, Payments v2 refunds) and buyer approval pages, served by the shop itself
+ * PayPal's REST API (OAuth, Orders v2, Payments v2 refunds, Subscriptions v1 plans and
+ * subscriptions) and buyer approval pages, served by the shop itself
  * when PAYPAL_MODE=simulator, with its state in the database so every instance agrees.
  */
 export function createPayPalSimulator(options: PayPalSimulatorOptions) {
@@ -78,9 +99,18 @@ export function createPayPalSimulator(options: PayPalSimulatorOptions) {
     (c) => captureOrder(c, context),
   );
   app.post("/v2/payments/captures/:id/refund", authenticated, (c) => refundCapture(c, context));
+  app.post("/v1/billing/plans", authenticated, (c) => createPlan(c, context));
+  app.get("/v1/billing/plans/:id", authenticated, (c) => getPlan(c, context));
+  app.post("/v1/billing/subscriptions", authenticated, (c) => createSubscription(c, context));
+  app.get("/v1/billing/subscriptions/:id", authenticated, (c) => getSubscription(c, context));
+  app.post("/v1/billing/subscriptions/:id/cancel", authenticated, (c) =>
+    cancelSubscription(c, context),
+  );
 
   app.get("/checkoutnow", (c) => showApprovalPage(c, context));
   app.post("/checkoutnow", (c) => answerApprovalPage(c, context));
+  app.get("/webapps/billing/subscriptions", (c) => showSubscriptionApprovalPage(c, context));
+  app.post("/webapps/billing/subscriptions", (c) => answerSubscriptionApprovalPage(c, context));
   app.get("/simulator/approval.css", (c) =>
     c.body(approvalStyles, 200, { "Content-Type": "text/css; charset=utf-8" }),
   );
@@ -100,6 +130,7 @@ export function createPayPalSimulator(options: PayPalSimulatorOptions) {
   if (options.controls) {
     app.post("/simulator/outages", (c) => scheduleOutage(c, context));
     app.post("/simulator/captures/:id/settle", (c) => answerSettleCapture(c, context));
+    app.post("/simulator/subscriptions/:id/renew", (c) => answerRenewSubscription(c, context));
   }
 
   app.notFound((c) => respondWithError(c, 404));
@@ -114,6 +145,18 @@ export function settlePayPalSimulatorCapture(
   outcome: Settlement,
 ) {
   return settleCapture(simulatorContextOf(options), captureId, outcome);
+}
+
+/**
+ * Bills a subscription's next cycle now, "paid" or "failed", and delivers its events before
+ * answering (see renew-subscription.ts).
+ */
+export function renewPayPalSimulatorSubscription(
+  options: PayPalSimulatorOptions,
+  subscriptionId: string,
+  outcome: BillingOutcome,
+) {
+  return renewSubscription(simulatorContextOf(options), subscriptionId, outcome);
 }
 
 /** Delivers a stored event once more, as PayPal may (listeners must ignore duplicates). */

@@ -19,7 +19,8 @@ const choices: Record<string, { label: string; buyer?: BuyerChoice }> = {
   cancel: { label: "Cancel and return to the shop" },
 };
 
-function page(context: SimulatorContext, title: string, content: unknown) {
+/** A simulator page in the approval pages' look: its <h1> and text are in `content`. */
+export function page(context: SimulatorContext, title: string, content: unknown) {
   return html`<!doctype html>
 <html lang="en">
   <head>
@@ -121,7 +122,8 @@ export async function answerApprovalPage(c: Context, context: SimulatorContext) 
   return redirectTo(c, order.returnUrl, { token: order.id, PayerID: payerId });
 }
 
-function redirectTo(c: Context, url: string | undefined, query: Record<string, string>) {
+/** 303 to the shop's `url` with `query` added, or a closing page when it gave none. */
+export function redirectTo(c: Context, url: string | undefined, query: Record<string, string>) {
   if (!url) {
     return c.html(html`<!doctype html><html lang="en"><head><meta charset="utf-8" />
       <title>Done – PayPal simulator</title></head><body><main><h1>Done</h1>

@@ -65,14 +65,57 @@ const issueDescriptions: Record<string, string> = {
   PARTIAL_REFUND_NOT_ALLOWED: "You cannot do a refund less than the original capture amount.",
 };
 
+/**
+ * The Subscriptions v1 spec words some issues differently, and its schemas check the text too.
+ * Where it has several texts for one issue, these are the ones of the operations simulated.
+ */
+const billingIssueDescriptions: Record<string, string> = {
+  INVALID_PARAMETER_VALUE: "The value of a field is invalid.",
+  MISSING_REQUIRED_PARAMETER: "A required field is missing.",
+  MISSING_REQUEST_BODY: "Request body is missing.",
+  INVALID_STRING_MIN_LENGTH: "The value of a field is too short.",
+  INVALID_STRING_MAX_LENGTH: "The value of a field is too long.",
+  INVALID_INTEGER_MIN_VALUE: "The integer value of a field is too small.",
+  INVALID_INTEGER_MAX_VALUE: "The integer value of a field is too large.",
+  MISSING_REGULAR_BILLING_CYCLE: "Plan should have at least one regular billing cycle.",
+  MULTIPLE_REGULAR_BILLING_CYCLES_NOT_SUPPORTED: "Only one regular billing cycle is allowed.",
+  INVALID_BILLING_CYCLE_SEQUENCE:
+    "Billing cycle sequence should start with `1` and be consecutive.",
+  INVALID_TRIAL_BILLING_TOTAL_CYCLES: "Total cycles for trial billing must be greater than '0'.",
+  CURRENCY_MISMATCH: "All currency codes in the request should be of similar value.",
+  CURRENCY_NOT_SUPPORTED_FOR_RECEIVER:
+    "This currency cannot be accepted for this recipient’s account.",
+  PLAN_STATUS_INVALID:
+    "Invalid plan status for subscription creation; plan status should be active.",
+  SUBSCRIPTION_CANNOT_HAVE_QUANTITY:
+    "Subscription can't have quantity as the plan does not support quantity.",
+  SUBSCRIPTION_STATUS_INVALID:
+    "Invalid subscription status for cancel action; subscription status should be active or suspended.",
+};
+
 /** Which API's error reference the information link points to. */
-export type PayPalApi = "orders" | "payments";
+export type PayPalApi = "orders" | "payments" | "subscriptions";
+
+const apiVersions: Record<PayPalApi, string> = {
+  orders: "v2",
+  payments: "v2",
+  subscriptions: "v1",
+};
 
 export interface IssueDetail {
   issue: string;
   field?: string;
   value?: string;
   location?: "body" | "path" | "query";
+  /** Instead of the spec's text, for issues the simulator's own controls answer. */
+  description?: string;
+}
+
+function descriptionOf(api: PayPalApi, issue: string) {
+  return (
+    (api === "subscriptions" ? billingIssueDescriptions[issue] : undefined) ??
+    issueDescriptions[issue]
+  );
 }
 
 export function payPalErrorBody(
@@ -88,14 +131,12 @@ export function payPalErrorBody(
     debug_id: id,
     ...(details.length
       ? {
-          details: details.map((detail) => ({
-            ...detail,
-            ...(issueDescriptions[detail.issue]
-              ? { description: issueDescriptions[detail.issue] }
-              : {}),
-          })),
+          details: details.map((detail) => {
+            const description = detail.description ?? descriptionOf(api, detail.issue);
+            return { ...detail, ...(description ? { description } : {}) };
+          }),
           links: details.slice(0, 1).map(({ issue }) => ({
-            href: `https://developer.paypal.com/docs/api/${api}/v2/#error-${issue}`,
+            href: `https://developer.paypal.com/docs/api/${api}/${apiVersions[api]}/#error-${issue}`,
             rel: "information_link",
             method: "GET",
           })),
@@ -105,9 +146,13 @@ export function payPalErrorBody(
 }
 
 /** A refusal of one issue, as an answer to return from a transaction and send later. */
-export const refusal = (status: ErrorStatus, issue: string, api: PayPalApi = "orders") => ({
+export const refusal = (
+  status: ErrorStatus,
+  issue: string | IssueDetail,
+  api: PayPalApi = "orders",
+) => ({
   status,
-  body: payPalErrorBody(status, [{ issue }], api),
+  body: payPalErrorBody(status, [typeof issue === "string" ? { issue } : issue], api),
 });
 
 export function respondWithError(
@@ -120,7 +165,10 @@ export function respondWithError(
   return c.json(body, status, { "paypal-debug-id": body.debug_id });
 }
 
-export const notFound = (c: Context, id: string) =>
-  respondWithError(c, 404, [
-    { issue: "INVALID_RESOURCE_ID", field: "order_id", value: id, location: "path" },
-  ]);
+export const notFound = (c: Context, id: string, field = "order_id", api: PayPalApi = "orders") =>
+  respondWithError(
+    c,
+    404,
+    [{ issue: "INVALID_RESOURCE_ID", field, value: id, location: "path" }],
+    api,
+  );

@@ -20,3 +20,8 @@ export function accountId() {
 export const debugId = () => randomUUID().replaceAll("-", "").slice(0, 13);
 
 export const webhookEventId = () => `WH-${simulatorId()}-${simulatorId()}`;
+
+/** Subscriptions v1 ids: plan `P-` and 24, subscription `I-` and 12, approval token `BA-` and 17. */
+export const planId = () => `P-${simulatorId(24)}`;
+export const subscriptionId = () => `I-${simulatorId(12)}`;
+export const billingToken = () => `BA-${simulatorId()}`;

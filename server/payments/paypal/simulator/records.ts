@@ -11,7 +11,10 @@ export type RecordKind =
   | "capture"
   | "access-token"
   | "signing-key"
-  | "webhook-event";
+  | "webhook-event"
+  | "plan"
+  | "subscription"
+  | "billing-token";
 
 /** One simulated resource; with `lock`, held FOR UPDATE until the transaction ends. */
 export async function readRecord<T>(

@@ -7,15 +7,23 @@ const hourMs = 60 * 60 * 1000;
 
 /**
  * As each spec says: Orders v2 keeps a PayPal-Request-Id 6 hours and replays with 200;
- * Payments v2 keeps it 45 days and declares no 200, so a refund replays with its first status.
+ * Payments v2 keeps it 45 days and declares no 200, so a refund replays with its first status;
+ * Subscriptions v1 (plans and subscriptions) keeps it 72 hours and replays with 200.
  */
 const operations: Record<IdempotentOperation, { lifetimeMs: number; replayStatus?: number }> = {
   "orders.create": { lifetimeMs: 6 * hourMs, replayStatus: 200 },
   "orders.capture": { lifetimeMs: 6 * hourMs, replayStatus: 200 },
   "captures.refund": { lifetimeMs: 45 * 24 * hourMs },
+  "plans.create": { lifetimeMs: 72 * hourMs, replayStatus: 200 },
+  "subscriptions.create": { lifetimeMs: 72 * hourMs, replayStatus: 200 },
 };
 
-export type IdempotentOperation = "orders.create" | "orders.capture" | "captures.refund";
+export type IdempotentOperation =
+  | "orders.create"
+  | "orders.capture"
+  | "captures.refund"
+  | "plans.create"
+  | "subscriptions.create";
 
 export interface StoredAnswer {
   status: number;

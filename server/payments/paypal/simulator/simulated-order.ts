@@ -1,6 +1,6 @@
 import type { PayPalCaptureStatus, PayPalOrderStatus } from "#server/payments/paypal/types.ts";
 
-interface Money {
+export interface Money {
   currency_code: string;
   value: string;
 }

@@ -42,7 +42,7 @@ export async function startSimulator(db: Database, options: { clock?: () => Date
   simulatorOptions.publicBaseUrl = server.url;
   return {
     baseUrl: server.url,
-    /** For the helpers app.ts exports (resend, settle), which act as this simulator. */
+    /** For the helpers app.ts exports (resend, settle, renew), which act as this simulator. */
     options: simulatorOptions,
     received,
     async close() {
@@ -56,6 +56,7 @@ const specFiles = {
   orders: new URL("./openapi/checkout_orders_v2.json", import.meta.url),
   webhooks: new URL("./openapi/notifications_webhooks_v1.json", import.meta.url),
   payments: new URL("./openapi/payments_payment_v2.json", import.meta.url),
+  subscriptions: new URL("./openapi/billing_subscriptions_v1.json", import.meta.url),
 };
 
 /** Ajv over the OpenAPI 3.0 documents (their extra keywords and formats are ignored). */
@@ -123,5 +124,10 @@ export function createSpecValidator() {
     );
   }
 
-  return Object.assign(validate, { request: validateRequest });
+  /** The errors of `body` against one of the spec's component schemas (a webhook's resource). */
+  function validateSchema(spec: keyof typeof specFiles, schema: string, body: unknown) {
+    return check(`${spec}#/components/schemas/${pointer(schema)}`, body);
+  }
+
+  return Object.assign(validate, { request: validateRequest, schema: validateSchema });
 }

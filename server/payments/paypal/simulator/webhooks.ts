@@ -30,13 +30,15 @@ const captureEventTypes: Partial<Record<SimulatedCapture["status"], string>> = {
 
 interface EventContent {
   eventType: string;
-  resourceType: "capture" | "refund";
+  resourceType: "capture" | "refund" | "subscription" | "sale";
+  /** 2.0 unless told: PAYMENT.SALE.* carry a Payments v1 resource. */
+  resourceVersion?: "1.0" | "2.0";
   summary: string;
   resource: object;
 }
 
 /** Stores a webhook event in the transaction of the change it reports; its id. */
-async function queueWebhookEvent(
+export async function queueWebhookEvent(
   tx: Transaction,
   context: SimulatorContext,
   content: EventContent,
@@ -48,7 +50,7 @@ async function queueWebhookEvent(
     event_version: "1.0",
     create_time: context.clock().toISOString(),
     resource_type: content.resourceType,
-    resource_version: "2.0",
+    resource_version: content.resourceVersion ?? "2.0",
     event_type: content.eventType,
     summary: content.summary,
     resource: content.resource,
@@ -147,4 +149,9 @@ export async function sendWebhookEvent(context: SimulatorContext, eventId: strin
   } catch {
     // A simulator that stopped meanwhile (its database closed) simply sends no more.
   }
+}
+
+/** Several events of one change, each delivered (or given up) before the next is sent. */
+export async function sendWebhookEvents(context: SimulatorContext, eventIds: string[]) {
+  for (const eventId of eventIds) await sendWebhookEvent(context, eventId);
 }

@@ -1,0 +1,96 @@
+import { useFetcher } from "react-router";
+import type { AccountActionData } from "#app/components/account/account-data.ts";
+import { AccountSection } from "#app/components/account/account-section.tsx";
+import { FormAlert } from "#app/components/account/form-alert.tsx";
+import type { MailClubView } from "#app/components/account/mail-club-data.ts";
+import { SubmitButton } from "#app/components/account/submit-button.tsx";
+import { useFetcherResult } from "#app/components/cart/use-fetcher-result.ts";
+import { AddressFields } from "#app/components/checkout/address-fields.tsx";
+import { checkoutFields as f, type Option } from "#app/components/checkout/checkout-data.ts";
+import { useToast } from "#app/components/ui/toast.tsx";
+import { useHydrated } from "#app/components/use-hydrated.ts";
+
+/**
+ * Where the member's issues go (active members only, spec §2): the address, and a form that
+ * changes it from the next issue not yet locked, which it names.
+ */
+export function DeliveryAddressCard(props: {
+  membership: MailClubView;
+  states: readonly Option[];
+  countries: readonly Option[];
+}) {
+  const { membership } = props;
+  const fetcher = useFetcher<AccountActionData>({ key: "delivery-address" });
+  const hydrated = useHydrated();
+  const { toast } = useToast();
+  useFetcherResult(fetcher, (result) => {
+    if (result.ok)
+      toast({ title: "Delivery address saved", description: result.message, variant: "success" });
+  });
+  const refused = fetcher.data && !fetcher.data.ok ? fetcher.data : undefined;
+  const address = membership.deliveryAddress;
+  const values = refused?.values ?? {
+    [f.firstName]: address.firstName,
+    [f.lastName]: address.lastName,
+    [f.addressLine1]: address.addressLine1,
+    [f.addressLine2]: address.addressLine2,
+    [f.city]: address.city,
+    [f.stateProvince]: address.stateProvince,
+    [f.postalCode]: address.postalCode,
+    [f.country]: address.country,
+  };
+  return (
+    <AccountSection
+      id="delivery"
+      title="Delivery address"
+      description={`Where your Mail Club goes. A change now applies from the ${membership.addressAppliesFrom} issue.`}
+      tape="sage"
+    >
+      <address className="mb-5 not-italic text-ink">
+        {address.firstName} {address.lastName}
+        <br />
+        {address.addressLine1}
+        {address.addressLine2 ? (
+          <>
+            <br />
+            {address.addressLine2}
+          </>
+        ) : null}
+        <br />
+        {address.city}, {address.stateProvince} {address.postalCode}
+        <br />
+        {address.country}
+      </address>
+      <details className="group" open={Boolean(refused)}>
+        <summary className="cursor-pointer font-semibold text-clay-deep underline-offset-4 hover:underline">
+          Change delivery address
+        </summary>
+        <fetcher.Form
+          method="post"
+          action="/account"
+          noValidate
+          className="mt-5 flex flex-col gap-5"
+        >
+          <input type="hidden" name="intent" value="delivery" />
+          {hydrated ? <input type="hidden" name="via" value="fetch" /> : null}
+          <AddressFields
+            key={JSON.stringify(values)}
+            legend="New delivery address"
+            values={values}
+            errors={refused?.errors ?? {}}
+            states={props.states}
+            countries={props.countries}
+          />
+          {refused ? <FormAlert>{refused.message}</FormAlert> : null}
+          <SubmitButton
+            busy={fetcher.state !== "idle"}
+            busyLabel="Saving..."
+            className="sm:self-start"
+          >
+            Save delivery address
+          </SubmitButton>
+        </fetcher.Form>
+      </details>
+    </AccountSection>
+  );
+}

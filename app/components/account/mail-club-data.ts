@@ -1,0 +1,16 @@
+import type { PostalAddress, SubscriptionStatus } from "#server/db/schema.ts";
+
+/** The account's Mail Club cards, with every date and issue already written out. */
+export interface MailClubView {
+  status: SubscriptionStatus;
+  planName: string;
+  priceCents: number;
+  startedOn: string | null;
+  /** The first issue while it is still ahead, else null. */
+  firstIssue: string | null;
+  nextIssue: string | null;
+  nextPaymentOn: string | null;
+  deliveryAddress: PostalAddress;
+  /** The issue a change of address made now would reach first. */
+  addressAppliesFrom: string;
+}

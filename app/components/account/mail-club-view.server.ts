@@ -1,0 +1,37 @@
+import type { MailClubView } from "#app/components/account/mail-club-data.ts";
+import type { Database } from "#server/db/client.ts";
+import { compareIssueMonths, formatIssueMonth } from "#server/mail-club/issue-month.ts";
+import { addressChangeAppliesFrom } from "#server/subscriptions/change-delivery-address.ts";
+import { getMemberSubscription } from "#server/subscriptions/member-subscription.ts";
+
+const planNames = { usa: "USA", international: "International" } as const;
+
+/** The signed-in member's subscription for the account page, or null when they never joined. */
+export async function loadMailClubView(
+  db: Database,
+  customerId: number,
+  timeZone: string,
+  now = new Date(),
+): Promise<MailClubView | null> {
+  const member = await getMemberSubscription(db, customerId, { now, timeZone });
+  if (!member) return null;
+  const day = (date: Date | null) =>
+    date ? date.toLocaleDateString("en-US", { dateStyle: "long", timeZone }) : null;
+  const firstStillAhead =
+    member.firstIssue &&
+    member.nextIssue &&
+    compareIssueMonths(member.firstIssue, member.nextIssue) === 0;
+  return {
+    status: member.status,
+    planName: planNames[member.plan],
+    priceCents: member.priceCents,
+    startedOn: day(member.startedAt),
+    firstIssue: firstStillAhead && member.firstIssue ? formatIssueMonth(member.firstIssue) : null,
+    nextIssue: member.nextIssue ? formatIssueMonth(member.nextIssue) : null,
+    nextPaymentOn: day(member.nextBillingAt),
+    deliveryAddress: member.deliveryAddress,
+    addressAppliesFrom: formatIssueMonth(
+      addressChangeAppliesFrom(member.firstIssue, now, timeZone),
+    ),
+  };
+}

@@ -1,0 +1,99 @@
+import { data } from "react-router";
+import { currentCustomer } from "#app/components/account/session.server.ts";
+import { paymentServices } from "#app/components/checkout/payment-services.server.ts";
+import { pageMeta, shopNameFrom } from "#app/components/meta.ts";
+import { PageMessage } from "#app/components/page-message.tsx";
+import { DelayedRedirect } from "#app/components/subscription/delayed-redirect.tsx";
+import { LinkButton } from "#app/components/ui/button.tsx";
+import { readCartToken } from "#server/cart/cart-cookie.ts";
+import { clearCart } from "#server/cart/clear-cart.ts";
+import { appContext } from "#server/context.ts";
+import { AppError, statusOf } from "#server/errors.ts";
+import { confirmSubscription } from "#server/subscriptions/confirm-subscription.ts";
+import { subscriptionMessages } from "#server/subscriptions/subscription-messages.ts";
+import type { Route } from "./+types/subscription-return";
+
+const LOGIN_FOR_ACCOUNT = `/login?${new URLSearchParams({ returnTo: "/account" })}`;
+
+type ReturnState =
+  | { state: "success" }
+  | { state: "sign-in"; message: string }
+  | { state: "error"; message: string };
+
+export function meta({ matches }: Route.MetaArgs) {
+  return [
+    ...pageMeta({ title: "Mail Club subscription", shopName: shopNameFrom(matches) }),
+    { name: "robots", content: "noindex" },
+  ];
+}
+
+export function headers(): Headers {
+  return new Headers({ "Cache-Control": "private, no-store", "Referrer-Policy": "no-referrer" });
+}
+
+/**
+ * PayPal's return after the member approved (?subscription_id=I-…&ba_token=…): the signed-in
+ * member's subscription is confirmed with PayPal once, on the server, so a reload or the
+ * activation webhook arriving first changes nothing twice; then the cart's plan is done.
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const customer = await currentCustomer(request, context);
+  if (!customer) {
+    return data<ReturnState>(
+      { state: "sign-in", message: subscriptionMessages.loginToActivate },
+      401,
+    );
+  }
+  const id = new URL(request.url).searchParams.get("subscription_id") ?? undefined;
+  try {
+    await confirmSubscription(paymentServices(context), {
+      customerId: customer.id,
+      paypalSubscriptionId: id && /^I-[A-Z0-9]{6,40}$/.test(id) ? id : undefined,
+    });
+  } catch (error) {
+    if (!(error instanceof AppError)) throw error;
+    return data<ReturnState>(
+      { state: "error", message: subscriptionMessages.activateFailed },
+      statusOf(error),
+    );
+  }
+  const { db } = context.get(appContext);
+  await clearCart(db, { token: readCartToken(request) });
+  return data<ReturnState>({ state: "success" });
+}
+
+export default function SubscriptionReturn({ loaderData }: Route.ComponentProps) {
+  if (loaderData.state === "success") {
+    return (
+      <PageMessage
+        eyebrow="Mail Club"
+        title="Subscription Activated!"
+        actions={<LinkButton to="/account">Go to My Account</LinkButton>}
+      >
+        <p role="status">Welcome to the Mail Club. Taking you to your account…</p>
+        <DelayedRedirect to="/account" ms={2000} />
+      </PageMessage>
+    );
+  }
+  if (loaderData.state === "sign-in") {
+    return (
+      <PageMessage
+        eyebrow="Mail Club"
+        title="Please sign in"
+        actions={<LinkButton to={LOGIN_FOR_ACCOUNT}>Log In</LinkButton>}
+      >
+        <p role="alert">{loaderData.message}</p>
+        <DelayedRedirect to={LOGIN_FOR_ACCOUNT} ms={2000} />
+      </PageMessage>
+    );
+  }
+  return (
+    <PageMessage
+      eyebrow="Mail Club"
+      title="Subscription Error"
+      actions={<LinkButton to="/contact">Contact Support</LinkButton>}
+    >
+      <p role="alert">{loaderData.message}</p>
+    </PageMessage>
+  );
+}

@@ -1,0 +1,19 @@
+import { formatIssueMonth, type IssueMonth } from "#server/mail-club/issue-month.ts";
+import type { MemberSubscription } from "#server/subscriptions/member-subscription.ts";
+
+const issueName = (issue: IssueMonth | null) => (issue ? formatIssueMonth(issue) : null);
+
+/** The spec §3 subscription fields, and what the account card shows beside them. */
+export function toApiSubscription(subscription: MemberSubscription) {
+  return {
+    subscription_status: subscription.status,
+    subscription_type: subscription.plan,
+    subscription_start_date: subscription.startedAt?.toISOString() ?? null,
+    subscription_cancelled_date: subscription.cancelledAt?.toISOString() ?? null,
+    delivery_address: subscription.deliveryAddress,
+    price: subscription.priceCents / 100,
+    first_issue: issueName(subscription.firstIssue),
+    next_issue: issueName(subscription.nextIssue),
+    next_payment_date: subscription.nextBillingAt?.toISOString() ?? null,
+  };
+}

@@ -1,0 +1,285 @@
+import { eq, sql } from "drizzle-orm";
+import { Hono } from "hono";
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { customers, subscriptionPayments, subscriptions } from "#server/db/schema.ts";
+import { apiNotFound, createApi } from "#server/http/api.ts";
+import { rememberClientAddress } from "#server/http/client-address.ts";
+import { requestLog } from "#server/http/request-log.ts";
+import type { HttpEnv } from "#server/http/types.ts";
+import { insertTestProduct, testShippingAddress } from "#server/orders/test-orders.ts";
+import { simulatorWebhookId } from "#server/payments/paypal/simulator/app.ts";
+import { ensureSimulatorPlan } from "#server/payments/paypal/simulator/simulator-plans.ts";
+import { startTestPayPal, type TestPayPal } from "#server/payments/test-paypal.ts";
+import { subscriptionMessages } from "#server/subscriptions/subscription-messages.ts";
+import { createCapturingLogger, listen } from "#tests/support/http-app.ts";
+import { createTestDatabase, type TestDatabase } from "#tests/support/test-database.ts";
+
+let test: TestDatabase;
+let paypal: TestPayPal;
+let app: Hono<HttpEnv>;
+let shop: Awaited<ReturnType<typeof listen>>;
+let usaPlan: number;
+let internationalPlan: number;
+let planWithoutPayPal: number;
+
+beforeAll(async () => {
+  test = await createTestDatabase();
+  let served: Hono<HttpEnv> | undefined;
+  shop = await listen({
+    fetch: (request) => {
+      if (!served) throw new Error("not ready");
+      return served.fetch(request);
+    },
+  });
+  paypal = await startTestPayPal(test.db, `${shop.url}/api/payments/paypal/webhook`);
+  const { logger } = createCapturingLogger("warn");
+  app = new Hono<HttpEnv>();
+  app.use(requestLog(logger));
+  app.use(rememberClientAddress({ trustProxy: false }));
+  app.route(
+    "/api",
+    createApi({
+      db: test.db,
+      publicUrl: "https://washi.test",
+      payments: {
+        paypal: paypal.client,
+        mode: "simulator",
+        clientId: "washi-simulator-client",
+        webhookId: simulatorWebhookId,
+        simulatorBaseUrl: paypal.simulatorUrl,
+        timeZone: "America/New_York",
+      },
+    }),
+  );
+  app.route("/api", apiNotFound());
+  served = app;
+
+  const plan = (paypalPlanId: string, interval: string, priceCents: number) =>
+    insertTestProduct(test.db, {
+      kind: "subscription",
+      priceCents,
+      stock: null,
+      flags: { subscription_interval: interval, paypal_plan_id: paypalPlanId },
+    });
+  usaPlan = await plan("P-TEST-USA", "monthly", 888);
+  internationalPlan = await plan("P-TEST-INTL", "yearly", 988);
+  planWithoutPayPal = await insertTestProduct(test.db, { kind: "subscription", stock: null });
+  await ensureSimulatorPlan(test.db, { id: "P-TEST-USA", name: "USA", priceCents: 888 });
+  await ensureSimulatorPlan(test.db, { id: "P-TEST-INTL", name: "International", priceCents: 988 });
+});
+afterAll(async () => {
+  await paypal?.close();
+  await shop?.close();
+  await test?.close();
+});
+beforeEach(() => test.db.execute(sql`delete from rate_limit_events`));
+
+function call(method: string, path: string, options: { token?: string; body?: unknown } = {}) {
+  return app.request(path, {
+    method,
+    headers: {
+      "content-type": "application/json",
+      ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
+    },
+    ...(options.body === undefined ? {} : { body: JSON.stringify(options.body) }),
+  });
+}
+
+let guestCount = 0;
+
+/** A guest joins through the API: their new account's token and PayPal's approval link. */
+async function join(productId = usaPlan, deliveryAddress = testShippingAddress) {
+  guestCount += 1;
+  const guestEmail = `member-${guestCount}@example.com`;
+  const response = await call("POST", "/api/subscriptions/create", {
+    body: { productId, deliveryAddress, guestEmail, guestName: "Mika Sato" },
+  });
+  return { response, guestEmail, body: (await response.json()) as Record<string, string> };
+}
+
+/** The member agrees on the simulator's approval page; returns PayPal's subscription id. */
+async function approve(approvalUrl: string) {
+  const url = new URL(approvalUrl);
+  const response = await fetch(`${paypal.simulatorUrl}${url.pathname}`, {
+    method: "POST",
+    body: new URLSearchParams({
+      ba_token: url.searchParams.get("ba_token") ?? "",
+      choice: "subscribe",
+    }),
+    redirect: "manual",
+  });
+  expect(response.status).toBe(303);
+  const back = new URL(response.headers.get("location") ?? "");
+  expect(back.pathname).toBe("/subscription/return");
+  return back.searchParams.get("subscription_id") ?? "";
+}
+
+async function activeMember() {
+  const joined = await join();
+  expect(joined.response.status).toBe(201);
+  const subscriptionId = await approve(joined.body.approvalUrl ?? "");
+  const confirmed = await call("POST", "/api/subscriptions/confirm", {
+    token: joined.body.token,
+    body: { subscriptionId },
+  });
+  expect(confirmed.status).toBe(200);
+  return { token: joined.body.token ?? "", subscriptionId, email: joined.guestEmail };
+}
+
+async function paymentsOf(paypalSubscriptionId: string) {
+  const rows = await test.db
+    .select({ id: subscriptionPayments.id })
+    .from(subscriptionPayments)
+    .innerJoin(subscriptions, eq(subscriptions.id, subscriptionPayments.subscriptionId))
+    .where(eq(subscriptions.paypalSubscriptionId, paypalSubscriptionId));
+  return rows.length;
+}
+
+describe("POST /api/subscriptions/create", () => {
+  it("makes a guest's account, signs them in, and sends them to PayPal", async () => {
+    const { response, body } = await join();
+    expect(response.status).toBe(201);
+    expect(body.approvalUrl).toMatch(/\/webapps\/billing\/subscriptions\?ba_token=BA-/);
+    const me = await call("GET", "/api/subscriptions/me", { token: body.token });
+    // Not a member until PayPal's approval: the join waiting for it doesn't count.
+    expect(me.status).toBe(404);
+  });
+
+  it("refuses the USA plan for an address abroad, before any account is made", async () => {
+    const { response, body, guestEmail } = await join(usaPlan, {
+      ...testShippingAddress,
+      country: "CA",
+      stateProvince: "BC",
+    });
+    expect(response.status).toBe(400);
+    expect(JSON.stringify(body)).toContain(subscriptionMessages.usaOnly);
+    expect(
+      await test.db.select().from(customers).where(eq(customers.email, guestEmail)),
+    ).toHaveLength(0);
+  });
+
+  it("takes an address abroad on the international plan", async () => {
+    const { response } = await join(internationalPlan, {
+      ...testShippingAddress,
+      country: "AU",
+      stateProvince: "NSW",
+    });
+    expect(response.status).toBe(201);
+  });
+
+  it("refuses a plan product without a PayPal plan id with the spec's words", async () => {
+    const { response, body } = await join(planWithoutPayPal);
+    expect(response.status).toBe(400);
+    expect(JSON.stringify(body)).toContain("Invalid subscription product - missing PayPal plan ID");
+  });
+
+  it("keeps a guest signed in to their new account when PayPal fails, so a retry joins", async () => {
+    paypal.failNext("/v1/billing/subscriptions", "server-error");
+    const { response, body } = await join();
+    expect(response.status).toBe(503);
+    expect(JSON.stringify(body)).toContain(subscriptionMessages.createFailed);
+    const retry = await call("POST", "/api/subscriptions/create", {
+      token: body.token,
+      body: { productId: usaPlan, deliveryAddress: testShippingAddress },
+    });
+    expect(retry.status).toBe(201);
+  });
+
+  it("refuses a second membership while one runs", async () => {
+    const member = await activeMember();
+    const again = await call("POST", "/api/subscriptions/create", {
+      token: member.token,
+      body: { productId: usaPlan, deliveryAddress: testShippingAddress },
+    });
+    expect(again.status).toBe(409);
+  });
+});
+
+describe("a member's own subscription", () => {
+  it("is active after confirming, with its first issue and price", async () => {
+    const member = await activeMember();
+    const me = await call("GET", "/api/subscriptions/me", { token: member.token });
+    expect(me.status).toBe(200);
+    const { subscription } = (await me.json()) as { subscription: Record<string, unknown> };
+    expect(subscription).toMatchObject({
+      subscription_status: "active",
+      subscription_type: "usa",
+      price: 8.88,
+      delivery_address: expect.objectContaining({ city: "Portland" }),
+    });
+    expect(subscription.first_issue).toMatch(/^[A-Z][a-z]+ 20\d\d$/);
+    // The approval's first sale arrives by webhook: one payment.
+    await vi.waitFor(async () => expect(await paymentsOf(member.subscriptionId)).toBe(1));
+  });
+
+  it("cannot be read, confirmed or cancelled with another member's token", async () => {
+    const alice = await activeMember();
+    const bob = (await join()).body.token;
+    expect((await call("GET", "/api/subscriptions/me", { token: bob })).status).toBe(404);
+    expect((await call("POST", "/api/subscriptions/cancel", { token: bob })).status).toBe(404);
+    const confirm = await call("POST", "/api/subscriptions/confirm", {
+      token: bob,
+      body: { subscriptionId: alice.subscriptionId },
+    });
+    expect(confirm.status).toBe(404);
+    const aliceMe = await call("GET", "/api/subscriptions/me", { token: alice.token });
+    expect(await aliceMe.json()).toMatchObject({
+      subscription: { subscription_status: "active" },
+    });
+    expect((await call("GET", "/api/subscriptions/me")).status).toBe(401);
+  });
+
+  it("cancels at PayPal too, once", async () => {
+    const member = await activeMember();
+    const cancelled = await call("POST", "/api/subscriptions/cancel", {
+      token: member.token,
+      body: { reason: "Moving house" },
+    });
+    expect(cancelled.status).toBe(200);
+    expect(await cancelled.json()).toMatchObject({ success: true, status: "cancelled" });
+    expect((await paypal.client.getSubscription(member.subscriptionId)).status).toBe("CANCELLED");
+    const me = await call("GET", "/api/subscriptions/me", { token: member.token });
+    expect(await me.json()).toMatchObject({ subscription: { subscription_status: "cancelled" } });
+    const again = await call("POST", "/api/subscriptions/cancel", { token: member.token });
+    expect(again.status).toBe(404);
+  });
+
+  it("records each renewal once, whatever PayPal redelivers", async () => {
+    const member = await activeMember();
+    await vi.waitFor(async () => expect(await paymentsOf(member.subscriptionId)).toBe(1));
+    const renewed = await fetch(
+      `${paypal.simulatorUrl}/simulator/subscriptions/${member.subscriptionId}/renew`,
+      {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ outcome: "paid" }),
+      },
+    );
+    expect(renewed.ok).toBe(true);
+    await vi.waitFor(async () => expect(await paymentsOf(member.subscriptionId)).toBe(2));
+  });
+
+  it("ignores a webhook whose signature is forged", async () => {
+    const member = await activeMember();
+    const forged = await app.request("/api/payments/paypal/webhook", {
+      method: "POST",
+      headers: {
+        "content-type": "application/json",
+        "paypal-transmission-id": "6f1c2a30-0000-0000-0000-000000000000",
+        "paypal-transmission-time": new Date().toISOString(),
+        "paypal-transmission-sig": "Zm9yZ2Vk",
+        "paypal-cert-url": `${paypal.simulatorUrl}/v1/notifications/certs/CERT-local`,
+        "paypal-auth-algo": "SHA256withRSA",
+      },
+      body: JSON.stringify({
+        id: "WH-FORGED-1",
+        event_type: "BILLING.SUBSCRIPTION.CANCELLED",
+        create_time: new Date(Date.now() + 60_000).toISOString(),
+        resource: { id: member.subscriptionId, status: "CANCELLED" },
+      }),
+    });
+    expect(forged.status).toBeGreaterThanOrEqual(400);
+    const me = await call("GET", "/api/subscriptions/me", { token: member.token });
+    expect(await me.json()).toMatchObject({ subscription: { subscription_status: "active" } });
+  });
+});

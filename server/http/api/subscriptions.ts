@@ -1,0 +1,173 @@
+import { type Context, Hono } from "hono";
+import { type ZodType, z } from "zod";
+import { issueSimpleToken } from "#server/accounts/api-tokens.ts";
+import {
+  emailField,
+  newPasswordField,
+  requiredText,
+  splitFullName,
+} from "#server/accounts/validation.ts";
+import { AppError, statusOf } from "#server/errors.ts";
+import { parseJsonBody, requireBearerCustomer } from "#server/http/api/bearer.ts";
+import { optionalBearerCustomer } from "#server/http/api/orders-checkout.ts";
+import { toApiSubscription } from "#server/http/api/subscription-shape.ts";
+import { clientAddress } from "#server/http/client-address.ts";
+import type { HttpEnv } from "#server/http/types.ts";
+import { formatIssueMonth } from "#server/mail-club/issue-month.ts";
+import { checkoutAddressSchema } from "#server/orders/checkout-schema.ts";
+import type { PaymentServices } from "#server/payments/payment-services.ts";
+import { cancelSubscription } from "#server/subscriptions/cancel-subscription.ts";
+import { changeDeliveryAddress } from "#server/subscriptions/change-delivery-address.ts";
+import { confirmSubscription } from "#server/subscriptions/confirm-subscription.ts";
+import { createMemberAccount } from "#server/subscriptions/member-account.ts";
+import { getMemberSubscription } from "#server/subscriptions/member-subscription.ts";
+import { loadPlanProduct } from "#server/subscriptions/plan-product.ts";
+import { assertPlanMailsTo, startSubscription } from "#server/subscriptions/start-subscription.ts";
+import { subscriptionMessages } from "#server/subscriptions/subscription-messages.ts";
+
+const createBody = z.object({
+  subscriptionType: z.enum(["usa", "international"]).optional(),
+  deliveryAddress: checkoutAddressSchema,
+  productId: z.coerce.number().int().positive().max(2_147_483_647),
+  // Sent by the spec's client; the plan id used is always the product's own.
+  paypalPlanId: z.string().max(100).optional(),
+  guestEmail: emailField.optional(),
+  guestName: requiredText("Name is required", 200).optional(),
+  guestPassword: newPasswordField().optional(),
+});
+
+const confirmBody = z.object({ subscriptionId: z.string().max(64).optional() });
+const cancelBody = z.object({ reason: z.string().max(1000).optional() });
+const addressBody = z.object({ deliveryAddress: checkoutAddressSchema });
+
+/** A body that may be left out entirely (spec §7: confirm "or an empty body"). */
+async function optionalJsonBody<Schema extends ZodType>(c: Context<HttpEnv>, schema: Schema) {
+  if ((await c.req.text()).trim() === "") return schema.parse({}) as z.output<Schema>;
+  return parseJsonBody(c, schema);
+}
+
+/** The body field a domain refusal names: the address is `deliveryAddress` here. */
+function apiFieldOf(field: string | undefined) {
+  if (!field) return undefined;
+  if (field === "customerEmail") return "guestEmail";
+  return field.replace(/^shippingAddress\./, "deliveryAddress.");
+}
+
+/** PayPal's subscription ids (I-…); a ba_token (BA-…) or anything else names none. */
+function subscriptionIdOf(value: string | undefined) {
+  return value && /^I-[A-Z0-9]{6,40}$/.test(value) ? value : undefined;
+}
+
+/** /api/subscriptions/*: joining the Mail Club and the member's own subscription (spec §7). */
+export function createSubscriptionRoutes(services: Omit<PaymentServices, "logger">) {
+  const { db } = services;
+  const routes = new Hono<HttpEnv>();
+  const withLogger = (c: Context<HttpEnv>): PaymentServices => ({
+    ...services,
+    logger: c.get("logger"),
+  });
+  routes.use("/subscriptions/*", async (c, next) => {
+    await next();
+    c.header("Cache-Control", "no-store");
+  });
+
+  routes.post("/subscriptions/create", async (c) => {
+    const body = await parseJsonBody(c, createBody);
+    const signedIn = await optionalBearerCustomer(c, db);
+    const plan = await loadPlanProduct(db, body.productId);
+    if (body.subscriptionType && body.subscriptionType !== plan.plan) {
+      throw new AppError("bad_request", subscriptionMessages.notAPlan);
+    }
+    let token: string | undefined;
+    try {
+      assertPlanMailsTo(plan, body.deliveryAddress);
+      let customer = signedIn;
+      if (!customer) {
+        if (!body.guestEmail || !body.guestName) {
+          throw new AppError("bad_request", subscriptionMessages.signInOrGuest, {
+            field: "guestEmail",
+          });
+        }
+        customer = await createMemberAccount(
+          db,
+          {
+            email: body.guestEmail,
+            ...splitFullName(body.guestName),
+            phone: body.deliveryAddress.phone,
+            password: body.guestPassword,
+          },
+          { clientAddress: clientAddress(c), publicUrl: services.publicUrl },
+        );
+        token = (await issueSimpleToken(db, customer)).token;
+      }
+      const started = await startSubscription(withLogger(c), {
+        customer,
+        productId: plan.id,
+        deliveryAddress: body.deliveryAddress,
+      });
+      return c.json({ success: true, approvalUrl: started.approvalUrl, token }, 201);
+    } catch (error) {
+      if (!(error instanceof AppError)) throw error;
+      // A guest's new account outlives a refusal after it (PayPal down): its token goes back
+      // with the error, so trying again is done signed in rather than refused as a duplicate.
+      const field = apiFieldOf(error.details?.field);
+      return c.json(
+        {
+          error: {
+            code: error.code,
+            message: error.message,
+            ...(field ? { details: { [field]: error.message } } : {}),
+          },
+          ...(token ? { token } : {}),
+        },
+        statusOf(error),
+      );
+    }
+  });
+
+  routes.post("/subscriptions/confirm", async (c) => {
+    const { customer } = await requireBearerCustomer(c, db);
+    const body = await optionalJsonBody(c, confirmBody);
+    const { status } = await confirmSubscription(withLogger(c), {
+      customerId: customer.id,
+      paypalSubscriptionId: subscriptionIdOf(body.subscriptionId),
+    });
+    return c.json({ success: true, status });
+  });
+
+  routes.get("/subscriptions/me", async (c) => {
+    const { customer } = await requireBearerCustomer(c, db);
+    const subscription = await getMemberSubscription(db, customer.id, {
+      now: new Date(),
+      timeZone: services.timeZone,
+    });
+    if (!subscription) throw new AppError("not_found", subscriptionMessages.none);
+    return c.json({ success: true, subscription: toApiSubscription(subscription) });
+  });
+
+  routes.post("/subscriptions/cancel", async (c) => {
+    const { customer } = await requireBearerCustomer(c, db);
+    const body = await optionalJsonBody(c, cancelBody);
+    const { status } = await cancelSubscription(withLogger(c), {
+      customerId: customer.id,
+      reason: body.reason,
+    });
+    return c.json({ success: true, status });
+  });
+
+  routes.put("/subscriptions/delivery-address", async (c) => {
+    const { customer } = await requireBearerCustomer(c, db);
+    const body = await parseJsonBody(c, addressBody);
+    const { appliesFrom } = await changeDeliveryAddress(services, {
+      customerId: customer.id,
+      address: body.deliveryAddress,
+    });
+    return c.json({
+      success: true,
+      delivery_address: body.deliveryAddress,
+      applies_from_issue: formatIssueMonth(appliesFrom),
+    });
+  });
+
+  return routes;
+}

@@ -1,0 +1,18 @@
+import { formatIssueMonth, type IssueMonth } from "#server/mail-club/issue-month.ts";
+
+/** What the studio says when it refuses something about an issue. */
+export const issueMessages = {
+  titleRequired: "Please give the issue a title.",
+  titleTooLong: "The title can be at most 120 characters.",
+  notesTooLong: "The notes can be at most 5000 characters.",
+  notFound: "Issue not found",
+  notFrozen: "The mailing list of this issue is not final yet: it is fixed at the issue's cutoff.",
+} as const;
+
+export function issueExistsMessage(month: IssueMonth) {
+  return `The ${formatIssueMonth(month)} issue already exists.`;
+}
+
+export function tooEarlyToFreezeMessage(month: IssueMonth) {
+  return `The mailing list of the ${formatIssueMonth(month)} issue can be fixed only after its cutoff (the end of the 25th of the month before).`;
+}

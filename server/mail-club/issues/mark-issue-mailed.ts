@@ -1,0 +1,68 @@
+import { eq } from "drizzle-orm";
+import type { Database } from "#server/db/client.ts";
+import {
+  customers,
+  mailClubIssueRecipients,
+  mailClubIssues,
+  subscriptions,
+} from "#server/db/schema.ts";
+import { AppError } from "#server/errors.ts";
+import { issueMessages } from "#server/mail-club/issues/issue-messages.ts";
+import { issueColumns, type MailClubIssue, toIssue } from "#server/mail-club/issues/issue-row.ts";
+import { queueMailClubIssueMailed } from "#server/mail-club/mail-club-mail.ts";
+
+/**
+ * Records that the frozen issue went into the post and, in the same transaction, queues the
+ * "on its way" e-mail to each recipient. Only the call that sets mailedAt queues them (the
+ * row is locked), so a double click or a retry sends nobody two. Returns whether this call
+ * marked it, and the issue.
+ */
+export async function markIssueMailed(
+  db: Database,
+  issueId: number,
+  options: { now: Date; shopName: string; accountUrl: string; timeZone?: string },
+): Promise<{ issue: MailClubIssue; markedNow: boolean; queued: number }> {
+  return db.transaction(async (tx) => {
+    const [locked] = await tx
+      .select(issueColumns)
+      .from(mailClubIssues)
+      .where(eq(mailClubIssues.id, issueId))
+      .for("update");
+    if (!locked) throw new AppError("not_found", issueMessages.notFound);
+    if (!locked.frozenAt) throw new AppError("conflict", issueMessages.notFrozen);
+    if (locked.mailedAt) return { issue: toIssue(locked), markedNow: false, queued: 0 };
+
+    const [marked] = await tx
+      .update(mailClubIssues)
+      .set({ mailedAt: options.now })
+      .where(eq(mailClubIssues.id, issueId))
+      .returning(issueColumns);
+    if (!marked) throw new Error(`Issue ${issueId} went away while it was being marked mailed.`);
+    const issue = toIssue(marked);
+    // The member's e-mail and first name as they are now: the mail goes to where they read it.
+    const recipients = await tx
+      .select({
+        plan: mailClubIssueRecipients.plan,
+        email: customers.email,
+        firstName: customers.firstName,
+      })
+      .from(mailClubIssueRecipients)
+      .innerJoin(subscriptions, eq(subscriptions.id, mailClubIssueRecipients.subscriptionId))
+      .innerJoin(customers, eq(customers.id, subscriptions.customerId))
+      .where(eq(mailClubIssueRecipients.issueId, issueId))
+      .orderBy(mailClubIssueRecipients.subscriptionId);
+    for (const recipient of recipients) {
+      await queueMailClubIssueMailed(tx, {
+        to: recipient.email,
+        firstName: recipient.firstName,
+        shopName: options.shopName,
+        accountUrl: options.accountUrl,
+        timeZone: options.timeZone,
+        issue: issue.month,
+        issueTitle: issue.title,
+        international: recipient.plan === "international",
+      });
+    }
+    return { issue, markedNow: true, queued: recipients.length };
+  });
+}

@@ -1,0 +1,29 @@
+import { formatIssueMonth } from "#server/mail-club/issue-month.ts";
+import { planName } from "#server/mail-club/issues/address-lines.ts";
+import type { PackingList } from "#server/mail-club/issues/packing-list.ts";
+
+/** The packing list as plain text to print: the totals, the notes, then one block per envelope. */
+export function packingListText(list: PackingList): string {
+  const { issue } = list;
+  const out = [
+    `Mail Club — ${formatIssueMonth(issue.month)}: ${issue.title}`,
+    "",
+    `Envelopes: ${list.envelopes}`,
+    `  USA plan: ${list.byPlan.usa}`,
+    `  International plan: ${list.byPlan.international}`,
+  ];
+  if (list.byCountry.length > 0) {
+    out.push("", "By country:");
+    for (const { name, count } of list.byCountry) out.push(`  ${name}: ${count}`);
+  }
+  if (issue.notes) out.push("", "Notes:", ...issue.notes.split(/\r?\n/).map((line) => `  ${line}`));
+  out.push("", "Envelopes in label order:");
+  for (const entry of list.recipients) {
+    out.push(
+      "",
+      `[ ] ${entry.number}. (sheet ${entry.sheet}, label ${entry.label}) ${planName(entry.plan)}`,
+      ...entry.lines.map((line) => `    ${line}`),
+    );
+  }
+  return `${out.join("\n")}\n`;
+}

@@ -1,0 +1,56 @@
+import type { Database } from "#server/db/client.ts";
+import type { SubscriptionPlan } from "#server/db/schema.ts";
+import { addressLines, countryName } from "#server/mail-club/issues/address-lines.ts";
+import { loadMailingList } from "#server/mail-club/issues/issue-documents.ts";
+import { LABELS_PER_SHEET } from "#server/mail-club/issues/issue-labels-pdf.ts";
+import type { MailClubIssue } from "#server/mail-club/issues/issue-row.ts";
+import type { IssueRecipient } from "#server/mail-club/issues/recipient.ts";
+
+export interface PackingListEntry extends IssueRecipient {
+  /** 1-based, as on the labels: sheet 2, label 5 is the 35th envelope. */
+  number: number;
+  sheet: number;
+  label: number;
+  /** The address as the label prints it. */
+  lines: string[];
+}
+
+export interface PackingList {
+  issue: Pick<
+    MailClubIssue,
+    "id" | "month" | "monthKey" | "title" | "notes" | "frozenAt" | "mailedAt"
+  >;
+  envelopes: number;
+  byPlan: Record<SubscriptionPlan, number>;
+  /** Most envelopes first, then by name. */
+  byCountry: { country: string; name: string; count: number }[];
+  recipients: PackingListEntry[];
+}
+
+/** What the maker packs and counts before the post office: totals, then every envelope. */
+export async function packingList(db: Database, issueId: number): Promise<PackingList> {
+  const { issue, recipients } = await loadMailingList(db, issueId);
+  const byPlan: Record<SubscriptionPlan, number> = { usa: 0, international: 0 };
+  const countries = new Map<string, number>();
+  for (const { plan, address } of recipients) {
+    byPlan[plan] += 1;
+    countries.set(address.country, (countries.get(address.country) ?? 0) + 1);
+  }
+  const byCountry = [...countries]
+    .map(([country, count]) => ({ country, name: countryName(country), count }))
+    .sort((a, b) => b.count - a.count || (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+  const { id, month, monthKey, title, notes, frozenAt, mailedAt } = issue;
+  return {
+    issue: { id, month, monthKey, title, notes, frozenAt, mailedAt },
+    envelopes: recipients.length,
+    byPlan,
+    byCountry,
+    recipients: recipients.map((recipient, index) => ({
+      ...recipient,
+      number: index + 1,
+      sheet: Math.floor(index / LABELS_PER_SHEET) + 1,
+      label: (index % LABELS_PER_SHEET) + 1,
+      lines: addressLines(recipient.address),
+    })),
+  };
+}

@@ -1,0 +1,33 @@
+/** Reads a PDF back for tests: each page's text items with their positions, through pdf.js. */
+import { getDocument } from "pdfjs-dist/legacy/build/pdf.mjs";
+
+export interface PdfTextItem {
+  text: string;
+  x: number;
+  y: number;
+  /** The font size, from the text matrix. */
+  size: number;
+}
+
+export async function readPdfText(bytes: Uint8Array): Promise<PdfTextItem[][]> {
+  // pdf.js takes ownership of the buffer it is given: hand it a copy.
+  const loading = getDocument({ data: bytes.slice(), verbosity: 0 });
+  const doc = await loading.promise;
+  try {
+    const pages: PdfTextItem[][] = [];
+    for (let number = 1; number <= doc.numPages; number += 1) {
+      const page = await doc.getPage(number);
+      const content = await page.getTextContent();
+      const items: PdfTextItem[] = [];
+      for (const item of content.items) {
+        if (!("str" in item) || item.str === "") continue;
+        const [a = 0, , , , x = 0, y = 0] = item.transform as number[];
+        items.push({ text: item.str, x, y, size: a });
+      }
+      pages.push(items);
+    }
+    return pages;
+  } finally {
+    await loading.destroy();
+  }
+}

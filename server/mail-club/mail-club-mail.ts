@@ -1,0 +1,155 @@
+import type { Database } from "#server/db/client.ts";
+import { queueMail } from "#server/mail/queue-mail.ts";
+import { formatIssueMonth, type IssueMonth } from "#server/mail-club/issue-month.ts";
+
+export type MailClubPlanName = "usa" | "international";
+
+interface MailClubMailBase {
+  to: string;
+  firstName: string;
+  shopName: string;
+  accountUrl: string;
+  /**
+   * SHOP_TIMEZONE, in which the dates are read: a payment at 02:00 UTC on the 5th was made on
+   * the 4th in New York. The configuration's default when not given.
+   */
+  timeZone?: string;
+}
+
+const defaultTimeZone = "America/New_York";
+
+const planNames: Record<MailClubPlanName, string> = { usa: "USA", international: "International" };
+
+const usd = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" });
+const formatCents = (cents: number) => usd.format(cents / 100);
+
+const monthName = new Intl.DateTimeFormat("en-US", { month: "long", timeZone: "UTC" });
+
+/** 'January 5, 2027' in the shop's time zone. */
+function dayFormatter(timeZone = defaultTimeZone) {
+  const format = new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone });
+  return (date: Date) => format.format(date);
+}
+
+function greeting({ firstName, shopName, accountUrl }: MailClubMailBase) {
+  return { firstName, shopName, accountUrl };
+}
+
+/** To a new member: their plan and price, their first issue, billing, post and how to cancel. */
+export function queueMailClubWelcome(
+  db: Database,
+  mail: MailClubMailBase & {
+    plan: MailClubPlanName;
+    priceCents: number;
+    firstIssue: IssueMonth;
+    startedAt: Date;
+    nextBillingAt: Date | null;
+    ownerEmail?: string;
+  },
+): Promise<{ id: number }> {
+  const day = dayFormatter(mail.timeZone);
+  return queueMail(db, {
+    template: "mail-club-welcome",
+    to: mail.to,
+    props: {
+      ...greeting(mail),
+      planName: planNames[mail.plan],
+      price: formatCents(mail.priceCents),
+      international: mail.plan === "international",
+      firstIssue: formatIssueMonth(mail.firstIssue),
+      firstIssueMonth: monthName.format(Date.UTC(mail.firstIssue.year, mail.firstIssue.month - 1)),
+      startedOn: day(mail.startedAt),
+      nextBillingOn: mail.nextBillingAt ? day(mail.nextBillingAt) : null,
+      ownerEmail: mail.ownerEmail,
+    },
+  });
+}
+
+/** The receipt of one monthly payment. */
+export function queueMailClubReceipt(
+  db: Database,
+  mail: MailClubMailBase & {
+    plan: MailClubPlanName;
+    amountCents: number;
+    paidAt: Date;
+    nextIssue: IssueMonth | null;
+    nextBillingAt: Date | null;
+    receiptNumber: string;
+  },
+): Promise<{ id: number }> {
+  const day = dayFormatter(mail.timeZone);
+  return queueMail(db, {
+    template: "mail-club-receipt",
+    to: mail.to,
+    props: {
+      ...greeting(mail),
+      receiptNumber: mail.receiptNumber,
+      paidOn: day(mail.paidAt),
+      amount: formatCents(mail.amountCents),
+      planName: planNames[mail.plan],
+      nextIssue: mail.nextIssue ? formatIssueMonth(mail.nextIssue) : null,
+      nextBillingOn: mail.nextBillingAt ? day(mail.nextBillingAt) : null,
+    },
+  });
+}
+
+/** PayPal could not take a payment; `suspended` when it has paused the membership. */
+export function queueMailClubPaymentFailed(
+  db: Database,
+  mail: MailClubMailBase & {
+    plan: MailClubPlanName;
+    priceCents: number;
+    suspended: boolean;
+    ownerEmail?: string;
+  },
+): Promise<{ id: number }> {
+  return queueMail(db, {
+    template: "mail-club-payment-failed",
+    to: mail.to,
+    props: {
+      ...greeting(mail),
+      planName: planNames[mail.plan],
+      price: formatCents(mail.priceCents),
+      suspended: mail.suspended,
+      ownerEmail: mail.ownerEmail,
+    },
+  });
+}
+
+/** The cancellation confirmed, with the issue still coming when one is already being prepared. */
+export function queueMailClubCancelled(
+  db: Database,
+  mail: MailClubMailBase & {
+    cancelledAt: Date;
+    lastIssue: IssueMonth | null;
+    subscribeUrl: string;
+  },
+): Promise<{ id: number }> {
+  return queueMail(db, {
+    template: "mail-club-cancelled",
+    to: mail.to,
+    props: {
+      ...greeting(mail),
+      cancelledOn: dayFormatter(mail.timeZone)(mail.cancelledAt),
+      lastIssue: mail.lastIssue ? formatIssueMonth(mail.lastIssue) : null,
+      subscribeUrl: mail.subscribeUrl,
+    },
+  });
+}
+
+/** To each member whose issue went into the post. */
+export function queueMailClubIssueMailed(
+  db: Database,
+  mail: MailClubMailBase & { issue: IssueMonth; issueTitle: string; international: boolean },
+): Promise<{ id: number }> {
+  return queueMail(db, {
+    template: "mail-club-issue-mailed",
+    to: mail.to,
+    props: {
+      ...greeting(mail),
+      issue: formatIssueMonth(mail.issue),
+      issueTitle: mail.issueTitle,
+      international: mail.international,
+    },
+  });
+}

@@ -1,0 +1,38 @@
+import { ActionLink, EmailLayout, Paragraph } from "#server/mail/templates/email-layout.tsx";
+
+/** Every value written out for reading: "January 2027". */
+export interface MailClubIssueMailedProps {
+  firstName: string;
+  shopName: string;
+  accountUrl: string;
+  issue: string;
+  issueTitle: string;
+  international: boolean;
+}
+
+export function mailClubIssueMailedSubject({ issue }: MailClubIssueMailedProps) {
+  return `Your ${issue} Mail Club issue is on its way`;
+}
+
+/** To each member when their issue of the month goes into the post. */
+export function MailClubIssueMailedEmail(props: MailClubIssueMailedProps) {
+  return (
+    <EmailLayout shopName={props.shopName} preview={`${props.issue}: ${props.issueTitle}`}>
+      <Paragraph>Hello {props.firstName},</Paragraph>
+      <Paragraph>
+        Your {props.issue} issue is on its way: “{props.issueTitle}”. We hope it brightens your
+        mailbox.
+      </Paragraph>
+      <Paragraph>
+        It travels by standard post, without tracking.{" "}
+        {props.international
+          ? "Outside the US it usually takes 2–4 weeks to arrive."
+          : "Within the US it usually arrives in about 3–7 days."}
+      </Paragraph>
+      <Paragraph>
+        Moving soon? Please check that your address in your account is right for the next issue.
+      </Paragraph>
+      <ActionLink href={props.accountUrl}>Check my address</ActionLink>
+    </EmailLayout>
+  );
+}

@@ -1,0 +1,82 @@
+import type { Money } from "#server/payments/paypal/simulator/simulated-order.ts";
+import type { PayPalSubscriptionStatus } from "#server/payments/paypal/types.ts";
+
+export type IntervalUnit = "DAY" | "WEEK" | "MONTH" | "YEAR";
+
+export interface SimulatedBillingCycle {
+  frequency: { interval_unit: IntervalUnit; interval_count: number };
+  tenure_type: "REGULAR" | "TRIAL";
+  sequence: number;
+  /** 0 = until cancelled (REGULAR only). */
+  total_cycles: number;
+  pricing_scheme?: {
+    fixed_price?: Money;
+    version: number;
+    create_time: string;
+    update_time: string;
+  };
+}
+
+/** A billing plan as the simulator stores it (record kind "plan"); plans never change. */
+export interface SimulatedPlan {
+  id: string;
+  product_id: string;
+  name: string;
+  status: "CREATED" | "INACTIVE" | "ACTIVE";
+  description?: string;
+  /** In sequence order, trials first. */
+  billing_cycles: SimulatedBillingCycle[];
+  payment_preferences: {
+    auto_bill_outstanding: boolean;
+    setup_fee?: Money;
+    setup_fee_failure_action: "CONTINUE" | "CANCEL";
+    /** Consecutive failed payments that suspend a subscription; 0 never does. */
+    payment_failure_threshold: number;
+  };
+  taxes?: { percentage: string; inclusive: boolean };
+  quantity_supported: boolean;
+  create_time: string;
+  update_time: string;
+}
+
+/** One payment of a subscription, reported as a PAYMENT.SALE.COMPLETED. */
+export interface SimulatedSale {
+  id: string;
+  amount: Money;
+  time: string;
+}
+
+/** A subscription as the simulator stores it (record kind "subscription"). */
+export interface SimulatedSubscription {
+  id: string;
+  status: PayPalSubscriptionStatus;
+  status_update_time: string;
+  status_change_note?: string;
+  plan_id: string;
+  start_time: string;
+  custom_id?: string;
+  subscriber?: {
+    email_address?: string;
+    name?: { given_name?: string; surname?: string };
+    payer_id?: string;
+  };
+  /** The BA- token of the approval page. */
+  approvalToken: string;
+  returnUrl?: string;
+  cancelUrl?: string;
+  brandName?: string;
+  /** The plan's name, cycles and failure threshold when subscribed, as PayPal keeps them. */
+  plan: Pick<SimulatedPlan, "name" | "billing_cycles"> & { paymentFailureThreshold: number };
+  /** Billing cycles paid so far, across the plan's cycles in sequence order. */
+  cyclesPaid: number;
+  failed_payments_count: number;
+  last_payment?: { amount: Money; time: string };
+  last_failed_payment?: { amount: Money; time: string; reason_code: "PAYMENT_DENIED" };
+  sales: SimulatedSale[];
+  create_time: string;
+  update_time: string;
+}
+
+/** Statuses a subscription can be billed, cancelled and renewed in. */
+export const isBillable = (subscription: SimulatedSubscription) =>
+  subscription.status === "ACTIVE" || subscription.status === "SUSPENDED";

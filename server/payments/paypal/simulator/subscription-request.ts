@@ -1,0 +1,54 @@
+import { z } from "zod";
+
+const returnUrl = z.url().min(10).max(4000);
+
+/**
+ * The part of `subscription_request_post` the simulator understands. Not simulated, and
+ * ignored: a later start_time, shipping_amount, plan overrides, payment_source.
+ */
+export const subscriptionRequestSchema = z.object({
+  plan_id: z.string().min(3).max(50),
+  quantity: z
+    .string()
+    .min(1)
+    .max(32)
+    .regex(/^([0-9]+|([0-9]+)?[.][0-9]+)$/)
+    .optional(),
+  custom_id: z
+    .string()
+    .min(1)
+    .max(127)
+    .regex(/^[\x20-\x7E]+$/)
+    .optional(),
+  subscriber: z
+    .object({
+      email_address: z
+        .string()
+        .min(3)
+        .max(254)
+        .regex(/^.+@[^"-].+$/)
+        .optional(),
+      name: z
+        .object({
+          given_name: z.string().max(140).optional(),
+          surname: z.string().max(140).optional(),
+        })
+        .optional(),
+    })
+    .optional(),
+  application_context: z
+    .object({
+      brand_name: z.string().min(1).max(127).optional(),
+      shipping_preference: z
+        .enum(["GET_FROM_FILE", "NO_SHIPPING", "SET_PROVIDED_ADDRESS"])
+        .optional(),
+      user_action: z.enum(["CONTINUE", "SUBSCRIBE_NOW"]).optional(),
+      return_url: returnUrl,
+      cancel_url: returnUrl,
+    })
+    .optional(),
+});
+
+export type SubscriptionRequest = z.infer<typeof subscriptionRequestSchema>;
+
+export const cancelRequestSchema = z.object({ reason: z.string().min(1).max(128) });

@@ -1,0 +1,94 @@
+/**
+ * Joining the Mail Club as a guest (spec §2 Mail Club pages, §4 Subscription checkout and
+ * card): the plan into the cart, the delivery address (the USA plan refuses an address
+ * abroad), the account made and signed in, PayPal's approval (the project's simulator),
+ * 'Subscription Activated!', then /account with the right first issue; cancelling there.
+ */
+import type { Page } from "@playwright/test";
+import { firstIssueFor } from "#server/mail-club/cutoff.ts";
+import { formatIssueMonth } from "#server/mail-club/issue-month.ts";
+import { expectNoAxeViolations } from "#tests/support/axe.ts";
+import { continueButton, field, fillShipping, uniqueEmail } from "#tests/support/checkout-page.ts";
+import { expect, test } from "#tests/support/fixtures.ts";
+
+const PASSWORD = "folded-paper-crane";
+const SHOP_TIMEZONE = "America/New_York";
+const EMPTY_CART = "Your cart is empty";
+
+function mailClubCard(page: Page) {
+  return page.getByRole("region", { name: "Mail Club" });
+}
+
+/** /subscribe/{plan} puts the plan alone in the cart and moves on to checkout by itself. */
+async function joinFrom(page: Page, path: string) {
+  await page.goto(path);
+  await expect(page).toHaveURL(/\/checkout$/, { timeout: 10_000 });
+}
+
+async function fillMember(page: Page, email: string) {
+  await fillShipping(page, { email });
+  await field(page, "Password for your account").fill(PASSWORD);
+}
+
+test("a guest joins the USA plan, lands on /account as a member, then cancels", async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(60_000);
+  await joinFrom(page, "/subscribe/usa");
+  await expect(page.getByRole("heading", { name: "Delivery address" })).toBeVisible();
+  await fillMember(page, uniqueEmail("member"));
+  const joinedAround = new Date();
+  await continueButton(page).click();
+
+  await expect(page.getByRole("heading", { name: "Approve your subscription" })).toBeVisible();
+  await page.getByRole("button", { name: "Agree & Subscribe" }).click();
+  await expect(page.getByRole("heading", { name: "Subscription Activated!" })).toBeVisible();
+  await expect(page).toHaveURL(/\/account$/, { timeout: 10_000 });
+
+  const card = mailClubCard(page);
+  await expect(card.getByText("Active · USA plan")).toBeVisible();
+  await expect(card.getByText("$8.88 / month")).toBeVisible();
+  const firstIssue = formatIssueMonth(firstIssueFor(joinedAround, SHOP_TIMEZONE));
+  await expect(card.getByText("Your first issue")).toBeVisible();
+  await expect(card.getByText(firstIssue)).toBeVisible();
+  await expect(page.getByRole("region", { name: "Delivery address" })).toContainText(
+    "12 Paper Lane",
+  );
+  await expectNoAxeViolations(page, testInfo, { label: "account-member" });
+
+  await card.getByRole("button", { name: "Cancel subscription" }).click();
+  const dialog = page.getByRole("dialog", { name: "Cancel your Mail Club subscription?" });
+  await expect(dialog).toBeVisible();
+  await expectNoAxeViolations(page, testInfo, { label: "cancel-dialog" });
+  await dialog.getByRole("button", { name: "Yes, cancel my subscription" }).click();
+  await expect(page.getByText("Subscription cancelled")).toBeVisible();
+  await expect(card.getByText("No active subscription")).toBeVisible();
+  await expect(card.getByRole("link", { name: /Join the Mail Club/ })).toHaveAttribute(
+    "href",
+    "/subscribe",
+  );
+  await expect(page.getByRole("region", { name: "Delivery address" })).toHaveCount(0);
+
+  // The plan's cart line was done with on the return from PayPal.
+  await page.goto("/cart");
+  await expect(page.getByRole("heading", { name: EMPTY_CART })).toBeVisible();
+});
+
+test("the USA plan refuses an address outside the USA, and no account is made", async ({
+  page,
+}) => {
+  await joinFrom(page, "/subscribe/usa");
+  const email = uniqueEmail("abroad");
+  await fillMember(page, email);
+  await field(page, "Country").selectOption("CA");
+  await field(page, "State/Province").fill("BC");
+  await field(page, "Postal code").fill("V5K 0A1");
+  await continueButton(page).click();
+  await expect(
+    page.getByText(/The USA plan mails to addresses in the USA only/).first(),
+  ).toBeVisible();
+  await expect(page).toHaveURL(/\/checkout$/);
+  // Still a guest: no account was made for the refused join.
+  await page.goto("/account");
+  await expect(page).toHaveURL(/\/login\?returnTo=%2Faccount$/);
+});
