@@ -1,4 +1,4 @@
-import { data } from "react-router";
+import { data, redirect } from "react-router";
 import { currentCustomer } from "#app/components/account/session.server.ts";
 import { paymentServices } from "#app/components/checkout/payment-services.server.ts";
 import { pageMeta, shopNameFrom } from "#app/components/meta.ts";
@@ -11,8 +11,10 @@ import { appContext } from "#server/context.ts";
 import { AppError, statusOf } from "#server/errors.ts";
 import { confirmSubscription } from "#server/subscriptions/confirm-subscription.ts";
 import { subscriptionMessages } from "#server/subscriptions/subscription-messages.ts";
+import { findMemberSubscription } from "#server/subscriptions/subscription-row.ts";
 import type { Route } from "./+types/subscription-return";
 
+const ACTIVATED = "/subscription/return?status=activated";
 const LOGIN_FOR_ACCOUNT = `/login?${new URLSearchParams({ returnTo: "/account" })}`;
 
 type ReturnState =
@@ -34,7 +36,8 @@ export function headers(): Headers {
 /**
  * PayPal's return after the member approved (?subscription_id=I-…&ba_token=…): the signed-in
  * member's subscription is confirmed with PayPal once, on the server, so a reload or the
- * activation webhook arriving first changes nothing twice; then the cart's plan is done.
+ * activation webhook arriving first changes nothing twice; then the cart's plan is done, and
+ * ?status=activated says so.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const customer = await currentCustomer(request, context);
@@ -44,7 +47,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       401,
     );
   }
-  const id = new URL(request.url).searchParams.get("subscription_id") ?? undefined;
+  const { db } = context.get(appContext);
+  const url = new URL(request.url);
+  if (url.searchParams.get("status") === "activated") {
+    const member = await findMemberSubscription(db, customer.id);
+    return member?.status === "active"
+      ? data<ReturnState>({ state: "success" })
+      : data<ReturnState>({ state: "error", message: subscriptionMessages.activateFailed }, 409);
+  }
+  const id = url.searchParams.get("subscription_id") ?? undefined;
   try {
     await confirmSubscription(paymentServices(context), {
       customerId: customer.id,
@@ -57,9 +68,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       statusOf(error),
     );
   }
-  const { db } = context.get(appContext);
   await clearCart(db, { token: readCartToken(request) });
-  return data<ReturnState>({ state: "success" });
+  // A page of its own, so the header (loaded beside this loader) counts the emptied cart.
+  throw redirect(ACTIVATED, 303);
 }
 
 export default function SubscriptionReturn({ loaderData }: Route.ComponentProps) {

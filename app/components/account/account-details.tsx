@@ -110,7 +110,8 @@ function ConfirmEmail({ notice: shown }: { notice: ConfirmationNotice | null }) 
         <SubmitButton
           busy={navigation.state === "submitting"}
           busyLabel="Sending..."
-          className="sm:w-auto"
+          // Its words are longer than a phone is wide: they wrap rather than being cut off.
+          className="text-center whitespace-normal! sm:w-auto"
         >
           Send the confirmation e-mail again
         </SubmitButton>
