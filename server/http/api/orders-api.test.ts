@@ -1,19 +1,16 @@
 import { eq, sql } from "drizzle-orm";
-import { Hono } from "hono";
+import type { Hono } from "hono";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { orders, outboxEmails, paypalWebhookEvents } from "#server/db/schema.ts";
-import { apiNotFound, createApi } from "#server/http/api.ts";
-import { rememberClientAddress } from "#server/http/client-address.ts";
-import { requestLog } from "#server/http/request-log.ts";
 import type { HttpEnv } from "#server/http/types.ts";
 import {
   insertTestCart,
   insertTestProduct,
   testShippingAddress,
 } from "#server/orders/test-orders.ts";
-import { simulatorWebhookId } from "#server/payments/paypal/simulator/app.ts";
 import { startTestPayPal, type TestPayPal } from "#server/payments/test-paypal.ts";
 import { createCapturingLogger, listen } from "#tests/support/http-app.ts";
+import { createPaymentsApi } from "#tests/support/payments-api.ts";
 import { createTestDatabase, type TestDatabase } from "#tests/support/test-database.ts";
 
 let test: TestDatabase;
@@ -33,26 +30,7 @@ beforeAll(async () => {
   });
   paypal = await startTestPayPal(test.db, `${shop.url}/api/payments/paypal/webhook`);
   const { logger } = createCapturingLogger("warn");
-  app = new Hono<HttpEnv>();
-  app.use(requestLog(logger));
-  app.use(rememberClientAddress({ trustProxy: false }));
-  app.route(
-    "/api",
-    createApi({
-      db: test.db,
-      publicUrl: "https://washi.test",
-      payments: {
-        paypal: paypal.client,
-        mode: "simulator",
-        clientId: "washi-simulator-client",
-        webhookId: simulatorWebhookId,
-        simulatorBaseUrl: paypal.simulatorUrl,
-        timeZone: "America/New_York",
-        ownerEmail: "maker@washi.test",
-      },
-    }),
-  );
-  app.route("/api", apiNotFound());
+  app = createPaymentsApi(test.db, paypal, { logger, ownerEmail: "maker@washi.test" });
   served = app;
 });
 afterAll(async () => {

@@ -1,17 +1,14 @@
 import { eq, sql } from "drizzle-orm";
-import { Hono } from "hono";
+import type { Hono } from "hono";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { customers, subscriptionPayments, subscriptions } from "#server/db/schema.ts";
-import { apiNotFound, createApi } from "#server/http/api.ts";
-import { rememberClientAddress } from "#server/http/client-address.ts";
-import { requestLog } from "#server/http/request-log.ts";
 import type { HttpEnv } from "#server/http/types.ts";
 import { insertTestProduct, testShippingAddress } from "#server/orders/test-orders.ts";
-import { simulatorWebhookId } from "#server/payments/paypal/simulator/app.ts";
 import { ensureSimulatorPlan } from "#server/payments/paypal/simulator/simulator-plans.ts";
 import { startTestPayPal, type TestPayPal } from "#server/payments/test-paypal.ts";
 import { subscriptionMessages } from "#server/subscriptions/subscription-messages.ts";
 import { createCapturingLogger, listen } from "#tests/support/http-app.ts";
+import { createPaymentsApi } from "#tests/support/payments-api.ts";
 import { createTestDatabase, type TestDatabase } from "#tests/support/test-database.ts";
 
 let test: TestDatabase;
@@ -33,25 +30,7 @@ beforeAll(async () => {
   });
   paypal = await startTestPayPal(test.db, `${shop.url}/api/payments/paypal/webhook`);
   const { logger } = createCapturingLogger("warn");
-  app = new Hono<HttpEnv>();
-  app.use(requestLog(logger));
-  app.use(rememberClientAddress({ trustProxy: false }));
-  app.route(
-    "/api",
-    createApi({
-      db: test.db,
-      publicUrl: "https://washi.test",
-      payments: {
-        paypal: paypal.client,
-        mode: "simulator",
-        clientId: "washi-simulator-client",
-        webhookId: simulatorWebhookId,
-        simulatorBaseUrl: paypal.simulatorUrl,
-        timeZone: "America/New_York",
-      },
-    }),
-  );
-  app.route("/api", apiNotFound());
+  app = createPaymentsApi(test.db, paypal, { logger });
   served = app;
 
   const plan = (paypalPlanId: string, interval: string, priceCents: number) =>
@@ -242,6 +221,17 @@ describe("a member's own subscription", () => {
     expect(await me.json()).toMatchObject({ subscription: { subscription_status: "cancelled" } });
     const again = await call("POST", "/api/subscriptions/cancel", { token: member.token });
     expect(again.status).toBe(404);
+  });
+
+  it("stays active and says so when PayPal cannot cancel it right now", async () => {
+    const member = await activeMember();
+    paypal.failNext("/cancel", "server-error");
+    const refused = await call("POST", "/api/subscriptions/cancel", { token: member.token });
+    expect(refused.status).toBe(503);
+    expect(JSON.stringify(await refused.json())).toContain(subscriptionMessages.cancelFailed);
+    const me = await call("GET", "/api/subscriptions/me", { token: member.token });
+    expect(await me.json()).toMatchObject({ subscription: { subscription_status: "active" } });
+    expect((await paypal.client.getSubscription(member.subscriptionId)).status).toBe("ACTIVE");
   });
 
   it("records each renewal once, whatever PayPal redelivers", async () => {

@@ -1,18 +1,15 @@
 import { sql } from "drizzle-orm";
-import { Hono } from "hono";
+import type { Hono } from "hono";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { apiNotFound, createApi } from "#server/http/api.ts";
-import { rememberClientAddress } from "#server/http/client-address.ts";
-import { requestLog } from "#server/http/request-log.ts";
 import type { HttpEnv } from "#server/http/types.ts";
 import {
   insertTestCart,
   insertTestProduct,
   testShippingAddress,
 } from "#server/orders/test-orders.ts";
-import { simulatorWebhookId } from "#server/payments/paypal/simulator/app.ts";
 import { startTestPayPal, type TestPayPal } from "#server/payments/test-paypal.ts";
 import { createCapturingLogger } from "#tests/support/http-app.ts";
+import { createPaymentsApi } from "#tests/support/payments-api.ts";
 import { createTestDatabase, type TestDatabase } from "#tests/support/test-database.ts";
 
 // A database that has lost its orders table: every order query fails as a real database would.
@@ -24,25 +21,7 @@ const logs = createCapturingLogger("error");
 beforeAll(async () => {
   test = await createTestDatabase();
   paypal = await startTestPayPal(test.db, "http://127.0.0.1:9/unused");
-  app = new Hono<HttpEnv>();
-  app.use(requestLog(logs.logger));
-  app.use(rememberClientAddress({ trustProxy: false }));
-  app.route(
-    "/api",
-    createApi({
-      db: test.db,
-      publicUrl: "https://washi.test",
-      payments: {
-        paypal: paypal.client,
-        mode: "simulator",
-        clientId: "washi-simulator-client",
-        webhookId: simulatorWebhookId,
-        simulatorBaseUrl: paypal.simulatorUrl,
-        timeZone: "America/New_York",
-      },
-    }),
-  );
-  app.route("/api", apiNotFound());
+  app = createPaymentsApi(test.db, paypal, { logger: logs.logger });
 });
 afterAll(async () => {
   await paypal?.close();

@@ -1,22 +1,18 @@
 import { Ajv2020 } from "ajv/dist/2020.js";
 import { sql } from "drizzle-orm";
-import { Hono } from "hono";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { insertTestCatalogue } from "#server/catalog/test-catalogue.ts";
-import { createApi } from "#server/http/api.ts";
-import { requestLog } from "#server/http/request-log.ts";
-import type { HttpEnv } from "#server/http/types.ts";
 import {
   insertTestCart,
   insertTestProduct,
   testCheckoutForm,
   testShippingAddress,
 } from "#server/orders/test-orders.ts";
-import { simulatorWebhookId } from "#server/payments/paypal/simulator/app.ts";
 import { ensureSimulatorPlan } from "#server/payments/paypal/simulator/simulator-plans.ts";
-import { startTestPayPal, type TestPayPal } from "#server/payments/test-paypal.ts";
+import { startTestPayPal } from "#server/payments/test-paypal.ts";
 import { subscriptionMessages } from "#server/subscriptions/subscription-messages.ts";
 import { createCapturingLogger, createTestHttpApp } from "#tests/support/http-app.ts";
+import { createPaymentsApi } from "#tests/support/payments-api.ts";
 import { createTestDatabase, type TestDatabase } from "#tests/support/test-database.ts";
 
 interface Operation {
@@ -47,25 +43,6 @@ beforeAll(async () => {
 afterAll(() => test?.close());
 
 /** The API with the payment and Mail Club endpoints, paying through the PayPal simulator. */
-function createPaymentsApp(paypal: TestPayPal) {
-  const withPayments = new Hono<HttpEnv>();
-  withPayments.use(requestLog(createCapturingLogger("silent").logger));
-  const api = createApi({
-    db: test.db,
-    publicUrl: "https://washi.test",
-    payments: {
-      paypal: paypal.client,
-      mode: "simulator",
-      clientId: undefined,
-      webhookId: simulatorWebhookId,
-      simulatorBaseUrl: paypal.simulatorUrl,
-      timeZone: "America/New_York",
-    },
-  });
-  withPayments.route("/api", api);
-  return withPayments;
-}
-
 /** Validates a served answer against the schema the document gives its path, method and status. */
 async function expectDocumented(path: string, url: string, method = "get") {
   return expectAnswerDocumented(path, await app.request(url), method, url);
@@ -403,7 +380,9 @@ describe("the OpenAPI document", () => {
   it("describes the real answers of every order and payment endpoint", async () => {
     const paypal = await startTestPayPal(test.db, "http://127.0.0.1:9/unused");
     try {
-      const withPayments = createPaymentsApp(paypal);
+      const withPayments = createPaymentsApi(test.db, paypal, {
+        logger: createCapturingLogger("silent").logger,
+      });
       const send = async (method: string, url: string, body?: unknown, cart?: string) =>
         withPayments.request(url, {
           method,
@@ -508,7 +487,9 @@ describe("the OpenAPI document", () => {
     await test.db.execute(sql`delete from rate_limit_events`);
     const paypal = await startTestPayPal(test.db, "http://127.0.0.1:9/unused");
     try {
-      const withPayments = createPaymentsApp(paypal);
+      const withPayments = createPaymentsApi(test.db, paypal, {
+        logger: createCapturingLogger("silent").logger,
+      });
       const send = async (method: string, url: string, body?: unknown, token?: string) =>
         withPayments.request(url, {
           method,

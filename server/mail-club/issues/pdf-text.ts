@@ -1,5 +1,5 @@
 /** Reads a PDF back for tests: each page's text items with their positions, through pdf.js. */
-import { getDocument } from "pdfjs-dist/legacy/build/pdf.mjs";
+import { getDocumentProxy } from "unpdf";
 
 export interface PdfTextItem {
   text: string;
@@ -11,8 +11,7 @@ export interface PdfTextItem {
 
 export async function readPdfText(bytes: Uint8Array): Promise<PdfTextItem[][]> {
   // pdf.js takes ownership of the buffer it is given: hand it a copy.
-  const loading = getDocument({ data: bytes.slice(), verbosity: 0 });
-  const doc = await loading.promise;
+  const doc = await getDocumentProxy(bytes.slice(), { verbosity: 0 });
   try {
     const pages: PdfTextItem[][] = [];
     for (let number = 1; number <= doc.numPages; number += 1) {
@@ -28,6 +27,6 @@ export async function readPdfText(bytes: Uint8Array): Promise<PdfTextItem[][]> {
     }
     return pages;
   } finally {
-    await loading.destroy();
+    await doc.cleanup();
   }
 }

@@ -1,0 +1,41 @@
+/**
+ * The JSON API as the payment and Mail Club tests drive it: every endpoint, with PayPal's
+ * (the simulator's, through the real client) and the shop's address washi.test.
+ */
+import { Hono } from "hono";
+import type { Database } from "#server/db/client.ts";
+import { apiNotFound, createApi } from "#server/http/api.ts";
+import { rememberClientAddress } from "#server/http/client-address.ts";
+import { requestLog } from "#server/http/request-log.ts";
+import type { HttpEnv } from "#server/http/types.ts";
+import type { Logger } from "#server/logger.ts";
+import { simulatorWebhookId } from "#server/payments/paypal/simulator/app.ts";
+import type { TestPayPal } from "#server/payments/test-paypal.ts";
+
+export function createPaymentsApi(
+  db: Database,
+  paypal: TestPayPal,
+  options: { logger: Logger; ownerEmail?: string },
+) {
+  const app = new Hono<HttpEnv>();
+  app.use(requestLog(options.logger));
+  app.use(rememberClientAddress({ trustProxy: false }));
+  app.route(
+    "/api",
+    createApi({
+      db,
+      publicUrl: "https://washi.test",
+      payments: {
+        paypal: paypal.client,
+        mode: "simulator",
+        clientId: "washi-simulator-client",
+        webhookId: simulatorWebhookId,
+        simulatorBaseUrl: paypal.simulatorUrl,
+        timeZone: "America/New_York",
+        ownerEmail: options.ownerEmail,
+      },
+    }),
+  );
+  app.route("/api", apiNotFound());
+  return app;
+}
