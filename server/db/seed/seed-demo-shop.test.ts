@@ -124,6 +124,8 @@ describe("seedDemoShopOnce", () => {
     expect(plans[0]?.flags).toEqual({
       subscription_interval: "monthly",
       paypal_plan_id: "P-DEMO-USA-MONTHLY",
+      preview_video_webm: "/mail-club/preview.webm",
+      preview_video_mp4: "/mail-club/preview.mp4",
     });
     expect(plans[1]?.flags.subscription_interval).toBe("yearly");
     expect(plans[1]?.flags.paypal_plan_id).toMatch(/^P-/);
