@@ -25,6 +25,13 @@ import {
   serverUrlVariable,
 } from "#tests/support/fixtures.ts";
 
+/**
+ * The shared servers sit behind the test runner as a shop sits behind its proxy: a spec that
+ * makes accounts can give itself an address of its own (`useOwnNetwork`), so the
+ * per-address limits on registration are not shared by every spec.
+ */
+const behindTheRunner = { TRUST_PROXY: "true" };
+
 async function adminQuery(url: string, statement: string) {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
@@ -63,7 +70,7 @@ export default async function globalSetup() {
       (async () => {
         // First start seeds the demo shop; read what it wrote (PGlite allows one process
         // at a time, so between two runs), then serve the tests from a restarted server.
-        const first = await startBuiltServer({ DATA_DIR: pgliteDir });
+        const first = await startBuiltServer({ DATA_DIR: pgliteDir, ...behindTheRunner });
         const exit = await first.stop("SIGTERM");
         if (exit.code !== 0) throw new Error(`The first PGlite server stopped with ${exit.code}`);
         const handle = await openPglite(path.join(pgliteDir, "db"));
@@ -72,7 +79,7 @@ export default async function globalSetup() {
         } finally {
           await handle.close();
         }
-        const server = await startBuiltServer({ DATA_DIR: pgliteDir });
+        const server = await startBuiltServer({ DATA_DIR: pgliteDir, ...behindTheRunner });
         servers.push(["pglite", server]);
         process.env[serverUrlVariable.pglite] = server.url;
       })(),
@@ -88,21 +95,23 @@ export default async function globalSetup() {
       const dataDir = mkdtempSync(path.join(tmpdir(), "washi-e2e-postgres-"));
       cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
       starts.push(
-        startBuiltServer({ DATA_DIR: dataDir, DATABASE_URL: databaseUrl.toString() }).then(
-          async (server) => {
-            servers.push(["postgres", server]);
-            process.env[serverUrlVariable.postgres] = server.url;
-            process.env[databaseUrlVariable.postgres] = databaseUrl.toString();
-            const handle = await openPostgres(databaseUrl.toString());
-            try {
-              process.env[navigationVariable.postgres] = JSON.stringify(
-                await listNavigation(handle.db),
-              );
-            } finally {
-              await handle.close();
-            }
-          },
-        ),
+        startBuiltServer({
+          DATA_DIR: dataDir,
+          DATABASE_URL: databaseUrl.toString(),
+          ...behindTheRunner,
+        }).then(async (server) => {
+          servers.push(["postgres", server]);
+          process.env[serverUrlVariable.postgres] = server.url;
+          process.env[databaseUrlVariable.postgres] = databaseUrl.toString();
+          const handle = await openPostgres(databaseUrl.toString());
+          try {
+            process.env[navigationVariable.postgres] = JSON.stringify(
+              await listNavigation(handle.db),
+            );
+          } finally {
+            await handle.close();
+          }
+        }),
       );
     } else {
       console.log(

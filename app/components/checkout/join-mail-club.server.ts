@@ -8,6 +8,7 @@ import { getCart } from "#server/cart/get-cart.ts";
 import { appContext } from "#server/context.ts";
 import { AppError, statusOf } from "#server/errors.ts";
 import { parseCheckoutInput } from "#server/orders/checkout-schema.ts";
+import { orderMessages } from "#server/orders/order-messages.ts";
 import { createMemberAccount } from "#server/subscriptions/member-account.ts";
 import { loadPlanProduct } from "#server/subscriptions/plan-product.ts";
 import { assertPlanMailsTo, startSubscription } from "#server/subscriptions/start-subscription.ts";
@@ -39,6 +40,10 @@ export async function joinMailClub(
   const cart = await getCart(db, readCartToken(request));
   const plan = cart.lines.find((line) => line.product.kind === "subscription");
   if (!plan) throw redirect("/cart");
+  if (cart.hasInvalidCombination) {
+    const { invalidCombination: message, invalidCombinationTitle: title } = orderMessages;
+    return data<CheckoutActionData>({ ok: false, errors: {}, message, title, values }, 400);
+  }
 
   // The new account's sign-in cookies go with every answer, a refusal included.
   let headers = new Headers();
