@@ -22,7 +22,7 @@ function mailClubCard(page: Page) {
 /** /subscribe/{plan} puts the plan alone in the cart and moves on to checkout by itself. */
 async function joinFrom(page: Page, path: string) {
   // Each join makes an account: on an address of its own, so other specs keep their quota.
-  await useOwnNetwork(page);
+  await onOwnAddress(page);
   await page.goto(path);
   await expect(page).toHaveURL(/\/checkout$/, { timeout: 10_000 });
 }

@@ -40,7 +40,7 @@ export function field(page: Page, label: string) {
  * Gives the page's requests an address of their own (X-Forwarded-For, which the shared e2e
  * servers trust), so what this test does counts against its own rate limits only.
  */
-export async function useOwnNetwork(page: Page) {
+export async function onOwnAddress(page: Page) {
   const part = () => Math.floor(Math.random() * 254) + 1;
   await page.context().setExtraHTTPHeaders({ "X-Forwarded-For": `198.18.${part()}.${part()}` });
 }

@@ -27,7 +27,7 @@ import {
 
 /**
  * The shared servers sit behind the test runner as a shop sits behind its proxy: a spec that
- * makes accounts can give itself an address of its own (`useOwnNetwork`), so the
+ * makes accounts can give itself an address of its own (`onOwnAddress`), so the
  * per-address limits on registration are not shared by every spec.
  */
 const behindTheRunner = { TRUST_PROXY: "true" };
