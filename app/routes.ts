@@ -46,6 +46,15 @@ export default [
   route("sign-out", "routes/sign-out.tsx"),
   route("account", "routes/account.tsx"),
   route("orders", "routes/orders.tsx"),
+  route("blog", "routes/blog.tsx"),
+  route("blog/rss.xml", "routes/blog-rss[.]xml.ts"),
+  route("blog/:slug", "routes/blog-post.tsx"),
+  ...["shipping", "returns", "faq", "privacy"].map((page) =>
+    route(page, "routes/service-page.tsx", { id: `service-${page}` }),
+  ),
+  route("contact", "routes/contact.tsx"),
+  route("newsletter", "routes/newsletter.tsx"),
+  route("newsletter/unsubscribe", "routes/newsletter-unsubscribe.tsx"),
   route("studio/login", "routes/studio/login.tsx"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -1,33 +1,76 @@
 import { useLoaderData, useRouteLoaderData } from "react-router";
+import { type Block, parseMarkdown } from "#app/components/catalog/markdown.ts";
+import { Markdown } from "#app/components/catalog/markdown.tsx";
 import { ProductGrid } from "#app/components/catalog/product-card.tsx";
+import { HomeGallery } from "#app/components/content/home-gallery.tsx";
 import { ArrowRightIcon } from "#app/components/icons.tsx";
-import { shopNameFrom } from "#app/components/meta.ts";
+import { DEFAULT_DESCRIPTION, shopNameFrom } from "#app/components/meta.ts";
 import { seoMeta } from "#app/components/seo/seo.ts";
 import { LinkButton } from "#app/components/ui/button.tsx";
 import type { loader as rootLoader } from "#app/root.tsx";
 import { listNewestProducts } from "#server/catalog/list-newest-products.ts";
 import type { ProductCard } from "#server/catalog/types.ts";
+import {
+  type GalleryImage,
+  listGalleryImages,
+} from "#server/content/gallery/list-gallery-images.ts";
+import { getPageTexts, type PageText } from "#server/content/pages/get-page-text.ts";
 import { appContext } from "#server/context.ts";
 import { cacheablePage, loaderHeadersOnly } from "#server/http/cacheable-page.ts";
+import type { Logger } from "#server/logger.ts";
 import type { Route } from "./+types/home";
 
 export const headers = loaderHeadersOnly;
 
-/** The 4 newest products (decisions.md 6); a failure shows the fallback, not an error page. */
+/** A stored text as the page shows it: the Markdown body parsed here, not in the browser. */
+interface HomeText {
+  title: string;
+  lead: string;
+  blocks: Block[];
+}
+
+function homeText(text: PageText | undefined): HomeText | null {
+  return text ? { title: text.title, lead: text.lead, blocks: parseMarkdown(text.body) } : null;
+}
+
+/** Runs one part of the page; a failure is logged and gives `fallback` instead of an error page. */
+async function part<T>(logger: Logger, what: string, work: Promise<T>, fallback: T) {
+  try {
+    return { value: await work, failed: false };
+  } catch (error) {
+    logger.error({ err: error }, `${what} failed`);
+    return { value: fallback, failed: true };
+  }
+}
+
+/**
+ * The hero and intro texts (page_texts home-hero and home-intro), the 4 newest products and
+ * the gallery (decisions.md 6), read in parallel. A part that fails is left out or shows its
+ * fallback ('Failed to load products'), and the page is then not kept in the page cache.
+ */
 export async function loader({ context }: Route.LoaderArgs) {
   const { db, config, logger } = context.get(appContext);
   const seo = { origin: config.publicUrl, path: "/" };
-  try {
-    return cacheablePage({ newest: await listNewestProducts(db, 4), failed: false, seo });
-  } catch (error) {
-    logger.error({ err: error }, "newest products failed");
-    return { newest: [] as ProductCard[], failed: true, seo };
-  }
+  const [newest, texts, gallery] = await Promise.all([
+    part(logger, "newest products", listNewestProducts(db, 4), [] as ProductCard[]),
+    part(logger, "home texts", getPageTexts(db, ["home-hero", "home-intro"]), {}),
+    part(logger, "gallery", listGalleryImages(db), [] as GalleryImage[]),
+  ]);
+  const page = {
+    newest: newest.value,
+    failed: newest.failed,
+    hero: homeText(texts.value["home-hero"]),
+    intro: homeText(texts.value["home-intro"]),
+    gallery: gallery.value,
+    seo,
+  };
+  return newest.failed || texts.failed || gallery.failed ? page : cacheablePage(page);
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
   return seoMeta({
     title: "Paper goods and the Mail Club",
+    description: loaderData?.hero?.lead || undefined,
     shopName: shopNameFrom(matches),
     seo: loaderData?.seo,
     image: loaderData?.newest[0]?.image?.variants.large.webp,
@@ -36,18 +79,27 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 
 export default function Home() {
   const root = useRouteLoaderData<typeof rootLoader>("root");
-  const { newest, failed } = useLoaderData<typeof loader>();
+  const { newest, failed, hero, intro, gallery } = useLoaderData<typeof loader>();
+  const shopName = root?.settings.shopName ?? "Washi";
   return (
     <>
-      <Welcome />
+      <Hero text={hero ?? { title: shopName, lead: DEFAULT_DESCRIPTION, blocks: [] }} />
       <NewestAdditions products={newest} failed={failed} />
-      <MailClubIntro />
+      {intro ? <MailClubIntro text={intro} /> : null}
+      <HomeGallery images={gallery} />
       {root?.settings.aboutMe ? <AboutMe {...root.settings.aboutMe} /> : null}
     </>
   );
 }
 
-function Welcome() {
+/**
+ * The hero's stored body is usually a short list ('Packed by hand', …): shown as a row of
+ * small facts with a diamond each, restyling what the Markdown renderer gives.
+ */
+const heroFacts =
+  "text-sm font-medium text-ink-soft [&_ul]:flex-row [&_ul]:flex-wrap [&_ul]:gap-x-6 [&_ul]:gap-y-2 [&_ul]:list-none [&_ul]:pl-0 [&_li]:flex [&_li]:items-center [&_li]:gap-2 [&_li]:before:size-2 [&_li]:before:shrink-0 [&_li]:before:rotate-45 [&_li]:before:rounded-[2px] [&_li]:before:bg-rose";
+
+function Hero({ text }: { text: HomeText }) {
   return (
     <section
       aria-labelledby="welcome-title"
@@ -62,13 +114,9 @@ function Welcome() {
           Small-batch paper goods
         </p>
         <h1 id="welcome-title" className="text-display font-semibold">
-          Little paper joys, drawn by hand and sent with care
+          {text.title}
         </h1>
-        <p className="max-w-xl text-lg text-ink-soft">
-          Stickers for your journal, a bookmark for the book on your nightstand, a card for someone
-          you have been meaning to write to. Everything here begins as a watercolour sketch at my
-          desk, then is printed, cut and packed in small batches.
-        </p>
+        {text.lead ? <p className="max-w-xl text-lg text-ink-soft">{text.lead}</p> : null}
         <div className="flex flex-wrap gap-3">
           <LinkButton to="/products" size="lg">
             Shop all paper goods
@@ -77,16 +125,9 @@ function Welcome() {
             Join the Mail Club
           </LinkButton>
         </div>
-        <ul className="mt-2 flex flex-wrap gap-x-6 gap-y-2 text-sm font-medium text-ink-soft">
-          {["Printed in small batches", "Packed by hand", "Ships in 1–2 business days"].map(
-            (item) => (
-              <li key={item} className="flex items-center gap-2">
-                <span aria-hidden="true" className="size-2 rotate-45 rounded-[2px] bg-rose" />
-                {item}
-              </li>
-            ),
-          )}
-        </ul>
+        {text.blocks.length > 0 ? (
+          <Markdown blocks={text.blocks} className={`mt-2 ${heroFacts}`} />
+        ) : null}
       </div>
       <div className="relative mx-auto w-full max-w-lg">
         <img
@@ -155,7 +196,7 @@ const monthlyContents = [
   },
 ];
 
-function MailClubIntro() {
+function MailClubIntro({ text }: { text: HomeText }) {
   return (
     <section aria-labelledby="mail-club-title" className="px-3 sm:px-6">
       <div className="relative mx-auto max-w-7xl overflow-hidden rounded-2xl bg-sage-wash px-5 py-12 ring-1 ring-sage/20 sm:px-10 md:py-16">
@@ -166,13 +207,14 @@ function MailClubIntro() {
               The Mail Club
             </p>
             <h2 id="mail-club-title" className="text-3xl font-semibold sm:text-4xl">
-              Real mail, with your name on it, every month
+              {text.title}
             </h2>
-            <p className="max-w-lg text-lg text-ink-soft">
-              Remember the joy of finding a letter among the bills? Mail Club members get an
-              envelope from my studio in the first week of every month, sent by regular post with a
-              real stamp, to the USA and to 185 countries.
-            </p>
+            {text.lead ? (
+              <p className="max-w-lg text-lg font-medium text-ink">{text.lead}</p>
+            ) : null}
+            {text.blocks.length > 0 ? (
+              <Markdown blocks={text.blocks} className="max-w-lg text-lg text-ink-soft" />
+            ) : null}
             <p className="rounded-md border-l-4 border-clay bg-paper-raised/70 px-4 py-3 font-medium text-ink">
               Join by the 25th of the month to receive the following month&apos;s issue.
             </p>

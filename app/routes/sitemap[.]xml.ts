@@ -1,8 +1,10 @@
+import { postHref } from "#app/components/blog/post-path.ts";
 import { productHref } from "#app/components/catalog/format.ts";
 import { extrasCollections, listingTypes } from "#app/components/catalog/listing-scope.ts";
-import { type SitemapEntry, sitemapXml } from "#app/components/seo/sitemap.ts";
+import { contentPagePaths, type SitemapEntry, sitemapXml } from "#app/components/seo/sitemap.ts";
 import { listNavigation } from "#server/catalog/list-navigation.ts";
 import { listProducts } from "#server/catalog/list-products.ts";
+import { listPostLinks } from "#server/content/blog/list-post-links.ts";
 import { appContext } from "#server/context.ts";
 import type { Route } from "./+types/sitemap[.]xml";
 
@@ -12,7 +14,8 @@ const MAX_PAGES = 400;
 
 /**
  * /sitemap.xml: home, the listings (with the sub-categories the header offers), extras,
- * the Mail Club page and every active product page except the Mail Club plans.
+ * the Mail Club, blog and customer-service pages, every published blog post and every
+ * active product page except the Mail Club plans.
  */
 export async function loader({ context }: Route.LoaderArgs) {
   const { db, config } = context.get(appContext);
@@ -23,11 +26,14 @@ export async function loader({ context }: Route.LoaderArgs) {
     { path: "/templates" },
     { path: "/extras" },
     ...extrasCollections.map((collection) => ({ path: `/extras/${collection.slug}` })),
-    { path: "/subscribe" },
+    ...contentPagePaths.map((path) => ({ path })),
   ];
-  const navigation = await listNavigation(db);
+  const [navigation, posts] = await Promise.all([listNavigation(db), listPostLinks(db)]);
   for (const menu of navigation) {
     for (const sub of menu.subCategories) entries.push({ path: `/${menu.slug}/${sub.slug}` });
+  }
+  for (const post of posts) {
+    entries.push({ path: postHref(post.slug), lastModified: post.updatedAt });
   }
   for (let page = 1; page <= MAX_PAGES; page++) {
     const result = await listProducts(db, {

@@ -5,6 +5,7 @@ import type { Database } from "#server/db/client.ts";
 import { AppError, statusOf } from "#server/errors.ts";
 import { createAuthRoutes } from "#server/http/api/auth.ts";
 import { createSimpleAuthRoutes } from "#server/http/api/auth-simple.ts";
+import { createContentRoutes } from "#server/http/api/content.ts";
 import { createCustomerRoutes } from "#server/http/api/customers.ts";
 import { createCustomerOrderRoutes } from "#server/http/api/orders.ts";
 import { createOrderRoutes } from "#server/http/api/orders-checkout.ts";
@@ -84,6 +85,7 @@ export function createApi(
     api.route("/", createCustomerRoutes(db));
     api.route("/", createCustomerOrderRoutes(db));
     api.route("/", createOrderRoutes(db, { publicUrl }));
+    api.route("/", createContentRoutes(db, { publicUrl, ownerEmail: payments?.ownerEmail }));
     if (payments) {
       api.route("/", createPaymentRoutes(db, { ...payments, publicUrl }));
       const { paypal, ownerEmail, timeZone } = payments;

@@ -1,11 +1,13 @@
 import type { Database } from "#server/db/client.ts";
 import { outboxEmails } from "#server/db/schema.ts";
+import type { ContactMessageOwnerProps } from "#server/mail/templates/contact-message-owner.tsx";
 import type { MailClubCancelledProps } from "#server/mail/templates/mail-club-cancelled.tsx";
 import type { MailClubIssueMailedProps } from "#server/mail/templates/mail-club-issue-mailed.tsx";
 import type { MailClubPaymentFailedProps } from "#server/mail/templates/mail-club-payment-failed.tsx";
 import type { MailClubReceiptProps } from "#server/mail/templates/mail-club-receipt.tsx";
 import type { MailClubWelcomeProps } from "#server/mail/templates/mail-club-welcome.tsx";
 import type { NewOrderOwnerProps } from "#server/mail/templates/new-order-owner.tsx";
+import type { NewsletterConfirmationProps } from "#server/mail/templates/newsletter-confirmation.tsx";
 import type { OrderConfirmationProps } from "#server/mail/templates/order-confirmation.tsx";
 import type { WelcomeProps } from "#server/mail/templates/welcome.tsx";
 
@@ -31,7 +33,9 @@ export type MailMessage =
   | { template: "mail-club-receipt"; to: string; props: MailClubReceiptProps }
   | { template: "mail-club-payment-failed"; to: string; props: MailClubPaymentFailedProps }
   | { template: "mail-club-cancelled"; to: string; props: MailClubCancelledProps }
-  | { template: "mail-club-issue-mailed"; to: string; props: MailClubIssueMailedProps };
+  | { template: "mail-club-issue-mailed"; to: string; props: MailClubIssueMailedProps }
+  | { template: "contact-message-owner"; to: string; props: ContactMessageOwnerProps }
+  | { template: "newsletter-confirmation"; to: string; props: NewsletterConfirmationProps };
 
 /**
  * The templates pull in all of React Email, which takes seconds to load: they are loaded with

@@ -27,7 +27,8 @@ const messages: MailMessage[] = [
 
 function linkOf(message: MailMessage) {
   if ("resetUrl" in message.props) return message.props.resetUrl;
-  return "accountUrl" in message.props ? message.props.accountUrl : message.props.orderNumber;
+  if ("accountUrl" in message.props) return message.props.accountUrl;
+  return "orderNumber" in message.props ? message.props.orderNumber : "";
 }
 
 describe("renderMail", () => {

@@ -2,6 +2,10 @@ import { render } from "@react-email/render";
 import type { ReactElement } from "react";
 import type { MailMessage } from "#server/mail/queue-mail.ts";
 import {
+  ContactMessageOwnerEmail,
+  contactMessageOwnerSubject,
+} from "#server/mail/templates/contact-message-owner.tsx";
+import {
   MailClubCancelledEmail,
   mailClubCancelledSubject,
 } from "#server/mail/templates/mail-club-cancelled.tsx";
@@ -25,6 +29,10 @@ import {
   NewOrderOwnerEmail,
   newOrderOwnerSubject,
 } from "#server/mail/templates/new-order-owner.tsx";
+import {
+  NewsletterConfirmationEmail,
+  newsletterConfirmationSubject,
+} from "#server/mail/templates/newsletter-confirmation.tsx";
 import {
   OrderConfirmationEmail,
   orderConfirmationSubject,
@@ -103,6 +111,16 @@ function compose(message: MailMessage): { subject: string; element: ReactElement
       return {
         subject: mailClubIssueMailedSubject(message.props),
         element: <MailClubIssueMailedEmail {...message.props} />,
+      };
+    case "contact-message-owner":
+      return {
+        subject: contactMessageOwnerSubject(message.props),
+        element: <ContactMessageOwnerEmail {...message.props} />,
+      };
+    case "newsletter-confirmation":
+      return {
+        subject: newsletterConfirmationSubject(message.props),
+        element: <NewsletterConfirmationEmail {...message.props} />,
       };
   }
 }

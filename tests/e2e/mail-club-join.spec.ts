@@ -8,7 +8,13 @@ import type { Page } from "@playwright/test";
 import { firstIssueFor } from "#server/mail-club/cutoff.ts";
 import { formatIssueMonth } from "#server/mail-club/issue-month.ts";
 import { expectNoAxeViolations } from "#tests/support/axe.ts";
-import { continueButton, field, fillShipping, uniqueEmail } from "#tests/support/checkout-page.ts";
+import {
+  continueButton,
+  field,
+  fillShipping,
+  onOwnAddress,
+  uniqueEmail,
+} from "#tests/support/checkout-page.ts";
 import { expect, test } from "#tests/support/fixtures.ts";
 
 const PASSWORD = "folded-paper-crane";

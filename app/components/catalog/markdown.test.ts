@@ -1,5 +1,20 @@
+import { createElement } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { parseInline, parseMarkdown, safeHref } from "#app/components/catalog/markdown.ts";
+import {
+  parseInline,
+  parseMarkdown,
+  safeHref,
+  safeImageSrc,
+  safePath,
+} from "#app/components/catalog/markdown.ts";
+import { Markdown } from "#app/components/catalog/markdown.tsx";
+
+function html(source: string, headingLevel?: 2 | 3) {
+  return renderToStaticMarkup(
+    createElement(Markdown, { blocks: parseMarkdown(source), headingLevel }),
+  );
+}
 
 describe("parseMarkdown", () => {
   it("reads paragraphs and lists", () => {
@@ -39,11 +54,173 @@ describe("parseMarkdown", () => {
       expect.objectContaining({ kind: "link" }),
     );
     expect(safeHref("data:text/html,hi")).toBeNull();
-    expect(safeHref("/relative")).toBeNull();
+    expect(safeHref("relative/path")).toBeNull();
     expect(safeHref("http://ok.example/")).toBe("http://ok.example/");
   });
 
   it("leaves snake_case words alone", () => {
     expect(parseInline("file_name_here")).toEqual([{ kind: "text", text: "file_name_here" }]);
+  });
+});
+
+describe("parseMarkdown for blog posts", () => {
+  it("reads heading levels, closing #s included", () => {
+    expect(parseMarkdown("# One\n## Two ##\n#### Four\n#nope")).toEqual([
+      { kind: "h", level: 1, children: [{ kind: "text", text: "One" }] },
+      { kind: "h", level: 2, children: [{ kind: "text", text: "Two" }] },
+      { kind: "h", level: 4, children: [{ kind: "text", text: "Four" }] },
+      { kind: "p", children: [{ kind: "text", text: "#nope" }] },
+    ]);
+  });
+
+  it("reads blockquotes of one or more paragraphs", () => {
+    const blocks = parseMarkdown("Before\n> Paper *remembers*\n> every fold.\n>\n> — Mina\nAfter");
+    expect(blocks).toEqual([
+      { kind: "p", children: [{ kind: "text", text: "Before" }] },
+      {
+        kind: "quote",
+        paragraphs: [
+          [
+            { kind: "text", text: "Paper " },
+            { kind: "em", children: [{ kind: "text", text: "remembers" }] },
+            { kind: "text", text: " every fold." },
+          ],
+          [{ kind: "text", text: "— Mina" }],
+        ],
+      },
+      { kind: "p", children: [{ kind: "text", text: "After" }] },
+    ]);
+  });
+
+  it("reads rules, and keeps bold text and bullet lists apart from them", () => {
+    expect(parseMarkdown("a\n\n---\n\n* * *\n\n***bold***\n\n- item").map((b) => b.kind)).toEqual([
+      "p",
+      "hr",
+      "hr",
+      "p",
+      "ul",
+    ]);
+  });
+
+  it("shows pictures from the shop's uploads only", () => {
+    expect(
+      parseMarkdown("![Cutting the sheets](/uploads/blog/cut-1000-0123456789ab.webp)"),
+    ).toEqual([
+      {
+        kind: "img",
+        src: "/uploads/blog/cut-1000-0123456789ab.webp",
+        alt: "Cutting the sheets",
+        width: 1000,
+        height: 750,
+      },
+    ]);
+    expect(parseMarkdown("![desk](/uploads/about/desk.png)")).toEqual([
+      { kind: "img", src: "/uploads/about/desk.png", alt: "desk" },
+    ]);
+    for (const src of [
+      "https://evil.example/x.png",
+      "//evil.example/uploads/x.png",
+      "/\\evil.example/uploads/x.png",
+      "javascript:alert(1)",
+      "data:image/png;base64,AAAA",
+      "/uploads/../secret.png",
+      "/uploads/%2e%2e/secret.png",
+      "/uploads/x.svg",
+      "/uploads/x.html",
+      "/assets/x.png",
+    ]) {
+      expect(safeImageSrc(src), src).toBeNull();
+      const blocks = parseMarkdown(`![alt text](${src})`);
+      expect(
+        blocks.map((block) => block.kind),
+        src,
+      ).toEqual(["p"]);
+      expect(JSON.stringify(blocks[0]), src).toContain('{"kind":"text","text":"alt text"}');
+    }
+    // Inside running text a picture is only its description.
+    expect(parseInline("see ![a cat](/uploads/cat.webp) here")).toEqual([
+      { kind: "text", text: "see " },
+      { kind: "text", text: "a cat" },
+      { kind: "text", text: " here" },
+    ]);
+  });
+
+  it("links to paths on the shop and to e-mail, nothing that leaves or runs", () => {
+    expect(parseInline("[stickers](/stickers?topic=cats#top)")).toEqual([
+      {
+        kind: "link",
+        href: "/stickers?topic=cats#top",
+        children: [{ kind: "text", text: "stickers" }],
+      },
+    ]);
+    expect(safeHref("mailto:hello@washi.example")).toBe("mailto:hello@washi.example");
+    expect(safePath("/blog/../shop")).toBe("/shop");
+    for (const href of [
+      "//evil.example/x",
+      "/\\evil.example",
+      "/\tevil",
+      "javascript:alert(1)",
+      "JaVaScRiPt:alert(1)",
+      "java\tscript:alert(1)",
+      "vbscript:msgbox(1)",
+      "data:text/html;base64,PHNjcmlwdD4=",
+      "file:///etc/passwd",
+      "blob:https://x/y",
+    ]) {
+      expect(safeHref(href), href).toBeNull();
+    }
+    expect(parseInline("[click](JaVaScRiPt:alert(1))")).toEqual([
+      { kind: "text", text: "click" },
+      { kind: "text", text: ")" },
+    ]);
+  });
+});
+
+describe("Markdown", () => {
+  it("renders HTML in the source as text, never as markup", () => {
+    const out = html(
+      [
+        "<script>alert(1)</script>",
+        "",
+        '<img src=x onerror="alert(1)">',
+        "",
+        "> <iframe src=javascript:alert(1)></iframe>",
+        "",
+        "## <b onmouseover=alert(1)>Hi</b>",
+        "",
+        "- [x](javascript:alert(1)) and [y](data:text/html,<script>alert(1)</script>)",
+      ].join("\n"),
+    );
+    expect(out).not.toMatch(/<script|<iframe|<b |<img|href="javascript|href="data/i);
+    // No element carries an event handler attribute.
+    expect(out).not.toMatch(/<[a-z][^>]*\son\w+=/i);
+    expect(out).toContain("&lt;script&gt;alert(1)&lt;/script&gt;");
+    expect(out).toContain("&lt;iframe");
+    // A picture's description cannot break out of its attribute.
+    expect(html('![" onerror="alert(1)](/uploads/a.webp)')).toContain(
+      '<img src="/uploads/a.webp" alt="&quot; onerror=&quot;alert(1)" loading="lazy"',
+    );
+  });
+
+  it("renders quotes, rules, pictures and links with the right rel", () => {
+    const out = html(
+      "> Hello\n\n---\n\n![Desk](/uploads/blog/d-750-0123456789ab.webp)\n\n[shop](/stickers) [web](https://example.com/)",
+    );
+    expect(out).toContain("<blockquote");
+    expect(out).toContain("<hr");
+    expect(out).toMatch(
+      /<img src="\/uploads\/blog\/d-750-0123456789ab\.webp" alt="Desk" width="750" height="563" loading="lazy"/,
+    );
+    expect(out).toContain('<a href="/stickers" class=');
+    expect(out).toContain('<a href="https://example.com/" rel="nofollow noopener noreferrer"');
+  });
+
+  it("fits headings under the page's, never skipping a level", () => {
+    const levels = (source: string, top?: 2 | 3) =>
+      [...html(source, top).matchAll(/<h(\d)/g)].map((match) => Number(match[1]));
+    expect(levels("### a\n#### b\n###### c\n### d", 2)).toEqual([2, 3, 4, 2]);
+    expect(levels("# a\n## b")).toEqual([3, 4]);
+    expect(levels("## only")).toEqual([3]);
+    expect(html("")).toBe('<div class="flex flex-col gap-3"></div>');
   });
 });

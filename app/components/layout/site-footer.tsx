@@ -3,7 +3,7 @@ import { MailIcon } from "#app/components/icons.tsx";
 import { StampMark } from "#app/components/layout/logo.tsx";
 import type { ShellData } from "#app/components/layout/shell-data.ts";
 import { SocialLinks } from "#app/components/layout/social-links.tsx";
-import { Button } from "#app/components/ui/button.tsx";
+import { NewsletterSignup } from "#app/components/newsletter/newsletter-signup.tsx";
 
 const serviceLinks = [
   { to: "/shipping", label: "Shipping Info" },
@@ -65,22 +65,7 @@ export function SiteFooter({ shell }: { shell: ShellData }) {
             New sticker sheets, card restocks and the odd studio story — a few letters a year, never
             more.
           </p>
-          {/* Posts to the newsletter endpoint; a plain form so it works without JavaScript. */}
-          <form method="post" action="/api/newsletter" className="flex flex-col gap-2 sm:flex-row">
-            <label htmlFor="newsletter-email" className="sr-only">
-              Your email
-            </label>
-            <input
-              id="newsletter-email"
-              name="email"
-              type="email"
-              required
-              autoComplete="email"
-              placeholder="Your email"
-              className="min-h-11 w-full flex-1 rounded-pill border border-line-strong bg-paper-raised px-4 text-base text-ink placeholder:text-ink-soft/80 hover:border-ink"
-            />
-            <Button type="submit">Send</Button>
-          </form>
+          <NewsletterSignup />
         </div>
       </div>
       <div className="border-t border-line">

@@ -8,6 +8,21 @@ function escapeXml(text: string) {
     .replaceAll("'", "&apos;");
 }
 
+/**
+ * The shop's pages that do not come from the catalogue: the blog, the Mail Club and the
+ * customer-service pages (spec §2). The account, cart and checkout screens stay out.
+ */
+export const contentPagePaths = [
+  "/subscribe",
+  "/mail-club",
+  "/blog",
+  "/shipping",
+  "/returns",
+  "/faq",
+  "/privacy",
+  "/contact",
+] as const;
+
 export interface SitemapEntry {
   path: string;
   lastModified?: Date;

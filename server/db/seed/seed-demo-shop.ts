@@ -24,7 +24,8 @@ async function hasShopSettings(db: Database | Transaction) {
 
 /**
  * Fills an empty database (no shop settings row) with the demo studio: product types,
- * categories, 60-odd products with drawn pictures, both Mail Club plans and the settings.
+ * categories, 60-odd products with drawn pictures, both Mail Club plans, the settings, the
+ * page texts, the gallery and the blog.
  * Picture files are written first; all rows go in one transaction, under an advisory lock
  * and a second emptiness check, so concurrent starts seed once and a crash leaves nothing.
  */
@@ -39,16 +40,28 @@ export async function seedDemoShopOnce(options: {
     return { ...skipped, durationMs: performance.now() - started };
 
   // Loaded only when seeding: sharp alone adds ~0.1 s to every start-up.
-  const [{ drawDemoImages }, { insertDemoShop }] = await Promise.all([
-    import("#server/db/seed/demo-images.ts"),
+  const [shop, blog, gallery, pages] = await Promise.all([
     import("#server/db/seed/insert-demo-shop.ts"),
+    import("#server/db/seed/demo-blog.ts"),
+    import("#server/db/seed/demo-gallery.ts"),
+    import("#server/db/seed/demo-pages.ts"),
   ]);
-  const images = await drawDemoImages(options.dataDir);
+  const { drawDemoImages } = await import("#server/db/seed/demo-images.ts");
+  const [images, blogImages, galleryImages] = await Promise.all([
+    drawDemoImages(options.dataDir),
+    blog.drawDemoBlogImages(options.dataDir),
+    gallery.drawDemoGallery(options.dataDir),
+  ]);
   const imagesMs = Math.round(performance.now() - started);
   const counts = await options.db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`);
     if (await hasShopSettings(tx)) return null;
-    return insertDemoShop(tx, images, new Date());
+    const now = new Date();
+    const catalogue = await shop.insertDemoShop(tx, images, now);
+    await pages.insertDemoPages(tx);
+    await gallery.insertDemoGallery(tx, galleryImages);
+    const { posts } = await blog.insertDemoBlog(tx, blogImages, now);
+    return { ...catalogue, blogPosts: posts };
   });
   const durationMs = Math.round(performance.now() - started);
   if (!counts) return { ...skipped, durationMs };

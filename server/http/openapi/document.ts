@@ -18,6 +18,7 @@ import {
 } from "#server/http/api/catalogue-schemas.ts";
 import { accountPaths, bearerSecurityScheme } from "#server/http/openapi/account-paths.ts";
 import { checkoutPaths, checkoutSchemas } from "#server/http/openapi/checkout-paths.ts";
+import { contentPaths, contentSchemas, contentTag } from "#server/http/openapi/content-paths.ts";
 import {
   subscriptionPaths,
   subscriptionSchemas,
@@ -204,6 +205,7 @@ export function createOpenApiDocument() {
     ...accounts.schemas,
     ...checkoutSchemas,
     ...subscriptionSchemas,
+    ...contentSchemas,
   }) as Record<string, Json>;
 
   return {
@@ -237,6 +239,7 @@ export function createOpenApiDocument() {
           "PayPal: configuration, the PayPal order, the capture and PayPal's webhook listener.",
       },
       subscriptionTag,
+      contentTag,
       { name: "Operations", description: "Health checks for load balancers." },
       { name: "Documentation", description: "This document, as JSON and as a page." },
     ],
@@ -392,6 +395,7 @@ export function createOpenApiDocument() {
       ...accountPaths,
       ...checkoutPaths,
       ...subscriptionPaths,
+      ...contentPaths,
       "/api/openapi.json": {
         get: {
           tags: ["Documentation"],

@@ -112,6 +112,8 @@ describe("the OpenAPI document", () => {
         "/api/subscriptions/me",
         "/api/subscriptions/cancel",
         "/api/subscriptions/delivery-address",
+        "/api/contact",
+        "/api/newsletter",
       ].sort(),
     );
     expect(document.paths["/api/products"]?.get?.parameters?.map((p) => p.name)).toEqual([
@@ -626,6 +628,33 @@ describe("the OpenAPI document", () => {
     } finally {
       await paypal.close();
     }
+  });
+
+  it("describes the real answers of the contact and newsletter endpoints", async () => {
+    await test.db.execute(sql`delete from rate_limit_events`);
+    const send = (url: string, body: unknown) =>
+      app.request(url, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify(body),
+      });
+    const statuses = new Set<number>();
+    const check = async (path: string, body: unknown) =>
+      statuses.add(await expectAnswerDocumented(path, await send(path, body), "post"));
+    const contact = { fullName: "Ana López", email: "ana@example.com", message: "Hello there!" };
+    await check("/api/contact", contact);
+    await check("/api/contact", { ...contact, message: "Hi" });
+    await check("/api/contact", { ...contact, website: "https://spam.example" });
+    for (let sent = 1; sent < 5; sent += 1) await send("/api/contact", contact);
+    await check("/api/contact", contact);
+    await check("/api/newsletter", { email: "openapi-news@example.com" });
+    await check("/api/newsletter", { email: "OpenAPI-News@example.com " });
+    await check("/api/newsletter", { email: "not an address" });
+    for (let sent = 3; sent <= 10; sent += 1) {
+      await send("/api/newsletter", { email: `news-${sent}@example.com` });
+    }
+    await check("/api/newsletter", { email: "one-too-many@example.com" });
+    expect([...statuses].sort()).toEqual([200, 201, 400, 429]);
   });
 
   it("has examples that match their own schemas", () => {
