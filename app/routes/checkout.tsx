@@ -87,7 +87,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       lineTotalCents: line.lineTotalCents,
     })),
     totals: orderTotals(cart.lines, "standard"),
-    hasSubscription: cart.hasSubscription,
+    // A plan mixed with other items is no join: the order's path refuses it in the spec's words.
+    hasSubscription: cart.hasSubscription && !cart.hasInvalidCombination,
     hasInvalidCombination: cart.hasInvalidCombination,
     customerEmail: customer?.email ?? null,
     values: savedValues(customer),

@@ -204,7 +204,8 @@ test("sitemap and robots.txt describe the shop @desktop", async ({ request }) =>
   expect(robots.status()).toBe(200);
   const text = await robots.text();
   expect(text).toContain("Disallow: /api/");
-  expect(text).toContain("Disallow: /cart");
+  expect(text).toContain("Disallow: /checkout");
+  expect(text).toContain("Disallow: /account");
   expect(text).toMatch(/Sitemap: https?:\/\/.+\/sitemap\.xml/);
   const sitemap = await request.get("/sitemap.xml");
   expect(sitemap.headers()["content-type"]).toContain("xml");
