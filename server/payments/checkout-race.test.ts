@@ -25,11 +25,11 @@ import {
 import { processPayPalWebhook } from "#server/payments/process-paypal-webhook.ts";
 import { startPayPalPayment } from "#server/payments/start-payment.ts";
 import {
-  startTestPayPal,
-  startWebhookCollector,
+  startTestPaymentServices,
+  type startWebhookCollector,
   type TestPayPal,
 } from "#server/payments/test-paypal.ts";
-import { createTestDatabase, type TestDatabase } from "#tests/support/test-database.ts";
+import type { TestDatabase } from "#tests/support/test-database.ts";
 
 let test: TestDatabase;
 let db: Database;
@@ -38,16 +38,7 @@ let webhooks: Awaited<ReturnType<typeof startWebhookCollector>>;
 let services: PaymentServices;
 
 beforeAll(async () => {
-  test = await createTestDatabase();
-  db = test.db;
-  webhooks = await startWebhookCollector();
-  paypal = await startTestPayPal(db, webhooks.url);
-  services = {
-    db,
-    paypal: paypal.client,
-    publicUrl: "https://washi.test",
-    timeZone: "America/New_York",
-  };
+  ({ test, db, paypal, webhooks, services } = await startTestPaymentServices());
 });
 afterAll(async () => {
   await paypal?.close();

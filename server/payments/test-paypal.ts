@@ -6,9 +6,11 @@
 import { and, eq } from "drizzle-orm";
 import type { Database } from "#server/db/client.ts";
 import { paypalSimulatorRecords } from "#server/db/schema.ts";
+import type { PaymentServices } from "#server/payments/payment-services.ts";
 import { createPayPalClient } from "#server/payments/paypal/client.ts";
 import { createPayPalSimulator } from "#server/payments/paypal/simulator/app.ts";
 import { listen } from "#tests/support/http-app.ts";
+import { createTestDatabase } from "#tests/support/test-database.ts";
 
 /** Generous enough for a loaded test machine; the "timeout" fault answers later than this. */
 const CLIENT_TIMEOUT_MS = 8000;
@@ -107,4 +109,33 @@ export async function startWebhookCollector() {
     },
   });
   return { url: server.url, received, close: server.close };
+}
+
+/**
+ * A test database with the payment services on it: PayPal's simulator through the real
+ * client, and a collector for the simulator's webhooks. `close` ends all three.
+ */
+export async function startTestPaymentServices(options: { ownerEmail?: string } = {}) {
+  const test = await createTestDatabase();
+  const webhooks = await startWebhookCollector();
+  const paypal = await startTestPayPal(test.db, webhooks.url);
+  const services: PaymentServices = {
+    db: test.db,
+    paypal: paypal.client,
+    publicUrl: "https://washi.test",
+    timeZone: "America/New_York",
+    ownerEmail: options.ownerEmail,
+  };
+  return {
+    test,
+    db: test.db,
+    paypal,
+    webhooks,
+    services,
+    async close() {
+      await paypal.close();
+      await webhooks.close();
+      await test.close();
+    },
+  };
 }

@@ -6,36 +6,17 @@ import { testShippingAddress } from "#server/orders/test-orders.ts";
 import type { PaymentServices } from "#server/payments/payment-services.ts";
 import type { PayPalWebhookEvent } from "#server/payments/paypal/verify-webhook.ts";
 import { processPayPalWebhook } from "#server/payments/process-paypal-webhook.ts";
-import {
-  startTestPayPal,
-  startWebhookCollector,
-  type TestPayPal,
-} from "#server/payments/test-paypal.ts";
-import { createTestDatabase, type TestDatabase } from "#tests/support/test-database.ts";
+import { startTestPaymentServices } from "#server/payments/test-paypal.ts";
 
-let test: TestDatabase;
+let payments: Awaited<ReturnType<typeof startTestPaymentServices>>;
 let db: Database;
-let paypal: TestPayPal;
-let webhooks: Awaited<ReturnType<typeof startWebhookCollector>>;
 let services: PaymentServices;
 
 beforeAll(async () => {
-  test = await createTestDatabase();
-  db = test.db;
-  webhooks = await startWebhookCollector();
-  paypal = await startTestPayPal(db, webhooks.url);
-  services = {
-    db,
-    paypal: paypal.client,
-    publicUrl: "https://washi.test",
-    timeZone: "America/New_York",
-  };
+  payments = await startTestPaymentServices();
+  ({ db, services } = payments);
 });
-afterAll(async () => {
-  await paypal?.close();
-  await webhooks?.close();
-  await test?.close();
-});
+afterAll(() => payments?.close());
 
 let memberCount = 0;
 

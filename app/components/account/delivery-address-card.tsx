@@ -3,6 +3,7 @@ import type { AccountActionData } from "#app/components/account/account-data.ts"
 import { AccountSection } from "#app/components/account/account-section.tsx";
 import { FormAlert } from "#app/components/account/form-alert.tsx";
 import type { MailClubView } from "#app/components/account/mail-club-data.ts";
+import { PostalAddressBlock } from "#app/components/account/postal-address.tsx";
 import { SubmitButton } from "#app/components/account/submit-button.tsx";
 import { useFetcherResult } from "#app/components/cart/use-fetcher-result.ts";
 import { AddressFields } from "#app/components/checkout/address-fields.tsx";
@@ -46,21 +47,7 @@ export function DeliveryAddressCard(props: {
       description={`Where your Mail Club goes. A change now applies from the ${membership.addressAppliesFrom} issue.`}
       tape="sage"
     >
-      <address className="mb-5 not-italic text-ink">
-        {address.firstName} {address.lastName}
-        <br />
-        {address.addressLine1}
-        {address.addressLine2 ? (
-          <>
-            <br />
-            {address.addressLine2}
-          </>
-        ) : null}
-        <br />
-        {address.city}, {address.stateProvince} {address.postalCode}
-        <br />
-        {address.country}
-      </address>
+      <PostalAddressBlock address={address} className="mb-5" />
       <details className="group" open={Boolean(refused)}>
         <summary className="cursor-pointer font-semibold text-clay-deep underline-offset-4 hover:underline">
           Change delivery address

@@ -1,6 +1,6 @@
-import { countryName } from "#app/components/account/account-data.ts";
 import { AccountSection } from "#app/components/account/account-section.tsx";
 import { FormAlert } from "#app/components/account/form-alert.tsx";
+import { PostalAddressBlock } from "#app/components/account/postal-address.tsx";
 import type { SummaryLine, SummaryTotals } from "#app/components/checkout/checkout-data.ts";
 import { OrderSummary } from "#app/components/checkout/order-summary.tsx";
 import { StampMark } from "#app/components/layout/logo.tsx";
@@ -69,7 +69,7 @@ export function OrderConfirmed({
         />
         <div className="flex flex-col gap-8 lg:col-start-1 lg:row-start-1">
           <AccountSection id="shipping-to" title="Shipping to" tape="clay">
-            <ShippingAddress address={order.shippingAddress} />
+            <PostalAddressBlock className="leading-relaxed" address={order.shippingAddress} />
           </AccountSection>
           <AccountSection id="whats-next" title="What's Next?" tape="mustard">
             <p className="text-ink-soft">
@@ -93,26 +93,6 @@ export function OrderConfirmed({
         ) : null}
       </div>
     </div>
-  );
-}
-
-function ShippingAddress({ address }: { address: ConfirmedOrder["shippingAddress"] }) {
-  return (
-    <address className="not-italic leading-relaxed text-ink">
-      {address.firstName} {address.lastName}
-      <br />
-      {address.addressLine1}
-      {address.addressLine2 ? (
-        <>
-          <br />
-          {address.addressLine2}
-        </>
-      ) : null}
-      <br />
-      {address.city}, {address.stateProvince} {address.postalCode}
-      <br />
-      {countryName(address.country)}
-    </address>
   );
 }
 

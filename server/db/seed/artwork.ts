@@ -56,7 +56,7 @@ function hashString(text: string) {
   return hash >>> 0;
 }
 
-const r1 = (n: number) => Math.round(n * 10) / 10;
+export const r1 = (n: number) => Math.round(n * 10) / 10;
 
 function escapeXml(text: string) {
   return text.replace(/[<>&"']/g, (char) => `&#${char.charCodeAt(0)};`);
@@ -113,23 +113,23 @@ export function motif(kind: Motif, x: number, y: number, size: number, color: st
 }
 
 /** A strip of washi tape with torn ends, its pattern being stripes or dots. */
-function washiTape(
+export function washiTape(
   x: number,
   y: number,
   length: number,
   angle: number,
   color: string,
   pattern: string,
+  size = { height: 64, teeth: 7, tear: 6 },
 ) {
-  const h = 64;
-  const teeth = 7;
+  const { height: h, teeth, tear } = size;
   const left = Array.from(
     { length: teeth + 1 },
-    (_, i) => `${i % 2 ? 6 : 0},${r1((h / teeth) * i)}`,
+    (_, i) => `${i % 2 ? tear : 0},${r1((h / teeth) * i)}`,
   );
   const right = Array.from(
     { length: teeth + 1 },
-    (_, i) => `${length - (i % 2 ? 6 : 0)},${r1(h - (h / teeth) * i)}`,
+    (_, i) => `${length - (i % 2 ? tear : 0)},${r1(h - (h / teeth) * i)}`,
   );
   const shape = `<polygon points="${[...left, ...right].join(" ")}"`;
   return `<g transform="translate(${r1(x)} ${r1(y)}) rotate(${angle})" opacity="0.88">${shape} fill="${color}"/>${shape} fill="url(#${pattern})"/></g>`;

@@ -6,7 +6,7 @@
 import { writeImageVariants } from "#server/catalog/image-files.ts";
 import type { Database } from "#server/db/client.ts";
 import { galleryImages, type ImageVariants } from "#server/db/schema.ts";
-import { type Motif, motif } from "#server/db/seed/artwork.ts";
+import { type Motif, motif, r1, washiTape } from "#server/db/seed/artwork.ts";
 import type { Transaction } from "#server/db/seed/insert-demo-shop.ts";
 
 const W = 1000;
@@ -30,8 +30,6 @@ function random(seed: number) {
   };
 }
 
-const r1 = (n: number) => Math.round(n * 10) / 10;
-
 /** A soft shadow under a shape: offset translucent copies (cheaper than a blur filter). */
 function shadowed(shape: string) {
   const bare = shape.replace(/ fill(-opacity)?="[^"]*"/g, "");
@@ -51,20 +49,9 @@ function defs() {
 </defs>`;
 }
 
-/** A strip of washi tape with torn ends. */
+/** The gallery's narrower tape. */
 function tape(x: number, y: number, length: number, angle: number, color: string, pattern: string) {
-  const h = 46;
-  const teeth = 5;
-  const left = Array.from(
-    { length: teeth + 1 },
-    (_, i) => `${i % 2 ? 5 : 0},${r1((h / teeth) * i)}`,
-  );
-  const right = Array.from(
-    { length: teeth + 1 },
-    (_, i) => `${length - (i % 2 ? 5 : 0)},${r1(h - (h / teeth) * i)}`,
-  );
-  const shape = `<polygon points="${[...left, ...right].join(" ")}"`;
-  return `<g transform="translate(${x} ${y}) rotate(${angle})" opacity="0.88">${shape} fill="${color}"/>${shape} fill="url(#${pattern})"/></g>`;
+  return washiTape(x, y, length, angle, color, pattern, { height: 46, teeth: 5, tear: 5 });
 }
 
 function frame(background: string, content: string) {
