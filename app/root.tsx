@@ -117,11 +117,17 @@ export function Layout({ children }: { children: React.ReactNode }) {
           Skip to main content
         </a>
         <ToastProvider>
-          {bare ? null : <SiteHeader shell={shell} />}
-          <main id="main-content" tabIndex={-1} className="flex-1 focus:outline-none">
-            {children}
-          </main>
-          {bare ? null : <SiteFooter shell={shell} />}
+          {bare ? (
+            children
+          ) : (
+            <>
+              <SiteHeader shell={shell} />
+              <main id="main-content" tabIndex={-1} className="flex-1 focus:outline-none">
+                {children}
+              </main>
+              <SiteFooter shell={shell} />
+            </>
+          )}
         </ToastProvider>
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />

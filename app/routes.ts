@@ -1,4 +1,11 @@
-import { index, type RouteConfig, route } from "@react-router/dev/routes";
+import { index, layout, type RouteConfig, route } from "@react-router/dev/routes";
+import { catalogueRoutes } from "./routes/studio/catalogue/routes.ts";
+import { contentRoutes } from "./routes/studio/content/routes.ts";
+import { mailClubRoutes } from "./routes/studio/mail-club/routes.ts";
+import { ordersRoutes } from "./routes/studio/orders/routes.ts";
+import { outboxRoutes } from "./routes/studio/outbox/routes.ts";
+import { productsRoutes } from "./routes/studio/products/routes.ts";
+import { settingsRoutes } from "./routes/studio/settings/routes.ts";
 
 /** The listings by type; each also at /{type}/{subCategory} (spec §2). */
 const listingTypes = [
@@ -56,5 +63,21 @@ export default [
   route("newsletter", "routes/newsletter.tsx"),
   route("newsletter/unsubscribe", "routes/newsletter-unsubscribe.tsx"),
   route("studio/login", "routes/studio/login.tsx"),
+  route("studio/login/verify", "routes/studio/login-verify.tsx"),
+  route("studio/sign-out", "routes/studio/sign-out.tsx"),
+  // The studio (issue 8): every screen inside its layout, each area's screens in its folder.
+  layout("routes/studio/layout.tsx", [
+    route("studio", "routes/studio/dashboard.tsx"),
+    route("studio/security", "routes/studio/security.tsx"),
+    route("studio/audit", "routes/studio/audit-log.tsx"),
+    ...catalogueRoutes,
+    ...productsRoutes,
+    ...ordersRoutes,
+    ...mailClubRoutes,
+    ...contentRoutes,
+    ...outboxRoutes,
+    ...settingsRoutes,
+    route("studio/*", "routes/studio/not-found.tsx"),
+  ]),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

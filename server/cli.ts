@@ -5,14 +5,16 @@
  *   seed          seeds the demo shop when the database has none yet
  *   reset         deletes everything (tables and uploaded files), migrates and seeds again;
  *                 on a PostgreSQL server (DATABASE_URL) it asks for `reset --yes`
+ *   create-admin  makes a studio account (`npm run studio:create-admin -- --email …`)
  */
 import { ConfigError, loadEnvFile, parseConfig, prepareDataDir } from "#server/config.ts";
 import { openDatabase } from "#server/db/client.ts";
 import { resetDatabase } from "#server/db/seed/reset-database.ts";
 import { type SeedResult, seedDemoShopOnce } from "#server/db/seed/seed-demo-shop.ts";
 import { createLogger } from "#server/logger.ts";
+import { createAdminCommand } from "#server/studio/auth/create-admin-command.ts";
 
-const usage = "Usage: washi-cli seed | reset [--yes]";
+const usage = "Usage: washi-cli seed | reset [--yes] | create-admin --email <e-mail> [--reset]";
 
 function seconds(ms: number) {
   return `${(ms / 1000).toFixed(1)} s`;
@@ -24,7 +26,7 @@ function summary(result: SeedResult) {
 
 async function run(args: string[]) {
   const [command, ...flags] = args;
-  if (command !== "seed" && command !== "reset") {
+  if (command !== "seed" && command !== "reset" && command !== "create-admin") {
     console.error(usage);
     return 1;
   }
@@ -42,6 +44,10 @@ async function run(args: string[]) {
   const started = performance.now();
   const database = await openDatabase(config);
   try {
+    if (command === "create-admin") {
+      await database.migrate();
+      return await createAdminCommand(database.db, flags);
+    }
     if (command === "reset") await resetDatabase({ database, dataDir: config.dataDir });
     else await database.migrate();
     const result = await seedDemoShopOnce({ db: database.db, dataDir: config.dataDir, logger });

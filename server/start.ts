@@ -8,6 +8,7 @@ import type { GetServerBuild } from "#server/http/pages.ts";
 import { settleDeferredWork } from "#server/jobs/deferred-work.ts";
 import { startBackgroundJobs } from "#server/jobs/start-background-jobs.ts";
 import { createLogger } from "#server/logger.ts";
+import { ensureAdminAccount } from "#server/studio/auth/studio-accounts.ts";
 import { provisionSimulatorPlans } from "#server/subscriptions/provision-simulator-plans.ts";
 
 type Middleware = (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
@@ -57,6 +58,8 @@ async function boot({ getBuild, devMiddleware, env = loadEnvFile() }: StartOptio
     phases.mark("seed");
   }
   if (config.paypal.mode === "simulator") await provisionSimulatorPlans(database.db);
+  const admin = await ensureAdminAccount(database.db, config.admin);
+  if (admin) logger.info({ email: admin.account.email }, "studio account created from ADMIN_EMAIL");
 
   const app = createHttpApp({ config, database, logger, getBuild });
   const listener = getRequestListener(app.fetch);

@@ -27,6 +27,7 @@ import { addressOptions } from "#app/components/checkout/address-options.server.
 import { pageMeta, shopNameFrom } from "#app/components/meta.ts";
 import { emailVerificationMessages } from "#server/accounts/email-verification.ts";
 import { appContext } from "#server/context.ts";
+import { readShopTimeZone } from "#server/shop/shop-time-zone.ts";
 import type { Route } from "./+types/account";
 
 export function meta({ matches }: Route.MetaArgs) {
@@ -48,7 +49,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   return {
     account: accountView(customer),
-    membership: await loadMailClubView(db, customer.id, config.shopTimeZone),
+    membership: await loadMailClubView(
+      db,
+      customer.id,
+      await readShopTimeZone(db, config.shopTimeZone),
+    ),
     ...addressOptions(),
     editing: url.searchParams.get("edit") === "details",
     saved: url.searchParams.get("saved"),

@@ -18,14 +18,16 @@ export default function AdminRedirect() {
     window.location.replace(STUDIO_LOGIN);
   }, []);
   return (
-    <PageMessage title="Redirecting to admin dashboard...">
-      <p>
-        Taking you to the{" "}
-        <a className="text-clay-deep underline underline-offset-4" href={STUDIO_LOGIN}>
-          studio sign-in
-        </a>
-        .
-      </p>
-    </PageMessage>
+    <main id="main-content" className="flex-1">
+      <PageMessage title="Redirecting to admin dashboard...">
+        <p>
+          Taking you to the{" "}
+          <a className="text-clay-deep underline underline-offset-4" href={STUDIO_LOGIN}>
+            studio sign-in
+          </a>
+          .
+        </p>
+      </PageMessage>
+    </main>
   );
 }

@@ -14,6 +14,7 @@ import { seoMeta } from "#app/components/seo/seo.ts";
 import { getPublishedPost } from "#server/content/blog/get-published-post.ts";
 import { appContext } from "#server/context.ts";
 import { cacheablePage, loaderHeadersOnly } from "#server/http/cacheable-page.ts";
+import { readShopTimeZone } from "#server/shop/shop-time-zone.ts";
 import type { Route } from "./+types/blog-post";
 
 export const headers = loaderHeadersOnly;
@@ -40,7 +41,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
       title: post.title,
       author: post.author,
       cover: post.cover,
-      date: formatPostDate(post.publishedAt, config.shopTimeZone),
+      date: formatPostDate(post.publishedAt, await readShopTimeZone(db, config.shopTimeZone)),
       dateTime: publishedAt,
     },
     content: parseMarkdown(post.content),

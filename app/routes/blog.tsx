@@ -14,6 +14,7 @@ import { listPopularPosts } from "#server/content/blog/list-popular-posts.ts";
 import { listPublishedPosts } from "#server/content/blog/list-published-posts.ts";
 import { appContext } from "#server/context.ts";
 import { cacheablePage, loaderHeadersOnly } from "#server/http/cacheable-page.ts";
+import { readShopTimeZone } from "#server/shop/shop-time-zone.ts";
 import type { Route } from "./+types/blog";
 
 /** Posts a page; more are reached by 'Next'. */
@@ -34,11 +35,13 @@ function blogPath(page: number) {
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { db, config, logger } = context.get(appContext);
   const page = parsePage(new URL(request.url).searchParams.get("page"));
-  const [intro, list, popular] = await Promise.allSettled([
+  const [intro, list, popular, zone] = await Promise.allSettled([
     getBlogIntro(db),
     listPublishedPosts(db, { page, pageSize: BLOG_PAGE_SIZE }),
     listPopularPosts(db),
+    readShopTimeZone(db, config.shopTimeZone),
   ]);
+  const timeZone = zone.status === "fulfilled" ? zone.value : config.shopTimeZone;
   for (const result of [intro, list, popular]) {
     if (result.status === "rejected") logger.error({ err: result.reason }, "blog failed to load");
   }
@@ -49,7 +52,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
           title: post.title,
           excerpt: post.excerpt,
           cover: post.cover,
-          date: formatPostDate(post.publishedAt, config.shopTimeZone),
+          date: formatPostDate(post.publishedAt, timeZone),
           dateTime: post.publishedAt.toISOString(),
         }))
       : [];

@@ -56,7 +56,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   let status: "paid" | "pending_payment";
   let capturedNow: boolean;
   try {
-    ({ status, capturedNow } = await capturePayment(paymentServices(context), {
+    ({ status, capturedNow } = await capturePayment(await paymentServices(context), {
       orderId,
       paypalOrderId,
     }));

@@ -13,6 +13,7 @@ import type { loader as rootLoader } from "#app/root.tsx";
 import { appContext } from "#server/context.ts";
 import { joinDeadline } from "#server/mail-club/join-deadline.ts";
 import { loadPlanProducts } from "#server/mail-club/load-plan-products.ts";
+import { readShopTimeZone } from "#server/shop/shop-time-zone.ts";
 import type { Route } from "./+types/subscribe";
 
 /**
@@ -27,7 +28,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   );
   return {
     plans: withProducts(products),
-    cutoff: joinDeadline(new Date(), config.shopTimeZone),
+    cutoff: joinDeadline(new Date(), await readShopTimeZone(db, config.shopTimeZone)),
     ownerEmail: config.ownerEmail ?? null,
     seo: { origin: config.publicUrl, path: "/subscribe" },
   };

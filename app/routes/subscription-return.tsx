@@ -57,7 +57,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   }
   const id = url.searchParams.get("subscription_id") ?? undefined;
   try {
-    await confirmSubscription(paymentServices(context), {
+    await confirmSubscription(await paymentServices(context), {
       customerId: customer.id,
       paypalSubscriptionId: id && /^I-[A-Z0-9]{6,40}$/.test(id) ? id : undefined,
     });

@@ -7,6 +7,7 @@ import { type RateLimit, reserveRateLimitSlots } from "#server/accounts/rate-lim
 import type { Customer } from "#server/accounts/types.ts";
 import type { Database } from "#server/db/client.ts";
 import { customers } from "#server/db/schema.ts";
+import { isUniqueViolation } from "#server/db/unique-violation.ts";
 import { AppError } from "#server/errors.ts";
 import { queueMail } from "#server/mail/queue-mail.ts";
 import { getShopSettings } from "#server/shop/get-shop-settings.ts";
@@ -91,10 +92,4 @@ export async function registerCustomer(
     if (isUniqueViolation(error)) throw new AppError("conflict", registerMessages.duplicate);
     throw error;
   }
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  if (!error || typeof error !== "object") return false;
-  if ("code" in error && error.code === "23505") return true;
-  return "cause" in error && isUniqueViolation(error.cause);
 }

@@ -15,3 +15,4 @@ export * from "./schema/paypal.ts";
 export * from "./schema/rate-limits.ts";
 export * from "./schema/shop-settings.ts";
 export * from "./schema/storefront-version.ts";
+export * from "./schema/studio.ts";

@@ -11,6 +11,7 @@ import { createCustomerOrderRoutes } from "#server/http/api/orders.ts";
 import { createOrderRoutes } from "#server/http/api/orders-checkout.ts";
 import { createPaymentRoutes, type PaymentRoutesOptions } from "#server/http/api/payments.ts";
 import { createProductRoutes } from "#server/http/api/products.ts";
+import { createStudioApi } from "#server/http/api/studio.ts";
 import { createSubscriptionRoutes } from "#server/http/api/subscriptions.ts";
 import { createDocsRoutes } from "#server/http/openapi/routes.ts";
 import type { HttpEnv } from "#server/http/types.ts";
@@ -27,33 +28,34 @@ const unexpectedFailureMessages: Record<string, string> = {
   "/api/subscriptions/cancel": subscriptionMessages.cancelFailed,
 };
 
-/** JSON bodies are small; uploads (the studio's images) get their own, larger limit. */
+/** JSON bodies are small; the studio's uploads get their own, larger limit. */
 const MAX_BODY_BYTES = 1024 * 1024;
+const shopBodyLimit = bodyLimit({
+  maxSize: MAX_BODY_BYTES,
+  onError: (c) =>
+    c.json({ error: { code: "payload_too_large", message: "Request body too large" } }, 413),
+});
 
 /**
  * The JSON API under /api. Every answer is JSON, errors included:
  * `{ "error": { "code", "message", "details"? } }`. Feature routes mount here, each documented
  * in server/http/openapi/document.ts. Without a database only the documentation is served.
  * `publicUrl` (config.publicUrl) is the origin of links in account e-mails. With `payments`
- * (the PayPal client and settings) the payment endpoints are served too.
+ * (the PayPal client and settings) the payment endpoints are served too; with `dataDir` (where
+ * uploads go) the studio's endpoints under /api/studio.
  */
 export function createApi(
   options:
     | {
         db: Database;
         publicUrl: string;
+        dataDir?: string;
         payments?: Omit<PaymentRoutesOptions, "publicUrl">;
       }
     | { db?: never } = {},
 ) {
   const api = new Hono<HttpEnv>();
-  api.use(
-    bodyLimit({
-      maxSize: MAX_BODY_BYTES,
-      onError: (c) =>
-        c.json({ error: { code: "payload_too_large", message: "Request body too large" } }, 413),
-    }),
-  );
+  api.use((c, next) => (c.req.path.startsWith("/api/studio/") ? next() : shopBodyLimit(c, next)));
 
   api.onError((error, c) => {
     if (error instanceof AppError) {
@@ -78,7 +80,7 @@ export function createApi(
 
   api.route("/", createDocsRoutes());
   if ("db" in options && options.db) {
-    const { db, publicUrl, payments } = options;
+    const { db, publicUrl, payments, dataDir } = options;
     api.route("/", createProductRoutes(db));
     api.route("/", createSimpleAuthRoutes(db, { publicUrl }));
     api.route("/", createAuthRoutes(db, { publicUrl }));
@@ -91,6 +93,7 @@ export function createApi(
       const { paypal, ownerEmail, timeZone } = payments;
       api.route("/", createSubscriptionRoutes({ db, paypal, publicUrl, ownerEmail, timeZone }));
     }
+    if (dataDir) api.route("/studio", createStudioApi({ db, dataDir }));
   }
 
   return api;

@@ -53,6 +53,7 @@ export function createHttpApp({ config, database, logger, getBuild }: HttpAppOpt
     createApi({
       db: database.db,
       publicUrl: config.publicUrl,
+      dataDir: config.dataDir,
       payments: {
         paypal: paypal.client,
         mode: config.paypal.mode,

@@ -4,7 +4,6 @@ import type { Database } from "#server/db/client.ts";
 import { storefrontVersion } from "#server/db/schema.ts";
 import { CACHEABLE_PAGE_HEADER } from "#server/http/cacheable-page.ts";
 import type { HttpEnv } from "#server/http/types.ts";
-import { SHELL_TTL_MS } from "#server/shop/get-shell.ts";
 
 interface CachedPage {
   version: number;
@@ -20,8 +19,8 @@ export interface PageCacheOptions {
   db: Database;
   maxBytes?: number;
   /**
-   * The header and footer's data is cached for this long per process (getShell), so a page
-   * is not kept longer either; everything else on it is checked against the version.
+   * The longest a page is kept whatever the version: what it shows from the clock (a post
+   * scheduled for later going live, the time left to the Mail Club's cutoff) is never older.
    */
   maxAgeMs?: number;
   now?: () => number;
@@ -35,7 +34,7 @@ export interface PageCacheOptions {
 export function pageCache({
   db,
   maxBytes = 64 * 1024 * 1024,
-  maxAgeMs = SHELL_TTL_MS,
+  maxAgeMs = 30_000,
   now = Date.now,
 }: PageCacheOptions) {
   const pages = new Map<string, CachedPage>();

@@ -5,6 +5,7 @@ import type { Logger } from "#server/logger.ts";
 import { createMailJob } from "#server/mail/mail-job.ts";
 import { createFreezeIssuesJob } from "#server/mail-club/issues/freeze-issues-job.ts";
 import { createExpireUnpaidOrdersJob } from "#server/orders/expire-unpaid-orders.ts";
+import { readShopTimeZone } from "#server/shop/shop-time-zone.ts";
 
 /** The jobs this configuration asks for, run in this process until `stop()`. */
 export function startBackgroundJobs({
@@ -25,7 +26,7 @@ export function startBackgroundJobs({
     createFreezeIssuesJob({
       db,
       logger: logger.child({ job: "freeze-mail-club-issues" }),
-      timeZone: config.shopTimeZone,
+      timeZone: () => readShopTimeZone(db, config.shopTimeZone),
     }),
   ];
   if (config.mail.smtpUrl) {

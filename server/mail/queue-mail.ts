@@ -9,6 +9,7 @@ import type { MailClubWelcomeProps } from "#server/mail/templates/mail-club-welc
 import type { NewOrderOwnerProps } from "#server/mail/templates/new-order-owner.tsx";
 import type { NewsletterConfirmationProps } from "#server/mail/templates/newsletter-confirmation.tsx";
 import type { OrderConfirmationProps } from "#server/mail/templates/order-confirmation.tsx";
+import type { OrderShippedProps } from "#server/mail/templates/order-shipped.tsx";
 import type { WelcomeProps } from "#server/mail/templates/welcome.tsx";
 
 export type MailMessage =
@@ -29,6 +30,7 @@ export type MailMessage =
     }
   | { template: "order-confirmation"; to: string; props: OrderConfirmationProps }
   | { template: "new-order-owner"; to: string; props: NewOrderOwnerProps }
+  | { template: "order-shipped"; to: string; props: OrderShippedProps }
   | { template: "mail-club-welcome"; to: string; props: MailClubWelcomeProps }
   | { template: "mail-club-receipt"; to: string; props: MailClubReceiptProps }
   | { template: "mail-club-payment-failed"; to: string; props: MailClubPaymentFailedProps }

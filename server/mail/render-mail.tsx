@@ -37,6 +37,7 @@ import {
   OrderConfirmationEmail,
   orderConfirmationSubject,
 } from "#server/mail/templates/order-confirmation.tsx";
+import { OrderShippedEmail, orderShippedSubject } from "#server/mail/templates/order-shipped.tsx";
 import {
   PasswordChangedEmail,
   passwordChangedSubject,
@@ -116,6 +117,11 @@ function compose(message: MailMessage): { subject: string; element: ReactElement
       return {
         subject: contactMessageOwnerSubject(message.props),
         element: <ContactMessageOwnerEmail {...message.props} />,
+      };
+    case "order-shipped":
+      return {
+        subject: orderShippedSubject(message.props),
+        element: <OrderShippedEmail {...message.props} />,
       };
     case "newsletter-confirmation":
       return {

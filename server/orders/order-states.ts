@@ -44,7 +44,12 @@ export function statusesLeadingTo(to: OrderStatus): OrderStatus[] {
 export type OrderChanges = Partial<
   Pick<
     typeof orders.$inferInsert,
-    "paidAt" | "paypalCaptureId" | "reservedUntil" | "trackingNumber" | "trackingCarrier"
+    | "paidAt"
+    | "paypalCaptureId"
+    | "reservedUntil"
+    | "trackingNumber"
+    | "trackingCarrier"
+    | "shippedAt"
   >
 >;
 

@@ -1,5 +1,6 @@
 import { listNavigation, type NavigationMenu } from "#server/catalog/list-navigation.ts";
 import type { Database } from "#server/db/client.ts";
+import { storefrontVersion } from "#server/db/schema.ts";
 import { getShopSettings, type ShopSettings } from "#server/shop/get-shop-settings.ts";
 
 export interface Shell {
@@ -7,23 +8,23 @@ export interface Shell {
   settings: ShopSettings;
 }
 
+const cache = new WeakMap<Database, { version: number; shell: Promise<Shell> }>();
+
 /**
- * How long a process reuses the header and footer's data. Every page needs it and it changes
- * only when the maker edits the catalogue or the settings, so serving it up to this stale on
- * another instance is harmless, and it saves three queries on every page.
+ * The navigation and shop settings every page's shell shows, cached per database handle for
+ * as long as the storefront version stays the same: every write to the catalogue or the
+ * settings raises it (on whichever instance), so a change made in the studio shows on the
+ * next page, and an unchanged shop costs one primary-key read instead of three queries.
  */
-export const SHELL_TTL_MS = 30_000;
-
-const cache = new WeakMap<Database, { shell: Promise<Shell>; expires: number }>();
-
-/** The navigation and shop settings every page's shell shows, cached per database handle. */
-export function getShell(db: Database, now = Date.now()): Promise<Shell> {
+export async function getShell(db: Database): Promise<Shell> {
+  const [row] = await db.select({ version: storefrontVersion.version }).from(storefrontVersion);
+  const version = row?.version ?? 0;
   const cached = cache.get(db);
-  if (cached && cached.expires > now) return cached.shell;
+  if (cached && cached.version === version) return cached.shell;
   const shell = Promise.all([listNavigation(db), getShopSettings(db)]).then(
     ([navigation, settings]) => ({ navigation, settings }),
   );
-  cache.set(db, { shell, expires: now + SHELL_TTL_MS });
+  cache.set(db, { version, shell });
   // A failed read is not kept: the next page tries again.
   shell.catch(() => cache.delete(db));
   return shell;

@@ -3,6 +3,7 @@
  * project's database (started by tests/support/playwright-global-setup.ts) and a `layout`
  * option telling phone (390 px) from desktop (1280 px) projects.
  */
+import path from "node:path";
 import { test as base, expect } from "@playwright/test";
 
 export type DatabaseKind = "pglite" | "postgres";
@@ -11,6 +12,12 @@ export type Layout = "phone" | "desktop";
 export const serverUrlVariable: Record<DatabaseKind, string> = {
   pglite: "WASHI_E2E_PGLITE_URL",
   postgres: "WASHI_E2E_POSTGRES_URL",
+};
+
+/** The studio's specs (tests/e2e/studio-*.spec.ts) run against servers of their own. */
+export const studioServerUrlVariable: Record<DatabaseKind, string> = {
+  pglite: "WASHI_E2E_PGLITE_STUDIO_URL",
+  postgres: "WASHI_E2E_POSTGRES_STUDIO_URL",
 };
 
 /** The PostgreSQL database of the e2e server, for tests that compare with it. */
@@ -37,8 +44,9 @@ export const test = base.extend<{
 }>({
   databaseKind: ["pglite", { option: true }],
   layout: ["desktop", { option: true }],
-  baseURL: async ({ databaseKind }, use) => {
-    const url = process.env[serverUrlVariable[databaseKind]];
+  baseURL: async ({ databaseKind }, use, testInfo) => {
+    const studio = path.basename(testInfo.file).startsWith("studio-");
+    const url = process.env[(studio ? studioServerUrlVariable : serverUrlVariable)[databaseKind]];
     if (!url) throw new Error(`No ${databaseKind} server: the global setup did not start one.`);
     await use(url);
   },

@@ -1,6 +1,8 @@
 /**
- * Playwright global setup: builds when needed, then starts the production server once per
- * database, each on a free port with a fresh temp DATA_DIR and LOG_LEVEL=warn:
+ * Playwright global setup: builds when needed, then starts the production server twice per
+ * database (one for the shop's specs, one for the studio's, whose changes to the catalogue
+ * would move the counts the shop's specs check), each on a free port with a fresh temp
+ * DATA_DIR and LOG_LEVEL=warn:
  * - PGlite in that DATA_DIR;
  * - PostgreSQL (only when TEST_DATABASE_URL is set) on a database created for this run.
  * Tests find them through process.env (see tests/support/fixtures.ts). The returned
@@ -23,14 +25,17 @@ import {
   databaseUrlVariable,
   navigationVariable,
   serverUrlVariable,
+  studioServerUrlVariable,
 } from "#tests/support/fixtures.ts";
+import { studioAdminEnv } from "#tests/support/studio.ts";
 
 /**
  * The shared servers sit behind the test runner as a shop sits behind its proxy: a spec that
  * makes accounts can give itself an address of its own (`onOwnAddress`), so the
- * per-address limits on registration are not shared by every spec.
+ * per-address limits on registration are not shared by every spec. Each has the studio
+ * account of tests/support/studio.ts.
  */
-const behindTheRunner = { TRUST_PROXY: "true" };
+const behindTheRunner = { TRUST_PROXY: "true", ...studioAdminEnv };
 
 async function adminQuery(url: string, statement: string) {
   const client = new pg.Client({ connectionString: url });
@@ -40,6 +45,27 @@ async function adminQuery(url: string, statement: string) {
   } finally {
     await client.end();
   }
+}
+
+/** A built server on a database of its own, created on the PostgreSQL server for this run. */
+async function startPostgresServer(
+  adminUrl: string,
+  label: string,
+  cleanups: (() => Promise<void> | void)[],
+) {
+  const name = `${new URL(adminUrl).pathname.slice(1) || "washi"}_${label}_${randomBytes(4).toString("hex")}`;
+  await adminQuery(adminUrl, `create database "${name}"`);
+  cleanups.push(() => adminQuery(adminUrl, `drop database if exists "${name}" with (force)`));
+  const databaseUrl = new URL(adminUrl);
+  databaseUrl.pathname = `/${name}`;
+  const dataDir = mkdtempSync(path.join(tmpdir(), `washi-${label}-postgres-`));
+  cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
+  const server = await startBuiltServer({
+    DATA_DIR: dataDir,
+    DATABASE_URL: databaseUrl.toString(),
+    ...behindTheRunner,
+  });
+  return { server, databaseUrl: databaseUrl.toString() };
 }
 
 export default async function globalSetup() {
@@ -85,25 +111,24 @@ export default async function globalSetup() {
       })(),
     );
 
+    starts.push(
+      (async () => {
+        const dataDir = mkdtempSync(path.join(tmpdir(), "washi-e2e-pglite-studio-"));
+        cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
+        const server = await startBuiltServer({ DATA_DIR: dataDir, ...behindTheRunner });
+        servers.push(["pglite-studio", server]);
+        process.env[studioServerUrlVariable.pglite] = server.url;
+      })(),
+    );
+
     const adminUrl = process.env.TEST_DATABASE_URL;
     if (adminUrl) {
-      const name = `${new URL(adminUrl).pathname.slice(1) || "washi"}_e2e_${randomBytes(4).toString("hex")}`;
-      await adminQuery(adminUrl, `create database "${name}"`);
-      cleanups.push(() => adminQuery(adminUrl, `drop database if exists "${name}" with (force)`));
-      const databaseUrl = new URL(adminUrl);
-      databaseUrl.pathname = `/${name}`;
-      const dataDir = mkdtempSync(path.join(tmpdir(), "washi-e2e-postgres-"));
-      cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
       starts.push(
-        startBuiltServer({
-          DATA_DIR: dataDir,
-          DATABASE_URL: databaseUrl.toString(),
-          ...behindTheRunner,
-        }).then(async (server) => {
+        startPostgresServer(adminUrl, "e2e", cleanups).then(async ({ server, databaseUrl }) => {
           servers.push(["postgres", server]);
           process.env[serverUrlVariable.postgres] = server.url;
-          process.env[databaseUrlVariable.postgres] = databaseUrl.toString();
-          const handle = await openPostgres(databaseUrl.toString());
+          process.env[databaseUrlVariable.postgres] = databaseUrl;
+          const handle = await openPostgres(databaseUrl);
           try {
             process.env[navigationVariable.postgres] = JSON.stringify(
               await listNavigation(handle.db),
@@ -111,6 +136,10 @@ export default async function globalSetup() {
           } finally {
             await handle.close();
           }
+        }),
+        startPostgresServer(adminUrl, "e2e_studio", cleanups).then(({ server }) => {
+          servers.push(["postgres-studio", server]);
+          process.env[studioServerUrlVariable.postgres] = server.url;
         }),
       );
     } else {

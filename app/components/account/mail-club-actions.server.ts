@@ -28,7 +28,7 @@ function done(intent: "subscription" | "delivery", form: Record<string, string>,
 
 export async function cancelMembership({ context, customer, form }: MailClubForm) {
   try {
-    await cancelSubscription(paymentServices(context), {
+    await cancelSubscription(await paymentServices(context), {
       customerId: customer.id,
       reason: form.reason,
     });
@@ -76,7 +76,7 @@ export async function saveDeliveryAddress({ context, customer, form }: MailClubF
     return refuse(400, "Please fix the validation errors above", errors);
   }
   try {
-    const { appliesFrom } = await changeDeliveryAddress(paymentServices(context), {
+    const { appliesFrom } = await changeDeliveryAddress(await paymentServices(context), {
       customerId: customer.id,
       address: parsed.data,
     });

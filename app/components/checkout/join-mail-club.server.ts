@@ -66,7 +66,7 @@ export async function joinMailClub(
       );
       headers = await beginSession(request, context, member);
     }
-    const started = await startSubscription(paymentServices(context), {
+    const started = await startSubscription(await paymentServices(context), {
       customer: member,
       productId: plan.product.id,
       deliveryAddress: parsed.data.shippingAddress,

@@ -2,15 +2,18 @@
 import type { RouterContextProvider } from "react-router";
 import { appContext } from "#server/context.ts";
 import type { PaymentServices } from "#server/payments/payment-services.ts";
+import { readShopTimeZone } from "#server/shop/shop-time-zone.ts";
 
-export function paymentServices(context: Readonly<RouterContextProvider>): PaymentServices {
+export async function paymentServices(
+  context: Readonly<RouterContextProvider>,
+): Promise<PaymentServices> {
   const { db, config, logger, paypal } = context.get(appContext);
   return {
     db,
     paypal,
     publicUrl: config.publicUrl,
     ownerEmail: config.ownerEmail,
-    timeZone: config.shopTimeZone,
+    timeZone: await readShopTimeZone(db, config.shopTimeZone),
     logger,
   };
 }

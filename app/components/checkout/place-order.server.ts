@@ -111,7 +111,7 @@ export async function payPendingOrder(request: Request, context: Context) {
  */
 async function sendToPayPal(context: Context, order: Order, headers: Headers) {
   try {
-    const { approveUrl } = await startPayPalPayment(paymentServices(context), order.id);
+    const { approveUrl } = await startPayPalPayment(await paymentServices(context), order.id);
     return redirectDocument(approveUrl, { status: 303, headers });
   } catch (error) {
     const known = error instanceof AppError ? error : null;

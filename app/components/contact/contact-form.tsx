@@ -7,14 +7,13 @@ import { useFocusFirstError } from "#app/components/account/use-focus-first-erro
 import { HoneypotField } from "#app/components/contact/honeypot-field.tsx";
 import { Textarea } from "#app/components/contact/textarea.tsx";
 import { EmailInput, Input } from "#app/components/ui/input.tsx";
-import { MAX_MESSAGE_LENGTH, MAX_NAME_LENGTH } from "#server/content/contact/contact-limits.ts";
+import {
+  contactFailureMessage,
+  MAX_MESSAGE_LENGTH,
+  MAX_NAME_LENGTH,
+} from "#server/content/contact/contact-limits.ts";
 
 type Refused = Extract<FormResult, { ok: false }>;
-
-/** The fallback when the server gives no message of its own (spec §8 Contact failure). */
-export function contactFailureText(ownerEmail: string) {
-  return `Failed to send message. Please try again or email us directly at ${ownerEmail}`;
-}
 
 /**
  * Full Name, Email and Message, all required (spec §5). Refused input comes back with each
@@ -52,7 +51,8 @@ export function ContactForm({
       >
         {refused && !hasFieldErrors ? (
           <FormAlert title="Message not sent">
-            <p>{refused.message || contactFailureText(ownerEmail)}</p>
+            {/* Without a message of the server's own: spec §8 Contact failure. */}
+            <p>{refused.message || contactFailureMessage(ownerEmail)}</p>
           </FormAlert>
         ) : null}
         <Input

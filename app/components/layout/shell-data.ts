@@ -38,7 +38,10 @@ export const fallbackShell: ShellData = {
   customer: null,
 };
 
-/** Routes that render without the shop's header and footer (the studio) say so in `handle`. */
+/**
+ * Routes that render without the shop's header, footer and main landmark (the studio, which
+ * has its own) say so in `handle`.
+ */
 export interface ShellHandle {
   shell?: "bare";
 }

@@ -1,9 +1,21 @@
-import { Link } from "react-router";
-import { StampMark } from "#app/components/layout/logo.tsx";
+import { data, Form, redirect, useNavigation, useSearchParams } from "react-router";
+import { FormAlert } from "#app/components/account/form-alert.tsx";
+import { formText } from "#app/components/account/form-result.ts";
+import { SubmitButton } from "#app/components/account/submit-button.tsx";
 import type { ShellHandle } from "#app/components/layout/shell-data.ts";
 import { pageMeta, shopNameFrom } from "#app/components/meta.ts";
-import { Button } from "#app/components/ui/button.tsx";
-import { Input } from "#app/components/ui/input.tsx";
+import { StudioAuthCard } from "#app/components/studio/studio-auth-card.tsx";
+import {
+  beginStudioSession,
+  currentStudioSession,
+  studioReturnPath,
+} from "#app/components/studio/studio-session.server.ts";
+import { EmailInput, Input } from "#app/components/ui/input.tsx";
+import { fieldErrors } from "#server/accounts/validation.ts";
+import { appContext } from "#server/context.ts";
+import { AppError, statusOf } from "#server/errors.ts";
+import { studioSignInSchema } from "#server/studio/auth/studio-account-schemas.ts";
+import { studioSignIn } from "#server/studio/auth/studio-sign-in.ts";
 import type { Route } from "./+types/login";
 
 export const handle: ShellHandle = { shell: "bare" };
@@ -16,57 +28,76 @@ export function meta({ matches }: Route.MetaArgs) {
   });
 }
 
-/** The studio's sign-in, waiting for the studio itself: the form is shown but cannot be sent yet. */
-export default function StudioLogin({ matches }: Route.ComponentProps) {
-  const shopName = shopNameFrom(matches);
+/** Already signed in: straight on to the studio (or the code step, when that is still due). */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const session = await currentStudioSession(request, context);
+  const returnTo = new URL(request.url).searchParams.get("returnTo");
+  if (session?.awaitingSecondFactor) {
+    throw redirect(
+      `/studio/login/verify?${new URLSearchParams({ returnTo: studioReturnPath(returnTo) })}`,
+    );
+  }
+  if (session) throw redirect(studioReturnPath(returnTo));
+  return null;
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const { db, clientAddress, logger } = context.get(appContext);
+  const form = formText(await request.formData());
+  const returnTo = studioReturnPath(form.returnTo);
+  const email = form.email ?? "";
+  const parsed = studioSignInSchema.safeParse(form);
+  if (!parsed.success) {
+    return data({ errors: fieldErrors(parsed.error), message: undefined, email }, 400);
+  }
+  try {
+    const account = await studioSignIn(db, parsed.data, { clientAddress, logger });
+    const { headers, awaitingSecondFactor } = await beginStudioSession(request, context, account);
+    const next = awaitingSecondFactor
+      ? `/studio/login/verify?${new URLSearchParams({ returnTo })}`
+      : returnTo;
+    throw redirect(next, { status: 303, headers });
+  } catch (error) {
+    if (!(error instanceof AppError)) throw error;
+    return data({ errors: {}, message: error.message, email }, statusOf(error));
+  }
+}
+
+export default function StudioLogin({ matches, actionData }: Route.ComponentProps) {
+  const [searchParams] = useSearchParams();
+  const busy = useNavigation().state === "submitting";
+  const errors: Record<string, string> = actionData?.errors ?? {};
   return (
-    <div className="flex min-h-dvh items-center justify-center px-4 py-12">
-      <div className="w-full max-w-md">
-        <div className="mb-8 flex flex-col items-center gap-3 text-center">
-          <StampMark className="size-14" />
-          <p className="flex flex-col gap-1">
-            <span className="font-display text-2xl font-semibold">{shopName}</span>
-            <span className="text-xs font-semibold tracking-[0.2em] text-ink-soft uppercase">
-              Back office
-            </span>
-          </p>
-        </div>
-        <section
-          aria-labelledby="studio-title"
-          className="paper-card relative px-6 pt-9 pb-7 sm:px-8"
-        >
-          <span
-            aria-hidden="true"
-            className="tape tape-sage absolute -top-3 left-8 w-24 -rotate-3"
-          />
-          <h1 id="studio-title" className="text-3xl font-semibold">
-            Sign in
-          </h1>
-          <p className="mt-2 text-ink-soft">Run the shop: products, orders and the Mail Club.</p>
-          <form className="mt-6 flex flex-col gap-5" aria-describedby="studio-soon">
-            <Input label="Email" name="email" type="email" autoComplete="username" required />
-            <Input
-              label="Password"
-              name="password"
-              type="password"
-              autoComplete="current-password"
-              required
-            />
-            <Button type="submit" size="lg" disabled aria-describedby="studio-soon">
-              Sign in
-            </Button>
-            <p id="studio-soon" className="rounded-md bg-mustard-tint px-4 py-3 text-sm text-ink">
-              The studio is still being built. Signing in opens with its first release; until then
-              nothing typed here is sent.
-            </p>
-          </form>
-        </section>
-        <p className="mt-6 text-center">
-          <Link to="/" className="text-ink-soft underline underline-offset-4 hover:text-ink">
-            Back to the shop
-          </Link>
-        </p>
-      </div>
-    </div>
+    <StudioAuthCard
+      shopName={shopNameFrom(matches)}
+      title="Sign in"
+      intro="Run the shop: products, orders, the Mail Club and the pages."
+    >
+      <Form method="post" noValidate className="mt-6 flex flex-col gap-5">
+        {actionData?.message ? (
+          <FormAlert title="We couldn't sign you in">
+            <p>{actionData.message}</p>
+          </FormAlert>
+        ) : null}
+        <input type="hidden" name="returnTo" value={searchParams.get("returnTo") ?? ""} />
+        <EmailInput
+          autoComplete="username"
+          required
+          defaultValue={actionData?.email}
+          error={errors.email}
+        />
+        <Input
+          label="Password"
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          required
+          error={errors.password}
+        />
+        <SubmitButton busy={busy} busyLabel="Signing in...">
+          Sign in
+        </SubmitButton>
+      </Form>
+    </StudioAuthCard>
   );
 }

@@ -11,3 +11,11 @@ export const MAX_MESSAGE_LENGTH = 5000;
  * only a bot fills it. Its name looks like one a form-filling bot would want to complete.
  */
 export const HONEYPOT_FIELD = "website";
+
+/**
+ * What the /contact page and POST /api/contact say when a message could not be sent for a
+ * reason the visitor cannot fix (spec §8 Contact failure): try again, or write directly.
+ */
+export function contactFailureMessage(ownerEmail: string) {
+  return `Failed to send message. Please try again or email us directly at ${ownerEmail}`;
+}

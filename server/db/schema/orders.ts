@@ -60,6 +60,11 @@ export const orders = pgTable(
     paypalOrderId: text().unique(),
     paypalCaptureId: text().unique(),
     paidAt: timestamp({ withTimezone: true }),
+    /** Set when the maker marks it shipped in the studio. */
+    shippedAt: timestamp({ withTimezone: true }),
+    /** A full refund through PayPal from the studio: PayPal's refund id and when. */
+    paypalRefundId: text().unique(),
+    refundedAt: timestamp({ withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -24,6 +24,8 @@ export const shopSettings = pgTable(
     aboutMeStory: text().notNull().default(""),
     /** URL path such as /uploads/about/me-<hash>.webp, or null. */
     aboutMeImagePath: text(),
+    /** The shop's time zone set in the studio; null: SHOP_TIMEZONE (or America/New_York). */
+    timeZone: text(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -1,3 +1,4 @@
+import { slugify } from "#server/catalog/slugify.ts";
 import type { Database } from "#server/db/client.ts";
 import {
   type ImageVariants,
@@ -27,16 +28,6 @@ const HOUR = 3_600_000;
 function productDescription(product: DemoProduct) {
   const details = (product.details ?? []).map((line) => `- ${line}`).join("\n");
   return details ? `${product.blurb}\n\n${details}\n` : `${product.blurb}\n`;
-}
-
-function slugify(text: string) {
-  return text
-    .normalize("NFKD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .toLowerCase()
-    .replace(/['’]/g, "")
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-|-$/g, "");
 }
 
 /** The designs a product is pictured with: the one matching its first topic, then another. */

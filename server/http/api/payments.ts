@@ -16,6 +16,7 @@ import {
 } from "#server/payments/paypal/verify-webhook.ts";
 import { processPayPalWebhook } from "#server/payments/process-paypal-webhook.ts";
 import { startPayPalPayment } from "#server/payments/start-payment.ts";
+import { readShopTimeZone } from "#server/shop/shop-time-zone.ts";
 
 export interface PaymentRoutesOptions {
   paypal: PayPalClient;
@@ -27,7 +28,7 @@ export interface PaymentRoutesOptions {
   /** Simulator mode: the simulator's base URL, the only certificate host trusted. */
   simulatorBaseUrl?: string;
   ownerEmail?: string;
-  /** SHOP_TIMEZONE, for the Mail Club's webhooks. */
+  /** SHOP_TIMEZONE, the Mail Club's time zone unless the studio's settings name another. */
   timeZone: string;
   fetchCertificate?: (url: string) => Promise<string>;
   publicUrl: string;
@@ -57,12 +58,14 @@ const captureBody = z.object({
 /** GET /api/payments/config, the PayPal order and capture, and PayPal's webhook listener. */
 export function createPaymentRoutes(db: Database, options: PaymentRoutesOptions) {
   const routes = new Hono<HttpEnv>();
-  const servicesFor = (c: { get(key: "logger"): PaymentServices["logger"] }): PaymentServices => ({
+  const servicesFor = async (c: {
+    get(key: "logger"): PaymentServices["logger"];
+  }): Promise<PaymentServices> => ({
     db,
     paypal: options.paypal,
     publicUrl: options.publicUrl,
     ownerEmail: options.ownerEmail,
-    timeZone: options.timeZone,
+    timeZone: await readShopTimeZone(db, options.timeZone),
     logger: c.get("logger"),
   });
 
@@ -84,7 +87,7 @@ export function createPaymentRoutes(db: Database, options: PaymentRoutesOptions)
       accessKey: body.key ?? c.req.query("key"),
     });
     if (!allowed) throw new AppError("not_found", paymentMessages.notFound);
-    const payment = await startPayPalPayment(servicesFor(c), body.orderId);
+    const payment = await startPayPalPayment(await servicesFor(c), body.orderId);
     c.header("Cache-Control", "no-store");
     return c.json({
       success: true,
@@ -97,7 +100,7 @@ export function createPaymentRoutes(db: Database, options: PaymentRoutesOptions)
   // payment; a capture only completes what the buyer approved at PayPal.
   routes.post("/payments/capture", async (c) => {
     const body = await parseJsonBody(c, captureBody);
-    const result = await capturePayment(servicesFor(c), body);
+    const result = await capturePayment(await servicesFor(c), body);
     c.header("Cache-Control", "no-store");
     return c.json({
       success: true,
@@ -125,7 +128,7 @@ export function createPaymentRoutes(db: Database, options: PaymentRoutesOptions)
         400,
       );
     }
-    const outcome = await processPayPalWebhook(servicesFor(c), verification.event);
+    const outcome = await processPayPalWebhook(await servicesFor(c), verification.event);
     return c.json({ received: true, outcome });
   });
 

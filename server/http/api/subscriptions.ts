@@ -16,6 +16,7 @@ import type { HttpEnv } from "#server/http/types.ts";
 import { formatIssueMonth } from "#server/mail-club/issue-month.ts";
 import { checkoutAddressSchema } from "#server/orders/checkout-schema.ts";
 import type { PaymentServices } from "#server/payments/payment-services.ts";
+import { readShopTimeZone } from "#server/shop/shop-time-zone.ts";
 import { cancelSubscription } from "#server/subscriptions/cancel-subscription.ts";
 import { changeDeliveryAddress } from "#server/subscriptions/change-delivery-address.ts";
 import { confirmSubscription } from "#server/subscriptions/confirm-subscription.ts";
@@ -62,8 +63,9 @@ function subscriptionIdOf(value: string | undefined) {
 export function createSubscriptionRoutes(services: Omit<PaymentServices, "logger">) {
   const { db } = services;
   const routes = new Hono<HttpEnv>();
-  const withLogger = (c: Context<HttpEnv>): PaymentServices => ({
+  const withLogger = async (c: Context<HttpEnv>): Promise<PaymentServices> => ({
     ...services,
+    timeZone: await readShopTimeZone(db, services.timeZone),
     logger: c.get("logger"),
   });
   routes.use("/subscriptions/*", async (c, next) => {
@@ -100,7 +102,7 @@ export function createSubscriptionRoutes(services: Omit<PaymentServices, "logger
         );
         token = (await issueSimpleToken(db, customer)).token;
       }
-      const started = await startSubscription(withLogger(c), {
+      const started = await startSubscription(await withLogger(c), {
         customer,
         productId: plan.id,
         deliveryAddress: body.deliveryAddress,
@@ -128,7 +130,7 @@ export function createSubscriptionRoutes(services: Omit<PaymentServices, "logger
   routes.post("/subscriptions/confirm", async (c) => {
     const { customer } = await requireBearerCustomer(c, db);
     const body = await optionalJsonBody(c, confirmBody);
-    const { status } = await confirmSubscription(withLogger(c), {
+    const { status } = await confirmSubscription(await withLogger(c), {
       customerId: customer.id,
       paypalSubscriptionId: subscriptionIdOf(body.subscriptionId),
     });
@@ -139,7 +141,7 @@ export function createSubscriptionRoutes(services: Omit<PaymentServices, "logger
     const { customer } = await requireBearerCustomer(c, db);
     const subscription = await getMemberSubscription(db, customer.id, {
       now: new Date(),
-      timeZone: services.timeZone,
+      timeZone: await readShopTimeZone(db, services.timeZone),
     });
     if (!subscription) throw new AppError("not_found", subscriptionMessages.none);
     return c.json({ success: true, subscription: toApiSubscription(subscription) });
@@ -148,7 +150,7 @@ export function createSubscriptionRoutes(services: Omit<PaymentServices, "logger
   routes.post("/subscriptions/cancel", async (c) => {
     const { customer } = await requireBearerCustomer(c, db);
     const body = await optionalJsonBody(c, cancelBody);
-    const { status } = await cancelSubscription(withLogger(c), {
+    const { status } = await cancelSubscription(await withLogger(c), {
       customerId: customer.id,
       reason: body.reason,
     });
@@ -158,7 +160,7 @@ export function createSubscriptionRoutes(services: Omit<PaymentServices, "logger
   routes.put("/subscriptions/delivery-address", async (c) => {
     const { customer } = await requireBearerCustomer(c, db);
     const body = await parseJsonBody(c, addressBody);
-    const { appliesFrom } = await changeDeliveryAddress(services, {
+    const { appliesFrom } = await changeDeliveryAddress(await withLogger(c), {
       customerId: customer.id,
       address: body.deliveryAddress,
     });

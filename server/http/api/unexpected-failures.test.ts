@@ -8,11 +8,13 @@ import {
   testShippingAddress,
 } from "#server/orders/test-orders.ts";
 import { startTestPayPal, type TestPayPal } from "#server/payments/test-paypal.ts";
+import { getShopSettings } from "#server/shop/get-shop-settings.ts";
 import { createCapturingLogger } from "#tests/support/http-app.ts";
 import { createPaymentsApi } from "#tests/support/payments-api.ts";
 import { createTestDatabase, type TestDatabase } from "#tests/support/test-database.ts";
 
-// A database that has lost its orders table: every order query fails as a real database would.
+// A database that has lost a table (orders, contact messages): every query on it fails as a
+// real database would.
 let test: TestDatabase;
 let paypal: TestPayPal;
 let app: Hono<HttpEnv>;
@@ -70,5 +72,60 @@ describe("a failure nobody foresaw on the checkout and payment endpoints", () =>
     } finally {
       await test.db.execute(sql`alter table orders_unreachable rename to orders`);
     }
+  });
+});
+
+describe("a failure nobody foresaw on POST /api/contact", () => {
+  const message = {
+    fullName: "Ana López",
+    email: "ana@example.com",
+    message: "Do you make custom bookmarks?",
+  };
+
+  it("answers 500 with the contact page's words and the shop's address (spec §8)", async () => {
+    const { ownerEmail } = await getShopSettings(test.db);
+    const logged = logs.lines.length;
+    await test.db.execute(sql`alter table contact_messages rename to contact_messages_unreachable`);
+    try {
+      const response = await post("/api/contact", message);
+      expect(response.status).toBe(500);
+      const text = await response.text();
+      expect(JSON.parse(text)).toEqual({
+        error: {
+          code: "internal",
+          message: `Failed to send message. Please try again or email us directly at ${ownerEmail}`,
+        },
+      });
+      expect(text).not.toMatch(/contact_messages|relation|sql|stack/i);
+      const lines = logs.lines.slice(logged);
+      expect(lines.filter((line) => line.msg === "api error")).toHaveLength(1);
+    } finally {
+      await test.db.execute(
+        sql`alter table contact_messages_unreachable rename to contact_messages`,
+      );
+    }
+  });
+
+  it("gives the API's generic answer when the shop's address cannot be read either", async () => {
+    await test.db.execute(sql`alter table contact_messages rename to contact_messages_unreachable`);
+    await test.db.execute(sql`alter table shop_settings rename to shop_settings_unreachable`);
+    try {
+      const response = await post("/api/contact", message);
+      expect(response.status).toBe(500);
+      expect(await response.json()).toEqual({
+        error: { code: "internal", message: "An unexpected error occurred" },
+      });
+    } finally {
+      await test.db.execute(sql`alter table shop_settings_unreachable rename to shop_settings`);
+      await test.db.execute(
+        sql`alter table contact_messages_unreachable rename to contact_messages`,
+      );
+    }
+  });
+
+  it("keeps the 400 answer of refused input", async () => {
+    const refused = await post("/api/contact", { ...message, email: "ana@" });
+    expect(refused.status).toBe(400);
+    expect((await refused.json()).error.message).toBe("Please enter a valid email address");
   });
 });

@@ -266,7 +266,12 @@ describe("the freeze job", () => {
     let now = new Date("2027-01-26T04:59:00Z");
     const lines: string[] = [];
     const logger = createLogger("info", { write: (line: string) => lines.push(line) });
-    const job = createFreezeIssuesJob({ db, logger, timeZone: newYork, clock: () => now });
+    const job = createFreezeIssuesJob({
+      db,
+      logger,
+      timeZone: async () => newYork,
+      clock: () => now,
+    });
     await job.run(new AbortController().signal);
     expect((await getIssue(db, { month: january }))?.frozenAt).toEqual(now);
 

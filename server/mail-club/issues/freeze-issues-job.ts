@@ -20,7 +20,8 @@ export function createFreezeIssuesJob({
 }: {
   db: Database;
   logger: Logger;
-  timeZone: string;
+  /** The shop's time zone, read at each pass (the studio's settings may change it). */
+  timeZone: () => Promise<string>;
   clock?: () => Date;
 }): Job {
   let lastCheck = Number.NEGATIVE_INFINITY;
@@ -30,7 +31,7 @@ export function createFreezeIssuesJob({
       const now = clock();
       if (now.getTime() - lastCheck < FREEZE_CHECK_INTERVAL_MS) return;
       lastCheck = now.getTime();
-      const { issue, frozenNow } = await freezeDueIssues(db, { now, timeZone });
+      const { issue, frozenNow } = await freezeDueIssues(db, { now, timeZone: await timeZone() });
       if (frozenNow) {
         logger.info({ issue: issue.monthKey }, `${formatIssueMonth(issue.month)} issue frozen`);
       }

@@ -1,3 +1,4 @@
+import { csvLines } from "#server/csv/csv-text.ts";
 import type { Database } from "#server/db/client.ts";
 import { countryName, planName } from "#server/mail-club/issues/address-lines.ts";
 import { loadMailingList } from "#server/mail-club/issues/issue-documents.ts";
@@ -32,10 +33,5 @@ export async function mailingListCsv(db: Database, issueId: number): Promise<str
     planName(plan),
     email,
   ]);
-  return [header, ...rows].map((row) => `${row.map(csvField).join(",")}\r\n`).join("");
-}
-
-function csvField(value: string) {
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return /[",\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
+  return csvLines([header, ...rows]);
 }

@@ -1,0 +1,54 @@
+import { Link } from "react-router";
+import { StudioPanel } from "#app/components/studio/studio-page.tsx";
+import { catalogueColumns } from "#server/studio/catalogue-csv/catalogue-columns.ts";
+
+const code = "rounded bg-paper-deep px-1 font-mono text-sm";
+
+/** How the import reads a file: the columns and what a value (or a blank) in each means. */
+export function CsvColumnsHelp() {
+  return (
+    <StudioPanel title="How the file is read">
+      <ul className="flex list-disc flex-col gap-2 pl-5">
+        <li>
+          The first row names the columns; the export has all of them:{" "}
+          <span className="break-words">
+            {catalogueColumns.map((column, index) => (
+              <span key={column}>
+                <code className={code}>{column}</code>
+                {index < catalogueColumns.length - 1 ? ", " : ""}
+              </span>
+            ))}
+          </span>
+          . A file may leave columns out: those fields stay as they are.
+        </li>
+        <li>
+          Each row is matched to a product by its code (<code className={code}>sku</code>), or by
+          its <code className={code}>slug</code> when it has no code. A code no product has makes a
+          new product.
+        </li>
+        <li>
+          <code className={code}>price</code> is in dollars, like 4.50.{" "}
+          <code className={code}>stock</code> is a whole number: 0 is sold out, blank is made to
+          order. <code className={code}>is_active</code> and{" "}
+          <code className={code}>is_popular</code> are true or false.
+        </li>
+        <li>
+          <code className={code}>product_type</code>, <code className={code}>sub_categories</code>{" "}
+          and <code className={code}>topic_categories</code> are slugs, several separated by “;”.
+          One the shop doesn't have is an error:{" "}
+          <Link
+            to="/studio/products/taxonomy"
+            className="font-semibold underline underline-offset-4"
+          >
+            add it to the types and categories
+          </Link>{" "}
+          first.
+        </li>
+        <li>
+          A blank cell keeps a product's code, slug, name, kind, type, price and whether it is
+          active or popular, and clears anything else.
+        </li>
+      </ul>
+    </StudioPanel>
+  );
+}

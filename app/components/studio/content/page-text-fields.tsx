@@ -1,0 +1,55 @@
+import { Input } from "#app/components/ui/input.tsx";
+import type { EditablePageText } from "#server/studio/content/pages/editable-page-texts.ts";
+import { errorOf, type FormAnswer, typedOr } from "./answer.ts";
+import { MarkdownEditor } from "./markdown-editor.tsx";
+import { homeSectionPreview, servicePagePreview } from "./markdown-previews.tsx";
+
+/**
+ * A stored page text's fields, named as the page uses them; its Markdown body previewed the
+ * way that page renders it ({email} in a service page becomes the shop's address).
+ */
+export function PageTextFields(props: {
+  page: Pick<EditablePageText, "labels" | "body">;
+  stored: { title: string; lead: string; body: string };
+  ownerEmail: string;
+  answer?: FormAnswer;
+}) {
+  const { page, stored, answer } = props;
+  return (
+    <div className="flex flex-col gap-5">
+      <Input
+        label={page.labels.title}
+        name="title"
+        required
+        maxLength={200}
+        defaultValue={typedOr(answer, "title", stored.title)}
+        error={errorOf(answer, "title")}
+      />
+      <Input
+        label={page.labels.lead}
+        name="lead"
+        maxLength={500}
+        defaultValue={typedOr(answer, "lead", stored.lead)}
+        error={errorOf(answer, "lead")}
+      />
+      {page.body === "none" ? null : (
+        <MarkdownEditor
+          label={page.labels.body ?? "Text"}
+          name="body"
+          defaultValue={typedOr(answer, "body", stored.body)}
+          error={errorOf(answer, "body")}
+          maxLength={40_000}
+          rows={page.body === "home" ? 6 : 20}
+          renderPreview={
+            page.body === "home" ? homeSectionPreview : servicePagePreview(props.ownerEmail)
+          }
+          hint={
+            page.body === "page"
+              ? "Markdown. Each ## heading starts a section of the page; {email} shows the shop's e-mail address as a link."
+              : "Markdown: - for a list, **bold**, *italic*, [words](https://…) for a link."
+          }
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,52 @@
+/**
+ * The issue page's forms: its title and notes, 'Freeze now' and 'Mark mailed'. Each calls one
+ * studio operation (which writes the audit log) and answers the page with what happened.
+ */
+import { data, type RouterContextProvider } from "react-router";
+import { shopClock } from "#app/components/studio/shop-time.server.ts";
+import { appContext } from "#server/context.ts";
+import { AppError, statusOf } from "#server/errors.ts";
+import type { StudioAccount } from "#server/studio/auth/studio-accounts.ts";
+import { freezeIssueNow } from "#server/studio/mail-club/freeze-issue-now.ts";
+import { markMailedFromStudio } from "#server/studio/mail-club/mark-mailed-from-studio.ts";
+import { updateIssueDetails } from "#server/studio/mail-club/update-issue-details.ts";
+
+export async function issueAction(
+  context: Readonly<RouterContextProvider>,
+  account: StudioAccount,
+  issueId: number,
+  form: Record<string, string>,
+) {
+  const { db, config } = context.get(appContext);
+  const clock = await shopClock(context);
+  const done = (message: string) => ({ intent: form.intent, ok: true as const, message });
+  try {
+    if (form.intent === "details") {
+      await updateIssueDetails(db, account, issueId, form);
+      return done("The title and notes are saved.");
+    }
+    if (form.intent === "freeze") {
+      const { frozenNow } = await freezeIssueNow(db, account, issueId, clock);
+      return done(frozenNow ? "The list is fixed." : "The list had already been fixed.");
+    }
+    if (form.intent === "mailed") {
+      const { markedNow, queued } = await markMailedFromStudio(db, account, issueId, {
+        ...clock,
+        publicUrl: config.publicUrl,
+      });
+      return done(
+        markedNow
+          ? `Marked mailed. ${queued} 'on its way' e-mail${queued === 1 ? " is" : "s are"} on the way.`
+          : "It had already been marked mailed; nobody was e-mailed again.",
+      );
+    }
+    throw new AppError("bad_request", "Unknown action");
+  } catch (error) {
+    if (!(error instanceof AppError)) throw error;
+    const errors: Record<string, string> = error.details ?? {};
+    return data(
+      { intent: form.intent, ok: false as const, message: error.message, errors, values: form },
+      statusOf(error),
+    );
+  }
+}

@@ -1,0 +1,44 @@
+import { Form, useNavigation } from "react-router";
+import { FormAlert } from "#app/components/account/form-alert.tsx";
+import { IssueDetailsFields } from "#app/components/studio/mail-club/issue-details-fields.tsx";
+import { StudioPanel } from "#app/components/studio/studio-page.tsx";
+import { Button } from "#app/components/ui/button.tsx";
+
+/** The issue's title and notes: a form until it is mailed, then what it went out with. */
+export function IssueDetailsPanel(props: {
+  issue: { title: string; notes: string; editable: boolean };
+  /** What was typed, when the last save was refused. */
+  refused?: { message: string; errors: Record<string, string>; values: Record<string, string> };
+}) {
+  const busy = useNavigation().formData?.get("intent") === "details";
+  const { issue, refused } = props;
+  const values = refused?.values ?? issue;
+  return (
+    <StudioPanel title="Title and notes">
+      {issue.editable ? (
+        <Form method="post" className="flex max-w-xl flex-col gap-4" noValidate>
+          {refused ? <FormAlert title="Not saved">{refused.message}</FormAlert> : null}
+          <input type="hidden" name="intent" value="details" />
+          <IssueDetailsFields
+            title={values.title ?? ""}
+            notes={values.notes ?? ""}
+            errors={refused?.errors ?? {}}
+          />
+          <div>
+            <Button type="submit" disabled={busy}>
+              Save title and notes
+            </Button>
+          </div>
+        </Form>
+      ) : (
+        <div className="flex flex-col gap-2">
+          <p className="font-semibold">{issue.title}</p>
+          <p className="whitespace-pre-line text-ink-soft">{issue.notes || "No notes."}</p>
+          <p className="text-sm text-ink-soft">
+            A mailed issue keeps the title and notes it went out with.
+          </p>
+        </div>
+      )}
+    </StudioPanel>
+  );
+}

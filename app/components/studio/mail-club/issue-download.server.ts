@@ -1,0 +1,59 @@
+/**
+ * The mailing documents' downloads: the studio's guard, the issue from the address, and the
+ * file as an attachment that no cache keeps; a refusal (no such issue, not frozen yet) as a
+ * short plain-text answer with its status, never an error page.
+ */
+import type { RouterContextProvider } from "react-router";
+import { requireStudio } from "#app/components/studio/studio-session.server.ts";
+import { appContext } from "#server/context.ts";
+import type { Database } from "#server/db/client.ts";
+import { AppError, statusOf } from "#server/errors.ts";
+import { getIssue } from "#server/mail-club/issues/get-issue.ts";
+import { issueMessages } from "#server/mail-club/issues/issue-messages.ts";
+import type { MailClubIssue } from "#server/mail-club/issues/issue-row.ts";
+import { parseRowId } from "#server/studio/row-id.ts";
+
+interface DownloadArgs {
+  request: Request;
+  context: Readonly<RouterContextProvider>;
+  params: { issueId?: string };
+}
+
+export async function issueDownload(
+  { request, context, params }: DownloadArgs,
+  file: { name: string; type: string },
+  make: (
+    db: Database,
+    issue: MailClubIssue,
+    config: { shopTimeZone: string },
+  ) => Promise<string | Uint8Array>,
+) {
+  await requireStudio(request, context);
+  const { db, config } = context.get(appContext);
+  const id = parseRowId(params.issueId);
+  const issue = id ? await getIssue(db, { id }) : null;
+  if (!issue) return refusal(404, issueMessages.notFound);
+  try {
+    const body = await make(db, issue, config);
+    return new Response(
+      typeof body === "string" ? body : new Blob([body as Uint8Array<ArrayBuffer>]),
+      {
+        headers: {
+          "Content-Type": file.type,
+          "Content-Disposition": `attachment; filename="mail-club-${issue.monthKey}-${file.name}"`,
+          "Cache-Control": "private, no-store",
+        },
+      },
+    );
+  } catch (error) {
+    if (!(error instanceof AppError)) throw error;
+    return refusal(statusOf(error), error.message);
+  }
+}
+
+function refusal(status: number, message: string) {
+  return new Response(`${message}\n`, {
+    status,
+    headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "private, no-store" },
+  });
+}

@@ -1,0 +1,99 @@
+import { Form } from "react-router";
+import { formatStatus } from "#app/components/account/order-format.ts";
+import { formatMoney } from "#app/components/cart/format-money.ts";
+import { ConfirmDialog } from "#app/components/studio/confirm-dialog.tsx";
+import { StudioPanel } from "#app/components/studio/studio-page.tsx";
+import { Button } from "#app/components/ui/button.tsx";
+import type { OrderActionData, OrderView } from "./order-view.ts";
+import { ShipForm } from "./ship-form.tsx";
+
+const plainMoveLabels: Record<string, string> = {
+  processing: "Mark Processing",
+  delivered: "Mark Delivered",
+};
+
+/**
+ * What the maker can do next: one control for each move the state machine allows from the
+ * order's status (the loader's `moves`), and nothing else. The server checks each move again.
+ */
+export function OrderMovesPanel(props: {
+  order: OrderView;
+  moves: string[];
+  actionData: OrderActionData | undefined;
+  /** The intent being sent, while it is. */
+  busyIntent: string | null;
+}) {
+  const { order, moves, actionData, busyIntent } = props;
+  const failed = actionData && !actionData.ok ? actionData : undefined;
+  const busy = busyIntent !== null;
+  if (moves.length === 0) {
+    return (
+      <StudioPanel title="Next steps">
+        <p className="text-ink-soft">
+          This order is {formatStatus(order.status)}: there is nothing more to do with it.
+        </p>
+      </StudioPanel>
+    );
+  }
+  return (
+    <StudioPanel title="Next steps">
+      <div className="flex flex-col gap-5">
+        {moves.includes("shipped") ? (
+          <ShipForm
+            errors={failed?.intent === "ship" ? failed.errors : {}}
+            values={failed?.intent === "ship" ? failed.values : {}}
+            busy={busyIntent === "ship"}
+          />
+        ) : null}
+        <div className="flex flex-wrap gap-2">
+          {moves
+            .filter((to) => to in plainMoveLabels)
+            .map((to) => (
+              <Form method="post" key={to}>
+                <input type="hidden" name="intent" value="move" />
+                <input type="hidden" name="to" value={to} />
+                <Button type="submit" variant="secondary" disabled={busy}>
+                  {plainMoveLabels[to]}
+                </Button>
+              </Form>
+            ))}
+          {moves.includes("cancelled") ? (
+            <ConfirmDialog
+              id="cancel-order-dialog"
+              trigger="Cancel order"
+              title={`Cancel order ${order.orderNumber}?`}
+              confirm="Cancel the order"
+              keep="Keep the order as it is"
+              fields={{ intent: "move", to: "cancelled" }}
+              busy={busy}
+            >
+              <p>
+                The customer has not paid. Cancelling it puts its reserved stock back on sale, and
+                it can no longer be paid.
+              </p>
+            </ConfirmDialog>
+          ) : null}
+          {moves.includes("refunded") ? (
+            <ConfirmDialog
+              id="refund-order-dialog"
+              trigger="Refund in full"
+              title={`Refund ${formatMoney(order.totalCents)} to ${order.customerName}?`}
+              confirm={`Refund ${formatMoney(order.totalCents)} through PayPal`}
+              keep="Keep the order as it is"
+              fields={{ intent: "refund" }}
+              busy={busy}
+            >
+              <p>
+                PayPal sends the whole {formatMoney(order.totalCents)} back to the customer's PayPal
+                account, and the order is marked Refunded. This cannot be undone.
+              </p>
+              <p className="text-sm text-ink-soft">
+                Stock is not put back: if the items come back to you, change the stock in Products.
+              </p>
+            </ConfirmDialog>
+          ) : null}
+        </div>
+      </div>
+    </StudioPanel>
+  );
+}

@@ -1,0 +1,51 @@
+/** The order detail as its loader sends it to the screen (times as ISO strings). */
+import type { PostalAddress } from "#server/accounts/types.ts";
+
+export interface OrderView {
+  id: number;
+  orderNumber: string;
+  status: string;
+  createdAt: string;
+  customerId: number | null;
+  customerName: string;
+  customerEmail: string;
+  customerPhone: string | null;
+  shippingAddress: PostalAddress;
+  billingAddress: PostalAddress | null;
+  shippingMethod: string;
+  /** productId is null for a product deleted since. */
+  items: { productId: number | null; title: string; quantity: number; unitPriceCents: number }[];
+  subtotalCents: number;
+  taxCents: number;
+  shippingCents: number;
+  totalCents: number;
+  trackingNumber: string | null;
+  trackingCarrier: string | null;
+  paypalOrderId: string | null;
+  paypalCaptureId: string | null;
+  paypalRefundId: string | null;
+  paidAt: string | null;
+  shippedAt: string | null;
+  refundedAt: string | null;
+}
+
+/** What the detail's action answers: a notice, or why it refused (with field errors). */
+export type OrderActionData =
+  | { ok: true; intent: string; message: string }
+  | {
+      ok: false;
+      intent: string;
+      message: string;
+      errors: Record<string, string>;
+      values: Record<string, string>;
+    };
+
+/** Formats times in the shop's time zone: 'Mar 5, 2026, 2:30 PM'. */
+export function timeFormatter(timeZone: string) {
+  const format = new Intl.DateTimeFormat("en-US", {
+    dateStyle: "medium",
+    timeStyle: "short",
+    timeZone,
+  });
+  return (iso: string) => format.format(new Date(iso));
+}

@@ -1,0 +1,111 @@
+import { useEffect, useRef, useState } from "react";
+import { Form, useNavigation } from "react-router";
+import { FormAlert } from "#app/components/account/form-alert.tsx";
+import { SubmitButton } from "#app/components/account/submit-button.tsx";
+import { useFocusFirstError } from "#app/components/account/use-focus-first-error.ts";
+import { StudioPanel } from "#app/components/studio/studio-page.tsx";
+import type { ProductChoices } from "#server/studio/products/load-product-choices.ts";
+import { productLimits } from "#server/studio/products/product-limits.ts";
+import { MarkdownField } from "./markdown-field.tsx";
+import { ProductBasicsFields } from "./product-basics-fields.tsx";
+import { ProductChoiceGroups } from "./product-choice-groups.tsx";
+import {
+  ProductSectionFields,
+  ProductSeoFields,
+  ProductSubscriptionFields,
+} from "./product-extra-fields.tsx";
+import type { ProductFormValues } from "./product-form-values.ts";
+
+/** What the product actions answer when they refuse a post. */
+export interface ProductRefusal {
+  ok: false;
+  message: string;
+  errors: Record<string, string>;
+  values?: ProductFormValues;
+}
+
+/**
+ * Every field of a product, in panels: what it is and costs, its description with a preview,
+ * the page's other sections, its categories, address, code and SEO texts, and the flags of a
+ * subscription. A plain form post (intent "save"), so it works before JavaScript loads.
+ */
+export function ProductForm(props: {
+  values: ProductFormValues;
+  choices: ProductChoices;
+  refused?: ProductRefusal;
+  isNew: boolean;
+  submitLabel: string;
+}) {
+  const formRef = useRef<HTMLFormElement>(null);
+  const busy = useNavigation().state === "submitting";
+  const values = props.refused?.values ?? props.values;
+  const errors = props.refused?.errors ?? {};
+  const [productTypeId, setProductTypeId] = useState(values.productTypeId);
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  useFocusFirstError(formRef, props.refused);
+
+  return (
+    <Form ref={formRef} method="post" noValidate className="flex flex-col gap-6">
+      <input type="hidden" name="intent" value="save" />
+      {props.refused ? (
+        <FormAlert title="Not saved">
+          <p>{props.refused.message}</p>
+        </FormAlert>
+      ) : null}
+      <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+        <div className="flex flex-col gap-6">
+          <StudioPanel title="Details">
+            <ProductBasicsFields
+              values={values}
+              errors={errors}
+              choices={props.choices}
+              isNew={props.isNew}
+              onTypeChange={setProductTypeId}
+            />
+          </StudioPanel>
+          <StudioPanel title="Description">
+            <MarkdownField
+              name="description"
+              label="Description (Markdown)"
+              defaultValue={values.description}
+              error={errors.description}
+              hint="**bold**, *italic*, - lists, ## headings, [links](https://…)."
+              maxLength={productLimits.description}
+              rows={10}
+            />
+          </StudioPanel>
+          <StudioPanel title="More sections of the product page">
+            <ProductSectionFields values={values} errors={errors} />
+          </StudioPanel>
+        </div>
+        <div className="flex flex-col gap-6">
+          <StudioPanel title="Categories">
+            <div className="flex flex-col gap-6">
+              <ProductChoiceGroups
+                choices={props.choices}
+                productTypeId={productTypeId}
+                subCategoryIds={values.subCategoryIds}
+                topicIds={values.topicIds}
+                errors={errors}
+                followsType={hydrated}
+              />
+            </div>
+          </StudioPanel>
+          <StudioPanel title="Address, code and SEO">
+            <ProductSeoFields values={values} errors={errors} />
+          </StudioPanel>
+          <StudioPanel title="Subscription">
+            <p className="mb-4 text-sm text-ink-soft">Only for Mail Club plans.</p>
+            <ProductSubscriptionFields values={values} errors={errors} />
+          </StudioPanel>
+        </div>
+      </div>
+      <div className="flex justify-end">
+        <SubmitButton busy={busy} busyLabel="Saving..." className="sm:w-auto">
+          {props.submitLabel}
+        </SubmitButton>
+      </div>
+    </Form>
+  );
+}

@@ -1,0 +1,24 @@
+import type { RouterContextProvider } from "react-router";
+import type { ShownTime } from "#app/components/studio/content/shown-time.tsx";
+import { appContext } from "#server/context.ts";
+import { readShopTimeZone } from "#server/shop/shop-time-zone.ts";
+
+/** Now, and the shop's time zone (the studio's setting, else SHOP_TIMEZONE), for a request. */
+export async function shopClock(context: Readonly<RouterContextProvider>) {
+  const { db, config } = context.get(appContext);
+  return { now: new Date(), timeZone: await readShopTimeZone(db, config.shopTimeZone) };
+}
+
+/**
+ * Formats times for a screen on the server, in the shop's time zone, so the page reads the
+ * same before and after its script runs ('Mar 5, 2026, 9:30 AM').
+ */
+export function studioTime(timeZone: string) {
+  const format = new Intl.DateTimeFormat("en-US", {
+    dateStyle: "medium",
+    timeStyle: "short",
+    timeZone,
+  });
+  return (date: Date | null): ShownTime | null =>
+    date ? { text: format.format(date), iso: date.toISOString() } : null;
+}

@@ -1,0 +1,115 @@
+import { data, Link, redirect } from "react-router";
+import { FormAlert } from "#app/components/account/form-alert.tsx";
+import { formText } from "#app/components/account/form-result.ts";
+import { productHref } from "#app/components/catalog/format.ts";
+import type { ImageActionResult } from "#app/components/studio/product-images/image-actions.ts";
+import { ProductImagesManager } from "#app/components/studio/product-images/product-images-manager.tsx";
+import { StudioPage, StudioPanel } from "#app/components/studio/studio-page.tsx";
+import { requireStudio, studioReturnPath } from "#app/components/studio/studio-session.server.ts";
+import { LinkButton } from "#app/components/ui/button.tsx";
+import { appContext } from "#server/context.ts";
+import { AppError, statusOf } from "#server/errors.ts";
+import { deleteProductImage } from "#server/studio/product-images/delete-product-image.ts";
+import { imageOrderSchema } from "#server/studio/product-images/image-schemas.ts";
+import { loadImagesPage } from "#server/studio/product-images/load-images-page.ts";
+import { reorderProductImages } from "#server/studio/product-images/reorder-product-images.ts";
+import { updateImageAlt } from "#server/studio/product-images/update-image-alt.ts";
+import { parseRowId } from "#server/studio/row-id.ts";
+import { imageMessages } from "#server/studio/uploads/image-upload-limits.ts";
+import type { Route } from "./+types/product-images";
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  const title = loaderData?.product?.title;
+  return [{ title: `${title ? `Pictures of ${title}` : "Product not found"} — Studio` }];
+}
+
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  await requireStudio(request, context);
+  const { db } = context.get(appContext);
+  const productId = parseRowId(params.productId);
+  const page = productId ? await loadImagesPage(db, productId) : null;
+  if (!page) return data({ product: null, images: [] }, 404);
+  return page;
+}
+
+/** Alt text, order and deletion: fetchers get the result; a post without JavaScript goes back. */
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const account = await requireStudio(request, context);
+  const { db, config } = context.get(appContext);
+  const form = formText(await request.formData());
+  const productId = parseRowId(params.productId) ?? 0;
+  const imageId = parseRowId(form.imageId) ?? 0;
+  const intent = form.intent;
+  try {
+    if (intent === "alt") {
+      await updateImageAlt(db, account, { productId, imageId, alt: form.alt });
+    } else if (intent === "order") {
+      const order = imageOrderSchema.safeParse(form.order);
+      if (!order.success) throw new AppError("conflict", imageMessages.orderOutdated);
+      await reorderProductImages(db, account, { productId, imageIds: order.data });
+    } else if (intent === "delete") {
+      await deleteProductImage(db, account, { productId, imageId, dataDir: config.dataDir });
+    } else {
+      throw new AppError("bad_request", "Unknown action.");
+    }
+  } catch (error) {
+    if (!(error instanceof AppError)) throw error;
+    return data<ImageActionResult>(
+      { ok: false, intent: intent ?? "", imageId, message: error.message },
+      statusOf(error),
+    );
+  }
+  if (form.returnTo) throw redirect(studioReturnPath(form.returnTo));
+  return { ok: true, intent, imageId } as ImageActionResult;
+}
+
+export default function ProductImages({ loaderData, actionData }: Route.ComponentProps) {
+  const { product, images } = loaderData;
+  if (!product) {
+    return (
+      <StudioPage title="Product not found" description="It may have been deleted.">
+        <p>
+          <LinkButton to="/studio/products" variant="secondary">
+            Back to the products
+          </LinkButton>
+        </p>
+      </StudioPage>
+    );
+  }
+  return (
+    <StudioPage
+      title={`Pictures of ${product.title}`}
+      description={
+        <>
+          The shop shows them in this order.{" "}
+          <Link
+            to={`/studio/products/${product.id}`}
+            className="font-semibold underline underline-offset-4"
+          >
+            Back to the product
+          </Link>
+        </>
+      }
+      actions={
+        product.isActive ? (
+          <LinkButton
+            to={productHref({ slug: product.slug, type: { slug: product.typeSlug } })}
+            variant="secondary"
+            reloadDocument
+          >
+            See it in the shop
+          </LinkButton>
+        ) : null
+      }
+    >
+      {actionData && !actionData.ok ? (
+        <FormAlert title="Not saved">
+          <p>{actionData.message}</p>
+        </FormAlert>
+      ) : null}
+      <StudioPanel title="Pictures">
+        <ProductImagesManager productId={product.id} productName={product.title} images={images} />
+      </StudioPanel>
+    </StudioPage>
+  );
+}

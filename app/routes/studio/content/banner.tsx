@@ -1,0 +1,68 @@
+import { Form, useNavigation } from "react-router";
+import { formText } from "#app/components/account/form-result.ts";
+import { errorOf, typedOr } from "#app/components/studio/content/answer.ts";
+import { AnswerAlert } from "#app/components/studio/content/answer-alert.tsx";
+import { answerForm } from "#app/components/studio/content/form-answer.server.ts";
+import { BackLink } from "#app/components/studio/content/screen-parts.tsx";
+import { contentTabs } from "#app/components/studio/studio-nav.ts";
+import { StudioPage, StudioPanel } from "#app/components/studio/studio-page.tsx";
+import { requireStudio } from "#app/components/studio/studio-session.server.ts";
+import { StudioTabs } from "#app/components/studio/studio-tabs.tsx";
+import { Button } from "#app/components/ui/button.tsx";
+import { Input } from "#app/components/ui/input.tsx";
+import { appContext } from "#server/context.ts";
+import { updateBannerText } from "#server/studio/content/about/update-banner-text.ts";
+import { readStudioSettings } from "#server/studio/settings/read-studio-settings.ts";
+import type { Route } from "./+types/banner";
+
+export function meta() {
+  return [{ title: "Banner — Studio" }];
+}
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireStudio(request, context);
+  const { db } = context.get(appContext);
+  return { bannerText: (await readStudioSettings(db)).bannerText };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const account = await requireStudio(request, context);
+  const { db } = context.get(appContext);
+  const form = formText(await request.formData());
+  return answerForm("save", form, async () => {
+    await updateBannerText(db, account, form);
+    return "Saved. Every page of the shop shows the new banner.";
+  });
+}
+
+export default function Banner({ loaderData, actionData }: Route.ComponentProps) {
+  const busy = useNavigation().state === "submitting";
+  return (
+    <StudioPage
+      title="Banner above every page"
+      description="One line at the very top of the shop, linking to the Mail Club."
+      actions={<BackLink to="/studio/content/pages">All page texts</BackLink>}
+    >
+      <StudioTabs label="Content" tabs={contentTabs} />
+      <StudioPanel>
+        <Form method="post" className="flex max-w-2xl flex-col gap-5" key={loaderData.bannerText}>
+          <AnswerAlert answer={actionData} />
+          <Input
+            label="Banner text"
+            name="bannerText"
+            required
+            maxLength={150}
+            defaultValue={typedOr(actionData, "bannerText", loaderData.bannerText)}
+            error={errorOf(actionData, "bannerText")}
+            hint="Up to 150 characters."
+          />
+          <div>
+            <Button type="submit" disabled={busy}>
+              {busy ? "Saving…" : "Save"}
+            </Button>
+          </div>
+        </Form>
+      </StudioPanel>
+    </StudioPage>
+  );
+}

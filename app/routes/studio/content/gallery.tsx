@@ -1,0 +1,100 @@
+import { useNavigation } from "react-router";
+import { formText } from "#app/components/account/form-result.ts";
+import { AnswerAlert } from "#app/components/studio/content/answer-alert.tsx";
+import { answerForm } from "#app/components/studio/content/form-answer.server.ts";
+import { GalleryCard } from "#app/components/studio/content/gallery-card.tsx";
+import { ImageUpload } from "#app/components/studio/content/image-upload.tsx";
+import { contentTabs } from "#app/components/studio/studio-nav.ts";
+import { StudioPage, StudioPanel } from "#app/components/studio/studio-page.tsx";
+import { requireStudio } from "#app/components/studio/studio-session.server.ts";
+import { StudioTabs } from "#app/components/studio/studio-tabs.tsx";
+import { appContext } from "#server/context.ts";
+import { AppError } from "#server/errors.ts";
+import { deleteGalleryImage } from "#server/studio/content/gallery/delete-gallery-image.ts";
+import { galleryMessages } from "#server/studio/content/gallery/gallery-messages.ts";
+import { listStudioGallery } from "#server/studio/content/gallery/list-studio-gallery.ts";
+import { moveGalleryImage } from "#server/studio/content/gallery/move-gallery-image.ts";
+import { updateGalleryAlt } from "#server/studio/content/gallery/update-gallery-alt.ts";
+import { parseRowId } from "#server/studio/row-id.ts";
+import type { Route } from "./+types/gallery";
+
+export function meta() {
+  return [{ title: "Gallery — Studio" }];
+}
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireStudio(request, context);
+  const { db } = context.get(appContext);
+  return { images: await listStudioGallery(db) };
+}
+
+/** intent=alt (with alt), up, down or delete, each with the picture's id. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const account = await requireStudio(request, context);
+  const { db } = context.get(appContext);
+  const form = formText(await request.formData());
+  const intent = form.intent ?? "";
+  return answerForm(intent, form, async () => {
+    const id = parseRowId(form.id);
+    if (id === null) throw new AppError("not_found", galleryMessages.notFound);
+    switch (intent) {
+      case "alt":
+        await updateGalleryAlt(db, account, { id, alt: form.alt });
+        return "The description was saved.";
+      case "up":
+      case "down":
+        await moveGalleryImage(db, account, { id, direction: intent });
+        return intent === "up" ? "Moved earlier." : "Moved later.";
+      case "delete":
+        await deleteGalleryImage(db, account, id);
+        return "The picture was deleted.";
+      default:
+        throw new AppError("bad_request", "Unknown action.");
+    }
+  });
+}
+
+export default function Gallery({ loaderData, actionData }: Route.ComponentProps) {
+  const busy = useNavigation().state === "submitting";
+  const { images } = loaderData;
+  return (
+    <StudioPage
+      title="Content"
+      description="The blog, the gallery, the shop's own words, visitors' messages and the newsletter list."
+    >
+      <StudioTabs label="Content" tabs={contentTabs} />
+      <h2 className="text-xl font-semibold">Gallery</h2>
+      <StudioPanel title="Add a picture">
+        <ImageUpload
+          endpoint="/api/studio/content/gallery"
+          fileLabel="Picture"
+          submitLabel="Add to the gallery"
+          hint="JPEG, PNG, WebP, AVIF, GIF or TIFF up to 25 MB, at least 400 × 300. Cropped to 4:3 around its middle."
+          alt={{
+            label: "Description (alt text)",
+            hint: "What the picture shows, read aloud to people who can't see it.",
+            required: true,
+          }}
+          doneTitle="Picture added to the gallery"
+        />
+      </StudioPanel>
+      <AnswerAlert answer={actionData} />
+      {images.length === 0 ? (
+        <p className="text-ink-soft">The gallery is empty, so the home page shows none.</p>
+      ) : (
+        <ol aria-label="Gallery pictures, in the home page's order" className="flex flex-col gap-3">
+          {images.map((image, index) => (
+            <GalleryCard
+              key={image.id}
+              image={image}
+              position={index + 1}
+              count={images.length}
+              answer={actionData}
+              busy={busy}
+            />
+          ))}
+        </ol>
+      )}
+    </StudioPage>
+  );
+}

@@ -1,0 +1,101 @@
+import { Link, useNavigation } from "react-router";
+import { formText } from "#app/components/account/form-result.ts";
+import { AnswerAlert } from "#app/components/studio/content/answer-alert.tsx";
+import { answerForm } from "#app/components/studio/content/form-answer.server.ts";
+import { InboxFilter, MessagesTable } from "#app/components/studio/content/messages-table.tsx";
+import { studioTime } from "#app/components/studio/shop-time.server.ts";
+import { contentTabs } from "#app/components/studio/studio-nav.ts";
+import { StudioPage } from "#app/components/studio/studio-page.tsx";
+import { requireStudio } from "#app/components/studio/studio-session.server.ts";
+import { StudioTabs } from "#app/components/studio/studio-tabs.tsx";
+import { appContext } from "#server/context.ts";
+import { AppError } from "#server/errors.ts";
+import { readShopTimeZone } from "#server/shop/shop-time-zone.ts";
+import { listContactMessages } from "#server/studio/content/contact/list-contact-messages.ts";
+import {
+  contactInboxMessages,
+  markContactMessage,
+} from "#server/studio/content/contact/mark-contact-message.ts";
+import { parseRowId } from "#server/studio/row-id.ts";
+import type { Route } from "./+types/messages";
+
+export function meta() {
+  return [{ title: "Messages — Studio" }];
+}
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireStudio(request, context);
+  const { db, config } = context.get(appContext);
+  const url = new URL(request.url);
+  const unreadOnly = url.searchParams.get("show") === "unread";
+  const before = parseRowId(url.searchParams.get("before")) ?? undefined;
+  const [inbox, timeZone] = await Promise.all([
+    listContactMessages(db, { unreadOnly, before }),
+    readShopTimeZone(db, config.shopTimeZone),
+  ]);
+  const time = studioTime(timeZone);
+  return {
+    unreadOnly,
+    unread: inbox.unread,
+    olderFrom: inbox.olderFrom,
+    messages: inbox.messages.map((message) => ({
+      id: message.id,
+      fullName: message.fullName,
+      email: message.email,
+      preview: message.preview,
+      read: Boolean(message.readAt),
+      receivedAt: time(message.createdAt),
+    })),
+  };
+}
+
+/** intent=read or unread, with the message's id. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const account = await requireStudio(request, context);
+  const { db } = context.get(appContext);
+  const form = formText(await request.formData());
+  const read = form.intent !== "unread";
+  return answerForm(form.intent ?? "read", form, async () => {
+    const id = parseRowId(form.id);
+    if (id === null) throw new AppError("not_found", contactInboxMessages.notFound);
+    await markContactMessage(db, account, { id, read });
+    return read ? "Marked as read." : "Marked as unread.";
+  });
+}
+
+export default function Messages({ loaderData, actionData }: Route.ComponentProps) {
+  const busy = useNavigation().state === "submitting";
+  const { messages, unread, unreadOnly, olderFrom } = loaderData;
+  return (
+    <StudioPage
+      title="Content"
+      description="The blog, the gallery, the shop's own words, visitors' messages and the newsletter list."
+    >
+      <StudioTabs label="Content" tabs={contentTabs} />
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 className="text-xl font-semibold">
+          Messages <span className="text-base font-normal text-ink-soft">({unread} unread)</span>
+        </h2>
+        <InboxFilter unreadOnly={unreadOnly} />
+      </div>
+      <AnswerAlert answer={actionData} />
+      {messages.length === 0 ? (
+        <p className="text-ink-soft">
+          {unreadOnly
+            ? "No unread messages."
+            : "No messages yet: what visitors send through /contact shows here."}
+        </p>
+      ) : (
+        <MessagesTable messages={messages} busy={busy} />
+      )}
+      {olderFrom ? (
+        <Link
+          to={`?${new URLSearchParams({ ...(unreadOnly ? { show: "unread" } : {}), before: String(olderFrom) })}`}
+          className="min-h-11 content-center font-semibold underline underline-offset-4"
+        >
+          Older messages
+        </Link>
+      ) : null}
+    </StudioPage>
+  );
+}

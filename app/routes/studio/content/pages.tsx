@@ -1,0 +1,95 @@
+import { Link } from "react-router";
+import { When } from "#app/components/studio/content/shown-time.tsx";
+import { studioTime } from "#app/components/studio/shop-time.server.ts";
+import { contentTabs } from "#app/components/studio/studio-nav.ts";
+import { StudioPage, StudioTableFrame, studioTable } from "#app/components/studio/studio-page.tsx";
+import { requireStudio } from "#app/components/studio/studio-session.server.ts";
+import { StudioTabs } from "#app/components/studio/studio-tabs.tsx";
+import { getPageTexts } from "#server/content/pages/get-page-text.ts";
+import { appContext } from "#server/context.ts";
+import { readShopTimeZone } from "#server/shop/shop-time-zone.ts";
+import { editablePageTexts } from "#server/studio/content/pages/editable-page-texts.ts";
+import { readStudioSettings } from "#server/studio/settings/read-studio-settings.ts";
+import type { Route } from "./+types/pages";
+
+export function meta() {
+  return [{ title: "Page texts — Studio" }];
+}
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireStudio(request, context);
+  const { db, config } = context.get(appContext);
+  const [texts, settings, timeZone] = await Promise.all([
+    getPageTexts(
+      db,
+      editablePageTexts.map((page) => page.key),
+    ),
+    readStudioSettings(db),
+    readShopTimeZone(db, config.shopTimeZone),
+  ]);
+  const time = studioTime(timeZone);
+  const stored = editablePageTexts.map((page) => ({
+    to: `/studio/content/pages/${page.key}`,
+    name: page.name,
+    path: page.path,
+    now: texts[page.key]?.title ?? null,
+    updatedAt: time(texts[page.key]?.updatedAt ?? null),
+  }));
+  // About me and the banner are shop settings; listed where the home page shows them.
+  const fromSettings = [
+    { name: "Home: About me", key: "about-me", now: settings.aboutMe.title },
+    { name: "Banner above every page", key: "banner", now: settings.bannerText },
+  ].map(({ name, key, now }) => ({
+    to: `/studio/content/pages/${key}`,
+    name,
+    path: "/",
+    now,
+    updatedAt: null,
+  }));
+  const homeTexts = stored.filter((row) => row.path === "/");
+  const otherTexts = stored.filter((row) => row.path !== "/");
+  return { rows: [...homeTexts, ...fromSettings, ...otherTexts] };
+}
+
+export default function Pages({ loaderData }: Route.ComponentProps) {
+  return (
+    <StudioPage
+      title="Content"
+      description="The blog, the gallery, the shop's own words, visitors' messages and the newsletter list."
+    >
+      <StudioTabs label="Content" tabs={contentTabs} />
+      <h2 className="text-xl font-semibold">Page texts</h2>
+      <p className="-mt-3 text-ink-soft">The words of the home page and the shop's own pages.</p>
+      <StudioTableFrame label="Page texts">
+        <table className={studioTable.table}>
+          <thead className={studioTable.head}>
+            <tr>
+              <th className={studioTable.headCell}>Text</th>
+              <th className={studioTable.headCell}>Shown on</th>
+              <th className={studioTable.headCell}>Now</th>
+              <th className={studioTable.headCell}>Last edited</th>
+            </tr>
+          </thead>
+          <tbody>
+            {loaderData.rows.map((row) => (
+              <tr key={row.to} className={studioTable.row}>
+                <td className={studioTable.cell}>
+                  <Link to={row.to} className="font-semibold underline-offset-4 hover:underline">
+                    {row.name}
+                  </Link>
+                </td>
+                <td className={`${studioTable.cell} whitespace-nowrap`}>{row.path}</td>
+                <td className={`${studioTable.cell} max-w-xs text-ink-soft`}>
+                  {row.now ?? <em>Not written yet</em>}
+                </td>
+                <td className={`${studioTable.cell} whitespace-nowrap`}>
+                  <When time={row.updatedAt} />
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </StudioTableFrame>
+    </StudioPage>
+  );
+}

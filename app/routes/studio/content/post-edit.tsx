@@ -1,0 +1,177 @@
+import { data, Form, redirect, useNavigation } from "react-router";
+import { formText } from "#app/components/account/form-result.ts";
+import { answerTo } from "#app/components/studio/content/answer.ts";
+import { AnswerAlert } from "#app/components/studio/content/answer-alert.tsx";
+import { answerForm } from "#app/components/studio/content/form-answer.server.ts";
+import { PostCoverPanel } from "#app/components/studio/content/post-cover-panel.tsx";
+import { PostDeletePanel } from "#app/components/studio/content/post-delete-panel.tsx";
+import { PostFields } from "#app/components/studio/content/post-fields.tsx";
+import { PostPublishPanel } from "#app/components/studio/content/post-publish-panel.tsx";
+import { BackLink, MissingScreen, Notice } from "#app/components/studio/content/screen-parts.tsx";
+import { wordsVersion } from "#app/components/studio/content/words-version.server.ts";
+import { studioTime } from "#app/components/studio/shop-time.server.ts";
+import { contentTabs } from "#app/components/studio/studio-nav.ts";
+import { StudioPage, StudioPanel } from "#app/components/studio/studio-page.tsx";
+import { requireStudio } from "#app/components/studio/studio-session.server.ts";
+import { StudioTabs } from "#app/components/studio/studio-tabs.tsx";
+import { Button } from "#app/components/ui/button.tsx";
+import { coverOf } from "#server/content/blog/blog-post-shape.ts";
+import { appContext } from "#server/context.ts";
+import { AppError } from "#server/errors.ts";
+import { readShopTimeZone } from "#server/shop/shop-time-zone.ts";
+import { deleteBlogPost } from "#server/studio/content/blog/delete-blog-post.ts";
+import { getStudioPost } from "#server/studio/content/blog/get-studio-post.ts";
+import { postMessages } from "#server/studio/content/blog/post-input.ts";
+import { postState } from "#server/studio/content/blog/post-state.ts";
+import {
+  publishBlogPost,
+  readPublicationDate,
+} from "#server/studio/content/blog/publish-blog-post.ts";
+import { formatLocalDateTime } from "#server/studio/content/blog/publish-date.ts";
+import { removePostCover } from "#server/studio/content/blog/remove-post-cover.ts";
+import { unpublishBlogPost } from "#server/studio/content/blog/unpublish-blog-post.ts";
+import { updateBlogPost } from "#server/studio/content/blog/update-blog-post.ts";
+import { parseRowId } from "#server/studio/row-id.ts";
+import type { Route } from "./+types/post-edit";
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  return [{ title: `${loaderData?.post?.title ?? "Post not found"} — Studio` }];
+}
+
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  await requireStudio(request, context);
+  const { db, config } = context.get(appContext);
+  const id = parseRowId(params.postId);
+  const post = id === null ? null : await getStudioPost(db, id);
+  if (!post) return data({ post: null }, 404);
+  const timeZone = await readShopTimeZone(db, config.shopTimeZone);
+  const state = postState(post);
+  const fields = {
+    title: post.title,
+    slug: post.slug,
+    excerpt: post.excerpt,
+    author: post.author ?? "",
+    content: post.content,
+    coverAlt: post.coverAlt,
+  };
+  return {
+    post: {
+      id: post.id,
+      slug: post.slug,
+      title: post.title,
+      fields,
+      wordsVersion: wordsVersion(fields),
+      state,
+      publishedAt: studioTime(timeZone)(post.publishedAt),
+      dateValue: formatLocalDateTime(
+        state === "draft" ? new Date() : (post.publishedAt ?? new Date()),
+        timeZone,
+      ),
+      cover: coverOf(post, post.title),
+    },
+    timeZone,
+    created: new URL(request.url).searchParams.has("created"),
+  };
+}
+
+/**
+ * intent=save; publish (saves the words too, then publishes on the date given); unpublish;
+ * remove-cover; delete (then back to the list).
+ */
+export async function action({ request, context, params }: Route.ActionArgs) {
+  const account = await requireStudio(request, context);
+  const { db, config } = context.get(appContext);
+  const form = formText(await request.formData());
+  const intent = form.intent ?? "save";
+  return answerForm(intent, form, async () => {
+    const id = parseRowId(params.postId);
+    if (id === null) throw new AppError("not_found", postMessages.notFound);
+    switch (intent) {
+      case "publish": {
+        const timeZone = await readShopTimeZone(db, config.shopTimeZone);
+        const publishedAt = readPublicationDate(form.publishedAt, timeZone);
+        await updateBlogPost(db, account, id, form);
+        await publishBlogPost(db, account, { id, publishedAt });
+        return publishedAt > new Date() ? "Saved and scheduled." : "Saved and published.";
+      }
+      case "unpublish":
+        await unpublishBlogPost(db, account, id);
+        return "Unpublished: the post is a draft again.";
+      case "remove-cover":
+        await removePostCover(db, account, id);
+        return "The cover picture was removed.";
+      case "delete":
+        await deleteBlogPost(db, account, id);
+        throw redirect("/studio/content?deleted");
+      default:
+        await updateBlogPost(db, account, id, form);
+        return "Saved.";
+    }
+  });
+}
+
+export default function EditPost({ loaderData, actionData }: Route.ComponentProps) {
+  const navigation = useNavigation();
+  const busy = navigation.state === "submitting";
+  const { post } = loaderData;
+  if (!post) {
+    return (
+      <MissingScreen
+        title="Post not found"
+        text="This post no longer exists."
+        backTo="/studio/content"
+        back="Back to the posts"
+      />
+    );
+  }
+  // Saving and publishing both send the words: their refusals show in the words' form.
+  const wordsAnswer = answerTo(actionData, "save") ?? answerTo(actionData, "publish");
+  const otherAnswer = wordsAnswer ? undefined : actionData;
+  return (
+    <StudioPage
+      title={post.title}
+      description={`/blog/${post.slug}`}
+      actions={<BackLink to="/studio/content">All posts</BackLink>}
+    >
+      <StudioTabs label="Content" tabs={contentTabs} />
+      {loaderData.created && !actionData ? (
+        <Notice>Draft saved. Add a cover picture and publish it when it is ready.</Notice>
+      ) : null}
+      <AnswerAlert answer={otherAnswer} />
+      <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
+        <StudioPanel title="Words">
+          {/* Multipart: long Markdown is sent at its own size, not URL-encoded (page forms take 64 KB). */}
+          <Form
+            id="post-form"
+            method="post"
+            encType="multipart/form-data"
+            className="flex flex-col gap-5"
+            key={post.wordsVersion}
+          >
+            <AnswerAlert answer={wordsAnswer} />
+            <PostFields stored={post.fields} answer={wordsAnswer} />
+            <div>
+              <Button type="submit" name="intent" value="save" disabled={busy}>
+                {busy && navigation.formData?.get("intent") === "save" ? "Saving…" : "Save"}
+              </Button>
+            </div>
+          </Form>
+        </StudioPanel>
+        <div className="flex flex-col gap-6">
+          <PostPublishPanel
+            state={post.state}
+            slug={post.slug}
+            publishedAt={post.publishedAt}
+            dateValue={post.dateValue}
+            timeZone={loaderData.timeZone}
+            formId="post-form"
+            answer={actionData}
+            busy={busy}
+          />
+          <PostCoverPanel postId={post.id} cover={post.cover} busy={busy} />
+          <PostDeletePanel title={post.title} slug={post.slug} busy={busy} />
+        </div>
+      </div>
+    </StudioPage>
+  );
+}

@@ -1,0 +1,59 @@
+import { Form, redirect, useNavigation } from "react-router";
+import { formText } from "#app/components/account/form-result.ts";
+import { AnswerAlert } from "#app/components/studio/content/answer-alert.tsx";
+import { answerForm } from "#app/components/studio/content/form-answer.server.ts";
+import { PostFields } from "#app/components/studio/content/post-fields.tsx";
+import { contentTabs } from "#app/components/studio/studio-nav.ts";
+import { StudioPage, StudioPanel } from "#app/components/studio/studio-page.tsx";
+import { requireStudio } from "#app/components/studio/studio-session.server.ts";
+import { StudioTabs } from "#app/components/studio/studio-tabs.tsx";
+import { Button } from "#app/components/ui/button.tsx";
+import { appContext } from "#server/context.ts";
+import { createBlogPost } from "#server/studio/content/blog/create-blog-post.ts";
+import type { Route } from "./+types/post-new";
+
+export function meta() {
+  return [{ title: "New post — Studio" }];
+}
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireStudio(request, context);
+  return null;
+}
+
+/** Saves the new post as a draft and opens it, where its cover and publishing are. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const account = await requireStudio(request, context);
+  const { db } = context.get(appContext);
+  const form = formText(await request.formData());
+  return answerForm("save", form, async () => {
+    const { id } = await createBlogPost(db, account, form);
+    throw redirect(`/studio/content/posts/${id}?created`);
+  });
+}
+
+const empty = { title: "", slug: "", excerpt: "", author: "", content: "", coverAlt: "" };
+
+export default function NewPost({ actionData }: Route.ComponentProps) {
+  const busy = useNavigation().state === "submitting";
+  return (
+    <StudioPage
+      title="New post"
+      description="Saved as a draft: add a cover picture and publish it on the next screen."
+    >
+      <StudioTabs label="Content" tabs={contentTabs} />
+      <StudioPanel>
+        {/* Multipart: long Markdown is sent at its own size, not URL-encoded (page forms take 64 KB). */}
+        <Form method="post" encType="multipart/form-data" className="flex flex-col gap-5">
+          <AnswerAlert answer={actionData} />
+          <PostFields stored={empty} answer={actionData} />
+          <div>
+            <Button type="submit" disabled={busy}>
+              {busy ? "Saving…" : "Save draft"}
+            </Button>
+          </div>
+        </Form>
+      </StudioPanel>
+    </StudioPage>
+  );
+}

@@ -1,0 +1,128 @@
+import { Link } from "react-router";
+import { PostStateBadge } from "#app/components/studio/content/post-state-badge.tsx";
+import { Notice } from "#app/components/studio/content/screen-parts.tsx";
+import { When } from "#app/components/studio/content/shown-time.tsx";
+import { studioTime } from "#app/components/studio/shop-time.server.ts";
+import { contentTabs } from "#app/components/studio/studio-nav.ts";
+import { StudioPage, StudioTableFrame, studioTable } from "#app/components/studio/studio-page.tsx";
+import { pageHref, StudioPager } from "#app/components/studio/studio-pager.tsx";
+import { requireStudio } from "#app/components/studio/studio-session.server.ts";
+import { StudioTabs } from "#app/components/studio/studio-tabs.tsx";
+import { LinkButton } from "#app/components/ui/button.tsx";
+import { appContext } from "#server/context.ts";
+import { readShopTimeZone } from "#server/shop/shop-time-zone.ts";
+import { listStudioPosts } from "#server/studio/content/blog/list-studio-posts.ts";
+import { postState } from "#server/studio/content/blog/post-state.ts";
+import type { Route } from "./+types/posts";
+
+export function meta() {
+  return [{ title: "Blog posts — Studio" }];
+}
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireStudio(request, context);
+  const { db, config } = context.get(appContext);
+  const url = new URL(request.url);
+  const page = Math.min(Number(url.searchParams.get("page")) || 1, 10_000);
+  const time = studioTime(await readShopTimeZone(db, config.shopTimeZone));
+  const list = await listStudioPosts(db, { page });
+  return {
+    posts: list.posts.map((post) => ({
+      id: post.id,
+      title: post.title,
+      slug: post.slug,
+      author: post.author,
+      state: postState(post),
+      publishedAt: time(post.publishedAt),
+      updatedAt: time(post.updatedAt),
+      thumbnail: post.coverVariants?.thumbnail.webp ?? null,
+    })),
+    page: list.page,
+    pageCount: list.pageCount,
+    deleted: url.searchParams.has("deleted"),
+  };
+}
+
+export default function Posts({ loaderData }: Route.ComponentProps) {
+  const { posts, page, pageCount, deleted } = loaderData;
+  return (
+    <StudioPage
+      title="Content"
+      description="The blog, the gallery, the shop's own words, visitors' messages and the newsletter list."
+      actions={<LinkButton to="/studio/content/posts/new">New post</LinkButton>}
+    >
+      <StudioTabs label="Content" tabs={contentTabs} />
+      {deleted ? <Notice>The post was deleted.</Notice> : null}
+      <h2 className="text-xl font-semibold">Blog posts</h2>
+      {posts.length === 0 ? (
+        <p className="text-ink-soft">No blog posts yet. Write the first one with “New post”.</p>
+      ) : (
+        <StudioTableFrame label="Blog posts">
+          <table className={studioTable.table}>
+            <thead className={studioTable.head}>
+              <tr>
+                <th className={studioTable.headCell}>
+                  <span className="sr-only">Cover</span>
+                </th>
+                <th className={studioTable.headCell}>Title</th>
+                <th className={studioTable.headCell}>Status</th>
+                <th className={studioTable.headCell}>Published</th>
+                <th className={studioTable.headCell}>Last edited</th>
+              </tr>
+            </thead>
+            <tbody>
+              {posts.map((post) => (
+                <tr key={post.id} className={studioTable.row}>
+                  <td className={`${studioTable.cell} w-20 min-w-20`}>
+                    {post.thumbnail ? (
+                      <img
+                        src={post.thumbnail}
+                        alt=""
+                        width={64}
+                        height={48}
+                        loading="lazy"
+                        className="h-12 w-16 max-w-none rounded-sm border border-line bg-paper-deep object-cover"
+                      />
+                    ) : (
+                      <span className="block h-12 w-16 rounded-sm border border-dashed border-line" />
+                    )}
+                  </td>
+                  <td className={`${studioTable.cell} min-w-56`}>
+                    <Link
+                      to={`/studio/content/posts/${post.id}`}
+                      className="font-semibold underline-offset-4 hover:underline"
+                    >
+                      {post.title}
+                    </Link>
+                    <span className="block text-ink-soft">/blog/{post.slug}</span>
+                  </td>
+                  <td className={studioTable.cell}>
+                    <PostStateBadge state={post.state} />
+                  </td>
+                  <td className={`${studioTable.cell} whitespace-nowrap`}>
+                    {post.state === "draft" ? (
+                      <When time={null} />
+                    ) : (
+                      <When time={post.publishedAt} />
+                    )}
+                  </td>
+                  <td className={`${studioTable.cell} whitespace-nowrap`}>
+                    <When time={post.updatedAt} />
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </StudioTableFrame>
+      )}
+      <StudioPager
+        page={page}
+        pageCount={pageCount}
+        href={(to) => pageHref("", to)}
+        label="Pages of posts"
+        previous="Newer posts"
+        next="Older posts"
+      />
+    </StudioPage>
+  );
+}

@@ -1,0 +1,112 @@
+import { formatMoney } from "#app/components/cart/format-money.ts";
+import { BarChart } from "#app/components/studio/dashboard/bar-chart.tsx";
+import { FigureCard } from "#app/components/studio/dashboard/figure-card.tsx";
+import { shopClock } from "#app/components/studio/shop-time.server.ts";
+import { StudioPage, StudioPanel } from "#app/components/studio/studio-page.tsx";
+import { requireStudio } from "#app/components/studio/studio-session.server.ts";
+import { appContext } from "#server/context.ts";
+import { membersPerMonth, salesPerDay } from "#server/studio/dashboard/dashboard-charts.ts";
+import { dashboardFigures } from "#server/studio/dashboard/dashboard-figures.ts";
+import type { Route } from "./+types/dashboard";
+
+export function meta() {
+  return [{ title: "Dashboard — Studio" }];
+}
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireStudio(request, context);
+  const { db } = context.get(appContext);
+  const { now, timeZone } = await shopClock(context);
+  const [figures, sales, members] = await Promise.all([
+    dashboardFigures(db, { now, timeZone }),
+    salesPerDay(db, { now, timeZone }),
+    membersPerMonth(db, { now, timeZone }),
+  ]);
+  return { figures, sales, members };
+}
+
+function timeLeft(ms: number) {
+  const hours = Math.floor(ms / 3_600_000);
+  const days = Math.floor(hours / 24);
+  if (days >= 1) return `${days} day${days === 1 ? "" : "s"}, ${hours % 24} h`;
+  return `${hours} h ${Math.floor((ms % 3_600_000) / 60_000)} min`;
+}
+
+const shortDay = new Intl.DateTimeFormat("en-US", {
+  month: "short",
+  day: "numeric",
+  timeZone: "UTC",
+});
+
+const shortMonth = new Intl.DateTimeFormat("en-US", {
+  month: "short",
+  year: "2-digit",
+  timeZone: "UTC",
+});
+
+function monthName(key: string) {
+  return shortMonth.format(new Date(`${key}-15T12:00:00Z`));
+}
+
+export default function Dashboard({ loaderData }: Route.ComponentProps) {
+  const { figures, sales, members } = loaderData;
+  const revenue = figures.revenueThisMonth;
+  const salesTotal = sales.reduce((total, day) => total + day.cents, 0);
+  const orderCount = sales.reduce((total, day) => total + day.orders, 0);
+  return (
+    <StudioPage title="Dashboard" description="The shop at a glance.">
+      <ul className="grid gap-3 sm:grid-cols-2 xl:grid-cols-4">
+        <FigureCard
+          label="Orders to ship"
+          value={String(figures.ordersToShip)}
+          detail="Paid or being prepared"
+          to="/studio/orders?status=paid"
+        />
+        <FigureCard
+          label="Revenue this month"
+          value={formatMoney(revenue.ordersCents + revenue.mailClubCents)}
+          detail={`Orders ${formatMoney(revenue.ordersCents)} · Mail Club ${formatMoney(revenue.mailClubCents)}`}
+        />
+        <FigureCard
+          label="Active members"
+          value={String(figures.activeMembers)}
+          detail="Mail Club"
+          to="/studio/mail-club"
+        />
+        <FigureCard
+          label="Next cutoff"
+          value={timeLeft(figures.nextCutoff.msLeft)}
+          detail={`${figures.nextCutoff.lastDay} (${figures.nextCutoff.zone} time) closes the ${figures.nextCutoff.issue} issue`}
+        />
+      </ul>
+      <StudioPanel>
+        <BarChart
+          title="Sales per day, last 90 days"
+          summary={`${orderCount} paid orders worth ${formatMoney(salesTotal)} in the last 90 days.`}
+          labelEvery={15}
+          emptyText="No paid orders in the last 90 days yet."
+          columns={["Day", "Sales"]}
+          bars={sales.map((day) => ({
+            label: shortDay.format(new Date(`${day.day}T12:00:00Z`)),
+            value: day.cents,
+            description: `${formatMoney(day.cents)} from ${day.orders} order${day.orders === 1 ? "" : "s"}`,
+          }))}
+        />
+      </StudioPanel>
+      <StudioPanel>
+        <BarChart
+          title="Mail Club members per month"
+          summary={`Members at each month's end: ${members.map((month) => month.members).join(", ")}.`}
+          labelEvery={2}
+          emptyText="No Mail Club members yet."
+          columns={["Month", "Members"]}
+          bars={members.map((month) => ({
+            label: monthName(month.month),
+            value: month.members,
+            description: `${month.members} member${month.members === 1 ? "" : "s"}`,
+          }))}
+        />
+      </StudioPanel>
+    </StudioPage>
+  );
+}

@@ -1,0 +1,91 @@
+import { data, Form, redirect, useNavigation } from "react-router";
+import { FormAlert } from "#app/components/account/form-alert.tsx";
+import { formText } from "#app/components/account/form-result.ts";
+import { IssueDetailsFields } from "#app/components/studio/mail-club/issue-details-fields.tsx";
+import { shopClock } from "#app/components/studio/shop-time.server.ts";
+import { mailClubTabs } from "#app/components/studio/studio-nav.ts";
+import { StudioPage, StudioPanel } from "#app/components/studio/studio-page.tsx";
+import { requireStudio } from "#app/components/studio/studio-session.server.ts";
+import { StudioTabs } from "#app/components/studio/studio-tabs.tsx";
+import { Button } from "#app/components/ui/button.tsx";
+import { Input } from "#app/components/ui/input.tsx";
+import { appContext } from "#server/context.ts";
+import { AppError, statusOf } from "#server/errors.ts";
+import { nextCutoff } from "#server/mail-club/cutoff.ts";
+import { issueMonthKey } from "#server/mail-club/issue-month.ts";
+import { createStudioIssue } from "#server/studio/mail-club/create-studio-issue.ts";
+import { currentIssueMonth } from "#server/studio/mail-club/issue-form.ts";
+import type { Route } from "./+types/issue-new";
+
+export function meta() {
+  return [{ title: "New issue — Mail Club — Studio" }];
+}
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireStudio(request, context);
+  const clock = await shopClock(context);
+  return {
+    // The issue a member joining now gets first is the one the maker prepares next.
+    suggested: issueMonthKey(nextCutoff(clock.now, clock.timeZone).issue),
+    earliest: issueMonthKey(currentIssueMonth(clock.now, clock.timeZone)),
+  };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const account = await requireStudio(request, context);
+  const { db } = context.get(appContext);
+  const form = formText(await request.formData());
+  let issueId: number;
+  try {
+    issueId = (await createStudioIssue(db, account, form, await shopClock(context))).id;
+  } catch (error) {
+    if (!(error instanceof AppError)) throw error;
+    return data(
+      { errors: error.details ?? {}, message: error.message, values: form },
+      statusOf(error),
+    );
+  }
+  return redirect(`/studio/mail-club/issues/${issueId}?created=1`, 303);
+}
+
+export default function NewIssue({ loaderData, actionData }: Route.ComponentProps) {
+  const busy = useNavigation().state === "submitting";
+  const values = actionData?.values ?? {};
+  const errors = actionData?.errors ?? {};
+  return (
+    <StudioPage
+      title="New issue"
+      description="One issue a month: its title and your notes. Who gets it follows from the members."
+    >
+      <StudioTabs label="Mail Club" tabs={mailClubTabs} />
+      <StudioPanel>
+        <Form method="post" className="flex max-w-xl flex-col gap-4" noValidate>
+          {actionData ? (
+            <FormAlert title="The issue was not created">{actionData.message}</FormAlert>
+          ) : null}
+          <Input
+            label="Month"
+            name="month"
+            type="month"
+            required
+            min={loaderData.earliest}
+            defaultValue={values.month ?? loaderData.suggested}
+            placeholder="2027-01"
+            error={errors.month}
+            hint="This month or a later one, such as 2027-01."
+          />
+          <IssueDetailsFields
+            title={values.title ?? ""}
+            notes={values.notes ?? ""}
+            errors={errors}
+          />
+          <div>
+            <Button type="submit" disabled={busy}>
+              Create issue
+            </Button>
+          </div>
+        </Form>
+      </StudioPanel>
+    </StudioPage>
+  );
+}

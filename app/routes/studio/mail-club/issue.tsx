@@ -1,0 +1,147 @@
+import { data } from "react-router";
+import { FormAlert } from "#app/components/account/form-alert.tsx";
+import { formText } from "#app/components/account/form-result.ts";
+import { issueAction } from "#app/components/studio/mail-club/issue-actions.server.ts";
+import { IssueDetailsPanel } from "#app/components/studio/mail-club/issue-details-panel.tsx";
+import { IssueDocuments } from "#app/components/studio/mail-club/issue-documents.tsx";
+import { IssueStatus } from "#app/components/studio/mail-club/issue-status.tsx";
+import { mailClubFormat } from "#app/components/studio/mail-club/mail-club-format.server.ts";
+import { MailClubNotFound } from "#app/components/studio/mail-club/not-found-page.tsx";
+import { RecipientsTable } from "#app/components/studio/mail-club/recipients-table.tsx";
+import { shopClock } from "#app/components/studio/shop-time.server.ts";
+import { mailClubTabs } from "#app/components/studio/studio-nav.ts";
+import { StudioPage, StudioPanel } from "#app/components/studio/studio-page.tsx";
+import { requireStudio } from "#app/components/studio/studio-session.server.ts";
+import { StudioTabs } from "#app/components/studio/studio-tabs.tsx";
+import { appContext } from "#server/context.ts";
+import type { PostalAddress } from "#server/db/schema.ts";
+import { addressLines, countryName } from "#server/mail-club/issues/address-lines.ts";
+import { getIssueOverview } from "#server/studio/mail-club/issue-overview.ts";
+import { parseRowId } from "#server/studio/row-id.ts";
+import type { Route } from "./+types/issue";
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  const month = loaderData?.issue?.month;
+  return [{ title: `${month ? `${month} issue — ` : ""}Mail Club — Studio` }];
+}
+
+/** The envelope's lines between the name and the country (which has a column of its own). */
+function streetAndTown(address: PostalAddress) {
+  const lines = addressLines(address).slice(1);
+  if (address.country !== "US" && address.country !== "OTHER") lines.pop();
+  return lines.join(", ");
+}
+
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  await requireStudio(request, context);
+  const { db } = context.get(appContext);
+  const clock = await shopClock(context);
+  const id = parseRowId(params.issueId);
+  const overview = id ? await getIssueOverview(db, id, clock) : null;
+  if (!overview) return data({ issue: null, created: false }, 404);
+  const { issue, state, recipients, byPlan } = overview;
+  const format = mailClubFormat(clock.timeZone);
+  const month = format.month(issue.month) ?? issue.monthKey;
+  return {
+    created: new URL(request.url).searchParams.has("created"),
+    issue: {
+      id: issue.id,
+      month,
+      title: issue.title,
+      notes: issue.notes,
+      editable: !issue.mailedAt,
+    },
+    status: {
+      state,
+      month,
+      cutoff: format.cutoff(overview.cutoff),
+      frozenAt: format.dateTime(issue.frozenAt),
+      mailedAt: format.dateTime(issue.mailedAt),
+      envelopes: recipients.length,
+    },
+    byPlan,
+    international: overview.international,
+    frozen: Boolean(issue.frozenAt),
+    recipients: recipients.map((recipient) => ({
+      subscriptionId: recipient.subscriptionId,
+      name: recipient.name,
+      email: recipient.email,
+      plan: format.plan(recipient.plan),
+      address: streetAndTown(recipient.address),
+      country: countryName(recipient.address.country),
+    })),
+  };
+}
+
+export async function action({ request, context, params }: Route.ActionArgs) {
+  const account = await requireStudio(request, context);
+  const form = formText(await request.formData());
+  return issueAction(context, account, parseRowId(params.issueId) ?? 0, form);
+}
+
+export default function Issue({ loaderData, actionData }: Route.ComponentProps) {
+  if (!loaderData.issue) {
+    return (
+      <MailClubNotFound
+        what="Issue"
+        back="/studio/mail-club/issues"
+        backLabel="Back to the issues"
+      />
+    );
+  }
+  const { issue, status, recipients, byPlan, frozen } = loaderData;
+  const failed = actionData?.ok === false ? actionData : null;
+  return (
+    <StudioPage title={`${issue.month} issue`} description={issue.title}>
+      <StudioTabs label="Mail Club" tabs={mailClubTabs} />
+      {loaderData.created && !actionData ? (
+        <FormAlert tone="notice" title="Issue created">
+          Its list fills in as members join; it is fixed at the cutoff.
+        </FormAlert>
+      ) : null}
+      {actionData?.ok === true ? <FormAlert tone="notice">{actionData.message}</FormAlert> : null}
+      {failed && failed.intent !== "details" ? <FormAlert>{failed.message}</FormAlert> : null}
+      <div className="grid gap-6 lg:grid-cols-2">
+        <StudioPanel title="Status">
+          <IssueStatus view={status} />
+        </StudioPanel>
+        <StudioPanel title="Mailing documents">
+          {frozen ? (
+            <IssueDocuments
+              issueId={issue.id}
+              envelopes={status.envelopes}
+              international={loaderData.international}
+            />
+          ) : (
+            <p className="text-ink-soft">
+              The mailing list, labels, packing list and customs declarations are made from the
+              fixed list, once the issue is frozen after its cutoff.
+            </p>
+          )}
+        </StudioPanel>
+      </div>
+      <IssueDetailsPanel
+        issue={issue}
+        refused={failed?.intent === "details" ? failed : undefined}
+      />
+      <StudioPanel title={frozen ? "Who gets it" : "Who will get it"}>
+        <p className="mb-3 text-ink-soft">
+          {frozen ? "The final list" : "Live: as the members are now"} · {status.envelopes} in all ·
+          USA {byPlan.usa} · International {byPlan.international}
+        </p>
+        {recipients.length > 0 ? (
+          <RecipientsTable
+            recipients={recipients}
+            caption={frozen ? "Who gets it" : "Who will get it"}
+          />
+        ) : (
+          <p>
+            {frozen
+              ? "Nobody was a member at the cutoff."
+              : "No member will get this issue so far."}
+          </p>
+        )}
+      </StudioPanel>
+    </StudioPage>
+  );
+}

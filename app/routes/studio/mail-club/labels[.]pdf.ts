@@ -1,0 +1,10 @@
+import { issueDownload } from "#app/components/studio/mail-club/issue-download.server.ts";
+import { issueLabelsPdf } from "#server/mail-club/issues/issue-labels-pdf.ts";
+import type { Route } from "./+types/labels[.]pdf";
+
+/** The frozen mailing list as Avery 5160 address labels. */
+export function loader(args: Route.LoaderArgs) {
+  return issueDownload(args, { name: "labels.pdf", type: "application/pdf" }, (db, issue) =>
+    issueLabelsPdf(db, issue.id),
+  );
+}

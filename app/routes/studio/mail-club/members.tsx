@@ -1,0 +1,78 @@
+import { useLocation } from "react-router";
+import { mailClubFormat } from "#app/components/studio/mail-club/mail-club-format.server.ts";
+import { MembersFilter } from "#app/components/studio/mail-club/members-filter.tsx";
+import { MembersTable } from "#app/components/studio/mail-club/members-table.tsx";
+import { mailClubTabs } from "#app/components/studio/studio-nav.ts";
+import { StudioPage } from "#app/components/studio/studio-page.tsx";
+import { pageHref, StudioPager } from "#app/components/studio/studio-pager.tsx";
+import { requireStudio } from "#app/components/studio/studio-session.server.ts";
+import { StudioTabs } from "#app/components/studio/studio-tabs.tsx";
+import { appContext } from "#server/context.ts";
+import { readShopTimeZone } from "#server/shop/shop-time-zone.ts";
+import { listMembers } from "#server/studio/mail-club/list-members.ts";
+import { parseMemberFilters } from "#server/studio/mail-club/member-filters.ts";
+import type { Route } from "./+types/members";
+
+export function meta() {
+  return [{ title: "Members — Mail Club — Studio" }];
+}
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireStudio(request, context);
+  const { db, config } = context.get(appContext);
+  const filters = parseMemberFilters(new URL(request.url).searchParams);
+  const [page, timeZone] = await Promise.all([
+    listMembers(db, filters),
+    readShopTimeZone(db, config.shopTimeZone),
+  ]);
+  const format = mailClubFormat(timeZone);
+  return {
+    filters: { q: filters.q ?? "", status: filters.status ?? "", plan: filters.plan ?? "" },
+    total: page.total,
+    page: page.page,
+    pageCount: page.pageCount,
+    members: page.members.map((member) => ({
+      id: member.subscriptionId,
+      name: member.name,
+      email: member.email,
+      plan: format.plan(member.plan),
+      status: member.status,
+      memberSince: format.day(member.memberSince),
+      nextPayment: format.day(member.nextPaymentAt),
+      firstIssue: format.month(member.firstIssue),
+    })),
+  };
+}
+
+export default function Members({ loaderData }: Route.ComponentProps) {
+  const { filters, members, total, page, pageCount } = loaderData;
+  const { search } = useLocation();
+  const filtered = Boolean(filters.q || filters.status || filters.plan);
+  return (
+    <StudioPage
+      title="Mail Club members"
+      description="Every membership: who, on which plan, and whether PayPal is taking its payments."
+    >
+      <StudioTabs label="Mail Club" tabs={mailClubTabs} />
+      <MembersFilter values={filters} />
+      <p role="status" className="text-ink-soft">
+        {total === 1 ? "1 member" : `${total} members`}
+        {filtered ? " match" : ""}
+      </p>
+      {members.length > 0 ? (
+        <MembersTable members={members} />
+      ) : (
+        <p>
+          {filtered ? "No member matches these filters." : "Nobody has joined the Mail Club yet."}
+        </p>
+      )}
+      <StudioPager
+        page={page}
+        pageCount={pageCount}
+        href={(to) => pageHref(search, to)}
+        label="Pages of members"
+        showPosition
+      />
+    </StudioPage>
+  );
+}

@@ -1,0 +1,151 @@
+import { data, Link, useNavigation } from "react-router";
+import { FormAlert } from "#app/components/account/form-alert.tsx";
+import { formText } from "#app/components/account/form-result.ts";
+import { CustomerFacts, PaymentFacts } from "#app/components/studio/orders/order-facts.tsx";
+import { OrderHistory } from "#app/components/studio/orders/order-history.tsx";
+import { OrderItems } from "#app/components/studio/orders/order-items.tsx";
+import { OrderMovesPanel } from "#app/components/studio/orders/order-moves-panel.tsx";
+import { OrderStatusBadge } from "#app/components/studio/orders/order-status-badge.tsx";
+import { type OrderActionData, timeFormatter } from "#app/components/studio/orders/order-view.ts";
+import { StudioPage } from "#app/components/studio/studio-page.tsx";
+import { requireStudio } from "#app/components/studio/studio-session.server.ts";
+import { buttonClasses } from "#app/components/ui/button.tsx";
+import { appContext } from "#server/context.ts";
+import { AppError, statusOf } from "#server/errors.ts";
+import { readShopTimeZone } from "#server/shop/shop-time-zone.ts";
+import { getStudioOrder, parseOrderId } from "#server/studio/orders/get-studio-order.ts";
+import { orderHistory } from "#server/studio/orders/order-history.ts";
+import { studioMovesFrom } from "#server/studio/orders/order-moves.ts";
+import { runOrderIntent } from "#server/studio/orders/run-order-intent.ts";
+import type { Route } from "./+types/order-detail";
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  const title = loaderData?.found ? `Order ${loaderData.order.orderNumber}` : "Order not found";
+  return [{ title: `${title} — Studio` }];
+}
+
+const iso = (date: Date | null) => date?.toISOString() ?? null;
+
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  await requireStudio(request, context);
+  const { db, config } = context.get(appContext);
+  const orderId = parseOrderId(params.orderId);
+  const order = orderId === null ? null : await getStudioOrder(db, orderId);
+  if (!order) return data({ found: false as const }, 404);
+  const { changes, ...rest } = order;
+  return {
+    found: true as const,
+    order: {
+      ...rest,
+      createdAt: order.createdAt.toISOString(),
+      paidAt: iso(order.paidAt),
+      shippedAt: iso(order.shippedAt),
+      refundedAt: iso(order.refundedAt),
+      reservedUntil: iso(order.reservedUntil),
+    },
+    moves: studioMovesFrom(order.status),
+    history: orderHistory(order).map((event) => ({ ...event, at: event.at.toISOString() })),
+    timeZone: await readShopTimeZone(db, config.shopTimeZone),
+  };
+}
+
+/** intent=move (to=processing|delivered|cancelled), intent=ship, intent=refund. */
+export async function action({ request, context, params }: Route.ActionArgs) {
+  const account = await requireStudio(request, context);
+  const { db, config, paypal } = context.get(appContext);
+  const form = formText(await request.formData());
+  const intent = form.intent ?? "";
+  try {
+    const orderId = parseOrderId(params.orderId);
+    if (orderId === null) throw new AppError("not_found", "Order not found.");
+    const message = await runOrderIntent(
+      { db, paypal, account, publicUrl: config.publicUrl },
+      orderId,
+      form,
+    );
+    return { ok: true, intent, message } satisfies OrderActionData;
+  } catch (error) {
+    if (!(error instanceof AppError)) throw error;
+    const answer: OrderActionData = {
+      ok: false,
+      intent,
+      message: error.message,
+      errors: error.details ?? {},
+      values: form,
+    };
+    return data(answer, statusOf(error));
+  }
+}
+
+export default function OrderDetail({ loaderData, actionData }: Route.ComponentProps) {
+  const navigation = useNavigation();
+  if (!loaderData.found) return <OrderNotFound />;
+  const { order, moves, history, timeZone } = loaderData;
+  const busyIntent =
+    navigation.state === "submitting" ? String(navigation.formData?.get("intent") ?? "") : null;
+  const formatTime = timeFormatter(timeZone);
+  return (
+    <StudioPage
+      title={`Order ${order.orderNumber}`}
+      description={
+        <span className="flex flex-wrap items-center gap-2">
+          <OrderStatusBadge status={order.status} />
+          <span>Placed {formatTime(order.createdAt)}</span>
+        </span>
+      }
+      actions={
+        <>
+          <Link to="/studio/orders" className={buttonClasses({ variant: "ghost" })}>
+            All orders
+          </Link>
+          <a
+            href={`/studio/orders/${order.id}/packing-slip.pdf`}
+            className={buttonClasses({ variant: "secondary" })}
+          >
+            Packing slip (PDF)
+          </a>
+        </>
+      }
+    >
+      {actionData ? (
+        <FormAlert
+          tone={actionData.ok ? "notice" : "error"}
+          title={actionData.ok ? "Done" : "Nothing was changed"}
+        >
+          {actionData.message}
+        </FormAlert>
+      ) : null}
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+        <div className="flex min-w-0 flex-col gap-6">
+          <OrderMovesPanel
+            order={order}
+            moves={moves}
+            actionData={actionData}
+            busyIntent={busyIntent}
+          />
+          <OrderItems order={order} />
+          <OrderHistory events={history} formatTime={formatTime} />
+        </div>
+        <div className="flex min-w-0 flex-col gap-6">
+          <CustomerFacts order={order} />
+          <PaymentFacts order={order} formatTime={formatTime} />
+        </div>
+      </div>
+    </StudioPage>
+  );
+}
+
+function OrderNotFound() {
+  return (
+    <StudioPage title="Order not found" description="There is no order at this address.">
+      <p>
+        <Link
+          to="/studio/orders"
+          className="font-semibold text-clay-deep underline underline-offset-4"
+        >
+          Back to the orders
+        </Link>
+      </p>
+    </StudioPage>
+  );
+}

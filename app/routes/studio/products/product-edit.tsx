@@ -1,0 +1,146 @@
+import { data, redirect, useSearchParams } from "react-router";
+import { FormAlert } from "#app/components/account/form-alert.tsx";
+import { productHref } from "#app/components/catalog/format.ts";
+import {
+  ProductDeletePanel,
+  ProductHeaderActions,
+} from "#app/components/studio/products/product-actions.tsx";
+import { ProductForm, type ProductRefusal } from "#app/components/studio/products/product-form.tsx";
+import {
+  productFormValues,
+  savedProductValues,
+} from "#app/components/studio/products/product-form-values.ts";
+import { ProductImagesPanel } from "#app/components/studio/products/product-images-panel.tsx";
+import { refusal } from "#app/components/studio/products/product-refusal.server.ts";
+import { StudioPage } from "#app/components/studio/studio-page.tsx";
+import { requireStudio } from "#app/components/studio/studio-session.server.ts";
+import { LinkButton } from "#app/components/ui/button.tsx";
+import { appContext } from "#server/context.ts";
+import { AppError } from "#server/errors.ts";
+import { deleteProduct } from "#server/studio/products/delete-product.ts";
+import { duplicateProduct } from "#server/studio/products/duplicate-product.ts";
+import { getStudioProduct } from "#server/studio/products/get-studio-product.ts";
+import { loadProductChoices } from "#server/studio/products/load-product-choices.ts";
+import { productMessages } from "#server/studio/products/product-messages.ts";
+import { setProductActive } from "#server/studio/products/set-product-active.ts";
+import { updateProduct } from "#server/studio/products/update-product.ts";
+import { parseRowId } from "#server/studio/row-id.ts";
+import type { Route } from "./+types/product-edit";
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  const title = loaderData && "product" in loaderData ? loaderData.product?.title : undefined;
+  return [{ title: `${title ?? "Product not found"} — Studio` }];
+}
+
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  await requireStudio(request, context);
+  const { db } = context.get(appContext);
+  const id = parseRowId(params.productId);
+  const [product, choices] = await Promise.all([
+    id ? getStudioProduct(db, id) : null,
+    loadProductChoices(db),
+  ]);
+  if (!product) return data({ product: null, choices }, 404);
+  return { product, choices };
+}
+
+const notices: Record<string, { title: string; text: string }> = {
+  created: { title: "Product created", text: "Add its pictures below." },
+  saved: { title: "Changes saved", text: "The shop shows them now." },
+  duplicated: {
+    title: "This is the copy",
+    text: "It is archived until you unarchive it. Change its name and details, then save.",
+  },
+  archived: { title: "Archived", text: "It is out of the shop; its orders keep it." },
+  unarchived: { title: "Back in the shop", text: "It shows in its listings and search again." },
+};
+
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const account = await requireStudio(request, context);
+  const { db } = context.get(appContext);
+  const id = parseRowId(params.productId);
+  const form = await request.formData().catch(() => new FormData());
+  const intent = form.get("intent");
+  const here = `/studio/products/${params.productId}`;
+  const values = intent === "save" ? productFormValues(form) : undefined;
+  try {
+    if (!id) throw new AppError("not_found", productMessages.notFound);
+    switch (intent) {
+      case "save":
+        await updateProduct(db, account, id, values ?? {});
+        return redirect(`${here}?notice=saved`);
+      case "duplicate": {
+        const copy = await duplicateProduct(db, account, id);
+        return redirect(`/studio/products/${copy.id}?notice=duplicated`);
+      }
+      case "archive":
+      case "unarchive":
+        await setProductActive(db, account, id, intent === "unarchive");
+        return redirect(`${here}?notice=${intent}d`);
+      case "delete":
+        await deleteProduct(db, account, id);
+        return redirect("/studio/products?notice=deleted");
+      default:
+        return data<ProductRefusal>({ ok: false, message: "Unknown action.", errors: {} }, 400);
+    }
+  } catch (error) {
+    return refusal(error, values);
+  }
+}
+
+export default function EditProduct({ loaderData, actionData }: Route.ComponentProps) {
+  const [params] = useSearchParams();
+  const { product, choices } = loaderData;
+  if (!product) {
+    return (
+      <StudioPage title="Product not found" description="It may have been deleted.">
+        <p>
+          <LinkButton to="/studio/products" variant="secondary">
+            Back to the products
+          </LinkButton>
+        </p>
+      </StudioPage>
+    );
+  }
+  const notice = notices[params.get("notice") ?? ""];
+  const refusedSave = actionData?.values ? actionData : undefined;
+  const refusedOther = actionData && !actionData.values ? actionData : undefined;
+  return (
+    <StudioPage
+      title={product.title}
+      description={
+        <>
+          <span className="font-mono">{product.sku}</span> · {product.type.name} ·{" "}
+          {product.isActive ? "Active, in the shop" : "Archived, out of the shop"}
+        </>
+      }
+      actions={
+        <ProductHeaderActions
+          isActive={product.isActive}
+          shopHref={product.isActive ? productHref(product) : null}
+        />
+      }
+    >
+      {notice && !actionData ? (
+        <FormAlert tone="notice" title={notice.title}>
+          {notice.text}
+        </FormAlert>
+      ) : null}
+      {refusedOther ? (
+        <FormAlert title="Not done">
+          <p>{refusedOther.message}</p>
+        </FormAlert>
+      ) : null}
+      <ProductImagesPanel productId={product.id} images={product.images} />
+      <ProductForm
+        key={`${product.id}-${String(product.updatedAt)}`}
+        values={savedProductValues(product)}
+        choices={choices}
+        refused={refusedSave}
+        isNew={false}
+        submitLabel="Save changes"
+      />
+      <ProductDeletePanel title={product.title} orderCount={product.orderCount} />
+    </StudioPage>
+  );
+}

@@ -1,0 +1,103 @@
+import { data } from "react-router";
+import { formText } from "#app/components/account/form-result.ts";
+import type { TaxonomyResult } from "#app/components/studio/products/taxonomy-form.tsx";
+import { SubCategoriesPanel } from "#app/components/studio/products/taxonomy-sub-categories-panel.tsx";
+import { TopicsPanel } from "#app/components/studio/products/taxonomy-topics-panel.tsx";
+import { ProductTypesPanel } from "#app/components/studio/products/taxonomy-types-panel.tsx";
+import { StudioPage } from "#app/components/studio/studio-page.tsx";
+import { requireStudio } from "#app/components/studio/studio-session.server.ts";
+import { LinkButton } from "#app/components/ui/button.tsx";
+import { appContext } from "#server/context.ts";
+import { AppError, statusOf } from "#server/errors.ts";
+import { listTaxonomy } from "#server/studio/products/list-taxonomy.ts";
+import {
+  createProductType,
+  deleteProductType,
+  updateProductType,
+} from "#server/studio/products/product-types.ts";
+import {
+  createSubCategory,
+  deleteSubCategory,
+  updateSubCategory,
+} from "#server/studio/products/sub-categories.ts";
+import { taxonomyMessages } from "#server/studio/products/taxonomy-schemas.ts";
+import { createTopic, deleteTopic, updateTopic } from "#server/studio/products/topics.ts";
+import { parseRowId } from "#server/studio/row-id.ts";
+import type { Route } from "./+types/taxonomy";
+
+export function meta() {
+  return [{ title: "Types and categories — Studio" }];
+}
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireStudio(request, context);
+  const { db } = context.get(appContext);
+  return listTaxonomy(db);
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const account = await requireStudio(request, context);
+  const { db } = context.get(appContext);
+  const form = formText(await request.formData().catch(() => new FormData()));
+  const formKey = /^[a-z0-9-]{1,40}$/.test(form.form ?? "") ? (form.form as string) : "";
+  const id = parseRowId(form.id);
+  const withId = (run: (id: number) => Promise<unknown>) => async () => {
+    if (!id) throw new AppError("not_found", taxonomyMessages.notFound);
+    await run(id);
+  };
+  const operations: Record<string, [() => Promise<unknown>, string]> = {
+    "type-create": [() => createProductType(db, account, form), "Product type added."],
+    "type-update": [withId((id) => updateProductType(db, account, id, form)), "Saved."],
+    "type-delete": [withId((id) => deleteProductType(db, account, id)), "Deleted."],
+    "sub-create": [() => createSubCategory(db, account, form), "Sub-category added."],
+    "sub-update": [withId((id) => updateSubCategory(db, account, id, form)), "Saved."],
+    "sub-delete": [withId((id) => deleteSubCategory(db, account, id)), "Deleted."],
+    "topic-create": [() => createTopic(db, account, form), "Topic added."],
+    "topic-update": [withId((id) => updateTopic(db, account, id, form)), "Saved."],
+    "topic-delete": [withId((id) => deleteTopic(db, account, id)), "Deleted."],
+  };
+  const operation = operations[form.intent ?? ""];
+  try {
+    if (!operation) throw new AppError("bad_request", "Unknown action.");
+    await operation[0]();
+    return data<TaxonomyResult>({ ok: true, form: formKey, message: operation[1] });
+  } catch (error) {
+    if (!(error instanceof AppError)) throw error;
+    return data<TaxonomyResult>(
+      {
+        ok: false,
+        form: formKey,
+        message: error.message,
+        errors: error.details ?? {},
+        values: form,
+      },
+      statusOf(error),
+    );
+  }
+}
+
+export default function Taxonomy({ loaderData, actionData }: Route.ComponentProps) {
+  return (
+    <StudioPage
+      title="Types and categories"
+      description="How the shop sorts its products: types, their sub-categories, and topics."
+      actions={
+        <LinkButton to="/studio/products" variant="secondary">
+          Back to the products
+        </LinkButton>
+      }
+    >
+      <div className="grid items-start gap-6 lg:grid-cols-2">
+        <div className="flex flex-col gap-6">
+          <ProductTypesPanel types={loaderData.types} pageResult={actionData} />
+          <TopicsPanel topics={loaderData.topics} pageResult={actionData} />
+        </div>
+        <SubCategoriesPanel
+          types={loaderData.types}
+          subCategories={loaderData.subCategories}
+          pageResult={actionData}
+        />
+      </div>
+    </StudioPage>
+  );
+}

@@ -1,0 +1,115 @@
+import { Form, useNavigation } from "react-router";
+import { errorOf, typedOr } from "#app/components/studio/content/answer.ts";
+import { AnswerAlert } from "#app/components/studio/content/answer-alert.tsx";
+import { answerForm } from "#app/components/studio/content/form-answer.server.ts";
+import { wordsVersion } from "#app/components/studio/content/words-version.server.ts";
+import { PayPalPanel } from "#app/components/studio/settings/paypal-panel.tsx";
+import {
+  type SocialLinkRow,
+  SocialLinksField,
+} from "#app/components/studio/settings/social-links-field.tsx";
+import { TimeZoneField } from "#app/components/studio/settings/time-zone-field.tsx";
+import { StudioPage, StudioPanel } from "#app/components/studio/studio-page.tsx";
+import { requireStudio } from "#app/components/studio/studio-session.server.ts";
+import { Button } from "#app/components/ui/button.tsx";
+import { EmailInput, Input } from "#app/components/ui/input.tsx";
+import { appContext } from "#server/context.ts";
+import { paypalSummary } from "#server/studio/settings/paypal-summary.ts";
+import { readStudioSettings } from "#server/studio/settings/read-studio-settings.ts";
+import { settingsFromForm } from "#server/studio/settings/settings-form.ts";
+import { timeZoneChoices } from "#server/studio/settings/time-zones.ts";
+import { updateShopSettings } from "#server/studio/settings/update-shop-settings.ts";
+import type { Route } from "./+types/settings";
+
+export function meta() {
+  return [{ title: "Settings — Studio" }];
+}
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireStudio(request, context);
+  const { db, config } = context.get(appContext);
+  const settings = await readStudioSettings(db);
+  const stored = {
+    shopName: settings.shopName,
+    ownerEmail: settings.ownerEmail,
+    timeZone: settings.timeZone ?? "",
+  };
+  const zone = settings.timeZone ?? config.shopTimeZone;
+  const now = new Intl.DateTimeFormat("en-US", { timeStyle: "short", timeZone: zone });
+  return {
+    stored,
+    socialLinks: settings.socialLinks,
+    version: wordsVersion({ ...stored, links: JSON.stringify(settings.socialLinks) }),
+    zones: timeZoneChoices(),
+    defaultZone: config.shopTimeZone,
+    effective: { zone, now: now.format(new Date()) },
+    paypal: paypalSummary(config.paypal),
+  };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const account = await requireStudio(request, context);
+  const { db } = context.get(appContext);
+  const input = settingsFromForm(await request.formData());
+  return answerForm("save", input, async () => {
+    const { changed } = await updateShopSettings(db, account, input);
+    if (changed.length === 0) return "Nothing had changed.";
+    return "Saved. The shop's pages show the change.";
+  });
+}
+
+export default function Settings({ loaderData, actionData }: Route.ComponentProps) {
+  const busy = useNavigation().state === "submitting";
+  const { stored, zones, defaultZone, effective, paypal } = loaderData;
+  const refused = actionData?.ok === false ? actionData : undefined;
+  const links =
+    (refused?.values.socialLinks as SocialLinkRow[] | undefined) ?? loaderData.socialLinks;
+  return (
+    <StudioPage title="Settings" description="The shop's name, contact, links and time zone.">
+      <StudioPanel title="The shop">
+        <Form
+          method="post"
+          className="flex max-w-3xl flex-col gap-5"
+          key={refused ? JSON.stringify(refused.values) : loaderData.version}
+        >
+          <AnswerAlert answer={actionData} />
+          <Input
+            label="Shop name"
+            name="shopName"
+            required
+            maxLength={100}
+            defaultValue={typedOr(actionData, "shopName", stored.shopName)}
+            error={errorOf(actionData, "shopName")}
+            hint="In the header, page titles and e-mails."
+          />
+          <EmailInput
+            label="Owner e-mail"
+            name="ownerEmail"
+            autoComplete="off"
+            defaultValue={typedOr(actionData, "ownerEmail", stored.ownerEmail)}
+            error={errorOf(actionData, "ownerEmail")}
+            hint="Shown to customers to write to, and where the shop's notices go when OWNER_EMAIL is not set."
+          />
+          <SocialLinksField
+            links={links}
+            errors={refused?.errors ?? {}}
+            groupError={errorOf(actionData, "socialLinks")}
+          />
+          <TimeZoneField
+            zones={zones}
+            value={typedOr(actionData, "timeZone", stored.timeZone)}
+            defaultZone={defaultZone}
+            effective={effective}
+            error={errorOf(actionData, "timeZone")}
+          />
+          <div>
+            <Button type="submit" disabled={busy}>
+              {busy ? "Saving…" : "Save settings"}
+            </Button>
+          </div>
+        </Form>
+      </StudioPanel>
+      <PayPalPanel paypal={paypal} />
+    </StudioPage>
+  );
+}

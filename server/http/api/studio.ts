@@ -1,0 +1,38 @@
+import { Hono } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import type { Database } from "#server/db/client.ts";
+import { createStudioContentRoutes } from "#server/http/api/studio/content.ts";
+import { createStudioProductRoutes } from "#server/http/api/studio/products.ts";
+import { type StudioHttpEnv, studioOnly } from "#server/http/api/studio/studio-guard.ts";
+
+/** Studio uploads (photos, catalogue CSV files) are larger than the shop's JSON bodies. */
+const MAX_STUDIO_BODY_BYTES = 25 * 1024 * 1024;
+
+/**
+ * The studio's JSON endpoints under /api/studio, for what a page does without a navigation
+ * (uploads with a progress bar, long imports). All of them sit behind `studioOnly`.
+ */
+export function createStudioApi(options: { db: Database; dataDir: string }) {
+  const { db } = options;
+  const studio = new Hono<StudioHttpEnv>();
+  studio.use(studioOnly(db));
+  studio.use(
+    bodyLimit({
+      maxSize: MAX_STUDIO_BODY_BYTES,
+      onError: (c) =>
+        c.json(
+          {
+            error: { code: "payload_too_large", message: "The file is too large (25 MB at most)." },
+          },
+          413,
+        ),
+    }),
+  );
+  studio.get("/me", (c) => {
+    const { email, name, twoFactorEnabled } = c.get("studioAccount");
+    return c.json({ email, name, twoFactorEnabled });
+  });
+  studio.route("/content", createStudioContentRoutes({ db, dataDir: options.dataDir }));
+  studio.route("/products", createStudioProductRoutes({ db, dataDir: options.dataDir }));
+  return studio;
+}

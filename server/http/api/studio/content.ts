@@ -1,0 +1,49 @@
+import { Hono } from "hono";
+import type { Database } from "#server/db/client.ts";
+import { AppError } from "#server/errors.ts";
+import type { StudioHttpEnv } from "#server/http/api/studio/studio-guard.ts";
+import { uploadForm } from "#server/http/api/studio/upload-form.ts";
+import { setAboutPhoto } from "#server/studio/content/about/set-about-photo.ts";
+import { postMessages } from "#server/studio/content/blog/post-input.ts";
+import { setPostCover } from "#server/studio/content/blog/set-post-cover.ts";
+import { addGalleryImage } from "#server/studio/content/gallery/add-gallery-image.ts";
+import { parseRowId } from "#server/studio/row-id.ts";
+
+/**
+ * The content screens' picture uploads (sent with a progress bar): a post's cover, a gallery
+ * picture, the About me photo. Each answers the stored picture's addresses.
+ */
+export function createStudioContentRoutes({ db, dataDir }: { db: Database; dataDir: string }) {
+  const routes = new Hono<StudioHttpEnv>();
+
+  routes.post("/posts/:postId/cover", async (c) => {
+    const id = parseRowId(c.req.param("postId"));
+    if (id === null) throw new AppError("not_found", postMessages.notFound);
+    const form = await uploadForm(c);
+    const cover = await setPostCover(db, c.get("studioAccount"), {
+      id,
+      file: form.image,
+      alt: form.alt,
+      dataDir,
+    });
+    return c.json({ cover: { alt: cover.coverAlt, variants: cover.variants } });
+  });
+
+  routes.post("/gallery", async (c) => {
+    const form = await uploadForm(c);
+    const image = await addGalleryImage(db, c.get("studioAccount"), {
+      file: form.image,
+      alt: form.alt,
+      dataDir,
+    });
+    return c.json({ image }, 201);
+  });
+
+  routes.post("/about-photo", async (c) => {
+    const form = await uploadForm(c);
+    const photo = await setAboutPhoto(db, c.get("studioAccount"), { file: form.image, dataDir });
+    return c.json({ photo });
+  });
+
+  return routes;
+}

@@ -1,0 +1,33 @@
+import type { Database } from "#server/db/client.ts";
+import { blogPosts } from "#server/db/schema.ts";
+import { recordStudioChange } from "#server/studio/audit/studio-audit-log.ts";
+import type { StudioAccount } from "#server/studio/auth/studio-accounts.ts";
+import { parseForm } from "#server/studio/content/parse-form.ts";
+import { postInputSchema, postMessages } from "./post-input.ts";
+import { choosePostSlug, slugRaceOr } from "./post-slug.ts";
+
+/**
+ * Writes a new post as a draft (the storefront shows it once published). Throws AppError:
+ * bad_request with a message per field, conflict when the typed slug is another post's.
+ */
+export async function createBlogPost(db: Database, account: StudioAccount, input: unknown) {
+  const post = parseForm(postInputSchema, input, postMessages.invalidForm);
+  try {
+    return await db.transaction(async (tx) => {
+      const slug = await choosePostSlug(tx, post, null);
+      const [row] = await tx
+        .insert(blogPosts)
+        .values({ ...post, slug, status: "draft" })
+        .returning({ id: blogPosts.id, slug: blogPosts.slug });
+      if (!row) throw new Error("the new post was not returned");
+      await recordStudioChange(tx, account, {
+        action: "blog-post.create",
+        subject: `blog-post:${row.id}`,
+        details: { title: post.title, slug },
+      });
+      return row;
+    });
+  } catch (error) {
+    throw await slugRaceOr(db, error, post, null);
+  }
+}

@@ -1,0 +1,27 @@
+import { eq } from "drizzle-orm";
+import type { Database } from "#server/db/client.ts";
+import { blogPosts } from "#server/db/schema.ts";
+import { AppError } from "#server/errors.ts";
+import { recordStudioChange } from "#server/studio/audit/studio-audit-log.ts";
+import type { StudioAccount } from "#server/studio/auth/studio-accounts.ts";
+import { postMessages } from "./post-input.ts";
+
+/**
+ * Deletes a post for good. Its cover files stay in the uploads: their names carry their
+ * content's hash, so another post may show the same picture.
+ */
+export async function deleteBlogPost(db: Database, account: StudioAccount, id: number) {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .delete(blogPosts)
+      .where(eq(blogPosts.id, id))
+      .returning({ title: blogPosts.title, slug: blogPosts.slug });
+    if (!row) throw new AppError("not_found", postMessages.notFound);
+    await recordStudioChange(tx, account, {
+      action: "blog-post.delete",
+      subject: `blog-post:${id}`,
+      details: { title: row.title, slug: row.slug },
+    });
+    return row;
+  });
+}

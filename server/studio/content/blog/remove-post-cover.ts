@@ -1,0 +1,24 @@
+import { eq } from "drizzle-orm";
+import type { Database } from "#server/db/client.ts";
+import { blogPosts } from "#server/db/schema.ts";
+import { AppError } from "#server/errors.ts";
+import { recordStudioChange } from "#server/studio/audit/studio-audit-log.ts";
+import type { StudioAccount } from "#server/studio/auth/studio-accounts.ts";
+import { postMessages } from "./post-input.ts";
+
+/** Takes a post's cover picture off (the blog then shows it without one). */
+export async function removePostCover(db: Database, account: StudioAccount, id: number) {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(blogPosts)
+      .set({ coverVariants: null, coverWidth: null, coverHeight: null })
+      .where(eq(blogPosts.id, id))
+      .returning({ id: blogPosts.id });
+    if (!row) throw new AppError("not_found", postMessages.notFound);
+    await recordStudioChange(tx, account, {
+      action: "blog-post.cover-remove",
+      subject: `blog-post:${id}`,
+    });
+    return row;
+  });
+}

@@ -1,0 +1,48 @@
+import { sql } from "drizzle-orm";
+import { writeImageVariants } from "#server/catalog/image-files.ts";
+import type { Database } from "#server/db/client.ts";
+import { galleryImages } from "#server/db/schema.ts";
+import { recordStudioChange } from "#server/studio/audit/studio-audit-log.ts";
+import type { StudioAccount } from "#server/studio/auth/studio-accounts.ts";
+import { altMessages, requiredAltSchema } from "#server/studio/content/images/alt-text.ts";
+import { parseForm } from "#server/studio/content/parse-form.ts";
+import { MIN_CONTENT_IMAGE } from "#server/studio/uploads/image-upload-limits.ts";
+import { readImageField } from "#server/studio/uploads/read-uploaded-image.ts";
+
+/**
+ * Adds a picture at the end of the gallery, encoded like the seeded ones (4:3, four sizes in
+ * AVIF and WebP under uploads/gallery). Its text alternative is required. Throws AppError
+ * bad_request (details.alt, details.image).
+ */
+export async function addGalleryImage(
+  db: Database,
+  account: StudioAccount,
+  options: { file: unknown; alt: unknown; dataDir: string },
+) {
+  const { alt } = parseForm(requiredAltSchema, { alt: options.alt }, altMessages.invalidForm);
+  const image = await readImageField(options.file, { minimum: MIN_CONTENT_IMAGE });
+  const variants = await writeImageVariants(image, {
+    dataDir: options.dataDir,
+    folder: "gallery",
+    baseName: "studio",
+  });
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(galleryImages)
+      .values({
+        alt,
+        width: variants.large.width,
+        height: variants.large.height,
+        variants,
+        position: sql`(select coalesce(max(${galleryImages.position}), -1) + 1 from ${galleryImages})`,
+      })
+      .returning({ id: galleryImages.id });
+    if (!row) throw new Error("the new gallery picture was not returned");
+    await recordStudioChange(tx, account, {
+      action: "gallery-image.add",
+      subject: `gallery-image:${row.id}`,
+      details: { alt, picture: variants.large.webp },
+    });
+    return { id: row.id, alt, variants };
+  });
+}

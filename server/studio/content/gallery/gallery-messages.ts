@@ -1,0 +1,3 @@
+export const galleryMessages = {
+  notFound: "This picture is no longer in the gallery.",
+} as const;

@@ -1,0 +1,32 @@
+import { eq } from "drizzle-orm";
+import type { Database } from "#server/db/client.ts";
+import { galleryImages } from "#server/db/schema.ts";
+import { AppError } from "#server/errors.ts";
+import { recordStudioChange } from "#server/studio/audit/studio-audit-log.ts";
+import type { StudioAccount } from "#server/studio/auth/studio-accounts.ts";
+import { altMessages, requiredAltSchema } from "#server/studio/content/images/alt-text.ts";
+import { parseForm } from "#server/studio/content/parse-form.ts";
+import { galleryMessages } from "./gallery-messages.ts";
+
+/** Changes a gallery picture's text alternative. Throws AppError bad_request, not_found. */
+export async function updateGalleryAlt(
+  db: Database,
+  account: StudioAccount,
+  options: { id: number; alt: unknown },
+) {
+  const { alt } = parseForm(requiredAltSchema, { alt: options.alt }, altMessages.invalidForm);
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(galleryImages)
+      .set({ alt })
+      .where(eq(galleryImages.id, options.id))
+      .returning({ id: galleryImages.id });
+    if (!row) throw new AppError("not_found", galleryMessages.notFound);
+    await recordStudioChange(tx, account, {
+      action: "gallery-image.update",
+      subject: `gallery-image:${options.id}`,
+      details: { alt },
+    });
+    return { id: row.id, alt };
+  });
+}

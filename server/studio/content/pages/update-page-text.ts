@@ -1,0 +1,38 @@
+import type { Database } from "#server/db/client.ts";
+import { pageTexts } from "#server/db/schema.ts";
+import { AppError } from "#server/errors.ts";
+import { recordStudioChange } from "#server/studio/audit/studio-audit-log.ts";
+import type { StudioAccount } from "#server/studio/auth/studio-accounts.ts";
+import { parseForm } from "#server/studio/content/parse-form.ts";
+import { findEditablePageText } from "./editable-page-texts.ts";
+import { pageTextMessages, pageTextSchema } from "./page-text-input.ts";
+
+/**
+ * Saves one of the stored page texts (written when the shop has none yet). A text without a
+ * body on the storefront (the blog's) keeps an empty one. The storefront's cached pages drop
+ * out by the table's trigger. Throws AppError: not_found for a key the studio does not edit,
+ * bad_request with a message per field.
+ */
+export async function updatePageText(
+  db: Database,
+  account: StudioAccount,
+  key: string,
+  input: unknown,
+) {
+  const page = findEditablePageText(key);
+  if (!page) throw new AppError("not_found", pageTextMessages.notEditable);
+  const parsed = parseForm(pageTextSchema, input, pageTextMessages.invalidForm);
+  const text = { ...parsed, body: page.body === "none" ? "" : parsed.body };
+  return db.transaction(async (tx) => {
+    await tx
+      .insert(pageTexts)
+      .values({ key, ...text })
+      .onConflictDoUpdate({ target: pageTexts.key, set: { ...text, updatedAt: new Date() } });
+    await recordStudioChange(tx, account, {
+      action: "page-text.update",
+      subject: `page-text:${key}`,
+      details: { title: text.title },
+    });
+    return { key, ...text };
+  });
+}

@@ -1,0 +1,51 @@
+import { asc, eq } from "drizzle-orm";
+import type { Database } from "#server/db/client.ts";
+import { orders, studioAuditLog } from "#server/db/schema.ts";
+import { getOrder } from "#server/orders/get-order.ts";
+
+/** orders.id is a 4-byte integer: anything else in the address is no order. */
+export function parseOrderId(value: string | undefined): number | null {
+  if (!value || !/^\d{1,10}$/.test(value)) return null;
+  const id = Number(value);
+  return id > 0 && id <= 2_147_483_647 ? id : null;
+}
+
+/**
+ * An order as the studio shows it: getOrder's whole order, when it shipped and was refunded,
+ * and what was done to it in the studio (its audit rows, oldest first), which is its history
+ * beside the times stored on the order itself.
+ */
+export async function getStudioOrder(db: Database, orderId: number) {
+  const order = await getOrder(db, orderId);
+  if (!order) return null;
+  const [[times], changes] = await Promise.all([
+    db
+      .select({
+        shippedAt: orders.shippedAt,
+        refundedAt: orders.refundedAt,
+        paypalRefundId: orders.paypalRefundId,
+      })
+      .from(orders)
+      .where(eq(orders.id, orderId)),
+    db
+      .select({
+        id: studioAuditLog.id,
+        action: studioAuditLog.action,
+        actorEmail: studioAuditLog.actorEmail,
+        details: studioAuditLog.details,
+        createdAt: studioAuditLog.createdAt,
+      })
+      .from(studioAuditLog)
+      .where(eq(studioAuditLog.subject, `order:${orderId}`))
+      .orderBy(asc(studioAuditLog.id)),
+  ]);
+  return {
+    ...order,
+    shippedAt: times?.shippedAt ?? null,
+    refundedAt: times?.refundedAt ?? null,
+    paypalRefundId: times?.paypalRefundId ?? null,
+    changes,
+  };
+}
+
+export type StudioOrder = NonNullable<Awaited<ReturnType<typeof getStudioOrder>>>;

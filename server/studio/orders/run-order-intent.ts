@@ -1,0 +1,54 @@
+import type { Database } from "#server/db/client.ts";
+import { AppError } from "#server/errors.ts";
+import type { PayPalClient } from "#server/payments/paypal/types.ts";
+import type { StudioAccount } from "#server/studio/auth/studio-accounts.ts";
+import { moveOrder } from "#server/studio/orders/move-order.ts";
+import { orderMoveMessages, plainMoves } from "#server/studio/orders/order-moves.ts";
+import { refundOrder } from "#server/studio/orders/refund-order.ts";
+import { shipOrder } from "#server/studio/orders/ship-order.ts";
+
+export interface OrderIntentServices {
+  db: Database;
+  paypal: PayPalClient;
+  account: StudioAccount;
+  /** The shop's address, for the links in the shipping e-mail. */
+  publicUrl: string;
+}
+
+const movedMessages = {
+  processing: "The order is now Processing.",
+  delivered: "The order is now Delivered.",
+  cancelled: "The order is cancelled and its reserved stock is back on sale.",
+} as const;
+
+/**
+ * Carries out what the order detail's form asks (intent=move with to=…, ship, refund) and
+ * answers what happened in the maker's words. Nothing from the form is trusted: each operation
+ * checks the move against the state machine and the order's status now.
+ */
+export async function runOrderIntent(
+  services: OrderIntentServices,
+  orderId: number,
+  form: Record<string, string>,
+): Promise<string> {
+  const { db, account } = services;
+  switch (form.intent) {
+    case "move": {
+      if (form.to === "paid") throw new AppError("conflict", orderMoveMessages.paidOnlyByPayPal);
+      const to = plainMoves.find((move) => move === form.to);
+      if (!to) throw new AppError("bad_request", orderMoveMessages.unknownMove);
+      await moveOrder(db, account, { orderId, to });
+      return movedMessages[to];
+    }
+    case "ship": {
+      const shipment = await shipOrder(db, account, { ...form, orderId }, services);
+      return `The order is Shipped (${shipment.trackingCarrier} ${shipment.trackingNumber}) and the customer's shipping e-mail is on its way.`;
+    }
+    case "refund": {
+      const refund = await refundOrder(db, services.paypal, account, { orderId });
+      return `PayPal refunded the order in full (refund ${refund.refundId}). The order is now Refunded.`;
+    }
+    default:
+      throw new AppError("bad_request", "Choose what to do with the order.");
+  }
+}

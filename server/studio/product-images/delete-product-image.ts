@@ -1,0 +1,46 @@
+import { and, eq, sql } from "drizzle-orm";
+import type { Database } from "#server/db/client.ts";
+import { productImages } from "#server/db/schema.ts";
+import { AppError } from "#server/errors.ts";
+import { recordStudioChange } from "#server/studio/audit/studio-audit-log.ts";
+import type { StudioAccount } from "#server/studio/auth/studio-accounts.ts";
+import { imageMessages } from "#server/studio/uploads/image-upload-limits.ts";
+import { removeUploadedFiles, variantUrls } from "./stage-image-variants.ts";
+
+/**
+ * Deletes a picture of the product, with its audit row. Its files go too once no other
+ * picture uses them (the demo shop and a photo uploaded twice share files: same bytes, same
+ * names); they are removed after the commit, so a failed delete leaves every file in place.
+ */
+export async function deleteProductImage(
+  db: Database,
+  account: StudioAccount,
+  options: { productId: number; imageId: number; dataDir: string },
+) {
+  const deleted = await db.transaction(async (tx) => {
+    const [image] = await tx
+      .delete(productImages)
+      .where(
+        and(eq(productImages.id, options.imageId), eq(productImages.productId, options.productId)),
+      )
+      .returning({
+        id: productImages.id,
+        alt: productImages.alt,
+        variants: productImages.variants,
+      });
+    if (!image) throw new AppError("not_found", imageMessages.imageNotFound);
+    await recordStudioChange(tx, account, {
+      action: "product.image.delete",
+      subject: `product:${options.productId}`,
+      details: { imageId: image.id, alt: image.alt },
+    });
+    return image;
+  });
+  const largest = deleted.variants.large.webp;
+  const [stillUsed] = await db
+    .select({ id: productImages.id })
+    .from(productImages)
+    .where(sql`${productImages.variants}->'large'->>'webp' = ${largest}`)
+    .limit(1);
+  if (!stillUsed) await removeUploadedFiles(options.dataDir, variantUrls(deleted.variants));
+}

@@ -1,0 +1,44 @@
+import { count, eq } from "drizzle-orm";
+import type { Database } from "#server/db/client.ts";
+import { orderItems, products, subscriptions } from "#server/db/schema.ts";
+import { AppError } from "#server/errors.ts";
+import { recordStudioChange } from "#server/studio/audit/studio-audit-log.ts";
+import type { StudioAccount } from "#server/studio/auth/studio-accounts.ts";
+import { productMessages } from "./product-messages.ts";
+
+/**
+ * Deletes a product nobody ever ordered (a mistake, a draft), with its links and picture rows
+ * (the image files stay: other rows may share them). A product on any order or Mail Club
+ * membership is refused with conflict: archive it instead, so its history keeps it.
+ */
+export async function deleteProduct(
+  db: Database,
+  account: StudioAccount,
+  productId: number,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [current] = await tx
+      .select({ title: products.title, sku: products.sku })
+      .from(products)
+      .where(eq(products.id, productId))
+      .for("update");
+    if (!current) throw new AppError("not_found", productMessages.notFound);
+    const uses = await productOrderCount(tx, productId);
+    if (uses > 0) throw new AppError("conflict", productMessages.hasOrders(uses));
+    await tx.delete(products).where(eq(products.id, productId));
+    await recordStudioChange(tx, account, {
+      action: "product.delete",
+      subject: `product:${productId}`,
+      details: { title: current.title, sku: current.sku },
+    });
+  });
+}
+
+/** How many order lines and Mail Club memberships name the product. */
+export async function productOrderCount(db: Database, productId: number) {
+  const [[lines], [members]] = await Promise.all([
+    db.select({ n: count() }).from(orderItems).where(eq(orderItems.productId, productId)),
+    db.select({ n: count() }).from(subscriptions).where(eq(subscriptions.productId, productId)),
+  ]);
+  return (lines?.n ?? 0) + (members?.n ?? 0);
+}

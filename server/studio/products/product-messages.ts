@@ -1,0 +1,31 @@
+/** What the studio says about a product it refuses, by field (shown under the field). */
+export const productMessages = {
+  titleRequired: "Please enter the product's name",
+  slugInvalid: "Use lower-case letters, digits and single hyphens, like sleepy-cats-sticker",
+  slugTaken: (title: string) => `This slug is already used by “${title}”. Choose another one.`,
+  skuInvalid: "Use capital letters, digits and hyphens, like STK-013",
+  skuTaken: (title: string) => `This code is already used by “${title}”. Choose another one.`,
+  priceRequired: "Please enter a price",
+  priceInvalid: "Enter the price in dollars, like 4.50",
+  priceTooHigh: "The price can be at most $100,000.00",
+  stockInvalid: "Enter a whole number, 0 or more, or leave it blank for made to order",
+  stockTooHigh: "The stock can be at most 1,000,000",
+  kindInvalid: "Choose physical, digital or subscription",
+  typeRequired: "Please choose a product type",
+  typeUnknown: "That product type no longer exists. Please choose another one.",
+  subCategoriesInvalid: "Choose sub-categories from the list",
+  subCategoriesOfOtherType: "Choose only sub-categories of the product's type",
+  topicsInvalid: "Choose topics from the list",
+  intervalInvalid: "Choose monthly or yearly, or leave it blank",
+  planIdRequired: "A subscription needs its PayPal plan ID",
+  planIdInvalid: "Use letters, digits, hyphens and underscores, like P-5ML4271244454362WXNWU5NQ",
+  videoPathInvalid: "Enter a path on this shop or an https:// address, like /mail-club/preview.mp4",
+  tooLong: (max: number) => `This can be at most ${max.toLocaleString("en-US")} characters`,
+  unusualCharacters: "Please remove unusual characters",
+  keyTakenMeanwhile:
+    "Another product took this slug or code a moment ago. Please check them and save again.",
+  notFound: "This product no longer exists.",
+  hasOrders: (count: number) =>
+    `This product is on ${count} ${count === 1 ? "order or membership" : "orders or memberships"}, so it can't be deleted. Archive it instead: it leaves the shop, and its orders keep it.`,
+  invalidForm: "Please fix the fields marked below",
+} as const;

@@ -1,0 +1,29 @@
+import type { Database } from "#server/db/client.ts";
+import { recordStudioChange } from "#server/studio/audit/studio-audit-log.ts";
+import type { StudioAccount } from "#server/studio/auth/studio-accounts.ts";
+import { parseForm } from "#server/studio/content/parse-form.ts";
+import { readStudioSettings } from "./read-studio-settings.ts";
+import { settingsMessages, settingsSchema } from "./settings-input.ts";
+import { writeShopSettings } from "./write-shop-settings.ts";
+
+/**
+ * Saves the shop's name, owner e-mail, social links and time zone (null: SHOP_TIMEZONE).
+ * The audit log names the fields that changed. Throws AppError bad_request with a message per
+ * field (socialLinks.0.url …).
+ */
+export async function updateShopSettings(db: Database, account: StudioAccount, input: unknown) {
+  const settings = parseForm(settingsSchema, input, settingsMessages.invalidForm);
+  return db.transaction(async (tx) => {
+    const before = await readStudioSettings(tx);
+    const changed = (Object.keys(settings) as (keyof typeof settings)[]).filter(
+      (field) => JSON.stringify(before[field]) !== JSON.stringify(settings[field]),
+    );
+    await writeShopSettings(tx, settings);
+    await recordStudioChange(tx, account, {
+      action: "shop-settings.update",
+      subject: "shop-settings",
+      details: { changed, shopName: settings.shopName, timeZone: settings.timeZone },
+    });
+    return { ...settings, changed };
+  });
+}

@@ -1,0 +1,315 @@
+/**
+ * Script injection stays inert in the browser (spec §2 Blog and Contact; decision 011), on a
+ * built server of its own. Before it starts, the spec migrates and seeds its PGlite data dir
+ * with the project's own functions (PGlite opens in one process at a time) and adds a
+ * published blog post written to attack the page: raw <script>, event handlers, an <iframe>,
+ * javascript:, vbscript: and data: addresses. The post must show all of it as text, run
+ * nothing and leave no handler or such address in the page. A contact message carrying script
+ * must reach the test's SMTP server escaped in its HTML part and word for word in its text.
+ * The same data dir gets a constraint that refuses messages containing a marker, so a
+ * failure nobody foresaw can be provoked: the page then says the spec's words (§8 Contact
+ * failure) with the shop's address and keeps what was typed, and POST /api/contact answers
+ * 500 with the same words. Runs once (desktop project, PGlite): it brings its own server.
+ */
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import type { Browser, Page } from "@playwright/test";
+import { sql } from "drizzle-orm";
+import { contactFailureMessage } from "#server/content/contact/contact-limits.ts";
+import { openPglite } from "#server/db/client.ts";
+import { blogPosts } from "#server/db/schema.ts";
+import { demoShopSettings } from "#server/db/seed/demo-settings.ts";
+import { seedDemoShopOnce } from "#server/db/seed/seed-demo-shop.ts";
+import { createLogger } from "#server/logger.ts";
+import {
+  type ReceivedMail,
+  startTestSmtpServer,
+  type TestSmtpServer,
+} from "#server/mail/test-smtp-server.ts";
+import { type BuiltServer, startBuiltServer } from "#tests/support/built-server.ts";
+import { expect, test } from "#tests/support/fixtures.ts";
+import { decodeQuotedPrintable } from "#tests/support/mail-links.ts";
+
+/** Where the shop sends contact messages (OWNER_EMAIL). */
+const ownerEmail = "maker@washi.example";
+/** A message containing this is refused by the database: an unexpected failure. */
+const failureMarker = "[e2e: the database refuses this]";
+
+const slug = "hostile-markdown";
+const hostile = {
+  title: `<script>alert("title")</script></script><img src=x onerror=alert("title")> Hostile post`,
+  excerpt: `</title><script>alert("excerpt")</script>" onmouseover="alert('excerpt')`,
+  author: `<img src=x onerror=alert("author")>`,
+  content: [
+    `Raw script: <script>alert("script")</script> and <script src="data:text/javascript,alert(1)"></script>`,
+    "",
+    `<img src=x onerror="alert('img')"> <img src=x onerror=alert(1)>`,
+    "",
+    "Links: [x](javascript:alert(1)), [encoded](javascript:alert%28%27link%27%29), [mixed case](JaVaScRiPt:alert(1)), [vb](vbscript:msgbox), [entity](&#106;avascript:alert(1)) and [data](data:text/html;base64,PHNjcmlwdD5hbGVydCgxKTwvc2NyaXB0Pg==).",
+    "",
+    `<iframe src="javascript:alert('iframe')"></iframe><iframe srcdoc="<script>alert('srcdoc')</script>"></iframe>`,
+    "",
+    `<a href="#" onclick="alert('click')" onmouseover="alert('hover')">hover me</a> <div tabindex="0" autofocus onfocus="alert('focus')">focus me</div> <svg onload=alert('svg')></svg> <details open ontoggle=alert('toggle')>x</details>`,
+    "",
+    "## <script>alert('heading')</script> A heading",
+    "",
+    "- [list link](javascript:alert('list'))",
+    "- **[bold link](data:text/html,hi)**",
+    "",
+    "> <img src=x onerror=alert('quote')>",
+    "",
+    "![data picture](data:image/svg+xml;base64,PHN2ZyBvbmxvYWQ9YWxlcnQoMSk+)",
+    "",
+    "![outside picture](https://evil.example/x.png)",
+    "",
+    "A safe [link to the FAQ](/faq) stays a link.",
+  ].join("\n"),
+};
+
+let smtp: TestSmtpServer;
+let server: BuiltServer;
+let dataDir: string;
+
+test.describe.configure({ mode: "serial", timeout: 120_000 });
+test.skip(({ databaseKind, layout }) => databaseKind !== "pglite" || layout !== "desktop");
+
+test.beforeAll(async () => {
+  test.setTimeout(180_000);
+  smtp = await startTestSmtpServer();
+  dataDir = mkdtempSync(path.join(tmpdir(), "washi-e2e-injection-"));
+  const handle = await openPglite(path.join(dataDir, "db"));
+  try {
+    await handle.migrate();
+    await seedDemoShopOnce({ db: handle.db, dataDir, logger: createLogger("silent") });
+    await handle.db.insert(blogPosts).values({
+      slug,
+      ...hostile,
+      status: "published",
+      publishedAt: new Date(Date.now() - 60_000),
+    });
+    // A constraint takes no parameters: the marker (no quotes in it) is written in as SQL.
+    await handle.db.execute(
+      sql`alter table contact_messages add constraint e2e_refuses_marker
+          check (position(${sql.raw(`'${failureMarker}'`)} in message) = 0)`,
+    );
+  } finally {
+    await handle.close();
+  }
+  server = await startBuiltServer({
+    DATA_DIR: dataDir,
+    SMTP_URL: smtp.url,
+    OWNER_EMAIL: ownerEmail,
+  });
+});
+test.afterAll(async () => {
+  await server?.stop();
+  await smtp?.close();
+  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+});
+
+/** Every dialog the page opens (alert, confirm, prompt), dismissed. */
+function recordDialogs(page: Page) {
+  const dialogs: string[] = [];
+  page.on("dialog", (dialog) => {
+    dialogs.push(dialog.message());
+    void dialog.dismiss();
+  });
+  return dialogs;
+}
+
+/** Scripts have run (hydration), so forms go through fetchers. */
+async function loaded(page: Page, url: string) {
+  await page.goto(url);
+  await page.waitForLoadState("networkidle");
+}
+
+test("a hostile blog post is shown as text: nothing runs, no handler, no script address", async ({
+  page,
+}) => {
+  const dialogs = recordDialogs(page);
+  const response = await page.goto(`${server.url}/blog/${slug}`);
+  expect(response?.status()).toBe(200);
+  await page.waitForLoadState("networkidle");
+  // Autofocus, hover and toggle get their chance to fire.
+  await page.mouse.move(10, 10);
+  await page.keyboard.press("Tab");
+
+  const article = page.getByRole("main").getByRole("article");
+  await expect(article.getByRole("heading", { level: 1 })).toHaveText(hostile.title);
+  // What was written is on the page, as text.
+  await expect(article).toContainText(`Raw script: <script>alert("script")</script>`);
+  await expect(article).toContainText(`<img src=x onerror="alert('img')">`);
+  await expect(article).toContainText(`<iframe src="javascript:alert('iframe')"></iframe>`);
+  await expect(article).toContainText(`onclick="alert('click')"`);
+  await expect(article).toContainText(hostile.author);
+  // The safe link survives, so the checks below look at rendered links.
+  await expect(article.getByRole("link", { name: "link to the FAQ" })).toHaveAttribute(
+    "href",
+    "/faq",
+  );
+
+  const found = await article.evaluate((root) => {
+    const elements = [root, ...root.querySelectorAll("*")];
+    return {
+      scripts: root.querySelectorAll("script").length,
+      frames: root.querySelectorAll("iframe, frame, object, embed").length,
+      handlers: elements.flatMap((element) =>
+        element
+          .getAttributeNames()
+          .filter((name) => name.toLowerCase().startsWith("on"))
+          .map((name) => `${element.tagName.toLowerCase()}[${name}]`),
+      ),
+      addresses: elements.flatMap((element) =>
+        ["href", "src", "srcset", "action", "formaction", "xlink:href", "srcdoc"]
+          .map((name) => element.getAttribute(name))
+          .filter((value): value is string => value !== null)
+          .filter((value) => /^\s*(javascript|vbscript|data):/i.test(value)),
+      ),
+      pictures: [...root.querySelectorAll("img")].map((img) => img.getAttribute("src") ?? ""),
+    };
+  });
+  expect(found.scripts, "script elements in the article").toBe(0);
+  expect(found.frames, "frames or embeds in the article").toBe(0);
+  expect(found.handlers, "event handler attributes in the article").toEqual([]);
+  expect(found.addresses, "javascript:, vbscript: or data: addresses").toEqual([]);
+  // Pictures come only from the shop's uploads (the cover has none: it is not set).
+  for (const src of found.pictures) expect(src).toMatch(/^\/uploads\//);
+
+  // The whole document holds only the app's own scripts: its modules, the inline scripts
+  // React Router writes with the request's nonce, and JSON data blocks.
+  const foreign = await page.evaluate(() =>
+    [...document.querySelectorAll("script")]
+      .filter((script) => {
+        if (script.type === "application/ld+json") return false;
+        if (script.src) return !new URL(script.src).pathname.startsWith("/assets/");
+        return script.nonce === "";
+      })
+      .map((script) => script.outerHTML.slice(0, 120)),
+  );
+  expect(foreign, "scripts that are not the app's own").toEqual([]);
+  expect(dialogs).toEqual([]);
+});
+
+/** Waits for the message to `to` whose decoded source contains `marker`; answers it decoded. */
+async function mailTo(to: string, marker: string) {
+  let found: ReceivedMail | undefined;
+  await expect
+    .poll(
+      () => {
+        found = smtp.received.find(
+          (mail) => mail.rcptTo.includes(to) && decodeQuotedPrintable(mail.raw).includes(marker),
+        );
+        return Boolean(found);
+      },
+      { timeout: 30_000, message: `no e-mail to ${to} containing '${marker}'` },
+    )
+    .toBe(true);
+  return decodeQuotedPrintable((found as ReceivedMail).raw);
+}
+
+/** One part of a decoded multipart message (text/plain or text/html), without its headers. */
+function mimePart(mail: string, type: "text/plain" | "text/html") {
+  const start = mail.search(new RegExp(`^Content-Type: ${type.replace("/", "\\/")}`, "im"));
+  expect(start, `a ${type} part`).toBeGreaterThan(-1);
+  const part = mail.slice(start);
+  const end = part.search(/^--/m);
+  const whole = end === -1 ? part : part.slice(0, end);
+  return whole.slice(whole.search(/\r?\n\r?\n/));
+}
+
+function contactForm(page: Page) {
+  const main = page.getByRole("main");
+  return {
+    name: main.getByLabel(/^Full Name/),
+    email: main.getByLabel(/^Email/),
+    message: main.getByLabel(/^Message/),
+    send: main.getByRole("button", { name: "Send Message" }),
+  };
+}
+
+const script = "<script>alert(1)</script>";
+const image = "<img src=x onerror=alert(1)>";
+
+test("a contact message carrying script reaches the owner escaped in HTML, as typed in text", async ({
+  page,
+}) => {
+  const dialogs = recordDialogs(page);
+  await loaded(page, `${server.url}/contact`);
+  const form = contactForm(page);
+  const sender = `injection-${Date.now()}@example.com`;
+  await form.name.fill(`${script} ${image}`);
+  await form.email.fill(sender);
+  await form.message.fill(`Hello there!\n${script}\n${image}`);
+  await form.send.click();
+  await expect(page.getByRole("heading", { name: "Thank you for your message!" })).toBeVisible();
+
+  const mail = await mailTo(ownerEmail, sender);
+  const html = mimePart(mail, "text/html");
+  expect(html).toContain(`href="mailto:${sender}"`);
+  expect(html).not.toMatch(/<script|<img src=x/i);
+  expect(html).toContain("&lt;script&gt;alert(1)&lt;/script&gt;");
+  expect(html).toContain("&lt;img src=x onerror=alert(1)&gt;");
+  // The name is escaped too: its <script> is not in the HTML as a tag (checked above), but
+  // as text, twice (the name, then the message).
+  expect(html.split("&lt;script&gt;alert(1)&lt;/script&gt;").length - 1).toBeGreaterThanOrEqual(2);
+
+  const text = mimePart(mail, "text/plain");
+  expect(text).toContain(`From: ${script} ${image}`);
+  expect(text).toContain(script);
+  expect(text).toContain(image);
+  expect(text).not.toContain("&lt;");
+  expect(dialogs).toEqual([]);
+});
+
+test("an unexpected failure: the spec's words with the shop's address, the form kept", async ({
+  page,
+  browser,
+}) => {
+  const expected = contactFailureMessage(demoShopSettings.ownerEmail);
+  const typed = {
+    name: "Ana López",
+    email: "ana@example.com",
+    message: `Will this arrive? ${failureMarker}`,
+  };
+
+  await loaded(page, `${server.url}/contact`);
+  const form = contactForm(page);
+  await form.name.fill(typed.name);
+  await form.email.fill(typed.email);
+  await form.message.fill(typed.message);
+  await form.send.click();
+  const alert = page.getByRole("main").getByRole("alert");
+  await expect(alert).toContainText("Message not sent");
+  await expect(alert).toContainText(expected);
+  await expect(form.name).toHaveValue(typed.name);
+  await expect(form.email).toHaveValue(typed.email);
+  await expect(form.message).toHaveValue(typed.message);
+
+  // Without JavaScript the answer is a page with the same alert and the same form.
+  const context = await (browser as Browser).newContext({ javaScriptEnabled: false });
+  try {
+    const plain = await context.newPage();
+    await plain.goto(`${server.url}/contact`);
+    const plainForm = contactForm(plain);
+    await plainForm.name.fill(typed.name);
+    await plainForm.email.fill(typed.email);
+    await plainForm.message.fill(typed.message);
+    await plainForm.send.click();
+    await expect(plain.getByRole("main").getByRole("alert")).toContainText(expected);
+    await expect(plainForm.name).toHaveValue(typed.name);
+    await expect(plainForm.email).toHaveValue(typed.email);
+    await expect(plainForm.message).toHaveValue(typed.message);
+  } finally {
+    await context.close();
+  }
+
+  // The JSON API answers 500 with the same words, and nothing of the fault.
+  const response = await page.request.post(`${server.url}/api/contact`, {
+    data: { fullName: typed.name, email: typed.email, message: typed.message },
+  });
+  expect(response.status()).toBe(500);
+  const body = await response.text();
+  expect(JSON.parse(body)).toEqual({ error: { code: "internal", message: expected } });
+  expect(body).not.toMatch(/constraint|contact_messages|e2e_refuses|insert into|stack|\n\s+at /i);
+});

@@ -1,0 +1,219 @@
+/**
+ * The studio's orders (issue 8, Build 4) on a built server of its own with a real SMTP server
+ * started by the test: a customer places and pays an order through the PayPal simulator; the
+ * maker finds it, marks it shipped with a USPS tracking number; the customer's /orders links
+ * that number to USPS, and the SMTP server receives the shipping e-mail with it. A second paid
+ * order is refunded in full through PayPal and shows Refunded, to the maker and the customer.
+ * axe checks the list and the detail at 1280 px and, in a phone context, at 390 px. Runs once
+ * (desktop, PGlite): it brings its own server.
+ */
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import type { Browser, Page } from "@playwright/test";
+import { startTestSmtpServer, type TestSmtpServer } from "#server/mail/test-smtp-server.ts";
+import { expectNoAxeViolations } from "#tests/support/axe.ts";
+import { type BuiltServer, startBuiltServer } from "#tests/support/built-server.ts";
+import {
+  addToCart,
+  approveOnPayPal,
+  continueButton,
+  demoProductId,
+  fillShipping,
+  registerAndSignIn,
+  uniqueEmail,
+} from "#tests/support/checkout-page.ts";
+import { expect, test } from "#tests/support/fixtures.ts";
+import { decodeQuotedPrintable } from "#tests/support/mail-links.ts";
+import { signInToStudio, studioAdminEnv } from "#tests/support/studio.ts";
+
+const tote = demoProductId("TOT-001"); // $24.00, made to order
+const pansy = demoProductId("BKM-004"); // $14.00
+const uspsNumber = "9400111899223333444455";
+const uspsLink = `https://tools.usps.com/go/TrackConfirmAction?tLabels=${uspsNumber}`;
+const phone = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
+
+let smtp: TestSmtpServer;
+let server: BuiltServer;
+
+test.describe.configure({ mode: "serial", timeout: 180_000 });
+test.skip(({ databaseKind, layout }) => databaseKind !== "pglite" || layout !== "desktop");
+
+test.beforeAll(async () => {
+  test.setTimeout(120_000);
+  smtp = await startTestSmtpServer();
+  server = await startBuiltServer({
+    DATA_DIR: mkdtempSync(path.join(tmpdir(), "washi-e2e-studio-orders-")),
+    SMTP_URL: smtp.url,
+    ...studioAdminEnv,
+  });
+});
+test.afterAll(async () => {
+  await server?.stop();
+  await smtp?.close();
+});
+
+/** A new browser context on the test's server, signed in to the studio at `returnTo`. */
+async function studioPage(browser: Browser, returnTo: string, options = {}) {
+  const context = await browser.newContext({ ...options, baseURL: server.url });
+  const page = await context.newPage();
+  await signInToStudio(page, returnTo);
+  return page;
+}
+
+/** The customer pays one product through the simulator; returns the order's number. */
+async function placePaidOrder(page: Page, productId: string) {
+  await addToCart(page, server.url, productId);
+  await page.goto(`${server.url}/checkout`);
+  await fillShipping(page);
+  await continueButton(page).click();
+  await expect(page).toHaveURL(/\/paypal-simulator\/checkoutnow\?token=/);
+  await approveOnPayPal(page);
+  await expect(page.getByRole("heading", { level: 1, name: "Order Confirmed!" })).toBeVisible();
+  return ((await page.getByText(/^Order #W-/).textContent()) ?? "").replace("Order #", "");
+}
+
+/** Finds the order in the studio's list by its number and opens it. */
+async function openOrder(page: Page, orderNumber: string) {
+  await page.goto("/studio/orders");
+  await page.getByRole("searchbox", { name: "Search orders" }).fill(orderNumber);
+  await page.getByRole("button", { name: "Search" }).click();
+  await expect(page).toHaveURL(/q=W-/);
+  await page.getByRole("link", { name: orderNumber }).click();
+  await expect(page.getByRole("heading", { level: 1, name: `Order ${orderNumber}` })).toBeVisible();
+}
+
+/** The raw message to `to` whose subject has `subjectPart`, decoded, once it arrives. */
+async function mailTo(to: string, subjectPart: string) {
+  const find = () =>
+    smtp.received
+      .filter((mail) => mail.rcptTo.includes(to))
+      .map((mail) => decodeQuotedPrintable(mail.raw))
+      .filter((raw) => raw.includes(subjectPart));
+  await expect.poll(() => find().length, { timeout: 30_000 }).toBeGreaterThan(0);
+  return find();
+}
+
+test("the maker ships a paid order: USPS tracking in the customer's history and e-mail", async ({
+  page,
+  browser,
+}, testInfo) => {
+  const email = uniqueEmail("studio-ship");
+  await registerAndSignIn(page, server.url, {
+    fullName: "Iris Mori",
+    email,
+    password: "folded-paper-crane",
+  });
+  const orderNumber = await placePaidOrder(page, tote);
+
+  const maker = await studioPage(browser, "/studio/orders");
+  await expect(maker.getByRole("heading", { level: 1, name: "Orders" })).toBeVisible();
+  await maker.getByRole("link", { name: /^Paid/ }).click();
+  await expect(maker.getByRole("link", { name: /^Paid/ })).toHaveAttribute("aria-current", "page");
+  await expect(maker.getByRole("row").filter({ hasText: orderNumber })).toContainText(
+    `Mina Park${email}`,
+  );
+  await expectNoAxeViolations(maker, testInfo, { label: "orders list, 1280 px" });
+
+  await openOrder(maker, orderNumber);
+  const detail = maker.getByRole("main");
+  await expect(detail.getByRole("row", { name: /Botanical Sketch Canvas Tote/ })).toContainText(
+    "$24.00",
+  );
+  await expect(detail).toContainText(email);
+  // Only the moves the state machine allows from Paid.
+  await expect(maker.getByRole("button", { name: "Mark Processing" })).toBeVisible();
+  await expect(maker.getByRole("button", { name: "Refund in full" })).toBeVisible();
+  await expect(maker.getByRole("button", { name: "Mark Delivered" })).toHaveCount(0);
+  await expect(maker.getByRole("button", { name: "Cancel order" })).toHaveCount(0);
+  await expectNoAxeViolations(maker, testInfo, { label: "order detail, 1280 px" });
+
+  // A number that is not USPS's is refused in words, and nothing is sent.
+  await maker.getByLabel("Tracking number").fill("12345");
+  await maker.getByRole("button", { name: "Mark Shipped and e-mail the customer" }).click();
+  await expect(maker.getByText("Nothing was changed")).toBeVisible();
+  await expect(maker.getByText("A USPS tracking number has 20 to 22 digits")).toBeVisible();
+
+  await maker.getByRole("combobox", { name: "Carrier" }).selectOption("USPS");
+  await maker.getByLabel("Tracking number").fill("9400 1118 9922 3333 4444 55");
+  await maker.getByRole("button", { name: "Mark Shipped and e-mail the customer" }).click();
+  await expect(maker.getByRole("main").getByRole("status")).toContainText(
+    `Shipped (USPS ${uspsNumber})`,
+  );
+  await expect(detail.getByText("Shipped", { exact: true }).first()).toBeVisible();
+  await expect(maker.getByRole("link", { name: new RegExp(`USPS ${uspsNumber}`) })).toHaveAttribute(
+    "href",
+    uspsLink,
+  );
+  await expect(maker.getByRole("button", { name: "Mark Delivered" })).toBeVisible();
+
+  // The packing slip is a PDF.
+  const slip = await maker.request.get(
+    (await maker.getByRole("link", { name: "Packing slip (PDF)" }).getAttribute("href")) ?? "",
+  );
+  expect(slip.headers()["content-type"]).toBe("application/pdf");
+
+  // The customer's history links the number to USPS.
+  await page.goto(`${server.url}/orders`);
+  const row = page.getByRole("row").filter({ hasText: orderNumber });
+  await expect(row).toContainText("Shipped");
+  await expect(row.getByRole("link", { name: new RegExp(`USPS ${uspsNumber}`) })).toHaveAttribute(
+    "href",
+    uspsLink,
+  );
+
+  // The shipping e-mail, once, with the number and the USPS link.
+  const mails = await mailTo(email, `#${orderNumber} has shipped`);
+  expect(mails[0]).toContain(`USPS: ${uspsNumber}`);
+  expect(mails[0]).toContain(uspsLink);
+  await new Promise((resolve) => setTimeout(resolve, 3_500));
+  expect(await mailTo(email, `#${orderNumber} has shipped`)).toHaveLength(1);
+
+  // The same screens at 390 px, in a phone's browser.
+  const phoneMaker = await studioPage(browser, "/studio/orders", phone);
+  await expect(phoneMaker.getByRole("heading", { level: 1, name: "Orders" })).toBeVisible();
+  await expectNoAxeViolations(phoneMaker, testInfo, { label: "orders list, 390 px" });
+  await openOrder(phoneMaker, orderNumber);
+  await expectNoAxeViolations(phoneMaker, testInfo, { label: "order detail, 390 px" });
+  await phoneMaker.context().close();
+  await maker.context().close();
+});
+
+test("the maker refunds a second paid order in full through PayPal", async ({
+  page,
+  browser,
+}, testInfo) => {
+  const email = uniqueEmail("studio-refund");
+  await registerAndSignIn(page, server.url, {
+    fullName: "Ren Okada",
+    email,
+    password: "folded-paper-crane",
+  });
+  const orderNumber = await placePaidOrder(page, pansy);
+
+  const maker = await studioPage(browser, "/studio/orders");
+  await openOrder(maker, orderNumber);
+  await maker.getByRole("button", { name: "Refund in full" }).click();
+  const dialog = maker.getByRole("dialog", { name: "Refund $14.00 to Mina Park?" });
+  await expect(dialog).toBeVisible();
+  await expectNoAxeViolations(maker, testInfo, { label: "refund dialog, 1280 px" });
+  // A double click: the dialog closes with the first, and PayPal refunds once.
+  await dialog.getByRole("button", { name: "Refund $14.00 through PayPal" }).dblclick();
+  await expect(maker.getByRole("main").getByRole("status")).toContainText(
+    "PayPal refunded the order in full",
+  );
+  await expect(
+    maker.getByRole("main").getByText("Refunded", { exact: true }).first(),
+  ).toBeVisible();
+  await expect(maker.getByText("PayPal refund ID")).toBeVisible();
+  await expect(maker.getByText("there is nothing more to do with it")).toBeVisible();
+  await expect(maker.getByRole("button", { name: "Refund in full" })).toHaveCount(0);
+  await expect(maker.getByRole("listitem").filter({ hasText: "Refunded in full" })).toHaveCount(1);
+
+  await maker.goto("/studio/orders?status=refunded");
+  await expect(maker.getByRole("row").filter({ hasText: orderNumber })).toContainText("Refunded");
+
+  await page.goto(`${server.url}/orders`);
+  await expect(page.getByRole("row").filter({ hasText: orderNumber })).toContainText("Refunded");
+  await maker.context().close();
+});

@@ -1,0 +1,210 @@
+/**
+ * The studio's outbox and settings (issue 8, Build 7 and 8). On a server of its own (desktop,
+ * PGlite; it changes the shop's settings) with SMTP_URL set to an SMTP server the test starts:
+ * the maker finds an e-mail the mail job gave up on, with its reason, retries it and the SMTP
+ * server receives it; SMTP_URL itself is never shown. In the settings, bad input is refused
+ * with clear words, and a new shop name and social link show in the storefront's header and
+ * footer. axe checks both screens at 390 and 1280 px. On the phone project, read-only on the
+ * shared server: both screens fit 390 px, pass axe, and link rows are added and removed.
+ */
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import type { Page, TestInfo } from "@playwright/test";
+import { eq } from "drizzle-orm";
+import { openPglite } from "#server/db/client.ts";
+import { outboxEmails } from "#server/db/schema.ts";
+import { queueMail } from "#server/mail/queue-mail.ts";
+import { MAX_MAIL_ATTEMPTS } from "#server/mail/record-mail-failure.ts";
+import { startTestSmtpServer, type TestSmtpServer } from "#server/mail/test-smtp-server.ts";
+import { expectNoAxeViolations } from "#tests/support/axe.ts";
+import { type BuiltServer, startBuiltServer } from "#tests/support/built-server.ts";
+import { expect, test } from "#tests/support/fixtures.ts";
+import { signInToStudio, studioAdminEnv } from "#tests/support/studio.ts";
+
+const lostRecipient = "lost-letter@example.com";
+const lastError = "ECONNECTION: connect ECONNREFUSED 10.0.0.9:587";
+
+let smtp: TestSmtpServer;
+let server: BuiltServer;
+
+test.describe.configure({ mode: "serial", timeout: 120_000 });
+
+/** An e-mail the mail job gave up on, written while the server is stopped (PGlite is one process's). */
+async function writeFailedMail(dataDir: string) {
+  const handle = await openPglite(path.join(dataDir, "db"));
+  try {
+    const { id } = await queueMail(handle.db, {
+      template: "welcome",
+      to: lostRecipient,
+      props: {
+        firstName: "Lou",
+        accountUrl: "http://127.0.0.1/account",
+        verifyUrl: "http://127.0.0.1/verify-email?token=t",
+        shopName: "Washi Paper Studio",
+      },
+    });
+    await handle.db
+      .update(outboxEmails)
+      .set({ status: "failed", attempts: MAX_MAIL_ATTEMPTS, lastError })
+      .where(eq(outboxEmails.id, id));
+  } finally {
+    await handle.close();
+  }
+}
+
+/** An address on this spec's server. */
+const at = (pathname: string) => `${server.url}${pathname}`;
+
+/** A studio screen at phone width: its heading, nothing wider than the screen, and axe. */
+async function expectPhoneScreen(page: Page, testInfo: TestInfo, title: string) {
+  await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(overflow, `${page.url()} is wider than the screen`).toBeLessThanOrEqual(0);
+  await expectNoAxeViolations(page, testInfo, {
+    label: `${new URL(page.url()).pathname} at 390 px`,
+  });
+}
+
+async function axeAtBothWidths(page: Page, testInfo: TestInfo, label: string) {
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: width === 390 ? 844 : 800 });
+    await expectNoAxeViolations(page, testInfo, { label: `${label} at ${width} px` });
+  }
+}
+
+test.describe("on a server of its own, with SMTP", () => {
+  test.skip(({ databaseKind, layout }) => databaseKind !== "pglite" || layout !== "desktop");
+
+  test.beforeAll(async () => {
+    test.setTimeout(180_000);
+    smtp = await startTestSmtpServer();
+    const dataDir = mkdtempSync(path.join(tmpdir(), "washi-e2e-studio-outbox-"));
+    // The first start seeds the demo shop; the failed e-mail is written between two starts.
+    const seeding = await startBuiltServer({ DATA_DIR: dataDir });
+    await seeding.stop();
+    await writeFailedMail(dataDir);
+    server = await startBuiltServer({ DATA_DIR: dataDir, SMTP_URL: smtp.url, ...studioAdminEnv });
+  });
+  test.afterAll(async () => {
+    await server?.stop();
+    await smtp?.close();
+  });
+
+  test("a failed e-mail shows its reason, and Retry sends it through the SMTP server", async ({
+    page,
+  }, testInfo) => {
+    await signInToStudio(page, "/studio/outbox", server.url);
+    await expect(
+      page.getByText(/E-mails go out over the SMTP server set in SMTP_URL/),
+    ).toBeVisible();
+    expect(await page.content()).not.toContain(smtp.url);
+    await axeAtBothWidths(page, testInfo, "outbox");
+
+    await page.getByRole("link", { name: /^Failed 1/ }).click();
+    await expect(page).toHaveURL(/\?status=failed$/);
+    const row = page.getByRole("row").filter({ hasText: lostRecipient });
+    await expect(row).toContainText(lastError);
+    await expect(row).toContainText("Welcome to Washi Paper Studio");
+    await expect(row.getByRole("cell").nth(4)).toHaveText(String(MAX_MAIL_ATTEMPTS));
+    await expect(row).toContainText("Given up");
+    await axeAtBothWidths(page, testInfo, "failed e-mails");
+
+    await row.getByRole("button", { name: /^Retry/ }).click();
+    await expect(
+      page.getByText("Back in the queue: the e-mail goes out within a few seconds."),
+    ).toBeVisible();
+    await expect(page.getByRole("row").filter({ hasText: lostRecipient })).toHaveCount(0);
+    await expect
+      .poll(() => smtp.received.some((mail) => mail.rcptTo.includes(lostRecipient)), {
+        timeout: 30_000,
+        message: "the retried e-mail reaches the SMTP server",
+      })
+      .toBe(true);
+    await page.goto(at("/studio/outbox?status=sent"));
+    const sent = page.getByRole("row").filter({ hasText: lostRecipient });
+    await expect(sent.getByText("Sent", { exact: true })).toBeVisible();
+    await expect(sent.getByRole("button", { name: /^Retry/ })).toHaveCount(0);
+
+    await page.goto(at("/studio/audit"));
+    await expect(page.getByRole("row").filter({ hasText: "outbox.retry" }).first()).toBeVisible();
+  });
+
+  test("settings refuse a bad address and a script link, then the new name shows in the shop", async ({
+    page,
+    browser,
+  }, testInfo) => {
+    await signInToStudio(page, "/studio/settings", server.url);
+    await page.waitForLoadState("networkidle");
+    await expect(page.getByText("Simulator: payments go to the PayPal simulator")).toBeVisible();
+    await expect(page.getByText(/In effect now:\s*America\/New_York/)).toBeVisible();
+    await axeAtBothWidths(page, testInfo, "settings");
+
+    const main = page.getByRole("main");
+    await main.getByLabel(/^Shop name/).fill("Paper Nook");
+    await main.getByLabel(/^Owner e-mail/).fill("owner@");
+    await main.getByRole("button", { name: "Add a link" }).click();
+    const names = main.getByLabel(/^Link \d: name/);
+    const addresses = main.getByLabel(/^Link \d: address/);
+    await expect(names).toHaveCount(4);
+    await names.nth(2).fill("Mastodon");
+    await addresses.nth(2).fill("javascript:alert(document.cookie)");
+    // The browser's own check of type=email would stop the form before the shop sees it.
+    await main.locator("form").evaluate((form) => form.setAttribute("novalidate", ""));
+    await main.getByRole("button", { name: "Save settings" }).click();
+    await expect(page.getByText("Please fix the fields marked below")).toBeVisible();
+    await expect(main.getByText("Please enter a valid email address")).toBeVisible();
+    await expect(
+      main.getByText(
+        "Enter a web address starting with https://, like https://www.instagram.com/yourshop",
+      ),
+    ).toBeVisible();
+    await expect(main.getByLabel(/^Shop name/)).toHaveValue("Paper Nook");
+    await axeAtBothWidths(page, testInfo, "settings with errors");
+
+    await main.getByLabel(/^Owner e-mail/).fill("owner@papernook.example");
+    await addresses.nth(2).fill("https://mastodon.social/@papernook");
+    await main.getByLabel("Time zone").selectOption("Europe/Berlin");
+    await main.getByRole("button", { name: "Save settings" }).click();
+    await expect(page.getByText("Saved. The shop's pages show the change.")).toBeVisible();
+    await expect(page.getByText(/In effect now:\s*Europe\/Berlin/)).toBeVisible();
+
+    // A visitor's very next page shows the change.
+    const visitor = await browser.newContext();
+    const shop = await visitor.newPage();
+    try {
+      await shop.goto(at("/"));
+      await expect(shop.getByRole("banner").getByText("Paper Nook", { exact: true })).toBeVisible();
+      await expect(shop).toHaveTitle(/Paper Nook/);
+      await expect(
+        shop.getByRole("contentinfo").getByRole("link", { name: /Mastodon/ }),
+      ).toHaveAttribute("href", "https://mastodon.social/@papernook");
+    } finally {
+      await visitor.close();
+    }
+  });
+});
+
+test.describe("on a phone, on the shared server", () => {
+  test.skip(({ layout }) => layout !== "phone");
+
+  test("the outbox and the settings fit 390 px and have no accessibility violations", async ({
+    page,
+  }, testInfo) => {
+    await signInToStudio(page, "/studio/outbox");
+    await expectPhoneScreen(page, testInfo, "Outbox");
+    await page.goto("/studio/outbox?status=pending");
+    await expectPhoneScreen(page, testInfo, "Outbox");
+    await page.goto("/studio/settings");
+    await page.waitForLoadState("networkidle");
+    await expectPhoneScreen(page, testInfo, "Settings");
+    const names = page.getByRole("main").getByLabel(/^Link \d+: name/);
+    const before = await names.count();
+    await page.getByRole("button", { name: "Add a link" }).tap();
+    await expect(names).toHaveCount(before + 1);
+    await page.getByRole("button", { name: `Remove link ${before + 1}` }).tap();
+    await expect(names).toHaveCount(before);
+  });
+});
