@@ -51,10 +51,16 @@ const combinations = databases.flatMap((databaseKind) =>
     .map((layout) => ({ databaseKind, layout })),
 );
 
+/**
+ * Specs that start their own servers and prove something about the whole system (operations,
+ * scale-out, faults, security) run once, in the "operations" project, not per width.
+ */
+const runOnce = /\/(operations|security)[\w-]*\.spec\.ts$/;
+
 const journeys: E2EProject[] = combinations.map(({ databaseKind, layout }) => ({
   name: `${databaseKind}-${layout}`,
   // Probes, headers and redirects do not depend on the width: desktop only.
-  testIgnore: layout === "phone" ? /(operations|health|admin)\.spec\.ts/ : /operations\.spec\.ts/,
+  testIgnore: layout === "phone" ? [runOnce, /(health|admin)\.spec\.ts/] : runOnce,
   // Tests tagged with the other width's name are left out.
   grepInvert: layout === "phone" ? /@desktop/ : /@phone/,
   use: { ...chromium, ...layouts[layout], databaseKind, layout },
@@ -78,7 +84,7 @@ export default defineConfig<Options>({
     ...journeys,
     {
       name: "operations",
-      testMatch: /operations\.spec\.ts/,
+      testMatch: runOnce,
       timeout: 120_000,
       use: { ...chromium },
     },
