@@ -28,7 +28,11 @@ export default defineConfig({
       },
       build: {
         rolldownOptions: {
-          input: { main: "./server/main.ts", cli: "./server/cli.ts" },
+          input: {
+            main: "./server/main.ts",
+            cli: "./server/cli.ts",
+            worker: "./server/worker.ts",
+          },
         },
       },
     },

@@ -51,6 +51,7 @@ describe("parseConfig", () => {
       isHttps: false,
       logLevel: "info",
       seedDemoShop: true,
+      backgroundJobs: true,
       paypal: { mode: "simulator" },
       shopTimeZone: "America/New_York",
     });
@@ -95,6 +96,7 @@ describe("parseConfig", () => {
     [{ LOG_LEVEL: "loud" }, "LOG_LEVEL"],
     [{ PAYPAL_MODE: "production" }, "PAYPAL_MODE"],
     [{ OWNER_EMAIL: "owner-at-example" }, "OWNER_EMAIL"],
+    [{ BACKGROUND_JOBS: "false" }, "BACKGROUND_JOBS"],
   ])("refuses %o in one line naming %s", (env, variable) => {
     const message = configError(env);
     expect(message).toMatch(new RegExp(`^Invalid configuration: ${variable} .+\\.$`));
@@ -104,6 +106,20 @@ describe("parseConfig", () => {
   it("says what a port must be", () => {
     expect(configError({ PORT: "abc" })).toBe(
       "Invalid configuration: PORT must be a port number between 0 and 65535.",
+    );
+  });
+
+  it("turns the background jobs off only where another process can run them", () => {
+    const postgres = "postgres://washi@127.0.0.1:5432/washi";
+    expect(parseConfig({ DATABASE_URL: postgres, BACKGROUND_JOBS: "off" })).toMatchObject({
+      backgroundJobs: false,
+    });
+    expect(parseConfig({ BACKGROUND_JOBS: "on" })).toMatchObject({ backgroundJobs: true });
+    expect(configError({ BACKGROUND_JOBS: "false" })).toBe(
+      "Invalid configuration: BACKGROUND_JOBS must be on or off.",
+    );
+    expect(configError({ BACKGROUND_JOBS: "off" })).toMatch(
+      /^Invalid configuration: BACKGROUND_JOBS=off needs DATABASE_URL \(PostgreSQL\)/,
     );
   });
 

@@ -37,6 +37,10 @@ const configSchema = z.object({
     z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   ),
   SEED_DEMO_SHOP: z.preprocess(emptyAsUndefined, z.enum(["true", "false"]).default("true")),
+  BACKGROUND_JOBS: z.preprocess(
+    emptyAsUndefined,
+    z.enum(["on", "off"], { error: "must be on or off" }).default("on"),
+  ),
   TRUST_PROXY: z.preprocess(
     emptyAsUndefined,
     z.enum(["true", "false"], { error: "must be true or false" }).default("false"),
@@ -92,6 +96,8 @@ function toConfig(env: z.infer<typeof configSchema>) {
     isHttps: publicUrl.startsWith("https:"),
     logLevel: env.LOG_LEVEL,
     seedDemoShop: env.SEED_DEMO_SHOP === "true",
+    /** Whether this server runs the background jobs itself (off when `npm run worker` does). */
+    backgroundJobs: env.BACKGROUND_JOBS === "on",
     trustProxy: env.TRUST_PROXY === "true",
     paypal: {
       mode: env.PAYPAL_MODE,
@@ -120,6 +126,12 @@ export function parseConfig(env: NodeJS.ProcessEnv): Config {
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
     throw new ConfigError(`Invalid configuration: ${String(issue?.path[0])} ${issue?.message}.`);
+  }
+  // The embedded database opens in one process only: with the jobs off, nothing would run them.
+  if (parsed.data.BACKGROUND_JOBS === "off" && !parsed.data.DATABASE_URL) {
+    throw new ConfigError(
+      "Invalid configuration: BACKGROUND_JOBS=off needs DATABASE_URL (PostgreSQL): on the embedded database no other process can run the jobs.",
+    );
   }
   return toConfig(parsed.data);
 }

@@ -1,13 +1,12 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import { getRequestListener } from "@hono/node-server";
-import { ConfigError, loadEnvFile, parseConfig, prepareDataDir } from "#server/config.ts";
-import { openDatabase } from "#server/db/client.ts";
+import { ConfigError, loadEnvFile } from "#server/config.ts";
 import { seedDemoShopOnce } from "#server/db/seed/seed-demo-shop.ts";
 import { createHttpApp } from "#server/http/app.ts";
 import type { GetServerBuild } from "#server/http/pages.ts";
 import { settleDeferredWork } from "#server/jobs/deferred-work.ts";
 import { startBackgroundJobs } from "#server/jobs/start-background-jobs.ts";
-import { createLogger } from "#server/logger.ts";
+import { exitOnConfigError, openShop, stopOnSignals } from "#server/start-up.ts";
 import { ensureAdminAccount } from "#server/studio/auth/studio-accounts.ts";
 import { provisionSimulatorPlans } from "#server/subscriptions/provision-simulator-plans.ts";
 
@@ -24,35 +23,16 @@ export interface StartOptions {
 const STOP_GRACE_MS = 10_000;
 
 /**
- * Start-up in order: configuration, data dir, database, migrations, demo shop, HTTP, jobs.
- * A configuration problem prints one line naming the variable and exits non-zero.
+ * Start-up in order: configuration, data dir, database, migrations, demo shop, HTTP, jobs
+ * (unless BACKGROUND_JOBS=off). A configuration problem prints one line naming the variable
+ * and exits non-zero.
  */
-export async function startServer(options: StartOptions) {
-  try {
-    return await boot(options);
-  } catch (error) {
-    if (error instanceof ConfigError) {
-      console.error(error.message);
-      process.exit(1);
-    }
-    throw error;
-  }
+export function startServer(options: StartOptions) {
+  return exitOnConfigError(() => boot(options));
 }
 
 async function boot({ getBuild, devMiddleware, env = loadEnvFile() }: StartOptions) {
-  const config = parseConfig(env);
-  const logger = createLogger(config.logLevel);
-  // Uploaded images live in DATA_DIR on PostgreSQL too, so it must be writable either way.
-  prepareDataDir(config.dataDir);
-  const phases = startupPhases();
-  const database = await openDatabase({
-    ...config,
-    // Every statement's SQL (not its values) at debug level: how many queries a page needs.
-    onQuery: logger.isLevelEnabled("debug") ? (sql) => logger.debug({ sql }, "query") : undefined,
-  });
-  phases.mark("database");
-  await database.migrate();
-  phases.mark("migrations");
+  const { config, logger, database, phases } = await openShop(env);
   if (config.seedDemoShop) {
     await seedDemoShopOnce({ db: database.db, dataDir: config.dataDir, logger });
     phases.mark("seed");
@@ -74,23 +54,26 @@ async function boot({ getBuild, devMiddleware, env = loadEnvFile() }: StartOptio
     {
       port,
       database: database.kind,
+      backgroundJobs: config.backgroundJobs ? "on" : "off",
       startupMs: phases.durations,
       uptimeMs: Math.round(process.uptime() * 1000),
     },
     `Washi is serving http://localhost:${port}`,
   );
 
-  const jobs = startBackgroundJobs({ config, db: database.db, logger });
+  // With BACKGROUND_JOBS=off another process (`npm run worker`) runs them on the database.
+  const jobs = config.backgroundJobs
+    ? startBackgroundJobs({ config, db: database.db, logger })
+    : undefined;
 
   const stop = onceStop(server, async () => {
     // A pass under way finishes its message before the database closes under it.
-    await jobs.stop();
+    await jobs?.stop();
     await settleDeferredWork();
     await database.close();
     logger.info("stopped");
   });
-  process.once("SIGTERM", stop);
-  process.once("SIGINT", stop);
+  stopOnSignals(stop);
   return { server, port, stop };
 }
 
@@ -104,20 +87,6 @@ function listen(server: Server, port: number, host: string) {
     });
     server.listen(port, host, resolve);
   });
-}
-
-/** Milliseconds spent in each start-up phase, for the start-up log line. */
-function startupPhases() {
-  const durations: Record<string, number> = {};
-  let last = performance.now();
-  return {
-    durations,
-    mark(phase: string) {
-      const now = performance.now();
-      durations[phase] = Math.round(now - last);
-      last = now;
-    },
-  };
 }
 
 function onceStop(server: Server, afterClose: () => Promise<void>) {

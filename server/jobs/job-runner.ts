@@ -26,10 +26,13 @@ export function startJobRunner({
   jobs,
   logger,
   intervalMs = DEFAULT_JOB_INTERVAL_MS,
+  keepProcessAlive = false,
 }: {
   jobs: Job[];
   logger: Logger;
   intervalMs?: number;
+  /** The worker, whose only work this is: the wait between passes keeps it running. */
+  keepProcessAlive?: boolean;
 }): JobRunner {
   const stopping = new AbortController();
   let timer: NodeJS.Timeout | undefined;
@@ -54,8 +57,8 @@ export function startJobRunner({
         if (!stopping.signal.aborted) scheduleNext(intervalMs);
       });
     }, delayMs);
-    // Pending work must not keep a process alive that is otherwise done.
-    timer.unref();
+    // In a server, pending work must not keep a process alive that is otherwise done.
+    if (!keepProcessAlive) timer.unref();
   };
 
   scheduleNext(0);

@@ -13,11 +13,13 @@ export function startBackgroundJobs({
   db,
   logger,
   intervalMs,
+  keepProcessAlive,
 }: {
   config: Pick<Config, "mail" | "shopTimeZone">;
   db: Database;
   logger: Logger;
   intervalMs?: number;
+  keepProcessAlive?: boolean;
 }): JobRunner & { jobNames: string[] } {
   // Unpaid orders give their stock back after 30 minutes, SMTP or not (decisions.md 4).
   const jobs: Job[] = [
@@ -42,6 +44,6 @@ export function startBackgroundJobs({
   } else {
     logger.info("SMTP_URL is not set: e-mail is kept in the outbox and not sent");
   }
-  const runner = startJobRunner({ jobs, logger, intervalMs });
+  const runner = startJobRunner({ jobs, logger, intervalMs, keepProcessAlive });
   return { ...runner, jobNames: jobs.map((job) => job.name) };
 }
