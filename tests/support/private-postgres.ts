@@ -4,12 +4,15 @@
  * PostgreSQL on 5432. We run as root, so initdb and pg_ctl run as the postgres user.
  */
 import { execFileSync } from "node:child_process";
-import { chmodSync, chownSync, mkdtempSync, rmSync } from "node:fs";
+import { chmodSync, chownSync, existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir, userInfo } from "node:os";
 import path from "node:path";
 import { freePort } from "#tests/support/built-server.ts";
 
 const binaries = "/usr/lib/postgresql/15/bin";
+
+/** Whether this machine has the PostgreSQL 15 server binaries to make a cluster with. */
+export const canRunPrivatePostgres = existsSync(`${binaries}/initdb`);
 
 export interface PrivatePostgres {
   /** postgres://postgres@127.0.0.1:<port>/postgres */
