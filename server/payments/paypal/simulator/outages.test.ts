@@ -1,5 +1,7 @@
+import { count, eq } from "drizzle-orm";
 import { Hono } from "hono";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { paypalSimulatorRecords } from "#server/db/schema.ts";
 import { createPayPalClient } from "#server/payments/paypal/client.ts";
 import { createPayPalSimulator } from "#server/payments/paypal/simulator/app.ts";
 import { startSimulator } from "#server/payments/paypal/simulator/test-support.ts";
@@ -29,8 +31,12 @@ function scheduleOutage(body: unknown) {
 }
 
 function createOrder() {
-  return client.createOrder({
-    requestId: crypto.randomUUID(),
+  return createOrderWith(client, crypto.randomUUID());
+}
+
+function createOrderWith(payPal: PayPalClient, requestId: string) {
+  return payPal.createOrder({
+    requestId,
     orderNumber: `W-${crypto.randomUUID().slice(0, 8)}`,
     currency: "USD",
     itemTotalCents: 500,
@@ -41,6 +47,14 @@ function createOrder() {
     returnUrl: "https://shop.example/return",
     cancelUrl: "https://shop.example/cancel",
   });
+}
+
+async function simulatedOrderCount() {
+  const [row] = await test.db
+    .select({ orders: count() })
+    .from(paypalSimulatorRecords)
+    .where(eq(paypalSimulatorRecords.kind, "order"));
+  return row?.orders ?? 0;
 }
 
 async function outcome(attempt: Promise<unknown>) {
@@ -77,6 +91,39 @@ describe("simulated PayPal outages", () => {
     expect(await outcome(capture())).toBe("ok");
   });
 
+  it("with delayMs answers the scheduled calls late, having done them, then on time again", async () => {
+    expect(
+      (await scheduleOutage({ operation: "create-order", failures: 1, delayMs: 600 })).status,
+    ).toBe(200);
+    const timed = async () => {
+      const started = Date.now();
+      const order = await createOrder();
+      return { ms: Date.now() - started, id: order.id };
+    };
+    const slow = await timed();
+    expect(slow.id).not.toBe("");
+    expect(slow.ms).toBeGreaterThanOrEqual(600);
+    expect((await timed()).ms).toBeLessThan(600);
+
+    // A client that gives up before the answer: PayPal still made the order, and the same
+    // request id gives that one back.
+    await scheduleOutage({ operation: "create-order", failures: 1, delayMs: 1_500 });
+    const impatient = createPayPalClient({
+      baseUrl: simulator.baseUrl,
+      clientId: "a",
+      clientSecret: "b",
+      timeoutMs: 500,
+    });
+    const requestId = crypto.randomUUID();
+    const ordersBefore = await simulatedOrderCount();
+    expect(await outcome(createOrderWith(impatient, requestId))).toBe("PayPal 0");
+    await vi.waitFor(async () => expect(await simulatedOrderCount()).toBe(ordersBefore + 1), {
+      timeout: 5_000,
+    });
+    await createOrderWith(client, requestId);
+    expect(await simulatedOrderCount()).toBe(ordersBefore + 1);
+  });
+
   it("refuses a malformed schedule with a PayPal-style 400 naming the field", async () => {
     const cases: [unknown, string][] = [
       [null, "operation"],
@@ -86,6 +133,9 @@ describe("simulated PayPal outages", () => {
       [{ operation: "create-order", failures: -1 }, "failures"],
       [{ operation: "create-order", failures: 1.5 }, "failures"],
       [{ operation: "create-order", failures: 101 }, "failures"],
+      [{ operation: "create-order", failures: 1, delayMs: 0 }, "delayMs"],
+      [{ operation: "create-order", failures: 1, delayMs: 60_001 }, "delayMs"],
+      [{ operation: "create-order", failures: 1, delayMs: "5000" }, "delayMs"],
     ];
     for (const [body, field] of cases) {
       const answer = await scheduleOutage(body);

@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from "node:timers/promises";
 import { and, eq, sql } from "drizzle-orm";
 import type { Context, MiddlewareHandler } from "hono";
 import { paypalSimulatorRecords } from "#server/db/schema.ts";
@@ -11,15 +12,19 @@ export const outageOperations = ["create-order", "capture-order"] as const;
 type OutageOperation = (typeof outageOperations)[number];
 
 const MAX_FAILURES = 100;
+/** Longer than any client's timeout (the shop's is 15 s), well short of a test's. */
+const MAX_DELAY_MS = 60_000;
 
 /**
  * `POST /simulator/outages {"operation":"create-order","failures":2}`: the next two create
  * calls answer 503 SERVICE_UNAVAILABLE, as PayPal does when it is down; then it recovers.
  * Unlike PayPal-Mock-Response (a header the caller sends), this needs nothing from the shop,
  * so a browser test can watch the shop live through an outage. `failures: 0` ends one.
+ * With `delayMs`, PayPal is slow instead of down: those calls are carried out, but only
+ * answered after that many milliseconds (a client that gave up meanwhile retries).
  */
 export async function scheduleOutage(c: Context, context: SimulatorContext) {
-  const { operation, failures } = await readJsonObject(c);
+  const { operation, failures, delayMs } = await readJsonObject(c);
   const known = outageOperations.find((name) => name === operation);
   if (!known) {
     return respondWithError(c, 400, [{ issue: "INVALID_PARAMETER_VALUE", field: "operation" }]);
@@ -31,13 +36,21 @@ export async function scheduleOutage(c: Context, context: SimulatorContext) {
   ) {
     return respondWithError(c, 400, [{ issue: "INVALID_PARAMETER_VALUE", field: "failures" }]);
   }
-  await writeRecord(context.db, "outage", known, { remaining: failures as number });
-  return c.json({ operation: known, failures });
+  if (
+    delayMs !== undefined &&
+    (!Number.isInteger(delayMs) || (delayMs as number) < 1 || (delayMs as number) > MAX_DELAY_MS)
+  ) {
+    return respondWithError(c, 400, [{ issue: "INVALID_PARAMETER_VALUE", field: "delayMs" }]);
+  }
+  const slow = delayMs === undefined ? {} : { delayMs: delayMs as number };
+  await writeRecord(context.db, "outage", known, { remaining: failures as number, ...slow });
+  return c.json({ operation: known, failures, ...slow });
 }
 
 /**
- * Answers 503 while an outage of `operation` has failures left, counting one down in a single
- * statement, so calls made when no outage runs take no lock.
+ * Answers 503 (or, for a slow PayPal, carries on late) while an outage of `operation` has
+ * calls left, counting one down in a single statement, so calls made when no outage runs
+ * take no lock.
  */
 export function failDuringOutage(
   context: SimulatorContext,
@@ -45,9 +58,11 @@ export function failDuringOutage(
 ): MiddlewareHandler {
   const remaining = sql`(${paypalSimulatorRecords.data}->>'remaining')::int`;
   return async (c, next) => {
-    const failed = await context.db
+    const counted = await context.db
       .update(paypalSimulatorRecords)
-      .set({ data: sql`jsonb_build_object('remaining', ${remaining} - 1)` })
+      .set({
+        data: sql`${paypalSimulatorRecords.data} || jsonb_build_object('remaining', ${remaining} - 1)`,
+      })
       .where(
         and(
           eq(paypalSimulatorRecords.kind, "outage"),
@@ -55,8 +70,12 @@ export function failDuringOutage(
           sql`${remaining} > 0`,
         ),
       )
-      .returning({ id: paypalSimulatorRecords.id });
-    if (failed.length > 0) return respondWithError(c, 503);
+      .returning({
+        delayMs: sql<number | null>`(${paypalSimulatorRecords.data}->>'delayMs')::int`,
+      });
+    const [outage] = counted;
+    if (outage && outage.delayMs === null) return respondWithError(c, 503);
+    if (outage?.delayMs) await sleep(outage.delayMs);
     await next();
   };
 }
