@@ -89,7 +89,7 @@ function unexpectedLogLines(logFile: string) {
 
 async function fuzz(server: BuiltServer, label: string, count: number) {
   const origin = new URL(server.url);
-  const credentials = await signInForFuzzing(server.url, `fuzz-${label}-${seed}@washi.test`);
+  const credentials = await signInForFuzzing(server.url, `fuzz-${seed}-${label.length}@washi.test`);
   const document = (await (
     await fetch(`${server.url}/api/openapi.json`)
   ).json()) as OpenApiDocument;

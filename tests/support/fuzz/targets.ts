@@ -71,7 +71,11 @@ export function targetsOfOpenApi(document: OpenApiDocument): FuzzTarget[] {
         const content = operation.requestBody?.content?.["application/json"];
         const schema = resolveSchema(document, content?.schema);
         const example = content?.example;
-        const bearer = operation.security?.some((scheme) => "bearerAuth" in scheme) ?? false;
+        // Signing out is fuzzed without the shared token: one valid call would sign every
+        // later request out, and the rest of the run would stop at the guards.
+        const bearer =
+          !path.endsWith("logout") &&
+          (operation.security?.some((scheme) => "bearerAuth" in scheme) ?? false);
         return {
           area: "api" as const,
           method: method.toUpperCase(),
@@ -233,7 +237,11 @@ export const pageTargets: FuzzTarget[] = pagePaths.flatMap((path) => [
     path,
     query: ["returnTo", "token"],
     body: { kind: "form" as const, example: formFields },
-    auth: path.startsWith("/studio") ? ("studio" as const) : ("customer" as const),
+    auth: path.endsWith("sign-out")
+      ? ("none" as const)
+      : path.startsWith("/studio")
+        ? ("studio" as const)
+        : ("customer" as const),
   },
   {
     area: "page" as const,

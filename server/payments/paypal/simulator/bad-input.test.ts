@@ -31,3 +31,22 @@ it("the approval page answers a token holding NUL like any unknown one, never 50
   });
   expect(posted.status).toBeLessThan(500);
 });
+
+it("the approval pages answer a body that is no form like a form without the field", async () => {
+  const simulator = createPayPalSimulator({
+    db: test.db,
+    publicBaseUrl: "http://127.0.0.1/paypal-simulator",
+    webhookUrl: "http://127.0.0.1/api/payments/paypal/webhook",
+  });
+  for (const path of ["/checkoutnow", "/webapps/billing/subscriptions"]) {
+    const empty = await simulator.request(path, { method: "POST", body: new URLSearchParams() });
+    for (const type of ["multipart/form-data", "multipart/form-data; boundary=x", "text/plain"]) {
+      const answer = await simulator.request(path, {
+        method: "POST",
+        headers: { "content-type": type },
+        body: "token=ORDER&choice=approve",
+      });
+      expect(answer.status, `${path} as ${type}`).toBe(empty.status);
+    }
+  }
+});
