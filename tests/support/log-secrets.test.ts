@@ -4,6 +4,7 @@ import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { createLogger } from "#server/logger.ts";
 import { projectRoot } from "#tests/support/built-server.ts";
+import { FUZZ_CUSTOMER_PASSWORD } from "#tests/support/fuzz/credentials.ts";
 import {
   describeFindings,
   readTestSources,
@@ -28,6 +29,7 @@ describe("the secrets of the test suite", () => {
     expect(values).toContain(studioAdmin.password);
     expect(values).toContain("inkwell-and-quill");
     expect(values).toContain("Washi-Tape-Morning-3");
+    expect(values).toContain(FUZZ_CUSTOMER_PASSWORD);
     expect(values.some((value) => value.includes(" "))).toBe(false);
   });
 });

@@ -69,7 +69,7 @@ export function secretsInSources(sources: { file: string; text: string }[]): Sec
 export function readTestSources(projectRoot: string) {
   const folders = ["tests/e2e", "tests/support"];
   return folders.flatMap((folder) =>
-    readdirSync(path.join(projectRoot, folder))
+    readdirSync(path.join(projectRoot, folder), { recursive: true, encoding: "utf8" })
       .filter((name) => name.endsWith(".ts") && !name.endsWith(".test.ts"))
       .map((name) => ({
         file: `${folder}/${name}`,
