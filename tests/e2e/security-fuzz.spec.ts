@@ -165,7 +165,7 @@ test.afterAll(() => {
 const fuzzEnv = { TRUST_PROXY: "true", ...studioAdminEnv };
 
 test("10,000 malformed requests on PGlite: no 5xx, no internal detail, no error logged", async () => {
-  test.setTimeout(300_000);
+  test.setTimeout(360_000);
   const server = await startBuiltServer({ DATA_DIR: tempDir("pglite"), ...fuzzEnv });
   await fuzz(server, "pglite", requestCount);
   expect((await server.stop("SIGTERM")).code).toBe(0);
@@ -176,7 +176,7 @@ test.describe("on PostgreSQL", () => {
   test.skip(!adminUrl, "TEST_DATABASE_URL is not set");
 
   test("a quarter of the run on PostgreSQL, with the same checks", async () => {
-    test.setTimeout(300_000);
+    test.setTimeout(360_000);
     const name = `${new URL(adminUrl as string).pathname.slice(1) || "washi"}_fuzz_${randomBytes(4).toString("hex")}`;
     const admin = async (statement: string) => {
       const client = new pg.Client({ connectionString: adminUrl });
