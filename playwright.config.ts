@@ -69,6 +69,8 @@ const journeys: E2EProject[] = combinations.map(({ databaseKind, layout }) => ({
 export default defineConfig<Options>({
   testDir: "tests/e2e",
   globalSetup: "./tests/support/playwright-global-setup.ts",
+  // Fails the run when a server's log holds a secret (tests/support/log-secrets.ts).
+  globalTeardown: "./tests/support/playwright-global-teardown.ts",
   fullyParallel: true,
   forbidOnly: Boolean(process.env.CI),
   retries: 0,

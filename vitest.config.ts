@@ -11,7 +11,12 @@
  */
 import { defineConfig } from "vitest/config";
 
-const testFiles = ["server/**/*.test.ts", "app/**/*.test.ts", "app/**/*.test.tsx"];
+const testFiles = [
+  "server/**/*.test.ts",
+  "app/**/*.test.ts",
+  "app/**/*.test.tsx",
+  "tests/support/**/*.test.ts",
+];
 
 const shared = {
   environment: "node",

@@ -2,11 +2,32 @@ import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
-import { type EntryContext, type RouterContextProvider, ServerRouter } from "react-router";
+import {
+  type EntryContext,
+  type HandleErrorFunction,
+  isRouteErrorResponse,
+  type RouterContextProvider,
+  ServerRouter,
+} from "react-router";
 import { NonceProvider } from "#app/components/nonce.tsx";
 import { appContext } from "#server/context.ts";
 
 export const streamTimeout = 5_000;
+
+/**
+ * Errors of loaders, actions and rendering go to the shop's log as one JSON line (React
+ * Router would print them with their stack to stderr); a refused request is no error.
+ */
+export const handleError: HandleErrorFunction = (error, { request, context }) => {
+  if (request.signal.aborted) return;
+  const { logger } = (context as RouterContextProvider).get(appContext);
+  const path = new URL(request.url).pathname;
+  if (isRouteErrorResponse(error) && error.status < 500) {
+    logger.warn({ status: error.status, path }, "page request refused");
+  } else {
+    logger.error({ err: error, path }, "page error");
+  }
+};
 
 /** Streams the page to browsers; waits for the whole page for crawlers so they see all of it. */
 export default function handleRequest(

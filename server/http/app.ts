@@ -8,6 +8,7 @@ import { rememberClientAddress } from "#server/http/client-address.ts";
 import { csrfGuard } from "#server/http/csrf.ts";
 import { createHealth } from "#server/http/health.ts";
 import { pageCache } from "#server/http/page-cache.ts";
+import { pageRequestGuard } from "#server/http/page-requests.ts";
 import { createPageHandler, type GetServerBuild } from "#server/http/pages.ts";
 import { SIMULATOR_PATH, setUpPayPal } from "#server/http/paypal.ts";
 import { requestLog } from "#server/http/request-log.ts";
@@ -68,7 +69,7 @@ export function createHttpApp({ config, database, logger, getBuild }: HttpAppOpt
   app.route("/api", apiNotFound());
   app.route("/", createStaticAssets({ clientDir: clientAssetsDir, dataDir: config.dataDir }));
   const pages = createPageHandler({ getBuild, db: database.db, config, paypal: paypal.client });
-  app.all("*", pageFormLimit());
+  app.all("*", pageFormLimit(), pageRequestGuard());
   // In development the code changes under the cache, so every page is rendered afresh.
   if (config.env === "development") app.all("*", pages);
   else app.all("*", pageCache({ db: database.db }), pages);

@@ -28,6 +28,13 @@ export function createPageHandler(options: {
       clientAddress: clientAddress(c),
       paypal: options.paypal,
     });
-    return handle(c.req.raw, context);
+    const response = await handle(c.req.raw, context);
+    // A POST to a page without a form: React Router's answer would name its route files.
+    if (response.status === 405) {
+      await response.body?.cancel();
+      c.header("Allow", "GET, HEAD");
+      return c.text("This page has no form to send.", 405);
+    }
+    return response;
   };
 }

@@ -3,7 +3,7 @@
  * operator runs it, for the end-to-end suite and the operations tests.
  */
 import { type ChildProcess, execFileSync, spawn } from "node:child_process";
-import { existsSync } from "node:fs";
+import { closeSync, existsSync, mkdirSync, openSync, writeFileSync, writeSync } from "node:fs";
 import { createServer } from "node:net";
 import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
@@ -42,7 +42,7 @@ export function serverEnv(env: Record<string, string>): NodeJS.ProcessEnv {
   for (const key of ["PATH", "HOME", "TMPDIR", "LANG", "TZ"]) {
     if (process.env[key] !== undefined) base[key] = process.env[key];
   }
-  return { ...base, NODE_ENV: "production", LOG_LEVEL: "warn", HOST: "127.0.0.1", ...env };
+  return { ...base, NODE_ENV: "production", LOG_LEVEL: "info", HOST: "127.0.0.1", ...env };
 }
 
 /** Builds the app when there is no build or a source is newer (scripts/build-if-needed.mjs). */
@@ -77,6 +77,8 @@ export interface BuiltServer {
   child: ChildProcess;
   /** Everything the process printed so far. */
   output(): { stdout: string; stderr: string };
+  /** The file that output is also written to (see serverLogDir). */
+  logFile: string;
   exited: Promise<Exit>;
   /** Sends the signal and waits for the process to end. */
   stop(signal?: NodeJS.Signals): Promise<Exit>;
@@ -91,7 +93,7 @@ export async function startBuiltServer(
   const url = `http://127.0.0.1:${port}`;
   // The address the tests browse is the shop's public one: PayPal's return links and e-mail
   // links lead back to it, with the browser's cookies.
-  const { child, output, exited } = spawnBuiltServer({
+  const { child, output, exited, logFile } = spawnBuiltServer({
     PUBLIC_URL: url,
     ...env,
     PORT: String(port),
@@ -101,6 +103,7 @@ export async function startBuiltServer(
     port,
     child,
     output,
+    logFile,
     exited,
     async stop(signal = "SIGTERM") {
       if (child.exitCode === null && child.signalCode === null) child.kill(signal);
@@ -142,11 +145,50 @@ export async function killStartedServers() {
   await Promise.all(waits);
 }
 
+/**
+ * Where every server the suite starts writes its whole output (stdout and stderr), one file
+ * per process: Playwright empties test-results/ at the start of a run, and its global
+ * teardown (tests/support/playwright-global-teardown.ts) scans these files for secrets.
+ */
+export const serverLogDir =
+  process.env.WASHI_SERVER_LOG_DIR || path.join(projectRoot, "test-results/server-logs");
+
+let spawnedServers = 0;
+
+/** The file a new server's output goes to; the names sort in start order within a process. */
+function nextServerLogFile() {
+  mkdirSync(serverLogDir, { recursive: true });
+  spawnedServers += 1;
+  const name = `server-${process.pid}-${String(spawnedServers).padStart(3, "0")}`;
+  return path.join(serverLogDir, `${name}.log`);
+}
+
+/**
+ * The secret values a server was given, beside its log (`….secrets.json`), for the scan to
+ * look for: passwords and the credentials inside connection URLs.
+ */
+function recordGivenSecrets(logFile: string, env: NodeJS.ProcessEnv) {
+  const secrets: { kind: string; value: string }[] = [];
+  for (const key of ["ADMIN_PASSWORD", "PAYPAL_CLIENT_SECRET"]) {
+    if (env[key]) secrets.push({ kind: key, value: env[key] });
+  }
+  for (const key of ["DATABASE_URL", "SMTP_URL"]) {
+    const password = URL.parse(env[key] ?? "")?.password;
+    if (password) secrets.push({ kind: `${key} password`, value: decodeURIComponent(password) });
+  }
+  writeFileSync(logFile.replace(/\.log$/, ".secrets.json"), JSON.stringify(secrets));
+}
+
 /** Spawns the built server without waiting for anything. */
 export function spawnBuiltServer(env: Record<string, string>) {
+  const fullEnv = serverEnv(env);
+  const logFile = nextServerLogFile();
+  recordGivenSecrets(logFile, fullEnv);
+  // Written synchronously, chunk by chunk: nothing is lost when a worker ends abruptly.
+  const log = openSync(logFile, "a");
   const child = spawn(process.execPath, [builtEntry], {
     cwd: projectRoot,
-    env: serverEnv(env),
+    env: fullEnv,
     stdio: ["ignore", "pipe", "pipe"],
   });
   running.add(child);
@@ -154,16 +196,19 @@ export function spawnBuiltServer(env: Record<string, string>) {
   let stderr = "";
   child.stdout?.setEncoding("utf8").on("data", (chunk: string) => {
     stdout += chunk;
+    writeSync(log, chunk);
   });
   child.stderr?.setEncoding("utf8").on("data", (chunk: string) => {
     stderr += chunk;
+    writeSync(log, chunk);
   });
   const exited = new Promise<Exit>((resolve) => {
     // "close" comes after the output pipes are drained, unlike "exit".
     child.once("close", (code, signal) => {
       running.delete(child);
+      closeSync(log);
       resolve({ code, signal });
     });
   });
-  return { child, output: () => ({ stdout, stderr }), exited };
+  return { child, output: () => ({ stdout, stderr }), exited, logFile };
 }

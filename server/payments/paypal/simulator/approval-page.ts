@@ -2,6 +2,7 @@ import type { Context } from "hono";
 import { html } from "hono/html";
 import type { SimulatorContext } from "#server/payments/paypal/simulator/context.ts";
 import { accountId } from "#server/payments/paypal/simulator/ids.ts";
+import { readFormBody } from "#server/payments/paypal/simulator/read-form-body.ts";
 import { readRecord, writeRecord } from "#server/payments/paypal/simulator/records.ts";
 import {
   type BuyerChoice,
@@ -90,7 +91,7 @@ export async function showApprovalPage(c: Context, context: SimulatorContext) {
 
 /** POST /checkoutnow: approves (with the chosen buyer) or cancels, then back to the shop (303). */
 export async function answerApprovalPage(c: Context, context: SimulatorContext) {
-  const form = await c.req.parseBody();
+  const form = await readFormBody(c);
   const orderId = String(form.token ?? "");
   const choice = choices[String(form.choice ?? "")];
   const order = await readRecord<SimulatedOrder>(context.db, "order", orderId);

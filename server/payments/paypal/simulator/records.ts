@@ -23,6 +23,8 @@ export async function readRecord<T>(
   id: string,
   options: { lock?: boolean } = {},
 ): Promise<T | undefined> {
+  // PostgreSQL text cannot hold NUL: no record has such an id, and the query would fail.
+  if (id.includes("\u0000")) return undefined;
   const query = db
     .select({ data: paypalSimulatorRecords.data })
     .from(paypalSimulatorRecords)

@@ -8,6 +8,7 @@ import {
 } from "#server/payments/paypal/simulator/billing-cycles.ts";
 import type { SimulatorContext } from "#server/payments/paypal/simulator/context.ts";
 import { accountId } from "#server/payments/paypal/simulator/ids.ts";
+import { readFormBody } from "#server/payments/paypal/simulator/read-form-body.ts";
 import { readRecord } from "#server/payments/paypal/simulator/records.ts";
 import type { SimulatedSubscription } from "#server/payments/paypal/simulator/simulated-subscription.ts";
 import { billSubscription } from "#server/payments/paypal/simulator/subscription-billing.ts";
@@ -129,7 +130,7 @@ export async function showSubscriptionApprovalPage(c: Context, context: Simulato
  * of two approvals of one token only the first activates; the second gets a 409 page.
  */
 export async function answerSubscriptionApprovalPage(c: Context, context: SimulatorContext) {
-  const form = await c.req.parseBody();
+  const form = await readFormBody(c);
   const token = String(form.ba_token ?? "");
   const choice = String(form.choice ?? "");
   if (choice !== "subscribe" && choice !== "cancel") {

@@ -1,0 +1,202 @@
+/**
+ * Fuzz: at least 10,000 malformed requests, drawn from a seeded generator, across every
+ * endpoint of the OpenAPI document, the studio's API, the PayPal simulator, page actions and
+ * the /uploads and /assets folders (tests/support/fuzz/). None may answer 5xx or show an
+ * internal detail (stack, source file, SQL, error name); no file outside those folders may be
+ * served; the server stays up and logs no error. A run prints its seed; FUZZ_SEED=<seed>
+ * replays it, FUZZ_REQUESTS=<n> changes the count.
+ */
+import { randomBytes } from "node:crypto";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { Agent } from "node:http";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import pg from "pg";
+import {
+  type BuiltServer,
+  killStartedServers,
+  startBuiltServer,
+} from "#tests/support/built-server.ts";
+import { expect, test } from "#tests/support/fixtures.ts";
+import { signInForFuzzing } from "#tests/support/fuzz/credentials.ts";
+import { Random } from "#tests/support/fuzz/random.ts";
+import { type FuzzRequest, makeFuzzRequest } from "#tests/support/fuzz/requests.ts";
+import { type FuzzAnswer, inPool, send } from "#tests/support/fuzz/send.ts";
+import {
+  type OpenApiDocument,
+  pageTargets,
+  simulatorTargets,
+  staticTargets,
+  studioApiTargets,
+  targetsOfOpenApi,
+} from "#tests/support/fuzz/targets.ts";
+import { leakedFileMarkers } from "#tests/support/fuzz/values.ts";
+import { studioAdminEnv } from "#tests/support/studio.ts";
+
+const seed = Number(process.env.FUZZ_SEED || 20_261_122);
+const requestCount = Number(process.env.FUZZ_REQUESTS || 10_000);
+const CONCURRENCY = 8;
+
+/** What an answer must never show: the insides of the server. */
+const internalDetails: [string, RegExp][] = [
+  ["stack frame", /\bat (async )?[\w$.<>[\]]+ \(?[^\s()]*:\d+:\d+\)?/],
+  ["source location", /[\w-]+\.(ts|tsx|mjs|cjs):\d+/],
+  ["node_modules", /node_modules/],
+  ["error name", /\b(Type|Reference|Syntax|Range|Internal|Postgres|Drizzle|Database)?Error: /],
+  [
+    "SQL",
+    /\b(Failed query|syntax error at or near|violates [\w-]+ constraint|duplicate key value|relation "\w+"|column "\w+")/i,
+  ],
+  ["database", /\b(PGlite|drizzle-orm|postgres(ql)?:\/\/)/i],
+];
+
+interface Problem {
+  request: string;
+  problem: string;
+}
+
+function describeRequest(fuzz: FuzzRequest) {
+  const shownPath = fuzz.path.length > 120 ? `${fuzz.path.slice(0, 120)}…` : fuzz.path;
+  return `${fuzz.method} ${shownPath} [${fuzz.area}: ${fuzz.mutation}]`;
+}
+
+/** What is wrong with an answer, if anything. */
+function problemOf(fuzz: FuzzRequest, answer: FuzzAnswer) {
+  if (answer.status >= 500) return `answered ${answer.status}: ${answer.body.slice(0, 200)}`;
+  const servedFile = fuzz.area === "static" && answer.status === 200;
+  const leakedFile = servedFile && leakedFileMarkers.some((marker) => marker.test(answer.body));
+  if (leakedFile) return "served a file from outside its folder";
+  // A script or stylesheet from /assets is code, not an answer about the request.
+  if (servedFile && !/json|html|text\/plain/.test(answer.contentType)) return undefined;
+  const detail = internalDetails.find(([, pattern]) => pattern.test(answer.body));
+  if (detail) return `shows a ${detail[0]}: ${answer.body.match(detail[1])?.[0]}`;
+  return undefined;
+}
+
+/** Lines of the server's log at error level or above, or not written by its logger. */
+function unexpectedLogLines(logFile: string) {
+  return readFileSync(logFile, "utf8")
+    .split("\n")
+    .filter((line) => line.trim() !== "")
+    .filter((line) => {
+      try {
+        return (JSON.parse(line) as { level: number }).level >= 50;
+      } catch {
+        return true;
+      }
+    });
+}
+
+async function fuzz(server: BuiltServer, label: string, count: number) {
+  const origin = new URL(server.url);
+  const credentials = await signInForFuzzing(server.url, `fuzz-${seed}-${label.length}@washi.test`);
+  const document = (await (
+    await fetch(`${server.url}/api/openapi.json`)
+  ).json()) as OpenApiDocument;
+  const apiTargets = targetsOfOpenApi(document);
+  expect(apiTargets.length).toBeGreaterThan(30);
+
+  const random = new Random(seed);
+  const byArea = [
+    [55, apiTargets],
+    [10, studioApiTargets],
+    [10, simulatorTargets],
+    [8, pageTargets],
+    [6, staticTargets],
+  ] as const;
+  const requests = Array.from({ length: count }, () =>
+    makeFuzzRequest(random.pick(random.weighted(byArea)), credentials, random),
+  );
+
+  const agent = new Agent({ keepAlive: true, maxSockets: CONCURRENCY });
+  const problems: Problem[] = [];
+  const statuses = new Map<number, number>();
+  const started = performance.now();
+  await inPool(requests, CONCURRENCY, async (request, index) => {
+    let answer: FuzzAnswer;
+    try {
+      answer = await send(origin, request, agent);
+    } catch (error) {
+      problems.push({ request: describeRequest(request), problem: `no answer: ${error}` });
+      return;
+    }
+    statuses.set(answer.status, (statuses.get(answer.status) ?? 0) + 1);
+    const problem = problemOf(request, answer);
+    if (problem) problems.push({ request: describeRequest(request), problem });
+    if (index % 2_000 === 1_999) {
+      expect((await fetch(`${server.url}/healthz`)).status, "the server stays up").toBe(200);
+    }
+  });
+  agent.destroy();
+  const seconds = (performance.now() - started) / 1000;
+
+  const summary = [...statuses].sort(([a], [b]) => a - b).map(([s, n]) => `${s}×${n}`);
+  console.log(
+    `fuzz ${label}: seed ${seed} (FUZZ_SEED=${seed} replays it), ${count} requests in ${seconds.toFixed(1)} s, ${targetsCount(apiTargets.length)} targets; statuses ${summary.join(" ")}`,
+  );
+  expect(problems.map(({ request, problem }) => `${request}: ${problem}`)).toEqual([]);
+  expect((await fetch(`${server.url}/readyz`)).status).toBe(200);
+  expect(server.child.exitCode).toBeNull();
+  expect(unexpectedLogLines(server.logFile)).toEqual([]);
+}
+
+function targetsCount(apiTargets: number) {
+  return (
+    apiTargets +
+    studioApiTargets.length +
+    simulatorTargets.length +
+    pageTargets.length +
+    staticTargets.length
+  );
+}
+
+const tempDirs: string[] = [];
+function tempDir(label: string) {
+  const dir = mkdtempSync(path.join(tmpdir(), `washi-fuzz-${label}-`));
+  tempDirs.push(dir);
+  return dir;
+}
+test.afterEach(killStartedServers);
+test.afterAll(() => {
+  for (const dir of tempDirs) rmSync(dir, { recursive: true, force: true });
+});
+
+/** The fuzz server sits behind a proxy, so X-Forwarded-For is read (and fuzzed). */
+const fuzzEnv = { TRUST_PROXY: "true", ...studioAdminEnv };
+
+test("10,000 malformed requests on PGlite: no 5xx, no internal detail, no error logged", async () => {
+  test.setTimeout(360_000);
+  const server = await startBuiltServer({ DATA_DIR: tempDir("pglite"), ...fuzzEnv });
+  await fuzz(server, "pglite", requestCount);
+  expect((await server.stop("SIGTERM")).code).toBe(0);
+});
+
+test.describe("on PostgreSQL", () => {
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  test.skip(!adminUrl, "TEST_DATABASE_URL is not set");
+
+  test("a quarter of the run on PostgreSQL, with the same checks", async () => {
+    test.setTimeout(360_000);
+    const name = `${new URL(adminUrl as string).pathname.slice(1) || "washi"}_fuzz_${randomBytes(4).toString("hex")}`;
+    const admin = async (statement: string) => {
+      const client = new pg.Client({ connectionString: adminUrl });
+      await client.connect();
+      await client.query(statement).finally(() => client.end());
+    };
+    await admin(`create database "${name}"`);
+    try {
+      const databaseUrl = new URL(adminUrl as string);
+      databaseUrl.pathname = `/${name}`;
+      const server = await startBuiltServer({
+        DATA_DIR: tempDir("postgres"),
+        DATABASE_URL: databaseUrl.toString(),
+        ...fuzzEnv,
+      });
+      await fuzz(server, "postgres", Math.ceil(requestCount / 4));
+      expect((await server.stop("SIGTERM")).code).toBe(0);
+    } finally {
+      await killStartedServers();
+      await admin(`drop database if exists "${name}" with (force)`);
+    }
+  });
+});
