@@ -110,7 +110,7 @@ export async function startBuiltServer(
       return exited;
     },
   };
-  const deadline = Date.now() + (options.readyTimeoutMs ?? 60_000);
+  const deadline = Date.now() + (options.readyTimeoutMs ?? 120_000);
   let ended: Exit | undefined;
   exited.then((exit) => {
     ended = exit;

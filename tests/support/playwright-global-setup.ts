@@ -2,7 +2,7 @@
  * Playwright global setup: builds when needed, then starts the production server twice per
  * database (one for the shop's specs, one for the studio's, whose changes to the catalogue
  * would move the counts the shop's specs check), each on a free port with a fresh temp
- * DATA_DIR and LOG_LEVEL=warn:
+ * DATA_DIR and LOG_LEVEL=info:
  * - PGlite in that DATA_DIR;
  * - PostgreSQL (only when TEST_DATABASE_URL is set) on a database created for this run.
  * Tests find them through process.env (see tests/support/fixtures.ts). The returned
