@@ -23,6 +23,7 @@ import {
   uniqueAddress,
 } from "#tests/support/security-principals.ts";
 import { type SecurityShop, startSecurityShop, Visitor } from "#tests/support/security-shop.ts";
+import { expectLockedOnPage, signInOnPage, studioSignIn } from "#tests/support/security-sign-in.ts";
 import { studioAdmin } from "#tests/support/studio.ts";
 
 let shop: SecurityShop;
@@ -45,18 +46,6 @@ test("the limits are the designed ones", () => {
   expect(STUDIO_SIGN_IN_LIMIT).toEqual({ max: 5, windowMs: 15 * 60 * 1000 });
   expect(RESET_REQUEST_LIMIT).toEqual({ max: 5, windowMs: 60 * 60 * 1000 });
 });
-
-async function signInOnPage(visitor: Visitor, email: string, password: string) {
-  const response = await visitor.request("/login", { form: { email, password } });
-  return { status: response.status, body: await response.text() };
-}
-
-async function expectLockedOnPage(visitor: Visitor, email: string, what: string) {
-  const answer = await signInOnPage(visitor, email, customerPassword);
-  expect(answer.status, what).toBe(429);
-  expect(answer.body, what).toContain(signInMessages.tooMany);
-  expect(visitor.cookies.has("washi_session"), what).toBe(false);
-}
 
 test("customer sign-in: the 11th attempt on an account is refused from everywhere", async () => {
   const victim = await registerCustomer(shop.url, "limit-account");
@@ -102,11 +91,6 @@ test("customer sign-in: an address that failed 10 times is refused for any accou
   expect((await signInOnPage(elsewhere, first.email, customerPassword)).status).toBe(303);
   expect(elsewhere.cookies.has("washi_session")).toBe(true);
 });
-
-async function studioSignIn(visitor: Visitor, email: string, password: string) {
-  const response = await visitor.request("/studio/login", { form: { email, password } });
-  return { status: response.status, body: await response.text() };
-}
 
 test("studio sign-in: 5 failures from an address lock that address out", async () => {
   const guesser = new Visitor(shop.url);

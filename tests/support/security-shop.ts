@@ -85,6 +85,31 @@ export async function startSecurityShop(
   }
 }
 
+/**
+ * Another instance of the shop on the same PostgreSQL database (a data dir of its own), as
+ * when the shop is scaled out; stopped and removed with `close`.
+ */
+export async function startSecondInstance(shop: SecurityShop) {
+  if (!shop.databaseUrl) throw new Error("A second instance needs a PostgreSQL shop.");
+  const dataDir = mkdtempSync(path.join(tmpdir(), "washi-security-"));
+  const server = await startBuiltServer(
+    {
+      DATA_DIR: dataDir,
+      TRUST_PROXY: "true",
+      DATABASE_URL: shop.databaseUrl,
+      ...studioAdminEnv,
+    },
+    { readyTimeoutMs: 170_000 },
+  );
+  return {
+    url: server.url,
+    async close() {
+      await server.stop("SIGTERM");
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
 /** A made-up client address in the benchmarking range (198.18.0.0/15), one per visitor. */
 export function randomClientAddress() {
   const part = () => Math.floor(Math.random() * 254) + 1;
