@@ -6,6 +6,7 @@
  * block (inline styles elements, inline event handlers, scripts without the nonce).
  */
 import { expect, test } from "@playwright/test";
+import pg from "pg";
 import { killStartedServers } from "#tests/support/built-server.ts";
 import { registerCustomer, signInStudio } from "#tests/support/security-principals.ts";
 import { fillPattern, pageRoutes } from "#tests/support/security-routes.ts";
@@ -179,4 +180,30 @@ test("the JSON API's answers, errors included, are nosniff JSON with the same ba
   const docs = await anonymous.request("/api/docs");
   const policy = expectBaseline(docs, "/api/docs");
   expectPageObeysPolicy(await docs.text(), scriptNonce(policy, "/api/docs"), "/api/docs");
+});
+
+test.describe("on PostgreSQL", () => {
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  test.skip(!adminUrl, "TEST_DATABASE_URL is not set");
+
+  test("a server error's page carries the headers, and its scripts the nonce", async () => {
+    test.setTimeout(240_000);
+    const failing = await startSecurityShop({ postgresAdminUrl: adminUrl });
+    const database = new pg.Client({ connectionString: failing.databaseUrl });
+    try {
+      await database.connect();
+      // The catalogue disappears under the running shop, as after a bad manual change.
+      await database.query("alter table products rename to products_away");
+      const response = await new Visitor(failing.url).request("/stickers");
+      expect(response.status).toBe(500);
+      const policy = expectBaseline(response, "the error page");
+      const page = await response.text();
+      expectPageObeysPolicy(page, scriptNonce(policy, "the error page"), "the error page");
+      expect(page).not.toMatch(/products_away|\bat \w+ \(/);
+      await database.query("alter table products_away rename to products");
+    } finally {
+      await database.end();
+      await failing.close();
+    }
+  });
 });
