@@ -6,35 +6,26 @@
  * New routes and endpoints are covered by being in the table: nothing here lists them.
  */
 import type { APIRequestContext } from "@playwright/test";
-import type { RouteConfigEntry } from "@react-router/dev/routes";
-import routes from "#app/routes.ts";
-import { createStudioApi } from "#server/http/api/studio.ts";
 import { onOwnAddress, registerAndSignIn, uniqueEmail } from "#tests/support/checkout-page.ts";
 import { expect, test } from "#tests/support/fixtures.ts";
+import {
+  fillEndpointPath,
+  fillPattern,
+  studioApiEndpoints,
+  studioPagePatterns,
+} from "#tests/support/security-routes.ts";
 import { studioAdmin } from "#tests/support/studio.ts";
 
 test.skip(({ layout }) => layout !== "desktop");
 test.describe.configure({ timeout: 120_000 });
 
-/** Every path under the studio except its sign-in steps, parameters filled with 1. */
-function studioPaths(entries: RouteConfigEntry[]): string[] {
-  return entries.flatMap((entry) => [
-    ...(entry.path ? [entry.path] : []),
-    ...studioPaths(entry.children ?? []),
-  ]);
-}
+/** Every screen inside the studio's layout, parameters filled with 1. */
+const pagePaths = studioPagePatterns.map((pattern) => fillPattern(pattern));
 
-const pagePaths = studioPaths(routes)
-  .filter((path) => path === "studio" || path.startsWith("studio/"))
-  .filter((path) => !/^studio\/(login|login\/verify|sign-out)$/.test(path))
-  .map((path) => `/${path.replace(/:[A-Za-z]+/g, "1").replace("*", "no-such-screen")}`);
-
-const apiRoutes = createStudioApi({ db: undefined as never, dataDir: "" })
-  .routes.filter((route) => route.method !== "ALL")
-  .map((route) => ({
-    method: route.method,
-    path: `/api/studio${route.path.replace(/:[A-Za-z]+/g, "1")}`,
-  }));
+const apiRoutes = studioApiEndpoints().map(({ method, path }) => ({
+  method,
+  path: fillEndpointPath(path),
+}));
 
 function expectRefusedPage(status: number, location: string | undefined, what: string) {
   expect([302, 303, 403, 405], what).toContain(status);

@@ -1,0 +1,188 @@
+/**
+ * A shop of its own for a security spec: the built server on a fresh PGlite data dir (or a
+ * fresh PostgreSQL database), with the studio account, and visitors that talk to it over HTTP
+ * with their own cookies and, behind the trusted proxy setting, their own client address.
+ */
+import { randomBytes } from "node:crypto";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import pg from "pg";
+import { type BuiltServer, startBuiltServer } from "#tests/support/built-server.ts";
+import { studioAdminEnv } from "#tests/support/studio.ts";
+
+export interface SecurityShop {
+  server: BuiltServer;
+  url: string;
+  dataDir: string;
+  /** The PostgreSQL database's URL, when the shop runs on one. */
+  databaseUrl?: string;
+  /** Stops the server and removes its data. */
+  close(): Promise<void>;
+}
+
+async function onAdminDatabase(adminUrl: string, statement: string) {
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * Starts the shop; with `postgresAdminUrl` (TEST_DATABASE_URL) on a new database made next
+ * to it and dropped at close. X-Forwarded-For is trusted so that visitors can come from
+ * addresses of their own.
+ */
+export async function startSecurityShop(
+  options: { postgresAdminUrl?: string; env?: Record<string, string> } = {},
+): Promise<SecurityShop> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), "washi-security-"));
+  let databaseUrl: string | undefined;
+  let databaseName: string | undefined;
+  const adminUrl = options.postgresAdminUrl;
+  if (adminUrl) {
+    const base = new URL(adminUrl).pathname.slice(1) || "washi";
+    databaseName = `${base}_security_${randomBytes(4).toString("hex")}`;
+    await onAdminDatabase(adminUrl, `create database "${databaseName}"`);
+    const url = new URL(adminUrl);
+    url.pathname = `/${databaseName}`;
+    databaseUrl = url.toString();
+  }
+  const removeData = async () => {
+    rmSync(dataDir, { recursive: true, force: true });
+    if (adminUrl && databaseName) {
+      await onAdminDatabase(adminUrl, `drop database if exists "${databaseName}" with (force)`);
+    }
+  };
+  try {
+    const server = await startBuiltServer(
+      {
+        DATA_DIR: dataDir,
+        TRUST_PROXY: "true",
+        ...studioAdminEnv,
+        ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+        ...options.env,
+      },
+      // A start-up on a machine busy with other tests can take a while.
+      { readyTimeoutMs: 170_000 },
+    );
+    return {
+      server,
+      url: server.url,
+      dataDir,
+      databaseUrl,
+      async close() {
+        await server.stop("SIGTERM");
+        await removeData();
+      },
+    };
+  } catch (error) {
+    await removeData();
+    throw error;
+  }
+}
+
+/**
+ * Another instance of the shop on the same PostgreSQL database (a data dir of its own), as
+ * when the shop is scaled out; stopped and removed with `close`.
+ */
+export async function startSecondInstance(shop: SecurityShop) {
+  if (!shop.databaseUrl) throw new Error("A second instance needs a PostgreSQL shop.");
+  const dataDir = mkdtempSync(path.join(tmpdir(), "washi-security-"));
+  const server = await startBuiltServer(
+    {
+      DATA_DIR: dataDir,
+      TRUST_PROXY: "true",
+      DATABASE_URL: shop.databaseUrl,
+      ...studioAdminEnv,
+    },
+    { readyTimeoutMs: 170_000 },
+  );
+  return {
+    url: server.url,
+    async close() {
+      await server.stop("SIGTERM");
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** A made-up client address in the benchmarking range (198.18.0.0/15), one per visitor. */
+export function randomClientAddress() {
+  const part = () => Math.floor(Math.random() * 254) + 1;
+  return `198.18.${part()}.${part()}`;
+}
+
+export interface VisitorRequest {
+  method?: string;
+  /** Sent as an urlencoded form. */
+  form?: Record<string, string>;
+  /** Sent as JSON. */
+  json?: unknown;
+  headers?: Record<string, string>;
+  /** Leaves out the visitor's bearer token (which every API call carries otherwise). */
+  withoutToken?: boolean;
+}
+
+/**
+ * One client of the shop: a cookie jar, an optional bearer token, its own address. Redirects
+ * are not followed, so each answer is the server's own.
+ */
+export class Visitor {
+  readonly cookies = new Map<string, string>();
+  token: string | undefined;
+
+  constructor(
+    readonly shopUrl: string,
+    readonly address = randomClientAddress(),
+  ) {}
+
+  cookieHeader() {
+    return [...this.cookies].map(([name, value]) => `${name}=${value}`).join("; ");
+  }
+
+  async request(pathname: string, init: VisitorRequest = {}) {
+    const headers: Record<string, string> = { "X-Forwarded-For": this.address };
+    if (this.cookies.size > 0) headers.Cookie = this.cookieHeader();
+    if (this.token && !init.withoutToken && pathname.startsWith("/api/")) {
+      headers.Authorization = `Bearer ${this.token}`;
+    }
+    let body: string | undefined;
+    if (init.form) {
+      body = new URLSearchParams(init.form).toString();
+      headers["Content-Type"] = "application/x-www-form-urlencoded";
+    } else if (init.json !== undefined) {
+      body = JSON.stringify(init.json);
+      headers["Content-Type"] = "application/json";
+    }
+    const response = await fetch(`${this.shopUrl}${pathname}`, {
+      method: init.method ?? (body === undefined ? "GET" : "POST"),
+      headers: { ...headers, ...init.headers },
+      body,
+      redirect: "manual",
+    });
+    this.remember(response);
+    return response;
+  }
+
+  /** Takes the response's Set-Cookie headers into the jar (an expired one leaves it). */
+  private remember(response: Response) {
+    for (const line of response.headers.getSetCookie()) {
+      const [pair = "", ...attributes] = line.split(";");
+      const separator = pair.indexOf("=");
+      const name = pair.slice(0, separator).trim();
+      const value = pair.slice(separator + 1).trim();
+      const expired = attributes.some((attribute) => /^\s*max-age=0\s*$/i.test(attribute));
+      if (expired || value === "") this.cookies.delete(name);
+      else this.cookies.set(name, value);
+    }
+  }
+
+  async json<T = Record<string, unknown>>(pathname: string, init: VisitorRequest = {}) {
+    const response = await this.request(pathname, init);
+    return { status: response.status, body: (await response.json()) as T };
+  }
+}
