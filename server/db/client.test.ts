@@ -6,13 +6,8 @@ import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { ConfigError } from "#server/config.ts";
 import { type Database, openPostgres } from "#server/db/client.ts";
 import { migrationsFolder } from "#server/paths.ts";
-import {
-  adminQuery,
-  createTestDatabase,
-  queryRows,
-  quoteIdent,
-  type TestDatabase,
-} from "#tests/support/test-database.ts";
+import { adminQuery, quoteIdent } from "#tests/support/scratch-database.ts";
+import { createTestDatabase, queryRows, type TestDatabase } from "#tests/support/test-database.ts";
 
 const journal = JSON.parse(readFileSync(path.join(migrationsFolder, "meta/_journal.json"), "utf8"));
 const migrationCount: number = journal.entries.length;

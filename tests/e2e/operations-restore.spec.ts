@@ -12,7 +12,6 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 import { expect, test } from "@playwright/test";
-import pg from "pg";
 import sharp from "sharp";
 import {
   type BuiltServer,
@@ -20,6 +19,8 @@ import {
   projectRoot,
   startBuiltServer,
 } from "#tests/support/built-server.ts";
+import { testShippingAddress } from "#tests/support/json-checkout.ts";
+import { adminQuery } from "#tests/support/scratch-database.ts";
 import { studioAdmin, studioAdminEnv } from "#tests/support/studio.ts";
 
 const run = promisify(execFile);
@@ -124,15 +125,7 @@ async function payForAnOrder(shop: string) {
     {
       customerEmail: "restored-buyer@example.com",
       customerName: "Mina Park",
-      shippingAddress: {
-        firstName: "Mina",
-        lastName: "Park",
-        address1: "12 Paper Lane",
-        city: "Portland",
-        state: "OR",
-        zipCode: "97201",
-        country: "US",
-      },
+      shippingAddress: testShippingAddress,
       shippingMethod: "standard",
     },
     cookie,
@@ -251,15 +244,7 @@ test.describe("PostgreSQL", () => {
   test.skip(!adminUrl, "TEST_DATABASE_URL is not set: the PostgreSQL drill needs a server");
 
   const created: string[] = [];
-  async function admin(statement: string) {
-    const client = new pg.Client({ connectionString: adminUrl });
-    await client.connect();
-    try {
-      return await client.query(statement);
-    } finally {
-      await client.end();
-    }
-  }
+  const admin = (statement: string) => adminQuery(adminUrl as string, statement);
   function databaseNamed(label: string) {
     const base = new URL(adminUrl as string).pathname.slice(1) || "washi";
     const name = `${base}_restore_${label}_${randomBytes(4).toString("hex")}`;

@@ -7,14 +7,12 @@
  * order once. Skipped without TEST_DATABASE_URL.
  */
 import { type ChildProcess, spawn } from "node:child_process";
-import { randomBytes } from "node:crypto";
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import { expect, test } from "@playwright/test";
 import { type SQL, sql } from "drizzle-orm";
-import pg from "pg";
 import { type DatabaseHandle, openPostgres } from "#server/db/client.ts";
 import { startTestSmtpServer, type TestSmtpServer } from "#server/mail/test-smtp-server.ts";
 import { soldOutMessage } from "#server/orders/order-messages.ts";
@@ -33,6 +31,8 @@ import {
   serverEnv,
   startBuiltServer,
 } from "#tests/support/built-server.ts";
+import { testShippingAddress } from "#tests/support/json-checkout.ts";
+import { createScratchDatabase, type ScratchDatabase } from "#tests/support/scratch-database.ts";
 import { studioAdmin, studioAdminEnv } from "#tests/support/studio.ts";
 
 const adminUrl = process.env.TEST_DATABASE_URL;
@@ -42,23 +42,13 @@ const BUYERS = 14;
 const QUEUED_MAILS = 24;
 const EXPIRED_ORDERS = 6;
 
-let databaseName = "";
+let scratch: ScratchDatabase | undefined;
 let database: DatabaseHandle;
 let smtp: TestSmtpServer;
 const servers: BuiltServer[] = [];
 const workers: ChildProcess[] = [];
 const workerOutput: string[] = [];
 const tempDirs: string[] = [];
-
-async function adminQuery(statement: string) {
-  const client = new pg.Client({ connectionString: adminUrl });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
 
 async function rows<Row>(query: SQL) {
   return ((await database.db.execute(query)) as unknown as { rows: Row[] }).rows;
@@ -99,13 +89,10 @@ test.describe("on PostgreSQL", () => {
 
   test.beforeAll(async () => {
     test.setTimeout(180_000);
-    databaseName = `washi_scale_${randomBytes(4).toString("hex")}`;
-    await adminQuery(`create database "${databaseName}"`);
-    const url = new URL(adminUrl as string);
-    url.pathname = `/${databaseName}`;
+    scratch = await createScratchDatabase(adminUrl as string, "scale");
     smtp = await startTestSmtpServer();
     const env = {
-      DATABASE_URL: url.toString(),
+      DATABASE_URL: scratch.url,
       BACKGROUND_JOBS: "off",
       SMTP_URL: smtp.url,
       ...studioAdminEnv,
@@ -116,7 +103,7 @@ test.describe("on PostgreSQL", () => {
         await startBuiltServer({ ...env, DATA_DIR: tempDir(label) }, { readyTimeoutMs: 120_000 }),
       );
     }
-    database = await openPostgres(url.toString());
+    database = await openPostgres(scratch.url);
   });
 
   test.afterAll(async () => {
@@ -124,7 +111,7 @@ test.describe("on PostgreSQL", () => {
     await killStartedServers();
     await database?.close();
     await smtp?.close();
-    if (databaseName) await adminQuery(`drop database if exists "${databaseName}" with (force)`);
+    await scratch?.drop();
   });
 
   /** The two servers in turn: buyer 0 on the first, buyer 1 on the second, … */
@@ -176,15 +163,7 @@ test.describe("on PostgreSQL", () => {
     return {
       customerEmail: `buyer-${index}@example.com`,
       customerName: "Mina Park",
-      shippingAddress: {
-        firstName: "Mina",
-        lastName: "Park",
-        address1: "12 Paper Lane",
-        city: "Portland",
-        state: "OR",
-        zipCode: "97201",
-        country: "US",
-      },
+      shippingAddress: testShippingAddress,
       shippingMethod: "standard",
     };
   }
@@ -391,7 +370,7 @@ test.describe("on PostgreSQL", () => {
     const child = spawn(process.execPath, [path.join(projectRoot, "build/server/worker.js")], {
       cwd: projectRoot,
       env: serverEnv({
-        DATABASE_URL: databaseUrl(),
+        DATABASE_URL: scratch?.url ?? "",
         SMTP_URL: smtp.url,
         LOG_LEVEL: "info",
         // The web servers' switch, shared through one .env: a worker runs the jobs regardless.
@@ -407,12 +386,6 @@ test.describe("on PostgreSQL", () => {
     child.stderr?.setEncoding("utf8").on("data", collect);
     workers.push(child);
     return { label, child, output: () => workerOutput[index] ?? "" };
-  }
-
-  function databaseUrl() {
-    const url = new URL(adminUrl as string);
-    url.pathname = `/${databaseName}`;
-    return url.toString();
   }
 
   function stopWorker(child: ChildProcess) {

@@ -10,7 +10,6 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import { type SQL, sql } from "drizzle-orm";
-import pg from "pg";
 import { type Database, openPglite, openPostgres } from "#server/db/client.ts";
 import {
   killStartedServers,
@@ -18,6 +17,7 @@ import {
   startBuiltServer,
 } from "#tests/support/built-server.ts";
 import { databaseUrlVariable, expect, test } from "#tests/support/fixtures.ts";
+import { createScratchDatabase, type ScratchDatabase } from "#tests/support/scratch-database.ts";
 
 const tempDirs: string[] = [];
 function tempDir(label: string) {
@@ -160,24 +160,11 @@ test.describe("on PostgreSQL", () => {
   const adminUrl = process.env.TEST_DATABASE_URL;
   test.skip(!adminUrl, "TEST_DATABASE_URL is not set");
 
-  const created: string[] = [];
-  async function admin(statement: string) {
-    const client = new pg.Client({ connectionString: adminUrl });
-    await client.connect();
-    try {
-      await client.query(statement);
-    } finally {
-      await client.end();
-    }
-  }
+  const created: ScratchDatabase[] = [];
   async function freshDatabase() {
-    const base = new URL(adminUrl as string).pathname.slice(1) || "washi";
-    const name = `${base}_ops_${randomBytes(4).toString("hex")}`;
-    await admin(`create database "${name}"`);
-    created.push(name);
-    const url = new URL(adminUrl as string);
-    url.pathname = `/${name}`;
-    return url.toString();
+    const database = await createScratchDatabase(adminUrl as string, "ops");
+    created.push(database);
+    return database.url;
   }
   async function countsOn(url: string) {
     const handle = await openPostgres(url);
@@ -188,7 +175,7 @@ test.describe("on PostgreSQL", () => {
     }
   }
   test.afterAll(async () => {
-    for (const name of created) await admin(`drop database if exists "${name}" with (force)`);
+    for (const database of created) await database.drop();
   });
 
   test("the demo shop is seeded once across restarts", async () => {

@@ -1,17 +1,7 @@
-/**
- * Fuzz: at least 10,000 malformed requests, drawn from a seeded generator, across every
- * endpoint of the OpenAPI document, the studio's API, the PayPal simulator, page actions and
- * the /uploads and /assets folders (tests/support/fuzz/). None may answer 5xx or show an
- * internal detail (stack, source file, SQL, error name); no file outside those folders may be
- * served; the server stays up and logs no error. A run prints its seed; FUZZ_SEED=<seed>
- * replays it, FUZZ_REQUESTS=<n> changes the count.
- */
-import { randomBytes } from "node:crypto";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { Agent } from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import pg from "pg";
 import {
   type BuiltServer,
   killStartedServers,
@@ -31,6 +21,7 @@ import {
   targetsOfOpenApi,
 } from "#tests/support/fuzz/targets.ts";
 import { leakedFileMarkers } from "#tests/support/fuzz/values.ts";
+import { createScratchDatabase } from "#tests/support/scratch-database.ts";
 import { studioAdminEnv } from "#tests/support/studio.ts";
 
 const seed = Number(process.env.FUZZ_SEED || 20_261_122);
@@ -177,26 +168,18 @@ test.describe("on PostgreSQL", () => {
 
   test("a quarter of the run on PostgreSQL, with the same checks", async () => {
     test.setTimeout(360_000);
-    const name = `${new URL(adminUrl as string).pathname.slice(1) || "washi"}_fuzz_${randomBytes(4).toString("hex")}`;
-    const admin = async (statement: string) => {
-      const client = new pg.Client({ connectionString: adminUrl });
-      await client.connect();
-      await client.query(statement).finally(() => client.end());
-    };
-    await admin(`create database "${name}"`);
+    const database = await createScratchDatabase(adminUrl as string, "fuzz");
     try {
-      const databaseUrl = new URL(adminUrl as string);
-      databaseUrl.pathname = `/${name}`;
       const server = await startBuiltServer({
         DATA_DIR: tempDir("postgres"),
-        DATABASE_URL: databaseUrl.toString(),
+        DATABASE_URL: database.url,
         ...fuzzEnv,
       });
       await fuzz(server, "postgres", Math.ceil(requestCount / 4));
       expect((await server.stop("SIGTERM")).code).toBe(0);
     } finally {
       await killStartedServers();
-      await admin(`drop database if exists "${name}" with (force)`);
+      await database.drop();
     }
   });
 });

@@ -1,15 +1,9 @@
-/**
- * The databases the fault tests run a built server on, each with a way to read and change
- * it directly while that server is stopped: PGlite in a fresh DATA_DIR, and a fresh database
- * on the PostgreSQL of TEST_DATABASE_URL (dropped afterwards).
- */
-import { randomBytes } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { SQL } from "drizzle-orm";
-import pg from "pg";
 import { type DatabaseHandle, openPglite, openPostgres } from "#server/db/client.ts";
+import { createScratchDatabase } from "#tests/support/scratch-database.ts";
 
 export interface FaultDatabase {
   kind: "pglite" | "postgres";
@@ -41,24 +35,10 @@ export function pgliteFaultDatabase(label: string): FaultDatabase {
   };
 }
 
-async function adminStatement(adminUrl: string, statement: string) {
-  const client = new pg.Client({ connectionString: adminUrl });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
-
 /** A new empty database beside TEST_DATABASE_URL's; the server migrates and seeds it. */
 export async function postgresFaultDatabase(adminUrl: string, label: string) {
-  const base = new URL(adminUrl).pathname.slice(1) || "washi";
-  const name = `${base}_faults_${label}_${randomBytes(4).toString("hex")}`;
-  await adminStatement(adminUrl, `create database "${name}"`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const databaseUrl = url.toString();
+  const scratch = await createScratchDatabase(adminUrl, `faults_${label}`);
+  const databaseUrl = scratch.url;
   const dataDir = mkdtempSync(path.join(tmpdir(), `washi-faults-${label}-`));
   const database: FaultDatabase = {
     kind: "postgres",
@@ -66,7 +46,7 @@ export async function postgresFaultDatabase(adminUrl: string, label: string) {
     rows: (query) => rowsOn(() => openPostgres(databaseUrl), query),
     async remove() {
       rmSync(dataDir, { recursive: true, force: true });
-      await adminStatement(adminUrl, `drop database if exists "${name}" with (force)`);
+      await scratch.drop();
     },
   };
   return database;

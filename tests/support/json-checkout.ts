@@ -67,7 +67,8 @@ export async function addToCartByApi(shopUrl: string, buyer: Buyer, productId: s
   return response.status;
 }
 
-const address = {
+/** A valid US shipping address for the checkout APIs. */
+export const testShippingAddress = {
   firstName: "Mina",
   lastName: "Park",
   address1: "12 Paper Lane",
@@ -83,8 +84,8 @@ export async function createOrderByApi(shopUrl: string, buyer: Buyer) {
     shopUrl,
     "/api/orders/create",
     {
-      shippingAddress: address,
-      billingAddress: address,
+      shippingAddress: testShippingAddress,
+      billingAddress: testShippingAddress,
       shippingMethod: "standard",
       customerEmail: buyer.email,
       customerName: "Mina Park",

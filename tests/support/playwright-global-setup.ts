@@ -1,18 +1,6 @@
-/**
- * Playwright global setup: builds when needed, then starts the production server twice per
- * database (one for the shop's specs, one for the studio's, whose changes to the catalogue
- * would move the counts the shop's specs check), each on a free port with a fresh temp
- * DATA_DIR and LOG_LEVEL=info:
- * - PGlite in that DATA_DIR;
- * - PostgreSQL (only when TEST_DATABASE_URL is set) on a database created for this run.
- * Tests find them through process.env (see tests/support/fixtures.ts). The returned
- * teardown stops them and removes what the run created.
- */
-import { randomBytes } from "node:crypto";
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import pg from "pg";
 import { listNavigation } from "#server/catalog/list-navigation.ts";
 import { openPglite, openPostgres } from "#server/db/client.ts";
 import {
@@ -27,6 +15,7 @@ import {
   serverUrlVariable,
   studioServerUrlVariable,
 } from "#tests/support/fixtures.ts";
+import { createScratchDatabase } from "#tests/support/scratch-database.ts";
 import { studioAdminEnv } from "#tests/support/studio.ts";
 
 /**
@@ -37,35 +26,22 @@ import { studioAdminEnv } from "#tests/support/studio.ts";
  */
 const behindTheRunner = { TRUST_PROXY: "true", ...studioAdminEnv };
 
-async function adminQuery(url: string, statement: string) {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
-
 /** A built server on a database of its own, created on the PostgreSQL server for this run. */
 async function startPostgresServer(
   adminUrl: string,
   label: string,
   cleanups: (() => Promise<void> | void)[],
 ) {
-  const name = `${new URL(adminUrl).pathname.slice(1) || "washi"}_${label}_${randomBytes(4).toString("hex")}`;
-  await adminQuery(adminUrl, `create database "${name}"`);
-  cleanups.push(() => adminQuery(adminUrl, `drop database if exists "${name}" with (force)`));
-  const databaseUrl = new URL(adminUrl);
-  databaseUrl.pathname = `/${name}`;
+  const database = await createScratchDatabase(adminUrl, label);
+  cleanups.push(database.drop);
   const dataDir = mkdtempSync(path.join(tmpdir(), `washi-${label}-postgres-`));
   cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
   const server = await startBuiltServer({
     DATA_DIR: dataDir,
-    DATABASE_URL: databaseUrl.toString(),
+    DATABASE_URL: database.url,
     ...behindTheRunner,
   });
-  return { server, databaseUrl: databaseUrl.toString() };
+  return { server, databaseUrl: database.url };
 }
 
 export default async function globalSetup() {

@@ -1,14 +1,8 @@
-/**
- * A shop of its own for a security spec: the built server on a fresh PGlite data dir (or a
- * fresh PostgreSQL database), with the studio account, and visitors that talk to it over HTTP
- * with their own cookies and, behind the trusted proxy setting, their own client address.
- */
-import { randomBytes } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import pg from "pg";
 import { type BuiltServer, startBuiltServer } from "#tests/support/built-server.ts";
+import { createScratchDatabase } from "#tests/support/scratch-database.ts";
 import { studioAdminEnv } from "#tests/support/studio.ts";
 
 export interface SecurityShop {
@@ -21,16 +15,6 @@ export interface SecurityShop {
   close(): Promise<void>;
 }
 
-async function onAdminDatabase(adminUrl: string, statement: string) {
-  const client = new pg.Client({ connectionString: adminUrl });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
-
 /**
  * Starts the shop; with `postgresAdminUrl` (TEST_DATABASE_URL) on a new database made next
  * to it and dropped at close. X-Forwarded-For is trusted so that visitors can come from
@@ -40,22 +24,13 @@ export async function startSecurityShop(
   options: { postgresAdminUrl?: string; env?: Record<string, string> } = {},
 ): Promise<SecurityShop> {
   const dataDir = mkdtempSync(path.join(tmpdir(), "washi-security-"));
-  let databaseUrl: string | undefined;
-  let databaseName: string | undefined;
-  const adminUrl = options.postgresAdminUrl;
-  if (adminUrl) {
-    const base = new URL(adminUrl).pathname.slice(1) || "washi";
-    databaseName = `${base}_security_${randomBytes(4).toString("hex")}`;
-    await onAdminDatabase(adminUrl, `create database "${databaseName}"`);
-    const url = new URL(adminUrl);
-    url.pathname = `/${databaseName}`;
-    databaseUrl = url.toString();
-  }
+  const scratch = options.postgresAdminUrl
+    ? await createScratchDatabase(options.postgresAdminUrl, "security")
+    : undefined;
+  const databaseUrl = scratch?.url;
   const removeData = async () => {
     rmSync(dataDir, { recursive: true, force: true });
-    if (adminUrl && databaseName) {
-      await onAdminDatabase(adminUrl, `drop database if exists "${databaseName}" with (force)`);
-    }
+    await scratch?.drop();
   };
   try {
     const server = await startBuiltServer(

@@ -13,9 +13,9 @@ import { mkdtemp, readFile, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { SQL } from "drizzle-orm";
-import pg from "pg";
 import { inject } from "vitest";
 import { type Database, type DatabaseHandle, openPglite, openPostgres } from "#server/db/client.ts";
+import { adminQuery, quoteIdent } from "#tests/support/scratch-database.ts";
 import "#tests/support/test-database-context.ts";
 
 export interface TestDatabase {
@@ -69,21 +69,6 @@ export async function createTestDatabase(): Promise<TestDatabase> {
       await removeDataDir();
     },
   };
-}
-
-/** Runs one statement on a short-lived connection (CREATE/DROP DATABASE cannot use a pool's transaction). */
-export async function adminQuery(url: string, statement: string) {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
-
-export function quoteIdent(identifier: string) {
-  return `"${identifier.replaceAll('"', '""')}"`;
 }
 
 /** Rows of a raw SQL query, the same on PGlite and node-postgres (both answer `{ rows }`). */

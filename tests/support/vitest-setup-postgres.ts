@@ -6,7 +6,7 @@
 import pg from "pg";
 import type { TestProject } from "vitest/node";
 import { openPostgres } from "#server/db/client.ts";
-import { adminQuery, quoteIdent } from "#tests/support/test-database.ts";
+import { adminQuery, quoteIdent } from "#tests/support/scratch-database.ts";
 import "#tests/support/test-database-context.ts";
 
 export default async function setup(project: TestProject) {
