@@ -33,7 +33,8 @@ const BATCH = 500;
  * already there ('Misty Meadow Leaves Sticker Sheet 12'): same type, sub-categories, topics,
  * pictures (the rows point at the same files) and texts, prices and dates spread out.
  * Mail Club plans are not varied.
- * Deterministic: the same catalogue gives the same variations.
+ * Deterministic: the same catalogue gives the same variations. Can be called again with a
+ * larger target (5,000, then 50,000: the new variations vary the earlier ones too).
  */
 export async function scaleCatalogue(db: Database, options: { target: number }) {
   const originals = await db.select().from(products).orderBy(products.id);
@@ -50,7 +51,8 @@ export async function scaleCatalogue(db: Database, options: { target: number }) 
   for (let offset = 0; offset < missing; offset += BATCH) {
     const count = Math.min(BATCH, missing - offset);
     const variants = Array.from({ length: count }, (_, index) => {
-      const n = offset + index + 1;
+      // Numbered on from the products already there, so a scaled catalogue can grow again.
+      const n = originals.length + offset + index + 1;
       const original = sources[n % sources.length] as (typeof sources)[number];
       const word = words[Math.floor(n / sources.length) % words.length];
       const made = new Date(started - ((n * 7_919) % 4_000) * 3_600_000);
