@@ -28,6 +28,16 @@ const words = [
 
 const BATCH = 500;
 
+function byProduct<T extends { productId: number }>(rows: T[]) {
+  const grouped = new Map<number, T[]>();
+  for (const row of rows) {
+    const list = grouped.get(row.productId);
+    if (list) list.push(row);
+    else grouped.set(row.productId, [row]);
+  }
+  return grouped;
+}
+
 /**
  * Grows the catalogue to `target` products for benchmarks, with variations of the products
  * already there ('Misty Meadow Leaves Sticker Sheet 12'): same type, sub-categories, topics,
@@ -45,6 +55,10 @@ export async function scaleCatalogue(db: Database, options: { target: number }) 
     db.select().from(productTopicCategories).where(inArray(productTopicCategories.productId, ids)),
     db.select().from(productImages).where(inArray(productImages.productId, ids)),
   ]);
+  // Looked up per variation: by product, or growing 5,000 to 50,000 goes quadratic.
+  const subsOf = byProduct(subs);
+  const topicsOf = byProduct(topics);
+  const imagesOf = byProduct(images);
   const sources = originals.filter((product) => product.kind !== "subscription");
   const missing = options.target - originals.length;
   const started = Date.now();
@@ -81,19 +95,22 @@ export async function scaleCatalogue(db: Database, options: { target: number }) 
       source: variants[index]?.source as number,
     }));
     const subRows = pairs.flatMap((pair) =>
-      subs
-        .filter((link) => link.productId === pair.source)
-        .map((link) => ({ productId: pair.id, subCategoryId: link.subCategoryId })),
+      (subsOf.get(pair.source) ?? []).map((link) => ({
+        productId: pair.id,
+        subCategoryId: link.subCategoryId,
+      })),
     );
     const topicRows = pairs.flatMap((pair) =>
-      topics
-        .filter((link) => link.productId === pair.source)
-        .map((link) => ({ productId: pair.id, topicCategoryId: link.topicCategoryId })),
+      (topicsOf.get(pair.source) ?? []).map((link) => ({
+        productId: pair.id,
+        topicCategoryId: link.topicCategoryId,
+      })),
     );
     const imageRows = pairs.flatMap((pair) =>
-      images
-        .filter((image) => image.productId === pair.source)
-        .map(({ id: _id, createdAt: _created, ...image }) => ({ ...image, productId: pair.id })),
+      (imagesOf.get(pair.source) ?? []).map(({ id: _id, createdAt: _created, ...image }) => ({
+        ...image,
+        productId: pair.id,
+      })),
     );
     if (subRows.length > 0) await db.insert(productSubCategories).values(subRows);
     if (topicRows.length > 0) await db.insert(productTopicCategories).values(topicRows);
