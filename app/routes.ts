@@ -60,6 +60,8 @@ export default [
     route(page, "routes/service-page.tsx", { id: `service-${page}` }),
   ),
   route("contact", "routes/contact.tsx"),
+  // The benchmark's baseline page (bench/report.mjs): no loader, no header or footer.
+  route("bench/bare", "routes/bench-bare.tsx"),
   route("newsletter", "routes/newsletter.tsx"),
   route("newsletter/unsubscribe", "routes/newsletter-unsubscribe.tsx"),
   route("studio/login", "routes/studio/login.tsx"),

@@ -1,6 +1,7 @@
 // The built production server for the benchmarks: a free port, start, ready, stop, and a GET
 // that reports status, bytes and time. Only 127.0.0.1 is contacted.
 import { spawn } from "node:child_process";
+import { readFileSync } from "node:fs";
 import http from "node:http";
 import { createServer } from "node:net";
 import path from "node:path";
@@ -66,6 +67,48 @@ export function startServer({ dataDir, port, env = {} }) {
   return { child, queryCount: () => lines.length };
 }
 
+/** Every variable the server reads, so nothing from the caller's environment leaks in. */
+const BLANK_CONFIG = Object.fromEntries(
+  [
+    "DATABASE_URL",
+    "PUBLIC_URL",
+    "PAYPAL_CLIENT_ID",
+    "PAYPAL_CLIENT_SECRET",
+    "PAYPAL_WEBHOOK_ID",
+    "SMTP_URL",
+    "MAIL_FROM",
+    "OWNER_EMAIL",
+    "ADMIN_EMAIL",
+    "ADMIN_PASSWORD",
+  ].map((key) => [key, ""]),
+);
+
+/**
+ * The production server's environment for a benchmark: PayPal simulator, no SMTP (mails wait
+ * in the outbox), the given database. TRUST_PROXY lets each simulated buyer come from its own
+ * address (x-forwarded-for), as buyers do.
+ */
+export function benchEnv({ port, databaseUrl, logLevel = "info" }) {
+  return {
+    ...BLANK_CONFIG,
+    NODE_ENV: "production",
+    HOST: "127.0.0.1",
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
+    LOG_LEVEL: logLevel,
+    PAYPAL_MODE: "simulator",
+    TRUST_PROXY: "true",
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+  };
+}
+
+/** The process's resident memory now and its peak so far, in MB (Linux /proc). */
+export function processMemory(pid) {
+  const status = readFileSync(`/proc/${pid}/status`, "utf8");
+  const megabytes = (field) =>
+    Math.round(Number(new RegExp(`${field}:\\s+(\\d+)`).exec(status)?.[1] ?? 0) / 1024);
+  return { rssMb: megabytes("VmRSS"), peakRssMb: megabytes("VmHWM") };
+}
+
 export async function waitUntilReady(port) {
   const agent = new http.Agent();
   for (let tries = 0; tries < 600; tries++) {
@@ -85,4 +128,56 @@ export async function stopServer(server) {
 
 export function percentile(sorted, p) {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+}
+
+const REQUEST_TIMEOUT_MS = 30_000;
+
+/** A POST with a form or JSON body that gives up after REQUEST_TIMEOUT_MS. */
+export async function post(agent, port, pathname, { form, json }, headers = {}) {
+  const body = form ? new URLSearchParams(form).toString() : JSON.stringify(json);
+  const type = form ? "application/x-www-form-urlencoded" : "application/json";
+  let timer;
+  const timeout = new Promise((_, reject) => {
+    timer = setTimeout(
+      () => reject(new Error(`POST ${pathname} took over ${REQUEST_TIMEOUT_MS} ms`)),
+      REQUEST_TIMEOUT_MS,
+    );
+  });
+  try {
+    return await Promise.race([
+      send(agent, port, pathname, {
+        method: "POST",
+        body,
+        headers: { "content-type": type, "content-length": Buffer.byteLength(body), ...headers },
+      }),
+      timeout,
+    ]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+export function expectStatus(answer, statuses, what) {
+  if (!statuses.includes(answer.status)) {
+    throw new Error(`${what} answered ${answer.status}: ${answer.body.toString().slice(0, 300)}`);
+  }
+  return answer;
+}
+
+/** A cart holding one of the product: its cookie (what POST /cart sets). */
+export async function cartWith(port, productId, headers = {}) {
+  const added = expectStatus(
+    await post(
+      undefined,
+      port,
+      "/cart",
+      { form: { intent: "add", productId: String(productId), quantity: "1" } },
+      { origin: `http://127.0.0.1:${port}`, ...headers },
+    ),
+    [303],
+    "adding to the cart",
+  );
+  const cookie = added.headers["set-cookie"]?.map((line) => line.split(";")[0]).join("; ");
+  if (!cookie) throw new Error("adding to the cart set no cookie");
+  return cookie;
 }

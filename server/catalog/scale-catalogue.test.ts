@@ -27,4 +27,10 @@ describe("scaleCatalogue", () => {
     const plans = await listProducts(test.db, { types: ["mail-club"] });
     expect(plans.total).toBe(1);
   });
+
+  it("grows an already scaled catalogue again", async () => {
+    await scaleCatalogue(test.db, { target: 1_500 });
+    const [{ n } = { n: 0 }] = await test.db.select({ n: count() }).from(products);
+    expect(n).toBe(1_500);
+  });
 });

@@ -28,12 +28,23 @@ const words = [
 
 const BATCH = 500;
 
+function byProduct<T extends { productId: number }>(rows: T[]) {
+  const grouped = new Map<number, T[]>();
+  for (const row of rows) {
+    const list = grouped.get(row.productId);
+    if (list) list.push(row);
+    else grouped.set(row.productId, [row]);
+  }
+  return grouped;
+}
+
 /**
  * Grows the catalogue to `target` products for benchmarks, with variations of the products
  * already there ('Misty Meadow Leaves Sticker Sheet 12'): same type, sub-categories, topics,
  * pictures (the rows point at the same files) and texts, prices and dates spread out.
  * Mail Club plans are not varied.
- * Deterministic: the same catalogue gives the same variations.
+ * Deterministic: the same catalogue gives the same variations. Can be called again with a
+ * larger target (5,000, then 50,000: the new variations vary the earlier ones too).
  */
 export async function scaleCatalogue(db: Database, options: { target: number }) {
   const originals = await db.select().from(products).orderBy(products.id);
@@ -44,13 +55,18 @@ export async function scaleCatalogue(db: Database, options: { target: number }) 
     db.select().from(productTopicCategories).where(inArray(productTopicCategories.productId, ids)),
     db.select().from(productImages).where(inArray(productImages.productId, ids)),
   ]);
+  // Looked up per variation: by product, or growing 5,000 to 50,000 goes quadratic.
+  const subsOf = byProduct(subs);
+  const topicsOf = byProduct(topics);
+  const imagesOf = byProduct(images);
   const sources = originals.filter((product) => product.kind !== "subscription");
   const missing = options.target - originals.length;
   const started = Date.now();
   for (let offset = 0; offset < missing; offset += BATCH) {
     const count = Math.min(BATCH, missing - offset);
     const variants = Array.from({ length: count }, (_, index) => {
-      const n = offset + index + 1;
+      // Numbered on from the products already there, so a scaled catalogue can grow again.
+      const n = originals.length + offset + index + 1;
       const original = sources[n % sources.length] as (typeof sources)[number];
       const word = words[Math.floor(n / sources.length) % words.length];
       const made = new Date(started - ((n * 7_919) % 4_000) * 3_600_000);
@@ -79,19 +95,22 @@ export async function scaleCatalogue(db: Database, options: { target: number }) 
       source: variants[index]?.source as number,
     }));
     const subRows = pairs.flatMap((pair) =>
-      subs
-        .filter((link) => link.productId === pair.source)
-        .map((link) => ({ productId: pair.id, subCategoryId: link.subCategoryId })),
+      (subsOf.get(pair.source) ?? []).map((link) => ({
+        productId: pair.id,
+        subCategoryId: link.subCategoryId,
+      })),
     );
     const topicRows = pairs.flatMap((pair) =>
-      topics
-        .filter((link) => link.productId === pair.source)
-        .map((link) => ({ productId: pair.id, topicCategoryId: link.topicCategoryId })),
+      (topicsOf.get(pair.source) ?? []).map((link) => ({
+        productId: pair.id,
+        topicCategoryId: link.topicCategoryId,
+      })),
     );
     const imageRows = pairs.flatMap((pair) =>
-      images
-        .filter((image) => image.productId === pair.source)
-        .map(({ id: _id, createdAt: _created, ...image }) => ({ ...image, productId: pair.id })),
+      (imagesOf.get(pair.source) ?? []).map(({ id: _id, createdAt: _created, ...image }) => ({
+        ...image,
+        productId: pair.id,
+      })),
     );
     if (subRows.length > 0) await db.insert(productSubCategories).values(subRows);
     if (topicRows.length > 0) await db.insert(productTopicCategories).values(topicRows);

@@ -1,0 +1,202 @@
+// bench/results/report.md from the report's JSON: one column per database, every figure with
+// its budget and ✓/✗, then the notes (method, the bare page, where each budget comes from).
+import { atLeast, atMost, BUDGETS, mark } from "./budgets.mjs";
+import { LIGHTHOUSE_CATEGORIES } from "./lighthouse-run.mjs";
+
+const NONE = "—";
+
+function throughputBudget(page) {
+  if (page.baseline) return null;
+  return page.served === "cached"
+    ? BUDGETS.cachedRequestsPerSecond
+    : BUDGETS.renderedRequestsPerSecond;
+}
+
+function throughputCell(db, page) {
+  const measured = db.pages?.find((p) => p.name === page.name && p.served === page.served);
+  if (!measured) return NONE;
+  const bare = db.pages.find((p) => p.baseline);
+  const ratio = (measured.requestsPerSecond / bare.requestsPerSecond).toFixed(2);
+  const budget = throughputBudget(page);
+  const rate = budget
+    ? atLeast(measured.requestsPerSecond, budget.min)
+    : measured.requestsPerSecond;
+  const errors = measured.errors > 0 ? `, ${measured.errors} errors ✗` : "";
+  return `${rate} (${ratio}× bare) | ${measured.p50} / ${atMost(measured.p99, BUDGETS.p99Ms)}${errors}`;
+}
+
+function throughputTable(report, columns) {
+  const pages = columns.find((db) => db.pages)?.pages ?? [];
+  const header = columns.map((db) => `${db.database} req/s (× bare) | ${db.database} p50 / p99 ms`);
+  const rows = pages.map((page) => {
+    const budget = throughputBudget(page);
+    const goal = budget ? `≥ ${budget.min}` : "baseline";
+    return `| ${page.name} \`${page.path.replace(/product\/.*/, "product/…")}\` | ${page.served} | ${goal}; p99 ≤ ${BUDGETS.p99Ms.max} | ${columns.map((db) => throughputCell(db, page)).join(" | ")} |`;
+  });
+  const load = report.settings.load;
+  return [
+    `### Throughput and latency under load (${load.connections} keep-alive connections, ${load.durationMs / 1000} s or ${load.maxRequests} requests per page)`,
+    "",
+    `| page | served | budget | ${header.join(" | ")} |`,
+    `|---|---|---|${columns.map(() => "---|---").join("|")}|`,
+    ...rows,
+  ].join("\n");
+}
+
+function weightTable(db) {
+  const rows = db.pages.map(
+    (p) =>
+      `| ${p.name} | ${p.served} | ${atMost(p.queries, BUDGETS.queriesPerPage)} | ${atMost(p.javascriptKb, BUDGETS.javascriptKb)} (${p.files.javascript}) | ${atMost(p.cssKb, BUDGETS.cssKb)} | ${atMost(p.htmlKb, BUDGETS.htmlKb)} | ${atMost(p.imagesKb, BUDGETS.imagesKb)} (${p.files.images}) |`,
+  );
+  return [
+    `### Queries and compressed bytes per page, ${db.database}`,
+    "",
+    `| page | served | queries (≤ ${BUDGETS.queriesPerPage.max}) | JS KB (files) (≤ ${BUDGETS.javascriptKb.max}) | CSS KB (≤ ${BUDGETS.cssKb.max}) | HTML KB (≤ ${BUDGETS.htmlKb.max}) | images KB (files) (≤ ${BUDGETS.imagesKb.max}) |`,
+    "|---|---|---|---|---|---|---|",
+    ...rows,
+  ].join("\n");
+}
+
+const p50p95 = (t, budget) => `${t.p50} / ${budget ? atMost(t.p95, budget) : t.p95}`;
+
+function latencyRows(report) {
+  const studioCases = Object.keys(
+    report.databases.find((db) => db.studioList50k)?.studioList50k ?? {},
+  );
+  const large = report.settings.largeProducts.toLocaleString("en");
+  return [
+    [
+      "`POST /api/orders/create` p50 / p95 ms",
+      `p95 ≤ ${BUDGETS.createOrderP95Ms.max}`,
+      (db) => p50p95(db.checkout.createOrder, BUDGETS.createOrderP95Ms),
+    ],
+    [
+      "`POST /api/payments/create-paypal-order` p50 / p95 ms",
+      `p95 ≤ ${BUDGETS.captureP95Ms.max}`,
+      (db) => p50p95(db.checkout.createPayPalOrder, BUDGETS.captureP95Ms),
+    ],
+    [
+      "`POST /api/payments/capture` p50 / p95 ms",
+      `p95 ≤ ${BUDGETS.captureP95Ms.max}`,
+      (db) => p50p95(db.checkout.capture, BUDGETS.captureP95Ms),
+    ],
+    [
+      "of which the simulator alone, create / capture p50 ms",
+      "(reference)",
+      (db) => `${db.checkout.simulatorCreate.p50} / ${db.checkout.simulatorCapture.p50}`,
+    ],
+    [
+      "search API p50 / p95 ms, 5,000 products",
+      `p95 < ${BUDGETS.searchP95Ms5k.max}`,
+      (db) =>
+        `${db.search5k.p50} / ${db.search5k.p95} ${mark(db.search5k.p95 < BUDGETS.searchP95Ms5k.max)}`,
+    ],
+    [
+      `search API p50 / p95 ms, ${large} products`,
+      `p95 ≤ ${BUDGETS.searchP95Ms50k.max}`,
+      (db) => p50p95(db.search50k, BUDGETS.searchP95Ms50k),
+    ],
+    ...studioCases.map((name) => [
+      `studio product list, ${name}, p50 / p95 ms, ${large} products`,
+      `p95 ≤ ${BUDGETS.studioListP95Ms.max}`,
+      (db) => p50p95(db.studioList50k[name], BUDGETS.studioListP95Ms),
+    ]),
+    [
+      "start-up to first page, existing data, ms",
+      `≤ ${BUDGETS.startupMs.max}`,
+      (db) => atMost(db.startupMs, BUDGETS.startupMs),
+    ],
+    ["server RSS idle, MB", "(reference)", (db) => `${db.memory.idle.rssMb}`],
+    [
+      "server RSS after load / peak RSS, MB",
+      `peak ≤ ${BUDGETS.peakRssMb.max}`,
+      (db) =>
+        `${db.memory.afterLoad.rssMb} / ${atMost(db.memory.afterLoad.peakRssMb, BUDGETS.peakRssMb)}`,
+    ],
+  ];
+}
+
+function latencyTable(report, columns) {
+  return [
+    "### Checkout, search, start-up and memory",
+    "",
+    `| figure | budget | ${columns.map((db) => db.database).join(" | ")} |`,
+    `|---|---|${columns.map(() => "---").join("|")}|`,
+    ...latencyRows(report).map(
+      ([figure, budget, cell]) => `| ${figure} | ${budget} | ${columns.map(cell).join(" | ")} |`,
+    ),
+  ].join("\n");
+}
+
+function lighthouseTable(report) {
+  const min = BUDGETS.lighthouse.min;
+  const rows = report.databases.flatMap((db) =>
+    db.skipped
+      ? []
+      : db.lighthouse.skipped
+        ? [
+            `| ${db.database} | not run: ${db.lighthouse.skipped} |${LIGHTHOUSE_CATEGORIES.map(() => "").join(" |")} |`,
+          ]
+        : db.lighthouse.map(
+            (r) =>
+              `| ${db.database} | ${r.name} | ${LIGHTHOUSE_CATEGORIES.map((id) => atLeast(r.scores[id], min[id])).join(" | ")} |`,
+          ),
+  );
+  const failing = report.databases
+    .flatMap((db) =>
+      Array.isArray(db.lighthouse) ? db.lighthouse.map((r) => ({ ...r, db: db.database })) : [],
+    )
+    .filter((r) => r.failing.length > 0)
+    .map((r) => `- ${r.db}, ${r.name}: audits below full marks: ${r.failing.join(", ")}`);
+  return [
+    "### Lighthouse (mobile, simulated throttling, Debian's Chromium)",
+    "",
+    `| database | page | ${LIGHTHOUSE_CATEGORIES.map((id) => `${id} (≥ ${min[id]})`).join(" | ")} |`,
+    `|---|---|${LIGHTHOUSE_CATEGORIES.map(() => "---").join("|")}|`,
+    ...rows,
+    ...(failing.length > 0 ? ["", ...failing] : []),
+  ].join("\n");
+}
+
+function notes(report) {
+  const s = report.settings;
+  return [
+    "## Notes",
+    "",
+    "- **Method.** The built production server (`build/server/main.js`, `NODE_ENV=production`, log level info, PayPal simulator, no SMTP) over HTTP on 127.0.0.1; the load generator runs in the benchmark's own process on the same cores, so figures are lower than on a machine with a separate client. Per database: the demo shop grown to " +
+      `${s.products.toLocaleString("en")} products (\`server/catalog/scale-catalogue.ts\`); a debug-log server run counts queries (one request after a warm one) and weighs each page; a second server run takes the load, then ${s.checkout.orders} checkouts (after ${s.checkout.warmUp} to warm up), then Lighthouse; finally the catalogue is grown to ${s.largeProducts.toLocaleString("en")} (variations of the 5,000: each database is seeded once and grown in place) for the studio list and the search API.`,
+    '- **cached / rendered.** "cached" is what an anonymous visitor gets: the page from the page cache, after one query that checks the storefront version. "rendered" is the same page rendered on every request, as for a shopper with a cart (any `washi_` cookie makes the cache step aside). The cart is always rendered.',
+    '- **The bare page** (`/bench/bare`, `app/routes/bench-bare.tsx`) is the baseline for each run\'s ratios: a React Router page with no loader of its own and no header or footer (`handle.shell = "bare"`), noindex. It still goes through every middleware (security headers, CSP nonce, compression, request log) and the root loader, whose shell data (navigation and settings) comes from a 30-second per-process cache (the bare page’s query count below is what it costs per request); the document carries the same scripts and stylesheet as every page. The bare page is never cached, so "× bare" above 1 for a cached page means the page cache serves it faster than React Router renders an empty page.',
+    "- **Search** is `GET /api/products/search` on the built server over HTTP, one request at a time on one keep-alive connection, on the idle server before the load, over " +
+      `${report.databases.find((db) => db.search5k)?.search5k.terms ?? 20} terms (words, phrases, typos, SKU fragments, no match, hostile input) × ${s.searchRounds} rounds after a warm-up round; at ${s.largeProducts.toLocaleString("en")} products on a fresh server run. The studio list calls \`listStudioProducts\` in process on the database, as the studio's loader does (${s.studioRounds} rounds per case after a warm-up call); page 900 is past the end unless the catalogue has 45,000 products or more.`,
+    "- **Bytes** are as sent to a browser accepting gzip: the HTML, each script and module preload, the stylesheet, and each `<img>` src the HTML names (lazy ones included; a browser with `srcset` may pick other widths).",
+    "- **Memory** is the server process's VmRSS (now) and VmHWM (peak) from `/proc/<pid>/status`: idle 2 s after the first page, and after the load and the checkouts.",
+    "- **Budgets.**",
+    ...Object.entries(BUDGETS).map(([name, b]) => `  - ${name}: ${b.source}.`),
+  ].join("\n");
+}
+
+export function renderReport(report) {
+  const m = report.machine;
+  const columns = report.databases.filter((db) => !db.skipped);
+  const skipped = report.databases.filter((db) => db.skipped);
+  const minutes = report.totalSeconds / 60;
+  return [
+    "# Benchmark report",
+    "",
+    `${report.date}${report.settings.quick ? " — **QUICK MODE (BENCH_QUICK=1): shortened phases, not for comparison**" : ""}. ` +
+      `Machine: ${m.cpus} × ${m.cpuModel}, Node ${m.node}; load average (1/5/15 min) ${m.loadAverageAtStart.join(" / ")} at the start, ${m.loadAverageAtEnd.join(" / ")} at the end. ` +
+      `Total time ${Math.floor(report.totalSeconds / 60)} min ${report.totalSeconds % 60} s (budget < ${BUDGETS.totalMinutes.max} min ${mark(minutes < BUDGETS.totalMinutes.max)}; the build, when \`npm run bench\` needs one, comes before and is not counted).`,
+    ...skipped.map((db) => `\n**${db.database} skipped:** ${db.skipped}`),
+    "",
+    throughputTable(report, columns),
+    "",
+    latencyTable(report, columns),
+    "",
+    ...columns.flatMap((db) => [weightTable(db), ""]),
+    lighthouseTable(report),
+    "",
+    notes(report),
+    "",
+  ].join("\n");
+}
