@@ -15,15 +15,40 @@ export async function cancelOrder(
   orderId: number,
   options: { where?: SQL } = {},
 ): Promise<boolean> {
-  return db.transaction(async (tx) => {
-    const cancelled = await transitionOrder(tx, orderId, "cancelled", {
-      from: ["pending_payment"],
-      set: { reservedUntil: null },
-      where: options.where,
-    });
-    if (cancelled) await releaseOrderStock(tx, orderId);
-    return cancelled;
+  return db.transaction((tx) => cancelUnpaidOrder(tx, orderId, options));
+}
+
+/** cancelOrder's work inside the caller's transaction. */
+async function cancelUnpaidOrder(db: Database, orderId: number, options: { where?: SQL }) {
+  const cancelled = await transitionOrder(db, orderId, "cancelled", {
+    from: ["pending_payment"],
+    set: { reservedUntil: null },
+    where: options.where,
   });
+  if (cancelled) await releaseOrderStock(db, orderId);
+  return cancelled;
+}
+
+/**
+ * Cancels, inside the caller's transaction (createOrder's, with the cart row locked), the
+ * unpaid orders made earlier from this cart, giving their stock back: a buyer who retries a
+ * checkout whose answer was lost, or checks out again, keeps one live order, not two. An
+ * order whose capture has begun is left alone, as PayPal may be charging it right now; the
+ * capture marks its start with a conditional update on the order's row, so of the two
+ * exactly one happens. Returns the ids it cancelled.
+ */
+export async function cancelEarlierCartOrders(db: Database, cartId: number): Promise<number[]> {
+  const earlier = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(eq(orders.cartId, cartId), eq(orders.status, "pending_payment")))
+    .orderBy(orders.id);
+  const cancelled: number[] = [];
+  for (const { id } of earlier) {
+    const where = and(isNull(orders.captureStartedAt), isNull(orders.paypalCaptureId));
+    if (await cancelUnpaidOrder(db, id, { where })) cancelled.push(id);
+  }
+  return cancelled;
 }
 
 /**

@@ -14,6 +14,7 @@ import {
   products,
 } from "#server/db/schema.ts";
 import { AppError } from "#server/errors.ts";
+import { cancelEarlierCartOrders } from "#server/orders/cancel-order.ts";
 import type { CheckoutInput } from "#server/orders/checkout-schema.ts";
 import {
   orderMessages,
@@ -62,6 +63,8 @@ interface ReservedLine {
  * written with its lines and a 30-minute reservation. A guest who asked for an account gets
  * one in the same transaction once the cart has passed (a duplicate e-mail refuses the order
  * and undoes its reservation; a refused order leaves no account and sends no welcome mail).
+ * An earlier unpaid order from the same cart whose capture has not begun is cancelled in that
+ * transaction: a retry never leaves two orders holding the cart's stock.
  */
 export async function createOrder(
   db: Database,
@@ -73,8 +76,11 @@ export async function createOrder(
   let createdCustomer: Customer | null = null;
 
   const order = await db.transaction(async (tx) => {
-    const lines = await lockCartLines(tx, context.cartToken, context.customer?.id ?? null);
-    const reserved = await reserveStock(tx, lines);
+    const cart = await lockCartLines(tx, context.cartToken, context.customer?.id ?? null);
+    // A retry whose first answer was lost, or a second checkout: the earlier unpaid order
+    // from this cart goes (its stock back first), so one order per cart waits for payment.
+    await cancelEarlierCartOrders(tx, cart.id);
+    const reserved = await reserveStock(tx, cart.lines);
     // The account a guest asked for, only once the order can be placed, and in its
     // transaction: a refused order (empty cart, sold out) leaves no account and no mail.
     if (!context.customer && input.createAccountAfterOrder && input.guestPassword) {
@@ -93,6 +99,7 @@ export async function createOrder(
     const totals = orderTotals(reserved, input.shippingMethod);
     const created = await insertOrder(tx, now, {
       customerId: customer?.id ?? null,
+      cartId: cart.id,
       customerEmail: customer?.email ?? input.customerEmail,
       customerName: input.customerName,
       customerPhone: input.customerPhone ?? null,
@@ -121,14 +128,15 @@ interface CartLineRow {
 }
 
 /**
- * The lines of the cookie's cart, its row locked until the order is written. A cart that
+ * The cookie's cart and its lines, its row locked until the order is written (so two
+ * checkouts from one cart take turns). A cart that
  * belongs to another customer is never followed (a shared computer): it reads as empty.
  */
 async function lockCartLines(
   tx: Transaction,
   token: string | undefined,
   customerId: number | null,
-): Promise<CartLineRow[]> {
+): Promise<{ id: number; lines: CartLineRow[] }> {
   if (!isPlausibleCartToken(token)) throw new AppError("bad_request", orderMessages.emptyCart);
   const [cart] = await tx
     .update(carts)
@@ -167,7 +175,7 @@ async function lockCartLines(
   }
   const gone = lines.find((line) => !line.isActive);
   if (gone) throw new AppError("conflict", unavailableMessage(gone.title));
-  return lines;
+  return { id: cart.id, lines };
 }
 
 /**

@@ -86,8 +86,10 @@ export async function capturePayment(
 
 /**
  * Keeps the stock held while PayPal captures: an unpaid order whose reservation has not run
- * out gets at least ten more minutes, so the expiry job cannot cancel an order being paid.
- * False when the reservation is already over. A PENDING capture's order (no end) stays so.
+ * out gets at least ten more minutes, so the expiry job cannot cancel an order being paid,
+ * and is marked as being captured, so a new order from its cart no longer replaces it.
+ * False when the reservation is already over (or the order was cancelled, replaced).
+ * A PENDING capture's order (no end) stays so.
  */
 async function holdReservation(services: PaymentServices, orderId: number, now: Date) {
   const holdUntil = new Date(now.getTime() + CAPTURE_HOLD_MS);
@@ -95,6 +97,7 @@ async function holdReservation(services: PaymentServices, orderId: number, now: 
     .update(orders)
     .set({
       reservedUntil: sql`case when ${orders.reservedUntil} is null then null else greatest(${orders.reservedUntil}, ${holdUntil.toISOString()}::timestamptz) end`,
+      captureStartedAt: now,
     })
     .where(
       and(

@@ -10,6 +10,7 @@ import {
   timestamp,
 } from "drizzle-orm/pg-core";
 import { customers, type PostalAddress } from "./accounts.ts";
+import { carts } from "./carts.ts";
 import { products } from "./catalogue.ts";
 import { createdAt, updatedAt } from "./columns.ts";
 
@@ -35,6 +36,8 @@ export const orders = pgTable(
     /** Readable, e.g. W-20261121-4821. */
     orderNumber: text().notNull().unique(),
     customerId: integer().references(() => customers.id, { onDelete: "set null" }),
+    /** The cart it was made from: a new order from that cart replaces this one while unpaid. */
+    cartId: integer().references(() => carts.id, { onDelete: "set null" }),
     customerEmail: text().notNull(),
     customerName: text().notNull(),
     customerPhone: text(),
@@ -59,6 +62,8 @@ export const orders = pgTable(
     reservedUntil: timestamp({ withTimezone: true }),
     paypalOrderId: text().unique(),
     paypalCaptureId: text().unique(),
+    /** When a capture was last begun: from then on the order is never replaced by another. */
+    captureStartedAt: timestamp({ withTimezone: true }),
     paidAt: timestamp({ withTimezone: true }),
     /** Set when the maker marks it shipped in the studio. */
     shippedAt: timestamp({ withTimezone: true }),
@@ -72,6 +77,7 @@ export const orders = pgTable(
     index("orders_customer_created_idx").on(t.customerId, t.createdAt),
     index("orders_status_reserved_idx").on(t.status, t.reservedUntil),
     index("orders_customer_email_idx").on(t.customerEmail),
+    index("orders_cart_status_idx").on(t.cartId, t.status),
     check("orders_total_cents_check", sql`${t.totalCents} >= 0`),
   ],
 );

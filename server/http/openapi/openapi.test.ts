@@ -412,10 +412,12 @@ describe("the OpenAPI document", () => {
         "post",
         send("POST", "/api/orders/create", testCheckoutForm({ customerName: "" }), cart),
       );
+      // Another buyer's cart with the last unit already held: sold out (409).
+      const otherCart = await insertTestCart(test.db, [{ productId, quantity: 1 }]);
       await check(
         "/api/orders/create",
         "post",
-        send("POST", "/api/orders/create", testCheckoutForm(), cart),
+        send("POST", "/api/orders/create", testCheckoutForm(), otherCart),
       );
       const { id } = created.order;
       const key = created.accessKey;
