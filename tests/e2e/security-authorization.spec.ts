@@ -58,6 +58,7 @@ const storefrontPages: Record<string, PageRule> = {
   search: "public",
   "sitemap.xml": "public",
   "robots.txt": "public",
+  "bench/bare": "public",
   admin: "studio-sign-in",
   "admin/login": "studio-sign-in",
   cart: "public",
