@@ -7,7 +7,7 @@
 // process. BENCH_QUICK=1 shortens every phase (for development; the report says so).
 // PostgreSQL: a throwaway database on BENCH_DATABASE_URL's server (default 127.0.0.1:5432),
 // dropped after; skipped, with the reason, when that server cannot be reached.
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import http from "node:http";
 import { cpus, loadavg, tmpdir } from "node:os";
 import path from "node:path";
@@ -227,6 +227,14 @@ async function onPostgres() {
   }
 }
 
+/** CPU time the machine spent, and the share a virtual machine's host took away from it (steal). */
+function cpuTimes() {
+  const fields = readFileSync("/proc/stat", "utf8").split("\n")[0].trim().split(/\s+/).slice(1);
+  const ticks = fields.map(Number);
+  return { total: ticks.reduce((sum, n) => sum + n, 0), steal: ticks[7] ?? 0 };
+}
+
+const cpuAtStart = cpuTimes();
 const machine = {
   cpus: cpus().length,
   cpuModel: cpus()[0]?.model,
@@ -235,6 +243,10 @@ const machine = {
 };
 const databases = [await onPglite(), await onPostgres()];
 machine.loadAverageAtEnd = loadavg().map((n) => Math.round(n * 100) / 100);
+const cpuAtEnd = cpuTimes();
+machine.stealPercent = Math.round(
+  ((cpuAtEnd.steal - cpuAtStart.steal) / (cpuAtEnd.total - cpuAtStart.total)) * 100,
+);
 const report = {
   date: new Date().toISOString(),
   machine,
