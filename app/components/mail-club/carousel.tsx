@@ -25,6 +25,9 @@ export function Carousel({ id, label, slides }: { id: string; label: string; sli
   const [index, setIndex] = useState(0);
   const strip = useRef<HTMLDivElement>(null);
   const settle = useRef<ReturnType<typeof setTimeout>>(undefined);
+  // The slide a button or key just asked for, while the strip scrolls there: a pause in a
+  // slow smooth scroll must not be taken for a swipe that came to rest on another slide.
+  const moving = useRef<{ target: number; until: number }>(undefined);
   const count = slides.length;
 
   useEffect(() => () => clearTimeout(settle.current), []);
@@ -32,6 +35,7 @@ export function Carousel({ id, label, slides }: { id: string; label: string; sli
   const show = (target: number) => {
     const next = wrapIndex(target, 0, count);
     setIndex(next);
+    moving.current = { target: next, until: performance.now() + 1000 };
     const element = strip.current;
     if (!element) return;
     const calm = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
@@ -43,9 +47,12 @@ export function Carousel({ id, label, slides }: { id: string; label: string; sli
     clearTimeout(settle.current);
     settle.current = setTimeout(() => {
       const element = strip.current;
-      if (element && element.clientWidth > 0) {
-        setIndex(Math.round(element.scrollLeft / element.clientWidth));
-      }
+      if (!element || element.clientWidth === 0) return;
+      const rest = Math.round(element.scrollLeft / element.clientWidth);
+      const move = moving.current;
+      if (move && rest !== move.target && performance.now() < move.until) return;
+      moving.current = undefined;
+      setIndex(rest);
     }, 150);
   };
 
