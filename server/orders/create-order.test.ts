@@ -4,7 +4,7 @@ import { registerCustomer } from "#server/accounts/register-customer.ts";
 import { hashSecretToken } from "#server/accounts/secret-token.ts";
 import type { Customer } from "#server/accounts/types.ts";
 import type { Database } from "#server/db/client.ts";
-import { customers, orderItems, orders, outboxEmails, products } from "#server/db/schema.ts";
+import { customers, orderItems, orders, outboxEmails } from "#server/db/schema.ts";
 import { AppError } from "#server/errors.ts";
 import { cancelAbandonedOrder, cancelOrder } from "#server/orders/cancel-order.ts";
 import { checkoutSchema } from "#server/orders/checkout-schema.ts";
@@ -15,6 +15,7 @@ import { orderMessages } from "#server/orders/order-messages.ts";
 import {
   insertTestCart,
   insertTestProduct,
+  stockOf,
   testCheckoutForm,
   testCheckoutInput,
 } from "#server/orders/test-orders.ts";
@@ -31,14 +32,6 @@ afterAll(() => test?.close());
 beforeEach(() => db.execute(sql`delete from rate_limit_events`));
 
 const context = { customer: null, clientAddress: "203.0.113.7", publicUrl: "https://washi.test" };
-
-async function stockOf(productId: number) {
-  const [row] = await db
-    .select({ stock: products.stock })
-    .from(products)
-    .where(eq(products.id, productId));
-  return row?.stock;
-}
 
 async function refusal(promise: Promise<unknown>) {
   const error = await promise.then(
@@ -94,8 +87,8 @@ describe("createOrder", () => {
       { title: "Brush Pen", unitPriceCents: 1250, quantity: 2 },
       { title: "Card", unitPriceCents: 399, quantity: 3 },
     ]);
-    expect(await stockOf(pen)).toBe(3);
-    expect(await stockOf(card)).toBeNull();
+    expect(await stockOf(db, pen)).toBe(3);
+    expect(await stockOf(db, card)).toBeNull();
   });
 
   it("refuses an empty cart, no cart, and a subscription with or without other items", async () => {
@@ -123,7 +116,7 @@ describe("createOrder", () => {
     const alone = await insertTestCart(db, [{ productId: plan, quantity: 1 }]);
     const aloneError = await refusal(createOrder(db, input, { ...context, cartToken: alone }));
     expect(aloneError.message).toBe(orderMessages.subscriptionAlone);
-    expect(await stockOf(sticker)).toBe(10);
+    expect(await stockOf(db, sticker)).toBe(10);
   });
 
   it("says what sold out and reserves nothing of a cart it refuses", async () => {
@@ -138,8 +131,8 @@ describe("createOrder", () => {
     expect(error.message).toBe(
       'Sorry, only 1 of "Last Washi Roll" is left. Please lower the quantity in your cart.',
     );
-    expect(await stockOf(plenty)).toBe(10);
-    expect(await stockOf(scarce)).toBe(1);
+    expect(await stockOf(db, plenty)).toBe(10);
+    expect(await stockOf(db, scarce)).toBe(1);
   });
 
   it("sells a stock of 5 to exactly 5 of 50 simultaneous checkouts", async () => {
@@ -161,7 +154,7 @@ describe("createOrder", () => {
         'Sorry, "Gold Foil Sheet" is sold out. Please remove it from your cart.',
       );
     }
-    expect(await stockOf(productId)).toBe(0);
+    expect(await stockOf(db, productId)).toBe(0);
     const [count] = await db
       .select({ units: sql<number>`coalesce(sum(${orderItems.quantity}), 0)::int` })
       .from(orderItems)
@@ -308,15 +301,15 @@ describe("releasing reserved stock", () => {
     const now = new Date("2020-01-01T10:00:00Z");
     const cartToken = await insertTestCart(db, [{ productId, quantity: 2 }]);
     const { order } = await createOrder(db, testCheckoutInput(), { ...context, cartToken, now });
-    expect(await stockOf(productId)).toBe(1);
+    expect(await stockOf(db, productId)).toBe(1);
 
     expect(await expireUnpaidOrders(db, new Date(now.getTime() + RESERVATION_MS - 1000))).toBe(0);
-    expect(await stockOf(productId)).toBe(1);
+    expect(await stockOf(db, productId)).toBe(1);
     const later = new Date(now.getTime() + RESERVATION_MS + 1000);
     const runs = await Promise.all([expireUnpaidOrders(db, later), expireUnpaidOrders(db, later)]);
     expect(runs.reduce((sum, n) => sum + n, 0)).toBe(1);
     expect(await expireUnpaidOrders(db, later)).toBe(0);
-    expect(await stockOf(productId)).toBe(3);
+    expect(await stockOf(db, productId)).toBe(3);
     const [row] = await db.select().from(orders).where(eq(orders.id, order.id));
     expect(row).toMatchObject({ status: "cancelled", reservedUntil: null });
   });
@@ -327,13 +320,13 @@ describe("releasing reserved stock", () => {
     const second = await insertTestCart(db, [{ productId, quantity: 2 }]);
     const a = await createOrder(db, testCheckoutInput(), { ...context, cartToken: first });
     const b = await createOrder(db, testCheckoutInput(), { ...context, cartToken: second });
-    expect(await stockOf(productId)).toBe(1);
+    expect(await stockOf(db, productId)).toBe(1);
     expect(await cancelOrder(db, a.order.id)).toBe(true);
     expect(await cancelOrder(db, a.order.id)).toBe(false);
-    expect(await stockOf(productId)).toBe(2);
+    expect(await stockOf(db, productId)).toBe(2);
     await db.update(orders).set({ status: "paid" }).where(eq(orders.id, b.order.id));
     expect(await cancelOrder(db, b.order.id)).toBe(false);
-    expect(await stockOf(productId)).toBe(2);
+    expect(await stockOf(db, productId)).toBe(2);
   });
 
   it("cancelAbandonedOrder cancels only the buyer's own unpaid order, named by its key or id", async () => {
@@ -352,12 +345,12 @@ describe("releasing reserved stock", () => {
     expect(
       await cancelAbandonedOrder(db, guest.order.id, { ...owner, paypalOrderId: "PP-OTHER" }),
     ).toBe(false);
-    expect(await stockOf(productId)).toBe(2);
+    expect(await stockOf(db, productId)).toBe(2);
     expect(
       await cancelAbandonedOrder(db, guest.order.id, { ...owner, paypalOrderId: "PP-GUEST" }),
     ).toBe(true);
     expect(await cancelAbandonedOrder(db, guest.order.id, owner)).toBe(false);
-    expect(await stockOf(productId)).toBe(3);
+    expect(await stockOf(db, productId)).toBe(3);
 
     // PayPal holds a capture under review: the order waits for its webhook.
     const held = await createOrder(db, testCheckoutInput(), { ...context, cartToken });
@@ -368,6 +361,6 @@ describe("releasing reserved stock", () => {
         customerId: null,
       }),
     ).toBe(false);
-    expect(await stockOf(productId)).toBe(2);
+    expect(await stockOf(db, productId)).toBe(2);
   });
 });

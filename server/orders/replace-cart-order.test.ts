@@ -13,6 +13,7 @@ import { createOrder } from "#server/orders/create-order.ts";
 import {
   insertTestCart,
   insertTestProduct,
+  stockOf,
   testCheckoutInput,
 } from "#server/orders/test-orders.ts";
 import { capturePayment } from "#server/payments/capture-payment.ts";
@@ -38,14 +39,6 @@ function checkOut(cartToken: string) {
     ...context,
     cartToken,
   });
-}
-
-async function stockOf(productId: number) {
-  const [row] = await db
-    .select({ stock: products.stock })
-    .from(products)
-    .where(eq(products.id, productId));
-  return row?.stock;
 }
 
 async function statusesOf(ids: number[]) {
@@ -95,7 +88,7 @@ describe("a new order from a cart with an unpaid order", () => {
     const productId = await insertTestProduct(db, { stock: 5 });
     const cartToken = await insertTestCart(db, [{ productId, quantity: 2 }]);
     const first = await checkOut(cartToken);
-    expect(await stockOf(productId)).toBe(3);
+    expect(await stockOf(db, productId)).toBe(3);
 
     const retry = await checkOut(cartToken);
 
@@ -105,7 +98,7 @@ describe("a new order from a cart with an unpaid order", () => {
       { id: retry.order.id, status: "pending_payment", reservedUntil: expect.any(Date) },
     ]);
     expect(await liveOrdersOfCart(retry.order.id)).toEqual([{ id: retry.order.id }]);
-    expect(await stockOf(productId)).toBe(3);
+    expect(await stockOf(db, productId)).toBe(3);
   });
 
   it("lets a retry through when the earlier order holds the last units", async () => {
@@ -114,7 +107,7 @@ describe("a new order from a cart with an unpaid order", () => {
     await checkOut(cartToken);
     const retry = await checkOut(cartToken);
     expect(retry.order.status).toBe("pending_payment");
-    expect(await stockOf(productId)).toBe(0);
+    expect(await stockOf(db, productId)).toBe(0);
   });
 
   it("keeps it when the new order is refused (the cart sold out meanwhile)", async () => {
@@ -126,7 +119,7 @@ describe("a new order from a cart with an unpaid order", () => {
     await expect(checkOut(cartToken)).rejects.toBeInstanceOf(AppError);
 
     expect(await statusesOf([first.order.id])).toMatchObject([{ status: "pending_payment" }]);
-    expect(await stockOf(productId)).toBe(1);
+    expect(await stockOf(db, productId)).toBe(1);
   });
 
   it("ends concurrent creates from one cart with exactly one live order", async () => {
@@ -139,7 +132,7 @@ describe("a new order from a cart with an unpaid order", () => {
     const statuses = await statusesOf(ids);
     expect(statuses.filter((row) => row.status === "pending_payment")).toHaveLength(1);
     expect(statuses.filter((row) => row.status === "cancelled")).toHaveLength(3);
-    expect(await stockOf(productId)).toBe(7);
+    expect(await stockOf(db, productId)).toBe(7);
   });
 
   it("leaves other carts' orders alone", async () => {
@@ -150,7 +143,7 @@ describe("a new order from a cart with an unpaid order", () => {
       { status: "pending_payment" },
       { status: "pending_payment" },
     ]);
-    expect(await stockOf(productId)).toBe(7);
+    expect(await stockOf(db, productId)).toBe(7);
   });
 
   it("refuses to capture the replaced order, and PayPal charges nothing", async () => {
@@ -170,7 +163,7 @@ describe("a new order from a cart with an unpaid order", () => {
     expect((refusal as AppError).code).toBe("conflict");
     expect(await paypal.captureCount(paypalOrderId)).toBe(0);
     expect(await statusesOf([first.order.id])).toMatchObject([{ status: "cancelled" }]);
-    expect(await stockOf(productId)).toBe(3);
+    expect(await stockOf(db, productId)).toBe(3);
   });
 
   it("never replaces an order whose capture is under way: it gets paid, the new one waits", async () => {
@@ -192,6 +185,6 @@ describe("a new order from a cart with an unpaid order", () => {
       { status: "paid" },
       { status: "pending_payment" },
     ]);
-    expect(await stockOf(productId)).toBe(2);
+    expect(await stockOf(db, productId)).toBe(2);
   });
 });

@@ -1,5 +1,6 @@
 /** Test fixtures for checkout: products, a visitor's cart, a valid checkout form. */
 import { randomUUID } from "node:crypto";
+import { eq } from "drizzle-orm";
 import { createCartToken, hashCartToken } from "#server/cart/cart-token.ts";
 import type { Database } from "#server/db/client.ts";
 import { cartLines, carts, products, productTypes } from "#server/db/schema.ts";
@@ -56,6 +57,15 @@ export async function insertTestCart(
     await db.insert(cartLines).values(lines.map((line) => ({ cartId: cart.id, ...line })));
   }
   return token;
+}
+
+/** A product's stock now (null: not counted). */
+export async function stockOf(db: Database, productId: number) {
+  const [row] = await db
+    .select({ stock: products.stock })
+    .from(products)
+    .where(eq(products.id, productId));
+  return row?.stock;
 }
 
 export const testShippingAddress = {

@@ -6,12 +6,13 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { Database } from "#server/db/client.ts";
-import { orderItems, orders, products } from "#server/db/schema.ts";
+import { orderItems, orders } from "#server/db/schema.ts";
 import { AppError } from "#server/errors.ts";
 import { createOrder } from "#server/orders/create-order.ts";
 import {
   insertTestCart,
   insertTestProduct,
+  stockOf,
   testCheckoutInput,
 } from "#server/orders/test-orders.ts";
 import { capturePayment } from "#server/payments/capture-payment.ts";
@@ -75,14 +76,6 @@ async function orderRow(id: number) {
   return row;
 }
 
-async function stockOf(productId: number) {
-  const [row] = await db
-    .select({ stock: products.stock })
-    .from(products)
-    .where(eq(products.id, productId));
-  return row?.stock;
-}
-
 /** The simulator's event, once delivered to the shop's listener, checked as the shop checks it. */
 async function deliveredEvent(
   match: (event: PayPalWebhookEvent) => boolean,
@@ -135,7 +128,7 @@ describe("a sell-out: 50 buyers at once for the last 5", () => {
     expect(refused).toHaveLength(45);
     for (const reason of refused) expect(reason).toMatchObject({ code: "conflict" });
     expect(refused[0]).toBeInstanceOf(AppError);
-    expect(await stockOf(productId)).toBe(0);
+    expect(await stockOf(db, productId)).toBe(0);
 
     const results = await Promise.all(placed.map((order) => payFor(order.id)));
     expect(results.map((result) => result.status)).toEqual(Array(5).fill("paid"));
@@ -150,7 +143,7 @@ describe("a sell-out: 50 buyers at once for the last 5", () => {
       const { paypalOrderId } = await orderRow(order.id);
       expect(await paypal.captureCount(paypalOrderId ?? "")).toBe(1);
     }
-    expect(await stockOf(productId)).toBe(0);
+    expect(await stockOf(db, productId)).toBe(0);
   }, 60_000);
 });
 
@@ -172,20 +165,20 @@ describe("PayPal's later word on a payment", () => {
     expect(event.event_type).toBe("PAYMENT.CAPTURE.COMPLETED");
     expect(await processPayPalWebhook(services, event)).toBe("applied");
     expect(await orderRow(order.id)).toMatchObject({ status: "paid" });
-    expect(await stockOf(productId)).toBe(2);
+    expect(await stockOf(db, productId)).toBe(2);
   });
 
   it("a capture under review that PayPal denies cancels the order and gives its stock back", async () => {
     const productId = await insertTestProduct(db, { stock: 3 });
     const order = await checkOut(productId, "review-denied@example.com", 2);
     await payFor(order.id, "pending-review");
-    expect(await stockOf(productId)).toBe(1);
+    expect(await stockOf(db, productId)).toBe(1);
 
     const event = await settleReview(order.id, "DENIED");
     expect(event.event_type).toBe("PAYMENT.CAPTURE.DENIED");
     expect(await processPayPalWebhook(services, event)).toBe("applied");
     expect(await orderRow(order.id)).toMatchObject({ status: "cancelled", reservedUntil: null });
-    expect(await stockOf(productId)).toBe(3);
+    expect(await stockOf(db, productId)).toBe(3);
   });
 
   let refunded: { orderId: number; event: PayPalWebhookEvent } | undefined;

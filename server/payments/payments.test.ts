@@ -12,6 +12,7 @@ import { expireUnpaidOrders } from "#server/orders/expire-unpaid-orders.ts";
 import {
   insertTestCart,
   insertTestProduct,
+  stockOf,
   testCheckoutInput,
   testShippingAddress,
 } from "#server/orders/test-orders.ts";
@@ -75,14 +76,6 @@ async function orderRow(id: number) {
   const [row] = await db.select().from(orders).where(eq(orders.id, id));
   if (!row) throw new Error("no order");
   return row;
-}
-
-async function stockOf(productId: number) {
-  const [row] = await db
-    .select({ stock: products.stock })
-    .from(products)
-    .where(eq(products.id, productId));
-  return row?.stock;
 }
 
 async function mailsAbout(orderNumber: string) {
@@ -334,7 +327,7 @@ describe("paying with PayPal (the simulator over HTTP)", () => {
     await checkOut();
     // Back on the shop without cancelling on PayPal, the buyer checks out again.
     const second = await checkOut();
-    expect(await stockOf(productId)).toBe(0);
+    expect(await stockOf(db, productId)).toBe(0);
     // PayPal's cancel link: /checkout?token=… gives the stock back at once.
     await checkoutLoader({
       request: new Request(`${services.publicUrl}/checkout?token=${second}`, {
@@ -343,9 +336,9 @@ describe("paying with PayPal (the simulator over HTTP)", () => {
       context: routeContext,
       params: {},
     } as unknown as Parameters<typeof checkoutLoader>[0]);
-    expect(await stockOf(productId)).toBe(1);
+    expect(await stockOf(db, productId)).toBe(1);
     await checkOut();
-    expect(await stockOf(productId)).toBe(0);
+    expect(await stockOf(db, productId)).toBe(0);
     expect((await ordersOfProduct()).map((order) => order.status)).toEqual([
       "cancelled",
       "cancelled",
