@@ -6,6 +6,6 @@ process.env.NODE_ENV ??= "development";
 const vite = await createServer({ server: { middlewareMode: true }, appType: "custom" });
 const { startServer } = await vite.ssrLoadModule("/server/start.ts");
 await startServer({
-  getBuild: () => vite.ssrLoadModule("virtual:react-router/server-build"),
+  build: () => vite.ssrLoadModule("virtual:react-router/server-build"),
   devMiddleware: vite.middlewares,
 });

@@ -6,6 +6,7 @@ const [{ startServer }, build] = await Promise.all([
   import("#server/start.ts"),
   import("virtual:react-router/server-build"),
 ]);
-await startServer({ getBuild: () => build });
+// The build itself, not a function: React Router then prepares its routes once, not per request.
+await startServer({ build });
 
 export {};

@@ -3,7 +3,7 @@ import { getRequestListener } from "@hono/node-server";
 import { ConfigError, loadEnvFile } from "#server/config.ts";
 import { seedDemoShopOnce } from "#server/db/seed/seed-demo-shop.ts";
 import { createHttpApp } from "#server/http/app.ts";
-import type { GetServerBuild } from "#server/http/pages.ts";
+import type { ServerBuildSource } from "#server/http/pages.ts";
 import { settleDeferredWork } from "#server/jobs/deferred-work.ts";
 import { startBackgroundJobs } from "#server/jobs/start-background-jobs.ts";
 import { exitOnConfigError, openShop, stopOnSignals } from "#server/start-up.ts";
@@ -13,7 +13,7 @@ import { provisionSimulatorPlans } from "#server/subscriptions/provision-simulat
 type Middleware = (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
 
 export interface StartOptions {
-  getBuild: GetServerBuild;
+  build: ServerBuildSource;
   /** Vite's dev middleware, in front of the app during `npm run dev`. */
   devMiddleware?: Middleware;
   env?: NodeJS.ProcessEnv;
@@ -31,7 +31,7 @@ export function startServer(options: StartOptions) {
   return exitOnConfigError(() => boot(options));
 }
 
-async function boot({ getBuild, devMiddleware, env = loadEnvFile() }: StartOptions) {
+async function boot({ build, devMiddleware, env = loadEnvFile() }: StartOptions) {
   const { config, logger, database, phases } = await openShop(env);
   if (config.seedDemoShop) {
     await seedDemoShopOnce({ db: database.db, dataDir: config.dataDir, logger });
@@ -41,7 +41,7 @@ async function boot({ getBuild, devMiddleware, env = loadEnvFile() }: StartOptio
   const admin = await ensureAdminAccount(database.db, config.admin);
   if (admin) logger.info({ email: admin.account.email }, "studio account created from ADMIN_EMAIL");
 
-  const app = createHttpApp({ config, database, logger, getBuild });
+  const app = createHttpApp({ config, database, logger, build });
   const listener = getRequestListener(app.fetch);
   const server = createServer(
     devMiddleware ? (req, res) => devMiddleware(req, res, () => listener(req, res)) : listener,

@@ -22,8 +22,8 @@ import { CatalogError } from "#app/components/catalog/route-errors.tsx";
 import { shopNameFrom } from "#app/components/meta.ts";
 import { seoMeta } from "#app/components/seo/seo.ts";
 import { LinkButton } from "#app/components/ui/button.tsx";
+import { browseProducts } from "#server/catalog/browse-products.ts";
 import { countAvailableFilters } from "#server/catalog/count-available-filters.ts";
-import { listProducts } from "#server/catalog/list-products.ts";
 import type { AvailableFilters, FilterCount, ProductFilters } from "#server/catalog/types.ts";
 import { appContext } from "#server/context.ts";
 import { cacheablePage, loaderHeadersOnly } from "#server/http/cacheable-page.ts";
@@ -52,10 +52,7 @@ export async function loader({ url, params, context }: Route.LoaderArgs) {
     pageSize: PAGE_SIZE,
     excludeKinds: ["subscription"],
   };
-  const [page, available] = await Promise.all([
-    listProducts(db, filters),
-    countAvailableFilters(db, filters),
-  ]);
+  const { page, available } = await browseProducts(db, filters);
 
   // An unknown sub-category of a type page is a page that does not exist.
   const sub = scope.typeSlug ? state.subCategories[0] : undefined;

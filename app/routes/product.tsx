@@ -15,6 +15,7 @@ import { getProduct } from "#server/catalog/get-product.ts";
 import { listRelatedProducts } from "#server/catalog/list-related-products.ts";
 import { appContext } from "#server/context.ts";
 import { cacheablePage, loaderHeadersOnly } from "#server/http/cacheable-page.ts";
+import { cachedStorefrontRead } from "#server/shop/storefront-cache.ts";
 import type { Route } from "./+types/product";
 
 export const RELATED_LIMIT = 6;
@@ -27,14 +28,18 @@ export const headers = loaderHeadersOnly;
  */
 export async function loader({ params, context }: Route.LoaderArgs) {
   const { db, config, logger } = context.get(appContext);
-  const product = await getProduct(db, params.slug);
+  const product = await cachedStorefrontRead(db, `product:${params.slug}`, () =>
+    getProduct(db, params.slug),
+  );
   if (!product) throw data(null, { status: 404 });
   const path = productHref(product);
   if (product.type.slug !== params.productType || product.slug !== params.slug) {
     throw redirect(path, 301);
   }
   let relatedFailed = false;
-  const related = await listRelatedProducts(db, product, RELATED_LIMIT).catch((error: unknown) => {
+  const related = await cachedStorefrontRead(db, `related:${product.id}`, () =>
+    listRelatedProducts(db, product, RELATED_LIMIT),
+  ).catch((error: unknown) => {
     logger.error({ err: error, productId: product.id }, "related products failed");
     relatedFailed = true;
     return [];

@@ -21,8 +21,7 @@ import { seoMeta } from "#app/components/seo/seo.ts";
 import { buttonClasses, LinkButton } from "#app/components/ui/button.tsx";
 import { SelectChevron } from "#app/components/ui/select.tsx";
 import { useHydrated } from "#app/components/use-hydrated.ts";
-import { countAvailableFilters } from "#server/catalog/count-available-filters.ts";
-import { listProducts } from "#server/catalog/list-products.ts";
+import { browseProducts } from "#server/catalog/browse-products.ts";
 import type { FilterCount, ProductFilters } from "#server/catalog/types.ts";
 import { appContext } from "#server/context.ts";
 import { cacheablePage, loaderHeadersOnly } from "#server/http/cacheable-page.ts";
@@ -48,10 +47,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
     pageSize: PAGE_SIZE,
     excludeKinds: ["subscription"],
   };
-  const [page, available] = await Promise.all([
-    listProducts(db, filters),
-    countAvailableFilters(db, filters),
-  ]);
+  const { page, available } = await browseProducts(db, filters);
   return cacheablePage({
     state,
     page,

@@ -1,5 +1,8 @@
 import { type SQL, sql } from "drizzle-orm";
+import { rowsMatching } from "#server/catalog/query-rows.ts";
 import { escapeLike } from "#server/catalog/search-term.ts";
+import { timedReads } from "#server/catalog/timed-reads.ts";
+import { titleVocabulary } from "#server/catalog/title-vocabulary.ts";
 import type { Database } from "#server/db/client.ts";
 
 /** Two words this close in trigrams (pg_trgm similarity) count as one mistyped ('stikcer'). */
@@ -42,14 +45,16 @@ export function exactMatch(alias: "p" | "q", term: string): SQL {
       like ${pattern})`;
 }
 
-const caches = new WeakMap<Database, Map<string, { at: number; term: Promise<string> }>>();
+const corrections = timedReads<string>({ keepMs: CACHE_MS, maxEntries: CACHE_ENTRIES });
 
 async function correct(db: Database, term: string, activeOnly: boolean): Promise<string> {
   const active = activeOnly ? sql`q.is_active and ` : sql``;
-  const result = (await db.execute(
+  const [found] = await rowsMatching<{ found: boolean }>(
+    db,
+    { search: term },
     sql`select exists (select 1 from products q where ${active}${exactMatch("q", term)}) as found`,
-  )) as unknown as { rows: { found: boolean }[] };
-  if (result.rows[0]?.found) return term;
+  );
+  if (found?.found) return term;
 
   const words = term
     .toLowerCase()
@@ -57,16 +62,14 @@ async function correct(db: Database, term: string, activeOnly: boolean): Promise
     .filter(Boolean);
   const guessable = words.filter((word) => Array.from(word).length >= TYPO_MIN_LENGTH);
   if (guessable.length === 0) return term;
+  const vocabulary = (await titleVocabulary(db, activeOnly)).join(" ");
   const list = sql.join(
     guessable.map((word) => sql`${word}`),
     sql`, `,
   );
+  // The words are letters and digits only, so one space-separated text carries them all.
   const fixes = (await db.execute(
-    sql`with vocabulary as (
-        select distinct w from products q,
-          regexp_split_to_table(lower(q.title), '[^[:alnum:]]+') as w
-        where ${active}char_length(w) >= 3)
-      select t.word, (select v.w from vocabulary v
+    sql`select t.word, (select v.w from unnest(string_to_array(${vocabulary}, ' ')) as v(w)
           where similarity(v.w, t.word) >= ${TYPO_SIMILARITY}
           order by similarity(v.w, t.word) desc, v.w limit 1) as best
       from unnest(array[${list}]::text[]) as t(word)`,
@@ -84,22 +87,5 @@ async function correct(db: Database, term: string, activeOnly: boolean): Promise
  * first match ends it), two when it is not. Answers are kept a minute per database.
  */
 export function correctSearchTerm(db: Database, term: string, activeOnly: boolean) {
-  let cache = caches.get(db);
-  if (!cache) {
-    cache = new Map();
-    caches.set(db, cache);
-  }
-  const key = `${activeOnly ? 1 : 0}:${term}`;
-  const now = Date.now();
-  const hit = cache.get(key);
-  if (hit && now - hit.at < CACHE_MS) return hit.term;
-  const pending = correct(db, term, activeOnly);
-  cache.delete(key);
-  cache.set(key, { at: now, term: pending });
-  pending.catch(() => cache.delete(key));
-  if (cache.size > CACHE_ENTRIES) {
-    const oldest = cache.keys().next().value;
-    if (oldest !== undefined) cache.delete(oldest);
-  }
-  return pending;
+  return corrections(db, `${activeOnly ? 1 : 0}:${term}`, () => correct(db, term, activeOnly));
 }

@@ -4,8 +4,8 @@ import {
   filterConditions,
   prepareFilters,
   type ResolvedFilters,
-  rowsOf,
 } from "#server/catalog/product-query.ts";
+import { rowsMatching } from "#server/catalog/query-rows.ts";
 import type { AvailableFilters, FilterCount, ProductFilters } from "#server/catalog/types.ts";
 import type { Database } from "#server/db/client.ts";
 
@@ -104,7 +104,7 @@ export async function countAvailableFilters(
   filters: ProductFilters = {},
 ): Promise<AvailableFilters> {
   const resolved = await prepareFilters(db, filters);
-  const rows = await rowsOf<CountRow & { facet: Facet }>(db, countsQuery(resolved));
+  const rows = await rowsMatching<CountRow & { facet: Facet }>(db, resolved, countsQuery(resolved));
   const of = (facet: Facet) => toCounts(rows.filter((row) => row.facet === facet));
   return {
     productTypes: of("types"),

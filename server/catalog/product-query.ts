@@ -4,6 +4,7 @@
  */
 import { type SQL, sql } from "drizzle-orm";
 import { correctSearchTerm, exactMatch } from "#server/catalog/correct-search-term.ts";
+import { rowsMatching, rowsOf } from "#server/catalog/query-rows.ts";
 import { cleanSlugs, escapeLike, normalizeSearchTerm } from "#server/catalog/search-term.ts";
 import type {
   ProductCard,
@@ -14,6 +15,8 @@ import type {
 } from "#server/catalog/types.ts";
 import type { Database } from "#server/db/client.ts";
 import type { ImageVariants } from "#server/db/schema.ts";
+
+export { rowsOf };
 
 export const DEFAULT_PAGE_SIZE = 50;
 export const MAX_PAGE_SIZE = 100;
@@ -151,12 +154,6 @@ export function defaultSort(filters: Pick<ProductFilters, "sort">, search: strin
   return filters.sort ?? (search ? "relevance" : "newest");
 }
 
-/** Raw rows the same way on PGlite and node-postgres (both answer `{ rows }`). */
-export async function rowsOf<Row>(db: Database, query: SQL): Promise<Row[]> {
-  const result = (await db.execute(query)) as unknown as { rows: Row[] };
-  return result.rows;
-}
-
 /** JSON columns arrive parsed from node-postgres and PGlite; a string is parsed to be sure. */
 export function json<T>(value: unknown): T {
   return (typeof value === "string" ? JSON.parse(value) : value) as T;
@@ -193,8 +190,9 @@ export async function selectPageIds(
 ): Promise<PageOfIds> {
   const where = filterConditions(filters);
   const mode = options.total ?? "count";
-  const rows = await rowsOf<{ id: number; total: number }>(
+  const rows = await rowsMatching<{ id: number; total: number }>(
     db,
+    filters,
     sql`select p.id, ${totalColumn(filters, where, mode)} as total
       from products p where ${where} order by ${orderBy(sort, filters.search)}
       limit ${paging.pageSize} offset ${(paging.page - 1) * paging.pageSize}`,
@@ -203,8 +201,9 @@ export async function selectPageIds(
   if (mode === "none") return { ids, total: ids.length };
   if (rows.length > 0) return { ids, total: Number(rows[0]?.total ?? 0) };
   if (paging.page === 1) return { ids: [], total: 0 };
-  const [counted] = await rowsOf<{ total: number }>(
+  const [counted] = await rowsMatching<{ total: number }>(
     db,
+    filters,
     sql`select count(*)::int as total from products p where ${where}`,
   );
   return { ids: [], total: Number(counted?.total ?? 0) };
@@ -287,8 +286,9 @@ export async function selectCardPage(
   const order = orderBy(sort, filters.search);
   // The page is picked in a subquery (an index can serve its order and limit), then only its
   // rows get their type and first image; the total is a one-time subquery of the same query.
-  const rows = await rowsOf<CardRow & { total: number }>(
+  const rows = await rowsMatching<CardRow & { total: number }>(
     db,
+    filters,
     sql`select ${cardColumns}, p.total
       from (select p.*, ${totalColumn(filters, where, "count")} as total
         from products p where ${where} order by ${order}
@@ -298,8 +298,9 @@ export async function selectCardPage(
   );
   if (rows.length > 0) return { cards: rows.map(toCard), total: Number(rows[0]?.total ?? 0) };
   if (paging.page === 1) return { cards: [], total: 0 };
-  const [counted] = await rowsOf<{ total: number }>(
+  const [counted] = await rowsMatching<{ total: number }>(
     db,
+    filters,
     sql`select count(*)::int as total from products p where ${where}`,
   );
   return { cards: [], total: Number(counted?.total ?? 0) };

@@ -9,7 +9,7 @@ import { csrfGuard } from "#server/http/csrf.ts";
 import { createHealth } from "#server/http/health.ts";
 import { pageCache } from "#server/http/page-cache.ts";
 import { pageRequestGuard } from "#server/http/page-requests.ts";
-import { createPageHandler, type GetServerBuild } from "#server/http/pages.ts";
+import { createPageHandler, type ServerBuildSource } from "#server/http/pages.ts";
 import { SIMULATOR_PATH, setUpPayPal } from "#server/http/paypal.ts";
 import { requestLog } from "#server/http/request-log.ts";
 import { securityHeaders } from "#server/http/security-headers.ts";
@@ -32,11 +32,11 @@ export interface HttpAppOptions {
   config: Config;
   database: DatabaseHandle;
   logger: Logger;
-  getBuild: GetServerBuild;
+  build: ServerBuildSource;
 }
 
 /** The whole request path: middlewares every response passes, then the four kinds of route. */
-export function createHttpApp({ config, database, logger, getBuild }: HttpAppOptions) {
+export function createHttpApp({ config, database, logger, build }: HttpAppOptions) {
   const app = new Hono<HttpEnv>();
   app.use(requestLog(logger));
   app.use(rememberClientAddress({ trustProxy: config.trustProxy }));
@@ -68,7 +68,7 @@ export function createHttpApp({ config, database, logger, getBuild }: HttpAppOpt
   );
   app.route("/api", apiNotFound());
   app.route("/", createStaticAssets({ clientDir: clientAssetsDir, dataDir: config.dataDir }));
-  const pages = createPageHandler({ getBuild, db: database.db, config, paypal: paypal.client });
+  const pages = createPageHandler({ build, db: database.db, config, paypal: paypal.client });
   app.all("*", pageFormLimit(), pageRequestGuard());
   // In development the code changes under the cache, so every page is rendered afresh.
   if (config.env === "development") app.all("*", pages);

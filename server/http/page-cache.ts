@@ -1,9 +1,9 @@
 import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
 import type { Database } from "#server/db/client.ts";
-import { storefrontVersion } from "#server/db/schema.ts";
 import { CACHEABLE_PAGE_HEADER } from "#server/http/cacheable-page.ts";
 import type { HttpEnv } from "#server/http/types.ts";
+import { readStorefrontVersion } from "#server/shop/storefront-cache.ts";
 
 interface CachedPage {
   version: number;
@@ -97,11 +97,6 @@ export function pageCache({
 /** Every cookie the shop sets starts with washi_; a visitor carrying one may see their own data. */
 function hasVisitorCookie(c: Context<HttpEnv>) {
   return c.req.header("cookie")?.includes("washi_") ?? false;
-}
-
-async function readStorefrontVersion(db: Database) {
-  const [row] = await db.select({ version: storefrontVersion.version }).from(storefrontVersion);
-  return row?.version ?? 0;
 }
 
 function serve(c: Context<HttpEnv>, page: CachedPage, outcome: "hit" | "miss") {

@@ -7,16 +7,17 @@ import { clientAddress } from "#server/http/client-address.ts";
 import type { HttpEnv } from "#server/http/types.ts";
 import type { PayPalClient } from "#server/payments/paypal/types.ts";
 
-export type GetServerBuild = () => ServerBuild | Promise<ServerBuild>;
+/** The build, or (in development, where it changes) a function answering the current one. */
+export type ServerBuildSource = ServerBuild | (() => Promise<ServerBuild>);
 
 /** Hands every request that is not an API call, an asset or a health probe to React Router. */
 export function createPageHandler(options: {
-  getBuild: GetServerBuild;
+  build: ServerBuildSource;
   db: Database;
   config: Config;
   paypal: PayPalClient;
 }) {
-  const handle = createRequestHandler(options.getBuild, options.config.env);
+  const handle = createRequestHandler(options.build, options.config.env);
   return async (c: Context<HttpEnv>) => {
     const context = new RouterContextProvider();
     context.set(appContext, {

@@ -56,7 +56,8 @@ export async function cancelEarlierCartOrders(db: Database, cartId: number): Pro
  * out again or come back from PayPal's cancel link), so its stock is not held twice. Only the
  * buyer's own order: a guest's by the secret of its link, a customer's by their id; the cookie
  * alone proves nothing. `paypalOrderId` (PayPal's cancel link) must be the order's. Never an
- * order whose capture PayPal holds (a PENDING review waits for its webhook).
+ * order whose capture has begun (PayPal may be charging it right now) or that PayPal holds (a
+ * PENDING review waits for its webhook).
  */
 export async function cancelAbandonedOrder(
   db: Database,
@@ -72,6 +73,7 @@ export async function cancelAbandonedOrder(
   return cancelOrder(db, orderId, {
     where: and(
       ownedBy,
+      isNull(orders.captureStartedAt),
       isNull(orders.paypalCaptureId),
       owner.paypalOrderId === undefined ? undefined : eq(orders.paypalOrderId, owner.paypalOrderId),
     ),

@@ -362,5 +362,19 @@ describe("releasing reserved stock", () => {
       }),
     ).toBe(false);
     expect(await stockOf(db, productId)).toBe(2);
+
+    // A capture under way: PayPal may be charging it right now.
+    const capturing = await createOrder(db, testCheckoutInput(), { ...context, cartToken });
+    await db
+      .update(orders)
+      .set({ captureStartedAt: new Date() })
+      .where(eq(orders.id, capturing.order.id));
+    const buyer = { accessKey: capturing.accessKey, customerId: null };
+    expect(await cancelAbandonedOrder(db, capturing.order.id, buyer)).toBe(false);
+    const [row] = await db
+      .select({ status: orders.status })
+      .from(orders)
+      .where(eq(orders.id, capturing.order.id));
+    expect(row?.status).toBe("pending_payment");
   });
 });

@@ -78,10 +78,29 @@ export async function capturePayment(
       capturedNow: order.paypalCaptureId === null,
     };
   }
+  await endCaptureAttempt(services, order.id);
   throw new AppError("conflict", paymentMessages.declined, {
     reason: capture.captureStatus,
     ...(await approveUrlDetails(services, input.paypalOrderId)),
   });
+}
+
+/**
+ * PayPal said for certain that it charged nothing: the order is no longer being captured, so
+ * the buyer's next checkout may replace it or their cancel may cancel it. After a timeout or
+ * an outage the mark stays, as PayPal may have charged.
+ */
+async function endCaptureAttempt(services: PaymentServices, orderId: number) {
+  await services.db
+    .update(orders)
+    .set({ captureStartedAt: null })
+    .where(
+      and(
+        eq(orders.id, orderId),
+        eq(orders.status, "pending_payment"),
+        isNull(orders.paypalCaptureId),
+      ),
+    );
 }
 
 /**
@@ -126,12 +145,14 @@ async function captureAtPayPal(
       "PayPal capture refused or failed",
     );
     if (error.issue === "INSTRUMENT_DECLINED") {
+      await endCaptureAttempt(services, orderId);
       throw new AppError("conflict", paymentMessages.declined, {
         reason: error.issue,
         ...(await approveUrlDetails(services, paypalOrderId)),
       });
     }
     if (error.issue === "ORDER_NOT_APPROVED") {
+      await endCaptureAttempt(services, orderId);
       throw new AppError("conflict", paymentMessages.notApproved, {
         reason: error.issue,
         ...(await approveUrlDetails(services, paypalOrderId)),

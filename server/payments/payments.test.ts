@@ -196,6 +196,10 @@ describe("paying with PayPal (the simulator over HTTP)", () => {
     expect(error.message).toBe(paymentMessages.declined);
     expect(error.details?.approveUrl).toContain(`/checkoutnow?token=${paypalOrderId}`);
     expect((await orderRow(order.id)).status).toBe("pending_payment");
+    expect(
+      (await orderRow(order.id)).captureStartedAt,
+      "nothing charged: a new order from the cart or the buyer's cancel may replace it",
+    ).toBeNull();
 
     await paypal.approve(paypalOrderId, "balance");
     await capturePayment(services, { orderId: order.id, paypalOrderId });
@@ -213,6 +217,10 @@ describe("paying with PayPal (the simulator over HTTP)", () => {
       expect(error.code).toBe("unavailable");
       expect(error.message).toBe("Failed to process payment");
       expect((await orderRow(order.id)).status).toBe("pending_payment");
+      expect(
+        (await orderRow(order.id)).captureStartedAt,
+        "PayPal may have charged: the order is not replaced or cancelled meanwhile",
+      ).not.toBeNull();
 
       // The buyer tries again: the same request id, so at most the one capture.
       await vi.waitFor(

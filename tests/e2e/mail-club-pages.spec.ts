@@ -167,6 +167,24 @@ test.describe("/mail-club", () => {
     }
   });
 
+  test("a press in the middle of an arrow moves the carousel", async ({ page }) => {
+    await page.goto("/mail-club");
+    const carousel = page.getByRole("region", { name: "Mail Club preview" });
+    const live = carousel.locator('[aria-live="polite"]');
+    for (const [name, expected] of [
+      ["Next slide", "Slide 2 of 3"],
+      ["Previous slide", "Slide 1 of 3"],
+    ] as const) {
+      const arrow = carousel.getByRole("button", { name });
+      await arrow.scrollIntoViewIfNeeded();
+      const box = await arrow.boundingBox();
+      if (!box) throw new Error(`${name} has no box`);
+      // A real press: the button must stay under the pointer from mousedown to mouseup.
+      await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+      await expect(live).toHaveText(expected);
+    }
+  });
+
   test("without JavaScript every slide is reached through its dot", async ({
     browser,
     baseURL,

@@ -43,7 +43,7 @@ export function createTestHttpApp(options: {
     config,
     database: options.database,
     logger,
-    getBuild: () => {
+    build: () => {
       throw new Error("page routes are tested end to end against the built server");
     },
   });

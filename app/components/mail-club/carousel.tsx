@@ -164,6 +164,8 @@ function arrowClasses(side: string) {
   return buttonClasses({
     variant: "secondary",
     size: "icon",
-    className: cx("absolute top-1/2 -translate-y-1/2 bg-paper-raised/90 shadow-paper", side),
+    // Centred by margins, not a translate: the button's pressed state moves it down a pixel with
+    // a translate, which would undo this one and slip the button from under the pointer.
+    className: cx("absolute inset-y-0 my-auto bg-paper-raised/90 shadow-paper", side),
   });
 }

@@ -93,8 +93,19 @@ export const products = pgTable(
   },
   (t) => [
     check("products_price_cents_check", sql`${t.priceCents} >= 0`),
-    index("products_search_vector_idx").using("gin", t.searchVector),
-    index("products_title_trgm_idx").using("gin", sql`lower(${t.title}) gin_trgm_ops`),
+    // The GIN indexes take each write at once (fastupdate off): with a pending list, rows added
+    // since the last vacuum are searched one by one, and PGlite never vacuums by itself.
+    index("products_search_vector_idx").using("gin", t.searchVector).with({ fastupdate: false }),
+    index("products_title_trgm_idx")
+      .using("gin", sql`lower(${t.title}) gin_trgm_ops`)
+      .with({ fastupdate: false }),
+    // The substring half of a search (server/catalog/correct-search-term.ts exactMatch).
+    index("products_search_text_trgm_idx")
+      .using(
+        "gin",
+        sql`lower(${t.title} || chr(1) || ${t.sku} || chr(1) || coalesce(${t.metaDescription}, '')) gin_trgm_ops`,
+      )
+      .with({ fastupdate: false }),
     check("products_stock_check", sql`${t.stock} is null or ${t.stock} >= 0`),
     index("products_type_active_created_idx").on(t.productTypeId, t.isActive, t.createdAt),
     index("products_active_created_idx").on(t.isActive, t.createdAt),
