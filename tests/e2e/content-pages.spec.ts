@@ -226,10 +226,13 @@ test("the content pages come from the page cache on a second anonymous visit @de
   request,
 }) => {
   for (const path of ["/", "/shipping", "/returns", "/faq", "/privacy"]) {
-    await request.get(path);
-    const again = await request.get(path);
-    expect(again.status(), path).toBe(200);
-    expect(again.headers()["x-page-cache"], path).toBe("hit");
+    // Other tests' catalogue writes empty the cache between two visits now and then.
+    await expect(async () => {
+      await request.get(path);
+      const again = await request.get(path);
+      expect(again.status(), path).toBe(200);
+      expect(again.headers()["x-page-cache"], path).toBe("hit");
+    }).toPass({ timeout: 20_000 });
   }
 });
 

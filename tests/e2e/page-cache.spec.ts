@@ -7,14 +7,31 @@
 import pg from "pg";
 import { databaseUrlVariable, expect, test } from "#tests/support/fixtures.ts";
 
+/**
+ * Visits twice until the second visit is a cache hit. Other tests on the same server buy
+ * and edit products, and each such write rightly empties the cache between two visits.
+ */
+async function secondVisitFromCache<Answer extends { headers(): Record<string, string> }>(
+  visit: () => Promise<Answer | null>,
+): Promise<Answer> {
+  const hits: Answer[] = [];
+  await expect(async () => {
+    await visit();
+    const second = await visit();
+    expect(second?.headers()["x-page-cache"]).toBe("hit");
+    if (second) hits.push(second);
+  }).toPass({ timeout: 20_000 });
+  const [hit] = hits;
+  if (!hit) throw new Error("toPass passed without a cache hit");
+  return hit;
+}
+
 const nonceOf = (csp: string | undefined) => /'nonce-([^']+)'/.exec(csp ?? "")?.[1];
 
 test("an anonymous visitor's second visit comes from the cache with its own nonce @desktop", async ({
   request,
 }) => {
-  await request.get("/bookmarks");
-  const second = await request.get("/bookmarks");
-  expect(second.headers()["x-page-cache"]).toBe("hit");
+  const second = await secondVisitFromCache(() => request.get("/bookmarks"));
   expect(second.headers()["x-washi-cacheable"]).toBeUndefined();
   const nonce = nonceOf(second.headers()["content-security-policy"]);
   const html = await second.text();
@@ -29,9 +46,7 @@ test("a cached page runs its scripts: it hydrates and navigates without a reload
   page.on("console", (message) => {
     if (message.type() === "error") problems.push(message.text());
   });
-  await page.request.get("/stationery");
-  const response = await page.goto("/stationery");
-  expect(response?.headers()["x-page-cache"]).toBe("hit");
+  await secondVisitFromCache(() => page.goto("/stationery"));
   await page.evaluate(() => {
     (window as unknown as { sameDocument: boolean }).sameDocument = true;
   });
@@ -58,8 +73,7 @@ test("a write to the catalogue in the database takes the cached page out @deskto
   const client = new pg.Client({ connectionString: process.env[databaseUrlVariable.postgres] });
   await client.connect();
   try {
-    await request.get("/tote-bags");
-    expect((await request.get("/tote-bags")).headers()["x-page-cache"]).toBe("hit");
+    await secondVisitFromCache(() => request.get("/tote-bags"));
     await client.query("update products set updated_at = updated_at where false");
     expect((await request.get("/tote-bags")).headers()["x-page-cache"]).toBe("miss");
   } finally {
