@@ -3,13 +3,17 @@
  * register, the header's account menu, sign out and in, the route guard with its remembered
  * origin, My Details that save, an e-mail preference that survives a reload, change password,
  * the forms' validation messages, and axe on every screen. Registrations are limited per
- * address (10 an hour), so each project registers only twice.
+ * address (10 an hour) and both PGlite projects share one server, so each test comes from an
+ * address of its own.
  */
 import type { Locator, Page } from "@playwright/test";
 import { expectNoAxeViolations } from "#tests/support/axe.ts";
+import { onOwnAddress } from "#tests/support/checkout-page.ts";
 import { expect, type Layout, test } from "#tests/support/fixtures.ts";
 
 const PASSWORD = "paper-cranes-fold";
+
+test.beforeEach(({ page }) => onOwnAddress(page));
 
 /** A form field by its label (a required field's label ends in ' *'), inside the main content. */
 function field(scope: Page | Locator, label: string) {

@@ -32,6 +32,17 @@ async function anonymous(request: APIRequestContext, path: string) {
   };
 }
 
+/**
+ * Visits twice until the second visit comes from the page cache. The other studio tests on
+ * this server write to the catalogue, and each write rightly empties the cache.
+ */
+async function secondVisitFromCache(request: APIRequestContext, path: string) {
+  await expect(async () => {
+    await anonymous(request, path);
+    expect((await anonymous(request, path)).cache).toBe("hit");
+  }).toPass({ timeout: 20_000 });
+}
+
 /** The new-product form filled with the essentials of a sticker sheet. */
 async function fillNewSticker(page: Page, title: string, price: string) {
   await field(page, "Name").fill(title);
@@ -48,7 +59,7 @@ test("the maker creates a product, sees it in the shop, changes its price and ar
   const word = uniqueWord();
   const title = `Paper Crane ${word} Sticker Sheet`;
   // The listing is in the page cache before the product exists.
-  await expect.poll(async () => (await anonymous(request, "/stickers")).cache).toBe("hit");
+  await secondVisitFromCache(request, "/stickers");
 
   await signInToStudio(page, "/studio/products/new");
   await fillNewSticker(page, title, "6.40");
@@ -70,15 +81,13 @@ test("the maker creates a product, sees it in the shop, changes its price and ar
   const slug = `paper-crane-${word}-sticker-sheet`;
   const productPath = `/stickers/product/${slug}`;
 
-  const listing = await anonymous(request, "/stickers");
-  expect(listing.cache).not.toBe("hit");
-  expect(listing.html).toContain(title);
+  expect((await anonymous(request, "/stickers")).html).toContain(title);
   expect((await anonymous(request, `/search?q=${word}`)).html).toContain(title);
   const product = await anonymous(request, productPath);
   expect(product.status).toBe(200);
   expect(product.html).toContain("$6.40");
   expect(product.html).toContain("<strong");
-  await expect.poll(async () => (await anonymous(request, productPath)).cache).toBe("hit");
+  await secondVisitFromCache(request, productPath);
 
   await field(page, "Price (US dollars)").fill("7.25");
   await page.getByRole("button", { name: "Save changes" }).click();

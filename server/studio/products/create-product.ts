@@ -7,7 +7,7 @@ import { checkProductReferences } from "./check-product-references.ts";
 import { type CreateProductInput, createProductSchema } from "./product-schema.ts";
 import { keyTakenMeanwhile, productColumns, replaceProductLinks } from "./product-values.ts";
 import { parseOrRefuse } from "./schema-fields.ts";
-import { productSku, productSlug } from "./unique-product-keys.ts";
+import { lockProductKeys, productSku, productSlug } from "./unique-product-keys.ts";
 
 /**
  * Adds a product with its sub-categories and topics, and the audit row, in one transaction.
@@ -24,6 +24,7 @@ export async function createProduct(
   try {
     return await db.transaction(async (tx) => {
       const type = await checkProductReferences(tx, fields);
+      await lockProductKeys(tx);
       const slug = await productSlug(tx, { slug: fields.slug, title: fields.title });
       const sku = await productSku(tx, {
         sku: fields.sku,

@@ -13,7 +13,7 @@ import type { StudioAccount } from "#server/studio/auth/studio-accounts.ts";
 import { productLimits } from "./product-limits.ts";
 import { productMessages } from "./product-messages.ts";
 import { keyTakenMeanwhile } from "./product-values.ts";
-import { copyKeys } from "./unique-product-keys.ts";
+import { copyKeys, lockProductKeys } from "./unique-product-keys.ts";
 
 const COPY_SUFFIX = " (copy)";
 
@@ -32,6 +32,7 @@ export async function duplicateProduct(
     return await db.transaction(async (tx) => {
       const [original] = await tx.select().from(products).where(eq(products.id, productId));
       if (!original) throw new AppError("not_found", productMessages.notFound);
+      await lockProductKeys(tx);
       const keys = await copyKeys(tx, original);
       const {
         id: _id,

@@ -158,6 +158,21 @@ describe("createProduct", () => {
       topicIds: "Choose topics from the list",
     });
   });
+
+  it("saves products made at the same moment, each under a code made for it", async () => {
+    // On PostgreSQL the saves overlap, and two of them may pick the same next number.
+    const titles = ["Moth", "Heron", "Otter", "Wren", "Newt", "Vole"].map(
+      (name) => `${name} Stickers`,
+    );
+    const created = await Promise.all(
+      titles.map((title) => createProduct(test.db, account, newSticker({ title }))),
+    );
+    const codes = await Promise.all(
+      created.map(async ({ id }) => (await getStudioProduct(test.db, id))?.sku),
+    );
+    expect(new Set(codes).size).toBe(titles.length);
+    expect(codes.every((code) => /^STK-\d{3}$/.test(code ?? ""))).toBe(true);
+  });
 });
 
 describe("updateProduct", () => {
@@ -291,6 +306,14 @@ describe("duplicateProduct", () => {
       details: { from: `product:${id}` },
     });
     expect((await refusal(duplicateProduct(test.db, account, 999_999))).code).toBe("not_found");
+  });
+
+  it("makes copies asked for at the same moment, each under keys of its own", async () => {
+    const id = ids.get("STK-002") as number;
+    const copies = await Promise.all(
+      [1, 2, 3, 4].map(() => duplicateProduct(test.db, account, id)),
+    );
+    expect(new Set(copies.map((copy) => copy.slug)).size).toBe(4);
   });
 });
 

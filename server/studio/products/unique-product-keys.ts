@@ -4,7 +4,7 @@
  * code, or for a copy — with a number added until it is free. Every lookup is one indexed
  * `in (…)` query on the unique column.
  */
-import { and, count, eq, inArray, ne } from "drizzle-orm";
+import { and, count, eq, inArray, ne, sql } from "drizzle-orm";
 import { MAX_SLUG_LENGTH, numberedCandidates, slugify } from "#server/catalog/slugify.ts";
 import type { Database } from "#server/db/client.ts";
 import { products } from "#server/db/schema.ts";
@@ -14,6 +14,17 @@ import { productMessages } from "./product-messages.ts";
 
 type Key = "slug" | "sku";
 const CANDIDATES = 25;
+/** An arbitrary constant: the advisory lock that saves choosing product keys take in turn. */
+const PRODUCT_KEYS_LOCK = 7_261_004;
+
+/**
+ * Makes saves that choose a slug or code wait for one another until their transaction ends.
+ * Without it two saves at the same moment on PostgreSQL can both find STK-014 free, and the
+ * second fails on the unique index. Call it in the transaction, before the keys are chosen.
+ */
+export async function lockProductKeys(tx: Database) {
+  await tx.execute(sql`select pg_advisory_xact_lock(${PRODUCT_KEYS_LOCK})`);
+}
 
 /** Who holds these values already, the product being edited (`exceptId`) aside. */
 async function holders(db: Database, key: Key, values: string[], exceptId?: number) {

@@ -11,7 +11,7 @@ import { productMessages } from "./product-messages.ts";
 import { type ProductFieldsInput, productFieldsSchema } from "./product-schema.ts";
 import { keyTakenMeanwhile, productColumns, replaceProductLinks } from "./product-values.ts";
 import { parseOrRefuse } from "./schema-fields.ts";
-import { productSku, productSlug } from "./unique-product-keys.ts";
+import { lockProductKeys, productSku, productSlug } from "./unique-product-keys.ts";
 
 /**
  * Saves every field of the product form over the product, its sub-categories and topics, and
@@ -35,6 +35,7 @@ export async function updateProduct(
         .for("update");
       if (!current) throw new AppError("not_found", productMessages.notFound);
       const type = await checkProductReferences(tx, fields);
+      await lockProductKeys(tx);
       const slug = await productSlug(tx, {
         slug: fields.slug,
         title: fields.title,
