@@ -6,25 +6,7 @@
  */
 import pg from "pg";
 import { databaseUrlVariable, expect, test } from "#tests/support/fixtures.ts";
-
-/**
- * Visits twice until the second visit is a cache hit. Other tests on the same server buy
- * and edit products, and each such write rightly empties the cache between two visits.
- */
-async function secondVisitFromCache<Answer extends { headers(): Record<string, string> }>(
-  visit: () => Promise<Answer | null>,
-): Promise<Answer> {
-  const hits: Answer[] = [];
-  await expect(async () => {
-    await visit();
-    const second = await visit();
-    expect(second?.headers()["x-page-cache"]).toBe("hit");
-    if (second) hits.push(second);
-  }).toPass({ timeout: 20_000 });
-  const [hit] = hits;
-  if (!hit) throw new Error("toPass passed without a cache hit");
-  return hit;
-}
+import { secondVisitFromCache } from "#tests/support/page-cache-visits.ts";
 
 const nonceOf = (csp: string | undefined) => /'nonce-([^']+)'/.exec(csp ?? "")?.[1];
 
