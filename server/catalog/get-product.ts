@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { selectRecords, toRecord } from "#server/catalog/load-product-records.ts";
-import { rowsOf } from "#server/catalog/product-query.ts";
+import { rowsOf } from "#server/catalog/query-rows.ts";
 import { withoutControlCharacters } from "#server/catalog/search-term.ts";
 import type { ProductRecord } from "#server/catalog/types.ts";
 import type { Database } from "#server/db/client.ts";

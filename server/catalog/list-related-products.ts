@@ -1,11 +1,6 @@
 import { sql } from "drizzle-orm";
-import {
-  type CardRow,
-  cardColumns,
-  cardJoins,
-  rowsOf,
-  toCard,
-} from "#server/catalog/product-query.ts";
+import { type CardRow, cardColumns, cardJoins, toCard } from "#server/catalog/product-query.ts";
+import { rowsOf } from "#server/catalog/query-rows.ts";
 import type { ProductCard, ProductDetail } from "#server/catalog/types.ts";
 import type { Database } from "#server/db/client.ts";
 

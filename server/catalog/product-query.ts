@@ -16,8 +16,6 @@ import type {
 import type { Database } from "#server/db/client.ts";
 import type { ImageVariants } from "#server/db/schema.ts";
 
-export { rowsOf };
-
 export const DEFAULT_PAGE_SIZE = 50;
 export const MAX_PAGE_SIZE = 100;
 /** Beyond this a page number is absurd (more pages than products the shop will ever hold). */

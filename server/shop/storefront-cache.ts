@@ -1,15 +1,9 @@
 import type { Database } from "#server/db/client.ts";
+import { keptReads } from "#server/db/kept-reads.ts";
 import { storefrontVersion } from "#server/db/schema.ts";
 
 /** Answers kept per database handle; the least recently used one goes first. */
-const MAX_ENTRIES = 500;
-
-interface Entry {
-  version: number;
-  value: Promise<unknown>;
-}
-
-const caches = new WeakMap<Database, Map<string, Entry>>();
+const storefrontReads = keptReads(500);
 
 /**
  * The storefront version: database triggers raise it on every write to the catalogue (stock
@@ -24,9 +18,7 @@ export async function readStorefrontVersion(db: Database): Promise<number> {
  * `load()`'s answer for `key`, kept for as long as the storefront version stays the same, so
  * a page whose data has not changed costs one primary-key read instead of its queries, for
  * every visitor (the page cache serves only those without a cookie). Only for reads of
- * storefront data that do not depend on the visitor or the clock. Callers share the answer
- * and must not change it; calls made while it loads wait for the same load. A failed load is
- * not kept.
+ * storefront data that do not depend on the visitor or the clock (see `keptReads`).
  */
 export async function cachedStorefrontRead<T>(
   db: Database,
@@ -34,26 +26,5 @@ export async function cachedStorefrontRead<T>(
   load: () => Promise<T>,
 ): Promise<T> {
   const version = await readStorefrontVersion(db);
-  let cache = caches.get(db);
-  if (!cache) {
-    cache = new Map();
-    caches.set(db, cache);
-  }
-  const kept = cache.get(key);
-  cache.delete(key);
-  if (kept && kept.version === version) {
-    cache.set(key, kept);
-    return kept.value as Promise<T>;
-  }
-  const value = load();
-  const entry = { version, value };
-  cache.set(key, entry);
-  value.catch(() => {
-    if (cache.get(key) === entry) cache.delete(key);
-  });
-  if (cache.size > MAX_ENTRIES) {
-    const oldest = cache.keys().next().value;
-    if (oldest !== undefined) cache.delete(oldest);
-  }
-  return value;
+  return storefrontReads(db, key, { stamp: version, isCurrent: (kept) => kept === version }, load);
 }

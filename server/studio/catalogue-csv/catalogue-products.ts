@@ -1,5 +1,6 @@
 import { type SQL, sql } from "drizzle-orm";
-import { json, rowsOf } from "#server/catalog/product-query.ts";
+import { json } from "#server/catalog/product-query.ts";
+import { rowsOf } from "#server/catalog/query-rows.ts";
 import type { Database } from "#server/db/client.ts";
 import type { ProductFlags, ProductKind } from "#server/db/schema.ts";
 import { type CatalogueCells, LIST_SEPARATOR } from "./catalogue-columns.ts";

@@ -1,5 +1,6 @@
 import { type SQL, sql } from "drizzle-orm";
-import { json, rowsOf } from "#server/catalog/product-query.ts";
+import { json } from "#server/catalog/product-query.ts";
+import { rowsOf } from "#server/catalog/query-rows.ts";
 import { normalizeSearchTerm } from "#server/catalog/search-term.ts";
 import type { ProductImage, ProductKind } from "#server/catalog/types.ts";
 import type { Database } from "#server/db/client.ts";

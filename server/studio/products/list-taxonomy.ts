@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { rowsOf } from "#server/catalog/product-query.ts";
+import { rowsOf } from "#server/catalog/query-rows.ts";
 import type { Database } from "#server/db/client.ts";
 
 export interface TaxonomyType {
