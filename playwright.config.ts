@@ -1,9 +1,7 @@
 /**
  * End-to-end tests against the production build, driving Debian's Chromium (never a
- * downloaded browser). The global setup starts one server per database; the projects run
- * the journeys at phone (390 px) and desktop (1280 px) widths on PGlite, and at desktop
- * width on PostgreSQL. The operations
- * spec starts and stops its own servers and runs once.
+ * downloaded browser). The global setup seeds one demo shop per database and starts the
+ * shared servers on copies of it; specs that need servers of their own copy it too.
  */
 import {
   defineConfig,
@@ -12,6 +10,7 @@ import {
   type Project,
 } from "@playwright/test";
 import type { DatabaseKind, Layout } from "#tests/support/fixtures.ts";
+import { deepTier } from "#tests/support/test-tier.ts";
 
 const chromium = {
   browserName: "chromium" as const,
@@ -40,16 +39,14 @@ const layouts: Record<Layout, E2EProject["use"]> = {
   desktop: { viewport: { width: 1280, height: 800 } },
 };
 
-const databases: DatabaseKind[] = process.env.TEST_DATABASE_URL
-  ? ["pglite", "postgres"]
-  : ["pglite"];
-
-// Layout does not depend on the database: the phone width runs on PGlite only.
-const combinations = databases.flatMap((databaseKind) =>
-  (Object.keys(layouts) as Layout[])
-    .filter((layout) => databaseKind === "pglite" || layout === "desktop")
-    .map((layout) => ({ databaseKind, layout })),
-);
+/**
+ * Two tiers (tests/README.md). The gate (`npm test`) runs each journey once, on PGlite at
+ * desktop width; the phone width runs only what depends on the width (tagged `@layout`:
+ * menus, drawers, touch, the forms at 390 px, and every axe check), and PostgreSQL only what
+ * depends on the engine (tagged `@engine`). `npm run test:deep` (WASHI_TEST_TIER=deep) runs
+ * every journey at both widths and on both databases, and the drills tagged `@deep`.
+ */
+const withPostgres = Boolean(process.env.TEST_DATABASE_URL);
 
 /**
  * Specs that start their own servers and prove something about the whole system (operations,
@@ -57,14 +54,31 @@ const combinations = databases.flatMap((databaseKind) =>
  */
 const runOnce = /\/(operations|security)[\w-]*\.spec\.ts$/;
 
-const journeys: E2EProject[] = combinations.map(({ databaseKind, layout }) => ({
-  name: `${databaseKind}-${layout}`,
-  // Probes, headers and redirects do not depend on the width: desktop only.
-  testIgnore: layout === "phone" ? [runOnce, /(health|admin)\.spec\.ts/] : runOnce,
+function journeys(databaseKind: DatabaseKind, layout: Layout, onlyTagged?: RegExp): E2EProject {
   // Tests tagged with the other width's name are left out.
-  grepInvert: layout === "phone" ? /@desktop/ : /@phone/,
-  use: { ...chromium, ...layouts[layout], databaseKind, layout },
-}));
+  const otherWidth = layout === "phone" ? /@desktop/ : /@phone/;
+  return {
+    name: `${databaseKind}-${layout}`,
+    // Probes, headers and redirects do not depend on the width: desktop only.
+    testIgnore: layout === "phone" ? [runOnce, /(health|admin)\.spec\.ts/] : runOnce,
+    grep: deepTier ? undefined : onlyTagged,
+    grepInvert: otherWidth,
+    use: { ...chromium, ...layouts[layout], databaseKind, layout },
+  };
+}
+
+const projects: E2EProject[] = [
+  journeys("pglite", "desktop"),
+  journeys("pglite", "phone", /@layout|@phone/),
+  ...(withPostgres ? [journeys("postgres", "desktop", /@engine/)] : []),
+  {
+    name: "operations",
+    testMatch: runOnce,
+    grepInvert: deepTier ? undefined : /@deep/,
+    timeout: 120_000,
+    use: { ...chromium },
+  },
+];
 
 export default defineConfig<Options>({
   testDir: "tests/e2e",
@@ -82,13 +96,5 @@ export default defineConfig<Options>({
     trace: "retain-on-failure",
     screenshot: "only-on-failure",
   },
-  projects: [
-    ...journeys,
-    {
-      name: "operations",
-      testMatch: runOnce,
-      timeout: 120_000,
-      use: { ...chromium },
-    },
-  ],
+  projects,
 });

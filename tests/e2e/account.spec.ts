@@ -71,104 +71,107 @@ async function signOut(page: Page, layout: Layout, name: string) {
   await expect(page).toHaveURL(/\/$/);
 }
 
-test("register, use the account menu, sign out, sign in again and keep details and preferences", async ({
-  page,
-  layout,
-}, testInfo) => {
-  // A whole customer journey: two argon2 sign-ins, several saves and an axe scan.
-  test.slow();
-  const email = uniqueEmail("journey");
-  await register(page, "Hana Sato", email);
-  await expect(page.getByRole("status").getByText("Account created!")).toBeVisible();
-  await expect(page.getByText("Welcome, Hana")).toBeVisible();
+test(
+  "register, use the account menu, sign out, sign in again and keep details and preferences",
+  { tag: ["@layout", "@engine"] },
+  async ({ page, layout }, testInfo) => {
+    // A whole customer journey: two argon2 sign-ins, several saves and an axe scan.
+    test.slow();
+    const email = uniqueEmail("journey");
+    await register(page, "Hana Sato", email);
+    await expect(page.getByRole("status").getByText("Account created!")).toBeVisible();
+    await expect(page.getByText("Welcome, Hana")).toBeVisible();
 
-  // The header knows who is signed in and offers the account links.
-  const menu = await openAccountMenu(page, layout, "Hana Sato");
-  await expect(
-    menu.getByRole(layout === "phone" ? "link" : "menuitem", { name: "Order History" }),
-  ).toBeVisible();
-  await menu.getByRole(layout === "phone" ? "link" : "menuitem", { name: "Order History" }).click();
-  await expect(page).toHaveURL(/\/orders$/);
-  await expect(page.getByRole("heading", { name: "No orders just yet" })).toBeVisible();
+    // The header knows who is signed in and offers the account links.
+    const menu = await openAccountMenu(page, layout, "Hana Sato");
+    await expect(
+      menu.getByRole(layout === "phone" ? "link" : "menuitem", { name: "Order History" }),
+    ).toBeVisible();
+    await menu
+      .getByRole(layout === "phone" ? "link" : "menuitem", { name: "Order History" })
+      .click();
+    await expect(page).toHaveURL(/\/orders$/);
+    await expect(page.getByRole("heading", { name: "No orders just yet" })).toBeVisible();
 
-  await signOut(page, layout, "Hana Sato");
-  if (layout === "desktop") {
-    await expect(page.getByRole("banner").getByRole("link", { name: "Log In" })).toBeVisible();
-  }
-  await page.goto("/account");
-  await expect(page).toHaveURL(/\/login\?returnTo=%2Faccount$/);
+    await signOut(page, layout, "Hana Sato");
+    if (layout === "desktop") {
+      await expect(page.getByRole("banner").getByRole("link", { name: "Log In" })).toBeVisible();
+    }
+    await page.goto("/account");
+    await expect(page).toHaveURL(/\/login\?returnTo=%2Faccount$/);
 
-  // A wrong password: the spec's message and the reset link.
-  await signIn(page, email, "not-my-password");
-  const alert = page.getByRole("alert").filter({ hasText: "Invalid email or password" });
-  await expect(alert).toBeVisible();
-  await expect(alert.getByRole("link", { name: "Reset it here" })).toHaveAttribute(
-    "href",
-    "/forgot-password",
-  );
+    // A wrong password: the spec's message and the reset link.
+    await signIn(page, email, "not-my-password");
+    const alert = page.getByRole("alert").filter({ hasText: "Invalid email or password" });
+    await expect(alert).toBeVisible();
+    await expect(alert.getByRole("link", { name: "Reset it here" })).toHaveAttribute(
+      "href",
+      "/forgot-password",
+    );
 
-  await signIn(page, email);
-  await expect(page).toHaveURL(/\/account$/);
-  await expect(page.getByRole("status").getByText("Welcome back!")).toBeVisible();
+    await signIn(page, email);
+    await expect(page).toHaveURL(/\/account$/);
+    await expect(page.getByRole("status").getByText("Welcome back!")).toBeVisible();
 
-  // My Details: edit and save for real; the e-mail cannot be changed.
-  const details = page.getByRole("region", { name: "My Details" });
-  await expect(details.getByText(email)).toBeVisible();
-  await details.getByRole("link", { name: "Edit Details" }).click();
-  await expect(field(details, "Email")).toBeDisabled();
-  await field(details, "Last name").fill("Sato-Reyes");
-  await field(details, "Street address").fill("12 Willow Lane");
-  await details.getByRole("button", { name: "Save Details" }).click();
-  await expect(details.getByText("City is required")).toBeVisible();
-  await expect(field(details, "City")).toHaveAttribute("aria-invalid", "true");
-  await expect(page.getByRole("alert").getByText("Save failed")).toBeVisible();
-  await field(details, "City").fill("Portland");
-  await field(details, "State/Province").fill("OR");
-  await field(details, "Postal code").fill("97201");
-  await field(details, "Country").selectOption("US");
-  await details.getByRole("button", { name: "Save Details" }).click();
-  await expect(page.getByRole("status").getByText("Details saved")).toBeVisible();
-  await expect(details.getByText("12 Willow Lane")).toBeVisible();
+    // My Details: edit and save for real; the e-mail cannot be changed.
+    const details = page.getByRole("region", { name: "My Details" });
+    await expect(details.getByText(email)).toBeVisible();
+    await details.getByRole("link", { name: "Edit Details" }).click();
+    await expect(field(details, "Email")).toBeDisabled();
+    await field(details, "Last name").fill("Sato-Reyes");
+    await field(details, "Street address").fill("12 Willow Lane");
+    await details.getByRole("button", { name: "Save Details" }).click();
+    await expect(details.getByText("City is required")).toBeVisible();
+    await expect(field(details, "City")).toHaveAttribute("aria-invalid", "true");
+    await expect(page.getByRole("alert").getByText("Save failed")).toBeVisible();
+    await field(details, "City").fill("Portland");
+    await field(details, "State/Province").fill("OR");
+    await field(details, "Postal code").fill("97201");
+    await field(details, "Country").selectOption("US");
+    await details.getByRole("button", { name: "Save Details" }).click();
+    await expect(page.getByRole("status").getByText("Details saved")).toBeVisible();
+    await expect(details.getByText("12 Willow Lane")).toBeVisible();
 
-  // A preference applies at once and is still there after a reload.
-  const preferences = page.getByRole("region", { name: "Email Preferences" });
-  const newsletter = preferences.getByRole("switch", { name: "Newsletter" });
-  await expect(newsletter).not.toBeChecked();
-  await expect(preferences.getByRole("switch", { name: "Order updates" })).toBeChecked();
-  await newsletter.click();
-  await expect(newsletter).toBeChecked();
-  await expect(page.getByRole("status").getByText("Preferences updated")).toBeVisible();
-  await page.reload();
-  await expect(
-    page
-      .getByRole("region", { name: "Email Preferences" })
-      .getByRole("switch", { name: "Newsletter" }),
-  ).toBeChecked();
-  await expect(
-    page.getByRole("region", { name: "My Details" }).getByText("Sato-Reyes"),
-  ).toBeVisible();
+    // A preference applies at once and is still there after a reload.
+    const preferences = page.getByRole("region", { name: "Email Preferences" });
+    const newsletter = preferences.getByRole("switch", { name: "Newsletter" });
+    await expect(newsletter).not.toBeChecked();
+    await expect(preferences.getByRole("switch", { name: "Order updates" })).toBeChecked();
+    await newsletter.click();
+    await expect(newsletter).toBeChecked();
+    await expect(page.getByRole("status").getByText("Preferences updated")).toBeVisible();
+    await page.reload();
+    await expect(
+      page
+        .getByRole("region", { name: "Email Preferences" })
+        .getByRole("switch", { name: "Newsletter" }),
+    ).toBeChecked();
+    await expect(
+      page.getByRole("region", { name: "My Details" }).getByText("Sato-Reyes"),
+    ).toBeVisible();
 
-  // Change password: a wrong current password is refused with the spec's words.
-  const password = page.getByRole("region", { name: "Change Password" });
-  await field(password, "Current password").fill("wrong-password-1");
-  await field(password, "New password").fill("origami-swans-fly");
-  await field(password, "Confirm new password").fill("origami-swans-fly");
-  await password.getByRole("button", { name: "Change Password" }).click();
-  await expect(password.getByText("Invalid current password")).toBeVisible();
-  await field(password, "Current password").fill(PASSWORD);
-  await field(password, "New password").fill("origami-swans-fly");
-  await field(password, "Confirm new password").fill("origami-swans-fly");
-  await password.getByRole("button", { name: "Change Password" }).click();
-  await expect(page.getByRole("status").getByText("Password changed")).toBeVisible();
+    // Change password: a wrong current password is refused with the spec's words.
+    const password = page.getByRole("region", { name: "Change Password" });
+    await field(password, "Current password").fill("wrong-password-1");
+    await field(password, "New password").fill("origami-swans-fly");
+    await field(password, "Confirm new password").fill("origami-swans-fly");
+    await password.getByRole("button", { name: "Change Password" }).click();
+    await expect(password.getByText("Invalid current password")).toBeVisible();
+    await field(password, "Current password").fill(PASSWORD);
+    await field(password, "New password").fill("origami-swans-fly");
+    await field(password, "Confirm new password").fill("origami-swans-fly");
+    await password.getByRole("button", { name: "Change Password" }).click();
+    await expect(page.getByRole("status").getByText("Password changed")).toBeVisible();
 
-  await expectNoAxeViolations(page, testInfo, { label: "/account" });
-  await page.goto("/account?edit=details");
-  await expect(field(page, "Street address")).toHaveValue("12 Willow Lane");
-  await expectNoAxeViolations(page, testInfo, { label: "/account?edit=details" });
-  await page.goto("/orders");
-  await expect(page.getByRole("heading", { name: "No orders just yet" })).toBeVisible();
-  await expectNoAxeViolations(page, testInfo, { label: "/orders (empty)" });
-});
+    await expectNoAxeViolations(page, testInfo, { label: "/account" });
+    await page.goto("/account?edit=details");
+    await expect(field(page, "Street address")).toHaveValue("12 Willow Lane");
+    await expectNoAxeViolations(page, testInfo, { label: "/account?edit=details" });
+    await page.goto("/orders");
+    await expect(page.getByRole("heading", { name: "No orders just yet" })).toBeVisible();
+    await expectNoAxeViolations(page, testInfo, { label: "/orders (empty)" });
+  },
+);
 
 test("the guard sends a signed-out visitor to sign in and back where they were going", async ({
   page,
@@ -203,7 +206,7 @@ test("the guard sends a signed-out visitor to sign in and back where they were g
   await expect(page).toHaveURL(/\/account$/);
 });
 
-test("the forms show the spec's validation messages", async ({ page }) => {
+test("the forms show the spec's validation messages", { tag: "@layout" }, async ({ page }) => {
   await page.goto("/register");
   await field(page, "Password").fill("short");
   await field(page, "Confirm Password").fill("different");
@@ -279,7 +282,7 @@ test("the sign-in form works without JavaScript and says what went wrong", async
   await context.close();
 });
 
-test("axe finds nothing on the account screens", async ({ page }, testInfo) => {
+test("axe finds nothing on the account screens", { tag: "@layout" }, async ({ page }, testInfo) => {
   for (const path of [
     "/login",
     "/register",

@@ -186,7 +186,7 @@ const axePages = [
   ),
 ];
 for (const path of new Set(axePages)) {
-  test(`axe finds nothing on ${path}`, async ({ page }, testInfo) => {
+  test(`axe finds nothing on ${path}`, { tag: "@layout" }, async ({ page }, testInfo) => {
     await page.goto(path);
     await expectNoAxeViolations(page, testInfo, { label: path });
   });

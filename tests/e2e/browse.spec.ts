@@ -191,13 +191,17 @@ for (const path of ["/stickers/no-such-sub", "/extras/no-such-collection", "/boo
   });
 }
 
-test("a listing has no accessibility violations", async ({ page }, testInfo) => {
-  await page.goto("/stickers/sticker-sheets?topic=cats");
-  await expect(cards(page).first()).toBeVisible();
-  await expectNoAxeViolations(page, testInfo, { label: "listing" });
-  await page.goto("/extras");
-  await expectNoAxeViolations(page, testInfo, { label: "extras" });
-});
+test(
+  "a listing has no accessibility violations",
+  { tag: "@layout" },
+  async ({ page }, testInfo) => {
+    await page.goto("/stickers/sticker-sheets?topic=cats");
+    await expect(cards(page).first()).toBeVisible();
+    await expectNoAxeViolations(page, testInfo, { label: "listing" });
+    await page.goto("/extras");
+    await expectNoAxeViolations(page, testInfo, { label: "extras" });
+  },
+);
 
 test("sitemap and robots.txt describe the shop @desktop", async ({ request }) => {
   const robots = await request.get("/robots.txt");

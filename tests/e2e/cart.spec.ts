@@ -90,75 +90,80 @@ async function waitForHydration(page: Page) {
   await expect(page.locator('input[name="via"]').first()).toBeAttached();
 }
 
-test("an empty cart says so and leads back to the products", async ({ page }, testInfo) => {
-  await page.goto("/cart");
-  await expect(page).toHaveTitle(/^Shopping Cart/);
-  await expect(page.getByRole("heading", { level: 1, name: "Shopping Cart" })).toBeVisible();
-  await expect(page.getByRole("heading", { name: "Your cart is empty" })).toBeVisible();
-  await expect(page.getByRole("link", { name: "Continue Shopping" })).toHaveAttribute(
-    "href",
-    "/products",
-  );
-  await expect(page.getByRole("link", { name: "Proceed to Checkout" })).toHaveCount(0);
-  await expect(cartLink(page)).toHaveAccessibleName("Cart");
-  // Looking at the cart does not create one.
-  const cookies = await page.context().cookies();
-  expect(cookies.some((cookie) => cookie.name === "washi_cart")).toBe(false);
-  await expectNoAxeViolations(page, testInfo, { label: "empty cart" });
-});
+test(
+  "an empty cart says so and leads back to the products",
+  { tag: "@layout" },
+  async ({ page }, testInfo) => {
+    await page.goto("/cart");
+    await expect(page).toHaveTitle(/^Shopping Cart/);
+    await expect(page.getByRole("heading", { level: 1, name: "Shopping Cart" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Your cart is empty" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Continue Shopping" })).toHaveAttribute(
+      "href",
+      "/products",
+    );
+    await expect(page.getByRole("link", { name: "Proceed to Checkout" })).toHaveCount(0);
+    await expect(cartLink(page)).toHaveAccessibleName("Cart");
+    // Looking at the cart does not create one.
+    const cookies = await page.context().cookies();
+    expect(cookies.some((cookie) => cookie.name === "washi_cart")).toBe(false);
+    await expectNoAxeViolations(page, testInfo, { label: "empty cart" });
+  },
+);
 
-test("the cart lists each line and sums them up, with the count in the header", async ({
-  page,
-  baseURL,
-}, testInfo) => {
-  const first = await add(page, baseURL, leaves, { quantity: "2" });
-  const cookie = first.headers()["set-cookie"] ?? "";
-  expect(cookie).toMatch(/^washi_cart=[A-Za-z0-9_-]{43};/);
-  expect(cookie).toContain("HttpOnly");
-  expect(cookie).toContain("SameSite=Lax");
-  expect(cookie).toContain(`Max-Age=${90 * 24 * 3600}`);
-  await add(page, baseURL, cats);
-  await add(page, baseURL, planner, { digitalAcknowledged: "on" });
+test(
+  "the cart lists each line and sums them up, with the count in the header",
+  { tag: "@layout" },
+  async ({ page, baseURL }, testInfo) => {
+    const first = await add(page, baseURL, leaves, { quantity: "2" });
+    const cookie = first.headers()["set-cookie"] ?? "";
+    expect(cookie).toMatch(/^washi_cart=[A-Za-z0-9_-]{43};/);
+    expect(cookie).toContain("HttpOnly");
+    expect(cookie).toContain("SameSite=Lax");
+    expect(cookie).toContain(`Max-Age=${90 * 24 * 3600}`);
+    await add(page, baseURL, cats);
+    await add(page, baseURL, planner, { digitalAcknowledged: "on" });
 
-  await page.goto("/cart");
-  await expect(cartLines(page)).toHaveCount(3);
-  const first_ = cartLines(page).nth(0);
-  await expect(first_.getByRole("link", { name: leaves.title })).toHaveAttribute(
-    "href",
-    "/stickers/product/meadow-leaves-sticker-sheet",
-  );
-  await expect(first_).toContainText("Stickers");
-  await expect(first_).toContainText("$4.50 each");
-  await expect(first_).toContainText("$9.00");
-  await expect(first_.locator("picture source[type='image/avif']")).toHaveCount(1);
-  const img = first_.locator("img");
-  await expect(img).toHaveAttribute("width", /\d+/);
-  await expect(img).toHaveAttribute("height", /\d+/);
-  await expect(cartLines(page).nth(2)).toContainText("Digital download");
-  await expect(
-    first_.getByRole("button", { name: `Remove ${leaves.title} from cart` }),
-  ).toBeVisible();
+    await page.goto("/cart");
+    await expect(cartLines(page)).toHaveCount(3);
+    const first_ = cartLines(page).nth(0);
+    await expect(first_.getByRole("link", { name: leaves.title })).toHaveAttribute(
+      "href",
+      "/stickers/product/meadow-leaves-sticker-sheet",
+    );
+    await expect(first_).toContainText("Stickers");
+    await expect(first_).toContainText("$4.50 each");
+    await expect(first_).toContainText("$9.00");
+    await expect(first_.locator("picture source[type='image/avif']")).toHaveCount(1);
+    const img = first_.locator("img");
+    await expect(img).toHaveAttribute("width", /\d+/);
+    await expect(img).toHaveAttribute("height", /\d+/);
+    await expect(cartLines(page).nth(2)).toContainText("Digital download");
+    await expect(
+      first_.getByRole("button", { name: `Remove ${leaves.title} from cart` }),
+    ).toBeVisible();
 
-  const order = summary(page);
-  await expect(order.getByRole("listitem")).toHaveText([
-    `${leaves.title} x 2$9.00`,
-    `${cats.title} x 1$4.50`,
-    `${planner.title} x 1$12.00`,
-  ]);
-  await expect(order).toContainText(/Total\s*\$25\.50/);
-  await expect(order).toContainText("Shipping calculated at checkout");
-  await expect(order.getByRole("link", { name: "Proceed to Checkout" })).toHaveAttribute(
-    "href",
-    "/checkout",
-  );
-  await expect(order.getByRole("link", { name: "Continue Shopping" })).toHaveAttribute(
-    "href",
-    "/products",
-  );
-  await expect(page.getByRole("button", { name: "Clear Cart" })).toBeVisible();
-  await expect(cartLink(page)).toHaveAccessibleName("Cart, 4 items");
-  await expectNoAxeViolations(page, testInfo, { label: "cart" });
-});
+    const order = summary(page);
+    await expect(order.getByRole("listitem")).toHaveText([
+      `${leaves.title} x 2$9.00`,
+      `${cats.title} x 1$4.50`,
+      `${planner.title} x 1$12.00`,
+    ]);
+    await expect(order).toContainText(/Total\s*\$25\.50/);
+    await expect(order).toContainText("Shipping calculated at checkout");
+    await expect(order.getByRole("link", { name: "Proceed to Checkout" })).toHaveAttribute(
+      "href",
+      "/checkout",
+    );
+    await expect(order.getByRole("link", { name: "Continue Shopping" })).toHaveAttribute(
+      "href",
+      "/products",
+    );
+    await expect(page.getByRole("button", { name: "Clear Cart" })).toBeVisible();
+    await expect(cartLink(page)).toHaveAccessibleName("Cart, 4 items");
+    await expectNoAxeViolations(page, testInfo, { label: "cart" });
+  },
+);
 
 test("plus, minus, remove and clear change the cart without reloading the page", async ({
   page,

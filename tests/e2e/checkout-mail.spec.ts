@@ -6,15 +6,11 @@
  * in its subject, the item and the total in its text part) and the new-order notice for the
  * owner. Runs once (desktop, PGlite): it brings its own server.
  */
-import { mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import {
   type ReceivedMail,
   startTestSmtpServer,
   type TestSmtpServer,
 } from "#server/mail/test-smtp-server.ts";
-import { type BuiltServer, startBuiltServer } from "#tests/support/built-server.ts";
 import {
   addToCart,
   approveOnPayPal,
@@ -24,13 +20,14 @@ import {
 } from "#tests/support/checkout-page.ts";
 import { expect, test } from "#tests/support/fixtures.ts";
 import { decodeQuotedPrintable } from "#tests/support/mail-links.ts";
+import { type SeededServer, startSeededServer } from "#tests/support/seeded-shop.ts";
 
 const ownerEmail = "maker@washi.example";
 const buyerEmail = `mail-journey-${Date.now()}@example.com`;
 const tote = { sku: "TOT-001", title: "Botanical Sketch Canvas Tote" }; // $24.00, made to order
 
 let smtp: TestSmtpServer;
-let server: BuiltServer;
+let server: SeededServer;
 
 test.describe.configure({ mode: "serial", timeout: 120_000 });
 test.skip(({ databaseKind, layout }) => databaseKind !== "pglite" || layout !== "desktop");
@@ -39,15 +36,13 @@ test.beforeAll(async () => {
   // Starting a built server of its own can take a while on a busy machine.
   test.setTimeout(120_000);
   smtp = await startTestSmtpServer();
-  const dataDir = mkdtempSync(path.join(tmpdir(), "washi-e2e-checkout-mail-"));
-  server = await startBuiltServer({
-    DATA_DIR: dataDir,
+  server = await startSeededServer("pglite", {
     SMTP_URL: smtp.url,
     OWNER_EMAIL: ownerEmail,
   });
 });
 test.afterAll(async () => {
-  await server?.stop();
+  await server?.close();
   await smtp?.close();
 });
 

@@ -5,12 +5,8 @@
  * (POST /paypal-simulator/simulator/outages). A server of its own, so no other spec's
  * checkout meets the outage.
  */
-import { mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import type { Page } from "@playwright/test";
 import { expectNoAxeViolations } from "#tests/support/axe.ts";
-import { type BuiltServer, startBuiltServer } from "#tests/support/built-server.ts";
 import {
   addToCart,
   approveOnPayPal,
@@ -19,8 +15,9 @@ import {
   fillShipping,
 } from "#tests/support/checkout-page.ts";
 import { expect, test } from "#tests/support/fixtures.ts";
+import { type SeededServer, startSeededServer } from "#tests/support/seeded-shop.ts";
 
-let server: BuiltServer;
+let server: SeededServer;
 
 test.describe.configure({ mode: "serial", timeout: 120_000 });
 test.skip(({ databaseKind }) => databaseKind !== "pglite");
@@ -28,13 +25,10 @@ test.skip(({ databaseKind }) => databaseKind !== "pglite");
 test.beforeAll(async () => {
   // Starting a built server of its own can take a while on a busy machine.
   test.setTimeout(120_000);
-  server = await startBuiltServer({
-    DATA_DIR: mkdtempSync(path.join(tmpdir(), "washi-e2e-checkout-outage-")),
-    PAYPAL_SIMULATOR_CONTROLS: "true",
-  });
+  server = await startSeededServer("pglite", { PAYPAL_SIMULATOR_CONTROLS: "true" });
 });
 test.afterAll(async () => {
-  await server?.stop();
+  await server?.close();
 });
 
 const tote = demoProductId("TOT-001"); // made to order
@@ -57,54 +51,56 @@ async function orderState(page: Page) {
   return ((await answer.json()) as { order: { status: string; orderNumber: string } }).order;
 }
 
-test("PayPal down at the order and at the capture: the buyer retries both and pays once", async ({
-  page,
-}, testInfo) => {
-  await addToCart(page, server.url, tote);
-  await page.goto(`${server.url}/checkout`);
-  await fillShipping(page, { email: `outage-${Date.now()}@example.com` });
+test(
+  "PayPal down at the order and at the capture: the buyer retries both and pays once",
+  { tag: "@layout" },
+  async ({ page }, testInfo) => {
+    await addToCart(page, server.url, tote);
+    await page.goto(`${server.url}/checkout`);
+    await fillShipping(page, { email: `outage-${Date.now()}@example.com` });
 
-  // PayPal cannot make its order: the shop's order is placed and waits on the Payment step.
-  await breakPayPal(page, "create-order");
-  await continueButton(page).click();
-  await expect(page.getByRole("heading", { name: "Complete your purchase" })).toBeVisible();
-  await expect(page.getByRole("main").getByRole("alert")).toContainText(
-    "Failed to create PayPal order",
-  );
-  await expect(page.getByRole("heading", { name: "Complete your purchase" })).toBeFocused();
-  await expect(page.getByRole("navigation", { name: "Checkout steps" })).toContainText("Payment");
-  await expect(page.locator('[aria-current="step"]')).toHaveText(/Payment/);
-  const orderLine = await page.getByText(/^Order W-/).textContent();
-  const orderNumber = orderLine?.match(/W-[\dA-Z-]+/)?.[0] ?? "";
-  expect(orderNumber).not.toBe("");
-  await expect(
-    page.getByText("You will be redirected to PayPal to complete your purchase."),
-  ).toBeVisible();
-  await expectNoAxeViolations(page, testInfo, { label: "/checkout payment step" });
-  await page.screenshot({ path: testInfo.outputPath("payment-step.png"), fullPage: true });
+    // PayPal cannot make its order: the shop's order is placed and waits on the Payment step.
+    await breakPayPal(page, "create-order");
+    await continueButton(page).click();
+    await expect(page.getByRole("heading", { name: "Complete your purchase" })).toBeVisible();
+    await expect(page.getByRole("main").getByRole("alert")).toContainText(
+      "Failed to create PayPal order",
+    );
+    await expect(page.getByRole("heading", { name: "Complete your purchase" })).toBeFocused();
+    await expect(page.getByRole("navigation", { name: "Checkout steps" })).toContainText("Payment");
+    await expect(page.locator('[aria-current="step"]')).toHaveText(/Payment/);
+    const orderLine = await page.getByText(/^Order W-/).textContent();
+    const orderNumber = orderLine?.match(/W-[\dA-Z-]+/)?.[0] ?? "";
+    expect(orderNumber).not.toBe("");
+    await expect(
+      page.getByText("You will be redirected to PayPal to complete your purchase."),
+    ).toBeVisible();
+    await expectNoAxeViolations(page, testInfo, { label: "/checkout payment step" });
+    await page.screenshot({ path: testInfo.outputPath("payment-step.png"), fullPage: true });
 
-  // PayPal is back: 'Pay with PayPal' takes the same order to PayPal.
-  await page.getByRole("button", { name: "Pay with PayPal" }).click();
-  await expect(page).toHaveURL(/\/paypal-simulator\/checkoutnow\?token=/);
-  await expect(page.getByText(orderNumber)).toBeVisible();
+    // PayPal is back: 'Pay with PayPal' takes the same order to PayPal.
+    await page.getByRole("button", { name: "Pay with PayPal" }).click();
+    await expect(page).toHaveURL(/\/paypal-simulator\/checkoutnow\?token=/);
+    await expect(page.getByText(orderNumber)).toBeVisible();
 
-  // PayPal fails the capture once: 'Try again' finishes the same payment.
-  await breakPayPal(page, "capture-order");
-  await approveOnPayPal(page);
-  await expect(page.getByRole("heading", { name: "Payment failed" })).toBeVisible();
-  await expect(page.getByText("Failed to process payment", { exact: true })).toBeVisible();
-  await expectNoAxeViolations(page, testInfo, { label: "/checkout/return PayPal unavailable" });
-  const returnUrl = page.url();
-  await page.getByRole("link", { name: "Try again" }).click();
-  await expect(page.getByRole("heading", { level: 1, name: "Order Confirmed!" })).toBeVisible();
-  await expect(page.getByText(`Order #${orderNumber}`)).toBeVisible();
-  expect(await orderState(page)).toMatchObject({ orderNumber, status: "paid" });
+    // PayPal fails the capture once: 'Try again' finishes the same payment.
+    await breakPayPal(page, "capture-order");
+    await approveOnPayPal(page);
+    await expect(page.getByRole("heading", { name: "Payment failed" })).toBeVisible();
+    await expect(page.getByText("Failed to process payment", { exact: true })).toBeVisible();
+    await expectNoAxeViolations(page, testInfo, { label: "/checkout/return PayPal unavailable" });
+    const returnUrl = page.url();
+    await page.getByRole("link", { name: "Try again" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Order Confirmed!" })).toBeVisible();
+    await expect(page.getByText(`Order #${orderNumber}`)).toBeVisible();
+    expect(await orderState(page)).toMatchObject({ orderNumber, status: "paid" });
 
-  // PayPal's return opened once more: still that one order, paid once.
-  await page.goto(returnUrl);
-  await expect(page.getByRole("heading", { level: 1, name: "Order Confirmed!" })).toBeVisible();
-  expect(await orderState(page)).toMatchObject({ orderNumber, status: "paid" });
-});
+    // PayPal's return opened once more: still that one order, paid once.
+    await page.goto(returnUrl);
+    await expect(page.getByRole("heading", { level: 1, name: "Order Confirmed!" })).toBeVisible();
+    expect(await orderState(page)).toMatchObject({ orderNumber, status: "paid" });
+  },
+);
 
 test("a slow PayPal: the buyer sees 'Processing...' and 'Preparing payment...' until it answers", async ({
   page,

@@ -125,75 +125,79 @@ async function ordersOf(email: string) {
 }
 
 test.describe("the demo confirmation (/order-confirmation)", () => {
-  test("opened directly: the spec's fallbacks, the Demo Notice, no payment and no order", async ({
-    page,
-    baseURL,
-  }, testInfo) => {
-    // Something in the cart, to see that the demo page leaves it alone.
-    await addToCart(page, baseURL, pansy.id);
-    const requests: { method: string; url: string }[] = [];
-    page.on("request", (request) =>
-      requests.push({ method: request.method(), url: request.url() }),
-    );
+  test(
+    "opened directly: the spec's fallbacks, the Demo Notice, no payment and no order",
+    { tag: "@layout" },
+    async ({ page, baseURL }, testInfo) => {
+      // Something in the cart, to see that the demo page leaves it alone.
+      await addToCart(page, baseURL, pansy.id);
+      const requests: { method: string; url: string }[] = [];
+      page.on("request", (request) =>
+        requests.push({ method: request.method(), url: request.url() }),
+      );
 
-    const response = await page.goto("/order-confirmation");
-    expect(response?.status()).toBe(200);
-    expect(response?.headers()["cache-control"]).toContain("no-store");
-    await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
-    const main = page.getByRole("main");
-    await expect(main.getByRole("heading", { level: 1, name: "Order Confirmed!" })).toBeVisible();
+      const response = await page.goto("/order-confirmation");
+      expect(response?.status()).toBe(200);
+      expect(response?.headers()["cache-control"]).toContain("no-store");
+      await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
+      const main = page.getByRole("main");
+      await expect(main.getByRole("heading", { level: 1, name: "Order Confirmed!" })).toBeVisible();
 
-    // No customer number in the state: 'SM' and six digits, the same before and after hydration.
-    const serverNumber = (await response?.text())?.match(/Customer number.*?(SM\d{6})/s)?.[1];
-    expect(serverNumber).toMatch(/^SM\d{6}$/);
-    await page.waitForLoadState("networkidle");
-    await expect(main.getByText(/^Customer number SM\d{6}$/)).toHaveText(
-      `Customer number ${serverNumber}`,
-    );
+      // No customer number in the state: 'SM' and six digits, the same before and after hydration.
+      const serverNumber = (await response?.text())?.match(/Customer number.*?(SM\d{6})/s)?.[1];
+      expect(serverNumber).toMatch(/^SM\d{6}$/);
+      await page.waitForLoadState("networkidle");
+      await expect(main.getByText(/^Customer number SM\d{6}$/)).toHaveText(
+        `Customer number ${serverNumber}`,
+      );
 
-    const notice = main.getByRole("status").filter({ hasText: "Demo Notice" });
-    await expect(notice).toContainText(
-      "This is a demonstration page. No payment is processed and no order is placed.",
-    );
+      const notice = main.getByRole("status").filter({ hasText: "Demo Notice" });
+      await expect(notice).toContainText(
+        "This is a demonstration page. No payment is processed and no order is placed.",
+      );
 
-    // No items, no customer, no payment method: the defaults (spec §9: total 50.97).
-    const summary = page.getByRole("region", { name: "Order Summary" });
-    await expect(summary.getByRole("listitem")).toHaveCount(0);
-    await expect(summary.getByText("Delivery method")).toBeVisible();
-    await expect(summary.getByText("Digital Download")).toBeVisible();
-    await expect(summary.getByText("Payment method")).toHaveCount(0);
-    await expect(summary.getByText("Email", { exact: true })).toHaveCount(0);
-    await expect(summary).toContainText("Total$50.97");
-    // The banner section needs a painted item and banner text.
-    await expect(main.getByRole("heading", { name: "Custom Painted Banner" })).toHaveCount(0);
-    await expect(main.getByRole("heading", { name: "What Happens Next?" })).toBeVisible();
-    const share = page.getByRole("region", { name: "Share the love" });
-    const templates = encodeURIComponent(`${baseURL}/templates`);
-    await expect(share.getByRole("link", { name: /Share on Facebook/ })).toHaveAttribute(
-      "href",
-      `https://www.facebook.com/sharer/sharer.php?u=${templates}`,
-    );
-    await expect(share.getByRole("link", { name: /Share on Pinterest/ })).toHaveAttribute(
-      "href",
-      `https://pinterest.com/pin/create/button/?url=${templates}`,
-    );
-    await expect(main.getByRole("link", { name: "Return to Home" })).toHaveAttribute("href", "/");
-    await expect(main.getByRole("link", { name: "Browse Templates" })).toHaveAttribute(
-      "href",
-      "/templates",
-    );
-    await expectNoAxeViolations(page, testInfo, { label: "/order-confirmation" });
-    await page.screenshot({ path: testInfo.outputPath("order-confirmation.png"), fullPage: true });
+      // No items, no customer, no payment method: the defaults (spec §9: total 50.97).
+      const summary = page.getByRole("region", { name: "Order Summary" });
+      await expect(summary.getByRole("listitem")).toHaveCount(0);
+      await expect(summary.getByText("Delivery method")).toBeVisible();
+      await expect(summary.getByText("Digital Download")).toBeVisible();
+      await expect(summary.getByText("Payment method")).toHaveCount(0);
+      await expect(summary.getByText("Email", { exact: true })).toHaveCount(0);
+      await expect(summary).toContainText("Total$50.97");
+      // The banner section needs a painted item and banner text.
+      await expect(main.getByRole("heading", { name: "Custom Painted Banner" })).toHaveCount(0);
+      await expect(main.getByRole("heading", { name: "What Happens Next?" })).toBeVisible();
+      const share = page.getByRole("region", { name: "Share the love" });
+      const templates = encodeURIComponent(`${baseURL}/templates`);
+      await expect(share.getByRole("link", { name: /Share on Facebook/ })).toHaveAttribute(
+        "href",
+        `https://www.facebook.com/sharer/sharer.php?u=${templates}`,
+      );
+      await expect(share.getByRole("link", { name: /Share on Pinterest/ })).toHaveAttribute(
+        "href",
+        `https://pinterest.com/pin/create/button/?url=${templates}`,
+      );
+      await expect(main.getByRole("link", { name: "Return to Home" })).toHaveAttribute("href", "/");
+      await expect(main.getByRole("link", { name: "Browse Templates" })).toHaveAttribute(
+        "href",
+        "/templates",
+      );
+      await expectNoAxeViolations(page, testInfo, { label: "/order-confirmation" });
+      await page.screenshot({
+        path: testInfo.outputPath("order-confirmation.png"),
+        fullPage: true,
+      });
 
-    // It took no payment and placed no order: nothing was posted, PayPal was never asked, no
-    // checkout is pending in this browser, and the cart is as it was.
-    expect(requests.filter((request) => request.method !== "GET")).toEqual([]);
-    expect(requests.filter((request) => /paypal|checkoutnow/i.test(request.url))).toEqual([]);
-    expect(await hasPendingCheckoutCookie(page)).toBe(false);
-    await page.goto("/cart");
-    const lines = page.getByRole("region", { name: "Items in your cart" }).getByRole("listitem");
-    await expect(lines.filter({ hasText: pansy.title })).toHaveCount(1);
-  });
+      // It took no payment and placed no order: nothing was posted, PayPal was never asked, no
+      // checkout is pending in this browser, and the cart is as it was.
+      expect(requests.filter((request) => request.method !== "GET")).toEqual([]);
+      expect(requests.filter((request) => /paypal|checkoutnow/i.test(request.url))).toEqual([]);
+      expect(await hasPendingCheckoutCookie(page)).toBe(false);
+      await page.goto("/cart");
+      const lines = page.getByRole("region", { name: "Items in your cart" }).getByRole("listitem");
+      await expect(lines.filter({ hasText: pansy.title })).toHaveCount(1);
+    },
+  );
 });
 
 test.describe("a Mail Club plan mixed with other items", () => {
@@ -201,111 +205,114 @@ test.describe("a Mail Club plan mixed with other items", () => {
   // so only a cart written straight into the database can hold one: PostgreSQL only.
   test.skip(({ databaseKind }) => databaseKind !== "postgres", "needs the server's database");
 
-  test("/checkout warns 'Invalid Cart Combination' and refuses the order", async ({
-    page,
-    baseURL,
-  }, testInfo) => {
-    await addToCart(page, baseURL, tote.id);
-    const cartToken = (await page.context().cookies()).find((c) => c.name === "washi_cart")?.value;
-    expect(cartToken).toBeTruthy();
-    await withDatabase(async (client) => {
-      const inserted = await client.query(
-        `insert into cart_lines (cart_id, product_id, quantity)
+  test(
+    "/checkout warns 'Invalid Cart Combination' and refuses the order",
+    { tag: "@engine" },
+    async ({ page, baseURL }, testInfo) => {
+      await addToCart(page, baseURL, tote.id);
+      const cartToken = (await page.context().cookies()).find(
+        (c) => c.name === "washi_cart",
+      )?.value;
+      expect(cartToken).toBeTruthy();
+      await withDatabase(async (client) => {
+        const inserted = await client.query(
+          `insert into cart_lines (cart_id, product_id, quantity)
          select carts.id, products.id, 1 from carts, products
          where carts.token_hash = $1 and products.sku = $2`,
-        [hashCartToken(cartToken ?? ""), mailClubSku],
-      );
-      expect(inserted.rowCount).toBe(1);
-    });
+          [hashCartToken(cartToken ?? ""), mailClubSku],
+        );
+        expect(inserted.rowCount).toBe(1);
+      });
 
-    await page.goto("/checkout");
-    await expect(page).toHaveURL(/\/checkout$/);
-    const main = page.getByRole("main");
-    const warning = main.getByText("Invalid Cart Combination", { exact: true });
-    await expect(warning).toBeVisible();
-    await expect(
-      main.getByText(
+      await page.goto("/checkout");
+      await expect(page).toHaveURL(/\/checkout$/);
+      const main = page.getByRole("main");
+      const warning = main.getByText("Invalid Cart Combination", { exact: true });
+      await expect(warning).toBeVisible();
+      await expect(
+        main.getByText(
+          "Subscription products cannot be purchased with other items. Please checkout separately.",
+          { exact: true },
+        ),
+      ).toBeVisible();
+      const summary = page.getByRole("region", { name: "Order Summary" });
+      await expect(summary).toContainText(`${tote.title} x 1`);
+      await expect(summary).toContainText("Mail Club – USA x 1");
+      await expectNoAxeViolations(page, testInfo, { label: "/checkout with a mixed cart" });
+
+      const email = uniqueEmail("mixed");
+      await fillShipping(page, { email, address: noaTanaka });
+      await continueButton(page).click();
+      // Refused with the spec's words, on /checkout, never sent to PayPal.
+      const refusal = main.getByRole("alert").filter({ hasText: "Invalid Cart Combination" });
+      await expect(refusal).toContainText(
         "Subscription products cannot be purchased with other items. Please checkout separately.",
-        { exact: true },
-      ),
-    ).toBeVisible();
-    const summary = page.getByRole("region", { name: "Order Summary" });
-    await expect(summary).toContainText(`${tote.title} x 1`);
-    await expect(summary).toContainText("Mail Club – USA x 1");
-    await expectNoAxeViolations(page, testInfo, { label: "/checkout with a mixed cart" });
+      );
+      await expect(page).toHaveURL(/\/checkout$/);
+      await expect(field(page, "Email")).toHaveValue(email);
+      await page.screenshot({ path: testInfo.outputPath("checkout-mixed.png"), fullPage: true });
 
-    const email = uniqueEmail("mixed");
-    await fillShipping(page, { email, address: noaTanaka });
-    await continueButton(page).click();
-    // Refused with the spec's words, on /checkout, never sent to PayPal.
-    const refusal = main.getByRole("alert").filter({ hasText: "Invalid Cart Combination" });
-    await expect(refusal).toContainText(
-      "Subscription products cannot be purchased with other items. Please checkout separately.",
-    );
-    await expect(page).toHaveURL(/\/checkout$/);
-    await expect(field(page, "Email")).toHaveValue(email);
-    await page.screenshot({ path: testInfo.outputPath("checkout-mixed.png"), fullPage: true });
-
-    // No order was made: none in the database for this e-mail, none pending in the browser.
-    expect(await ordersOf(email)).toEqual([]);
-    expect(await hasPendingCheckoutCookie(page)).toBe(false);
-  });
-});
-
-test("PayPal holds the payment for review: 'Pending Payment', the cart done, a second return changes nothing", async ({
-  page,
-  baseURL,
-  databaseKind,
-}, testInfo) => {
-  test.slow();
-  await addToCart(page, baseURL, tote.id);
-  const email = uniqueEmail("pending");
-  const number = await checkoutToPayPal(page, email);
-  const returned = page.waitForRequest(/\/checkout\/return\?/);
-  await approveOnPayPal(page, "pending-review");
-  const returnUrl = (await returned).url();
-  expect(new URL(returnUrl).searchParams.get("PayerID")).toBeTruthy();
-
-  // The order page, with no 'paid' mark and the review notice.
-  await expect(page).toHaveURL(/\/order-complete\/\d+\?key=[\w-]+$/);
-  const orderUrl = page.url();
-  await expect(page.getByRole("heading", { level: 1, name: "Order Confirmed!" })).toBeVisible();
-  await expect(orderNumberText(page)).toHaveText(`Order #${number}`);
-  const notice = page.getByRole("status").filter({ hasText: "Payment pending review" });
-  await expect(notice).toContainText(PENDING_REVIEW);
-  await page.waitForLoadState("networkidle");
-  await expect(page.getByText("Payment successful!")).toHaveCount(0);
-  await expect(page.getByRole("region", { name: "Order Summary" })).toContainText(
-    `${tote.title} x 1`,
+      // No order was made: none in the database for this e-mail, none pending in the browser.
+      expect(await ordersOf(email)).toEqual([]);
+      expect(await hasPendingCheckoutCookie(page)).toBe(false);
+    },
   );
-  await expectNoAxeViolations(page, testInfo, { label: "/order-complete pending review" });
-  await page.screenshot({ path: testInfo.outputPath("order-pending.png"), fullPage: true });
-
-  const order = await apiOrder(page, orderUrl);
-  expect(order.orderNumber).toBe(number);
-  expect(order.status).toBe("pending_payment");
-  expect(order.paidAt).toBeNull();
-  // The checkout is over in this browser: its cookie says so and the cart is empty.
-  expect(await hasSettledCheckout(page)).toBe(true);
-  await page.goto("/cart");
-  await expect(page.getByRole("heading", { name: "Your cart is empty" })).toBeVisible();
-
-  // The same return again (a reload, the back button): no second capture, nothing failed,
-  // the order still waits for PayPal's review.
-  const captured = databaseKind === "postgres" ? await ordersOf(email) : [];
-  const again = await page.goto(returnUrl);
-  expect(again?.status()).toBeLessThan(500);
-  await expect(page.getByRole("heading", { name: "Payment failed" })).toHaveCount(0);
-  const after = await apiOrder(page, orderUrl);
-  expect(after.status).toBe("pending_payment");
-  expect(after.paidAt).toBeNull();
-  if (databaseKind === "postgres") {
-    // One capture, PayPal's PENDING one, kept as it was.
-    expect(captured).toHaveLength(1);
-    expect(captured[0]?.paypal_capture_id).toBeTruthy();
-    expect(await ordersOf(email)).toEqual(captured);
-  }
 });
+
+test(
+  "PayPal holds the payment for review: 'Pending Payment', the cart done, a second return changes nothing",
+  { tag: ["@layout", "@engine"] },
+  async ({ page, baseURL, databaseKind }, testInfo) => {
+    test.slow();
+    await addToCart(page, baseURL, tote.id);
+    const email = uniqueEmail("pending");
+    const number = await checkoutToPayPal(page, email);
+    const returned = page.waitForRequest(/\/checkout\/return\?/);
+    await approveOnPayPal(page, "pending-review");
+    const returnUrl = (await returned).url();
+    expect(new URL(returnUrl).searchParams.get("PayerID")).toBeTruthy();
+
+    // The order page, with no 'paid' mark and the review notice.
+    await expect(page).toHaveURL(/\/order-complete\/\d+\?key=[\w-]+$/);
+    const orderUrl = page.url();
+    await expect(page.getByRole("heading", { level: 1, name: "Order Confirmed!" })).toBeVisible();
+    await expect(orderNumberText(page)).toHaveText(`Order #${number}`);
+    const notice = page.getByRole("status").filter({ hasText: "Payment pending review" });
+    await expect(notice).toContainText(PENDING_REVIEW);
+    await page.waitForLoadState("networkidle");
+    await expect(page.getByText("Payment successful!")).toHaveCount(0);
+    await expect(page.getByRole("region", { name: "Order Summary" })).toContainText(
+      `${tote.title} x 1`,
+    );
+    await expectNoAxeViolations(page, testInfo, { label: "/order-complete pending review" });
+    await page.screenshot({ path: testInfo.outputPath("order-pending.png"), fullPage: true });
+
+    const order = await apiOrder(page, orderUrl);
+    expect(order.orderNumber).toBe(number);
+    expect(order.status).toBe("pending_payment");
+    expect(order.paidAt).toBeNull();
+    // The checkout is over in this browser: its cookie says so and the cart is empty.
+    expect(await hasSettledCheckout(page)).toBe(true);
+    await page.goto("/cart");
+    await expect(page.getByRole("heading", { name: "Your cart is empty" })).toBeVisible();
+
+    // The same return again (a reload, the back button): no second capture, nothing failed,
+    // the order still waits for PayPal's review.
+    const captured = databaseKind === "postgres" ? await ordersOf(email) : [];
+    const again = await page.goto(returnUrl);
+    expect(again?.status()).toBeLessThan(500);
+    await expect(page.getByRole("heading", { name: "Payment failed" })).toHaveCount(0);
+    const after = await apiOrder(page, orderUrl);
+    expect(after.status).toBe("pending_payment");
+    expect(after.paidAt).toBeNull();
+    if (databaseKind === "postgres") {
+      // One capture, PayPal's PENDING one, kept as it was.
+      expect(captured).toHaveLength(1);
+      expect(captured[0]?.paypal_capture_id).toBeTruthy();
+      expect(await ordersOf(email)).toEqual(captured);
+    }
+  },
+);
 
 // Opening PayPal's return again (reload, history) finds the order through the settled
 // checkout cookie, shows a guest their own order, and leaves the cart they have filled since.
@@ -414,71 +421,71 @@ test.describe("PayPal's ?token= back to /order-complete (the order kept in the s
   });
 });
 
-test("a second tab's checkout cancels the first: PayPal approved there charges nothing", async ({
-  page,
-  baseURL,
-  databaseKind,
-}, testInfo) => {
-  test.slow();
-  await addToCart(page, baseURL, tote.id);
-  await addToCart(page, baseURL, pansy.id);
-  const email = uniqueEmail("two-tabs");
+test(
+  "a second tab's checkout cancels the first: PayPal approved there charges nothing",
+  { tag: "@engine" },
+  async ({ page, baseURL, databaseKind }, testInfo) => {
+    test.slow();
+    await addToCart(page, baseURL, tote.id);
+    await addToCart(page, baseURL, pansy.id);
+    const email = uniqueEmail("two-tabs");
 
-  // Tab A reaches PayPal and waits there.
-  const tabA = page;
-  const numberA = await checkoutToPayPal(tabA, email);
-  const pendingA = await pendingCheckout(tabA);
-  expect(pendingA).not.toBeNull();
-  // Tab B, the same browser, checks out again: the unpaid order of tab A is cancelled.
-  const tabB = await page.context().newPage();
-  const numberB = await checkoutToPayPal(tabB, email);
-  expect(numberB).not.toBe(numberA);
+    // Tab A reaches PayPal and waits there.
+    const tabA = page;
+    const numberA = await checkoutToPayPal(tabA, email);
+    const pendingA = await pendingCheckout(tabA);
+    expect(pendingA).not.toBeNull();
+    // Tab B, the same browser, checks out again: the unpaid order of tab A is cancelled.
+    const tabB = await page.context().newPage();
+    const numberB = await checkoutToPayPal(tabB, email);
+    expect(numberB).not.toBe(numberA);
 
-  // Approving in tab A: nothing is captured for the cancelled order, and the buyer is told.
-  const answerA = tabA.waitForResponse(/\/checkout\/return\?/);
-  await approveOnPayPal(tabA);
-  const returnA = await answerA;
-  expect(returnA.status()).toBe(409);
-  expect(new URL(returnA.url()).searchParams.get("orderId")).toBe(pendingA?.orderId);
-  await expect(tabA.getByRole("heading", { level: 1, name: "Payment failed" })).toBeVisible();
-  await expect(tabA.getByText(NO_LONGER_WAITING, { exact: true })).toBeVisible();
-  await expect(tabA.getByRole("heading", { name: "Order Confirmed!" })).toHaveCount(0);
-  await expect(tabA.getByRole("link", { name: "Back to Cart" })).toBeVisible();
-  await expectNoAxeViolations(tabA, testInfo, { label: "return to a cancelled order" });
-  await tabA.screenshot({ path: testInfo.outputPath("cancelled-order.png"), fullPage: true });
+    // Approving in tab A: nothing is captured for the cancelled order, and the buyer is told.
+    const answerA = tabA.waitForResponse(/\/checkout\/return\?/);
+    await approveOnPayPal(tabA);
+    const returnA = await answerA;
+    expect(returnA.status()).toBe(409);
+    expect(new URL(returnA.url()).searchParams.get("orderId")).toBe(pendingA?.orderId);
+    await expect(tabA.getByRole("heading", { level: 1, name: "Payment failed" })).toBeVisible();
+    await expect(tabA.getByText(NO_LONGER_WAITING, { exact: true })).toBeVisible();
+    await expect(tabA.getByRole("heading", { name: "Order Confirmed!" })).toHaveCount(0);
+    await expect(tabA.getByRole("link", { name: "Back to Cart" })).toBeVisible();
+    await expectNoAxeViolations(tabA, testInfo, { label: "return to a cancelled order" });
+    await tabA.screenshot({ path: testInfo.outputPath("cancelled-order.png"), fullPage: true });
 
-  // The cart was not emptied by tab A's failed return: tab B pays for it.
-  await approveOnPayPal(tabB);
-  await expect(tabB).toHaveURL(/\/order-complete\/\d+\?key=[\w-]+$/);
-  await expect(tabB.getByRole("heading", { level: 1, name: "Order Confirmed!" })).toBeVisible();
-  await expect(orderNumberText(tabB)).toHaveText(`Order #${numberB}`);
-  const placed = tabB.getByRole("region", { name: "Order Summary" });
-  await expect(placed).toContainText(`${tote.title} x 1`);
-  await expect(placed).toContainText(`${pansy.title} x 1`);
-  await expect(placed).toContainText("$38.00");
-  const order = await apiOrder(tabB, tabB.url());
-  expect(order.orderNumber).toBe(numberB);
-  expect(order.status).toBe("paid");
-  await tabB.goto("/cart");
-  await expect(tabB.getByRole("heading", { name: "Your cart is empty" })).toBeVisible();
-  // Tab A's order, read with the key its checkout cookie held: cancelled, never paid.
-  const orderA = await apiOrderByKey(tabA, pendingA?.orderId ?? "", pendingA?.accessKey ?? "");
-  expect(orderA.orderNumber).toBe(numberA);
-  expect(orderA.status).toBe("cancelled");
-  expect(orderA.paidAt).toBeNull();
+    // The cart was not emptied by tab A's failed return: tab B pays for it.
+    await approveOnPayPal(tabB);
+    await expect(tabB).toHaveURL(/\/order-complete\/\d+\?key=[\w-]+$/);
+    await expect(tabB.getByRole("heading", { level: 1, name: "Order Confirmed!" })).toBeVisible();
+    await expect(orderNumberText(tabB)).toHaveText(`Order #${numberB}`);
+    const placed = tabB.getByRole("region", { name: "Order Summary" });
+    await expect(placed).toContainText(`${tote.title} x 1`);
+    await expect(placed).toContainText(`${pansy.title} x 1`);
+    await expect(placed).toContainText("$38.00");
+    const order = await apiOrder(tabB, tabB.url());
+    expect(order.orderNumber).toBe(numberB);
+    expect(order.status).toBe("paid");
+    await tabB.goto("/cart");
+    await expect(tabB.getByRole("heading", { name: "Your cart is empty" })).toBeVisible();
+    // Tab A's order, read with the key its checkout cookie held: cancelled, never paid.
+    const orderA = await apiOrderByKey(tabA, pendingA?.orderId ?? "", pendingA?.accessKey ?? "");
+    expect(orderA.orderNumber).toBe(numberA);
+    expect(orderA.status).toBe("cancelled");
+    expect(orderA.paidAt).toBeNull();
 
-  // Exactly one paid order for this buyer: tab B's; tab A's is cancelled and never captured.
-  if (databaseKind === "postgres") {
-    const rows = await ordersOf(email);
-    expect(rows.map((row) => [row.order_number, row.status])).toEqual([
-      [numberA, "cancelled"],
-      [numberB, "paid"],
-    ]);
-    expect(rows[0]?.paid_at).toBeNull();
-    expect(rows[0]?.paypal_capture_id).toBeNull();
-    expect(rows[1]?.paypal_capture_id).not.toBeNull();
-  }
-});
+    // Exactly one paid order for this buyer: tab B's; tab A's is cancelled and never captured.
+    if (databaseKind === "postgres") {
+      const rows = await ordersOf(email);
+      expect(rows.map((row) => [row.order_number, row.status])).toEqual([
+        [numberA, "cancelled"],
+        [numberB, "paid"],
+      ]);
+      expect(rows[0]?.paid_at).toBeNull();
+      expect(rows[0]?.paypal_capture_id).toBeNull();
+      expect(rows[1]?.paypal_capture_id).not.toBeNull();
+    }
+  },
+);
 
 test("a forged checkout cookie is no order: no error, nothing paid, the visitor sent back", async ({
   page,

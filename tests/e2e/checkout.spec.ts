@@ -54,90 +54,91 @@ test("an empty cart goes back to /cart", async ({ page }) => {
   await expect(page).toHaveURL(/\/cart$/);
 });
 
-test("a guest buys two products: errors first, then PayPal, then 'Order Confirmed!'", async ({
-  page,
-  baseURL,
-}, testInfo) => {
-  // The whole journey, with axe three times and full-page screenshots: the slow allowance.
-  test.slow();
-  await addToCart(page, baseURL, tote.id);
-  await addToCart(page, baseURL, pansy.id);
-  await page.goto("/cart");
-  await page.getByRole("link", { name: "Proceed to Checkout" }).click();
-  await expect(page).toHaveURL(/\/checkout$/);
-  await expect(page.getByRole("heading", { level: 1, name: "Checkout" })).toBeVisible();
-  await expect(summary(page)).toContainText(`${tote.title} x 1`);
-  await expect(summary(page)).toContainText(`${pansy.title} x 1`);
-  await expect(summary(page)).toContainText("$38.00");
-  await expect(page.getByRole("link", { name: "Sign in" })).toHaveAttribute(
-    "href",
-    "/login?returnTo=/checkout",
-  );
-  await expect(field(page, "State/Province")).toHaveValue("");
-  await expect(field(page, "Password for new account")).toBeHidden();
-  await page.getByLabel("Create an account after order (optional)").check();
-  await expect(field(page, "Password for new account")).toBeVisible();
-  await expect(field(page, "Password for new account")).toHaveAttribute(
-    "placeholder",
-    "Minimum 8 characters",
-  );
-  await page.getByLabel("Create an account after order (optional)").uncheck();
-  await expectNoAxeViolations(page, testInfo, { label: "/checkout" });
-  await page.screenshot({ path: testInfo.outputPath("checkout.png"), fullPage: true });
+test(
+  "a guest buys two products: errors first, then PayPal, then 'Order Confirmed!'",
+  { tag: ["@layout", "@engine"] },
+  async ({ page, baseURL }, testInfo) => {
+    // The whole journey, with axe three times and full-page screenshots: the slow allowance.
+    test.slow();
+    await addToCart(page, baseURL, tote.id);
+    await addToCart(page, baseURL, pansy.id);
+    await page.goto("/cart");
+    await page.getByRole("link", { name: "Proceed to Checkout" }).click();
+    await expect(page).toHaveURL(/\/checkout$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Checkout" })).toBeVisible();
+    await expect(summary(page)).toContainText(`${tote.title} x 1`);
+    await expect(summary(page)).toContainText(`${pansy.title} x 1`);
+    await expect(summary(page)).toContainText("$38.00");
+    await expect(page.getByRole("link", { name: "Sign in" })).toHaveAttribute(
+      "href",
+      "/login?returnTo=/checkout",
+    );
+    await expect(field(page, "State/Province")).toHaveValue("");
+    await expect(field(page, "Password for new account")).toBeHidden();
+    await page.getByLabel("Create an account after order (optional)").check();
+    await expect(field(page, "Password for new account")).toBeVisible();
+    await expect(field(page, "Password for new account")).toHaveAttribute(
+      "placeholder",
+      "Minimum 8 characters",
+    );
+    await page.getByLabel("Create an account after order (optional)").uncheck();
+    await expectNoAxeViolations(page, testInfo, { label: "/checkout" });
+    await page.screenshot({ path: testInfo.outputPath("checkout.png"), fullPage: true });
 
-  // Submitted empty: every required field says what it needs.
-  await waitForHydration(page);
-  await continueButton(page).click();
-  const main = page.getByRole("main");
-  for (const message of [
-    "Invalid email address",
-    "First name is required",
-    "Last name is required",
-    "Address is required",
-    "City is required",
-    "State/Province is required",
-    "Postal code is required",
-  ]) {
-    await expect(main.getByText(message, { exact: true })).toBeVisible();
-  }
-  await expect(main.getByText("Please fix the validation errors above")).toBeVisible();
-  await expect(field(page, "Email")).toBeFocused();
-  await expectNoAxeViolations(page, testInfo, { label: "/checkout with errors" });
-  await page.screenshot({ path: testInfo.outputPath("checkout-errors.png"), fullPage: true });
+    // Submitted empty: every required field says what it needs.
+    await waitForHydration(page);
+    await continueButton(page).click();
+    const main = page.getByRole("main");
+    for (const message of [
+      "Invalid email address",
+      "First name is required",
+      "Last name is required",
+      "Address is required",
+      "City is required",
+      "State/Province is required",
+      "Postal code is required",
+    ]) {
+      await expect(main.getByText(message, { exact: true })).toBeVisible();
+    }
+    await expect(main.getByText("Please fix the validation errors above")).toBeVisible();
+    await expect(field(page, "Email")).toBeFocused();
+    await expectNoAxeViolations(page, testInfo, { label: "/checkout with errors" });
+    await page.screenshot({ path: testInfo.outputPath("checkout-errors.png"), fullPage: true });
 
-  // Editing a field clears its error.
-  await field(page, "Email").fill(uniqueEmail("guest"));
-  await expect(main.getByText("Invalid email address")).toHaveCount(0);
-  await expect(main.getByText("First name is required", { exact: true })).toBeVisible();
-  // The name comes from the first and last name; it has no field (or message) of its own.
-  await expect(main.getByText("Name is required", { exact: true })).toHaveCount(0);
+    // Editing a field clears its error.
+    await field(page, "Email").fill(uniqueEmail("guest"));
+    await expect(main.getByText("Invalid email address")).toHaveCount(0);
+    await expect(main.getByText("First name is required", { exact: true })).toBeVisible();
+    // The name comes from the first and last name; it has no field (or message) of its own.
+    await expect(main.getByText("Name is required", { exact: true })).toHaveCount(0);
 
-  // Outside the US the state is free text.
-  await field(page, "Country").selectOption("CA");
-  await expect(field(page, "State/Province")).toHaveJSProperty("tagName", "INPUT");
-  await field(page, "Country").selectOption("US");
+    // Outside the US the state is free text.
+    await field(page, "Country").selectOption("CA");
+    await expect(field(page, "State/Province")).toHaveJSProperty("tagName", "INPUT");
+    await field(page, "Country").selectOption("US");
 
-  await fillShipping(page);
-  await continueButton(page).click();
-  await answerOnPayPal(page);
+    await fillShipping(page);
+    await continueButton(page).click();
+    await answerOnPayPal(page);
 
-  await expect(page).toHaveURL(/\/order-complete\/\d+\?key=/);
-  await expect(page.getByRole("heading", { level: 1, name: "Order Confirmed!" })).toBeVisible();
-  await expect(page.getByText(/^Order #W-[\dA-Z-]+$/)).toBeVisible();
-  await expect(page.getByText("Payment successful!")).toBeVisible();
-  const placed = page.getByRole("region", { name: "Order Summary" });
-  await expect(placed).toContainText(`${tote.title} x 1`);
-  await expect(placed).toContainText("$38.00");
-  await expect(page.getByRole("region", { name: "Shipping to" })).toContainText("12 Paper Lane");
-  await expect(page.getByRole("heading", { name: "Create an Account" })).toBeVisible();
-  await expect(page.getByRole("link", { name: "View My Orders" })).toHaveCount(0);
-  await expectNoAxeViolations(page, testInfo, { label: "/order-complete" });
-  await page.screenshot({ path: testInfo.outputPath("order-complete.png"), fullPage: true });
+    await expect(page).toHaveURL(/\/order-complete\/\d+\?key=/);
+    await expect(page.getByRole("heading", { level: 1, name: "Order Confirmed!" })).toBeVisible();
+    await expect(page.getByText(/^Order #W-[\dA-Z-]+$/)).toBeVisible();
+    await expect(page.getByText("Payment successful!")).toBeVisible();
+    const placed = page.getByRole("region", { name: "Order Summary" });
+    await expect(placed).toContainText(`${tote.title} x 1`);
+    await expect(placed).toContainText("$38.00");
+    await expect(page.getByRole("region", { name: "Shipping to" })).toContainText("12 Paper Lane");
+    await expect(page.getByRole("heading", { name: "Create an Account" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "View My Orders" })).toHaveCount(0);
+    await expectNoAxeViolations(page, testInfo, { label: "/order-complete" });
+    await page.screenshot({ path: testInfo.outputPath("order-complete.png"), fullPage: true });
 
-  // The cart is empty now; reloading the return does not charge or change anything.
-  await page.goto("/cart");
-  await expect(page.getByRole("heading", { name: "Your cart is empty" })).toBeVisible();
-});
+    // The cart is empty now; reloading the return does not charge or change anything.
+    await page.goto("/cart");
+    await expect(page.getByRole("heading", { name: "Your cart is empty" })).toBeVisible();
+  },
+);
 
 test("a customer's details are filled in, the e-mail fixed, and the order lands in /orders", async ({
   page,

@@ -7,9 +7,6 @@
  * both widths. Runs once (desktop project, PGlite): it brings its own server, whose rate
  * limits it exhausts.
  */
-import { mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import type { Browser, Page } from "@playwright/test";
 import {
   type ReceivedMail,
@@ -17,9 +14,9 @@ import {
   type TestSmtpServer,
 } from "#server/mail/test-smtp-server.ts";
 import { expectNoAxeViolations } from "#tests/support/axe.ts";
-import { type BuiltServer, startBuiltServer } from "#tests/support/built-server.ts";
 import { expect, test } from "#tests/support/fixtures.ts";
 import { decodeQuotedPrintable, findLink } from "#tests/support/mail-links.ts";
+import { type SeededServer, startSeededServer } from "#tests/support/seeded-shop.ts";
 
 const ownerEmail = "maker@washi.example";
 const widths = [
@@ -28,7 +25,7 @@ const widths = [
 ];
 
 let smtp: TestSmtpServer;
-let server: BuiltServer;
+let server: SeededServer;
 
 test.describe.configure({ mode: "serial", timeout: 120_000 });
 test.skip(({ databaseKind, layout }) => databaseKind !== "pglite" || layout !== "desktop");
@@ -36,15 +33,13 @@ test.skip(({ databaseKind, layout }) => databaseKind !== "pglite" || layout !== 
 test.beforeAll(async () => {
   test.setTimeout(120_000);
   smtp = await startTestSmtpServer();
-  const dataDir = mkdtempSync(path.join(tmpdir(), "washi-e2e-contact-"));
-  server = await startBuiltServer({
-    DATA_DIR: dataDir,
+  server = await startSeededServer("pglite", {
     SMTP_URL: smtp.url,
     OWNER_EMAIL: ownerEmail,
   });
 });
 test.afterAll(async () => {
-  await server?.stop();
+  await server?.close();
   await smtp?.close();
 });
 

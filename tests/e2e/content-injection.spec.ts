@@ -11,8 +11,6 @@
  * failure) with the shop's address and keeps what was typed, and POST /api/contact answers
  * 500 with the same words. Runs once (desktop project, PGlite): it brings its own server.
  */
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
 import path from "node:path";
 import type { Browser, Page } from "@playwright/test";
 import { sql } from "drizzle-orm";
@@ -20,16 +18,18 @@ import { contactFailureMessage } from "#server/content/contact/contact-limits.ts
 import { openPglite } from "#server/db/client.ts";
 import { blogPosts } from "#server/db/schema.ts";
 import { demoShopSettings } from "#server/db/seed/demo-settings.ts";
-import { seedDemoShopOnce } from "#server/db/seed/seed-demo-shop.ts";
-import { createLogger } from "#server/logger.ts";
 import {
   type ReceivedMail,
   startTestSmtpServer,
   type TestSmtpServer,
 } from "#server/mail/test-smtp-server.ts";
-import { type BuiltServer, startBuiltServer } from "#tests/support/built-server.ts";
 import { expect, test } from "#tests/support/fixtures.ts";
 import { decodeQuotedPrintable } from "#tests/support/mail-links.ts";
+import {
+  type SeededServer,
+  type SeededShop,
+  startSeededServer,
+} from "#tests/support/seeded-shop.ts";
 
 /** Where the shop sends contact messages (OWNER_EMAIL). */
 const ownerEmail = "maker@washi.example";
@@ -68,20 +68,15 @@ const hostile = {
 };
 
 let smtp: TestSmtpServer;
-let server: BuiltServer;
-let dataDir: string;
+let server: SeededServer;
 
 test.describe.configure({ mode: "serial", timeout: 120_000 });
 test.skip(({ databaseKind, layout }) => databaseKind !== "pglite" || layout !== "desktop");
 
-test.beforeAll(async () => {
-  test.setTimeout(180_000);
-  smtp = await startTestSmtpServer();
-  dataDir = mkdtempSync(path.join(tmpdir(), "washi-e2e-injection-"));
-  const handle = await openPglite(path.join(dataDir, "db"));
+/** A hostile published post, and a contact message the database refuses (by its marker). */
+async function writeHostileContent(shop: SeededShop) {
+  const handle = await openPglite(path.join(shop.dataDir, "db"));
   try {
-    await handle.migrate();
-    await seedDemoShopOnce({ db: handle.db, dataDir, logger: createLogger("silent") });
     await handle.db.insert(blogPosts).values({
       slug,
       ...hostile,
@@ -96,16 +91,20 @@ test.beforeAll(async () => {
   } finally {
     await handle.close();
   }
-  server = await startBuiltServer({
-    DATA_DIR: dataDir,
-    SMTP_URL: smtp.url,
-    OWNER_EMAIL: ownerEmail,
-  });
+}
+
+test.beforeAll(async () => {
+  test.setTimeout(180_000);
+  smtp = await startTestSmtpServer();
+  server = await startSeededServer(
+    "pglite",
+    { SMTP_URL: smtp.url, OWNER_EMAIL: ownerEmail },
+    { prepare: writeHostileContent },
+  );
 });
 test.afterAll(async () => {
-  await server?.stop();
+  await server?.close();
   await smtp?.close();
-  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
 });
 
 /** Every dialog the page opens (alert, confirm, prompt), dismissed. */

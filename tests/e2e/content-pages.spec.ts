@@ -233,20 +233,28 @@ test("the content pages come from the page cache on a second anonymous visit @de
 });
 
 for (const path of ["/", "/shipping", "/returns", "/faq", "/privacy"]) {
-  test(`${path} has no accessibility violations`, async ({ page }, testInfo) => {
-    await page.goto(path);
-    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-    await expectNoAxeViolations(page, testInfo, { label: path });
-  });
+  test(
+    `${path} has no accessibility violations`,
+    { tag: "@layout" },
+    async ({ page }, testInfo) => {
+      await page.goto(path);
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      await expectNoAxeViolations(page, testInfo, { label: path });
+    },
+  );
 }
 
-test("the open lightbox has no accessibility violations", async ({ page }, testInfo) => {
-  await page.goto("/");
-  await galleryOf(page)
-    .getByRole("button", { name: /view full screen$/ })
-    .first()
-    .click();
-  const lightbox = page.getByRole("dialog", { name: "Gallery" });
-  await expect(lightbox.getByRole("img")).toBeVisible();
-  await expectNoAxeViolations(page, testInfo, { label: "gallery lightbox" });
-});
+test(
+  "the open lightbox has no accessibility violations",
+  { tag: "@layout" },
+  async ({ page }, testInfo) => {
+    await page.goto("/");
+    await galleryOf(page)
+      .getByRole("button", { name: /view full screen$/ })
+      .first()
+      .click();
+    const lightbox = page.getByRole("dialog", { name: "Gallery" });
+    await expect(lightbox.getByRole("img")).toBeVisible();
+    await expectNoAxeViolations(page, testInfo, { label: "gallery lightbox" });
+  },
+);

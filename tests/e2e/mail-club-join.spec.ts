@@ -38,49 +38,51 @@ async function fillMember(page: Page, email: string) {
   await field(page, "Password for your account").fill(PASSWORD);
 }
 
-test("a guest joins the USA plan, lands on /account as a member, then cancels", async ({
-  page,
-}, testInfo) => {
-  test.setTimeout(60_000);
-  await joinFrom(page, "/subscribe/usa");
-  await expect(page.getByRole("heading", { name: "Delivery address" })).toBeVisible();
-  await fillMember(page, uniqueEmail("member"));
-  const joinedAround = new Date();
-  await continueButton(page).click();
+test(
+  "a guest joins the USA plan, lands on /account as a member, then cancels",
+  { tag: ["@layout", "@engine"] },
+  async ({ page }, testInfo) => {
+    test.setTimeout(60_000);
+    await joinFrom(page, "/subscribe/usa");
+    await expect(page.getByRole("heading", { name: "Delivery address" })).toBeVisible();
+    await fillMember(page, uniqueEmail("member"));
+    const joinedAround = new Date();
+    await continueButton(page).click();
 
-  await expect(page.getByRole("heading", { name: "Approve your subscription" })).toBeVisible();
-  await page.getByRole("button", { name: "Agree & Subscribe" }).click();
-  await expect(page.getByRole("heading", { name: "Subscription Activated!" })).toBeVisible();
-  await expect(page).toHaveURL(/\/account$/, { timeout: 10_000 });
+    await expect(page.getByRole("heading", { name: "Approve your subscription" })).toBeVisible();
+    await page.getByRole("button", { name: "Agree & Subscribe" }).click();
+    await expect(page.getByRole("heading", { name: "Subscription Activated!" })).toBeVisible();
+    await expect(page).toHaveURL(/\/account$/, { timeout: 10_000 });
 
-  const card = mailClubCard(page);
-  await expect(card.getByText("Active · USA plan")).toBeVisible();
-  await expect(card.getByText("$8.88 / month")).toBeVisible();
-  const firstIssue = formatIssueMonth(firstIssueFor(joinedAround, SHOP_TIMEZONE));
-  await expect(card.getByText("Your first issue")).toBeVisible();
-  await expect(card.getByText(firstIssue)).toBeVisible();
-  await expect(page.getByRole("region", { name: "Delivery address" })).toContainText(
-    "12 Paper Lane",
-  );
-  await expectNoAxeViolations(page, testInfo, { label: "account-member" });
+    const card = mailClubCard(page);
+    await expect(card.getByText("Active · USA plan")).toBeVisible();
+    await expect(card.getByText("$8.88 / month")).toBeVisible();
+    const firstIssue = formatIssueMonth(firstIssueFor(joinedAround, SHOP_TIMEZONE));
+    await expect(card.getByText("Your first issue")).toBeVisible();
+    await expect(card.getByText(firstIssue)).toBeVisible();
+    await expect(page.getByRole("region", { name: "Delivery address" })).toContainText(
+      "12 Paper Lane",
+    );
+    await expectNoAxeViolations(page, testInfo, { label: "account-member" });
 
-  await card.getByRole("button", { name: "Cancel subscription" }).click();
-  const dialog = page.getByRole("dialog", { name: "Cancel your Mail Club subscription?" });
-  await expect(dialog).toBeVisible();
-  await expectNoAxeViolations(page, testInfo, { label: "cancel-dialog" });
-  await dialog.getByRole("button", { name: "Yes, cancel my subscription" }).click();
-  await expect(page.getByText("Subscription cancelled")).toBeVisible();
-  await expect(card.getByText("No active subscription")).toBeVisible();
-  await expect(card.getByRole("link", { name: /Join the Mail Club/ })).toHaveAttribute(
-    "href",
-    "/subscribe",
-  );
-  await expect(page.getByRole("region", { name: "Delivery address" })).toHaveCount(0);
+    await card.getByRole("button", { name: "Cancel subscription" }).click();
+    const dialog = page.getByRole("dialog", { name: "Cancel your Mail Club subscription?" });
+    await expect(dialog).toBeVisible();
+    await expectNoAxeViolations(page, testInfo, { label: "cancel-dialog" });
+    await dialog.getByRole("button", { name: "Yes, cancel my subscription" }).click();
+    await expect(page.getByText("Subscription cancelled")).toBeVisible();
+    await expect(card.getByText("No active subscription")).toBeVisible();
+    await expect(card.getByRole("link", { name: /Join the Mail Club/ })).toHaveAttribute(
+      "href",
+      "/subscribe",
+    );
+    await expect(page.getByRole("region", { name: "Delivery address" })).toHaveCount(0);
 
-  // The plan's cart line was done with on the return from PayPal.
-  await page.goto("/cart");
-  await expect(page.getByRole("heading", { name: EMPTY_CART })).toBeVisible();
-});
+    // The plan's cart line was done with on the return from PayPal.
+    await page.goto("/cart");
+    await expect(page.getByRole("heading", { name: EMPTY_CART })).toBeVisible();
+  },
+);
 
 test("the USA plan refuses an address outside the USA, and no account is made", async ({
   page,

@@ -4,8 +4,6 @@
  * /mail-club with its carousel, by keyboard and without JavaScript; /subscribe/{plan}, which
  * leaves exactly the plan in the cart and goes on to checkout, or says 'Error' and goes home.
  */
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
 import path from "node:path";
 import type { Page } from "@playwright/test";
 import { eq } from "drizzle-orm";
@@ -14,9 +12,13 @@ import { products } from "#server/db/schema.ts";
 import { nextCutoff } from "#server/mail-club/cutoff.ts";
 import { formatIssueMonth } from "#server/mail-club/issue-month.ts";
 import { expectNoAxeViolations } from "#tests/support/axe.ts";
-import { type BuiltServer, startBuiltServer } from "#tests/support/built-server.ts";
 import { addToCart, demoProductId } from "#tests/support/checkout-page.ts";
 import { expect, test } from "#tests/support/fixtures.ts";
+import {
+  type SeededServer,
+  type SeededShop,
+  startSeededServer,
+} from "#tests/support/seeded-shop.ts";
 
 const leaves = { id: demoProductId("STK-001"), title: "Meadow Leaves Sticker Sheet" };
 const tote = { id: demoProductId("TOT-001"), title: "Botanical Sketch Canvas Tote" };
@@ -93,16 +95,20 @@ test.describe("/subscribe", () => {
     await expect(page).toHaveTitle(/^Join the Mail Club/);
   });
 
-  test("axe finds nothing on /subscribe and /mail-club", async ({ page }, testInfo) => {
-    for (const pathname of ["/subscribe", "/mail-club"]) {
-      await page.goto(pathname);
-      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-      await expectNoAxeViolations(page, testInfo, { label: pathname });
-    }
-    // Hydrated: the carousel's buttons are there too.
-    await expect(page.getByRole("button", { name: "Next slide" })).toBeVisible();
-    await expectNoAxeViolations(page, testInfo, { label: "/mail-club, hydrated" });
-  });
+  test(
+    "axe finds nothing on /subscribe and /mail-club",
+    { tag: "@layout" },
+    async ({ page }, testInfo) => {
+      for (const pathname of ["/subscribe", "/mail-club"]) {
+        await page.goto(pathname);
+        await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+        await expectNoAxeViolations(page, testInfo, { label: pathname });
+      }
+      // Hydrated: the carousel's buttons are there too.
+      await expect(page.getByRole("button", { name: "Next slide" })).toBeVisible();
+      await expectNoAxeViolations(page, testInfo, { label: "/mail-club, hydrated" });
+    },
+  );
 });
 
 test.describe("/mail-club", () => {
@@ -264,19 +270,14 @@ test.describe("joining from /subscribe/{plan}", () => {
 });
 
 test.describe("a plan that cannot be bought", { tag: "@desktop" }, () => {
-  // The plan is made inactive in a database of a server of this spec's own, so no other
-  // spec meets it. PGlite opens in one process at a time: stopped, changed, started again.
+  // The plan is made inactive in a copy of the shop for a server of this spec's own, so no
+  // other spec meets it.
   test.describe.configure({ mode: "serial", timeout: 120_000 });
   test.skip(({ databaseKind }) => databaseKind !== "pglite");
 
-  let server: BuiltServer;
-  let dataDir: string;
-  test.beforeAll(async () => {
-    test.setTimeout(180_000);
-    dataDir = mkdtempSync(path.join(tmpdir(), "washi-e2e-mail-club-"));
-    const seeding = await startBuiltServer({ DATA_DIR: dataDir });
-    await seeding.stop();
-    const handle = await openPglite(path.join(dataDir, "db"));
+  let server: SeededServer;
+  async function withdrawInternationalPlan(shop: SeededShop) {
+    const handle = await openPglite(path.join(shop.dataDir, "db"));
     try {
       await handle.db
         .update(products)
@@ -285,11 +286,13 @@ test.describe("a plan that cannot be bought", { tag: "@desktop" }, () => {
     } finally {
       await handle.close();
     }
-    server = await startBuiltServer({ DATA_DIR: dataDir });
+  }
+  test.beforeAll(async () => {
+    test.setTimeout(180_000);
+    server = await startSeededServer("pglite", {}, { prepare: withdrawInternationalPlan });
   });
   test.afterAll(async () => {
-    await server?.stop();
-    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+    await server?.close();
   });
 
   test("shows the 'Error' toast, goes home and keeps the cart", async ({ page }) => {

@@ -15,7 +15,11 @@ test("an unknown path answers 404 with the not-found page", async ({ page }) => 
   await expect(page).toHaveURL(/\/$/);
 });
 
-test("the not-found page has no accessibility violations", async ({ page }, testInfo) => {
-  await page.goto("/no-such/page-here");
-  await expectNoAxeViolations(page, testInfo, { label: "not-found" });
-});
+test(
+  "the not-found page has no accessibility violations",
+  { tag: "@layout" },
+  async ({ page }, testInfo) => {
+    await page.goto("/no-such/page-here");
+    await expectNoAxeViolations(page, testInfo, { label: "not-found" });
+  },
+);

@@ -14,11 +14,7 @@ import { setTimeout as sleep } from "node:timers/promises";
 import { sql } from "drizzle-orm";
 import { killStartedServers, startBuiltServer } from "#tests/support/built-server.ts";
 import { demoProductId } from "#tests/support/checkout-page.ts";
-import {
-  type FaultDatabase,
-  pgliteFaultDatabase,
-  postgresFaultDatabase,
-} from "#tests/support/fault-databases.ts";
+import { type FaultDatabase, faultDatabase } from "#tests/support/fault-databases.ts";
 import { expect, test } from "#tests/support/fixtures.ts";
 import {
   addToCartByApi,
@@ -42,9 +38,6 @@ const PAID_BEFORE_KILL = 4;
 
 test.afterEach(killStartedServers);
 
-/** A first start migrates and seeds the demo shop, slow on a busy CI machine. */
-const slowMachine = { readyTimeoutMs: 90_000 };
-
 /** The shop made the buyer's order, but its answer never reached them. */
 async function orderWithLostAnswer(shopUrl: string, buyer: Buyer) {
   expect(await addToCartByApi(shopUrl, buyer, notebook)).toBe(303);
@@ -58,7 +51,7 @@ async function orderWithLostAnswer(shopUrl: string, buyer: Buyer) {
  * checkouts, 120 ms apart, and kills the server mid-way.
  */
 async function checkoutsCutByKill(database: FaultDatabase, paying: Buyer[], abandoning: Buyer[]) {
-  const server = await startBuiltServer(database.env, slowMachine);
+  const server = await startBuiltServer(database.env);
   for (const buyer of abandoning) {
     expect(await addToCartByApi(server.url, buyer, notebook)).toBe(303);
     expect((await createOrderByApi(server.url, buyer)).status).toBe(201);
@@ -153,7 +146,7 @@ async function checkoutsSurviveAKill(database: FaultDatabase) {
   );
   await thirtyMinutesPass(database, abandoning);
 
-  const restarted = await startBuiltServer(database.env, slowMachine);
+  const restarted = await startBuiltServer(database.env);
   await retriesPayOnce(restarted.url, paying, cutOff);
   // The expiry job's first passes cancel the abandoned orders and give their stock back.
   for (const buyer of abandoning) {
@@ -170,7 +163,7 @@ async function checkoutsSurviveAKill(database: FaultDatabase) {
 
 test("on PGlite, a SIGKILL among checkouts loses no paid order and charges no one twice", async () => {
   test.setTimeout(240_000);
-  const database = pgliteFaultDatabase("crash");
+  const database = await faultDatabase("pglite");
   try {
     await checkoutsSurviveAKill(database);
   } finally {
@@ -178,11 +171,12 @@ test("on PGlite, a SIGKILL among checkouts loses no paid order and charges no on
   }
 });
 
-test("on PostgreSQL, a SIGKILL among checkouts loses no paid order and charges no one twice", async () => {
-  const adminUrl = process.env.TEST_DATABASE_URL;
-  test.skip(!adminUrl, "TEST_DATABASE_URL is not set");
+test("on PostgreSQL, a SIGKILL among checkouts loses no paid order and charges no one twice", {
+  tag: "@deep",
+}, async () => {
+  test.skip(!process.env.TEST_DATABASE_URL, "TEST_DATABASE_URL is not set");
   test.setTimeout(240_000);
-  const database = await postgresFaultDatabase(adminUrl as string, "crash");
+  const database = await faultDatabase("postgres");
   try {
     await checkoutsSurviveAKill(database);
   } finally {

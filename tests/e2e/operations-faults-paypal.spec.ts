@@ -5,11 +5,7 @@
  * (15 s), the case where a careless retry charges twice. Each time the buyer gets the spec's
  * message within a bound, the order stays payable, and paying again captures once.
  */
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
-import { type BuiltServer, startBuiltServer } from "#tests/support/built-server.ts";
 import { demoProductId } from "#tests/support/checkout-page.ts";
 import { expect, test } from "#tests/support/fixtures.ts";
 import {
@@ -24,28 +20,23 @@ import {
   simulatorCaptureCount,
   startPaymentByApi,
 } from "#tests/support/json-checkout.ts";
+import { type SeededServer, startSeededServer } from "#tests/support/seeded-shop.ts";
 
 /** The shop's PayPal client gives up after 15 s (server/payments/paypal/client.ts). */
 const CLIENT_TIMEOUT_MS = 15_000;
 const PAYPAL_LATE_MS = CLIENT_TIMEOUT_MS + 1_500;
 const notebook = demoProductId("STK-001");
 
-let server: BuiltServer;
-let dataDir: string;
+let server: SeededServer;
 
 test.describe.configure({ mode: "serial" });
 
 test.beforeAll(async () => {
   test.setTimeout(120_000);
-  dataDir = mkdtempSync(path.join(tmpdir(), "washi-faults-paypal-"));
-  server = await startBuiltServer(
-    { DATA_DIR: dataDir, PAYPAL_SIMULATOR_CONTROLS: "true" },
-    { readyTimeoutMs: 90_000 },
-  );
+  server = await startSeededServer("pglite", { PAYPAL_SIMULATOR_CONTROLS: "true" });
 });
 test.afterAll(async () => {
-  await server?.stop();
-  rmSync(dataDir, { recursive: true, force: true });
+  await server?.close();
 });
 
 /** The simulator's next `calls` of `operation` fail with 503, or with `delayMs` answer late. */
@@ -109,7 +100,9 @@ test("PayPal down: the JSON API says 'Failed to create PayPal order' / 'Failed t
   expect(await simulatorCaptureCount(server.url, buyer.paypalOrderId as string)).toBe(1);
 });
 
-test("PayPal slow to make its order: the buyer hears so when the shop gives up, and the retry pays once", async () => {
+test("PayPal slow to make its order: the buyer hears so when the shop gives up, and the retry pays once", {
+  tag: "@deep",
+}, async () => {
   test.setTimeout(90_000);
   const buyer = await buyerWithOrder("paypal-slow-create");
   await troublePayPal("create-order", 1, PAYPAL_LATE_MS);
@@ -133,7 +126,9 @@ test("PayPal slow to make its order: the buyer hears so when the shop gives up, 
   expect(await simulatorCaptureCount(server.url, buyer.paypalOrderId as string)).toBe(1);
 });
 
-test("PayPal slow to capture: 'Failed to process payment', PayPal charges meanwhile, the retry marks it paid with that one capture", async () => {
+test("PayPal slow to capture: 'Failed to process payment', PayPal charges meanwhile, the retry marks it paid with that one capture", {
+  tag: "@deep",
+}, async () => {
   test.setTimeout(90_000);
   const buyer = await buyerWithOrder("paypal-slow-capture");
   expect((await startPaymentByApi(server.url, buyer)).status).toBe(200);

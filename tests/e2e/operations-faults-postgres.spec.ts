@@ -87,7 +87,9 @@ async function readyzStatus(server: BuiltServer) {
   return (await ask(server, "/readyz")).status;
 }
 
-test("the shop lives through a PostgreSQL restart under load and recovers by itself", async () => {
+test("the shop lives through a PostgreSQL restart under load and recovers by itself", {
+  tag: "@deep",
+}, async () => {
   test.skip(
     !canRunPrivatePostgres,
     "no PostgreSQL 15 server binaries in /usr/lib/postgresql/15/bin",

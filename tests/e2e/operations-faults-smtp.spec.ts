@@ -4,9 +4,6 @@
  * the outbox, pending, the failure recorded (the studio's outbox page shows it); once an SMTP
  * server listens on that port they go out at the next retry, each once, without a restart.
  */
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import type { Page } from "@playwright/test";
 import {
@@ -18,14 +15,15 @@ import { killStartedServers, startBuiltServer } from "#tests/support/built-serve
 import { demoProductId, uniqueEmail } from "#tests/support/checkout-page.ts";
 import { expect, test } from "#tests/support/fixtures.ts";
 import { continueCheckout, newBuyer } from "#tests/support/json-checkout.ts";
+import { newSeededShop, type SeededShop } from "#tests/support/seeded-shop.ts";
 import { signInToStudio, studioAdminEnv } from "#tests/support/studio.ts";
 
-let dataDir: string | undefined;
+let shop: SeededShop | undefined;
 let smtp: TestSmtpServer | undefined;
 test.afterEach(async () => {
   await killStartedServers();
   await smtp?.close();
-  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  await shop?.remove();
 });
 
 /** The outbox rows addressed to `recipient` on the studio's outbox page. */
@@ -33,22 +31,19 @@ function outboxRows(page: Page, recipient: string) {
   return page.getByRole("row").filter({ hasText: recipient });
 }
 
-test("with SMTP down, mail waits in the outbox and goes out once when SMTP is back", async ({
-  page,
-}) => {
+test("with SMTP down, mail waits in the outbox and goes out once when SMTP is back", {
+  tag: "@deep",
+}, async ({ page }) => {
   test.setTimeout(240_000);
   const port = await closedSmtpPort();
   const owner = uniqueEmail("smtp-owner");
-  dataDir = mkdtempSync(path.join(tmpdir(), "washi-faults-smtp-"));
-  const server = await startBuiltServer(
-    {
-      DATA_DIR: dataDir,
-      SMTP_URL: `smtp://127.0.0.1:${port}`,
-      OWNER_EMAIL: owner,
-      ...studioAdminEnv,
-    },
-    { readyTimeoutMs: 90_000 },
-  );
+  shop = await newSeededShop("pglite", "faults-smtp");
+  const server = await startBuiltServer({
+    ...shop.env,
+    SMTP_URL: `smtp://127.0.0.1:${port}`,
+    OWNER_EMAIL: owner,
+    ...studioAdminEnv,
+  });
 
   // The customer's actions succeed although no mail can be sent.
   const buyer = newBuyer("smtp-down", 0);

@@ -21,6 +21,7 @@ import {
 } from "#tests/support/built-server.ts";
 import { testShippingAddress } from "#tests/support/json-checkout.ts";
 import { adminQuery } from "#tests/support/scratch-database.ts";
+import { newSeededShop } from "#tests/support/seeded-shop.ts";
 import { studioAdmin, studioAdminEnv } from "#tests/support/studio.ts";
 
 const run = promisify(execFile);
@@ -209,11 +210,13 @@ const seeding = { readyTimeoutMs: 150_000 };
 
 test("PGlite: the data dir is backed up with the shop stopped and restored into an empty one", async () => {
   test.setTimeout(300_000);
-  const dataDir = path.join(tempDir("pglite"), "washi");
+  const copy = await newSeededShop("pglite", "restore");
+  tempDirs.push(copy.dataDir);
+  const dataDir = copy.dataDir;
   const backup = path.join(tempDir("pglite-backups"), "washi.tar.gz");
   const env = { ...shopEnv, DATA_DIR: dataDir };
 
-  const shop = await startBuiltServer(env, seeding);
+  const shop = await startBuiltServer(env);
   const kept = await somethingThatMatters(shop.url);
 
   const backupSteps = await performDrill(
@@ -270,7 +273,9 @@ test.describe("PostgreSQL", () => {
     for (const name of created) await admin(`drop database if exists "${name}" with (force)`);
   });
 
-  test("pg_dump while serving and the uploads; restored into a new database and an empty data dir", async () => {
+  test("pg_dump while serving and the uploads; restored into a new database and an empty data dir", {
+    tag: "@deep",
+  }, async () => {
     test.setTimeout(300_000);
     const original = databaseNamed("live");
     await admin(`create database "${original.name}"`);

@@ -32,7 +32,7 @@ import {
   startBuiltServer,
 } from "#tests/support/built-server.ts";
 import { testShippingAddress } from "#tests/support/json-checkout.ts";
-import { createScratchDatabase, type ScratchDatabase } from "#tests/support/scratch-database.ts";
+import { newSeededShop, type SeededShop } from "#tests/support/seeded-shop.ts";
 import { studioAdmin, studioAdminEnv } from "#tests/support/studio.ts";
 
 const adminUrl = process.env.TEST_DATABASE_URL;
@@ -42,7 +42,7 @@ const BUYERS = 14;
 const QUEUED_MAILS = 24;
 const EXPIRED_ORDERS = 6;
 
-let scratch: ScratchDatabase | undefined;
+let shop: SeededShop | undefined;
 let database: DatabaseHandle;
 let smtp: TestSmtpServer;
 const servers: BuiltServer[] = [];
@@ -89,21 +89,18 @@ test.describe("on PostgreSQL", () => {
 
   test.beforeAll(async () => {
     test.setTimeout(180_000);
-    scratch = await createScratchDatabase(adminUrl as string, "scale");
+    shop = await newSeededShop("postgres", "scale");
     smtp = await startTestSmtpServer();
     const env = {
-      DATABASE_URL: scratch.url,
+      DATABASE_URL: shop.databaseUrl as string,
       BACKGROUND_JOBS: "off",
       SMTP_URL: smtp.url,
       ...studioAdminEnv,
     };
-    // The first migrates and seeds the demo shop (operations.spec.ts starts two at once).
-    for (const label of ["a", "b"]) {
-      servers.push(
-        await startBuiltServer({ ...env, DATA_DIR: tempDir(label) }, { readyTimeoutMs: 120_000 }),
-      );
+    for (const dataDir of [shop.dataDir, tempDir("b")]) {
+      servers.push(await startBuiltServer({ ...env, DATA_DIR: dataDir }));
     }
-    database = await openPostgres(scratch.url);
+    database = await openPostgres(shop.databaseUrl as string);
   });
 
   test.afterAll(async () => {
@@ -111,7 +108,7 @@ test.describe("on PostgreSQL", () => {
     await killStartedServers();
     await database?.close();
     await smtp?.close();
-    await scratch?.drop();
+    await shop?.remove();
   });
 
   /** The two servers in turn: buyer 0 on the first, buyer 1 on the second, … */
@@ -263,7 +260,9 @@ test.describe("on PostgreSQL", () => {
     expect(await stockOf(product.id)).toBe(0);
   });
 
-  test("a webhook event delivered to both servers at once is applied once", async () => {
+  test("a webhook event delivered to both servers at once is applied once", {
+    tag: "@deep",
+  }, async () => {
     const product = await productWithStock(50, 1);
     const cookie = await cartWith(servers[0]?.url ?? "", product.id);
     const created = await postJson(
@@ -323,7 +322,7 @@ test.describe("on PostgreSQL", () => {
     expect(state).toEqual({ status: "paid", events: 1, confirmations: 1 });
   });
 
-  test("a session made on one server works on the other", async () => {
+  test("a session made on one server works on the other", { tag: "@deep" }, async () => {
     const [first, second] = servers as [BuiltServer, BuiltServer];
     const product = await productWithStock(10, 2);
 
@@ -370,7 +369,7 @@ test.describe("on PostgreSQL", () => {
     const child = spawn(process.execPath, [path.join(projectRoot, "build/server/worker.js")], {
       cwd: projectRoot,
       env: serverEnv({
-        DATABASE_URL: scratch?.url ?? "",
+        DATABASE_URL: shop?.databaseUrl ?? "",
         SMTP_URL: smtp.url,
         LOG_LEVEL: "info",
         // The web servers' switch, shared through one .env: a worker runs the jobs regardless.
@@ -408,7 +407,9 @@ test.describe("on PostgreSQL", () => {
       .filter((line) => line.msg === message);
   }
 
-  test("two workers send each queued mail once and expire each unpaid order once, while the servers run no jobs", async () => {
+  test("two workers send each queued mail once and expire each unpaid order once, while the servers run no jobs", {
+    tag: "@deep",
+  }, async () => {
     test.setTimeout(90_000);
     // Unpaid orders whose reservation has run out, taken from a stock of 10.
     const product = await productWithStock(10, 3);

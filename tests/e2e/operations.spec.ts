@@ -18,6 +18,7 @@ import {
 } from "#tests/support/built-server.ts";
 import { databaseUrlVariable, expect, test } from "#tests/support/fixtures.ts";
 import { createScratchDatabase, type ScratchDatabase } from "#tests/support/scratch-database.ts";
+import { startSeededServer } from "#tests/support/seeded-shop.ts";
 
 const tempDirs: string[] = [];
 function tempDir(label: string) {
@@ -195,12 +196,8 @@ test.describe("on PostgreSQL", () => {
   test("a catalogue the database cannot read gives 'Error loading products', then recovers", async ({
     page,
   }) => {
-    const databaseUrl = await freshDatabase();
-    const server = await startBuiltServer({
-      DATA_DIR: tempDir("pg-fault"),
-      DATABASE_URL: databaseUrl,
-    });
-    const database = await openPostgres(databaseUrl);
+    const server = await startSeededServer("postgres");
+    const database = await openPostgres(server.shop.databaseUrl as string);
     try {
       // The header's navigation is read (and kept for 30 s) before the table disappears under
       // the running server, as after a bad manual change.
@@ -216,10 +213,13 @@ test.describe("on PostgreSQL", () => {
       await expect(page.getByRole("heading", { level: 1, name: "Stickers" })).toBeVisible();
     } finally {
       await database.close();
+      await server.close();
     }
   });
 
-  test("two instances starting at once on a new database migrate and seed it once", async () => {
+  test("two instances starting at once on a new database migrate and seed it once", {
+    tag: "@deep",
+  }, async () => {
     const databaseUrl = await freshDatabase();
     const servers = await Promise.all(
       ["a", "b"].map((label) =>

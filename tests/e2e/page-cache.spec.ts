@@ -47,10 +47,9 @@ test("a shopper with a cart gets a page rendered for them @desktop", async ({ re
   expect(withCart.headers()["x-page-cache"]).toBeUndefined();
 });
 
-test("a write to the catalogue in the database takes the cached page out @desktop", async ({
-  request,
-  databaseKind,
-}) => {
+test("a write to the catalogue in the database takes the cached page out @desktop", {
+  tag: "@engine",
+}, async ({ request, databaseKind }) => {
   test.skip(databaseKind !== "postgres", "only the PostgreSQL server's database can be reached");
   const client = new pg.Client({ connectionString: process.env[databaseUrlVariable.postgres] });
   await client.connect();

@@ -4,21 +4,18 @@
  * works once, a second use is refused, the old password no longer works, and other sessions
  * end. Runs once (desktop, PGlite): it brings its own server.
  */
-import { mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import type { Browser, Page } from "@playwright/test";
 import { startTestSmtpServer, type TestSmtpServer } from "#server/mail/test-smtp-server.ts";
-import { type BuiltServer, startBuiltServer } from "#tests/support/built-server.ts";
 import { expect, test } from "#tests/support/fixtures.ts";
 import { findLink } from "#tests/support/mail-links.ts";
+import { type SeededServer, startSeededServer } from "#tests/support/seeded-shop.ts";
 
 const OLD_PASSWORD = "inkwell-and-quill";
 const NEW_PASSWORD = "letterpress-bloom";
 const email = "reset-journey@example.com";
 
 let smtp: TestSmtpServer;
-let server: BuiltServer;
+let server: SeededServer;
 
 test.describe.configure({ mode: "serial", timeout: 120_000 });
 test.skip(({ databaseKind, layout }) => databaseKind !== "pglite" || layout !== "desktop");
@@ -27,11 +24,10 @@ test.beforeAll(async () => {
   // Starting a built server of its own can take a while on a busy machine.
   test.setTimeout(120_000);
   smtp = await startTestSmtpServer();
-  const dataDir = mkdtempSync(path.join(tmpdir(), "washi-e2e-reset-"));
-  server = await startBuiltServer({ DATA_DIR: dataDir, SMTP_URL: smtp.url });
+  server = await startSeededServer("pglite", { SMTP_URL: smtp.url });
 });
 test.afterAll(async () => {
-  await server?.stop();
+  await server?.close();
   await smtp?.close();
 });
 

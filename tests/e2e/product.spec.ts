@@ -194,11 +194,15 @@ test("unknown, inactive and misplaced products @desktop", async ({ page, request
   expect(moved.headers().location).toMatch(new RegExp(`${leavesPath}$`));
 });
 
-test("the product page has no accessibility violations", async ({ page }, testInfo) => {
-  await page.goto(leavesPath);
-  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-  await expectNoAxeViolations(page, testInfo, { label: "product" });
-  await page.getByRole("button", { name: /full screen$/ }).click();
-  await expect(page.getByRole("dialog")).toBeVisible();
-  await expectNoAxeViolations(page, testInfo, { label: "product-lightbox" });
-});
+test(
+  "the product page has no accessibility violations",
+  { tag: "@layout" },
+  async ({ page }, testInfo) => {
+    await page.goto(leavesPath);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expectNoAxeViolations(page, testInfo, { label: "product" });
+    await page.getByRole("button", { name: /full screen$/ }).click();
+    await expect(page.getByRole("dialog")).toBeVisible();
+    await expectNoAxeViolations(page, testInfo, { label: "product-lightbox" });
+  },
+);

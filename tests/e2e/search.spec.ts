@@ -40,10 +40,9 @@ async function openFilters(page: Page, _layout?: string) {
   await expect(group).toBeVisible();
 }
 
-test("a term with type and topic filters: counts, chips and 'Clear all'", async ({
-  page,
-  layout,
-}) => {
+test("a term with type and topic filters: counts, chips and 'Clear all'", {
+  tag: "@engine",
+}, async ({ page, layout }) => {
   await page.goto("/search?q=card");
   await expect(page).toHaveTitle(/^Search Results for "card"/);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText('Search Results for "card"');
@@ -93,7 +92,7 @@ test("a price range is inclusive; malformed prices are ignored", async ({ page }
   expect((await page.goto("/search?minPrice=1e309&maxPrice=%00"))?.status()).toBe(200);
 });
 
-test("the price inputs apply with the form", async ({ page, layout }) => {
+test("the price inputs apply with the form", { tag: "@layout" }, async ({ page, layout }) => {
   await page.goto("/search?types=stickers");
   await hydrated(page);
   await openFilters(page, layout);
@@ -135,7 +134,9 @@ test("each sort order puts the results in order", async ({ page }) => {
   await expect(page.getByLabel("Sort by")).toHaveValue("relevance");
 });
 
-test("a typo still finds stickers; an absurd term does not break the page", async ({ page }) => {
+test("a typo still finds stickers; an absurd term does not break the page", {
+  tag: "@engine",
+}, async ({ page }) => {
   await page.goto("/search?q=stikcer");
   await expect(cards(page).first()).toBeVisible();
   await expect(
@@ -201,12 +202,16 @@ test("at phone width the filters fold behind a 'Filters' button @phone", async (
   await expect(group).toBeVisible();
 });
 
-test("the search page has no accessibility violations", async ({ page, layout }, testInfo) => {
-  await page.goto("/search?q=card&types=greeting-cards&maxPrice=9");
-  await expect(cards(page).first()).toBeVisible();
-  await openFilters(page, layout);
-  await expectNoAxeViolations(page, testInfo, { label: "search" });
-  await page.goto("/search?q=zzzzqqq");
-  await expect(page.getByText("No results found")).toBeVisible();
-  await expectNoAxeViolations(page, testInfo, { label: "search-empty" });
-});
+test(
+  "the search page has no accessibility violations",
+  { tag: "@layout" },
+  async ({ page, layout }, testInfo) => {
+    await page.goto("/search?q=card&types=greeting-cards&maxPrice=9");
+    await expect(cards(page).first()).toBeVisible();
+    await openFilters(page, layout);
+    await expectNoAxeViolations(page, testInfo, { label: "search" });
+    await page.goto("/search?q=zzzzqqq");
+    await expect(page.getByText("No results found")).toBeVisible();
+    await expectNoAxeViolations(page, testInfo, { label: "search-empty" });
+  },
+);

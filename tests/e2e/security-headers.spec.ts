@@ -188,7 +188,7 @@ test.describe("on PostgreSQL", () => {
 
   test("a server error's page carries the headers, and its scripts the nonce", async () => {
     test.setTimeout(240_000);
-    const failing = await startSecurityShop({ postgresAdminUrl: adminUrl });
+    const failing = await startSecurityShop({ postgres: true });
     const database = new pg.Client({ connectionString: failing.databaseUrl });
     try {
       await database.connect();

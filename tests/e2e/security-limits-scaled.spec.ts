@@ -18,9 +18,11 @@ test.describe("on PostgreSQL, with two instances", () => {
   const adminUrl = process.env.TEST_DATABASE_URL;
   test.skip(!adminUrl, "TEST_DATABASE_URL is not set");
 
-  test("guesses spread over both instances lock the account on both", async () => {
+  test("guesses spread over both instances lock the account on both", {
+    tag: "@deep",
+  }, async () => {
     test.setTimeout(300_000);
-    const scaled = await startSecurityShop({ postgresAdminUrl: adminUrl });
+    const scaled = await startSecurityShop({ postgres: true });
     const second = await startSecondInstance(scaled).catch(async (error) => {
       await scaled.close();
       throw error;

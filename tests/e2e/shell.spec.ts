@@ -83,7 +83,10 @@ test("the page loads without console errors or refused scripts", async ({ page }
   expect(problems).toEqual([]);
 });
 
-test("the search box trims the term and ignores an empty one", async ({ page, layout }) => {
+test("the search box trims the term and ignores an empty one", { tag: "@layout" }, async ({
+  page,
+  layout,
+}) => {
   await page.waitForLoadState("networkidle");
   let search = await searchBox(page, layout);
   await search.fill("   ");
@@ -116,7 +119,7 @@ test("the footer links to the customer-service pages and offers updates", async 
   await expect(footer.getByText(/©.*20\d\d|20\d\d.*©|copyright/i).first()).toBeVisible();
 });
 
-test("home has no accessibility violations", async ({ page }, testInfo) => {
+test("home has no accessibility violations", { tag: "@layout" }, async ({ page }, testInfo) => {
   await expectNoAxeViolations(page, testInfo, { label: "home" });
 });
 
@@ -182,7 +185,7 @@ test.describe("at phone width", { tag: "@phone" }, () => {
     await expect(mobileMenuToggle(page)).toBeVisible();
   });
 
-  test("the mobile menu mirrors the header", async ({ page, navigation }) => {
+  test("the mobile menu mirrors the header", { tag: "@layout" }, async ({ page, navigation }) => {
     const menu = await openMobileMenu(page);
     for (const entry of navigation) {
       if (entry.subCategories.length === 0) {

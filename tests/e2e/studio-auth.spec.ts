@@ -60,14 +60,16 @@ test("a customer's sign-in does not open the studio, and the studio's is not a c
   await expect(page).toHaveURL(/\/login\?returnTo=%2Faccount$/);
 });
 
-test("axe finds nothing on the sign-in, dashboard, security and audit screens", async ({
-  page,
-}, testInfo) => {
-  await page.goto("/studio/login");
-  await expectNoAxeViolations(page, testInfo, { label: "/studio/login" });
-  await signInToStudio(page);
-  for (const path of ["/studio", "/studio/security", "/studio/audit"]) {
-    await page.goto(path);
-    await expectNoAxeViolations(page, testInfo, { label: path });
-  }
-});
+test(
+  "axe finds nothing on the sign-in, dashboard, security and audit screens",
+  { tag: "@layout" },
+  async ({ page }, testInfo) => {
+    await page.goto("/studio/login");
+    await expectNoAxeViolations(page, testInfo, { label: "/studio/login" });
+    await signInToStudio(page);
+    for (const path of ["/studio", "/studio/security", "/studio/audit"]) {
+      await page.goto(path);
+      await expectNoAxeViolations(page, testInfo, { label: path });
+    }
+  },
+);

@@ -10,28 +10,25 @@
  * and search results the other specs read from the shared servers. The pictures journey runs
  * at both widths (touch on the phone); the CSV journeys, heavier, on the desktop only.
  */
-import { mkdtempSync, readFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
+import { readFileSync } from "node:fs";
 import type { Browser, BrowserContextOptions, Page, TestInfo } from "@playwright/test";
 import sharp from "sharp";
 import { expectNoAxeViolations } from "#tests/support/axe.ts";
-import { type BuiltServer, startBuiltServer } from "#tests/support/built-server.ts";
 import { expect, test } from "#tests/support/fixtures.ts";
+import { type SeededServer, startSeededServer } from "#tests/support/seeded-shop.ts";
 import { signInToStudio, studioAdminEnv } from "#tests/support/studio.ts";
 
-let server: BuiltServer;
+let server: SeededServer;
 
 test.describe.configure({ mode: "serial", timeout: 120_000 });
 test.skip(({ databaseKind }) => databaseKind !== "pglite");
 
 test.beforeAll(async () => {
   test.setTimeout(120_000);
-  const dataDir = mkdtempSync(path.join(tmpdir(), "washi-e2e-catalogue-"));
-  server = await startBuiltServer({ DATA_DIR: dataDir, ...studioAdminEnv });
+  server = await startSeededServer("pglite", studioAdminEnv);
 });
 test.afterAll(async () => {
-  await server?.stop();
+  await server?.close();
 });
 
 type Device = Pick<BrowserContextOptions, "viewport" | "isMobile" | "hasTouch">;

@@ -8,17 +8,15 @@
  * each screen at 390 and 1280 px. On the phone project, read-only on the shared server: every
  * content screen fits 390 px, passes axe, and the preview answers a tap.
  */
-import { mkdtempSync, readFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
+import { readFileSync } from "node:fs";
 import type { Page, TestInfo } from "@playwright/test";
 import sharp from "sharp";
 import { expectNoAxeViolations } from "#tests/support/axe.ts";
-import { type BuiltServer, startBuiltServer } from "#tests/support/built-server.ts";
 import { expect, test } from "#tests/support/fixtures.ts";
+import { type SeededServer, startSeededServer } from "#tests/support/seeded-shop.ts";
 import { signInToStudio, studioAdminEnv } from "#tests/support/studio.ts";
 
-let server: BuiltServer;
+let server: SeededServer;
 
 test.describe.configure({ mode: "serial", timeout: 120_000 });
 
@@ -67,11 +65,10 @@ test.describe("on a server of its own, with what it publishes", () => {
 
   test.beforeAll(async () => {
     test.setTimeout(120_000);
-    const dataDir = mkdtempSync(path.join(tmpdir(), "washi-e2e-studio-content-"));
-    server = await startBuiltServer({ DATA_DIR: dataDir, ...studioAdminEnv });
+    server = await startSeededServer("pglite", studioAdminEnv);
   });
   test.afterAll(async () => {
-    await server?.stop();
+    await server?.close();
   });
 
   test("a post written with a preview, given a cover and published shows on the blog", async ({
@@ -321,64 +318,70 @@ test.describe("on a server of its own, with what it publishes", () => {
     );
   });
 
-  test("the About me and banner screens have no accessibility violations", async ({
-    page,
-  }, testInfo) => {
-    await signInToStudio(page, "/studio/content/pages/about-me", server.url);
-    await expect(page.getByRole("heading", { level: 1, name: "Home: About me" })).toBeVisible();
-    await axeAtBothWidths(page, testInfo, "about me");
-    await page.goto(at("/studio/content/pages/banner"));
-    await expect(
-      page.getByRole("heading", { level: 1, name: "Banner above every page" }),
-    ).toBeVisible();
-    await axeAtBothWidths(page, testInfo, "banner");
-    await page.goto(at("/studio/content/pages/home-hero"));
-    await page.waitForLoadState("networkidle");
-    await page.getByRole("tab", { name: "Preview" }).click();
-    await axeAtBothWidths(page, testInfo, "home hero text");
-  });
+  test(
+    "the About me and banner screens have no accessibility violations",
+    { tag: "@layout" },
+    async ({ page }, testInfo) => {
+      await signInToStudio(page, "/studio/content/pages/about-me", server.url);
+      await expect(page.getByRole("heading", { level: 1, name: "Home: About me" })).toBeVisible();
+      await axeAtBothWidths(page, testInfo, "about me");
+      await page.goto(at("/studio/content/pages/banner"));
+      await expect(
+        page.getByRole("heading", { level: 1, name: "Banner above every page" }),
+      ).toBeVisible();
+      await axeAtBothWidths(page, testInfo, "banner");
+      await page.goto(at("/studio/content/pages/home-hero"));
+      await page.waitForLoadState("networkidle");
+      await page.getByRole("tab", { name: "Preview" }).click();
+      await axeAtBothWidths(page, testInfo, "home hero text");
+    },
+  );
 });
 
 test.describe("on a phone, on the shared server", () => {
   test.skip(({ layout }) => layout !== "phone");
 
-  test("every content screen fits 390 px and has no accessibility violations", async ({
-    page,
-  }, testInfo) => {
-    await signInToStudio(page, "/studio/content");
-    await expectPhoneScreen(page, testInfo, "Content");
-    await page.getByRole("main").getByRole("table").getByRole("link").first().click();
-    await page.waitForURL(/\/studio\/content\/posts\/\d+$/);
-    // The address changes a moment before the post's screen replaces the list's.
-    await expect(page.getByRole("heading", { level: 1 })).not.toHaveText("Content");
-    await expectPhoneScreen(
-      page,
-      testInfo,
-      await page.getByRole("heading", { level: 1 }).innerText(),
-    );
-    for (const [address, title] of [
-      ["/studio/content/posts/new", "New post"],
-      ["/studio/content/gallery", "Content"],
-      ["/studio/content/pages", "Content"],
-      ["/studio/content/pages/faq", "Frequently asked questions"],
-      ["/studio/content/pages/about-me", "Home: About me"],
-      ["/studio/content/pages/banner", "Banner above every page"],
-      ["/studio/content/messages", "Content"],
-      ["/studio/content/newsletter", "Content"],
-    ] as const) {
-      await page.goto(address);
-      await expectPhoneScreen(page, testInfo, title);
-    }
-    // The preview works with a finger too (nothing is saved).
-    await page.goto("/studio/content/posts/new");
-    await page.waitForLoadState("networkidle");
-    await page.getByRole("textbox", { name: "Content" }).fill("## Seen on a phone\n\n- one\n- two");
-    await page.getByRole("tab", { name: "Preview" }).tap();
-    await expect(
-      page
-        .getByRole("tabpanel", { name: "Preview" })
-        .getByRole("heading", { name: "Seen on a phone" }),
-    ).toBeVisible();
-    await expectNoAxeViolations(page, testInfo, { label: "post preview on a phone" });
-  });
+  test(
+    "every content screen fits 390 px and has no accessibility violations",
+    { tag: "@layout" },
+    async ({ page }, testInfo) => {
+      await signInToStudio(page, "/studio/content");
+      await expectPhoneScreen(page, testInfo, "Content");
+      await page.getByRole("main").getByRole("table").getByRole("link").first().click();
+      await page.waitForURL(/\/studio\/content\/posts\/\d+$/);
+      // The address changes a moment before the post's screen replaces the list's.
+      await expect(page.getByRole("heading", { level: 1 })).not.toHaveText("Content");
+      await expectPhoneScreen(
+        page,
+        testInfo,
+        await page.getByRole("heading", { level: 1 }).innerText(),
+      );
+      for (const [address, title] of [
+        ["/studio/content/posts/new", "New post"],
+        ["/studio/content/gallery", "Content"],
+        ["/studio/content/pages", "Content"],
+        ["/studio/content/pages/faq", "Frequently asked questions"],
+        ["/studio/content/pages/about-me", "Home: About me"],
+        ["/studio/content/pages/banner", "Banner above every page"],
+        ["/studio/content/messages", "Content"],
+        ["/studio/content/newsletter", "Content"],
+      ] as const) {
+        await page.goto(address);
+        await expectPhoneScreen(page, testInfo, title);
+      }
+      // The preview works with a finger too (nothing is saved).
+      await page.goto("/studio/content/posts/new");
+      await page.waitForLoadState("networkidle");
+      await page
+        .getByRole("textbox", { name: "Content" })
+        .fill("## Seen on a phone\n\n- one\n- two");
+      await page.getByRole("tab", { name: "Preview" }).tap();
+      await expect(
+        page
+          .getByRole("tabpanel", { name: "Preview" })
+          .getByRole("heading", { name: "Seen on a phone" }),
+      ).toBeVisible();
+      await expectNoAxeViolations(page, testInfo, { label: "post preview on a phone" });
+    },
+  );
 });

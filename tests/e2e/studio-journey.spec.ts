@@ -18,11 +18,9 @@ async function photo(name: string, colour: string) {
   return { name, mimeType: "image/png", buffer };
 }
 
-test("a product made in the studio with two photos is in the listing, search and its page", async ({
-  page,
-  browser,
-  baseURL,
-}) => {
+test("a product made in the studio with two photos is in the listing, search and its page", {
+  tag: "@engine",
+}, async ({ page, browser, baseURL }) => {
   test.slow();
   const word = `zj${Date.now().toString(36)}`;
   const title = `Origami Fox ${word} Sticker Sheet`;

@@ -169,216 +169,220 @@ function parseCsv(text: string): string[][] {
   return rows;
 }
 
-test("the maker finds members, opens one, and a cancel PayPal refuses changes nothing", async ({
-  page,
-  shop,
-}, testInfo) => {
-  await signInToStudio(page, "/studio/mail-club");
-  await expect(page.getByRole("heading", { level: 1, name: "Mail Club members" })).toBeVisible();
-  await expect(page.getByText("5 members")).toBeVisible();
-  await expectNoAxeViolations(page, testInfo, { label: "members" });
+test(
+  "the maker finds members, opens one, and a cancel PayPal refuses changes nothing",
+  { tag: "@layout" },
+  async ({ page, shop }, testInfo) => {
+    await signInToStudio(page, "/studio/mail-club");
+    await expect(page.getByRole("heading", { level: 1, name: "Mail Club members" })).toBeVisible();
+    await expect(page.getByText("5 members")).toBeVisible();
+    await expectNoAxeViolations(page, testInfo, { label: "members" });
 
-  await page.getByLabel("Status").selectOption("cancelled");
-  await page.getByRole("button", { name: "Show members" }).click();
-  await expect(page).toHaveURL(/status=cancelled/);
-  await expect.poll(() => rowEmails(membersTable(page))).toEqual(["gone.member@example.com"]);
+    await page.getByLabel("Status").selectOption("cancelled");
+    await page.getByRole("button", { name: "Show members" }).click();
+    await expect(page).toHaveURL(/status=cancelled/);
+    await expect.poll(() => rowEmails(membersTable(page))).toEqual(["gone.member@example.com"]);
 
-  await page.goto("/studio/mail-club?plan=international");
-  await expect.poll(() => rowEmails(membersTable(page))).toEqual([kai.email]);
-  await page.getByLabel("Name or e-mail").fill("ADA SATO");
-  await page.getByLabel("Plan").selectOption("");
-  await page.getByRole("button", { name: "Show members" }).click();
-  await expect.poll(() => rowEmails(membersTable(page))).toEqual([ada.email]);
-  await expect(membersTable(page)).toContainText("Active");
+    await page.goto("/studio/mail-club?plan=international");
+    await expect.poll(() => rowEmails(membersTable(page))).toEqual([kai.email]);
+    await page.getByLabel("Name or e-mail").fill("ADA SATO");
+    await page.getByLabel("Plan").selectOption("");
+    await page.getByRole("button", { name: "Show members" }).click();
+    await expect.poll(() => rowEmails(membersTable(page))).toEqual([ada.email]);
+    await expect(membersTable(page)).toContainText("Active");
 
-  await membersTable(page).getByRole("link", { name: ada.name }).click();
-  await expect(page.getByRole("heading", { level: 1, name: ada.name })).toBeVisible();
-  expect(new URL(page.url()).pathname).toBe(`/studio/mail-club/members/${shop.adaId}`);
-  const membership = panel(page, "Membership");
-  await expect(membership).toContainText("USA");
-  await expect(membership).toContainText("$8.88 / month");
-  await expect(membership).toContainText("Active");
-  await expect(membership).toContainText(/I-[0-9a-f]{8}/);
-  await expect(panel(page, "Delivery address")).toContainText("12 Lantern Street");
-  const payments = panel(page, "Payments");
-  await expect(payments.getByRole("row")).toHaveCount(3);
-  await expect(payments).toContainText("SALE-ADA-2");
-  // The issue whose cutoff is next comes to her, whatever day the test runs.
-  const coming = panel(page, "Issues").getByRole("listitem").first();
-  await expect(coming).toContainText(formatIssueMonth(nextCutoff(now, timeZone).issue));
-  await expect(coming).toContainText("Will get it");
-  await expectNoAxeViolations(page, testInfo, { label: "member" });
+    await membersTable(page).getByRole("link", { name: ada.name }).click();
+    await expect(page.getByRole("heading", { level: 1, name: ada.name })).toBeVisible();
+    expect(new URL(page.url()).pathname).toBe(`/studio/mail-club/members/${shop.adaId}`);
+    const membership = panel(page, "Membership");
+    await expect(membership).toContainText("USA");
+    await expect(membership).toContainText("$8.88 / month");
+    await expect(membership).toContainText("Active");
+    await expect(membership).toContainText(/I-[0-9a-f]{8}/);
+    await expect(panel(page, "Delivery address")).toContainText("12 Lantern Street");
+    const payments = panel(page, "Payments");
+    await expect(payments.getByRole("row")).toHaveCount(3);
+    await expect(payments).toContainText("SALE-ADA-2");
+    // The issue whose cutoff is next comes to her, whatever day the test runs.
+    const coming = panel(page, "Issues").getByRole("listitem").first();
+    await expect(coming).toContainText(formatIssueMonth(nextCutoff(now, timeZone).issue));
+    await expect(coming).toContainText("Will get it");
+    await expectNoAxeViolations(page, testInfo, { label: "member" });
 
-  // Ada's subscription was never made at PayPal (the simulator): PayPal refuses the cancel.
-  await page.getByRole("button", { name: "Cancel membership" }).click();
-  const dialog = page.getByRole("dialog", { name: "Cancel this membership?" });
-  await expect(dialog).toBeVisible();
-  await expectNoAxeViolations(page, testInfo, { label: "cancel-dialog" });
-  await dialog.getByRole("button", { name: "Yes, cancel it" }).click();
-  const alert = page.getByRole("alert").filter({ hasText: "The membership was not cancelled" });
-  await expect(alert).toContainText("Failed to cancel subscription. Please try again.");
-  await expect(alert).toContainText("Nothing was changed");
-  await expect(membership).toContainText("Active");
-  await page.reload();
-  await expect(membership).toContainText("Active");
-  await expect(page.getByRole("button", { name: "Cancel membership" })).toBeVisible();
-});
+    // Ada's subscription was never made at PayPal (the simulator): PayPal refuses the cancel.
+    await page.getByRole("button", { name: "Cancel membership" }).click();
+    const dialog = page.getByRole("dialog", { name: "Cancel this membership?" });
+    await expect(dialog).toBeVisible();
+    await expectNoAxeViolations(page, testInfo, { label: "cancel-dialog" });
+    await dialog.getByRole("button", { name: "Yes, cancel it" }).click();
+    const alert = page.getByRole("alert").filter({ hasText: "The membership was not cancelled" });
+    await expect(alert).toContainText("Failed to cancel subscription. Please try again.");
+    await expect(alert).toContainText("Nothing was changed");
+    await expect(membership).toContainText("Active");
+    await page.reload();
+    await expect(membership).toContainText("Active");
+    await expect(page.getByRole("button", { name: "Cancel membership" })).toBeVisible();
+  },
+);
 
-test("the maker creates an issue, freezes last month's, downloads its documents and mails it", async ({
-  page,
-  shop,
-}, testInfo) => {
-  test.setTimeout(120_000);
-  await signInToStudio(page, "/studio/mail-club/issues");
-  await expect(page.getByRole("heading", { level: 1, name: "Mail Club issues" })).toBeVisible();
-  const lastRow = page.getByRole("row").filter({ hasText: formatIssueMonth(lastMonth) });
-  await expect(lastRow).toContainText("Cutoff passed");
-  await expectNoAxeViolations(page, testInfo, { label: "issues" });
+test(
+  "the maker creates an issue, freezes last month's, downloads its documents and mails it",
+  { tag: "@layout" },
+  async ({ page, shop }, testInfo) => {
+    test.setTimeout(120_000);
+    await signInToStudio(page, "/studio/mail-club/issues");
+    await expect(page.getByRole("heading", { level: 1, name: "Mail Club issues" })).toBeVisible();
+    const lastRow = page.getByRole("row").filter({ hasText: formatIssueMonth(lastMonth) });
+    await expect(lastRow).toContainText("Cutoff passed");
+    await expectNoAxeViolations(page, testInfo, { label: "issues" });
 
-  // A new issue: refused for a past month and for a month that has one, then created.
-  await page.getByRole("link", { name: "New issue" }).click();
-  await expect(page.getByRole("heading", { level: 1, name: "New issue" })).toBeVisible();
-  await expectNoAxeViolations(page, testInfo, { label: "new-issue" });
-  const month = page.getByLabel("Month");
-  await month.fill(issueMonthKey(addMonths(thisMonth, -2)));
-  await page.getByRole("button", { name: "Create issue" }).click();
-  await expect(
-    page.getByText(`Please choose ${formatIssueMonth(thisMonth)} or a later month`).first(),
-  ).toBeVisible();
-  await expect(page.getByText("Please give the issue a title.").first()).toBeVisible();
-  await expectNoAxeViolations(page, testInfo, { label: "new-issue-errors" });
+    // A new issue: refused for a past month and for a month that has one, then created.
+    await page.getByRole("link", { name: "New issue" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "New issue" })).toBeVisible();
+    await expectNoAxeViolations(page, testInfo, { label: "new-issue" });
+    const month = page.getByLabel("Month");
+    await month.fill(issueMonthKey(addMonths(thisMonth, -2)));
+    await page.getByRole("button", { name: "Create issue" }).click();
+    await expect(
+      page.getByText(`Please choose ${formatIssueMonth(thisMonth)} or a later month`).first(),
+    ).toBeVisible();
+    await expect(page.getByText("Please give the issue a title.").first()).toBeVisible();
+    await expectNoAxeViolations(page, testInfo, { label: "new-issue-errors" });
 
-  await month.fill(issueMonthKey(laterMonth));
-  await page.getByLabel("Title").fill("Autumn Leaves");
-  await page.getByLabel("Notes").fill("A leaf print, a bookmark and the letter");
-  await page.getByRole("button", { name: "Create issue" }).click();
-  await expect(
-    page.getByRole("heading", { level: 1, name: `${formatIssueMonth(laterMonth)} issue` }),
-  ).toBeVisible();
-  await expect(page.getByText("Issue created")).toBeVisible();
-  await expect(
-    page.getByText("It is fixed automatically at the cutoff and cannot be fixed earlier"),
-  ).toBeVisible();
-  await expect(page.getByRole("button", { name: "Freeze now" })).toHaveCount(0);
-  // Live: everyone active now, the newest member too.
-  const live = panel(page, "Who will get it");
-  await expect
-    .poll(() => rowEmails(live.getByRole("table"), 3))
-    .toEqual([ada.email, kai.email, "new.member@example.com"].sort());
-  await expectNoAxeViolations(page, testInfo, { label: "issue-open" });
+    await month.fill(issueMonthKey(laterMonth));
+    await page.getByLabel("Title").fill("Autumn Leaves");
+    await page.getByLabel("Notes").fill("A leaf print, a bookmark and the letter");
+    await page.getByRole("button", { name: "Create issue" }).click();
+    await expect(
+      page.getByRole("heading", { level: 1, name: `${formatIssueMonth(laterMonth)} issue` }),
+    ).toBeVisible();
+    await expect(page.getByText("Issue created")).toBeVisible();
+    await expect(
+      page.getByText("It is fixed automatically at the cutoff and cannot be fixed earlier"),
+    ).toBeVisible();
+    await expect(page.getByRole("button", { name: "Freeze now" })).toHaveCount(0);
+    // Live: everyone active now, the newest member too.
+    const live = panel(page, "Who will get it");
+    await expect
+      .poll(() => rowEmails(live.getByRole("table"), 3))
+      .toEqual([ada.email, kai.email, "new.member@example.com"].sort());
+    await expectNoAxeViolations(page, testInfo, { label: "issue-open" });
 
-  await page.goto("/studio/mail-club/issues/new");
-  await page.getByLabel("Month").fill(issueMonthKey(laterMonth));
-  await page.getByLabel("Title").fill("Twice");
-  await page.getByRole("button", { name: "Create issue" }).click();
-  await expect(
-    page.getByText(`The ${formatIssueMonth(laterMonth)} issue already exists.`).first(),
-  ).toBeVisible();
+    await page.goto("/studio/mail-club/issues/new");
+    await page.getByLabel("Month").fill(issueMonthKey(laterMonth));
+    await page.getByLabel("Title").fill("Twice");
+    await page.getByRole("button", { name: "Create issue" }).click();
+    await expect(
+      page.getByText(`The ${formatIssueMonth(laterMonth)} issue already exists.`).first(),
+    ).toBeVisible();
 
-  // Last month's issue: its cutoff has passed, so the maker may fix the list now.
-  await page.goto(`/studio/mail-club/issues/${shop.lastMonthIssueId}`);
-  await expect(page.getByText("The cutoff has passed")).toBeVisible();
-  await expectNoAxeViolations(page, testInfo, { label: "issue-cutoff-passed" });
-  await page.getByRole("button", { name: "Freeze now" }).click();
-  await expect(page.getByText("The list is fixed.")).toBeVisible();
-  const status = panel(page, "Status");
-  await expect(status).toContainText("Frozen");
-  const fixed = panel(page, "Who gets it");
-  await expect.poll(() => rowEmails(fixed.getByRole("table"), 3)).toEqual([ada.email, kai.email]);
-  await expectNoAxeViolations(page, testInfo, { label: "issue-frozen" });
+    // Last month's issue: its cutoff has passed, so the maker may fix the list now.
+    await page.goto(`/studio/mail-club/issues/${shop.lastMonthIssueId}`);
+    await expect(page.getByText("The cutoff has passed")).toBeVisible();
+    await expectNoAxeViolations(page, testInfo, { label: "issue-cutoff-passed" });
+    await page.getByRole("button", { name: "Freeze now" }).click();
+    await expect(page.getByText("The list is fixed.")).toBeVisible();
+    const status = panel(page, "Status");
+    await expect(status).toContainText("Frozen");
+    const fixed = panel(page, "Who gets it");
+    await expect.poll(() => rowEmails(fixed.getByRole("table"), 3)).toEqual([ada.email, kai.email]);
+    await expectNoAxeViolations(page, testInfo, { label: "issue-frozen" });
 
-  const documents = panel(page, "Mailing documents");
-  const [csvDownload] = await Promise.all([
-    page.waitForEvent("download"),
-    documents.getByRole("link", { name: "Mailing list (CSV)" }).click(),
-  ]);
-  expect(csvDownload.suggestedFilename()).toBe(
-    `mail-club-${issueMonthKey(lastMonth)}-mailing-list.csv`,
-  );
-  const [header, ...rows] = parseCsv(await downloadedText(csvDownload));
-  expect(header).toEqual([
-    "Name",
-    "Address Line 1",
-    "Address Line 2",
-    "City",
-    "State/Province",
-    "Postal Code",
-    "Country",
-    "Plan",
-    "Email",
-  ]);
-  // Exactly the two members of last month, in label order (Canada before the USA).
-  expect(rows.map((row) => [row[0], row[6], row[7], row[8]])).toEqual([
-    [kai.name, "Canada", "International", kai.email],
-    [ada.name, "United States", "USA", ada.email],
-  ]);
+    const documents = panel(page, "Mailing documents");
+    const [csvDownload] = await Promise.all([
+      page.waitForEvent("download"),
+      documents.getByRole("link", { name: "Mailing list (CSV)" }).click(),
+    ]);
+    expect(csvDownload.suggestedFilename()).toBe(
+      `mail-club-${issueMonthKey(lastMonth)}-mailing-list.csv`,
+    );
+    const [header, ...rows] = parseCsv(await downloadedText(csvDownload));
+    expect(header).toEqual([
+      "Name",
+      "Address Line 1",
+      "Address Line 2",
+      "City",
+      "State/Province",
+      "Postal Code",
+      "Country",
+      "Plan",
+      "Email",
+    ]);
+    // Exactly the two members of last month, in label order (Canada before the USA).
+    expect(rows.map((row) => [row[0], row[6], row[7], row[8]])).toEqual([
+      [kai.name, "Canada", "International", kai.email],
+      [ada.name, "United States", "USA", ada.email],
+    ]);
 
-  const [labels] = await Promise.all([
-    page.waitForEvent("download"),
-    documents.getByRole("link", { name: "Address labels (PDF)" }).click(),
-  ]);
-  expect(
-    readFileSync(await labels.path())
-      .subarray(0, 5)
-      .toString(),
-  ).toBe("%PDF-");
-  const [packing] = await Promise.all([
-    page.waitForEvent("download"),
-    documents.getByRole("link", { name: "Packing list (text)" }).click(),
-  ]);
-  const packingText = await downloadedText(packing);
-  expect(packingText).toContain("Envelopes: 2");
-  expect(packingText).toContain("Pressed Flowers");
+    const [labels] = await Promise.all([
+      page.waitForEvent("download"),
+      documents.getByRole("link", { name: "Address labels (PDF)" }).click(),
+    ]);
+    expect(
+      readFileSync(await labels.path())
+        .subarray(0, 5)
+        .toString(),
+    ).toBe("%PDF-");
+    const [packing] = await Promise.all([
+      page.waitForEvent("download"),
+      documents.getByRole("link", { name: "Packing list (text)" }).click(),
+    ]);
+    const packingText = await downloadedText(packing);
+    expect(packingText).toContain("Envelopes: 2");
+    expect(packingText).toContain("Pressed Flowers");
 
-  await documents.getByRole("link", { name: "Customs declarations (CN22)" }).click();
-  await expect(page.getByRole("heading", { level: 1, name: /Customs declarations/ })).toBeVisible();
-  await page.getByLabel("Street address").fill("1 Mill Road");
-  await page.getByLabel("City").fill("Hudson");
-  await page.getByLabel("State").fill("NY");
-  await page.getByLabel("ZIP code").fill("12534");
-  await page.getByRole("button", { name: "Show the declarations" }).click();
-  const declarations = panel(page, "Declarations");
-  await expect(declarations.getByRole("row")).toHaveCount(2);
-  await expect(declarations).toContainText(kai.name);
-  await expect(declarations).toContainText("$9.88");
-  await expectNoAxeViolations(page, testInfo, { label: "customs" });
-  const [customs] = await Promise.all([
-    page.waitForEvent("download"),
-    declarations.getByRole("link", { name: "Download CN22 data (CSV)" }).click(),
-  ]);
-  const customsRows = parseCsv(await downloadedText(customs));
-  expect(customsRows).toHaveLength(2);
-  expect(customsRows[1]?.slice(0, 2)).toEqual(["1", kai.name]);
+    await documents.getByRole("link", { name: "Customs declarations (CN22)" }).click();
+    await expect(
+      page.getByRole("heading", { level: 1, name: /Customs declarations/ }),
+    ).toBeVisible();
+    await page.getByLabel("Street address").fill("1 Mill Road");
+    await page.getByLabel("City").fill("Hudson");
+    await page.getByLabel("State").fill("NY");
+    await page.getByLabel("ZIP code").fill("12534");
+    await page.getByRole("button", { name: "Show the declarations" }).click();
+    const declarations = panel(page, "Declarations");
+    await expect(declarations.getByRole("row")).toHaveCount(2);
+    await expect(declarations).toContainText(kai.name);
+    await expect(declarations).toContainText("$9.88");
+    await expectNoAxeViolations(page, testInfo, { label: "customs" });
+    const [customs] = await Promise.all([
+      page.waitForEvent("download"),
+      declarations.getByRole("link", { name: "Download CN22 data (CSV)" }).click(),
+    ]);
+    const customsRows = parseCsv(await downloadedText(customs));
+    expect(customsRows).toHaveLength(2);
+    expect(customsRows[1]?.slice(0, 2)).toEqual(["1", kai.name]);
 
-  await page
-    .getByRole("link", { name: `Back to the ${formatIssueMonth(lastMonth)} issue` })
-    .click();
-  await page.getByRole("button", { name: "Mark mailed" }).click();
-  const confirm = page.getByRole("dialog", {
-    name: `Mark the ${formatIssueMonth(lastMonth)} issue mailed?`,
-  });
-  await expect(confirm).toContainText(
-    "Each of the 2 recipients is sent the 'on its way' e-mail, once.",
-  );
-  await expectNoAxeViolations(page, testInfo, { label: "mark-mailed-dialog" });
-  await confirm.getByRole("button", { name: "Yes, it is mailed" }).click();
-  await expect(
-    page.getByText("Marked mailed. 2 'on its way' e-mails are on the way."),
-  ).toBeVisible();
-  await expect(status).toContainText("Mailed");
-  await expect(page.getByRole("button", { name: "Mark mailed" })).toHaveCount(0);
-  await expectNoAxeViolations(page, testInfo, { label: "issue-mailed" });
+    await page
+      .getByRole("link", { name: `Back to the ${formatIssueMonth(lastMonth)} issue` })
+      .click();
+    await page.getByRole("button", { name: "Mark mailed" }).click();
+    const confirm = page.getByRole("dialog", {
+      name: `Mark the ${formatIssueMonth(lastMonth)} issue mailed?`,
+    });
+    await expect(confirm).toContainText(
+      "Each of the 2 recipients is sent the 'on its way' e-mail, once.",
+    );
+    await expectNoAxeViolations(page, testInfo, { label: "mark-mailed-dialog" });
+    await confirm.getByRole("button", { name: "Yes, it is mailed" }).click();
+    await expect(
+      page.getByText("Marked mailed. 2 'on its way' e-mails are on the way."),
+    ).toBeVisible();
+    await expect(status).toContainText("Mailed");
+    await expect(page.getByRole("button", { name: "Mark mailed" })).toHaveCount(0);
+    await expectNoAxeViolations(page, testInfo, { label: "issue-mailed" });
 
-  // Each change is in the audit log.
-  await page.goto("/studio/audit");
-  for (const action of [
-    "mail-club.issue.mark-mailed",
-    "mail-club.issue.freeze",
-    "mail-club.issue.create",
-  ]) {
-    await expect(page.getByText(action, { exact: true }).first()).toBeVisible();
-  }
-});
+    // Each change is in the audit log.
+    await page.goto("/studio/audit");
+    for (const action of [
+      "mail-club.issue.mark-mailed",
+      "mail-club.issue.freeze",
+      "mail-club.issue.create",
+    ]) {
+      await expect(page.getByText(action, { exact: true }).first()).toBeVisible();
+    }
+  },
+);
 
 test("strangers are sent to the sign-in, bad addresses get a clear answer", {
   tag: "@desktop",

@@ -7,13 +7,9 @@
  * axe checks the list and the detail at 1280 px and, in a phone context, at 390 px. Runs once
  * (desktop, PGlite): it brings its own server.
  */
-import { mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import type { Browser, Page } from "@playwright/test";
 import { startTestSmtpServer, type TestSmtpServer } from "#server/mail/test-smtp-server.ts";
 import { expectNoAxeViolations } from "#tests/support/axe.ts";
-import { type BuiltServer, startBuiltServer } from "#tests/support/built-server.ts";
 import {
   addToCart,
   approveOnPayPal,
@@ -25,6 +21,7 @@ import {
 } from "#tests/support/checkout-page.ts";
 import { expect, test } from "#tests/support/fixtures.ts";
 import { decodeQuotedPrintable } from "#tests/support/mail-links.ts";
+import { type SeededServer, startSeededServer } from "#tests/support/seeded-shop.ts";
 import { signInToStudio, studioAdminEnv } from "#tests/support/studio.ts";
 
 const tote = demoProductId("TOT-001"); // $24.00, made to order
@@ -34,7 +31,7 @@ const uspsLink = `https://tools.usps.com/go/TrackConfirmAction?tLabels=${uspsNum
 const phone = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
 
 let smtp: TestSmtpServer;
-let server: BuiltServer;
+let server: SeededServer;
 
 test.describe.configure({ mode: "serial", timeout: 180_000 });
 test.skip(({ databaseKind, layout }) => databaseKind !== "pglite" || layout !== "desktop");
@@ -42,14 +39,13 @@ test.skip(({ databaseKind, layout }) => databaseKind !== "pglite" || layout !== 
 test.beforeAll(async () => {
   test.setTimeout(120_000);
   smtp = await startTestSmtpServer();
-  server = await startBuiltServer({
-    DATA_DIR: mkdtempSync(path.join(tmpdir(), "washi-e2e-studio-orders-")),
+  server = await startSeededServer("pglite", {
     SMTP_URL: smtp.url,
     ...studioAdminEnv,
   });
 });
 test.afterAll(async () => {
-  await server?.stop();
+  await server?.close();
   await smtp?.close();
 });
 

@@ -7,8 +7,6 @@
  * footer. axe checks both screens at 390 and 1280 px. On the phone project, read-only on the
  * shared server: both screens fit 390 px, pass axe, and link rows are added and removed.
  */
-import { mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
 import path from "node:path";
 import type { Page, TestInfo } from "@playwright/test";
 import { eq } from "drizzle-orm";
@@ -18,15 +16,15 @@ import { queueMail } from "#server/mail/queue-mail.ts";
 import { MAX_MAIL_ATTEMPTS } from "#server/mail/record-mail-failure.ts";
 import { startTestSmtpServer, type TestSmtpServer } from "#server/mail/test-smtp-server.ts";
 import { expectNoAxeViolations } from "#tests/support/axe.ts";
-import { type BuiltServer, startBuiltServer } from "#tests/support/built-server.ts";
 import { expect, test } from "#tests/support/fixtures.ts";
+import { type SeededServer, startSeededServer } from "#tests/support/seeded-shop.ts";
 import { signInToStudio, studioAdminEnv } from "#tests/support/studio.ts";
 
 const lostRecipient = "lost-letter@example.com";
 const lastError = "ECONNECTION: connect ECONNREFUSED 10.0.0.9:587";
 
 let smtp: TestSmtpServer;
-let server: BuiltServer;
+let server: SeededServer;
 
 test.describe.configure({ mode: "serial", timeout: 120_000 });
 
@@ -81,15 +79,14 @@ test.describe("on a server of its own, with SMTP", () => {
   test.beforeAll(async () => {
     test.setTimeout(180_000);
     smtp = await startTestSmtpServer();
-    const dataDir = mkdtempSync(path.join(tmpdir(), "washi-e2e-studio-outbox-"));
-    // The first start seeds the demo shop; the failed e-mail is written between two starts.
-    const seeding = await startBuiltServer({ DATA_DIR: dataDir });
-    await seeding.stop();
-    await writeFailedMail(dataDir);
-    server = await startBuiltServer({ DATA_DIR: dataDir, SMTP_URL: smtp.url, ...studioAdminEnv });
+    server = await startSeededServer(
+      "pglite",
+      { SMTP_URL: smtp.url, ...studioAdminEnv },
+      { prepare: (shop) => writeFailedMail(shop.dataDir) },
+    );
   });
   test.afterAll(async () => {
-    await server?.stop();
+    await server?.close();
     await smtp?.close();
   });
 
@@ -190,21 +187,23 @@ test.describe("on a server of its own, with SMTP", () => {
 test.describe("on a phone, on the shared server", () => {
   test.skip(({ layout }) => layout !== "phone");
 
-  test("the outbox and the settings fit 390 px and have no accessibility violations", async ({
-    page,
-  }, testInfo) => {
-    await signInToStudio(page, "/studio/outbox");
-    await expectPhoneScreen(page, testInfo, "Outbox");
-    await page.goto("/studio/outbox?status=pending");
-    await expectPhoneScreen(page, testInfo, "Outbox");
-    await page.goto("/studio/settings");
-    await page.waitForLoadState("networkidle");
-    await expectPhoneScreen(page, testInfo, "Settings");
-    const names = page.getByRole("main").getByLabel(/^Link \d+: name/);
-    const before = await names.count();
-    await page.getByRole("button", { name: "Add a link" }).tap();
-    await expect(names).toHaveCount(before + 1);
-    await page.getByRole("button", { name: `Remove link ${before + 1}` }).tap();
-    await expect(names).toHaveCount(before);
-  });
+  test(
+    "the outbox and the settings fit 390 px and have no accessibility violations",
+    { tag: "@layout" },
+    async ({ page }, testInfo) => {
+      await signInToStudio(page, "/studio/outbox");
+      await expectPhoneScreen(page, testInfo, "Outbox");
+      await page.goto("/studio/outbox?status=pending");
+      await expectPhoneScreen(page, testInfo, "Outbox");
+      await page.goto("/studio/settings");
+      await page.waitForLoadState("networkidle");
+      await expectPhoneScreen(page, testInfo, "Settings");
+      const names = page.getByRole("main").getByLabel(/^Link \d+: name/);
+      const before = await names.count();
+      await page.getByRole("button", { name: "Add a link" }).tap();
+      await expect(names).toHaveCount(before + 1);
+      await page.getByRole("button", { name: `Remove link ${before + 1}` }).tap();
+      await expect(names).toHaveCount(before);
+    },
+  );
 });

@@ -274,31 +274,39 @@ test("odd addresses and posts get a clear answer, never a failure @desktop", asy
 });
 
 test.describe("axe", () => {
-  test("the product list", async ({ page }, testInfo) => {
+  test("the product list", { tag: "@layout" }, async ({ page }, testInfo) => {
     await signInToStudio(page, "/studio/products");
     await expectNoAxeViolations(page, testInfo, { label: "/studio/products" });
   });
 
-  test("the new product form, blank and refused", async ({ page }, testInfo) => {
-    await signInToStudio(page, "/studio/products/new");
-    await expectNoAxeViolations(page, testInfo, { label: "/studio/products/new" });
-    await page.getByRole("button", { name: "Create product" }).click();
-    await expect(page.getByRole("alert").filter({ hasText: "Not saved" })).toBeVisible();
-    await expectNoAxeViolations(page, testInfo, { label: "/studio/products/new (refused)" });
-  });
+  test(
+    "the new product form, blank and refused",
+    { tag: "@layout" },
+    async ({ page }, testInfo) => {
+      await signInToStudio(page, "/studio/products/new");
+      await expectNoAxeViolations(page, testInfo, { label: "/studio/products/new" });
+      await page.getByRole("button", { name: "Create product" }).click();
+      await expect(page.getByRole("alert").filter({ hasText: "Not saved" })).toBeVisible();
+      await expectNoAxeViolations(page, testInfo, { label: "/studio/products/new (refused)" });
+    },
+  );
 
-  test("the edit form, with its pictures and the preview", async ({ page }, testInfo) => {
-    // A popular demo product: the other tests never make one, or delete it meanwhile.
-    await signInToStudio(page, "/studio/products?popular=1");
-    const link = page.getByRole("main").getByRole("row").nth(1).getByRole("link");
-    await page.goto((await link.getAttribute("href")) ?? "");
-    await expect(page.getByRole("heading", { name: "Images" })).toBeVisible();
-    await expectNoAxeViolations(page, testInfo, { label: "/studio/products/:id" });
-    await page.getByRole("tab", { name: "Preview" }).click();
-    await expectNoAxeViolations(page, testInfo, { label: "/studio/products/:id (preview)" });
-  });
+  test(
+    "the edit form, with its pictures and the preview",
+    { tag: "@layout" },
+    async ({ page }, testInfo) => {
+      // A popular demo product: the other tests never make one, or delete it meanwhile.
+      await signInToStudio(page, "/studio/products?popular=1");
+      const link = page.getByRole("main").getByRole("row").nth(1).getByRole("link");
+      await page.goto((await link.getAttribute("href")) ?? "");
+      await expect(page.getByRole("heading", { name: "Images" })).toBeVisible();
+      await expectNoAxeViolations(page, testInfo, { label: "/studio/products/:id" });
+      await page.getByRole("tab", { name: "Preview" }).click();
+      await expectNoAxeViolations(page, testInfo, { label: "/studio/products/:id (preview)" });
+    },
+  );
 
-  test("types and categories", async ({ page }, testInfo) => {
+  test("types and categories", { tag: "@layout" }, async ({ page }, testInfo) => {
     await signInToStudio(page, "/studio/products/taxonomy");
     await page.locator("summary").first().click();
     await expectNoAxeViolations(page, testInfo, { label: "/studio/products/taxonomy" });

@@ -4,26 +4,22 @@
  * from the QR code's key, and the next sign-in asks for a code, refuses a wrong one and takes
  * a right one. The change is in the audit log.
  */
-import { mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { totpCode, totpStep } from "#server/studio/auth/totp.ts";
 import { expectNoAxeViolations } from "#tests/support/axe.ts";
-import { type BuiltServer, startBuiltServer } from "#tests/support/built-server.ts";
 import { expect, test } from "#tests/support/fixtures.ts";
+import { type SeededServer, startSeededServer } from "#tests/support/seeded-shop.ts";
 import { signInToStudio, studioAdmin, studioAdminEnv } from "#tests/support/studio.ts";
 
-let server: BuiltServer;
+let server: SeededServer;
 
 test.describe.configure({ mode: "serial", timeout: 120_000 });
 test.skip(({ databaseKind, layout }) => databaseKind !== "pglite" || layout !== "desktop");
 
 test.beforeAll(async () => {
   test.setTimeout(120_000);
-  const dataDir = mkdtempSync(path.join(tmpdir(), "washi-e2e-two-factor-"));
-  server = await startBuiltServer({ DATA_DIR: dataDir, ...studioAdminEnv });
+  server = await startSeededServer("pglite", studioAdminEnv);
 });
-test.afterAll(() => server?.stop());
+test.afterAll(() => server?.close());
 
 test("turning on two-factor sign-in, then signing in with a code", async ({ page }, testInfo) => {
   await signInToStudio(page, "/studio/security", server.url);

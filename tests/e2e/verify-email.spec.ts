@@ -5,13 +5,9 @@
  * once; a guest who creates an account at checkout is signed in and finds that order in
  * /orders, while their earlier guest orders wait for the confirmation.
  */
-import { mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import type { Page, TestInfo } from "@playwright/test";
 import { startTestSmtpServer, type TestSmtpServer } from "#server/mail/test-smtp-server.ts";
 import { expectNoAxeViolations } from "#tests/support/axe.ts";
-import { type BuiltServer, startBuiltServer } from "#tests/support/built-server.ts";
 import {
   addToCart,
   approveOnPayPal,
@@ -23,8 +19,9 @@ import {
   registerAndSignIn,
   uniqueEmail,
 } from "#tests/support/checkout-page.ts";
-import { databaseUrlVariable, expect, test } from "#tests/support/fixtures.ts";
+import { type DatabaseKind, expect, test } from "#tests/support/fixtures.ts";
 import { findLink } from "#tests/support/mail-links.ts";
+import { type SeededServer, startSeededServer } from "#tests/support/seeded-shop.ts";
 
 const PASSWORD = "folded-paper-crane";
 const pansyId = demoProductId("BKM-004");
@@ -61,30 +58,21 @@ async function axeAtBothWidths(page: Page, testInfo: TestInfo, label: string) {
   if (viewport) await page.setViewportSize(viewport);
 }
 
-test.describe("with a mail server of its own", () => {
+test.describe("with a mail server of its own", { tag: "@engine" }, () => {
   let smtp: TestSmtpServer;
-  let server: BuiltServer;
+  let server: SeededServer;
 
   test.describe.configure({ mode: "serial", timeout: 120_000 });
   test.skip(({ layout }) => layout !== "desktop");
 
   test.beforeAll(async () => {
-    // A fresh server migrates and seeds its demo shop first.
     test.setTimeout(120_000);
-    const { databaseKind } = test.info().project.use as { databaseKind?: string };
+    const { databaseKind } = test.info().project.use as { databaseKind: DatabaseKind };
     smtp = await startTestSmtpServer();
-    const dataDir = mkdtempSync(path.join(tmpdir(), "washi-e2e-verify-"));
-    // On PostgreSQL a second instance on the suite's database, as a scaled-out shop runs.
-    const databaseUrl =
-      databaseKind === "postgres" ? process.env[databaseUrlVariable.postgres] : undefined;
-    server = await startBuiltServer({
-      DATA_DIR: dataDir,
-      SMTP_URL: smtp.url,
-      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
-    });
+    server = await startSeededServer(databaseKind, { SMTP_URL: smtp.url });
   });
   test.afterAll(async () => {
-    await server?.stop();
+    await server?.close();
     await smtp?.close();
   });
 
@@ -183,14 +171,18 @@ test.describe("with a mail server of its own", () => {
   });
 });
 
-test("a link that is not valid says so and leads to a new one", async ({ page }, testInfo) => {
-  const response = await page.goto(`/verify-email?token=${"x".repeat(43)}`);
-  expect(response?.status()).toBe(400);
-  await expect(page.getByText("This confirmation link is invalid or has expired.")).toBeVisible();
-  await expectNoAxeViolations(page, testInfo, { label: "/verify-email invalid" });
-  await page.getByRole("link", { name: "Sign in to get a new link" }).click();
-  await expect(page).toHaveURL(/\/login\?returnTo=%2Faccount$|\/login\?returnTo=\/account$/);
-});
+test(
+  "a link that is not valid says so and leads to a new one",
+  { tag: "@layout" },
+  async ({ page }, testInfo) => {
+    const response = await page.goto(`/verify-email?token=${"x".repeat(43)}`);
+    expect(response?.status()).toBe(400);
+    await expect(page.getByText("This confirmation link is invalid or has expired.")).toBeVisible();
+    await expectNoAxeViolations(page, testInfo, { label: "/verify-email invalid" });
+    await page.getByRole("link", { name: "Sign in to get a new link" }).click();
+    await expect(page).toHaveURL(/\/login\?returnTo=%2Faccount$|\/login\?returnTo=\/account$/);
+  },
+);
 
 test("a guest who creates an account at checkout is signed in; earlier guest orders wait", async ({
   page,

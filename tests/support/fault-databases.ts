@@ -1,12 +1,11 @@
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
 import path from "node:path";
 import type { SQL } from "drizzle-orm";
 import { type DatabaseHandle, openPglite, openPostgres } from "#server/db/client.ts";
-import { createScratchDatabase } from "#tests/support/scratch-database.ts";
+import type { DatabaseKind } from "#tests/support/fixtures.ts";
+import { newSeededShop } from "#tests/support/seeded-shop.ts";
 
 export interface FaultDatabase {
-  kind: "pglite" | "postgres";
+  kind: DatabaseKind;
   /** The server's environment: its DATA_DIR, and DATABASE_URL on PostgreSQL. */
   env: Record<string, string>;
   /** Runs `query` on the database (PGlite: only while no server has it open). */
@@ -23,31 +22,17 @@ async function rowsOn<Row>(open: () => Promise<DatabaseHandle>, query: SQL) {
   }
 }
 
-export function pgliteFaultDatabase(label: string): FaultDatabase {
-  const dataDir = mkdtempSync(path.join(tmpdir(), `washi-faults-${label}-`));
+/** A copy of the demo shop for a drill, with a way to read its database between starts. */
+export async function faultDatabase(kind: DatabaseKind): Promise<FaultDatabase> {
+  const shop = await newSeededShop(kind, "faults");
+  const { databaseUrl, dataDir } = shop;
+  const open = databaseUrl
+    ? () => openPostgres(databaseUrl)
+    : () => openPglite(path.join(dataDir, "db"));
   return {
-    kind: "pglite",
-    env: { DATA_DIR: dataDir },
-    rows: (query) => rowsOn(() => openPglite(path.join(dataDir, "db")), query),
-    async remove() {
-      rmSync(dataDir, { recursive: true, force: true });
-    },
+    kind,
+    env: shop.env as Record<string, string>,
+    rows: (query) => rowsOn(open, query),
+    remove: shop.remove,
   };
-}
-
-/** A new empty database beside TEST_DATABASE_URL's; the server migrates and seeds it. */
-export async function postgresFaultDatabase(adminUrl: string, label: string) {
-  const scratch = await createScratchDatabase(adminUrl, `faults_${label}`);
-  const databaseUrl = scratch.url;
-  const dataDir = mkdtempSync(path.join(tmpdir(), `washi-faults-${label}-`));
-  const database: FaultDatabase = {
-    kind: "postgres",
-    env: { DATA_DIR: dataDir, DATABASE_URL: databaseUrl },
-    rows: (query) => rowsOn(() => openPostgres(databaseUrl), query),
-    async remove() {
-      rmSync(dataDir, { recursive: true, force: true });
-      await scratch.drop();
-    },
-  };
-  return database;
 }

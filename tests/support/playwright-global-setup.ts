@@ -1,8 +1,7 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { listNavigation } from "#server/catalog/list-navigation.ts";
-import { openPglite, openPostgres } from "#server/db/client.ts";
+import { openPglite } from "#server/db/client.ts";
 import {
   type BuiltServer,
   ensureBuilt,
@@ -10,12 +9,13 @@ import {
   startBuiltServer,
 } from "#tests/support/built-server.ts";
 import {
+  type DatabaseKind,
   databaseUrlVariable,
   navigationVariable,
   serverUrlVariable,
   studioServerUrlVariable,
 } from "#tests/support/fixtures.ts";
-import { createScratchDatabase } from "#tests/support/scratch-database.ts";
+import { newSeededShop, prepareSeededShops, type SeededShop } from "#tests/support/seeded-shop.ts";
 import { studioAdminEnv } from "#tests/support/studio.ts";
 
 /**
@@ -26,22 +26,26 @@ import { studioAdminEnv } from "#tests/support/studio.ts";
  */
 const behindTheRunner = { TRUST_PROXY: "true", ...studioAdminEnv };
 
-/** A built server on a database of its own, created on the PostgreSQL server for this run. */
-async function startPostgresServer(
-  adminUrl: string,
+/** A built server on a copy of the seeded demo shop, removed at teardown. */
+async function startSharedServer(
+  kind: DatabaseKind,
   label: string,
   cleanups: (() => Promise<void> | void)[],
 ) {
-  const database = await createScratchDatabase(adminUrl, label);
-  cleanups.push(database.drop);
-  const dataDir = mkdtempSync(path.join(tmpdir(), `washi-${label}-postgres-`));
-  cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
-  const server = await startBuiltServer({
-    DATA_DIR: dataDir,
-    DATABASE_URL: database.url,
-    ...behindTheRunner,
-  });
-  return { server, databaseUrl: database.url };
+  const shop = await newSeededShop(kind, `e2e-${label}`);
+  cleanups.push(shop.remove);
+  const server = await startBuiltServer({ ...shop.env, ...behindTheRunner });
+  return { server, shop };
+}
+
+/** The header navigation of a PGlite shop, read while no server holds it. */
+async function readNavigation(shop: SeededShop) {
+  const handle = await openPglite(path.join(shop.dataDir, "db"));
+  try {
+    return JSON.stringify(await listNavigation(handle.db));
+  } finally {
+    await handle.close();
+  }
 }
 
 export default async function globalSetup() {
@@ -65,64 +69,28 @@ export default async function globalSetup() {
   };
 
   try {
-    const starts: Promise<void>[] = [];
-    const pgliteDir = mkdtempSync(path.join(tmpdir(), "washi-e2e-pglite-"));
-    cleanups.push(() => rmSync(pgliteDir, { recursive: true, force: true }));
-    starts.push(
-      (async () => {
-        // First start seeds the demo shop; read what it wrote (PGlite allows one process
-        // at a time, so between two runs), then serve the tests from a restarted server.
-        const first = await startBuiltServer({ DATA_DIR: pgliteDir, ...behindTheRunner });
-        const exit = await first.stop("SIGTERM");
-        if (exit.code !== 0) throw new Error(`The first PGlite server stopped with ${exit.code}`);
-        const handle = await openPglite(path.join(pgliteDir, "db"));
-        try {
-          process.env[navigationVariable.pglite] = JSON.stringify(await listNavigation(handle.db));
-        } finally {
-          await handle.close();
-        }
-        const server = await startBuiltServer({ DATA_DIR: pgliteDir, ...behindTheRunner });
-        servers.push(["pglite", server]);
-        process.env[serverUrlVariable.pglite] = server.url;
-      })(),
-    );
-
-    starts.push(
-      (async () => {
-        const dataDir = mkdtempSync(path.join(tmpdir(), "washi-e2e-pglite-studio-"));
-        cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
-        const server = await startBuiltServer({ DATA_DIR: dataDir, ...behindTheRunner });
-        servers.push(["pglite-studio", server]);
-        process.env[studioServerUrlVariable.pglite] = server.url;
-      })(),
-    );
-
     const adminUrl = process.env.TEST_DATABASE_URL;
-    if (adminUrl) {
-      starts.push(
-        startPostgresServer(adminUrl, "e2e", cleanups).then(async ({ server, databaseUrl }) => {
-          servers.push(["postgres", server]);
-          process.env[serverUrlVariable.postgres] = server.url;
-          process.env[databaseUrlVariable.postgres] = databaseUrl;
-          const handle = await openPostgres(databaseUrl);
-          try {
-            process.env[navigationVariable.postgres] = JSON.stringify(
-              await listNavigation(handle.db),
-            );
-          } finally {
-            await handle.close();
-          }
-        }),
-        startPostgresServer(adminUrl, "e2e_studio", cleanups).then(({ server }) => {
-          servers.push(["postgres-studio", server]);
-          process.env[studioServerUrlVariable.postgres] = server.url;
-        }),
-      );
-    } else {
-      console.log(
-        "Note: TEST_DATABASE_URL is not set, so the PostgreSQL e2e projects are skipped.",
-      );
+    await prepareSeededShops(adminUrl);
+    const kinds: DatabaseKind[] = adminUrl ? ["pglite", "postgres"] : ["pglite"];
+    if (!adminUrl) {
+      console.log("Note: TEST_DATABASE_URL is not set, so the PostgreSQL e2e project is skipped.");
     }
+    // Every copy is the same seeded shop: the navigation is read from the template.
+    const navigation = await newSeededShop("pglite", "navigation");
+    cleanups.push(navigation.remove);
+    const navigationJson = await readNavigation(navigation);
+    const starts = kinds.flatMap((kind) => [
+      startSharedServer(kind, "shop", cleanups).then(({ server, shop }) => {
+        servers.push([kind, server]);
+        process.env[serverUrlVariable[kind]] = server.url;
+        process.env[navigationVariable[kind]] = navigationJson;
+        if (kind === "postgres") process.env[databaseUrlVariable.postgres] = shop.databaseUrl;
+      }),
+      startSharedServer(kind, "studio", cleanups).then(({ server }) => {
+        servers.push([`${kind}-studio`, server]);
+        process.env[studioServerUrlVariable[kind]] = server.url;
+      }),
+    ]);
     const results = await Promise.allSettled(starts);
     const failed = results.find((result) => result.status === "rejected");
     if (failed) throw failed.reason;

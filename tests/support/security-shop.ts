@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { type BuiltServer, startBuiltServer } from "#tests/support/built-server.ts";
-import { createScratchDatabase } from "#tests/support/scratch-database.ts";
+import { startSeededServer } from "#tests/support/seeded-shop.ts";
 import { studioAdminEnv } from "#tests/support/studio.ts";
 
 export interface SecurityShop {
@@ -15,49 +15,27 @@ export interface SecurityShop {
   close(): Promise<void>;
 }
 
+/** Visitors come from addresses of their own through X-Forwarded-For; the studio account. */
+const securityEnv = { TRUST_PROXY: "true", ...studioAdminEnv };
+
 /**
- * Starts the shop; with `postgresAdminUrl` (TEST_DATABASE_URL) on a new database made next
- * to it and dropped at close. X-Forwarded-For is trusted so that visitors can come from
- * addresses of their own.
+ * Starts a copy of the demo shop, on PostgreSQL with `postgres` (a database of its own,
+ * dropped at close).
  */
 export async function startSecurityShop(
-  options: { postgresAdminUrl?: string; env?: Record<string, string> } = {},
+  options: { postgres?: boolean; env?: Record<string, string> } = {},
 ): Promise<SecurityShop> {
-  const dataDir = mkdtempSync(path.join(tmpdir(), "washi-security-"));
-  const scratch = options.postgresAdminUrl
-    ? await createScratchDatabase(options.postgresAdminUrl, "security")
-    : undefined;
-  const databaseUrl = scratch?.url;
-  const removeData = async () => {
-    rmSync(dataDir, { recursive: true, force: true });
-    await scratch?.drop();
+  const server = await startSeededServer(options.postgres ? "postgres" : "pglite", {
+    ...securityEnv,
+    ...options.env,
+  });
+  return {
+    server,
+    url: server.url,
+    dataDir: server.shop.dataDir,
+    databaseUrl: server.shop.databaseUrl,
+    close: server.close,
   };
-  try {
-    const server = await startBuiltServer(
-      {
-        DATA_DIR: dataDir,
-        TRUST_PROXY: "true",
-        ...studioAdminEnv,
-        ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
-        ...options.env,
-      },
-      // A start-up on a machine busy with other tests can take a while.
-      { readyTimeoutMs: 170_000 },
-    );
-    return {
-      server,
-      url: server.url,
-      dataDir,
-      databaseUrl,
-      async close() {
-        await server.stop("SIGTERM");
-        await removeData();
-      },
-    };
-  } catch (error) {
-    await removeData();
-    throw error;
-  }
 }
 
 /**
@@ -67,15 +45,11 @@ export async function startSecurityShop(
 export async function startSecondInstance(shop: SecurityShop) {
   if (!shop.databaseUrl) throw new Error("A second instance needs a PostgreSQL shop.");
   const dataDir = mkdtempSync(path.join(tmpdir(), "washi-security-"));
-  const server = await startBuiltServer(
-    {
-      DATA_DIR: dataDir,
-      TRUST_PROXY: "true",
-      DATABASE_URL: shop.databaseUrl,
-      ...studioAdminEnv,
-    },
-    { readyTimeoutMs: 170_000 },
-  );
+  const server = await startBuiltServer({
+    DATA_DIR: dataDir,
+    DATABASE_URL: shop.databaseUrl,
+    ...securityEnv,
+  });
   return {
     url: server.url,
     async close() {

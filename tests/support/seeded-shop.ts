@@ -1,0 +1,197 @@
+/**
+ * The demo shop seeded once, copied for every test server. Seeding draws and encodes the
+ * pictures of some sixty products (about 12 s on a 2-core machine); a copy of the result
+ * starts in under 2 s. The global setups call `prepareSeededShops` once per run, and every
+ * spec that starts a server of its own takes a copy with `newSeededShop`:
+ * - PGlite: a data dir (database and pictures) kept under .tmp/seeded-shops/, copied;
+ * - PostgreSQL: a template database (`CREATE DATABASE … TEMPLATE`) and its pictures' folder.
+ *
+ * Templates are keyed by the build, the migrations and the day, so an unchanged build reuses
+ * them from one run to the next. A spec that needs an empty shop says so by starting its
+ * server on an empty DATA_DIR (and SEED_DEMO_SHOP=false where it must stay empty).
+ */
+import { createHash, randomBytes } from "node:crypto";
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import {
+  type BuiltServer,
+  builtEntry,
+  projectRoot,
+  startBuiltServer,
+} from "#tests/support/built-server.ts";
+import type { DatabaseKind } from "#tests/support/fixtures.ts";
+import { adminQuery, quoteIdent } from "#tests/support/scratch-database.ts";
+
+interface SeededShops {
+  pgliteDir: string;
+  postgres?: { adminUrl: string; templateName: string; filesDir: string };
+}
+
+/** How the templates reach the test processes the runner starts after its global setup. */
+const templatesVariable = "WASHI_SEEDED_SHOPS";
+const templatesRoot = path.join(projectRoot, ".tmp/seeded-shops");
+
+function templateKey() {
+  const hash = createHash("sha256");
+  hash.update(readFileSync(builtEntry));
+  const migrations = path.join(projectRoot, "server/db/migrations");
+  for (const name of readdirSync(migrations, { recursive: true }).map(String).sort()) {
+    const file = path.join(migrations, name);
+    if (name.endsWith(".sql") || name.endsWith(".json"))
+      hash.update(name).update(readFileSync(file));
+  }
+  // Demo orders and issues are dated from today.
+  hash.update(new Date().toISOString().slice(0, 10));
+  return hash.digest("hex").slice(0, 12);
+}
+
+/** Starts the built server once on `env` so it migrates and seeds, then stops it. */
+async function seedOnce(env: Record<string, string>) {
+  const server = await startBuiltServer(env, { readyTimeoutMs: 170_000 });
+  const exit = await server.stop("SIGTERM");
+  if (exit.code !== 0) {
+    throw new Error(
+      `The seeding server stopped with ${JSON.stringify(exit)}:\n${server.output().stderr}`,
+    );
+  }
+}
+
+async function preparePglite(key: string) {
+  const dir = path.join(templatesRoot, key, "pglite");
+  if (existsSync(path.join(dir, "db"))) return dir;
+  for (const name of existsSync(templatesRoot) ? readdirSync(templatesRoot) : []) {
+    if (name !== key) rmSync(path.join(templatesRoot, name), { recursive: true, force: true });
+  }
+  const partial = mkdtempSync(path.join(tmpdir(), "washi-seeding-"));
+  await seedOnce({ DATA_DIR: partial });
+  cpSync(partial, dir, { recursive: true });
+  rmSync(partial, { recursive: true, force: true });
+  return dir;
+}
+
+async function preparePostgres(adminUrl: string, key: string) {
+  const base = decodeURIComponent(new URL(adminUrl).pathname.slice(1)) || "washi";
+  const templateName = `${base}_seeded_${key}`;
+  const filesDir = path.join(templatesRoot, key, `postgres-${base}`);
+  const { rows } = await adminQuery(
+    adminUrl,
+    `select datname from pg_database where starts_with(datname, '${base}_seeded_')`,
+  );
+  const names = rows.map((row: { datname: string }) => row.datname);
+  if (names.includes(templateName) && existsSync(filesDir))
+    return { adminUrl, templateName, filesDir };
+  for (const name of names) {
+    await adminQuery(adminUrl, `drop database if exists ${quoteIdent(name)} with (force)`);
+  }
+  await adminQuery(adminUrl, `create database ${quoteIdent(templateName)}`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${templateName}`;
+  const partial = mkdtempSync(path.join(tmpdir(), "washi-seeding-"));
+  await seedOnce({ DATA_DIR: partial, DATABASE_URL: url.toString() });
+  cpSync(partial, filesDir, { recursive: true });
+  rmSync(partial, { recursive: true, force: true });
+  return { adminUrl, templateName, filesDir };
+}
+
+/**
+ * Seeds the templates this run lacks (PGlite always, PostgreSQL with `postgresAdminUrl`) and
+ * hands them to the processes started from here on.
+ */
+export async function prepareSeededShops(postgresAdminUrl?: string) {
+  const key = templateKey();
+  const [pgliteDir, postgres] = await Promise.all([
+    preparePglite(key),
+    postgresAdminUrl ? preparePostgres(postgresAdminUrl, key) : undefined,
+  ]);
+  const shops: SeededShops = { pgliteDir, postgres };
+  process.env[templatesVariable] = JSON.stringify(shops);
+  return shops;
+}
+
+function seededShops(): SeededShops {
+  const value = process.env[templatesVariable];
+  if (!value) throw new Error("No seeded shop: the global setup did not prepare one.");
+  return JSON.parse(value);
+}
+
+export interface SeededShop {
+  /** DATA_DIR, and DATABASE_URL on PostgreSQL: give it to startBuiltServer. */
+  env: { DATA_DIR: string; DATABASE_URL?: string };
+  dataDir: string;
+  databaseUrl?: string;
+  /** Deletes the copy (stop its servers first). */
+  remove(): Promise<void>;
+}
+
+/** A copy of the demo shop of its own, on the embedded database or on PostgreSQL. */
+export async function newSeededShop(kind: DatabaseKind, label = "shop"): Promise<SeededShop> {
+  const shops = seededShops();
+  const dataDir = mkdtempSync(path.join(tmpdir(), `washi-${label}-`));
+  if (kind === "pglite") {
+    cpSync(shops.pgliteDir, dataDir, { recursive: true });
+    return {
+      env: { DATA_DIR: dataDir },
+      dataDir,
+      async remove() {
+        rmSync(dataDir, { recursive: true, force: true });
+      },
+    };
+  }
+  const template = shops.postgres;
+  if (!template) throw new Error("No PostgreSQL template: TEST_DATABASE_URL is not set.");
+  cpSync(template.filesDir, dataDir, { recursive: true });
+  const name = `${template.templateName}_${randomBytes(4).toString("hex")}`;
+  await adminQuery(
+    template.adminUrl,
+    `create database ${quoteIdent(name)} template ${quoteIdent(template.templateName)}`,
+  );
+  const url = new URL(template.adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    env: { DATA_DIR: dataDir, DATABASE_URL: url.toString() },
+    dataDir,
+    databaseUrl: url.toString(),
+    async remove() {
+      await adminQuery(
+        template.adminUrl,
+        `drop database if exists ${quoteIdent(name)} with (force)`,
+      );
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export interface SeededServer extends BuiltServer {
+  shop: SeededShop;
+  /** Stops the server and removes its copy of the shop. */
+  close(): Promise<void>;
+}
+
+/**
+ * A built server on a copy of the demo shop, with `env` on top. `prepare` may change the copy
+ * before the server opens it (PGlite is opened by one process at a time). `close` stops the
+ * server and removes the copy.
+ */
+export async function startSeededServer(
+  kind: DatabaseKind,
+  env: Record<string, string> = {},
+  options: { prepare?: (shop: SeededShop) => Promise<void> } = {},
+): Promise<SeededServer> {
+  const shop = await newSeededShop(kind);
+  try {
+    await options.prepare?.(shop);
+    const server = await startBuiltServer({ ...shop.env, ...env });
+    return {
+      ...server,
+      shop,
+      async close() {
+        await server.stop("SIGTERM");
+        await shop.remove();
+      },
+    };
+  } catch (error) {
+    await shop.remove();
+    throw error;
+  }
+}
