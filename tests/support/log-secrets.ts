@@ -65,12 +65,15 @@ export function secretsInSources(sources: { file: string; text: string }[]): Sec
   return [...found.values()];
 }
 
-/** The sources of the end-to-end suite and its support, as secretsInSources reads them. */
+/**
+ * The sources of the suites that start servers and of their support, as secretsInSources
+ * reads them (less this module's own tests, whose values are made up).
+ */
 export function readTestSources(projectRoot: string) {
-  const folders = ["tests/e2e", "tests/support"];
+  const folders = ["tests/e2e", "tests/system", "tests/support"];
   return folders.flatMap((folder) =>
     readdirSync(path.join(projectRoot, folder), { recursive: true, encoding: "utf8" })
-      .filter((name) => name.endsWith(".ts") && !name.endsWith(".test.ts"))
+      .filter((name) => name.endsWith(".ts") && !name.endsWith("log-secrets.test.ts"))
       .map((name) => ({
         file: `${folder}/${name}`,
         text: readFileSync(path.join(projectRoot, folder, name), "utf8"),
@@ -115,4 +118,19 @@ export function describeFindings(findings: SecretFinding[], limit = 20) {
   const shown = findings.slice(0, limit).map(({ file, line, kind }) => `${file}:${line}: ${kind}`);
   const more = findings.length > limit ? [`… and ${findings.length - limit} more`] : [];
   return [...shown, ...more].join("\n");
+}
+
+/**
+ * Throws when a log under `logDir` holds a test password, a secret a server was given or a
+ * secret's shape; answers a one-line summary otherwise. Run after every server stopped.
+ */
+export function checkServerLogs(projectRoot: string, logDir: string) {
+  const secrets = secretsInSources(readTestSources(projectRoot));
+  const { files, lines, findings } = scanLogDir(logDir, secrets);
+  if (findings.length > 0) {
+    throw new Error(
+      `A secret was written to a server log (${findings.length} lines):\n${describeFindings(findings)}`,
+    );
+  }
+  return `Server logs: ${files} files, ${lines} lines scanned for ${secrets.length} test passwords and every secret shape; none found.`;
 }

@@ -23,7 +23,7 @@ import {
 import type { DatabaseKind } from "#tests/support/fixtures.ts";
 import { adminQuery, quoteIdent } from "#tests/support/scratch-database.ts";
 
-interface SeededShops {
+export interface SeededShops {
   pgliteDir: string;
   postgres?: { adminUrl: string; templateName: string; filesDir: string };
 }
@@ -107,6 +107,11 @@ export async function prepareSeededShops(postgresAdminUrl?: string) {
   const shops: SeededShops = { pgliteDir, postgres };
   process.env[templatesVariable] = JSON.stringify(shops);
   return shops;
+}
+
+/** For a test process that was handed the shops another way than through its environment. */
+export function useSeededShops(shops: SeededShops) {
+  process.env[templatesVariable] = JSON.stringify(shops);
 }
 
 function seededShops(): SeededShops {

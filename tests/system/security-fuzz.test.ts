@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { Agent } from "node:http";
+import { afterAll, afterEach, beforeAll, describe, expect, test } from "vitest";
 import { type BuiltServer, killStartedServers } from "#tests/support/built-server.ts";
-import { expect, test } from "#tests/support/fixtures.ts";
 import { signInForFuzzing } from "#tests/support/fuzz/credentials.ts";
 import { Random } from "#tests/support/fuzz/random.ts";
 import { type FuzzRequest, makeFuzzRequest } from "#tests/support/fuzz/requests.ts";
@@ -137,13 +137,12 @@ function targetsCount(apiTargets: number) {
   );
 }
 
-test.afterEach(killStartedServers);
+afterEach(killStartedServers);
 
 /** The fuzz server sits behind a proxy, so X-Forwarded-For is read (and fuzzed). */
 const fuzzEnv = { TRUST_PROXY: "true", ...studioAdminEnv };
 
 test(`${requestCount} malformed requests on PGlite: no 5xx, no internal detail, no error logged`, async () => {
-  test.setTimeout(360_000);
   const server = await startSeededServer("pglite", fuzzEnv);
   try {
     await fuzz(server, "pglite", requestCount);
@@ -151,16 +150,19 @@ test(`${requestCount} malformed requests on PGlite: no 5xx, no internal detail, 
   } finally {
     await server.close();
   }
-});
+}, 360_000);
 
-test("a quarter of the run on PostgreSQL, with the same checks", { tag: "@deep" }, async () => {
-  test.skip(!process.env.TEST_DATABASE_URL, "TEST_DATABASE_URL is not set");
-  test.setTimeout(360_000);
-  const server = await startSeededServer("postgres", fuzzEnv);
-  try {
-    await fuzz(server, "postgres", Math.ceil(requestCount / 4));
-    expect((await server.stop("SIGTERM")).code).toBe(0);
-  } finally {
-    await server.close();
-  }
-});
+/** The deep tier's share on PostgreSQL (TEST_DATABASE_URL). */
+test.skipIf(!deepTier || !process.env.TEST_DATABASE_URL)(
+  "a quarter of the run on PostgreSQL, with the same checks",
+  async () => {
+    const server = await startSeededServer("postgres", fuzzEnv);
+    try {
+      await fuzz(server, "postgres", Math.ceil(requestCount / 4));
+      expect((await server.stop("SIGTERM")).code).toBe(0);
+    } finally {
+      await server.close();
+    }
+  },
+  360_000,
+);

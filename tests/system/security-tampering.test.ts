@@ -5,7 +5,7 @@
  * and the state read back afterwards is the server's own: totals from the database's prices,
  * statuses from the order's life, no studio access, no other customer touched.
  */
-import { expect, test } from "@playwright/test";
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { killStartedServers } from "#tests/support/built-server.ts";
 import {
   addToCart,
@@ -80,16 +80,13 @@ interface ApiOrder {
   trackingNumber: string | null;
 }
 
-test.describe.configure({ mode: "serial" });
-
-test.beforeAll(async () => {
-  test.setTimeout(240_000);
+beforeAll(async () => {
   shop = await startSecurityShop();
   a = await registerCustomer(shop.url, "tamper-a");
   b = await registerCustomer(shop.url, "tamper-b");
-});
+}, 240_000);
 
-test.afterAll(async () => {
+afterAll(async () => {
   await shop?.close();
   await killStartedServers();
 });

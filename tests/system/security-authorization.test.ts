@@ -6,7 +6,7 @@
  * below give each route its rule; a route or endpoint missing from them fails the test, so no
  * new one goes unguarded silently. No answer is ever a 5xx.
  */
-import { expect, test } from "@playwright/test";
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { killStartedServers } from "#tests/support/built-server.ts";
 import {
   type Customer,
@@ -178,17 +178,14 @@ let shop: SecurityShop;
 let principals: Principals;
 let endpoints: Endpoint[];
 
-test.describe.configure({ mode: "serial" });
-
-test.beforeAll(async () => {
-  test.setTimeout(240_000);
+beforeAll(async () => {
   shop = await startSecurityShop();
   principals = await makePrincipals(shop.url);
   const document = await fetch(`${shop.url}/api/openapi.json`).then((response) => response.json());
   endpoints = allEndpoints(document);
-});
+}, 240_000);
 
-test.afterAll(async () => {
+afterAll(async () => {
   await shop?.close();
   await killStartedServers();
 });
@@ -338,7 +335,6 @@ test("every page route and every endpoint has a rule, and every rule a route", (
 });
 
 test("every page answers each principal by its rule (GET and a form POST)", async () => {
-  test.setTimeout(180_000);
   const values = pageValues();
   await Promise.all(
     everyone().map(async ([who, visitor]) => {
@@ -352,7 +348,7 @@ test("every page answers each principal by its rule (GET and a form POST)", asyn
       }
     }),
   );
-});
+}, 180_000);
 
 test("client navigations (.data) of customer screens follow the same rules", async () => {
   const orderOfA = principals.ordersOf.a;
@@ -435,7 +431,6 @@ function checkEndpoint(rule: ApiRule, answer: Answer) {
 }
 
 test("every endpoint answers each principal by its rule", async () => {
-  test.setTimeout(120_000);
   await Promise.all(
     everyone().map(async ([who, visitor]) => {
       for (const endpoint of endpoints) {
@@ -449,7 +444,7 @@ test("every endpoint answers each principal by its rule", async () => {
       }
     }),
   );
-});
+}, 120_000);
 
 test("each customer's API answers carry their own data only", async () => {
   for (const [customer, other, order] of [

@@ -8,8 +8,8 @@
  * (X-Forwarded-For, which the shop trusts here).
  */
 import path from "node:path";
-import { expect, test } from "@playwright/test";
 import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { RESET_REQUEST_LIMIT } from "#server/accounts/password-reset.ts";
 import { SIGN_IN_LIMIT, signInMessages } from "#server/accounts/sign-in.ts";
 import { openPglite } from "#server/db/client.ts";
@@ -28,14 +28,11 @@ import { studioAdmin } from "#tests/support/studio.ts";
 
 let shop: SecurityShop;
 
-test.describe.configure({ mode: "serial" });
-
-test.beforeAll(async () => {
-  test.setTimeout(240_000);
+beforeAll(async () => {
   shop = await startSecurityShop();
-});
+}, 240_000);
 
-test.afterAll(async () => {
+afterAll(async () => {
   await shop?.close();
   await killStartedServers();
 });

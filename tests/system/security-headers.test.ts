@@ -5,8 +5,9 @@
  * HTML page carries a CSP with a fresh nonce that its scripts bear, and nothing the CSP would
  * block (inline styles elements, inline event handlers, scripts without the nonce).
  */
-import { expect, test } from "@playwright/test";
+
 import pg from "pg";
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { killStartedServers } from "#tests/support/built-server.ts";
 import { registerCustomer, signInStudio } from "#tests/support/security-principals.ts";
 import { fillPattern, pageRoutes } from "#tests/support/security-routes.ts";
@@ -16,10 +17,7 @@ let shop: SecurityShop;
 let visitors: [string, Visitor][];
 let studio: Visitor;
 
-test.describe.configure({ mode: "serial" });
-
-test.beforeAll(async () => {
-  test.setTimeout(240_000);
+beforeAll(async () => {
   shop = await startSecurityShop();
   studio = await signInStudio(shop.url);
   visitors = [
@@ -27,9 +25,9 @@ test.beforeAll(async () => {
     ["customer", (await registerCustomer(shop.url, "headers")).visitor],
     ["studio", studio],
   ];
-});
+}, 240_000);
 
-test.afterAll(async () => {
+afterAll(async () => {
   await shop?.close();
   await killStartedServers();
 });
@@ -104,7 +102,6 @@ async function followAndCheck(visitor: Visitor, path: string, what: string) {
 }
 
 test("every page route, for every visitor, and every redirect's target", async () => {
-  test.setTimeout(180_000);
   const values = { orderId: "1", plan: "usa", productType: "stickers" };
   const paths = pageRoutes.map((route) => fillPattern(route.pattern, values));
   expect(paths).toContain("/studio/settings");
@@ -113,7 +110,7 @@ test("every page route, for every visitor, and every redirect's target", async (
       for (const path of paths) await followAndCheck(visitor, path, `${who}: GET ${path}`);
     }),
   );
-});
+}, 180_000);
 
 test("each page gets a nonce of its own, cached pages included", async () => {
   const visitor = new Visitor(shop.url);
@@ -182,12 +179,8 @@ test("the JSON API's answers, errors included, are nosniff JSON with the same ba
   expectPageObeysPolicy(await docs.text(), scriptNonce(policy, "/api/docs"), "/api/docs");
 });
 
-test.describe("on PostgreSQL", () => {
-  const adminUrl = process.env.TEST_DATABASE_URL;
-  test.skip(!adminUrl, "TEST_DATABASE_URL is not set");
-
+describe.skipIf(!process.env.TEST_DATABASE_URL)("on PostgreSQL", () => {
   test("a server error's page carries the headers, and its scripts the nonce", async () => {
-    test.setTimeout(240_000);
     const failing = await startSecurityShop({ postgres: true });
     const database = new pg.Client({ connectionString: failing.databaseUrl });
     try {
@@ -205,5 +198,5 @@ test.describe("on PostgreSQL", () => {
       await database.end();
       await failing.close();
     }
-  });
+  }, 240_000);
 });

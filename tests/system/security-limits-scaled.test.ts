@@ -1,0 +1,55 @@
+/**
+ * The sign-in limits hold across instances (decision 008: counted in the database, shared by
+ * every instance): guesses spread over two servers on one PostgreSQL database lock the
+ * customer's and the studio's accounts on both. Skipped without TEST_DATABASE_URL.
+ */
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { SIGN_IN_LIMIT } from "#server/accounts/sign-in.ts";
+import { STUDIO_SIGN_IN_LIMIT } from "#server/studio/auth/studio-sign-in.ts";
+import { killStartedServers } from "#tests/support/built-server.ts";
+import { registerCustomer } from "#tests/support/security-principals.ts";
+import { startSecondInstance, startSecurityShop, Visitor } from "#tests/support/security-shop.ts";
+import { expectLockedOnPage, signInOnPage, studioSignIn } from "#tests/support/security-sign-in.ts";
+import { studioAdmin } from "#tests/support/studio.ts";
+import { deepTier } from "#tests/support/test-tier.ts";
+
+afterAll(killStartedServers);
+
+/** A deep-tier drill, on PostgreSQL (TEST_DATABASE_URL). */
+describe.skipIf(!deepTier || !process.env.TEST_DATABASE_URL)(
+  "on PostgreSQL, with two instances",
+  () => {
+    test("guesses spread over both instances lock the account on both", async () => {
+      const scaled = await startSecurityShop({ postgres: true });
+      const second = await startSecondInstance(scaled).catch(async (error) => {
+        await scaled.close();
+        throw error;
+      });
+      try {
+        const customer = await registerCustomer(scaled.url, "limit-scaled");
+        for (let attempt = 1; attempt <= SIGN_IN_LIMIT.max; attempt++) {
+          const instance = attempt % 2 === 0 ? scaled.url : second.url;
+          const answer = await signInOnPage(new Visitor(instance), customer.email, "wrong");
+          expect(answer.status, `guess ${attempt}`).toBe(401);
+        }
+        for (const instance of [scaled.url, second.url]) {
+          await expectLockedOnPage(new Visitor(instance), customer.email, `on ${instance}`);
+        }
+        for (let attempt = 1; attempt <= STUDIO_SIGN_IN_LIMIT.max; attempt++) {
+          const instance = attempt % 2 === 0 ? scaled.url : second.url;
+          const answer = await studioSignIn(new Visitor(instance), studioAdmin.email, "wrong");
+          expect(answer.status, `studio guess ${attempt}`).toBe(401);
+        }
+        const refused = await studioSignIn(
+          new Visitor(second.url),
+          studioAdmin.email,
+          studioAdmin.password,
+        );
+        expect(refused.status).toBe(429);
+      } finally {
+        await second.close();
+        await scaled.close();
+      }
+    }, 300_000);
+  },
+);
