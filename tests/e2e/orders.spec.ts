@@ -4,8 +4,9 @@
  * caption, and a layout readable at phone width. PostgreSQL only (PGlite's database lives
  * inside its server process).
  */
+import { registerAndSignIn } from "#tests/support/account.ts";
 import { expectNoAxeViolations } from "#tests/support/axe.ts";
-import { registerAndSignIn, withDatabase } from "#tests/support/checkout-page.ts";
+import { withDatabase } from "#tests/support/checkout.ts";
 import { expect, test } from "#tests/support/fixtures.ts";
 
 test.skip(({ databaseKind }) => databaseKind !== "postgres", "needs the server's database");
