@@ -6,6 +6,7 @@
  * in its subject, the item and the total in its text part) and the new-order notice for the
  * owner. Runs once (desktop, PGlite): it brings its own server.
  */
+import { uniqueEmail } from "#tests/support/account.ts";
 import { addToCart, demoProductId } from "#tests/support/cart.ts";
 import {
   approveOnPayPal,
@@ -19,7 +20,7 @@ import { mailsWithSubject, waitForMailWithSubject } from "#tests/support/mail.ts
 import { serverOfItsOwn } from "#tests/support/server-of-its-own.ts";
 
 const ownerEmail = "maker@washi.example";
-const buyerEmail = `mail-journey-${Date.now()}@example.com`;
+const buyerEmail = uniqueEmail("mail-journey");
 const tote = { sku: "TOT-001", title: "Botanical Sketch Canvas Tote" }; // $24.00, made to order
 
 test.describe.configure({ mode: "serial", timeout: 120_000 });

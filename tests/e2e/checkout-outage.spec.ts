@@ -5,6 +5,7 @@
  * (POST /paypal-simulator/simulator/outages). A server of its own, so no other spec's
  * checkout meets the outage.
  */
+import { uniqueEmail } from "#tests/support/account.ts";
 import { expectNoAxeViolations } from "#tests/support/axe.ts";
 import { addToCart, demoProductId } from "#tests/support/cart.ts";
 import {
@@ -30,7 +31,7 @@ test(
   async ({ page }, testInfo) => {
     await addToCart(page, server.url, tote);
     await page.goto(`${server.url}/checkout`);
-    await fillShipping(page, { email: `outage-${Date.now()}@example.com` });
+    await fillShipping(page, { email: uniqueEmail("outage") });
 
     // PayPal cannot make its order: the shop's order is placed and waits on the Payment step.
     await troublePayPal(server.url, "create-order", 1);
@@ -80,7 +81,7 @@ test("a slow PayPal: the buyer sees 'Processing...' and 'Preparing payment...' u
 }) => {
   await addToCart(page, server.url, tote);
   await page.goto(`${server.url}/checkout`);
-  await fillShipping(page, { email: `outage-${Date.now()}@example.com` });
+  await fillShipping(page, { email: uniqueEmail("outage") });
   // The shop's answer (the order placed, PayPal's order made) held back for a moment.
   let release = () => {};
   const held = new Promise<void>((resolve) => {

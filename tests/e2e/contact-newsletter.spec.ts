@@ -8,6 +8,7 @@
  * limits it exhausts.
  */
 import type { Browser, Page } from "@playwright/test";
+import { uniqueEmail } from "#tests/support/account.ts";
 import { expectNoAxeViolationsAtBothWidths } from "#tests/support/axe.ts";
 import { contactForm } from "#tests/support/contact.ts";
 import { recordDialogs } from "#tests/support/dialogs.ts";
@@ -52,7 +53,7 @@ test("a message reaches the owner over SMTP, inert; thank-you for 5 s, then a cl
   const dialogs = recordDialogs(page);
   await gotoHydrated(page, `${server.url}/contact`);
   const form = contactForm(page);
-  const sender = `contact-${Date.now()}@example.com`;
+  const sender = uniqueEmail("contact");
   await form.name.fill("Ana López");
   await form.email.fill(sender);
   await form.message.fill('Do you ship to Norway?\n<script>alert("owned")</script> <b>bold</b>');
@@ -87,7 +88,7 @@ test("without JavaScript the message is sent and the thank-you shown", async ({ 
   try {
     await page.goto(`${server.url}/contact`);
     const form = contactForm(page);
-    const sender = `no-script-${Date.now()}@example.com`;
+    const sender = uniqueEmail("no-script");
     await form.name.fill("Mika Sato");
     await form.email.fill(sender);
     await form.message.fill("Sent from a browser without scripts.");
@@ -125,7 +126,7 @@ test("too many messages: the alert, with the form and what was typed kept", asyn
 test("the footer's sign-up, its confirmation over SMTP and the unsubscribe link", async ({
   page,
 }, testInfo) => {
-  const reader = `reader-${Date.now()}@example.com`;
+  const reader = uniqueEmail("reader");
   await gotoHydrated(page, `${server.url}/`);
   const footer = page.getByRole("contentinfo");
   const email = footer.getByPlaceholder("Your email");
@@ -193,7 +194,7 @@ test("without JavaScript the footer's sign-up answers with a page", async ({ bro
   try {
     await page.goto(`${server.url}/faq`);
     const footer = page.getByRole("contentinfo");
-    await footer.getByPlaceholder("Your email").fill(`no-script-reader-${Date.now()}@example.com`);
+    await footer.getByPlaceholder("Your email").fill(uniqueEmail("no-script-reader"));
     await footer.getByRole("button", { name: "Send" }).click();
     await expect(page).toHaveURL(/\/newsletter$/);
     await expect(

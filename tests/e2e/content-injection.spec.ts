@@ -18,6 +18,7 @@ import { contactFailureMessage } from "#server/content/contact/contact-limits.ts
 import { openPglite } from "#server/db/client.ts";
 import { blogPosts } from "#server/db/schema.ts";
 import { demoShopSettings } from "#server/db/seed/demo-settings.ts";
+import { uniqueEmail } from "#tests/support/account.ts";
 import { contactForm } from "#tests/support/contact.ts";
 import { recordDialogs } from "#tests/support/dialogs.ts";
 import { expect, test } from "#tests/support/fixtures.ts";
@@ -168,7 +169,7 @@ test("a contact message carrying script reaches the owner escaped in HTML, as ty
   const dialogs = recordDialogs(page);
   await gotoHydrated(page, `${server.url}/contact`);
   const form = contactForm(page);
-  const sender = `injection-${Date.now()}@example.com`;
+  const sender = uniqueEmail("injection");
   await form.name.fill(`${script} ${image}`);
   await form.email.fill(sender);
   await form.message.fill(`Hello there!\n${script}\n${image}`);

@@ -28,10 +28,15 @@ test.skip(({ databaseKind, layout }) => databaseKind !== "pglite" || layout !== 
 
 const server = serverOfItsOwn({ mail: true, env: studioAdminEnv });
 
-/** The customer pays one product through the simulator; returns the order's number. */
-async function placePaidOrder(page: Page, productId: string) {
+/**
+ * A new customer, signed in on `page`, pays for one product through the simulator; answers
+ * their e-mail and the order's number.
+ */
+async function customerWithPaidOrder(page: Page, fullName: string, productId: string) {
+  const email = uniqueEmail("studio-order");
+  await registerAndSignIn(page, server.url, { fullName, email, password: "folded-paper-crane" });
   await addToCart(page, server.url, productId);
-  return checkOutAndPay(page, server.url);
+  return { email, orderNumber: await checkOutAndPay(page, server.url) };
 }
 
 /** Finds the order in the studio's list by its number and opens it. */
@@ -48,13 +53,7 @@ test("the maker ships a paid order: USPS tracking in the customer's history and 
   page,
   browser,
 }, testInfo) => {
-  const email = uniqueEmail("studio-ship");
-  await registerAndSignIn(page, server.url, {
-    fullName: "Iris Mori",
-    email,
-    password: "folded-paper-crane",
-  });
-  const orderNumber = await placePaidOrder(page, tote);
+  const { email, orderNumber } = await customerWithPaidOrder(page, "Iris Mori", tote);
 
   const maker = await newStudioPage(browser, "/studio/orders", { baseURL: server.url });
   await expect(maker.getByRole("heading", { level: 1, name: "Orders" })).toBeVisible();
@@ -137,13 +136,7 @@ test("the maker refunds a second paid order in full through PayPal", async ({
   page,
   browser,
 }, testInfo) => {
-  const email = uniqueEmail("studio-refund");
-  await registerAndSignIn(page, server.url, {
-    fullName: "Ren Okada",
-    email,
-    password: "folded-paper-crane",
-  });
-  const orderNumber = await placePaidOrder(page, pansy);
+  const { orderNumber } = await customerWithPaidOrder(page, "Ren Okada", pansy);
 
   const maker = await newStudioPage(browser, "/studio/orders", { baseURL: server.url });
   await openOrder(maker, orderNumber);
