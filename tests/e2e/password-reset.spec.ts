@@ -4,7 +4,6 @@
  * works once, a second use is refused, the old password no longer works, and other sessions
  * end. Runs once (desktop, PGlite): it brings its own server.
  */
-import type { Browser, Page } from "@playwright/test";
 import { registerAndSignIn, signIn } from "#tests/support/account.ts";
 import { expect, test } from "#tests/support/fixtures.ts";
 import { field } from "#tests/support/form-field.ts";
@@ -20,19 +19,6 @@ test.skip(({ databaseKind, layout }) => databaseKind !== "pglite" || layout !== 
 
 const server = serverOfItsOwn({ mail: true });
 
-async function signInOnServer(page: Page, password: string) {
-  await page.goto(`${server.url}/login`);
-  await signIn(page, email, password);
-}
-
-async function signedInPage(browser: Browser) {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await signInOnServer(page, OLD_PASSWORD);
-  await expect(page).toHaveURL(/\/account$/);
-  return page;
-}
-
 test("a reset link from a real e-mail works once and ends the other sessions", async ({
   browser,
 }) => {
@@ -44,7 +30,10 @@ test("a reset link from a real e-mail works once and ends the other sessions", a
     password: OLD_PASSWORD,
   });
   await setup.close();
-  const otherDevice = await signedInPage(browser);
+  const otherDevice = await (await browser.newContext()).newPage();
+  await otherDevice.goto(`${server.url}/login`);
+  await signIn(otherDevice, email, OLD_PASSWORD);
+  await expect(otherDevice).toHaveURL(/\/account$/);
 
   // Forgot password: 'Check Your Email', and the e-mail arrives over SMTP.
   const context = await browser.newContext();
@@ -73,9 +62,11 @@ test("a reset link from a real e-mail works once and ends the other sessions", a
   await expect(page.getByRole("alert").getByText(/invalid or has expired/)).toBeVisible();
 
   // The old password no longer works; the new one does.
-  await signInOnServer(page, OLD_PASSWORD);
+  await page.goto(`${server.url}/login`);
+  await signIn(page, email, OLD_PASSWORD);
   await expect(page.getByRole("alert").getByText("Invalid email or password")).toBeVisible();
-  await signInOnServer(page, NEW_PASSWORD);
+  await page.goto(`${server.url}/login`);
+  await signIn(page, email, NEW_PASSWORD);
   await expect(page).toHaveURL(/\/account$/);
 
   // The device signed in before the reset is signed out.
