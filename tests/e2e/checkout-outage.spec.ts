@@ -11,6 +11,7 @@ import { addToCart, demoProductId } from "#tests/support/cart.ts";
 import {
   approveOnPayPal,
   continueButton,
+  expectPayPalApproval,
   fillShipping,
   orderOfConfirmation,
   troublePayPal,
@@ -54,7 +55,7 @@ test(
 
     // PayPal is back: 'Pay with PayPal' takes the same order to PayPal.
     await page.getByRole("button", { name: "Pay with PayPal" }).click();
-    await expect(page).toHaveURL(/\/paypal-simulator\/checkoutnow\?token=/);
+    await expectPayPalApproval(page);
     await expect(page.getByText(orderNumber)).toBeVisible();
 
     // PayPal fails the capture once: 'Try again' finishes the same payment.
@@ -99,5 +100,5 @@ test("a slow PayPal: the buyer sees 'Processing...' and 'Preparing payment...' u
     "You will be redirected to PayPal to complete your purchase.",
   );
   release();
-  await expect(page).toHaveURL(/\/paypal-simulator\/checkoutnow\?token=/);
+  await expectPayPalApproval(page);
 });

@@ -67,7 +67,7 @@ function partOf(raw: string, type: "text/plain" | "text/html"): string | undefin
 }
 
 /** A received message as its recipient reads it. */
-export function readMail(received: ReceivedMail): Mail {
+function readMail(received: ReceivedMail): Mail {
   return {
     subject: decodeHeader(splitEntity(received.raw).header("Subject")),
     text: partOf(received.raw, "text/plain") ?? "",
