@@ -34,7 +34,8 @@ export function serverOfItsOwn(
   let smtp: TestSmtpServer | undefined;
   test.beforeAll(async () => {
     test.setTimeout(options.startTimeout ?? 120_000);
-    // The option is per test, so a hook reads it from the project (the operations project names none).
+    // A hook cannot take the per-test option: it reads the project's (the operations project
+    // names none).
     const use = test.info().project.use as { databaseKind?: DatabaseKind };
     if (options.mail) smtp = await startTestSmtpServer();
     server = await startSeededServer(
