@@ -6,70 +6,22 @@
  * address (10 an hour) and both PGlite projects share one server, so each test comes from an
  * address of its own.
  */
-import type { Locator, Page } from "@playwright/test";
+import {
+  onOwnAddress,
+  openAccountMenu,
+  registerAndSignIn,
+  registerOnPage,
+  signIn,
+  signOut,
+  uniqueEmail,
+} from "#tests/support/account.ts";
 import { expectNoAxeViolations } from "#tests/support/axe.ts";
-import { onOwnAddress } from "#tests/support/checkout-page.ts";
-import { expect, type Layout, test } from "#tests/support/fixtures.ts";
+import { expect, test } from "#tests/support/fixtures.ts";
+import { field } from "#tests/support/form-field.ts";
 
 const PASSWORD = "paper-cranes-fold";
 
 test.beforeEach(({ page }) => onOwnAddress(page));
-
-/** A form field by its label (a required field's label ends in ' *'), inside the main content. */
-function field(scope: Page | Locator, label: string) {
-  const escaped = label.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-  const within = "getByRole" in scope && "goto" in scope ? scope.getByRole("main") : scope;
-  return within.getByLabel(new RegExp(`^${escaped}( \\*)?$`));
-}
-
-function uniqueEmail(label: string) {
-  return `${label}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
-}
-
-async function register(page: Page, fullName: string, email: string) {
-  await page.goto("/register");
-  await field(page, "Full Name").fill(fullName);
-  await field(page, "Email").fill(email);
-  await field(page, "Phone (optional)").fill("555-0100");
-  await field(page, "Password").fill(PASSWORD);
-  await field(page, "Confirm Password").fill(PASSWORD);
-  await page.getByRole("button", { name: "Create Account" }).click();
-  await expect(page).toHaveURL(/\/account$/);
-  await expect(page.getByRole("heading", { name: "My Account", level: 1 })).toBeVisible();
-}
-
-async function signIn(page: Page, email: string, password = PASSWORD) {
-  await field(page, "Email").fill(email);
-  await field(page, "Password").fill(password);
-  await page.getByRole("button", { name: "Sign In" }).click();
-}
-
-/** Opens the account menu: the header's menu button, or on a phone the mobile menu. */
-async function openAccountMenu(page: Page, layout: Layout, name: string) {
-  if (layout === "phone") {
-    await page.getByRole("banner").getByRole("button", { name: "Open menu" }).click();
-    const menu = page.getByRole("dialog", { name: "Menu" });
-    await expect(menu.getByText(`Signed in as ${name}`)).toBeVisible();
-    return menu;
-  }
-  await page
-    .getByRole("banner")
-    .getByRole("button", { name: `Account menu for ${name}` })
-    .click();
-  const menu = page.getByRole("menu", { name: "Your account" });
-  await expect(menu).toBeVisible();
-  return menu;
-}
-
-async function signOut(page: Page, layout: Layout, name: string) {
-  const menu = await openAccountMenu(page, layout, name);
-  const item =
-    layout === "phone"
-      ? menu.getByRole("button", { name: "Sign Out" })
-      : menu.getByRole("menuitem", { name: "Sign Out" });
-  await item.click();
-  await expect(page).toHaveURL(/\/$/);
-}
 
 test(
   "register, use the account menu, sign out, sign in again and keep details and preferences",
@@ -78,7 +30,12 @@ test(
     // A whole customer journey: two argon2 sign-ins, several saves and an axe scan.
     test.slow();
     const email = uniqueEmail("journey");
-    await register(page, "Hana Sato", email);
+    await registerOnPage(page, {
+      fullName: "Hana Sato",
+      email,
+      phone: "555-0100",
+      password: PASSWORD,
+    });
     await expect(page.getByRole("status").getByText("Account created!")).toBeVisible();
     await expect(page.getByText("Welcome, Hana")).toBeVisible();
 
@@ -109,7 +66,7 @@ test(
       "/forgot-password",
     );
 
-    await signIn(page, email);
+    await signIn(page, email, PASSWORD);
     await expect(page).toHaveURL(/\/account$/);
     await expect(page.getByRole("status").getByText("Welcome back!")).toBeVisible();
 
@@ -179,30 +136,19 @@ test("the guard sends a signed-out visitor to sign in and back where they were g
 }) => {
   const email = uniqueEmail("guard");
   // Registered without JavaScript: a plain form post, answered with a redirect and cookies.
-  const response = await page.request.post("/register", {
-    form: {
-      fullName: "Ines Marlow",
-      email,
-      password: PASSWORD,
-      confirmPassword: PASSWORD,
-    },
-    headers: { Origin: baseURL ?? "" },
-    maxRedirects: 0,
-  });
-  expect(response.status()).toBe(303);
-  expect(response.headers().location).toBe("/account");
+  await registerAndSignIn(page, baseURL, { fullName: "Ines Marlow", email, password: PASSWORD });
   await page.context().clearCookies();
 
   await page.goto("/orders");
   await expect(page).toHaveURL(/\/login\?returnTo=%2Forders$/);
-  await signIn(page, email);
+  await signIn(page, email, PASSWORD);
   await expect(page).toHaveURL(/\/orders$/);
   await expect(page.getByRole("heading", { name: "Order History" })).toBeVisible();
 
   // Only paths on this site are followed.
   await page.context().clearCookies();
   await page.goto("/login?returnTo=//evil.example/steal");
-  await signIn(page, email);
+  await signIn(page, email, PASSWORD);
   await expect(page).toHaveURL(/\/account$/);
 });
 
@@ -274,9 +220,7 @@ test("the sign-in form works without JavaScript and says what went wrong", async
   const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
   const page = await context.newPage();
   await page.goto("/login?returnTo=/orders");
-  await field(page, "Email").fill("nobody-at-all@example.com");
-  await field(page, "Password").fill("whatever-it-is");
-  await page.getByRole("button", { name: "Sign In" }).click();
+  await signIn(page, "nobody-at-all@example.com", "whatever-it-is");
   await expect(page.getByText("Invalid email or password")).toBeVisible();
   await expect(field(page, "Email")).toHaveValue("nobody-at-all@example.com");
   await context.close();

@@ -8,6 +8,7 @@ import type { Page } from "@playwright/test";
 import { demoProducts } from "#server/db/seed/demo-products.ts";
 import { expectNoAxeViolations } from "#tests/support/axe.ts";
 import { expect, test } from "#tests/support/fixtures.ts";
+import { waitForHydration } from "#tests/support/hydration.ts";
 
 /** What the listings show: active products, the Mail Club plans left out. */
 const listed = demoProducts.filter(
@@ -22,11 +23,6 @@ function found(count: number) {
 
 function cards(page: Page) {
   return page.getByRole("main").getByRole("article");
-}
-
-/** The page has run its scripts: the topic form's 'Apply' button is gone. */
-async function hydrated(page: Page) {
-  await expect(page.getByRole("button", { name: "Apply", exact: true })).toBeHidden();
 }
 
 test("a type, then a sub-category, then a topic: the count and chips follow", async ({ page }) => {
@@ -46,7 +42,7 @@ test("a type, then a sub-category, then a topic: the count and chips follow", as
   await expect(page.getByText(found(stickers))).toBeVisible();
   await expect(cards(page)).toHaveCount(stickers);
   await expect(page.getByRole("link", { name: /^Remove filter/ })).toHaveCount(0);
-  await hydrated(page);
+  await waitForHydration(page);
 
   const subs = page.getByRole("navigation", { name: "Sub-categories" });
   await subs.getByRole("link", { name: `Sticker Sheets (${sheets})` }).click();

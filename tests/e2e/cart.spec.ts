@@ -4,53 +4,25 @@
  * header badge follows at once) and without it (plain forms). Items are put in the cart the
  * way a form without JavaScript does, by posting to /cart from the browser's context.
  */
-import type { APIResponse, Page } from "@playwright/test";
-import { demoProducts } from "#server/db/seed/demo-products.ts";
+import type { Page } from "@playwright/test";
 import { expectNoAxeViolations } from "#tests/support/axe.ts";
+import {
+  addToCart,
+  cartLines,
+  demoProductId,
+  orderSummary,
+  postCart,
+} from "#tests/support/cart.ts";
 import { expect, test } from "#tests/support/fixtures.ts";
+import { waitForHydration } from "#tests/support/hydration.ts";
 
-/** The demo shop's products are inserted in this order, so their ids follow it. */
-function productId(sku: string) {
-  const index = demoProducts.findIndex((product) => product.sku === sku);
-  if (index === -1) throw new Error(`No demo product ${sku}`);
-  return String(index + 1);
-}
-
-const leaves = { id: productId("STK-001"), title: "Meadow Leaves Sticker Sheet" }; // $4.50, 40
-const cats = { id: productId("STK-002"), title: "Sleepy Cats Sticker Sheet" }; // $4.50, 35
-const soldOut = { id: productId("STK-003"), title: "Birthday Balloons Sticker Sheet" };
-const tote = { id: productId("TOT-003"), title: "Market Day Striped Tote" }; // stock 5
-const retired = { id: productId("STN-010"), title: "Vintage Map Notebook" }; // inactive
-const planner = { id: productId("DGT-001"), title: "Undated Digital Planner" }; // digital
-const mailClub = { id: productId("MC-USA-MONTHLY"), title: "Mail Club – USA" };
-
-/** Posts the /cart form as a browser without JavaScript would; the cookie stays in the page's context. */
-function postCart(page: Page, baseURL: string | undefined, form: Record<string, string>) {
-  return page.request.post("/cart", {
-    form,
-    headers: { Origin: baseURL ?? "" },
-    maxRedirects: 0,
-  });
-}
-
-async function add(
-  page: Page,
-  baseURL: string | undefined,
-  product: { id: string },
-  extra: Record<string, string> = {},
-) {
-  const response = await postCart(page, baseURL, {
-    intent: "add",
-    productId: product.id,
-    ...extra,
-  });
-  expect(response.status(), await bodyText(response)).toBe(303);
-  return response;
-}
-
-async function bodyText(response: APIResponse) {
-  return (await response.text()).slice(0, 300);
-}
+const leaves = { id: demoProductId("STK-001"), title: "Meadow Leaves Sticker Sheet" }; // $4.50, 40
+const cats = { id: demoProductId("STK-002"), title: "Sleepy Cats Sticker Sheet" }; // $4.50, 35
+const soldOut = { id: demoProductId("STK-003"), title: "Birthday Balloons Sticker Sheet" };
+const tote = { id: demoProductId("TOT-003"), title: "Market Day Striped Tote" }; // stock 5
+const retired = { id: demoProductId("STN-010"), title: "Vintage Map Notebook" }; // inactive
+const planner = { id: demoProductId("DGT-001"), title: "Undated Digital Planner" }; // digital
+const mailClub = { id: demoProductId("MC-USA-MONTHLY"), title: "Mail Club – USA" };
 
 /** Submits a form to /cart with a real page load (the no-JavaScript path), from any page. */
 async function submitDocumentForm(page: Page, fields: Record<string, string>) {
@@ -75,19 +47,6 @@ async function submitDocumentForm(page: Page, fields: Record<string, string>) {
 
 function cartLink(page: Page) {
   return page.getByRole("banner").getByRole("link", { name: /^Cart/ }).filter({ visible: true });
-}
-
-function cartLines(page: Page) {
-  return page.getByRole("region", { name: "Items in your cart" }).getByRole("listitem");
-}
-
-function summary(page: Page) {
-  return page.getByRole("region", { name: "Order Summary" });
-}
-
-/** Scripts have run: the forms now submit through fetchers. */
-async function waitForHydration(page: Page) {
-  await expect(page.locator('input[name="via"]').first()).toBeAttached();
 }
 
 test(
@@ -115,14 +74,14 @@ test(
   "the cart lists each line and sums them up, with the count in the header",
   { tag: "@layout" },
   async ({ page, baseURL }, testInfo) => {
-    const first = await add(page, baseURL, leaves, { quantity: "2" });
+    const first = await addToCart(page, baseURL, leaves.id, { quantity: "2" });
     const cookie = first.headers()["set-cookie"] ?? "";
     expect(cookie).toMatch(/^washi_cart=[A-Za-z0-9_-]{43};/);
     expect(cookie).toContain("HttpOnly");
     expect(cookie).toContain("SameSite=Lax");
     expect(cookie).toContain(`Max-Age=${90 * 24 * 3600}`);
-    await add(page, baseURL, cats);
-    await add(page, baseURL, planner, { digitalAcknowledged: "on" });
+    await addToCart(page, baseURL, cats.id);
+    await addToCart(page, baseURL, planner.id, { digitalAcknowledged: "on" });
 
     await page.goto("/cart");
     await expect(cartLines(page)).toHaveCount(3);
@@ -143,7 +102,7 @@ test(
       first_.getByRole("button", { name: `Remove ${leaves.title} from cart` }),
     ).toBeVisible();
 
-    const order = summary(page);
+    const order = orderSummary(page);
     await expect(order.getByRole("listitem")).toHaveText([
       `${leaves.title} x 2$9.00`,
       `${cats.title} x 1$4.50`,
@@ -169,9 +128,9 @@ test("plus, minus, remove and clear change the cart without reloading the page",
   page,
   baseURL,
 }) => {
-  await add(page, baseURL, leaves, { quantity: "2" });
-  await add(page, baseURL, cats);
-  await add(page, baseURL, planner, { digitalAcknowledged: "on" });
+  await addToCart(page, baseURL, leaves.id, { quantity: "2" });
+  await addToCart(page, baseURL, cats.id);
+  await addToCart(page, baseURL, planner.id, { digitalAcknowledged: "on" });
   await page.goto("/cart");
   await waitForHydration(page);
   await page.evaluate(() => {
@@ -183,8 +142,8 @@ test("plus, minus, remove and clear change the cart without reloading the page",
   await catsLine.getByRole("button", { name: `Increase quantity of ${cats.title}` }).click();
   await expect(catsLine).toContainText("$9.00");
   await expect(cartLink(page)).toHaveAccessibleName("Cart, 5 items");
-  await expect(summary(page)).toContainText(`${cats.title} x 2`);
-  await expect(summary(page)).toContainText(/Total\s*\$30\.00/);
+  await expect(orderSummary(page)).toContainText(`${cats.title} x 2`);
+  await expect(orderSummary(page)).toContainText(/Total\s*\$30\.00/);
 
   const leavesLine = cartLines(page).filter({ hasText: leaves.title });
   await leavesLine.getByRole("button", { name: `Decrease quantity of ${leaves.title}` }).click();
@@ -214,7 +173,7 @@ test("the cart survives a reload and a new page, and follows the cookie only", a
   baseURL,
   browser,
 }) => {
-  await add(page, baseURL, cats, { quantity: "3" });
+  await addToCart(page, baseURL, cats.id, { quantity: "3" });
   await page.goto("/");
   await expect(cartLink(page)).toHaveAccessibleName("Cart, 3 items");
   const stranger = await browser.newPage({ baseURL });
@@ -254,7 +213,7 @@ test("a refused add posted without JavaScript is explained on the cart page", as
   page,
   baseURL,
 }) => {
-  await add(page, baseURL, tote, { quantity: "4" });
+  await addToCart(page, baseURL, tote.id, { quantity: "4" });
   await page.goto("/cart");
   await submitDocumentForm(page, {
     intent: "add",
@@ -272,7 +231,7 @@ test("a refused add posted without JavaScript is explained on the cart page", as
 });
 
 test("a subscription cannot share the cart with other items", async ({ page, baseURL }) => {
-  await add(page, baseURL, cats);
+  await addToCart(page, baseURL, cats.id);
   await page.goto("/cart");
   await submitDocumentForm(page, { intent: "add", productId: mailClub.id });
   const alert = page.getByRole("alert").filter({ hasText: "Invalid Cart Combination" });
@@ -283,7 +242,7 @@ test("a subscription cannot share the cart with other items", async ({ page, bas
 
   // And the other way round: a plan alone, then anything else.
   await postCart(page, baseURL, { intent: "clear" });
-  await add(page, baseURL, mailClub);
+  await addToCart(page, baseURL, mailClub.id);
   const refused = await postCart(page, baseURL, { intent: "add", productId: leaves.id });
   expect(refused.status()).toBe(409);
   expect(await refused.text()).toContain("Invalid Cart Combination");
@@ -296,12 +255,12 @@ test("after an add without JavaScript the browser goes back where it came from",
   page,
   baseURL,
 }) => {
-  const back = await add(page, baseURL, leaves, { returnTo: "/stickers?topic=nature" });
+  const back = await addToCart(page, baseURL, leaves.id, { returnTo: "/stickers?topic=nature" });
   expect(new URL(back.headers().location ?? "", baseURL).pathname).toBe("/stickers");
   expect(back.headers().location).toContain("?topic=nature");
-  const offsite = await add(page, baseURL, leaves, { returnTo: "https://evil.example/" });
+  const offsite = await addToCart(page, baseURL, leaves.id, { returnTo: "https://evil.example/" });
   expect(new URL(offsite.headers().location ?? "", baseURL).pathname).toBe("/cart");
-  const sneaky = await add(page, baseURL, leaves, { returnTo: "//evil.example/x" });
+  const sneaky = await addToCart(page, baseURL, leaves.id, { returnTo: "//evil.example/x" });
   expect(new URL(sneaky.headers().location ?? "", baseURL).host).toBe(new URL(baseURL ?? "").host);
 });
 
@@ -309,8 +268,8 @@ test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
   test("the cart page's own forms change and clear the cart", async ({ page, baseURL }) => {
-    await add(page, baseURL, leaves);
-    await add(page, baseURL, cats, { quantity: "2" });
+    await addToCart(page, baseURL, leaves.id);
+    await addToCart(page, baseURL, cats.id, { quantity: "2" });
     await page.goto("/cart");
     await expect(cartLines(page)).toHaveCount(2);
 
@@ -324,7 +283,7 @@ test.describe("without JavaScript", () => {
     const catsLine = cartLines(page).filter({ hasText: cats.title });
     await catsLine.getByRole("button", { name: `Decrease quantity of ${cats.title}` }).click();
     await expect(cartLink(page)).toHaveAccessibleName("Cart, 3 items");
-    await expect(summary(page)).toContainText(/Total\s*\$13\.50/);
+    await expect(orderSummary(page)).toContainText(/Total\s*\$13\.50/);
 
     await catsLine.getByRole("button", { name: `Remove ${cats.title} from cart` }).click();
     await expect(cartLines(page)).toHaveCount(1);
@@ -363,7 +322,7 @@ test.describe("adding from the product page", () => {
 
     await cartLink(page).click();
     await expect(page).toHaveURL(/\/cart$/);
-    await expect(summary(page)).toContainText(`${leaves.title} x 2`);
+    await expect(orderSummary(page)).toContainText(`${leaves.title} x 2`);
   });
 
   test("more than the stock gets an explanation in a toast", async ({ page }) => {

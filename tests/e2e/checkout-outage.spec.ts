@@ -5,51 +5,26 @@
  * (POST /paypal-simulator/simulator/outages). A server of its own, so no other spec's
  * checkout meets the outage.
  */
-import type { Page } from "@playwright/test";
+import { uniqueEmail } from "#tests/support/account.ts";
 import { expectNoAxeViolations } from "#tests/support/axe.ts";
+import { addToCart, demoProductId } from "#tests/support/cart.ts";
 import {
-  addToCart,
   approveOnPayPal,
   continueButton,
-  demoProductId,
+  expectPayPalApproval,
   fillShipping,
-} from "#tests/support/checkout-page.ts";
+  orderOfConfirmation,
+  troublePayPal,
+} from "#tests/support/checkout.ts";
 import { expect, test } from "#tests/support/fixtures.ts";
-import { type SeededServer, startSeededServer } from "#tests/support/seeded-shop.ts";
-
-let server: SeededServer;
+import { serverOfItsOwn } from "#tests/support/server-of-its-own.ts";
 
 test.describe.configure({ mode: "serial", timeout: 120_000 });
 test.skip(({ databaseKind }) => databaseKind !== "pglite");
 
-test.beforeAll(async () => {
-  // Starting a built server of its own can take a while on a busy machine.
-  test.setTimeout(120_000);
-  server = await startSeededServer("pglite", { PAYPAL_SIMULATOR_CONTROLS: "true" });
-});
-test.afterAll(async () => {
-  await server?.close();
-});
+const server = serverOfItsOwn({ env: { PAYPAL_SIMULATOR_CONTROLS: "true" } });
 
 const tote = demoProductId("TOT-001"); // made to order
-
-/** The simulator fails its next `failures` calls of `operation` with 503. */
-async function breakPayPal(page: Page, operation: "create-order" | "capture-order", failures = 1) {
-  const answer = await page.request.post(`${server.url}/paypal-simulator/simulator/outages`, {
-    data: { operation, failures },
-  });
-  expect(answer.status()).toBe(200);
-}
-
-async function orderState(page: Page) {
-  const url = new URL(page.url());
-  const id = url.pathname.split("/").pop();
-  const answer = await page.request.get(
-    `${server.url}/api/orders/${id}?key=${url.searchParams.get("key")}`,
-  );
-  expect(answer.status()).toBe(200);
-  return ((await answer.json()) as { order: { status: string; orderNumber: string } }).order;
-}
 
 test(
   "PayPal down at the order and at the capture: the buyer retries both and pays once",
@@ -57,10 +32,10 @@ test(
   async ({ page }, testInfo) => {
     await addToCart(page, server.url, tote);
     await page.goto(`${server.url}/checkout`);
-    await fillShipping(page, { email: `outage-${Date.now()}@example.com` });
+    await fillShipping(page, { email: uniqueEmail("outage") });
 
     // PayPal cannot make its order: the shop's order is placed and waits on the Payment step.
-    await breakPayPal(page, "create-order");
+    await troublePayPal(server.url, "create-order", 1);
     await continueButton(page).click();
     await expect(page.getByRole("heading", { name: "Complete your purchase" })).toBeVisible();
     await expect(page.getByRole("main").getByRole("alert")).toContainText(
@@ -80,11 +55,11 @@ test(
 
     // PayPal is back: 'Pay with PayPal' takes the same order to PayPal.
     await page.getByRole("button", { name: "Pay with PayPal" }).click();
-    await expect(page).toHaveURL(/\/paypal-simulator\/checkoutnow\?token=/);
+    await expectPayPalApproval(page);
     await expect(page.getByText(orderNumber)).toBeVisible();
 
     // PayPal fails the capture once: 'Try again' finishes the same payment.
-    await breakPayPal(page, "capture-order");
+    await troublePayPal(server.url, "capture-order", 1);
     await approveOnPayPal(page);
     await expect(page.getByRole("heading", { name: "Payment failed" })).toBeVisible();
     await expect(page.getByText("Failed to process payment", { exact: true })).toBeVisible();
@@ -93,12 +68,12 @@ test(
     await page.getByRole("link", { name: "Try again" }).click();
     await expect(page.getByRole("heading", { level: 1, name: "Order Confirmed!" })).toBeVisible();
     await expect(page.getByText(`Order #${orderNumber}`)).toBeVisible();
-    expect(await orderState(page)).toMatchObject({ orderNumber, status: "paid" });
+    expect(await orderOfConfirmation(page)).toMatchObject({ orderNumber, status: "paid" });
 
     // PayPal's return opened once more: still that one order, paid once.
     await page.goto(returnUrl);
     await expect(page.getByRole("heading", { level: 1, name: "Order Confirmed!" })).toBeVisible();
-    expect(await orderState(page)).toMatchObject({ orderNumber, status: "paid" });
+    expect(await orderOfConfirmation(page)).toMatchObject({ orderNumber, status: "paid" });
   },
 );
 
@@ -107,7 +82,7 @@ test("a slow PayPal: the buyer sees 'Processing...' and 'Preparing payment...' u
 }) => {
   await addToCart(page, server.url, tote);
   await page.goto(`${server.url}/checkout`);
-  await fillShipping(page, { email: `outage-${Date.now()}@example.com` });
+  await fillShipping(page, { email: uniqueEmail("outage") });
   // The shop's answer (the order placed, PayPal's order made) held back for a moment.
   let release = () => {};
   const held = new Promise<void>((resolve) => {
@@ -125,5 +100,5 @@ test("a slow PayPal: the buyer sees 'Processing...' and 'Preparing payment...' u
     "You will be redirected to PayPal to complete your purchase.",
   );
   release();
-  await expect(page).toHaveURL(/\/paypal-simulator\/checkoutnow\?token=/);
+  await expectPayPalApproval(page);
 });

@@ -10,19 +10,21 @@
  */
 import type { Page } from "@playwright/test";
 import { hashCartToken } from "#server/cart/cart-token.ts";
+import { uniqueEmail } from "#tests/support/account.ts";
 import { expectNoAxeViolations } from "#tests/support/axe.ts";
+import { addToCart, cartLines, demoProductId, orderSummary } from "#tests/support/cart.ts";
 import {
-  addToCart,
   approveOnPayPal,
+  checkOutToPayPal,
   continueButton,
-  demoProductId,
-  field,
   fillShipping,
+  orderByKey,
+  orderOfConfirmation,
   type ShippingAddress,
-  uniqueEmail,
   withDatabase,
-} from "#tests/support/checkout-page.ts";
+} from "#tests/support/checkout.ts";
 import { expect, test } from "#tests/support/fixtures.ts";
+import { field } from "#tests/support/form-field.ts";
 
 const tote = { id: demoProductId("TOT-001"), title: "Botanical Sketch Canvas Tote" }; // $24.00, made to order
 const pansy = { id: demoProductId("BKM-004"), title: "Pressed Pansy Bookmark" }; // $14.00, made to order
@@ -45,18 +47,12 @@ const noaTanaka: ShippingAddress = {
   postalCode: "98402",
 };
 
-/** Checkout as a guest, up to PayPal's approval page; returns the order number PayPal shows. */
-async function checkoutToPayPal(page: Page, email: string) {
-  await page.goto("/checkout");
-  await fillShipping(page, { email, address: noaTanaka });
-  await continueButton(page).click();
-  return onPayPal(page);
-}
-
-/** On the simulator's approval page: the shop's order number it names ("(order W-…)"). */
-async function onPayPal(page: Page) {
-  await expect(page).toHaveURL(/\/checkoutnow\?token=/);
-  await expect(page.getByRole("heading", { name: "Approve your payment" })).toBeVisible();
+/**
+ * Checks out as a guest (Noa), up to PayPal's approval page; returns the shop's order number
+ * that page names ("(order W-…)").
+ */
+async function guestToPayPal(page: Page, email: string) {
+  await checkOutToPayPal(page, "", { email, address: noaTanaka });
   const text = (await page.getByText(/asks for/).textContent()) ?? "";
   const number = text.match(/\(order ([^)\s]+)\)/)?.[1];
   expect(number, `order number on PayPal's page: ${text}`).toMatch(/^W-[\dA-Z-]+$/);
@@ -65,26 +61,6 @@ async function onPayPal(page: Page) {
 
 function orderNumberText(page: Page) {
   return page.getByText(/^Order #W-[\dA-Z-]+$/);
-}
-
-/** An order as its guest reads it: GET /api/orders/{id}?key=… */
-async function apiOrderByKey(page: Page, id: string, key: string) {
-  const response = await page.request.get(`/api/orders/${id}?key=${encodeURIComponent(key)}`);
-  expect(response.status()).toBe(200);
-  const body = (await response.json()) as {
-    order: { orderNumber: string; status: string; paidAt: string | null };
-  };
-  return body.order;
-}
-
-/** The order behind an /order-complete/{id}?key=… address. */
-async function apiOrder(page: Page, orderUrl: string) {
-  const url = new URL(orderUrl);
-  const id = url.pathname.match(/^\/order-complete\/(\d+)$/)?.[1];
-  const key = url.searchParams.get("key");
-  expect(id, orderUrl).toBeTruthy();
-  expect(key, orderUrl).toBeTruthy();
-  return apiOrderByKey(page, id ?? "", key ?? "");
 }
 
 /**
@@ -157,7 +133,7 @@ test.describe("the demo confirmation (/order-confirmation)", () => {
       );
 
       // No items, no customer, no payment method: the defaults (spec §9: total 50.97).
-      const summary = page.getByRole("region", { name: "Order Summary" });
+      const summary = orderSummary(page);
       await expect(summary.getByRole("listitem")).toHaveCount(0);
       await expect(summary.getByText("Delivery method")).toBeVisible();
       await expect(summary.getByText("Digital Download")).toBeVisible();
@@ -194,8 +170,7 @@ test.describe("the demo confirmation (/order-confirmation)", () => {
       expect(requests.filter((request) => /paypal|checkoutnow/i.test(request.url))).toEqual([]);
       expect(await hasPendingCheckoutCookie(page)).toBe(false);
       await page.goto("/cart");
-      const lines = page.getByRole("region", { name: "Items in your cart" }).getByRole("listitem");
-      await expect(lines.filter({ hasText: pansy.title })).toHaveCount(1);
+      await expect(cartLines(page).filter({ hasText: pansy.title })).toHaveCount(1);
     },
   );
 });
@@ -235,7 +210,7 @@ test.describe("a Mail Club plan mixed with other items", () => {
           { exact: true },
         ),
       ).toBeVisible();
-      const summary = page.getByRole("region", { name: "Order Summary" });
+      const summary = orderSummary(page);
       await expect(summary).toContainText(`${tote.title} x 1`);
       await expect(summary).toContainText("Mail Club – USA x 1");
       await expectNoAxeViolations(page, testInfo, { label: "/checkout with a mixed cart" });
@@ -266,7 +241,7 @@ test(
     test.slow();
     await addToCart(page, baseURL, tote.id);
     const email = uniqueEmail("pending");
-    const number = await checkoutToPayPal(page, email);
+    const number = await guestToPayPal(page, email);
     const returned = page.waitForRequest(/\/checkout\/return\?/);
     await approveOnPayPal(page, "pending-review");
     const returnUrl = (await returned).url();
@@ -281,13 +256,11 @@ test(
     await expect(notice).toContainText(PENDING_REVIEW);
     await page.waitForLoadState("networkidle");
     await expect(page.getByText("Payment successful!")).toHaveCount(0);
-    await expect(page.getByRole("region", { name: "Order Summary" })).toContainText(
-      `${tote.title} x 1`,
-    );
+    await expect(orderSummary(page)).toContainText(`${tote.title} x 1`);
     await expectNoAxeViolations(page, testInfo, { label: "/order-complete pending review" });
     await page.screenshot({ path: testInfo.outputPath("order-pending.png"), fullPage: true });
 
-    const order = await apiOrder(page, orderUrl);
+    const order = await orderOfConfirmation(page, orderUrl);
     expect(order.orderNumber).toBe(number);
     expect(order.status).toBe("pending_payment");
     expect(order.paidAt).toBeNull();
@@ -302,7 +275,7 @@ test(
     const again = await page.goto(returnUrl);
     expect(again?.status()).toBeLessThan(500);
     await expect(page.getByRole("heading", { name: "Payment failed" })).toHaveCount(0);
-    const after = await apiOrder(page, orderUrl);
+    const after = await orderOfConfirmation(page, orderUrl);
     expect(after.status).toBe("pending_payment");
     expect(after.paidAt).toBeNull();
     if (databaseKind === "postgres") {
@@ -322,7 +295,7 @@ test("a guest opening the return URL again sees the order and keeps a cart fille
 }) => {
   test.slow();
   await addToCart(page, baseURL, tote.id);
-  const number = await checkoutToPayPal(page, uniqueEmail("again"));
+  const number = await guestToPayPal(page, uniqueEmail("again"));
   const returned = page.waitForRequest(/\/checkout\/return\?/);
   await approveOnPayPal(page);
   const returnUrl = (await returned).url();
@@ -336,8 +309,7 @@ test("a guest opening the return URL again sees the order and keeps a cart fille
   await expect(page.getByRole("heading", { level: 1, name: "Order Confirmed!" })).toBeVisible();
   await expect(orderNumberText(page)).toHaveText(`Order #${number}`);
   await page.goto("/cart");
-  const lines = page.getByRole("region", { name: "Items in your cart" }).getByRole("listitem");
-  await expect(lines.filter({ hasText: pansy.title })).toHaveCount(1);
+  await expect(cartLines(page).filter({ hasText: pansy.title })).toHaveCount(1);
 });
 
 test.describe("PayPal's ?token= back to /order-complete (the order kept in the session)", () => {
@@ -348,7 +320,7 @@ test.describe("PayPal's ?token= back to /order-complete (the order kept in the s
   }) => {
     test.slow();
     await addToCart(page, baseURL, pansy.id);
-    const number = await checkoutToPayPal(page, uniqueEmail("token"));
+    const number = await guestToPayPal(page, uniqueEmail("token"));
     const paypalOrderId = new URL(page.url()).searchParams.get("token") ?? "";
     expect(paypalOrderId).not.toBe("");
 
@@ -393,10 +365,8 @@ test.describe("PayPal's ?token= back to /order-complete (the order kept in the s
     await expect(page.getByRole("heading", { level: 1, name: "Order Confirmed!" })).toBeVisible();
     await expect(orderNumberText(page)).toHaveText(`Order #${number}`);
     await expect(page.getByText("Payment successful!")).toBeVisible();
-    await expect(page.getByRole("region", { name: "Order Summary" })).toContainText(
-      `${pansy.title} x 1`,
-    );
-    const order = await apiOrder(page, page.url());
+    await expect(orderSummary(page)).toContainText(`${pansy.title} x 1`);
+    const order = await orderOfConfirmation(page);
     expect(order.status).toBe("paid");
     expect(order.paidAt).not.toBeNull();
     expect(await hasSettledCheckout(page)).toBe(true);
@@ -432,12 +402,12 @@ test(
 
     // Tab A reaches PayPal and waits there.
     const tabA = page;
-    const numberA = await checkoutToPayPal(tabA, email);
+    const numberA = await guestToPayPal(tabA, email);
     const pendingA = await pendingCheckout(tabA);
     expect(pendingA).not.toBeNull();
     // Tab B, the same browser, checks out again: the unpaid order of tab A is cancelled.
     const tabB = await page.context().newPage();
-    const numberB = await checkoutToPayPal(tabB, email);
+    const numberB = await guestToPayPal(tabB, email);
     expect(numberB).not.toBe(numberA);
 
     // Approving in tab A: nothing is captured for the cancelled order, and the buyer is told.
@@ -458,17 +428,17 @@ test(
     await expect(tabB).toHaveURL(/\/order-complete\/\d+\?key=[\w-]+$/);
     await expect(tabB.getByRole("heading", { level: 1, name: "Order Confirmed!" })).toBeVisible();
     await expect(orderNumberText(tabB)).toHaveText(`Order #${numberB}`);
-    const placed = tabB.getByRole("region", { name: "Order Summary" });
+    const placed = orderSummary(tabB);
     await expect(placed).toContainText(`${tote.title} x 1`);
     await expect(placed).toContainText(`${pansy.title} x 1`);
     await expect(placed).toContainText("$38.00");
-    const order = await apiOrder(tabB, tabB.url());
+    const order = await orderOfConfirmation(tabB);
     expect(order.orderNumber).toBe(numberB);
     expect(order.status).toBe("paid");
     await tabB.goto("/cart");
     await expect(tabB.getByRole("heading", { name: "Your cart is empty" })).toBeVisible();
     // Tab A's order, read with the key its checkout cookie held: cancelled, never paid.
-    const orderA = await apiOrderByKey(tabA, pendingA?.orderId ?? "", pendingA?.accessKey ?? "");
+    const orderA = await orderByKey(tabA, pendingA?.orderId ?? "", pendingA?.accessKey ?? "");
     expect(orderA.orderNumber).toBe(numberA);
     expect(orderA.status).toBe("cancelled");
     expect(orderA.paidAt).toBeNull();

@@ -6,48 +6,23 @@
  * with the cart intact, and the order page kept from everyone but its buyer. Products made to
  * order (no stock limit) so other specs' stock checks are untouched.
  */
-import type { Locator, Page } from "@playwright/test";
+import { onOwnAddress, registerAndSignIn, uniqueEmail } from "#tests/support/account.ts";
 import { expectNoAxeViolations } from "#tests/support/axe.ts";
+import { addToCart, cartLines, demoProductId, orderSummary } from "#tests/support/cart.ts";
 import {
-  addToCart,
   approveOnPayPal,
+  checkOutToPayPal,
+  confirmedOrderNumber,
   continueButton,
-  demoProductId,
-  field,
   fillShipping,
-  onOwnAddress,
-  type PayPalChoice,
-  registerAndSignIn,
-  uniqueEmail,
-} from "#tests/support/checkout-page.ts";
+} from "#tests/support/checkout.ts";
 import { expect, test } from "#tests/support/fixtures.ts";
+import { field } from "#tests/support/form-field.ts";
+import { waitForHydration } from "#tests/support/hydration.ts";
 
 const tote = { id: demoProductId("TOT-001"), title: "Botanical Sketch Canvas Tote" }; // $24.00
 const pansy = { id: demoProductId("BKM-004"), title: "Pressed Pansy Bookmark" }; // $14.00
 const PASSWORD = "folded-paper-crane";
-
-function summary(page: Page): Locator {
-  return page.getByRole("region", { name: "Order Summary" });
-}
-
-/** Scripts have run (clearing an edited field's error needs them). */
-async function waitForHydration(page: Page) {
-  await page.waitForLoadState("networkidle");
-}
-
-/** On the simulator's approval page (PayPal's in development): how the buyer answers. */
-async function answerOnPayPal(page: Page, choice: PayPalChoice = "balance") {
-  await expect(page).toHaveURL(/\/checkoutnow\?token=/);
-  await expect(page.getByRole("heading", { name: "Approve your payment" })).toBeVisible();
-  await approveOnPayPal(page, choice);
-}
-
-/** Registers Iris Mori with `email`, signed in on the page's browser context. */
-async function registerIris(page: Page, baseURL: string | undefined, email: string) {
-  // Registrations are limited per address, and other specs register on this server too.
-  await onOwnAddress(page);
-  await registerAndSignIn(page, baseURL, { fullName: "Iris Mori", email, password: PASSWORD });
-}
 
 test("an empty cart goes back to /cart", async ({ page }) => {
   await page.goto("/checkout");
@@ -66,9 +41,9 @@ test(
     await page.getByRole("link", { name: "Proceed to Checkout" }).click();
     await expect(page).toHaveURL(/\/checkout$/);
     await expect(page.getByRole("heading", { level: 1, name: "Checkout" })).toBeVisible();
-    await expect(summary(page)).toContainText(`${tote.title} x 1`);
-    await expect(summary(page)).toContainText(`${pansy.title} x 1`);
-    await expect(summary(page)).toContainText("$38.00");
+    await expect(orderSummary(page)).toContainText(`${tote.title} x 1`);
+    await expect(orderSummary(page)).toContainText(`${pansy.title} x 1`);
+    await expect(orderSummary(page)).toContainText("$38.00");
     await expect(page.getByRole("link", { name: "Sign in" })).toHaveAttribute(
       "href",
       "/login?returnTo=/checkout",
@@ -119,7 +94,7 @@ test(
 
     await fillShipping(page);
     await continueButton(page).click();
-    await answerOnPayPal(page);
+    await approveOnPayPal(page);
 
     await expect(page).toHaveURL(/\/order-complete\/\d+\?key=/);
     await expect(page.getByRole("heading", { level: 1, name: "Order Confirmed!" })).toBeVisible();
@@ -145,7 +120,9 @@ test("a customer's details are filled in, the e-mail fixed, and the order lands 
   baseURL,
 }) => {
   const email = uniqueEmail("customer");
-  await registerIris(page, baseURL, email);
+  // Registrations are limited per address, and other specs register on this server too.
+  await onOwnAddress(page);
+  await registerAndSignIn(page, baseURL, { fullName: "Iris Mori", email, password: PASSWORD });
   await addToCart(page, baseURL, pansy.id);
   await page.goto("/checkout");
   await expect(field(page, "Email")).toBeDisabled();
@@ -155,10 +132,9 @@ test("a customer's details are filled in, the e-mail fixed, and the order lands 
   await expect(page.getByLabel("Create an account after order (optional)")).toHaveCount(0);
   await fillShipping(page);
   await continueButton(page).click();
-  await answerOnPayPal(page);
+  await approveOnPayPal(page);
   await expect(page).toHaveURL(/\/order-complete\/\d+$/);
-  await expect(page.getByRole("heading", { level: 1, name: "Order Confirmed!" })).toBeVisible();
-  const number = (await page.getByText(/^Order #/).textContent())?.replace("Order #", "") ?? "";
+  const number = await confirmedOrderNumber(page);
   await expect(page.getByRole("link", { name: "View My Orders" })).toBeVisible();
   await expect(page.getByRole("heading", { name: "Create an Account" })).toHaveCount(0);
   // 'View My Orders' goes to the account (spec §2), which leads on to the order history.
@@ -173,13 +149,11 @@ test("cancelling on PayPal comes back to checkout with the cart intact", async (
   baseURL,
 }) => {
   await addToCart(page, baseURL, tote.id);
-  await page.goto("/checkout");
-  await fillShipping(page, { email: uniqueEmail("cancel") });
-  await continueButton(page).click();
-  await answerOnPayPal(page, "cancel");
+  await checkOutToPayPal(page, "", { email: uniqueEmail("cancel") });
+  await approveOnPayPal(page, "cancel");
   await expect(page).toHaveURL(/\/checkout\?token=/);
   await expect(page.getByText("Payment cancelled")).toBeVisible();
-  await expect(summary(page)).toContainText(`${tote.title} x 1`);
+  await expect(orderSummary(page)).toContainText(`${tote.title} x 1`);
 });
 
 test("a declined card brings the buyer back to choose another way to pay", async ({
@@ -187,14 +161,11 @@ test("a declined card brings the buyer back to choose another way to pay", async
   baseURL,
 }) => {
   await addToCart(page, baseURL, tote.id);
-  await page.goto("/checkout");
-  await fillShipping(page, { email: uniqueEmail("declined") });
-  await continueButton(page).click();
-  await answerOnPayPal(page, "declined-card");
+  await checkOutToPayPal(page, "", { email: uniqueEmail("declined") });
+  await approveOnPayPal(page, "declined-card");
   await expect(page.getByRole("heading", { name: "Your payment was declined" })).toBeVisible();
   await page.goto("/cart");
-  const lines = page.getByRole("region", { name: "Items in your cart" }).getByRole("listitem");
-  await expect(lines.filter({ hasText: tote.title })).toHaveCount(1);
+  await expect(cartLines(page).filter({ hasText: tote.title })).toHaveCount(1);
 });
 
 test("only the buyer sees the order page: others and strangers get 404", async ({
@@ -203,10 +174,8 @@ test("only the buyer sees the order page: others and strangers get 404", async (
   baseURL,
 }) => {
   await addToCart(page, baseURL, pansy.id);
-  await page.goto("/checkout");
-  await fillShipping(page, { email: uniqueEmail("owner") });
-  await continueButton(page).click();
-  await answerOnPayPal(page);
+  await checkOutToPayPal(page, "", { email: uniqueEmail("owner") });
+  await approveOnPayPal(page);
   await expect(page).toHaveURL(/\/order-complete\/\d+\?key=/);
   const url = new URL(page.url());
 
@@ -218,7 +187,12 @@ test("only the buyer sees the order page: others and strangers get 404", async (
   const wrongKey = await strangerPage.goto(`${url.pathname}?key=${"x".repeat(43)}`);
   expect(wrongKey?.status()).toBe(404);
 
-  await registerIris(strangerPage, baseURL, uniqueEmail("other"));
+  await onOwnAddress(strangerPage);
+  await registerAndSignIn(strangerPage, baseURL, {
+    fullName: "Iris Mori",
+    email: uniqueEmail("other"),
+    password: PASSWORD,
+  });
   const otherCustomer = await strangerPage.goto(url.pathname);
   expect(otherCustomer?.status()).toBe(404);
   await stranger.close();
@@ -239,7 +213,7 @@ test.describe("without JavaScript", () => {
     await field(page, "Email").fill(uniqueEmail("no-script"));
     await fillShipping(page);
     await continueButton(page).click();
-    await answerOnPayPal(page);
+    await approveOnPayPal(page);
     await expect(page.getByRole("heading", { level: 1, name: "Order Confirmed!" })).toBeVisible();
   });
 });

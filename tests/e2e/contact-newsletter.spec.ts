@@ -8,103 +8,25 @@
  * limits it exhausts.
  */
 import type { Browser, Page } from "@playwright/test";
-import {
-  type ReceivedMail,
-  startTestSmtpServer,
-  type TestSmtpServer,
-} from "#server/mail/test-smtp-server.ts";
-import { expectNoAxeViolations } from "#tests/support/axe.ts";
+import { uniqueEmail } from "#tests/support/account.ts";
+import { expectNoAxeViolationsAtBothWidths } from "#tests/support/axe.ts";
+import { contactForm } from "#tests/support/contact.ts";
+import { recordDialogs } from "#tests/support/dialogs.ts";
 import { expect, test } from "#tests/support/fixtures.ts";
-import { decodeQuotedPrintable, findLink } from "#tests/support/mail-links.ts";
-import { type SeededServer, startSeededServer } from "#tests/support/seeded-shop.ts";
+import { gotoHydrated } from "#tests/support/hydration.ts";
+import { findLink, mailsTo, waitForMail, waitForMailContaining } from "#tests/support/mail.ts";
+import { serverOfItsOwn } from "#tests/support/server-of-its-own.ts";
 
 const ownerEmail = "maker@washi.example";
-const widths = [
-  { name: "390", width: 390, height: 844 },
-  { name: "1280", width: 1280, height: 800 },
-];
-
-let smtp: TestSmtpServer;
-let server: SeededServer;
 
 test.describe.configure({ mode: "serial", timeout: 120_000 });
 test.skip(({ databaseKind, layout }) => databaseKind !== "pglite" || layout !== "desktop");
 
-test.beforeAll(async () => {
-  test.setTimeout(120_000);
-  smtp = await startTestSmtpServer();
-  server = await startSeededServer("pglite", {
-    SMTP_URL: smtp.url,
-    OWNER_EMAIL: ownerEmail,
-  });
-});
-test.afterAll(async () => {
-  await server?.close();
-  await smtp?.close();
-});
-
-/** Waits for the message to `to` whose decoded source contains `marker`; answers it raw. */
-async function rawMailTo(to: string, marker: string) {
-  let found: ReceivedMail | undefined;
-  await expect
-    .poll(
-      () => {
-        found = smtp.received.find(
-          (mail) => mail.rcptTo.includes(to) && decodeQuotedPrintable(mail.raw).includes(marker),
-        );
-        return Boolean(found);
-      },
-      { timeout: 30_000, message: `no e-mail to ${to} containing '${marker}'` },
-    )
-    .toBe(true);
-  return (found as ReceivedMail).raw;
-}
-
-/** The same, decoded. */
-async function mailTo(to: string, marker: string) {
-  return decodeQuotedPrintable(await rawMailTo(to, marker));
-}
-
-/** The text/html part of a decoded message, up to the next MIME boundary. */
-function htmlPart(mail: string) {
-  const start = mail.search(/^Content-Type: text\/html/im);
-  expect(start, "an HTML part").toBeGreaterThan(-1);
-  const rest = mail.slice(start);
-  const end = rest.search(/^--/m);
-  return end === -1 ? rest : rest.slice(0, end);
-}
-
-/** Scripts have run, so forms go through fetchers. */
-async function loaded(page: Page, url: string) {
-  await page.goto(url);
-  await page.waitForLoadState("networkidle");
-}
+const server = serverOfItsOwn({ mail: true, env: { OWNER_EMAIL: ownerEmail } });
 
 /** The toast with this title. */
 function toast(page: Page, title: string) {
   return page.getByRole("region", { name: "Notifications" }).getByText(title, { exact: true });
-}
-
-function contactForm(page: Page) {
-  const main = page.getByRole("main");
-  return {
-    name: main.getByLabel(/^Full Name/),
-    email: main.getByLabel(/^Email/),
-    message: main.getByLabel(/^Message/),
-    send: main.getByRole("button", { name: "Send Message" }),
-  };
-}
-
-async function axeAtBothWidths(
-  page: Page,
-  testInfo: Parameters<typeof expectNoAxeViolations>[1],
-  label: string,
-) {
-  for (const size of widths) {
-    await page.setViewportSize({ width: size.width, height: size.height });
-    await expectNoAxeViolations(page, testInfo, { label: `${label} at ${size.name} px` });
-  }
-  await page.setViewportSize({ width: 1280, height: 800 });
 }
 
 test("/contact: the form's fields, no accessibility violations at 390 and 1280 px", async ({
@@ -122,20 +44,16 @@ test("/contact: the form's fields, no accessibility violations at 390 and 1280 p
   await expect(honeypot).toHaveAttribute("tabindex", "-1");
   await expect(honeypot).toHaveAttribute("autocomplete", "off");
   await expect(page.getByRole("textbox", { name: "Website" })).toHaveCount(0);
-  await axeAtBothWidths(page, testInfo, "/contact");
+  await expectNoAxeViolationsAtBothWidths(page, testInfo, "/contact");
 });
 
 test("a message reaches the owner over SMTP, inert; thank-you for 5 s, then a cleared form", async ({
   page,
 }, testInfo) => {
-  const dialogs: string[] = [];
-  page.on("dialog", (dialog) => {
-    dialogs.push(dialog.message());
-    void dialog.dismiss();
-  });
-  await loaded(page, `${server.url}/contact`);
+  const dialogs = recordDialogs(page);
+  await gotoHydrated(page, `${server.url}/contact`);
   const form = contactForm(page);
-  const sender = `contact-${Date.now()}@example.com`;
+  const sender = uniqueEmail("contact");
   await form.name.fill("Ana López");
   await form.email.fill(sender);
   await form.message.fill('Do you ship to Norway?\n<script>alert("owned")</script> <b>bold</b>');
@@ -145,7 +63,7 @@ test("a message reaches the owner over SMTP, inert; thank-you for 5 s, then a cl
   await expect(thanks).toBeVisible();
   await expect(thanks).toBeFocused();
   await expect(form.send).toHaveCount(0);
-  await axeAtBothWidths(page, testInfo, "/contact thank-you");
+  await expectNoAxeViolationsAtBothWidths(page, testInfo, "/contact thank-you");
   // The form comes back, empty, once the 5 seconds are over.
   await expect(form.send).toBeVisible({ timeout: 8_000 });
   await expect(thanks).toHaveCount(0);
@@ -153,11 +71,11 @@ test("a message reaches the owner over SMTP, inert; thank-you for 5 s, then a cl
   await expect(form.email).toHaveValue("");
   await expect(form.message).toHaveValue("");
 
-  const mail = await mailTo(ownerEmail, sender);
-  expect(mail).toMatch(/^Subject: .*New.message.from.Ana/m);
-  expect(mail).toContain("Do you ship to Norway?");
+  const mail = await waitForMailContaining(server.smtp, ownerEmail, sender);
+  expect(mail.subject).toMatch(/New.message.from.Ana/);
+  expect(mail.text).toContain("Do you ship to Norway?");
   // The HTML part shows the visitor's markup as text; the plain-text part is text anyway.
-  const html = htmlPart(mail);
+  const { html } = mail;
   expect(html).toContain(`href="mailto:${sender}"`);
   expect(html).toContain("&lt;script&gt;alert(");
   expect(html).not.toMatch(/<script|<b>bold/i);
@@ -170,13 +88,13 @@ test("without JavaScript the message is sent and the thank-you shown", async ({ 
   try {
     await page.goto(`${server.url}/contact`);
     const form = contactForm(page);
-    const sender = `no-script-${Date.now()}@example.com`;
+    const sender = uniqueEmail("no-script");
     await form.name.fill("Mika Sato");
     await form.email.fill(sender);
     await form.message.fill("Sent from a browser without scripts.");
     await form.send.click();
     await expect(page.getByRole("heading", { name: "Thank you for your message!" })).toBeVisible();
-    await mailTo(ownerEmail, sender);
+    await waitForMailContaining(server.smtp, ownerEmail, sender);
   } finally {
     await context.close();
   }
@@ -191,7 +109,7 @@ test("too many messages: the alert, with the form and what was typed kept", asyn
     if (response.status() === 429) break;
     expect(response.status()).toBe(201);
   }
-  await loaded(page, `${server.url}/contact`);
+  await gotoHydrated(page, `${server.url}/contact`);
   const form = contactForm(page);
   await form.name.fill("Ana López");
   await form.email.fill("ana@example.com");
@@ -208,8 +126,8 @@ test("too many messages: the alert, with the form and what was typed kept", asyn
 test("the footer's sign-up, its confirmation over SMTP and the unsubscribe link", async ({
   page,
 }, testInfo) => {
-  const reader = `reader-${Date.now()}@example.com`;
-  await loaded(page, `${server.url}/`);
+  const reader = uniqueEmail("reader");
+  await gotoHydrated(page, `${server.url}/`);
   const footer = page.getByRole("contentinfo");
   const email = footer.getByPlaceholder("Your email");
   const send = footer.getByRole("button", { name: "Send" });
@@ -230,23 +148,26 @@ test("the footer's sign-up, its confirmation over SMTP and the unsubscribe link"
   await send.click();
   await expect(toast(page, "You're already on the list")).toBeVisible();
 
-  const raw = await rawMailTo(reader, "/newsletter/unsubscribe?token=");
-  const mail = decodeQuotedPrintable(raw);
-  expect(mail).toMatch(/^Subject: .*You're.on.the.+list/m);
-  // findLink decodes the raw message itself: decoding twice could turn "=4F" in a token into "O".
-  const link = findLink(raw, "/newsletter/unsubscribe");
+  const mail = await waitForMail(
+    server.smtp,
+    reader,
+    (candidate) => findLink(candidate, "/newsletter/unsubscribe?token=") !== undefined,
+    "with an unsubscribe link",
+  );
+  expect(mail.subject).toMatch(/You're.on.the.+list/);
+  const link = findLink(mail, "/newsletter/unsubscribe");
   expect(link).toBeTruthy();
   expect(link?.startsWith(server.url)).toBe(true);
 
   // Opening the link asks first; the button unsubscribes.
-  await loaded(page, link as string);
+  await gotoHydrated(page, link as string);
   await expect(
     page.getByRole("heading", { level: 1, name: "Unsubscribe from the newsletter?" }),
   ).toBeVisible();
-  await axeAtBothWidths(page, testInfo, "/newsletter/unsubscribe");
+  await expectNoAxeViolationsAtBothWidths(page, testInfo, "/newsletter/unsubscribe");
   await page.getByRole("button", { name: "Unsubscribe" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "You're unsubscribed" })).toBeVisible();
-  await axeAtBothWidths(page, testInfo, "/newsletter/unsubscribe, done");
+  await expectNoAxeViolationsAtBothWidths(page, testInfo, "/newsletter/unsubscribe, done");
 
   // The link again, and a made-up one.
   await page.goto(link as string);
@@ -257,16 +178,14 @@ test("the footer's sign-up, its confirmation over SMTP and the unsubscribe link"
   await expect(
     page.getByRole("heading", { level: 1, name: "This link doesn't work" }),
   ).toBeVisible();
-  await axeAtBothWidths(page, testInfo, "/newsletter/unsubscribe, bad link");
+  await expectNoAxeViolationsAtBothWidths(page, testInfo, "/newsletter/unsubscribe, bad link");
 
   // Signing up again after unsubscribing works, with a new link.
-  await loaded(page, `${server.url}/`);
+  await gotoHydrated(page, `${server.url}/`);
   await email.fill(reader);
   await send.click();
   await expect(toast(page, "Thanks for subscribing!")).toBeVisible();
-  await expect
-    .poll(() => smtp.received.filter((m) => m.rcptTo.includes(reader)).length, { timeout: 30_000 })
-    .toBe(2);
+  await expect.poll(() => mailsTo(server.smtp, reader).length, { timeout: 30_000 }).toBe(2);
 });
 
 test("without JavaScript the footer's sign-up answers with a page", async ({ browser }) => {
@@ -275,7 +194,7 @@ test("without JavaScript the footer's sign-up answers with a page", async ({ bro
   try {
     await page.goto(`${server.url}/faq`);
     const footer = page.getByRole("contentinfo");
-    await footer.getByPlaceholder("Your email").fill(`no-script-reader-${Date.now()}@example.com`);
+    await footer.getByPlaceholder("Your email").fill(uniqueEmail("no-script-reader"));
     await footer.getByRole("button", { name: "Send" }).click();
     await expect(page).toHaveURL(/\/newsletter$/);
     await expect(

@@ -12,24 +12,20 @@
  * 500 with the same words. Runs once (desktop project, PGlite): it brings its own server.
  */
 import path from "node:path";
-import type { Browser, Page } from "@playwright/test";
+import type { Browser } from "@playwright/test";
 import { sql } from "drizzle-orm";
 import { contactFailureMessage } from "#server/content/contact/contact-limits.ts";
 import { openPglite } from "#server/db/client.ts";
 import { blogPosts } from "#server/db/schema.ts";
 import { demoShopSettings } from "#server/db/seed/demo-settings.ts";
-import {
-  type ReceivedMail,
-  startTestSmtpServer,
-  type TestSmtpServer,
-} from "#server/mail/test-smtp-server.ts";
+import { uniqueEmail } from "#tests/support/account.ts";
+import { contactForm } from "#tests/support/contact.ts";
+import { recordDialogs } from "#tests/support/dialogs.ts";
 import { expect, test } from "#tests/support/fixtures.ts";
-import { decodeQuotedPrintable } from "#tests/support/mail-links.ts";
-import {
-  type SeededServer,
-  type SeededShop,
-  startSeededServer,
-} from "#tests/support/seeded-shop.ts";
+import { gotoHydrated } from "#tests/support/hydration.ts";
+import { waitForMailContaining } from "#tests/support/mail.ts";
+import type { SeededShop } from "#tests/support/seeded-shop.ts";
+import { serverOfItsOwn } from "#tests/support/server-of-its-own.ts";
 
 /** Where the shop sends contact messages (OWNER_EMAIL). */
 const ownerEmail = "maker@washi.example";
@@ -67,9 +63,6 @@ const hostile = {
   ].join("\n"),
 };
 
-let smtp: TestSmtpServer;
-let server: SeededServer;
-
 test.describe.configure({ mode: "serial", timeout: 120_000 });
 test.skip(({ databaseKind, layout }) => databaseKind !== "pglite" || layout !== "desktop");
 
@@ -93,35 +86,12 @@ async function writeHostileContent(shop: SeededShop) {
   }
 }
 
-test.beforeAll(async () => {
-  test.setTimeout(180_000);
-  smtp = await startTestSmtpServer();
-  server = await startSeededServer(
-    "pglite",
-    { SMTP_URL: smtp.url, OWNER_EMAIL: ownerEmail },
-    { prepare: writeHostileContent },
-  );
+const server = serverOfItsOwn({
+  mail: true,
+  env: { OWNER_EMAIL: ownerEmail },
+  prepare: writeHostileContent,
+  startTimeout: 180_000,
 });
-test.afterAll(async () => {
-  await server?.close();
-  await smtp?.close();
-});
-
-/** Every dialog the page opens (alert, confirm, prompt), dismissed. */
-function recordDialogs(page: Page) {
-  const dialogs: string[] = [];
-  page.on("dialog", (dialog) => {
-    dialogs.push(dialog.message());
-    void dialog.dismiss();
-  });
-  return dialogs;
-}
-
-/** Scripts have run (hydration), so forms go through fetchers. */
-async function loaded(page: Page, url: string) {
-  await page.goto(url);
-  await page.waitForLoadState("networkidle");
-}
 
 test("a hostile blog post is shown as text: nothing runs, no handler, no script address", async ({
   page,
@@ -190,43 +160,6 @@ test("a hostile blog post is shown as text: nothing runs, no handler, no script 
   expect(dialogs).toEqual([]);
 });
 
-/** Waits for the message to `to` whose decoded source contains `marker`; answers it decoded. */
-async function mailTo(to: string, marker: string) {
-  let found: ReceivedMail | undefined;
-  await expect
-    .poll(
-      () => {
-        found = smtp.received.find(
-          (mail) => mail.rcptTo.includes(to) && decodeQuotedPrintable(mail.raw).includes(marker),
-        );
-        return Boolean(found);
-      },
-      { timeout: 30_000, message: `no e-mail to ${to} containing '${marker}'` },
-    )
-    .toBe(true);
-  return decodeQuotedPrintable((found as ReceivedMail).raw);
-}
-
-/** One part of a decoded multipart message (text/plain or text/html), without its headers. */
-function mimePart(mail: string, type: "text/plain" | "text/html") {
-  const start = mail.search(new RegExp(`^Content-Type: ${type.replace("/", "\\/")}`, "im"));
-  expect(start, `a ${type} part`).toBeGreaterThan(-1);
-  const part = mail.slice(start);
-  const end = part.search(/^--/m);
-  const whole = end === -1 ? part : part.slice(0, end);
-  return whole.slice(whole.search(/\r?\n\r?\n/));
-}
-
-function contactForm(page: Page) {
-  const main = page.getByRole("main");
-  return {
-    name: main.getByLabel(/^Full Name/),
-    email: main.getByLabel(/^Email/),
-    message: main.getByLabel(/^Message/),
-    send: main.getByRole("button", { name: "Send Message" }),
-  };
-}
-
 const script = "<script>alert(1)</script>";
 const image = "<img src=x onerror=alert(1)>";
 
@@ -234,17 +167,16 @@ test("a contact message carrying script reaches the owner escaped in HTML, as ty
   page,
 }) => {
   const dialogs = recordDialogs(page);
-  await loaded(page, `${server.url}/contact`);
+  await gotoHydrated(page, `${server.url}/contact`);
   const form = contactForm(page);
-  const sender = `injection-${Date.now()}@example.com`;
+  const sender = uniqueEmail("injection");
   await form.name.fill(`${script} ${image}`);
   await form.email.fill(sender);
   await form.message.fill(`Hello there!\n${script}\n${image}`);
   await form.send.click();
   await expect(page.getByRole("heading", { name: "Thank you for your message!" })).toBeVisible();
 
-  const mail = await mailTo(ownerEmail, sender);
-  const html = mimePart(mail, "text/html");
+  const { html, text } = await waitForMailContaining(server.smtp, ownerEmail, sender);
   expect(html).toContain(`href="mailto:${sender}"`);
   expect(html).not.toMatch(/<script|<img src=x/i);
   expect(html).toContain("&lt;script&gt;alert(1)&lt;/script&gt;");
@@ -253,7 +185,6 @@ test("a contact message carrying script reaches the owner escaped in HTML, as ty
   // as text, twice (the name, then the message).
   expect(html.split("&lt;script&gt;alert(1)&lt;/script&gt;").length - 1).toBeGreaterThanOrEqual(2);
 
-  const text = mimePart(mail, "text/plain");
   expect(text).toContain(`From: ${script} ${image}`);
   expect(text).toContain(script);
   expect(text).toContain(image);
@@ -272,7 +203,7 @@ test("an unexpected failure: the spec's words with the shop's address, the form 
     message: `Will this arrive? ${failureMarker}`,
   };
 
-  await loaded(page, `${server.url}/contact`);
+  await gotoHydrated(page, `${server.url}/contact`);
   const form = contactForm(page);
   await form.name.fill(typed.name);
   await form.email.fill(typed.email);

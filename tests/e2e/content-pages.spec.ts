@@ -11,6 +11,7 @@ import { demoPages } from "#server/db/seed/demo-pages.ts";
 import { demoShopSettings } from "#server/db/seed/demo-settings.ts";
 import { expectNoAxeViolations } from "#tests/support/axe.ts";
 import { expect, test } from "#tests/support/fixtures.ts";
+import { lightboxSwipes } from "#tests/support/lightbox.ts";
 import { secondVisitFromCache } from "#tests/support/page-cache-visits.ts";
 
 function pageText(key: string) {
@@ -126,20 +127,12 @@ test("the gallery's lightbox follows a swipe @phone", async ({ page }) => {
     .first()
     .click();
   await expect(lightbox).toBeVisible();
-  const stage = lightbox.locator("picture").first();
-  const box = await stage.boundingBox();
-  if (!box) throw new Error("no picture in the lightbox");
-  const y = box.y + box.height / 2;
-  // Swiping left shows the next picture (retried: the scripts may still be loading).
-  await expect(async () => {
-    await stage.dispatchEvent("pointerdown", { clientX: box.x + box.width * 0.8, clientY: y });
-    await stage.dispatchEvent("pointerup", { clientX: box.x + box.width * 0.2, clientY: y });
-    await expect(lightbox.getByText("2 / 4")).toBeVisible({ timeout: 500 });
-  }).toPass();
+  const swipes = await lightboxSwipes(lightbox);
+  // Swiping left shows the next picture.
+  await swipes.toNext("2 / 4");
   // Swiping right twice stops at the first picture: no loop.
   for (const shown of ["1 / 4", "1 / 4"]) {
-    await stage.dispatchEvent("pointerdown", { clientX: box.x + box.width * 0.2, clientY: y });
-    await stage.dispatchEvent("pointerup", { clientX: box.x + box.width * 0.8, clientY: y });
+    await swipes.toPrevious();
     await expect(lightbox.getByText(shown)).toBeVisible();
   }
 });

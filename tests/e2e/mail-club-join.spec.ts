@@ -4,39 +4,18 @@
  * abroad), the account made and signed in, PayPal's approval (the project's simulator),
  * 'Subscription Activated!', then /account with the right first issue; cancelling there.
  */
-import type { Page } from "@playwright/test";
 import { firstIssueFor } from "#server/mail-club/cutoff.ts";
 import { formatIssueMonth } from "#server/mail-club/issue-month.ts";
+import { uniqueEmail } from "#tests/support/account.ts";
 import { expectNoAxeViolations } from "#tests/support/axe.ts";
-import {
-  continueButton,
-  field,
-  fillShipping,
-  onOwnAddress,
-  uniqueEmail,
-} from "#tests/support/checkout-page.ts";
+import { continueButton } from "#tests/support/checkout.ts";
 import { expect, test } from "#tests/support/fixtures.ts";
+import { field } from "#tests/support/form-field.ts";
+import { fillMember, joinFrom, mailClubCard } from "#tests/support/mail-club.ts";
 
 const PASSWORD = "folded-paper-crane";
 const SHOP_TIMEZONE = "America/New_York";
 const EMPTY_CART = "Your cart is empty";
-
-function mailClubCard(page: Page) {
-  return page.getByRole("region", { name: "Mail Club" });
-}
-
-/** /subscribe/{plan} puts the plan alone in the cart and moves on to checkout by itself. */
-async function joinFrom(page: Page, path: string) {
-  // Each join makes an account: on an address of its own, so other specs keep their quota.
-  await onOwnAddress(page);
-  await page.goto(path);
-  await expect(page).toHaveURL(/\/checkout$/, { timeout: 10_000 });
-}
-
-async function fillMember(page: Page, email: string) {
-  await fillShipping(page, { email });
-  await field(page, "Password for your account").fill(PASSWORD);
-}
 
 test(
   "a guest joins the USA plan, lands on /account as a member, then cancels",
@@ -45,7 +24,7 @@ test(
     test.setTimeout(60_000);
     await joinFrom(page, "/subscribe/usa");
     await expect(page.getByRole("heading", { name: "Delivery address" })).toBeVisible();
-    await fillMember(page, uniqueEmail("member"));
+    await fillMember(page, { email: uniqueEmail("member"), password: PASSWORD });
     const joinedAround = new Date();
     await continueButton(page).click();
 
@@ -89,7 +68,7 @@ test("the USA plan refuses an address outside the USA, and no account is made", 
 }) => {
   await joinFrom(page, "/subscribe/usa");
   const email = uniqueEmail("abroad");
-  await fillMember(page, email);
+  await fillMember(page, { email, password: PASSWORD });
   await field(page, "Country").selectOption("CA");
   await field(page, "State/Province").fill("BC");
   await field(page, "Postal code").fill("V5K 0A1");

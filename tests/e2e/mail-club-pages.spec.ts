@@ -12,20 +12,13 @@ import { products } from "#server/db/schema.ts";
 import { nextCutoff } from "#server/mail-club/cutoff.ts";
 import { formatIssueMonth } from "#server/mail-club/issue-month.ts";
 import { expectNoAxeViolations } from "#tests/support/axe.ts";
-import { addToCart, demoProductId } from "#tests/support/checkout-page.ts";
+import { addToCart, demoProductId, orderSummary } from "#tests/support/cart.ts";
 import { expect, test } from "#tests/support/fixtures.ts";
-import {
-  type SeededServer,
-  type SeededShop,
-  startSeededServer,
-} from "#tests/support/seeded-shop.ts";
+import type { SeededShop } from "#tests/support/seeded-shop.ts";
+import { serverOfItsOwn } from "#tests/support/server-of-its-own.ts";
 
 const leaves = { id: demoProductId("STK-001"), title: "Meadow Leaves Sticker Sheet" };
 const tote = { id: demoProductId("TOT-001"), title: "Botanical Sketch Canvas Tote" };
-
-function orderSummary(page: Page) {
-  return page.getByRole("region", { name: "Order Summary" });
-}
 
 /** Which slide the carousel's strip shows, 1-based. */
 function shownSlide(page: Page) {
@@ -275,7 +268,6 @@ test.describe("a plan that cannot be bought", { tag: "@desktop" }, () => {
   test.describe.configure({ mode: "serial", timeout: 120_000 });
   test.skip(({ databaseKind }) => databaseKind !== "pglite");
 
-  let server: SeededServer;
   async function withdrawInternationalPlan(shop: SeededShop) {
     const handle = await openPglite(path.join(shop.dataDir, "db"));
     try {
@@ -287,13 +279,7 @@ test.describe("a plan that cannot be bought", { tag: "@desktop" }, () => {
       await handle.close();
     }
   }
-  test.beforeAll(async () => {
-    test.setTimeout(180_000);
-    server = await startSeededServer("pglite", {}, { prepare: withdrawInternationalPlan });
-  });
-  test.afterAll(async () => {
-    await server?.close();
-  });
+  const server = serverOfItsOwn({ prepare: withdrawInternationalPlan, startTimeout: 180_000 });
 
   test("shows the 'Error' toast, goes home and keeps the cart", async ({ page }) => {
     await addToCart(page, server.url, leaves.id);

@@ -13,7 +13,7 @@
 import { setTimeout as sleep } from "node:timers/promises";
 import { sql } from "drizzle-orm";
 import { killStartedServers, startBuiltServer } from "#tests/support/built-server.ts";
-import { demoProductId } from "#tests/support/checkout-page.ts";
+import { demoProductId } from "#tests/support/cart.ts";
 import { type FaultDatabase, faultDatabase } from "#tests/support/fault-databases.ts";
 import { expect, test } from "#tests/support/fixtures.ts";
 import {

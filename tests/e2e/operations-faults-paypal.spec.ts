@@ -6,7 +6,8 @@
  * message within a bound, the order stays payable, and paying again captures once.
  */
 import { setTimeout as sleep } from "node:timers/promises";
-import { demoProductId } from "#tests/support/checkout-page.ts";
+import { demoProductId } from "#tests/support/cart.ts";
+import { troublePayPal } from "#tests/support/checkout.ts";
 import { expect, test } from "#tests/support/fixtures.ts";
 import {
   addToCartByApi,
@@ -20,38 +21,16 @@ import {
   simulatorCaptureCount,
   startPaymentByApi,
 } from "#tests/support/json-checkout.ts";
-import { type SeededServer, startSeededServer } from "#tests/support/seeded-shop.ts";
+import { serverOfItsOwn } from "#tests/support/server-of-its-own.ts";
 
 /** The shop's PayPal client gives up after 15 s (server/payments/paypal/client.ts). */
 const CLIENT_TIMEOUT_MS = 15_000;
 const PAYPAL_LATE_MS = CLIENT_TIMEOUT_MS + 1_500;
 const notebook = demoProductId("STK-001");
 
-let server: SeededServer;
-
 test.describe.configure({ mode: "serial" });
 
-test.beforeAll(async () => {
-  test.setTimeout(120_000);
-  server = await startSeededServer("pglite", { PAYPAL_SIMULATOR_CONTROLS: "true" });
-});
-test.afterAll(async () => {
-  await server?.close();
-});
-
-/** The simulator's next `calls` of `operation` fail with 503, or with `delayMs` answer late. */
-async function troublePayPal(
-  operation: "create-order" | "capture-order",
-  calls: number,
-  delayMs?: number,
-) {
-  const response = await fetch(`${server.url}/paypal-simulator/simulator/outages`, {
-    method: "POST",
-    headers: { "Content-Type": "application/json" },
-    body: JSON.stringify({ operation, failures: calls, ...(delayMs ? { delayMs } : {}) }),
-  });
-  expect(response.status).toBe(200);
-}
+const server = serverOfItsOwn({ env: { PAYPAL_SIMULATOR_CONTROLS: "true" } });
 
 async function buyerWithOrder(label: string): Promise<Buyer> {
   const buyer = newBuyer(label, 0);
@@ -72,7 +51,7 @@ async function expectStillPayable(buyer: Buyer) {
 
 test("PayPal down: the JSON API says 'Failed to create PayPal order' / 'Failed to process payment', then pays once", async () => {
   const buyer = await buyerWithOrder("paypal-down");
-  await troublePayPal("create-order", 2);
+  await troublePayPal(server.url, "create-order", 2);
   for (let attempt = 0; attempt < 2; attempt++) {
     const refused = await startPaymentByApi(server.url, buyer);
     expect(refused.status).toBe(503);
@@ -82,7 +61,7 @@ test("PayPal down: the JSON API says 'Failed to create PayPal order' / 'Failed t
   expect((await startPaymentByApi(server.url, buyer)).status).toBe(200);
   expect(await approveAtSimulator(server.url, buyer.paypalOrderId as string)).toBe(303);
 
-  await troublePayPal("capture-order", 1);
+  await troublePayPal(server.url, "capture-order", 1);
   const failed = await captureByApi(server.url, buyer);
   expect(failed.status).toBe(503);
   expect(errorMessage(failed)).toBe("Failed to process payment");
@@ -105,7 +84,7 @@ test("PayPal slow to make its order: the buyer hears so when the shop gives up, 
 }, async () => {
   test.setTimeout(90_000);
   const buyer = await buyerWithOrder("paypal-slow-create");
-  await troublePayPal("create-order", 1, PAYPAL_LATE_MS);
+  await troublePayPal(server.url, "create-order", 1, PAYPAL_LATE_MS);
   const { result: late, ms } = await timed(startPaymentByApi(server.url, buyer));
   expect(late.status).toBe(503);
   expect(errorMessage(late)).toBe("Failed to create PayPal order");
@@ -135,7 +114,7 @@ test("PayPal slow to capture: 'Failed to process payment', PayPal charges meanwh
   const paypalOrderId = buyer.paypalOrderId as string;
   expect(await approveAtSimulator(server.url, paypalOrderId)).toBe(303);
 
-  await troublePayPal("capture-order", 1, PAYPAL_LATE_MS);
+  await troublePayPal(server.url, "capture-order", 1, PAYPAL_LATE_MS);
   const { result: late, ms } = await timed(captureByApi(server.url, buyer));
   expect(late.status).toBe(503);
   expect(errorMessage(late)).toBe("Failed to process payment");

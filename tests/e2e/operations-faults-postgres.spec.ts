@@ -14,7 +14,7 @@ import {
   killStartedServers,
   startBuiltServer,
 } from "#tests/support/built-server.ts";
-import { demoProductId } from "#tests/support/checkout-page.ts";
+import { demoProductId } from "#tests/support/cart.ts";
 import { expect, test } from "#tests/support/fixtures.ts";
 import { continueCheckout, newBuyer, orderByApi } from "#tests/support/json-checkout.ts";
 import {

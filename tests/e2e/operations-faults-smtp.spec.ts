@@ -11,10 +11,12 @@ import {
   startTestSmtpServer,
   type TestSmtpServer,
 } from "#server/mail/test-smtp-server.ts";
+import { uniqueEmail } from "#tests/support/account.ts";
 import { killStartedServers, startBuiltServer } from "#tests/support/built-server.ts";
-import { demoProductId, uniqueEmail } from "#tests/support/checkout-page.ts";
+import { demoProductId } from "#tests/support/cart.ts";
 import { expect, test } from "#tests/support/fixtures.ts";
 import { continueCheckout, newBuyer } from "#tests/support/json-checkout.ts";
+import { mailsTo } from "#tests/support/mail.ts";
 import { newSeededShop, type SeededShop } from "#tests/support/seeded-shop.ts";
 import { signInToStudio, studioAdminEnv } from "#tests/support/studio.ts";
 
@@ -80,11 +82,9 @@ test("with SMTP down, mail waits in the outbox and goes out once when SMTP is ba
   // SMTP is back on the same port: the next retry (30 s after the first failure) sends them.
   smtp = await startTestSmtpServer(port);
   const received = () =>
-    recipients.map(
-      (recipient) => smtp?.received.filter((mail) => mail.rcptTo.includes(recipient)).length,
-    );
+    recipients.map((recipient) => (smtp ? mailsTo(smtp, recipient).length : 0));
   await expect
-    .poll(() => received().every((count) => (count ?? 0) >= 1), {
+    .poll(() => received().every((count) => count >= 1), {
       timeout: 100_000,
       intervals: [1_000],
       message: "every waiting e-mail reaches the SMTP server",

@@ -7,8 +7,7 @@
  */
 import { execFile } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { mkdirSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { mkdirSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
 import { promisify } from "node:util";
 import { expect, test } from "@playwright/test";
@@ -19,24 +18,21 @@ import {
   projectRoot,
   startBuiltServer,
 } from "#tests/support/built-server.ts";
+import { addToCartByFetch } from "#tests/support/cart.ts";
+import { cookiesOf, postForm } from "#tests/support/fetch-form.ts";
 import { testShippingAddress } from "#tests/support/json-checkout.ts";
 import { adminQuery } from "#tests/support/scratch-database.ts";
 import { newSeededShop } from "#tests/support/seeded-shop.ts";
 import { studioAdmin, studioAdminEnv } from "#tests/support/studio.ts";
+import { specTempDirs } from "#tests/support/temp-dirs.ts";
 
 const run = promisify(execFile);
 const guide = readFileSync(path.join(projectRoot, "docs/operations.md"), "utf8");
 
-const tempDirs: string[] = [];
-function tempDir(label: string) {
-  const dir = mkdtempSync(path.join(tmpdir(), `washi-restore-${label}-`));
-  tempDirs.push(dir);
-  return dir;
-}
+const tempDirs = specTempDirs("restore");
+const tempDir = tempDirs.make;
 test.afterEach(killStartedServers);
-test.afterAll(() => {
-  for (const dir of tempDirs) rmSync(dir, { recursive: true, force: true });
-});
+test.afterAll(tempDirs.removeAll);
 
 /** The shell block the guide marks `<!-- drill: name -->`. */
 function drillBlock(name: string) {
@@ -84,22 +80,6 @@ async function performDrill(
   return given.split("\n").filter(Boolean);
 }
 
-function formBody(fields: Record<string, string>) {
-  return {
-    method: "POST",
-    headers: { "content-type": "application/x-www-form-urlencoded" },
-    body: new URLSearchParams(fields).toString(),
-    redirect: "manual" as const,
-  };
-}
-
-function cookiesOf(response: Response) {
-  return response.headers
-    .getSetCookie()
-    .map((line) => line.split(";")[0])
-    .join("; ");
-}
-
 async function postJson(url: string, body: unknown, cookie: string) {
   const response = await fetch(url, {
     method: "POST",
@@ -115,12 +95,8 @@ async function postJson(url: string, body: unknown, cookie: string) {
 /** A guest buys a tote bag through the JSON API and pays on the PayPal simulator. */
 async function payForAnOrder(shop: string) {
   const { data: product } = await (await fetch(`${shop}/api/products/TOT-001`)).json();
-  const added = await fetch(`${shop}/cart`, {
-    ...formBody({ intent: "add", productId: String(product.id), quantity: "1" }),
-    headers: { "content-type": "application/x-www-form-urlencoded", origin: shop },
-  });
-  expect(added.status).toBe(303);
-  const cookie = cookiesOf(added);
+  const { status, cookie } = await addToCartByFetch(shop, String(product.id));
+  expect(status).toBe(303);
   const { order, accessKey } = await postJson(
     `${shop}/api/orders/create`,
     {
@@ -136,10 +112,10 @@ async function payForAnOrder(shop: string) {
     { orderId: order.id, key: accessKey },
     cookie,
   );
-  const approved = await fetch(
-    `${shop}/paypal-simulator/checkoutnow`,
-    formBody({ token: paypalOrderId, choice: "balance" }),
-  );
+  const approved = await postForm(`${shop}/paypal-simulator/checkoutnow`, {
+    token: paypalOrderId,
+    choice: "balance",
+  });
   expect(approved.status).toBe(303);
   const captured = await postJson(
     `${shop}/api/payments/capture`,
@@ -152,10 +128,11 @@ async function payForAnOrder(shop: string) {
 
 /** The maker signs in to the studio and uploads a photo of the tote bag; its WebP's path. */
 async function uploadAPicture(shop: string) {
-  const signedIn = await fetch(`${shop}/studio/login`, {
-    ...formBody({ email: studioAdmin.email, password: studioAdmin.password, returnTo: "/studio" }),
-    headers: { "content-type": "application/x-www-form-urlencoded", origin: shop },
-  });
+  const signedIn = await postForm(
+    `${shop}/studio/login`,
+    { email: studioAdmin.email, password: studioAdmin.password, returnTo: "/studio" },
+    { origin: shop },
+  );
   expect(signedIn.status).toBe(303);
   const { data: product } = await (await fetch(`${shop}/api/products/TOT-001`)).json();
   const photo = await sharp({
@@ -211,7 +188,7 @@ const seeding = { readyTimeoutMs: 150_000 };
 test("PGlite: the data dir is backed up with the shop stopped and restored into an empty one", async () => {
   test.setTimeout(300_000);
   const copy = await newSeededShop("pglite", "restore");
-  tempDirs.push(copy.dataDir);
+  tempDirs.add(copy.dataDir);
   const dataDir = copy.dataDir;
   const backup = path.join(tempDir("pglite-backups"), "washi.tar.gz");
   const env = { ...shopEnv, DATA_DIR: dataDir };

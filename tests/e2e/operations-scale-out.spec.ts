@@ -7,8 +7,7 @@
  * order once. Skipped without TEST_DATABASE_URL.
  */
 import { type ChildProcess, spawn } from "node:child_process";
-import { existsSync, mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { existsSync } from "node:fs";
 import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import { expect, test } from "@playwright/test";
@@ -31,9 +30,12 @@ import {
   serverEnv,
   startBuiltServer,
 } from "#tests/support/built-server.ts";
+import { addToCartByFetch } from "#tests/support/cart.ts";
+import { cookiesOf, postForm } from "#tests/support/fetch-form.ts";
 import { testShippingAddress } from "#tests/support/json-checkout.ts";
 import { newSeededShop, type SeededShop } from "#tests/support/seeded-shop.ts";
 import { studioAdmin, studioAdminEnv } from "#tests/support/studio.ts";
+import { specTempDirs } from "#tests/support/temp-dirs.ts";
 
 const adminUrl = process.env.TEST_DATABASE_URL;
 
@@ -48,21 +50,14 @@ let smtp: TestSmtpServer;
 const servers: BuiltServer[] = [];
 const workers: ChildProcess[] = [];
 const workerOutput: string[] = [];
-const tempDirs: string[] = [];
+const tempDirs = specTempDirs("scale");
+const tempDir = tempDirs.make;
 
 async function rows<Row>(query: SQL) {
   return ((await database.db.execute(query)) as unknown as { rows: Row[] }).rows;
 }
 
-function tempDir(label: string) {
-  const dir = mkdtempSync(path.join(tmpdir(), `washi-scale-${label}-`));
-  tempDirs.push(dir);
-  return dir;
-}
-
-test.afterAll(() => {
-  for (const dir of tempDirs) rmSync(dir, { recursive: true, force: true });
-});
+test.afterAll(tempDirs.removeAll);
 
 test("the worker refuses the embedded database in one line, before opening it", async () => {
   const dataDir = tempDir("pglite");
@@ -114,17 +109,8 @@ test.describe("on PostgreSQL", () => {
   /** The two servers in turn: buyer 0 on the first, buyer 1 on the second, … */
   const server = (index: number) => servers[index % 2] as BuiltServer;
 
-  function postForm(base: string, pathname: string, fields: Record<string, string>, cookie = "") {
-    return fetch(`${base}${pathname}`, {
-      method: "POST",
-      redirect: "manual",
-      headers: {
-        "content-type": "application/x-www-form-urlencoded",
-        origin: base,
-        ...(cookie ? { cookie } : {}),
-      },
-      body: new URLSearchParams(fields),
-    });
+  function postFormTo(base: string, pathname: string, fields: Record<string, string>) {
+    return postForm(`${base}${pathname}`, fields, { origin: base });
   }
 
   async function postJson(base: string, pathname: string, body: object, cookie = "") {
@@ -136,22 +122,9 @@ test.describe("on PostgreSQL", () => {
     return { status: response.status, body: await response.json() };
   }
 
-  /** The name=value pairs of a response's Set-Cookie headers, as a Cookie header. */
-  function cookiesOf(response: Response) {
-    return response.headers
-      .getSetCookie()
-      .map((line) => line.split(";")[0])
-      .join("; ");
-  }
-
   async function cartWith(base: string, productId: number) {
-    const added = await postForm(base, "/cart", {
-      intent: "add",
-      productId: String(productId),
-      quantity: "1",
-    });
-    expect(added.status).toBe(303);
-    const cookie = cookiesOf(added);
+    const { status, cookie } = await addToCartByFetch(base, String(productId));
+    expect(status).toBe(303);
     expect(cookie).toContain("washi_cart=");
     return cookie;
   }
@@ -178,7 +151,7 @@ test.describe("on PostgreSQL", () => {
     });
     expect(started.status).toBe(200);
     const paypalOrderId: string = started.body.paypalOrderId;
-    const approved = await postForm(base, "/paypal-simulator/checkoutnow", {
+    const approved = await postFormTo(base, "/paypal-simulator/checkoutnow", {
       token: paypalOrderId,
       choice,
     });
@@ -338,7 +311,7 @@ test.describe("on PostgreSQL", () => {
       firstName: "Aiko",
     });
     expect(registered.status).toBe(201);
-    const signedIn = await postForm(second.url, "/login", { ...customer, returnTo: "/account" });
+    const signedIn = await postFormTo(second.url, "/login", { ...customer, returnTo: "/account" });
     expect(signedIn.status).toBe(303);
     const sessionCookie = cookiesOf(signedIn);
     const account = await fetch(`${first.url}/account`, {
@@ -351,7 +324,7 @@ test.describe("on PostgreSQL", () => {
     expect(anonymous.status).toBeGreaterThanOrEqual(300);
 
     // The studio's session.
-    const studio = await postForm(first.url, "/studio/login", {
+    const studio = await postFormTo(first.url, "/studio/login", {
       email: studioAdmin.email,
       password: studioAdmin.password,
       returnTo: "/studio",

@@ -4,9 +4,8 @@
  * demo shop is seeded once however often (or however many instances at once) it starts.
  */
 import { randomBytes } from "node:crypto";
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, writeFileSync } from "node:fs";
 import { get } from "node:http";
-import { tmpdir } from "node:os";
 import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import { type SQL, sql } from "drizzle-orm";
@@ -19,17 +18,12 @@ import {
 import { databaseUrlVariable, expect, test } from "#tests/support/fixtures.ts";
 import { createScratchDatabase, type ScratchDatabase } from "#tests/support/scratch-database.ts";
 import { startSeededServer } from "#tests/support/seeded-shop.ts";
+import { specTempDirs } from "#tests/support/temp-dirs.ts";
 
-const tempDirs: string[] = [];
-function tempDir(label: string) {
-  const dir = mkdtempSync(path.join(tmpdir(), `washi-ops-${label}-`));
-  tempDirs.push(dir);
-  return dir;
-}
+const tempDirs = specTempDirs("ops");
+const tempDir = tempDirs.make;
 test.afterEach(killStartedServers);
-test.afterAll(() => {
-  for (const dir of tempDirs) rmSync(dir, { recursive: true, force: true });
-});
+test.afterAll(tempDirs.removeAll);
 
 async function rows<Row>(db: Database, query: SQL) {
   return ((await db.execute(query)) as unknown as { rows: Row[] }).rows;

@@ -4,8 +4,9 @@
  * caption, and a layout readable at phone width. PostgreSQL only (PGlite's database lives
  * inside its server process).
  */
+import { registerAndSignIn, uniqueEmail } from "#tests/support/account.ts";
 import { expectNoAxeViolations } from "#tests/support/axe.ts";
-import { registerAndSignIn, withDatabase } from "#tests/support/checkout-page.ts";
+import { withDatabase } from "#tests/support/checkout.ts";
 import { expect, test } from "#tests/support/fixtures.ts";
 
 test.skip(({ databaseKind }) => databaseKind !== "postgres", "needs the server's database");
@@ -26,7 +27,7 @@ test(
   "lists the customer's orders with dates, statuses, tracking links and totals",
   { tag: "@engine" },
   async ({ page, baseURL }, testInfo) => {
-    const email = `orders-${Date.now()}@example.com`;
+    const email = uniqueEmail("orders");
     await registerAndSignIn(page, baseURL, { fullName: "Orla Finch", email, password: PASSWORD });
     const suffix = Date.now().toString().slice(-6);
     await withDatabase(async (client) => {

@@ -4,83 +4,36 @@
  * works once, a second use is refused, the old password no longer works, and other sessions
  * end. Runs once (desktop, PGlite): it brings its own server.
  */
-import type { Browser, Page } from "@playwright/test";
-import { startTestSmtpServer, type TestSmtpServer } from "#server/mail/test-smtp-server.ts";
+import { registerAndSignIn, signIn } from "#tests/support/account.ts";
 import { expect, test } from "#tests/support/fixtures.ts";
-import { findLink } from "#tests/support/mail-links.ts";
-import { type SeededServer, startSeededServer } from "#tests/support/seeded-shop.ts";
+import { field } from "#tests/support/form-field.ts";
+import { onServer, waitForLink } from "#tests/support/mail.ts";
+import { serverOfItsOwn } from "#tests/support/server-of-its-own.ts";
 
 const OLD_PASSWORD = "inkwell-and-quill";
 const NEW_PASSWORD = "letterpress-bloom";
 const email = "reset-journey@example.com";
 
-let smtp: TestSmtpServer;
-let server: SeededServer;
-
 test.describe.configure({ mode: "serial", timeout: 120_000 });
 test.skip(({ databaseKind, layout }) => databaseKind !== "pglite" || layout !== "desktop");
 
-test.beforeAll(async () => {
-  // Starting a built server of its own can take a while on a busy machine.
-  test.setTimeout(120_000);
-  smtp = await startTestSmtpServer();
-  server = await startSeededServer("pglite", { SMTP_URL: smtp.url });
-});
-test.afterAll(async () => {
-  await server?.close();
-  await smtp?.close();
-});
-
-function field(page: Page, label: string) {
-  return page.getByRole("main").getByLabel(new RegExp(`^${label}( \\*)?$`));
-}
-
-async function signIn(page: Page, password: string) {
-  await page.goto(`${server.url}/login`);
-  await field(page, "Email").fill(email);
-  await field(page, "Password").fill(password);
-  await page.getByRole("button", { name: "Sign In" }).click();
-}
-
-async function signedInPage(browser: Browser) {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await signIn(page, OLD_PASSWORD);
-  await expect(page).toHaveURL(/\/account$/);
-  return page;
-}
-
-async function resetMail() {
-  let link: string | undefined;
-  await expect
-    .poll(
-      () => {
-        const mail = smtp.received.find(
-          (message) =>
-            message.rcptTo.includes(email) && findLink(message.raw, "/reset-password?token="),
-        );
-        link = mail ? findLink(mail.raw, "/reset-password?token=") : undefined;
-        return Boolean(link);
-      },
-      { timeout: 30_000, message: "the reset e-mail never arrived" },
-    )
-    .toBe(true);
-  return link as string;
-}
+const server = serverOfItsOwn({ mail: true });
 
 test("a reset link from a real e-mail works once and ends the other sessions", async ({
   browser,
 }) => {
   // An account, and a second device signed in to it.
   const setup = await browser.newContext();
-  const registered = await setup.request.post(`${server.url}/register`, {
-    form: { fullName: "Rosa Vale", email, password: OLD_PASSWORD, confirmPassword: OLD_PASSWORD },
-    headers: { Origin: server.url },
-    maxRedirects: 0,
+  await registerAndSignIn(setup, server.url, {
+    fullName: "Rosa Vale",
+    email,
+    password: OLD_PASSWORD,
   });
-  expect(registered.status()).toBe(303);
   await setup.close();
-  const otherDevice = await signedInPage(browser);
+  const otherDevice = await (await browser.newContext()).newPage();
+  await otherDevice.goto(`${server.url}/login`);
+  await signIn(otherDevice, email, OLD_PASSWORD);
+  await expect(otherDevice).toHaveURL(/\/account$/);
 
   // Forgot password: 'Check Your Email', and the e-mail arrives over SMTP.
   const context = await browser.newContext();
@@ -89,9 +42,8 @@ test("a reset link from a real e-mail works once and ends the other sessions", a
   await field(page, "Email").fill(email.toUpperCase());
   await page.getByRole("button", { name: "Send Reset Link" }).click();
   await expect(page.getByRole("heading", { name: "Check Your Email" })).toBeVisible();
-  const link = await resetMail();
-  const resetUrl = new URL(link);
-  const localLink = `${server.url}${resetUrl.pathname}${resetUrl.search}`;
+  const link = await waitForLink(server.smtp, email, "/reset-password?token=");
+  const localLink = onServer(link, server.url);
 
   // The link works once: 'Password Reset Successful!', then /login with a message.
   await page.goto(localLink);
@@ -110,9 +62,11 @@ test("a reset link from a real e-mail works once and ends the other sessions", a
   await expect(page.getByRole("alert").getByText(/invalid or has expired/)).toBeVisible();
 
   // The old password no longer works; the new one does.
-  await signIn(page, OLD_PASSWORD);
+  await page.goto(`${server.url}/login`);
+  await signIn(page, email, OLD_PASSWORD);
   await expect(page.getByRole("alert").getByText("Invalid email or password")).toBeVisible();
-  await signIn(page, NEW_PASSWORD);
+  await page.goto(`${server.url}/login`);
+  await signIn(page, email, NEW_PASSWORD);
   await expect(page).toHaveURL(/\/account$/);
 
   // The device signed in before the reset is signed out.

@@ -7,6 +7,7 @@ import type { Page } from "@playwright/test";
 import { demoProducts } from "#server/db/seed/demo-products.ts";
 import { expectNoAxeViolations } from "#tests/support/axe.ts";
 import { expect, test } from "#tests/support/fixtures.ts";
+import { lightboxSwipes } from "#tests/support/lightbox.ts";
 
 function slugify(text: string) {
   return text
@@ -119,16 +120,8 @@ test("the lightbox follows a swipe @phone", async ({ page }) => {
   await page.getByRole("button", { name: /full screen$/ }).click();
   const lightbox = page.getByRole("dialog");
   await expect(lightbox).toBeVisible();
-  const stage = lightbox.locator("picture").first();
-  const box = await stage.boundingBox();
-  if (!box) throw new Error("no picture in the lightbox");
-  const y = box.y + box.height / 2;
-  // Swiping left shows the next picture (retried: the scripts may still be loading).
-  await expect(async () => {
-    await stage.dispatchEvent("pointerdown", { clientX: box.x + box.width * 0.8, clientY: y });
-    await stage.dispatchEvent("pointerup", { clientX: box.x + box.width * 0.2, clientY: y });
-    await expect(lightbox.getByText("2 / 2")).toBeVisible({ timeout: 500 });
-  }).toPass();
+  // Swiping left shows the next picture.
+  await (await lightboxSwipes(lightbox)).toNext("2 / 2");
 });
 
 test("the page describes the product for search engines", async ({ page }) => {

@@ -8,6 +8,7 @@ import type { Page } from "@playwright/test";
 import { demoProducts } from "#server/db/seed/demo-products.ts";
 import { expectNoAxeViolations } from "#tests/support/axe.ts";
 import { expect, test } from "#tests/support/fixtures.ts";
+import { waitForHydration } from "#tests/support/hydration.ts";
 
 const listed = demoProducts.filter(
   (product) => product.active !== false && product.kind !== "subscription",
@@ -29,10 +30,6 @@ async function prices(page: Page) {
 async function titles(page: Page) {
   return cards(page).getByRole("heading").allTextContents();
 }
-/** Scripts have run: the sort form's no-JavaScript 'Sort' button is gone. */
-async function hydrated(page: Page) {
-  await expect(page.getByRole("button", { name: "Sort", exact: true })).toBeHidden();
-}
 /** Unfolds the filters where they are folded (phones); a no-op where they show already. */
 async function openFilters(page: Page, _layout?: string) {
   const group = page.getByRole("group", { name: "Product Type" });
@@ -49,7 +46,7 @@ test("a term with type and topic filters: counts, chips and 'Clear all'", {
   const all = await cards(page).count();
   expect(all).toBeGreaterThan(1);
   await expect(page.getByRole("status").first()).toHaveText(results(all));
-  await hydrated(page);
+  await waitForHydration(page);
   await openFilters(page, layout);
 
   const typeGroup = page.getByRole("group", { name: "Product Type" });
@@ -94,7 +91,7 @@ test("a price range is inclusive; malformed prices are ignored", async ({ page }
 
 test("the price inputs apply with the form", { tag: "@layout" }, async ({ page, layout }) => {
   await page.goto("/search?types=stickers");
-  await hydrated(page);
+  await waitForHydration(page);
   await openFilters(page, layout);
   await page.getByLabel("Max price ($)").fill("4");
   await page.getByRole("button", { name: "Apply Filters" }).click();
@@ -108,7 +105,7 @@ function isAscending<T extends number | string>(values: T[]): boolean {
 
 test("each sort order puts the results in order", async ({ page }) => {
   await page.goto("/search?types=stickers");
-  await hydrated(page);
+  await waitForHydration(page);
   const sort = page.getByLabel("Sort by");
 
   // The URL changes before the new results render, so each order is polled for.
@@ -165,7 +162,7 @@ test("without a term the page searches the whole shop; the tab says 'Search'", a
 
 test("the wishlist heart toggles on the page only", async ({ page }) => {
   await page.goto("/search?q=cat");
-  await hydrated(page);
+  await waitForHydration(page);
   const heart = cards(page)
     .first()
     .getByRole("button", { name: /to wishlist$/ });

@@ -6,7 +6,7 @@
  * New routes and endpoints are covered by being in the table: nothing here lists them.
  */
 import type { APIRequestContext } from "@playwright/test";
-import { onOwnAddress, registerAndSignIn, uniqueEmail } from "#tests/support/checkout-page.ts";
+import { onOwnAddress, registerAndSignIn, uniqueEmail } from "#tests/support/account.ts";
 import { expect, test } from "#tests/support/fixtures.ts";
 import {
   fillEndpointPath,

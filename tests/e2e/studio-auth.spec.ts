@@ -4,10 +4,10 @@
  * axe on the sign-in, dashboard, security and audit screens at both widths.
  */
 import type { Page } from "@playwright/test";
+import { onOwnAddress } from "#tests/support/account.ts";
 import { expectNoAxeViolations } from "#tests/support/axe.ts";
-import { onOwnAddress } from "#tests/support/checkout-page.ts";
 import { expect, test } from "#tests/support/fixtures.ts";
-import { signInToStudio, studioAdmin } from "#tests/support/studio.ts";
+import { signInToStudio, studioAdmin, submitStudioSignIn } from "#tests/support/studio.ts";
 
 test.beforeEach(({ page }) => onOwnAddress(page));
 
@@ -25,16 +25,13 @@ test("a visitor signs in on the way to a studio page, finds the sections and sig
 }) => {
   await page.goto("/studio/audit");
   await expect(page).toHaveURL(/\/studio\/login\?returnTo=%2Fstudio%2Faudit$/);
-  await page.getByLabel("Email").fill(studioAdmin.email);
-  await page.getByLabel("Password").fill("not-the-password");
-  await page.getByRole("button", { name: "Sign in" }).click();
+  await submitStudioSignIn(page, "not-the-password");
   await expect(page.getByRole("region", { name: "Sign in" }).getByRole("alert")).toContainText(
     "Invalid email or password",
   );
   await expect(page.getByLabel("Email")).toHaveValue(studioAdmin.email);
 
-  await page.getByLabel("Password").fill(studioAdmin.password);
-  await page.getByRole("button", { name: "Sign in" }).click();
+  await submitStudioSignIn(page);
   await expect(page).toHaveURL(/\/studio\/audit$/);
   await expect(page.getByRole("heading", { level: 1, name: "Audit log" })).toBeVisible();
 

@@ -11,57 +11,25 @@
  * at both widths (touch on the phone); the CSV journeys, heavier, on the desktop only.
  */
 import { readFileSync } from "node:fs";
-import type { Browser, BrowserContextOptions, Page, TestInfo } from "@playwright/test";
-import sharp from "sharp";
-import { expectNoAxeViolations } from "#tests/support/axe.ts";
+import type { Browser, BrowserContextOptions, Page } from "@playwright/test";
+import { expectNoAxeViolationsAtBothWidths } from "#tests/support/axe.ts";
 import { expect, test } from "#tests/support/fixtures.ts";
-import { type SeededServer, startSeededServer } from "#tests/support/seeded-shop.ts";
-import { signInToStudio, studioAdminEnv } from "#tests/support/studio.ts";
-
-let server: SeededServer;
+import { serverOfItsOwn } from "#tests/support/server-of-its-own.ts";
+import { newStudioPage, pictureFile, studioAdminEnv } from "#tests/support/studio.ts";
 
 test.describe.configure({ mode: "serial", timeout: 120_000 });
 test.skip(({ databaseKind }) => databaseKind !== "pglite");
 
-test.beforeAll(async () => {
-  test.setTimeout(120_000);
-  server = await startSeededServer("pglite", studioAdminEnv);
-});
-test.afterAll(async () => {
-  await server?.close();
-});
+const server = serverOfItsOwn({ env: studioAdminEnv });
 
 type Device = Pick<BrowserContextOptions, "viewport" | "isMobile" | "hasTouch">;
 
-/** A page like the project's whose relative addresses go to this spec's server. */
-async function ownPage(browser: Browser, device: Device) {
-  const context = await browser.newContext({ baseURL: server.url, ...device });
-  return context.newPage();
+/** A page like the project's, on this spec's server, signed in to the studio at `returnTo`. */
+function studioPage(browser: Browser, returnTo: string, device: Device) {
+  return newStudioPage(browser, returnTo, { baseURL: server.url, ...device });
 }
 
 const desktopOnly = "the CSV journeys run once, at desktop width (axe checks both widths)";
-
-const widths = [
-  { name: "390", width: 390, height: 844 },
-  { name: "1280", width: 1280, height: 800 },
-];
-
-async function axeAtBothWidths(page: Page, testInfo: TestInfo, label: string) {
-  const own = page.viewportSize();
-  for (const size of widths) {
-    await page.setViewportSize({ width: size.width, height: size.height });
-    await expectNoAxeViolations(page, testInfo, { label: `${label} at ${size.name} px` });
-  }
-  if (own) await page.setViewportSize(own);
-}
-
-const photo = async (name: string, colour: string) => ({
-  name,
-  mimeType: "image/png",
-  buffer: await sharp({ create: { width: 1200, height: 900, channels: 3, background: colour } })
-    .png()
-    .toBuffer(),
-});
 
 const product = {
   sku: "E2E-PIC-001",
@@ -93,19 +61,21 @@ test("uploads two photos at once, reorders them by keyboard, and the shop shows 
   isMobile,
   hasTouch,
 }, testInfo) => {
-  const page = await ownPage(browser, { viewport, isMobile, hasTouch });
-  await signInToStudio(page, "/studio/security");
+  const page = await studioPage(browser, "/studio/security", { viewport, isMobile, hasTouch });
   const id = await createProduct(page);
   await page.goto(`/studio/products/${id}/images`);
   await expect(
     page.getByRole("heading", { level: 1, name: `Pictures of ${product.title}` }),
   ).toBeVisible();
   await page.waitForLoadState("networkidle");
-  await axeAtBothWidths(page, testInfo, "pictures, empty");
+  await expectNoAxeViolationsAtBothWidths(page, testInfo, "pictures, empty");
 
   await page
     .getByLabel("Add photos")
-    .setInputFiles([await photo("red.png", "#c0392b"), await photo("blue.png", "#2e86c1")]);
+    .setInputFiles([
+      await pictureFile("red.png", "#c0392b"),
+      await pictureFile("blue.png", "#2e86c1"),
+    ]);
   const uploads = page.getByTestId("image-upload");
   await expect(uploads).toHaveCount(2);
   for (const upload of await uploads.all()) {
@@ -139,7 +109,7 @@ test("uploads two photos at once, reorders them by keyboard, and the shop shows 
   await expect(altField(page, 1)).toHaveValue("A blue postcard");
 
   // A third photo dropped on the drop zone, then deleted.
-  const dropped = await photo("green.png", "#27ae60");
+  const dropped = await pictureFile("green.png", "#27ae60");
   await page.getByTestId("image-drop-zone").evaluate((zone, base64) => {
     const bytes = Uint8Array.from(atob(base64), (char) => char.charCodeAt(0));
     const transfer = new DataTransfer();
@@ -152,7 +122,7 @@ test("uploads two photos at once, reorders them by keyboard, and the shop shows 
   }, dropped.buffer.toString("base64"));
   await expect(managed(page)).toHaveCount(3, { timeout: 30_000 });
   await expect(uploads.filter({ hasText: "green.png" })).toContainText("Uploaded");
-  await axeAtBothWidths(page, testInfo, "pictures, three");
+  await expectNoAxeViolationsAtBothWidths(page, testInfo, "pictures, three");
   await page.getByRole("button", { name: "Delete picture 3" }).click();
   await page
     .getByRole("dialog", { name: "Delete this picture?" })
@@ -179,9 +149,10 @@ test("without JavaScript, alt text and moves still work as plain forms", async (
   layout,
 }) => {
   test.skip(layout === "phone", desktopOnly);
-  const context = await browser.newContext({ baseURL: server.url, javaScriptEnabled: false });
-  const page = await context.newPage();
-  await signInToStudio(page, "/studio/security");
+  const page = await newStudioPage(browser, "/studio/security", {
+    baseURL: server.url,
+    javaScriptEnabled: false,
+  });
   const answer = await page.request.get(`/api/products/${product.slug}`);
   const id = (await answer.json()).data.id as number;
   await page.goto(`/studio/products/${id}/images`);
@@ -198,13 +169,12 @@ test("without JavaScript, alt text and moves still work as plain forms", async (
   await expect(page.getByRole("main").getByRole("alert")).toContainText(
     "Describe the picture in a few words",
   );
-  await context.close();
+  await page.context().close();
 });
 
 test("exports the whole catalogue as CSV", async ({ browser, layout, viewport }) => {
   test.skip(layout === "phone", desktopOnly);
-  const page = await ownPage(browser, { viewport });
-  await signInToStudio(page, "/studio/products/import");
+  const page = await studioPage(browser, "/studio/products/import", { viewport });
   const downloading = page.waitForEvent("download");
   await page.getByRole("link", { name: "Export the catalogue (CSV)" }).click();
   const download = await downloading;
@@ -225,10 +195,9 @@ test("imports a CSV of 500 new products with its progress, and they are in the s
   viewport,
 }, testInfo) => {
   test.skip(layout === "phone", desktopOnly);
-  const page = await ownPage(browser, { viewport });
-  await signInToStudio(page, "/studio/products/import");
+  const page = await studioPage(browser, "/studio/products/import", { viewport });
   await page.waitForLoadState("networkidle");
-  await axeAtBothWidths(page, testInfo, "import");
+  await expectNoAxeViolationsAtBothWidths(page, testInfo, "import");
   const rows = Array.from({ length: 500 }, (_, index) => {
     const n = index + 1;
     return `GEN-${String(n).padStart(3, "0")},Paper Lantern Card ${n},greeting-cards,${(n % 7) + 2}.50,${n % 20},birthday-cards,celestial`;
@@ -243,7 +212,7 @@ test("imports a CSV of 500 new products with its progress, and they are in the s
   const summary = page.getByRole("list", { name: "What the import would do" });
   await expect(summary).toContainText("500 new products", { timeout: 20_000 });
   await expect(summary).toContainText("0 errors");
-  await axeAtBothWidths(page, testInfo, "import, checked");
+  await expectNoAxeViolationsAtBothWidths(page, testInfo, "import, checked");
 
   await page.getByRole("button", { name: "Import 500 changes" }).click();
   const progress = page.getByRole("progressbar", { name: "Import progress" });
@@ -254,7 +223,7 @@ test("imports a CSV of 500 new products with its progress, and they are in the s
   await expect(page.getByRole("status").filter({ hasText: "Import finished" })).toContainText(
     "500 created, 0 updated, 0 unchanged.",
   );
-  await axeAtBothWidths(page, testInfo, "import, finished");
+  await expectNoAxeViolationsAtBothWidths(page, testInfo, "import, finished");
 
   await page.goto("/search?q=Paper%20Lantern%20Card%20417");
   await expect(
@@ -268,8 +237,7 @@ test("a file with errors is reported by line and imports nothing", async ({
   viewport,
 }) => {
   test.skip(layout === "phone", desktopOnly);
-  const page = await ownPage(browser, { viewport });
-  await signInToStudio(page, "/studio/products/import");
+  const page = await studioPage(browser, "/studio/products/import", { viewport });
   await page.waitForLoadState("networkidle");
   const csv =
     "sku,title,product_type,price\nBAD-001,Odd Card,greeting-cards,-2\nBAD-002,Odd Sculpture,sculptures,4\n";

@@ -9,77 +9,38 @@
  * content screen fits 390 px, passes axe, and the preview answers a tap.
  */
 import { readFileSync } from "node:fs";
-import type { Page, TestInfo } from "@playwright/test";
-import sharp from "sharp";
-import { expectNoAxeViolations } from "#tests/support/axe.ts";
+import {
+  expectNoAxeViolations,
+  expectNoAxeViolationsAtBothWidths,
+  expectPhoneScreen,
+} from "#tests/support/axe.ts";
+import { contactForm } from "#tests/support/contact.ts";
 import { expect, test } from "#tests/support/fixtures.ts";
-import { type SeededServer, startSeededServer } from "#tests/support/seeded-shop.ts";
-import { signInToStudio, studioAdminEnv } from "#tests/support/studio.ts";
-
-let server: SeededServer;
+import { gotoHydrated } from "#tests/support/hydration.ts";
+import { serverOfItsOwn } from "#tests/support/server-of-its-own.ts";
+import { pictureFile, signInToStudio, studioAdminEnv, studioPanel } from "#tests/support/studio.ts";
 
 test.describe.configure({ mode: "serial", timeout: 120_000 });
 
-/** An address on this spec's server. */
-const at = (pathname: string) => `${server.url}${pathname}`;
-
-/** A studio screen at phone width: its heading, nothing wider than the screen, and axe. */
-async function expectPhoneScreen(page: Page, testInfo: TestInfo, title: string) {
-  await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  );
-  expect(overflow, `${page.url()} is wider than the screen`).toBeLessThanOrEqual(0);
-  await expectNoAxeViolations(page, testInfo, {
-    label: `${new URL(page.url()).pathname} at 390 px`,
-  });
-}
-
-async function axeAtBothWidths(page: Page, testInfo: TestInfo, label: string) {
-  for (const width of [390, 1280]) {
-    await page.setViewportSize({ width, height: width === 390 ? 844 : 800 });
-    await expectNoAxeViolations(page, testInfo, { label: `${label} at ${width} px` });
-  }
-}
-
-/** A studio panel (a section) by its heading. */
-function panel(page: Page, heading: string) {
-  return page
-    .getByRole("main")
-    .locator("section")
-    .filter({ has: page.getByRole("heading", { level: 2, name: heading, exact: true }) });
-}
-
-/** A photo-like picture made here: a file the upload takes. */
-async function pictureFile(name: string, colour: string) {
-  const buffer = await sharp({
-    create: { width: 1200, height: 900, channels: 3, background: colour },
-  })
-    .jpeg()
-    .toBuffer();
-  return { name, mimeType: "image/jpeg", buffer };
-}
+/** A photo-like picture: a file the upload takes. */
+const photo = (name: string, colour: string) => pictureFile(name, colour, { format: "jpeg" });
 
 test.describe("on a server of its own, with what it publishes", () => {
   test.skip(({ databaseKind, layout }) => databaseKind !== "pglite" || layout !== "desktop");
 
-  test.beforeAll(async () => {
-    test.setTimeout(120_000);
-    server = await startSeededServer("pglite", studioAdminEnv);
-  });
-  test.afterAll(async () => {
-    await server?.close();
-  });
+  const server = serverOfItsOwn({ env: studioAdminEnv });
+  /** An address on this spec's server. */
+  const at = (pathname: string) => `${server.url}${pathname}`;
 
   test("a post written with a preview, given a cover and published shows on the blog", async ({
     page,
   }, testInfo) => {
     await signInToStudio(page, "/studio/content", server.url);
-    await axeAtBothWidths(page, testInfo, "/studio/content");
+    await expectNoAxeViolationsAtBothWidths(page, testInfo, "/studio/content");
     await page.getByRole("link", { name: "New post" }).click();
     await expect(page.getByRole("heading", { level: 1, name: "New post" })).toBeVisible();
     await page.waitForLoadState("networkidle");
-    await axeAtBothWidths(page, testInfo, "new post");
+    await expectNoAxeViolationsAtBothWidths(page, testInfo, "new post");
 
     const main = page.getByRole("main");
     await main.getByLabel(/^Title/).fill("Pressed Flowers, Week One");
@@ -96,7 +57,7 @@ test.describe("on a server of its own, with what it publishes", () => {
     await expect(preview.locator("strong")).toHaveText("bright");
     // Markup in the text is shown as typed, never run.
     await expect(preview).toContainText("<script>window.owned = 1</script>");
-    await axeAtBothWidths(page, testInfo, "new post preview");
+    await expectNoAxeViolationsAtBothWidths(page, testInfo, "new post preview");
     await main.getByRole("tab", { name: "Write" }).click();
     await main.getByRole("button", { name: "Save draft" }).click();
 
@@ -106,16 +67,18 @@ test.describe("on a server of its own, with what it publishes", () => {
     expect(slug).toBe("pressed-flowers-week-one");
     expect((await page.request.get(at(`/blog/${slug}`))).status()).toBe(404);
 
-    const cover = panel(page, "Cover picture");
-    await cover.getByLabel(/^Picture/).setInputFiles(await pictureFile("violets.jpg", "#b9a3d6"));
+    const cover = studioPanel(page, "Cover picture");
+    await cover.getByLabel(/^Picture/).setInputFiles(await photo("violets.jpg", "#b9a3d6"));
     await cover.getByRole("button", { name: "Upload cover" }).click();
     await expect(page.getByText("Cover picture saved")).toBeVisible({ timeout: 20_000 });
     await expect(cover.getByRole("img", { name: "Pressed violets on cotton paper" })).toBeVisible();
-    await axeAtBothWidths(page, testInfo, "post editor");
+    await expectNoAxeViolationsAtBothWidths(page, testInfo, "post editor");
 
-    await panel(page, "Publishing").getByRole("button", { name: "Publish" }).click();
+    await studioPanel(page, "Publishing").getByRole("button", { name: "Publish" }).click();
     await expect(page.getByText("Saved and published.")).toBeVisible();
-    await expect(panel(page, "Publishing").getByText("Published", { exact: true })).toBeVisible();
+    await expect(
+      studioPanel(page, "Publishing").getByText("Published", { exact: true }),
+    ).toBeVisible();
 
     const visitor = await page.context().browser()?.newContext();
     const reader = await visitor?.newPage();
@@ -150,10 +113,10 @@ test.describe("on a server of its own, with what it publishes", () => {
       await main.getByRole("textbox", { name: "Content" }).fill("Plain words, **bold** ones.");
       await main.getByRole("button", { name: "Save draft" }).click();
       await page.waitForURL(/\/studio\/content\/posts\/\d+\?created$/);
-      await panel(page, "Publishing").getByRole("button", { name: "Publish" }).click();
+      await studioPanel(page, "Publishing").getByRole("button", { name: "Publish" }).click();
       await expect(page.getByText("Saved and published.")).toBeVisible();
       expect((await page.request.get(at("/blog/written-without-script"))).status()).toBe(200);
-      await panel(page, "Publishing").getByRole("button", { name: "Unpublish" }).click();
+      await studioPanel(page, "Publishing").getByRole("button", { name: "Unpublish" }).click();
       await expect(page.getByText("Unpublished: the post is a draft again.")).toBeVisible();
       expect((await page.request.get(at("/blog/written-without-script"))).status()).toBe(404);
       // A refused save keeps what was typed.
@@ -172,7 +135,7 @@ test.describe("on a server of its own, with what it publishes", () => {
     page,
   }, testInfo) => {
     await signInToStudio(page, "/studio/content/pages", server.url);
-    await axeAtBothWidths(page, testInfo, "page texts");
+    await expectNoAxeViolationsAtBothWidths(page, testInfo, "page texts");
     await page.getByRole("link", { name: "Shipping information" }).click();
     await expect(
       page.getByRole("heading", { level: 1, name: "Shipping information" }),
@@ -191,7 +154,7 @@ test.describe("on a server of its own, with what it publishes", () => {
       "href",
       "mailto:hello@washi.example",
     );
-    await axeAtBothWidths(page, testInfo, "shipping text preview");
+    await expectNoAxeViolationsAtBothWidths(page, testInfo, "shipping text preview");
     await main.getByRole("button", { name: "Save" }).click();
     await expect(page.getByText("Saved. The shop shows the new words now.")).toBeVisible();
 
@@ -210,8 +173,8 @@ test.describe("on a server of its own, with what it publishes", () => {
   }, testInfo) => {
     await signInToStudio(page, "/studio/content/gallery", server.url);
     await page.waitForLoadState("networkidle");
-    const add = panel(page, "Add a picture");
-    await add.getByLabel(/^Picture/).setInputFiles(await pictureFile("ribbon.jpg", "#e8a49c"));
+    const add = studioPanel(page, "Add a picture");
+    await add.getByLabel(/^Picture/).setInputFiles(await photo("ribbon.jpg", "#e8a49c"));
     await add.getByLabel(/^Description/).fill("Scissors and a spool of ribbon on the desk");
     await add.getByRole("button", { name: "Add to the gallery" }).click();
     await expect(page.getByText("Picture added to the gallery")).toBeVisible({ timeout: 20_000 });
@@ -222,7 +185,7 @@ test.describe("on a server of its own, with what it publishes", () => {
     });
     await expect(added.getByText("Picture 5")).toBeVisible();
     await expect(added.getByText("Not shown: the home page shows the first 4")).toBeVisible();
-    await axeAtBothWidths(page, testInfo, "gallery");
+    await expectNoAxeViolationsAtBothWidths(page, testInfo, "gallery");
 
     await added.getByRole("button", { name: /^Move earlier/ }).click();
     await expect(page.getByText("Moved earlier.")).toBeVisible();
@@ -235,7 +198,7 @@ test.describe("on a server of its own, with what it publishes", () => {
 
     await added.getByRole("button", { name: /^Delete/ }).click();
     const dialog = page.getByRole("dialog", { name: "Delete this picture?" });
-    await axeAtBothWidths(page, testInfo, "delete picture dialog");
+    await expectNoAxeViolationsAtBothWidths(page, testInfo, "delete picture dialog");
     await dialog.getByRole("button", { name: "Delete picture" }).click();
     await expect(page.getByText("The picture was deleted.")).toBeVisible();
     await expect(added).toHaveCount(0);
@@ -249,15 +212,12 @@ test.describe("on a server of its own, with what it publishes", () => {
     const visitor = await browser.newContext();
     const contact = await visitor.newPage();
     try {
-      await contact.goto(at("/contact"));
-      await contact.waitForLoadState("networkidle");
-      const form = contact.getByRole("main");
-      await form.getByLabel(/^Full Name/).fill("Ola Nordmann");
-      await form.getByLabel(/^Email/).fill("ola@example.com");
-      await form
-        .getByLabel(/^Message/)
-        .fill("Do you ship to Norway?\n<b>bold</b> <img src=x onerror=alert(1)>");
-      await form.getByRole("button", { name: "Send Message" }).click();
+      await gotoHydrated(contact, at("/contact"));
+      const form = contactForm(contact);
+      await form.name.fill("Ola Nordmann");
+      await form.email.fill("ola@example.com");
+      await form.message.fill("Do you ship to Norway?\n<b>bold</b> <img src=x onerror=alert(1)>");
+      await form.send.click();
       await expect(
         contact.getByRole("heading", { name: "Thank you for your message!" }),
       ).toBeVisible();
@@ -268,7 +228,7 @@ test.describe("on a server of its own, with what it publishes", () => {
     await signInToStudio(page, "/studio/content/messages", server.url);
     const row = page.getByRole("row").filter({ hasText: "Ola Nordmann" });
     await expect(row.getByRole("button", { name: /^Mark read/ })).toBeVisible();
-    await axeAtBothWidths(page, testInfo, "messages");
+    await expectNoAxeViolationsAtBothWidths(page, testInfo, "messages");
     await row.getByRole("link", { name: "Read new message from Ola Nordmann" }).click();
     await expect(
       page.getByRole("heading", { level: 1, name: "Message from Ola Nordmann" }),
@@ -279,7 +239,7 @@ test.describe("on a server of its own, with what it publishes", () => {
     );
     await expect(text.locator("b, img")).toHaveCount(0);
     await expect(page.getByText("Unread", { exact: true })).toBeVisible();
-    await axeAtBothWidths(page, testInfo, "a message");
+    await expectNoAxeViolationsAtBothWidths(page, testInfo, "a message");
     await page.getByRole("button", { name: "Mark as read" }).click();
     await expect(page.getByText("Marked as read.")).toBeVisible();
     await expect(page.getByRole("button", { name: "Mark as unread" })).toBeVisible();
@@ -305,7 +265,7 @@ test.describe("on a server of its own, with what it publishes", () => {
     const row = page.getByRole("row").filter({ hasText: "reader@example.com" });
     await expect(row.getByText("Subscribed", { exact: true })).toBeVisible();
     await expect(row.locator("time")).toHaveCount(1);
-    await axeAtBothWidths(page, testInfo, "newsletter");
+    await expectNoAxeViolationsAtBothWidths(page, testInfo, "newsletter");
     const [download] = await Promise.all([
       page.waitForEvent("download"),
       page.getByRole("link", { name: "Export CSV" }).click(),
@@ -324,16 +284,16 @@ test.describe("on a server of its own, with what it publishes", () => {
     async ({ page }, testInfo) => {
       await signInToStudio(page, "/studio/content/pages/about-me", server.url);
       await expect(page.getByRole("heading", { level: 1, name: "Home: About me" })).toBeVisible();
-      await axeAtBothWidths(page, testInfo, "about me");
+      await expectNoAxeViolationsAtBothWidths(page, testInfo, "about me");
       await page.goto(at("/studio/content/pages/banner"));
       await expect(
         page.getByRole("heading", { level: 1, name: "Banner above every page" }),
       ).toBeVisible();
-      await axeAtBothWidths(page, testInfo, "banner");
+      await expectNoAxeViolationsAtBothWidths(page, testInfo, "banner");
       await page.goto(at("/studio/content/pages/home-hero"));
       await page.waitForLoadState("networkidle");
       await page.getByRole("tab", { name: "Preview" }).click();
-      await axeAtBothWidths(page, testInfo, "home hero text");
+      await expectNoAxeViolationsAtBothWidths(page, testInfo, "home hero text");
     },
   );
 });

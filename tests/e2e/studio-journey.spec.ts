@@ -3,20 +3,13 @@
  * photos in one upload, and a visitor finds it in its listing, in search and on its own page
  * with both pictures. (The areas' own specs test each step in depth.)
  */
-import sharp from "sharp";
 import { expect, test } from "#tests/support/fixtures.ts";
-import { signInToStudio } from "#tests/support/studio.ts";
+import { fillNewSticker, pictureFile, signInToStudio } from "#tests/support/studio.ts";
 
 test.skip(({ layout }) => layout !== "desktop");
 
-async function photo(name: string, colour: string) {
-  const buffer = await sharp({
-    create: { width: 900, height: 900, channels: 3, background: colour },
-  })
-    .png()
-    .toBuffer();
-  return { name, mimeType: "image/png", buffer };
-}
+const photo = (name: string, colour: string) =>
+  pictureFile(name, colour, { width: 900, height: 900 });
 
 test("a product made in the studio with two photos is in the listing, search and its page", {
   tag: "@engine",
@@ -25,11 +18,7 @@ test("a product made in the studio with two photos is in the listing, search and
   const word = `zj${Date.now().toString(36)}`;
   const title = `Origami Fox ${word} Sticker Sheet`;
   await signInToStudio(page, "/studio/products/new");
-  const main = page.getByRole("main");
-  await main.getByLabel(/^Name( \*)?$/).fill(title);
-  await main.getByLabel(/^Product type( \*)?$/).selectOption({ label: "Stickers" });
-  await main.getByLabel(/^Price \(US dollars\)( \*)?$/).fill("5.25");
-  await main.getByLabel(/^Stock$/).fill("6");
+  await fillNewSticker(page, { title, price: "5.25", stock: "6" });
   await page.getByRole("checkbox", { name: "Sticker Sheets" }).check();
   await page.getByRole("button", { name: "Create product" }).click();
   await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();

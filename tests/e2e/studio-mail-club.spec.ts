@@ -25,7 +25,7 @@ import { currentIssueMonth } from "#server/studio/mail-club/issue-form.ts";
 import { expectNoAxeViolations } from "#tests/support/axe.ts";
 import { type BuiltServer, startBuiltServer } from "#tests/support/built-server.ts";
 import { test as base, expect } from "#tests/support/fixtures.ts";
-import { signInToStudio, studioAdminEnv } from "#tests/support/studio.ts";
+import { signInToStudio, studioAdminEnv, studioPanel } from "#tests/support/studio.ts";
 
 const timeZone = "America/New_York";
 const now = new Date();
@@ -121,13 +121,6 @@ function membersTable(page: Page) {
   return page.getByRole("table");
 }
 
-/** A studio panel: the section under its heading. */
-function panel(page: Page, title: string) {
-  return page
-    .locator("section")
-    .filter({ has: page.getByRole("heading", { level: 2, name: title, exact: true }) });
-}
-
 /** The e-mail addresses of a table's rows, sorted; `column` counts from 1. */
 async function rowEmails(table: Locator, column = 2) {
   return (await table.locator(`tbody tr > :nth-child(${column})`).allTextContents()).sort();
@@ -194,17 +187,17 @@ test(
     await membersTable(page).getByRole("link", { name: ada.name }).click();
     await expect(page.getByRole("heading", { level: 1, name: ada.name })).toBeVisible();
     expect(new URL(page.url()).pathname).toBe(`/studio/mail-club/members/${shop.adaId}`);
-    const membership = panel(page, "Membership");
+    const membership = studioPanel(page, "Membership");
     await expect(membership).toContainText("USA");
     await expect(membership).toContainText("$8.88 / month");
     await expect(membership).toContainText("Active");
     await expect(membership).toContainText(/I-[0-9a-f]{8}/);
-    await expect(panel(page, "Delivery address")).toContainText("12 Lantern Street");
-    const payments = panel(page, "Payments");
+    await expect(studioPanel(page, "Delivery address")).toContainText("12 Lantern Street");
+    const payments = studioPanel(page, "Payments");
     await expect(payments.getByRole("row")).toHaveCount(3);
     await expect(payments).toContainText("SALE-ADA-2");
     // The issue whose cutoff is next comes to her, whatever day the test runs.
-    const coming = panel(page, "Issues").getByRole("listitem").first();
+    const coming = studioPanel(page, "Issues").getByRole("listitem").first();
     await expect(coming).toContainText(formatIssueMonth(nextCutoff(now, timeZone).issue));
     await expect(coming).toContainText("Will get it");
     await expectNoAxeViolations(page, testInfo, { label: "member" });
@@ -262,7 +255,7 @@ test(
     ).toBeVisible();
     await expect(page.getByRole("button", { name: "Freeze now" })).toHaveCount(0);
     // Live: everyone active now, the newest member too.
-    const live = panel(page, "Who will get it");
+    const live = studioPanel(page, "Who will get it");
     await expect
       .poll(() => rowEmails(live.getByRole("table"), 3))
       .toEqual([ada.email, kai.email, "new.member@example.com"].sort());
@@ -282,13 +275,13 @@ test(
     await expectNoAxeViolations(page, testInfo, { label: "issue-cutoff-passed" });
     await page.getByRole("button", { name: "Freeze now" }).click();
     await expect(page.getByText("The list is fixed.")).toBeVisible();
-    const status = panel(page, "Status");
+    const status = studioPanel(page, "Status");
     await expect(status).toContainText("Frozen");
-    const fixed = panel(page, "Who gets it");
+    const fixed = studioPanel(page, "Who gets it");
     await expect.poll(() => rowEmails(fixed.getByRole("table"), 3)).toEqual([ada.email, kai.email]);
     await expectNoAxeViolations(page, testInfo, { label: "issue-frozen" });
 
-    const documents = panel(page, "Mailing documents");
+    const documents = studioPanel(page, "Mailing documents");
     const [csvDownload] = await Promise.all([
       page.waitForEvent("download"),
       documents.getByRole("link", { name: "Mailing list (CSV)" }).click(),
@@ -340,7 +333,7 @@ test(
     await page.getByLabel("State").fill("NY");
     await page.getByLabel("ZIP code").fill("12534");
     await page.getByRole("button", { name: "Show the declarations" }).click();
-    const declarations = panel(page, "Declarations");
+    const declarations = studioPanel(page, "Declarations");
     await expect(declarations.getByRole("row")).toHaveCount(2);
     await expect(declarations).toContainText(kai.name);
     await expect(declarations).toContainText("$9.88");

@@ -7,22 +7,15 @@
  * axe checks the list and the detail at 1280 px and, in a phone context, at 390 px. Runs once
  * (desktop, PGlite): it brings its own server.
  */
-import type { Browser, Page } from "@playwright/test";
-import { startTestSmtpServer, type TestSmtpServer } from "#server/mail/test-smtp-server.ts";
+import type { Page } from "@playwright/test";
+import { registerAndSignIn, uniqueEmail } from "#tests/support/account.ts";
 import { expectNoAxeViolations } from "#tests/support/axe.ts";
-import {
-  addToCart,
-  approveOnPayPal,
-  continueButton,
-  demoProductId,
-  fillShipping,
-  registerAndSignIn,
-  uniqueEmail,
-} from "#tests/support/checkout-page.ts";
+import { addToCart, demoProductId } from "#tests/support/cart.ts";
+import { checkOutAndPay } from "#tests/support/checkout.ts";
 import { expect, test } from "#tests/support/fixtures.ts";
-import { decodeQuotedPrintable } from "#tests/support/mail-links.ts";
-import { type SeededServer, startSeededServer } from "#tests/support/seeded-shop.ts";
-import { signInToStudio, studioAdminEnv } from "#tests/support/studio.ts";
+import { mailsWithSubject, waitForMailWithSubject } from "#tests/support/mail.ts";
+import { serverOfItsOwn } from "#tests/support/server-of-its-own.ts";
+import { newStudioPage, studioAdminEnv } from "#tests/support/studio.ts";
 
 const tote = demoProductId("TOT-001"); // $24.00, made to order
 const pansy = demoProductId("BKM-004"); // $14.00
@@ -30,43 +23,20 @@ const uspsNumber = "9400111899223333444455";
 const uspsLink = `https://tools.usps.com/go/TrackConfirmAction?tLabels=${uspsNumber}`;
 const phone = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
 
-let smtp: TestSmtpServer;
-let server: SeededServer;
-
 test.describe.configure({ mode: "serial", timeout: 180_000 });
 test.skip(({ databaseKind, layout }) => databaseKind !== "pglite" || layout !== "desktop");
 
-test.beforeAll(async () => {
-  test.setTimeout(120_000);
-  smtp = await startTestSmtpServer();
-  server = await startSeededServer("pglite", {
-    SMTP_URL: smtp.url,
-    ...studioAdminEnv,
-  });
-});
-test.afterAll(async () => {
-  await server?.close();
-  await smtp?.close();
-});
+const server = serverOfItsOwn({ mail: true, env: studioAdminEnv });
 
-/** A new browser context on the test's server, signed in to the studio at `returnTo`. */
-async function studioPage(browser: Browser, returnTo: string, options = {}) {
-  const context = await browser.newContext({ ...options, baseURL: server.url });
-  const page = await context.newPage();
-  await signInToStudio(page, returnTo);
-  return page;
-}
-
-/** The customer pays one product through the simulator; returns the order's number. */
-async function placePaidOrder(page: Page, productId: string) {
+/**
+ * A new customer, signed in on `page`, pays for one product through the simulator; answers
+ * their e-mail and the order's number.
+ */
+async function customerWithPaidOrder(page: Page, fullName: string, productId: string) {
+  const email = uniqueEmail("studio-order");
+  await registerAndSignIn(page, server.url, { fullName, email, password: "folded-paper-crane" });
   await addToCart(page, server.url, productId);
-  await page.goto(`${server.url}/checkout`);
-  await fillShipping(page);
-  await continueButton(page).click();
-  await expect(page).toHaveURL(/\/paypal-simulator\/checkoutnow\?token=/);
-  await approveOnPayPal(page);
-  await expect(page.getByRole("heading", { level: 1, name: "Order Confirmed!" })).toBeVisible();
-  return ((await page.getByText(/^Order #W-/).textContent()) ?? "").replace("Order #", "");
+  return { email, orderNumber: await checkOutAndPay(page, server.url) };
 }
 
 /** Finds the order in the studio's list by its number and opens it. */
@@ -79,30 +49,13 @@ async function openOrder(page: Page, orderNumber: string) {
   await expect(page.getByRole("heading", { level: 1, name: `Order ${orderNumber}` })).toBeVisible();
 }
 
-/** The raw message to `to` whose subject has `subjectPart`, decoded, once it arrives. */
-async function mailTo(to: string, subjectPart: string) {
-  const find = () =>
-    smtp.received
-      .filter((mail) => mail.rcptTo.includes(to))
-      .map((mail) => decodeQuotedPrintable(mail.raw))
-      .filter((raw) => raw.includes(subjectPart));
-  await expect.poll(() => find().length, { timeout: 30_000 }).toBeGreaterThan(0);
-  return find();
-}
-
 test("the maker ships a paid order: USPS tracking in the customer's history and e-mail", async ({
   page,
   browser,
 }, testInfo) => {
-  const email = uniqueEmail("studio-ship");
-  await registerAndSignIn(page, server.url, {
-    fullName: "Iris Mori",
-    email,
-    password: "folded-paper-crane",
-  });
-  const orderNumber = await placePaidOrder(page, tote);
+  const { email, orderNumber } = await customerWithPaidOrder(page, "Iris Mori", tote);
 
-  const maker = await studioPage(browser, "/studio/orders");
+  const maker = await newStudioPage(browser, "/studio/orders", { baseURL: server.url });
   await expect(maker.getByRole("heading", { level: 1, name: "Orders" })).toBeVisible();
   await maker.getByRole("link", { name: /^Paid/ }).click();
   await expect(maker.getByRole("link", { name: /^Paid/ })).toHaveAttribute("aria-current", "page");
@@ -159,14 +112,18 @@ test("the maker ships a paid order: USPS tracking in the customer's history and 
   );
 
   // The shipping e-mail, once, with the number and the USPS link.
-  const mails = await mailTo(email, `#${orderNumber} has shipped`);
-  expect(mails[0]).toContain(`USPS: ${uspsNumber}`);
-  expect(mails[0]).toContain(uspsLink);
+  const shipped = `#${orderNumber} has shipped`;
+  const mail = await waitForMailWithSubject(server.smtp, email, shipped);
+  expect(mail.text).toContain(`USPS: ${uspsNumber}`);
+  expect(mail.text).toContain(uspsLink);
   await new Promise((resolve) => setTimeout(resolve, 3_500));
-  expect(await mailTo(email, `#${orderNumber} has shipped`)).toHaveLength(1);
+  expect(mailsWithSubject(server.smtp, email, shipped)).toHaveLength(1);
 
   // The same screens at 390 px, in a phone's browser.
-  const phoneMaker = await studioPage(browser, "/studio/orders", phone);
+  const phoneMaker = await newStudioPage(browser, "/studio/orders", {
+    ...phone,
+    baseURL: server.url,
+  });
   await expect(phoneMaker.getByRole("heading", { level: 1, name: "Orders" })).toBeVisible();
   await expectNoAxeViolations(phoneMaker, testInfo, { label: "orders list, 390 px" });
   await openOrder(phoneMaker, orderNumber);
@@ -179,15 +136,9 @@ test("the maker refunds a second paid order in full through PayPal", async ({
   page,
   browser,
 }, testInfo) => {
-  const email = uniqueEmail("studio-refund");
-  await registerAndSignIn(page, server.url, {
-    fullName: "Ren Okada",
-    email,
-    password: "folded-paper-crane",
-  });
-  const orderNumber = await placePaidOrder(page, pansy);
+  const { orderNumber } = await customerWithPaidOrder(page, "Ren Okada", pansy);
 
-  const maker = await studioPage(browser, "/studio/orders");
+  const maker = await newStudioPage(browser, "/studio/orders", { baseURL: server.url });
   await openOrder(maker, orderNumber);
   await maker.getByRole("button", { name: "Refund in full" }).click();
   const dialog = maker.getByRole("dialog", { name: "Refund $14.00 to Mina Park?" });

@@ -8,23 +8,19 @@
  * shared server: both screens fit 390 px, pass axe, and link rows are added and removed.
  */
 import path from "node:path";
-import type { Page, TestInfo } from "@playwright/test";
 import { eq } from "drizzle-orm";
 import { openPglite } from "#server/db/client.ts";
 import { outboxEmails } from "#server/db/schema.ts";
 import { queueMail } from "#server/mail/queue-mail.ts";
 import { MAX_MAIL_ATTEMPTS } from "#server/mail/record-mail-failure.ts";
-import { startTestSmtpServer, type TestSmtpServer } from "#server/mail/test-smtp-server.ts";
-import { expectNoAxeViolations } from "#tests/support/axe.ts";
+import { expectNoAxeViolationsAtBothWidths, expectPhoneScreen } from "#tests/support/axe.ts";
 import { expect, test } from "#tests/support/fixtures.ts";
-import { type SeededServer, startSeededServer } from "#tests/support/seeded-shop.ts";
+import { mailsTo } from "#tests/support/mail.ts";
+import { serverOfItsOwn } from "#tests/support/server-of-its-own.ts";
 import { signInToStudio, studioAdminEnv } from "#tests/support/studio.ts";
 
 const lostRecipient = "lost-letter@example.com";
 const lastError = "ECONNECTION: connect ECONNREFUSED 10.0.0.9:587";
-
-let smtp: TestSmtpServer;
-let server: SeededServer;
 
 test.describe.configure({ mode: "serial", timeout: 120_000 });
 
@@ -51,44 +47,17 @@ async function writeFailedMail(dataDir: string) {
   }
 }
 
-/** An address on this spec's server. */
-const at = (pathname: string) => `${server.url}${pathname}`;
-
-/** A studio screen at phone width: its heading, nothing wider than the screen, and axe. */
-async function expectPhoneScreen(page: Page, testInfo: TestInfo, title: string) {
-  await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  );
-  expect(overflow, `${page.url()} is wider than the screen`).toBeLessThanOrEqual(0);
-  await expectNoAxeViolations(page, testInfo, {
-    label: `${new URL(page.url()).pathname} at 390 px`,
-  });
-}
-
-async function axeAtBothWidths(page: Page, testInfo: TestInfo, label: string) {
-  for (const width of [390, 1280]) {
-    await page.setViewportSize({ width, height: width === 390 ? 844 : 800 });
-    await expectNoAxeViolations(page, testInfo, { label: `${label} at ${width} px` });
-  }
-}
-
 test.describe("on a server of its own, with SMTP", () => {
   test.skip(({ databaseKind, layout }) => databaseKind !== "pglite" || layout !== "desktop");
 
-  test.beforeAll(async () => {
-    test.setTimeout(180_000);
-    smtp = await startTestSmtpServer();
-    server = await startSeededServer(
-      "pglite",
-      { SMTP_URL: smtp.url, ...studioAdminEnv },
-      { prepare: (shop) => writeFailedMail(shop.dataDir) },
-    );
+  const server = serverOfItsOwn({
+    mail: true,
+    env: studioAdminEnv,
+    prepare: (shop) => writeFailedMail(shop.dataDir),
+    startTimeout: 180_000,
   });
-  test.afterAll(async () => {
-    await server?.close();
-    await smtp?.close();
-  });
+  /** An address on this spec's server. */
+  const at = (pathname: string) => `${server.url}${pathname}`;
 
   test("a failed e-mail shows its reason, and Retry sends it through the SMTP server", async ({
     page,
@@ -97,8 +66,8 @@ test.describe("on a server of its own, with SMTP", () => {
     await expect(
       page.getByText(/E-mails go out over the SMTP server set in SMTP_URL/),
     ).toBeVisible();
-    expect(await page.content()).not.toContain(smtp.url);
-    await axeAtBothWidths(page, testInfo, "outbox");
+    expect(await page.content()).not.toContain(server.smtp.url);
+    await expectNoAxeViolationsAtBothWidths(page, testInfo, "outbox");
 
     await page.getByRole("link", { name: /^Failed 1/ }).click();
     await expect(page).toHaveURL(/\?status=failed$/);
@@ -107,7 +76,7 @@ test.describe("on a server of its own, with SMTP", () => {
     await expect(row).toContainText("Welcome to Washi Paper Studio");
     await expect(row.getByRole("cell").nth(4)).toHaveText(String(MAX_MAIL_ATTEMPTS));
     await expect(row).toContainText("Given up");
-    await axeAtBothWidths(page, testInfo, "failed e-mails");
+    await expectNoAxeViolationsAtBothWidths(page, testInfo, "failed e-mails");
 
     await row.getByRole("button", { name: /^Retry/ }).click();
     await expect(
@@ -115,7 +84,7 @@ test.describe("on a server of its own, with SMTP", () => {
     ).toBeVisible();
     await expect(page.getByRole("row").filter({ hasText: lostRecipient })).toHaveCount(0);
     await expect
-      .poll(() => smtp.received.some((mail) => mail.rcptTo.includes(lostRecipient)), {
+      .poll(() => mailsTo(server.smtp, lostRecipient).length > 0, {
         timeout: 30_000,
         message: "the retried e-mail reaches the SMTP server",
       })
@@ -137,7 +106,7 @@ test.describe("on a server of its own, with SMTP", () => {
     await page.waitForLoadState("networkidle");
     await expect(page.getByText("Simulator: payments go to the PayPal simulator")).toBeVisible();
     await expect(page.getByText(/In effect now:\s*America\/New_York/)).toBeVisible();
-    await axeAtBothWidths(page, testInfo, "settings");
+    await expectNoAxeViolationsAtBothWidths(page, testInfo, "settings");
 
     const main = page.getByRole("main");
     await main.getByLabel(/^Shop name/).fill("Paper Nook");
@@ -159,7 +128,7 @@ test.describe("on a server of its own, with SMTP", () => {
       ),
     ).toBeVisible();
     await expect(main.getByLabel(/^Shop name/)).toHaveValue("Paper Nook");
-    await axeAtBothWidths(page, testInfo, "settings with errors");
+    await expectNoAxeViolationsAtBothWidths(page, testInfo, "settings with errors");
 
     await main.getByLabel(/^Owner e-mail/).fill("owner@papernook.example");
     await addresses.nth(2).fill("https://mastodon.social/@papernook");

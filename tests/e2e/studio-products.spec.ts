@@ -6,18 +6,12 @@
  * types, sub-categories and topics are managed on their own screen; axe on every screen.
  * Every name is unique, as both widths run at once against the shared demo shop.
  */
-import type { APIRequestContext, Locator, Page } from "@playwright/test";
+import type { APIRequestContext } from "@playwright/test";
 import { expectNoAxeViolations } from "#tests/support/axe.ts";
 import { expect, test } from "#tests/support/fixtures.ts";
+import { field } from "#tests/support/form-field.ts";
 import { secondVisitFromCache } from "#tests/support/page-cache-visits.ts";
-import { signInToStudio } from "#tests/support/studio.ts";
-
-/** A form field by its label (a required field's label may end in ' *'). */
-function field(scope: Page | Locator, label: string) {
-  const escaped = label.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-  const within = "goto" in scope ? scope.getByRole("main") : scope;
-  return within.getByLabel(new RegExp(`^${escaped}( \\*)?$`));
-}
+import { fillNewSticker, signInToStudio } from "#tests/support/studio.ts";
 
 function uniqueWord() {
   return `zq${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
@@ -33,14 +27,6 @@ async function anonymous(request: APIRequestContext, path: string) {
   };
 }
 
-/** The new-product form filled with the essentials of a sticker sheet. */
-async function fillNewSticker(page: Page, title: string, price: string) {
-  await field(page, "Name").fill(title);
-  await field(page, "Product type").selectOption({ label: "Stickers" });
-  await field(page, "Price (US dollars)").fill(price);
-  await field(page, "Stock").fill("8");
-}
-
 test("the maker creates a product, sees it in the shop, changes its price and archives it", async ({
   page,
   request,
@@ -52,7 +38,7 @@ test("the maker creates a product, sees it in the shop, changes its price and ar
   await secondVisitFromCache(() => request.get("/stickers", { headers: { cookie: "" } }));
 
   await signInToStudio(page, "/studio/products/new");
-  await fillNewSticker(page, title, "6.40");
+  await fillNewSticker(page, { title, price: "6.40" });
   await page.getByRole("checkbox", { name: "Sticker Sheets" }).check();
   await expect(page.getByRole("checkbox", { name: "Watercolor Bookmarks" })).toBeHidden();
   await field(page, "Description (Markdown)").fill("Folded **cranes** in flight.\n\n- 1 sheet");
@@ -109,7 +95,7 @@ test("the maker creates a product, sees it in the shop, changes its price and ar
 test("a refused product keeps what was typed and says what to fix", async ({ page }) => {
   await signInToStudio(page, "/studio/products/new");
   const title = `Refused ${uniqueWord()}`;
-  await fillNewSticker(page, title, "four dollars");
+  await fillNewSticker(page, { title, price: "four dollars" });
   await field(page, "Stock").fill("-1");
   await field(page, "Slug (the product's address)").fill("sleepy-cats-sticker-sheet");
   await page.getByRole("button", { name: "Create product" }).click();
@@ -137,7 +123,7 @@ test.describe("without JavaScript", () => {
   test("a refused post comes back filled in, and a good one saves", async ({ page }) => {
     await signInToStudio(page, "/studio/products/new");
     const title = `Plain Form ${uniqueWord()}`;
-    await fillNewSticker(page, title, "");
+    await fillNewSticker(page, { title, price: "" });
     await page.getByRole("button", { name: "Create product" }).click();
     await expect(page.getByText("Please enter a price")).toBeVisible();
     await expect(field(page, "Name")).toHaveValue(title);
@@ -152,7 +138,7 @@ test.describe("without JavaScript", () => {
 test("a duplicate starts archived, as '(copy)' with its own slug and code", async ({ page }) => {
   await signInToStudio(page, "/studio/products/new");
   const title = `Duplicated ${uniqueWord()}`;
-  await fillNewSticker(page, title, "5.00");
+  await fillNewSticker(page, { title, price: "5.00" });
   await page.getByRole("button", { name: "Create product" }).click();
   await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
   const originalSlug = await field(page, "Slug (the product's address)").inputValue();

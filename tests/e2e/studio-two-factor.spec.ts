@@ -7,19 +7,13 @@
 import { totpCode, totpStep } from "#server/studio/auth/totp.ts";
 import { expectNoAxeViolations } from "#tests/support/axe.ts";
 import { expect, test } from "#tests/support/fixtures.ts";
-import { type SeededServer, startSeededServer } from "#tests/support/seeded-shop.ts";
-import { signInToStudio, studioAdmin, studioAdminEnv } from "#tests/support/studio.ts";
-
-let server: SeededServer;
+import { serverOfItsOwn } from "#tests/support/server-of-its-own.ts";
+import { signInToStudio, studioAdminEnv, submitStudioSignIn } from "#tests/support/studio.ts";
 
 test.describe.configure({ mode: "serial", timeout: 120_000 });
 test.skip(({ databaseKind, layout }) => databaseKind !== "pglite" || layout !== "desktop");
 
-test.beforeAll(async () => {
-  test.setTimeout(120_000);
-  server = await startSeededServer("pglite", studioAdminEnv);
-});
-test.afterAll(() => server?.close());
+const server = serverOfItsOwn({ env: studioAdminEnv });
 
 test("turning on two-factor sign-in, then signing in with a code", async ({ page }, testInfo) => {
   await signInToStudio(page, "/studio/security", server.url);
@@ -38,9 +32,7 @@ test("turning on two-factor sign-in, then signing in with a code", async ({ page
   await expect(page.getByText("Two-factor sign-in is on")).toBeVisible();
 
   await page.getByRole("button", { name: "Sign out" }).click();
-  await page.getByLabel("Email").fill(studioAdmin.email);
-  await page.getByLabel("Password").fill(studioAdmin.password);
-  await page.getByRole("button", { name: "Sign in" }).click();
+  await submitStudioSignIn(page);
   await expect(page).toHaveURL(/\/studio\/login\/verify/);
   await expectNoAxeViolations(page, testInfo, { label: "/studio/login/verify" });
   await page.goto(`${server.url}/studio`);

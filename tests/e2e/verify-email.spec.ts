@@ -5,23 +5,19 @@
  * once; a guest who creates an account at checkout is signed in and finds that order in
  * /orders, while their earlier guest orders wait for the confirmation.
  */
-import type { Page, TestInfo } from "@playwright/test";
-import { startTestSmtpServer, type TestSmtpServer } from "#server/mail/test-smtp-server.ts";
-import { expectNoAxeViolations } from "#tests/support/axe.ts";
+import type { Page } from "@playwright/test";
 import {
-  addToCart,
-  approveOnPayPal,
-  continueButton,
-  demoProductId,
-  field,
-  fillShipping,
   onOwnAddress,
   registerAndSignIn,
+  registerOnPage,
   uniqueEmail,
-} from "#tests/support/checkout-page.ts";
-import { type DatabaseKind, expect, test } from "#tests/support/fixtures.ts";
-import { findLink } from "#tests/support/mail-links.ts";
-import { type SeededServer, startSeededServer } from "#tests/support/seeded-shop.ts";
+} from "#tests/support/account.ts";
+import { expectNoAxeViolations, expectNoAxeViolationsAtBothWidths } from "#tests/support/axe.ts";
+import { addToCart, demoProductId } from "#tests/support/cart.ts";
+import { checkOutAndPay } from "#tests/support/checkout.ts";
+import { expect, test } from "#tests/support/fixtures.ts";
+import { mailsTo, onServer, waitForLink } from "#tests/support/mail.ts";
+import { serverOfItsOwn } from "#tests/support/server-of-its-own.ts";
 
 const PASSWORD = "folded-paper-crane";
 const pansyId = demoProductId("BKM-004");
@@ -33,66 +29,25 @@ async function buyBookmark(
   options: { email?: string; createAccount?: boolean } = {},
 ) {
   await addToCart(page, shopUrl, pansyId);
-  await page.goto(`${shopUrl}/checkout`);
-  await fillShipping(page, { email: options.email });
-  if (options.createAccount) {
-    await page.getByLabel("Create an account after order (optional)").check();
-    await field(page, "Password for new account").fill(PASSWORD);
-  }
-  await continueButton(page).click();
-  await expect(page).toHaveURL(/\/checkoutnow\?token=/);
-  await approveOnPayPal(page);
-  await expect(page.getByRole("heading", { level: 1, name: "Order Confirmed!" })).toBeVisible();
-  return (await page.getByText(/^Order #/).textContent())?.replace("Order #", "") ?? "";
+  return checkOutAndPay(page, shopUrl, {
+    email: options.email,
+    newAccountPassword: options.createAccount ? PASSWORD : undefined,
+  });
 }
 
 function orderRow(page: Page, orderNumber: string) {
   return page.getByRole("row").filter({ hasText: orderNumber });
 }
 
-async function axeAtBothWidths(page: Page, testInfo: TestInfo, label: string) {
-  const viewport = page.viewportSize();
-  await expectNoAxeViolations(page, testInfo, { label: `${label} (desktop)` });
-  await page.setViewportSize({ width: 390, height: 844 });
-  await expectNoAxeViolations(page, testInfo, { label: `${label} (phone)` });
-  if (viewport) await page.setViewportSize(viewport);
-}
-
 test.describe("with a mail server of its own", { tag: "@engine" }, () => {
-  let smtp: TestSmtpServer;
-  let server: SeededServer;
-
   test.describe.configure({ mode: "serial", timeout: 120_000 });
   test.skip(({ layout }) => layout !== "desktop");
 
-  test.beforeAll(async () => {
-    test.setTimeout(120_000);
-    const { databaseKind } = test.info().project.use as { databaseKind: DatabaseKind };
-    smtp = await startTestSmtpServer();
-    server = await startSeededServer(databaseKind, { SMTP_URL: smtp.url });
-  });
-  test.afterAll(async () => {
-    await server?.close();
-    await smtp?.close();
-  });
+  const server = serverOfItsOwn({ mail: true });
 
+  /** The welcome mail's link (the guest order's confirmation went to this address too). */
   async function welcomeLink(email: string) {
-    let link: string | undefined;
-    await expect
-      .poll(
-        () => {
-          // The guest order's confirmation went to this address too: the mail with the link.
-          const links = smtp.received
-            .filter((message) => message.rcptTo.includes(email))
-            .map((message) => findLink(message.raw, "/verify-email?token="));
-          link = links.find(Boolean);
-          return Boolean(link);
-        },
-        { timeout: 30_000, message: "the welcome e-mail never arrived" },
-      )
-      .toBe(true);
-    const url = new URL(link as string);
-    return `${server.url}${url.pathname}${url.search}`;
+    return onServer(await waitForLink(server.smtp, email, "/verify-email?token="), server.url);
   }
 
   test("a guest order joins the account once the welcome mail's link is confirmed", async ({
@@ -107,13 +62,7 @@ test.describe("with a mail server of its own", { tag: "@engine" }, () => {
     // Registering that e-mail proves nothing: the guest order is not in /orders.
     const context = await browser.newContext();
     const page = await context.newPage();
-    await page.goto(`${server.url}/register`);
-    await field(page, "Full Name").fill("Mina Park");
-    await field(page, "Email").fill(email);
-    await field(page, "Password").fill(PASSWORD);
-    await field(page, "Confirm Password").fill(PASSWORD);
-    await page.getByRole("button", { name: "Create Account" }).click();
-    await expect(page).toHaveURL(/\/account$/);
+    await registerOnPage(page, { fullName: "Mina Park", email, password: PASSWORD }, server.url);
     await expect(page.getByText("Your e-mail address is not confirmed yet.")).toBeVisible();
     await page.goto(`${server.url}/orders`);
     await expect(orderRow(page, orderNumber)).toHaveCount(0);
@@ -122,14 +71,14 @@ test.describe("with a mail server of its own", { tag: "@engine" }, () => {
     const link = await welcomeLink(email);
     await page.goto(link);
     await expect(page.getByRole("heading", { name: "Confirm your e-mail" })).toBeVisible();
-    await axeAtBothWidths(page, testInfo, "/verify-email");
+    await expectNoAxeViolationsAtBothWidths(page, testInfo, "/verify-email");
     await page.goto(`${server.url}/orders`);
     await expect(orderRow(page, orderNumber)).toHaveCount(0);
     await page.goto(link);
     await page.getByRole("button", { name: "Confirm my e-mail" }).click();
     await expect(page.getByRole("heading", { name: "E-mail confirmed" })).toBeVisible();
     await expect(page.getByText("1 earlier order you placed as a guest")).toBeVisible();
-    await axeAtBothWidths(page, testInfo, "/verify-email confirmed");
+    await expectNoAxeViolationsAtBothWidths(page, testInfo, "/verify-email confirmed");
     await page.getByRole("link", { name: "View My Orders" }).click();
     await expect(orderRow(page, orderNumber)).toBeVisible();
 
@@ -162,7 +111,7 @@ test.describe("with a mail server of its own", { tag: "@engine" }, () => {
       "Please try again in an hour.",
     );
     await expect
-      .poll(() => smtp.received.filter((mail) => mail.rcptTo.includes(email)).length, {
+      .poll(() => mailsTo(server.smtp, email).length, {
         message: "the welcome e-mail and 3 confirmations",
         timeout: 30_000,
       })

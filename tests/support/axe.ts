@@ -43,3 +43,38 @@ export async function expectNoAxeViolations(
     `axe violations on ${options.label ?? page.url()}`,
   ).toEqual([]);
 }
+
+/** The phone and desktop widths of the e2e projects. */
+const widths = [
+  { width: 390, height: 844 },
+  { width: 1280, height: 800 },
+];
+
+/** expectNoAxeViolations at 390 and at 1280 px, then back at the page's own size. */
+export async function expectNoAxeViolationsAtBothWidths(
+  page: Page,
+  testInfo: TestInfo,
+  label: string,
+) {
+  const own = page.viewportSize();
+  for (const size of widths) {
+    await page.setViewportSize(size);
+    await expectNoAxeViolations(page, testInfo, { label: `${label} at ${size.width} px` });
+  }
+  if (own) await page.setViewportSize(own);
+}
+
+/**
+ * A screen at phone width: its level-1 heading `title`, nothing wider than the screen (no
+ * sideways scrolling), and no axe violations.
+ */
+export async function expectPhoneScreen(page: Page, testInfo: TestInfo, title: string) {
+  await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(overflow, `${page.url()} is wider than the screen`).toBeLessThanOrEqual(0);
+  await expectNoAxeViolations(page, testInfo, {
+    label: `${new URL(page.url()).pathname} at 390 px`,
+  });
+}

@@ -5,6 +5,7 @@
  * (POST /api/payments/capture). Each step returns the shop's status and JSON, or throws
  * when the connection fails (a server killed mid-request). For the fault tests.
  */
+import { addToCartByFetch } from "#tests/support/cart.ts";
 
 export interface ShopAnswer<Body = Record<string, unknown>> {
   status: number;
@@ -50,21 +51,9 @@ export function errorMessage(answer: ShopAnswer) {
 
 /** Puts one of the product into the buyer's cart (a new cart the first time). */
 export async function addToCartByApi(shopUrl: string, buyer: Buyer, productId: string) {
-  const response = await fetch(`${shopUrl}/cart`, {
-    method: "POST",
-    headers: {
-      Origin: shopUrl,
-      "Content-Type": "application/x-www-form-urlencoded",
-      ...(buyer.cartCookie ? { Cookie: buyer.cartCookie } : {}),
-    },
-    body: new URLSearchParams({ intent: "add", productId }),
-    redirect: "manual",
-    signal: AbortSignal.timeout(30_000),
-  });
-  await response.arrayBuffer();
-  const cookie = /washi_cart=[^;]*/.exec(response.headers.get("set-cookie") ?? "")?.[0];
+  const { status, cookie } = await addToCartByFetch(shopUrl, productId, buyer.cartCookie);
   if (cookie) buyer.cartCookie = cookie;
-  return response.status;
+  return status;
 }
 
 /** A valid US shipping address for the checkout APIs. */

@@ -1,0 +1,29 @@
+/**
+ * The Mail Club as the end-to-end specs join it: /subscribe/{plan}, which puts the plan alone
+ * in the cart and goes on to checkout, the member's form there, and the membership card on
+ * /account.
+ */
+import type { Page } from "@playwright/test";
+import { onOwnAddress } from "#tests/support/account.ts";
+import { fillShipping } from "#tests/support/checkout.ts";
+import { expect } from "#tests/support/fixtures.ts";
+import { field } from "#tests/support/form-field.ts";
+
+/** Opens /subscribe/{plan} (`path`) and waits until it has moved on to checkout by itself. */
+export async function joinFrom(page: Page, path: string) {
+  // Each join makes an account: on an address of its own, so other specs keep their quota.
+  await onOwnAddress(page);
+  await page.goto(path);
+  await expect(page).toHaveURL(/\/checkout$/, { timeout: 10_000 });
+}
+
+/** Fills the joining member's checkout form: e-mail, address, and their new account's password. */
+export async function fillMember(page: Page, member: { email: string; password: string }) {
+  await fillShipping(page, { email: member.email });
+  await field(page, "Password for your account").fill(member.password);
+}
+
+/** The Mail Club card on /account. */
+export function mailClubCard(page: Page) {
+  return page.getByRole("region", { name: "Mail Club" });
+}
