@@ -6,7 +6,7 @@
  * below give each route its rule; a route or endpoint missing from them fails the test, so no
  * new one goes unguarded silently. No answer is ever a 5xx.
  */
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { afterAll, beforeAll, expect, test } from "vitest";
 import { killStartedServers } from "#tests/support/built-server.ts";
 import {
   type Customer,

@@ -7,7 +7,7 @@
  * the guard looks at the request's origin, never at its credentials; clients that are not
  * browsers send neither header and reach the endpoint's own authentication (decision 008).
  */
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { afterAll, beforeAll, expect, test } from "vitest";
 import { killStartedServers } from "#tests/support/built-server.ts";
 import {
   addToCart,

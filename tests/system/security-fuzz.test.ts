@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { Agent } from "node:http";
-import { afterAll, afterEach, beforeAll, describe, expect, test } from "vitest";
+import { afterEach, expect, test } from "vitest";
 import { type BuiltServer, killStartedServers } from "#tests/support/built-server.ts";
 import { signInForFuzzing } from "#tests/support/fuzz/credentials.ts";
 import { Random } from "#tests/support/fuzz/random.ts";

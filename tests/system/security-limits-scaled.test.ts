@@ -3,7 +3,7 @@
  * every instance): guesses spread over two servers on one PostgreSQL database lock the
  * customer's and the studio's accounts on both. Skipped without TEST_DATABASE_URL.
  */
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { afterAll, describe, expect, test } from "vitest";
 import { SIGN_IN_LIMIT } from "#server/accounts/sign-in.ts";
 import { STUDIO_SIGN_IN_LIMIT } from "#server/studio/auth/studio-sign-in.ts";
 import { killStartedServers } from "#tests/support/built-server.ts";

@@ -9,7 +9,7 @@
  */
 import path from "node:path";
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { afterAll, beforeAll, expect, test } from "vitest";
 import { RESET_REQUEST_LIMIT } from "#server/accounts/password-reset.ts";
 import { SIGN_IN_LIMIT, signInMessages } from "#server/accounts/sign-in.ts";
 import { openPglite } from "#server/db/client.ts";

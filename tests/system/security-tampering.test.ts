@@ -5,7 +5,7 @@
  * and the state read back afterwards is the server's own: totals from the database's prices,
  * statuses from the order's life, no studio access, no other customer touched.
  */
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { afterAll, beforeAll, expect, test } from "vitest";
 import { killStartedServers } from "#tests/support/built-server.ts";
 import {
   addToCart,
