@@ -110,7 +110,7 @@ export async function prepareSeededShops(postgresAdminUrl?: string) {
 }
 
 /** For a test process that was handed the shops another way than through its environment. */
-export function useSeededShops(shops: SeededShops) {
+export function handOverSeededShops(shops: SeededShops) {
   process.env[templatesVariable] = JSON.stringify(shops);
 }
 

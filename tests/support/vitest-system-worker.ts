@@ -3,7 +3,7 @@
  * (tests/support/vitest-setup-system.ts) to tests/support/seeded-shop.ts in each worker.
  */
 import { inject } from "vitest";
-import { useSeededShops } from "#tests/support/seeded-shop.ts";
+import { handOverSeededShops } from "#tests/support/seeded-shop.ts";
 import "#tests/support/vitest-setup-system.ts";
 
-useSeededShops(inject("seededShops"));
+handOverSeededShops(inject("seededShops"));
