@@ -26,6 +26,16 @@ export interface TestDatabase {
   close(): Promise<void>;
 }
 
+let keptTemplate: { file: string; data: Promise<Blob> } | undefined;
+
+/** The template's data dir, read once per worker: a worker runs many files in a row. */
+function pgliteTemplate(file: string) {
+  if (keptTemplate?.file !== file) {
+    keptTemplate = { file, data: readFile(file).then((dump) => new Blob([dump])) };
+  }
+  return keptTemplate.data;
+}
+
 export async function createTestDatabase(): Promise<TestDatabase> {
   const template = inject("testDatabase");
   if (!template) {
@@ -35,8 +45,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   const removeDataDir = () => rm(dataDir, { recursive: true, force: true });
 
   if (template.kind === "pglite") {
-    const dump = await readFile(template.templateFile);
-    const handle = await openPglite(undefined, new Blob([dump]));
+    const handle = await openPglite(undefined, await pgliteTemplate(template.templateFile));
     return {
       db: handle.db,
       handle,

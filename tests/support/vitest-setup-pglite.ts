@@ -34,14 +34,15 @@ function migrationsHash() {
 
 export default async function setup(project: TestProject) {
   const dir = path.join(projectRoot, ".tmp");
-  const templateFile = path.join(dir, `pglite-template-${migrationsHash()}.tar.gz`);
+  // Uncompressed: each test file loads it, and gunzipping costs more than reading.
+  const templateFile = path.join(dir, `pglite-template-${migrationsHash()}.tar`);
   if (!existsSync(templateFile)) {
     await mkdir(dir, { recursive: true });
     const handle = await openPglite(undefined);
     try {
       await handle.migrate();
       const client = (handle.db as unknown as { $client: PGlite }).$client;
-      const dump = await client.dumpDataDir("gzip");
+      const dump = await client.dumpDataDir("none");
       const partial = `${templateFile}.${process.pid}.part`;
       await writeFile(partial, Buffer.from(await dump.arrayBuffer()));
       await rename(partial, templateFile);
