@@ -21,6 +21,7 @@ import {
   startBuiltServer,
 } from "#tests/support/built-server.ts";
 import type { DatabaseKind } from "#tests/support/fixtures.ts";
+import { schemaHash } from "#tests/support/schema-hash.ts";
 import { adminQuery, quoteIdent } from "#tests/support/scratch-database.ts";
 
 export interface SeededShops {
@@ -32,28 +33,36 @@ export interface SeededShops {
 const templatesVariable = "WASHI_SEEDED_SHOPS";
 const templatesRoot = path.join(projectRoot, ".tmp/seeded-shops");
 
+/** The build (the seeding code is in it), the schema, and the day: demo orders are dated from it. */
 function templateKey() {
-  const hash = createHash("sha256");
-  hash.update(readFileSync(builtEntry));
-  const migrations = path.join(projectRoot, "server/db/migrations");
-  for (const name of readdirSync(migrations, { recursive: true }).map(String).sort()) {
-    const file = path.join(migrations, name);
-    if (name.endsWith(".sql") || name.endsWith(".json"))
-      hash.update(name).update(readFileSync(file));
-  }
-  // Demo orders and issues are dated from today.
-  hash.update(new Date().toISOString().slice(0, 10));
-  return hash.digest("hex").slice(0, 12);
+  return createHash("sha256")
+    .update(readFileSync(builtEntry))
+    .update(schemaHash())
+    .update(new Date().toISOString().slice(0, 10))
+    .digest("hex")
+    .slice(0, 12);
 }
 
-/** Starts the built server once on `env` so it migrates and seeds, then stops it. */
-async function seedOnce(env: Record<string, string>) {
-  const server = await startBuiltServer(env, { readyTimeoutMs: 170_000 });
-  const exit = await server.stop("SIGTERM");
-  if (exit.code !== 0) {
-    throw new Error(
-      `The seeding server stopped with ${JSON.stringify(exit)}:\n${server.output().stderr}`,
+/**
+ * Starts the built server once on `env` and a new data dir so it migrates and seeds, stops it,
+ * and keeps the data dir's files (the pictures, and PGlite's database) as `dir`.
+ */
+async function seedInto(dir: string, env: Record<string, string> = {}) {
+  const partial = mkdtempSync(path.join(tmpdir(), "washi-seeding-"));
+  try {
+    const server = await startBuiltServer(
+      { ...env, DATA_DIR: partial },
+      { readyTimeoutMs: 170_000 },
     );
+    const exit = await server.stop("SIGTERM");
+    if (exit.code !== 0) {
+      throw new Error(
+        `The seeding server stopped with ${JSON.stringify(exit)}:\n${server.output().stderr}`,
+      );
+    }
+    cpSync(partial, dir, { recursive: true });
+  } finally {
+    rmSync(partial, { recursive: true, force: true });
   }
 }
 
@@ -63,10 +72,7 @@ async function preparePglite(key: string) {
   for (const name of existsSync(templatesRoot) ? readdirSync(templatesRoot) : []) {
     if (name !== key) rmSync(path.join(templatesRoot, name), { recursive: true, force: true });
   }
-  const partial = mkdtempSync(path.join(tmpdir(), "washi-seeding-"));
-  await seedOnce({ DATA_DIR: partial });
-  cpSync(partial, dir, { recursive: true });
-  rmSync(partial, { recursive: true, force: true });
+  await seedInto(dir);
   return dir;
 }
 
@@ -87,10 +93,7 @@ async function preparePostgres(adminUrl: string, key: string) {
   await adminQuery(adminUrl, `create database ${quoteIdent(templateName)}`);
   const url = new URL(adminUrl);
   url.pathname = `/${templateName}`;
-  const partial = mkdtempSync(path.join(tmpdir(), "washi-seeding-"));
-  await seedOnce({ DATA_DIR: partial, DATABASE_URL: url.toString() });
-  cpSync(partial, filesDir, { recursive: true });
-  rmSync(partial, { recursive: true, force: true });
+  await seedInto(filesDir, { DATABASE_URL: url.toString() });
   return { adminUrl, templateName, filesDir };
 }
 

@@ -1,41 +1,22 @@
 /**
  * Vitest global setup of the PGlite project: migrates ONE in-memory PGlite and dumps its data
- * dir to .tmp/, keyed by the migrations' content so an unchanged schema reuses the dump.
- * Test files load the dump (tests/support/test-database.ts) instead of migrating.
+ * dir to .tmp/, keyed by the schema, so an unchanged schema reuses the dump. Test files load the
+ * dump (tests/support/test-database.ts) instead of migrating.
  */
-import { createHash } from "node:crypto";
-import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync } from "node:fs";
 import { mkdir, rename, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { PGlite } from "@electric-sql/pglite";
 import type { TestProject } from "vitest/node";
 import { openPglite } from "#server/db/client.ts";
-import { migrationsFolder, projectRoot } from "#server/paths.ts";
+import { projectRoot } from "#server/paths.ts";
+import { schemaHash } from "#tests/support/schema-hash.ts";
 import "#tests/support/test-database-context.ts";
-
-function migrationsHash() {
-  const hash = createHash("sha256");
-  const walk = (dir: string) => {
-    for (const entry of readdirSync(dir, { withFileTypes: true }).sort((a, b) =>
-      a.name.localeCompare(b.name),
-    )) {
-      const full = path.join(dir, entry.name);
-      if (entry.isDirectory()) walk(full);
-      else hash.update(entry.name).update(readFileSync(full));
-    }
-  };
-  walk(migrationsFolder);
-  // The client may load extensions or change how it opens PGlite: part of the template too.
-  hash.update(readFileSync(path.join(projectRoot, "server/db/client.ts")));
-  const pglite = path.join(projectRoot, "node_modules/@electric-sql/pglite/package.json");
-  if (existsSync(pglite)) hash.update(readFileSync(pglite));
-  return hash.digest("hex").slice(0, 16);
-}
 
 export default async function setup(project: TestProject) {
   const dir = path.join(projectRoot, ".tmp");
   // Uncompressed: each test file loads it, and gunzipping costs more than reading.
-  const templateFile = path.join(dir, `pglite-template-${migrationsHash()}.tar`);
+  const templateFile = path.join(dir, `pglite-template-${schemaHash()}.tar`);
   if (!existsSync(templateFile)) {
     await mkdir(dir, { recursive: true });
     const handle = await openPglite(undefined);
