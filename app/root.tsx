@@ -22,6 +22,7 @@ import { NotFoundMessage } from "#app/components/not-found-message.tsx";
 import { PageMessage } from "#app/components/page-message.tsx";
 import { LinkButton } from "#app/components/ui/button.tsx";
 import { ToastProvider } from "#app/components/ui/toast.tsx";
+import { useHydrated } from "#app/components/use-hydrated.ts";
 import { readSessionToken } from "#server/accounts/session-cookie.ts";
 import { findSessionCustomer } from "#server/accounts/sessions.ts";
 import { readCartToken } from "#server/cart/cart-cookie.ts";
@@ -100,8 +101,10 @@ function useShell(): { shell: ShellData; bare: boolean } {
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
   const { shell, bare } = useShell();
+  // Tells scripts (and the end-to-end tests) that every form now answers through React.
+  const hydrated = useHydrated();
   return (
-    <html lang="en">
+    <html lang="en" data-hydrated={hydrated ? "" : undefined}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

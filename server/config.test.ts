@@ -1,22 +1,11 @@
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { afterAll, afterEach, describe, expect, it, vi } from "vitest";
+import { afterAll, afterEach, describe, expect, it } from "vitest";
+import { ConfigError, loadEnvFile, parseConfig, prepareDataDir } from "#server/config.ts";
+import { projectRoot } from "#server/paths.ts";
 
-// loadEnvFile reads `<project root>/.env`; point the root at a temp folder so the test never
-// touches a developer's real .env.
-const fakeRoot = vi.hoisted(() => {
-  const { mkdtempSync } = require("node:fs") as typeof import("node:fs");
-  const { tmpdir } = require("node:os") as typeof import("node:os");
-  const { join } = require("node:path") as typeof import("node:path");
-  return mkdtempSync(join(tmpdir(), "washi-config-"));
-});
-vi.mock("#server/paths.ts", async (importOriginal) => ({
-  ...(await importOriginal<typeof import("#server/paths.ts")>()),
-  projectRoot: fakeRoot,
-}));
-
-const tempDirs = [fakeRoot];
+const tempDirs: string[] = [];
 function tempDir() {
   const dir = mkdtempSync(path.join(tmpdir(), "washi-data-"));
   tempDirs.push(dir);
@@ -25,8 +14,6 @@ function tempDir() {
 afterAll(() => {
   for (const dir of tempDirs) rmSync(dir, { recursive: true, force: true });
 });
-
-const { ConfigError, loadEnvFile, parseConfig, prepareDataDir } = await import("#server/config.ts");
 
 function configError(env: Record<string, string>) {
   try {
@@ -45,7 +32,7 @@ describe("parseConfig", () => {
       env: "production",
       port: 3000,
       host: "0.0.0.0",
-      dataDir: path.join(fakeRoot, "data"),
+      dataDir: path.join(projectRoot, "data"),
       databaseUrl: undefined,
       publicUrl: "http://localhost:3000",
       isHttps: false,
@@ -135,12 +122,10 @@ describe("loadEnvFile", () => {
   });
 
   it("adds .env values but never overrides the real environment", () => {
-    writeFileSync(
-      path.join(fakeRoot, ".env"),
-      "WASHI_TEST_ONLY_IN_FILE=from-file\nWASHI_TEST_IN_BOTH=from-file\n",
-    );
+    const file = path.join(tempDir(), ".env");
+    writeFileSync(file, "WASHI_TEST_ONLY_IN_FILE=from-file\nWASHI_TEST_IN_BOTH=from-file\n");
     process.env.WASHI_TEST_IN_BOTH = "from-environment";
-    const env = loadEnvFile();
+    const env = loadEnvFile(file);
     expect(env.WASHI_TEST_ONLY_IN_FILE).toBe("from-file");
     expect(env.WASHI_TEST_IN_BOTH).toBe("from-environment");
   });

@@ -114,10 +114,9 @@ function toConfig(env: z.infer<typeof configSchema>) {
 }
 
 /** Reads `.env` (when present) under the real environment, which wins. */
-export function loadEnvFile(env: NodeJS.ProcessEnv = process.env) {
-  const file = path.join(projectRoot, ".env");
+export function loadEnvFile(file = path.join(projectRoot, ".env")) {
   if (existsSync(file)) process.loadEnvFile(file);
-  return env;
+  return process.env;
 }
 
 /** Parses the environment once; throws a ConfigError naming the first bad variable. */

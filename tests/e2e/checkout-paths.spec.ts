@@ -25,6 +25,7 @@ import {
 } from "#tests/support/checkout.ts";
 import { expect, test } from "#tests/support/fixtures.ts";
 import { field } from "#tests/support/form-field.ts";
+import { waitForHydration } from "#tests/support/hydration.ts";
 
 const tote = { id: demoProductId("TOT-001"), title: "Botanical Sketch Canvas Tote" }; // $24.00, made to order
 const pansy = { id: demoProductId("BKM-004"), title: "Pressed Pansy Bookmark" }; // $14.00, made to order
@@ -122,7 +123,7 @@ test.describe("the demo confirmation (/order-confirmation)", () => {
       // No customer number in the state: 'SM' and six digits, the same before and after hydration.
       const serverNumber = (await response?.text())?.match(/Customer number.*?(SM\d{6})/s)?.[1];
       expect(serverNumber).toMatch(/^SM\d{6}$/);
-      await page.waitForLoadState("networkidle");
+      await waitForHydration(page);
       await expect(main.getByText(/^Customer number SM\d{6}$/)).toHaveText(
         `Customer number ${serverNumber}`,
       );
@@ -254,7 +255,7 @@ test(
     await expect(orderNumberText(page)).toHaveText(`Order #${number}`);
     const notice = page.getByRole("status").filter({ hasText: "Payment pending review" });
     await expect(notice).toContainText(PENDING_REVIEW);
-    await page.waitForLoadState("networkidle");
+    await waitForHydration(page);
     await expect(page.getByText("Payment successful!")).toHaveCount(0);
     await expect(orderSummary(page)).toContainText(`${tote.title} x 1`);
     await expectNoAxeViolations(page, testInfo, { label: "/order-complete pending review" });

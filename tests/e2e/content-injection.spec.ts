@@ -22,7 +22,7 @@ import { uniqueEmail } from "#tests/support/account.ts";
 import { contactForm } from "#tests/support/contact.ts";
 import { recordDialogs } from "#tests/support/dialogs.ts";
 import { expect, test } from "#tests/support/fixtures.ts";
-import { gotoHydrated } from "#tests/support/hydration.ts";
+import { gotoHydrated, waitForHydration } from "#tests/support/hydration.ts";
 import { waitForMailContaining } from "#tests/support/mail.ts";
 import type { SeededShop } from "#tests/support/seeded-shop.ts";
 import { serverOfItsOwn } from "#tests/support/server-of-its-own.ts";
@@ -99,7 +99,7 @@ test("a hostile blog post is shown as text: nothing runs, no handler, no script 
   const dialogs = recordDialogs(page);
   const response = await page.goto(`${server.url}/blog/${slug}`);
   expect(response?.status()).toBe(200);
-  await page.waitForLoadState("networkidle");
+  await waitForHydration(page);
   // Autofocus, hover and toggle get their chance to fire.
   await page.mouse.move(10, 10);
   await page.keyboard.press("Tab");

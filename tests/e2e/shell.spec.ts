@@ -6,6 +6,7 @@
 import type { Locator, Page } from "@playwright/test";
 import { expectNoAxeViolations } from "#tests/support/axe.ts";
 import { expect, type Layout, type NavigationMenu, test } from "#tests/support/fixtures.ts";
+import { waitForHydration } from "#tests/support/hydration.ts";
 
 const menuNames = ["Stickers", "Bookmarks", "Stationery", "Greeting Cards"];
 
@@ -87,7 +88,7 @@ test("the search box trims the term and ignores an empty one", { tag: "@layout" 
   page,
   layout,
 }) => {
-  await page.waitForLoadState("networkidle");
+  await waitForHydration(page);
   let search = await searchBox(page, layout);
   await search.fill("   ");
   await search.press("Enter");

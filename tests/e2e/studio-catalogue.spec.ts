@@ -14,6 +14,7 @@ import { readFileSync } from "node:fs";
 import type { Browser, BrowserContextOptions, Page } from "@playwright/test";
 import { expectNoAxeViolationsAtBothWidths } from "#tests/support/axe.ts";
 import { expect, test } from "#tests/support/fixtures.ts";
+import { waitForHydration } from "#tests/support/hydration.ts";
 import { serverOfItsOwn } from "#tests/support/server-of-its-own.ts";
 import { newStudioPage, pictureFile, studioAdminEnv } from "#tests/support/studio.ts";
 
@@ -67,7 +68,7 @@ test("uploads two photos at once, reorders them by keyboard, and the shop shows 
   await expect(
     page.getByRole("heading", { level: 1, name: `Pictures of ${product.title}` }),
   ).toBeVisible();
-  await page.waitForLoadState("networkidle");
+  await waitForHydration(page);
   await expectNoAxeViolationsAtBothWidths(page, testInfo, "pictures, empty");
 
   await page
@@ -196,7 +197,7 @@ test("imports a CSV of 500 new products with its progress, and they are in the s
 }, testInfo) => {
   test.skip(layout === "phone", desktopOnly);
   const page = await studioPage(browser, "/studio/products/import", { viewport });
-  await page.waitForLoadState("networkidle");
+  await waitForHydration(page);
   await expectNoAxeViolationsAtBothWidths(page, testInfo, "import");
   const rows = Array.from({ length: 500 }, (_, index) => {
     const n = index + 1;
@@ -238,7 +239,7 @@ test("a file with errors is reported by line and imports nothing", async ({
 }) => {
   test.skip(layout === "phone", desktopOnly);
   const page = await studioPage(browser, "/studio/products/import", { viewport });
-  await page.waitForLoadState("networkidle");
+  await waitForHydration(page);
   const csv =
     "sku,title,product_type,price\nBAD-001,Odd Card,greeting-cards,-2\nBAD-002,Odd Sculpture,sculptures,4\n";
   await page

@@ -16,7 +16,7 @@ import {
 } from "#tests/support/axe.ts";
 import { contactForm } from "#tests/support/contact.ts";
 import { expect, test } from "#tests/support/fixtures.ts";
-import { gotoHydrated } from "#tests/support/hydration.ts";
+import { gotoHydrated, waitForHydration } from "#tests/support/hydration.ts";
 import { serverOfItsOwn } from "#tests/support/server-of-its-own.ts";
 import { pictureFile, signInToStudio, studioAdminEnv, studioPanel } from "#tests/support/studio.ts";
 
@@ -39,7 +39,7 @@ test.describe("on a server of its own, with what it publishes", () => {
     await expectNoAxeViolationsAtBothWidths(page, testInfo, "/studio/content");
     await page.getByRole("link", { name: "New post" }).click();
     await expect(page.getByRole("heading", { level: 1, name: "New post" })).toBeVisible();
-    await page.waitForLoadState("networkidle");
+    await waitForHydration(page);
     await expectNoAxeViolationsAtBothWidths(page, testInfo, "new post");
 
     const main = page.getByRole("main");
@@ -140,7 +140,7 @@ test.describe("on a server of its own, with what it publishes", () => {
     await expect(
       page.getByRole("heading", { level: 1, name: "Shipping information" }),
     ).toBeVisible();
-    await page.waitForLoadState("networkidle");
+    await waitForHydration(page);
     const main = page.getByRole("main");
     await main
       .getByLabel("Lead (one line under the title)")
@@ -172,7 +172,7 @@ test.describe("on a server of its own, with what it publishes", () => {
     page,
   }, testInfo) => {
     await signInToStudio(page, "/studio/content/gallery", server.url);
-    await page.waitForLoadState("networkidle");
+    await waitForHydration(page);
     const add = studioPanel(page, "Add a picture");
     await add.getByLabel(/^Picture/).setInputFiles(await photo("ribbon.jpg", "#e8a49c"));
     await add.getByLabel(/^Description/).fill("Scissors and a spool of ribbon on the desk");
@@ -253,7 +253,7 @@ test.describe("on a server of its own, with what it publishes", () => {
     page,
   }, testInfo) => {
     await page.goto(at("/newsletter"));
-    await page.waitForLoadState("networkidle");
+    await waitForHydration(page);
     await page
       .getByRole("main")
       .getByLabel(/^Your email/)
@@ -291,7 +291,7 @@ test.describe("on a server of its own, with what it publishes", () => {
       ).toBeVisible();
       await expectNoAxeViolationsAtBothWidths(page, testInfo, "banner");
       await page.goto(at("/studio/content/pages/home-hero"));
-      await page.waitForLoadState("networkidle");
+      await waitForHydration(page);
       await page.getByRole("tab", { name: "Preview" }).click();
       await expectNoAxeViolationsAtBothWidths(page, testInfo, "home hero text");
     },
@@ -331,7 +331,7 @@ test.describe("on a phone, on the shared server", () => {
       }
       // The preview works with a finger too (nothing is saved).
       await page.goto("/studio/content/posts/new");
-      await page.waitForLoadState("networkidle");
+      await waitForHydration(page);
       await page
         .getByRole("textbox", { name: "Content" })
         .fill("## Seen on a phone\n\n- one\n- two");

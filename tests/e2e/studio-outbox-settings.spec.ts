@@ -15,6 +15,7 @@ import { queueMail } from "#server/mail/queue-mail.ts";
 import { MAX_MAIL_ATTEMPTS } from "#server/mail/record-mail-failure.ts";
 import { expectNoAxeViolationsAtBothWidths, expectPhoneScreen } from "#tests/support/axe.ts";
 import { expect, test } from "#tests/support/fixtures.ts";
+import { waitForHydration } from "#tests/support/hydration.ts";
 import { mailsTo } from "#tests/support/mail.ts";
 import { serverOfItsOwn } from "#tests/support/server-of-its-own.ts";
 import { signInToStudio, studioAdminEnv } from "#tests/support/studio.ts";
@@ -103,7 +104,7 @@ test.describe("on a server of its own, with SMTP", () => {
     browser,
   }, testInfo) => {
     await signInToStudio(page, "/studio/settings", server.url);
-    await page.waitForLoadState("networkidle");
+    await waitForHydration(page);
     await expect(page.getByText("Simulator: payments go to the PayPal simulator")).toBeVisible();
     await expect(page.getByText(/In effect now:\s*America\/New_York/)).toBeVisible();
     await expectNoAxeViolationsAtBothWidths(page, testInfo, "settings");
@@ -165,7 +166,7 @@ test.describe("on a phone, on the shared server", () => {
       await page.goto("/studio/outbox?status=pending");
       await expectPhoneScreen(page, testInfo, "Outbox");
       await page.goto("/studio/settings");
-      await page.waitForLoadState("networkidle");
+      await waitForHydration(page);
       await expectPhoneScreen(page, testInfo, "Settings");
       const names = page.getByRole("main").getByLabel(/^Link \d+: name/);
       const before = await names.count();
