@@ -60,7 +60,7 @@ export function createHttpApp({ config, database, logger, build }: HttpAppOption
         mode: config.paypal.mode,
         clientId: config.paypal.clientId,
         webhookId: paypal.webhookId,
-        simulatorBaseUrl: paypal.simulatorPublicUrl,
+        simulatorPublicKey: paypal.simulatorPublicKey,
         ownerEmail: config.ownerEmail,
         timeZone: config.shopTimeZone,
       },

@@ -5,6 +5,7 @@ import {
   createPayPalSimulator,
   simulatorWebhookId,
 } from "#server/payments/paypal/simulator/app.ts";
+import { simulatorPublicKey } from "#server/payments/paypal/simulator/signing-key.ts";
 
 /** Where this server serves the PayPal simulator when PAYPAL_MODE=simulator. */
 export const SIMULATOR_PATH = "/paypal-simulator";
@@ -45,5 +46,7 @@ export function setUpPayPal(config: Config, db: Database) {
           controls: config.paypal.simulatorControls,
         })
       : undefined;
-  return { client, simulator, webhookId, simulatorPublicUrl };
+  // The simulator's webhooks verify with its own key, never with one fetched from a URL.
+  const verifyingKey = simulator ? () => simulatorPublicKey(db) : undefined;
+  return { client, simulator, webhookId, simulatorPublicKey: verifyingKey };
 }

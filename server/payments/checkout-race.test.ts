@@ -18,8 +18,8 @@ import {
 import { capturePayment } from "#server/payments/capture-payment.ts";
 import type { PaymentServices } from "#server/payments/payment-services.ts";
 import { simulatorWebhookId } from "#server/payments/paypal/simulator/app.ts";
+import { simulatorPublicKey } from "#server/payments/paypal/simulator/signing-key.ts";
 import {
-  fetchPayPalCertificate,
   type PayPalWebhookEvent,
   verifyPayPalWebhook,
 } from "#server/payments/paypal/verify-webhook.ts";
@@ -92,9 +92,8 @@ async function deliveredEvent(
     headers: found?.headers ?? new Headers(),
     rawBody: found?.body ?? "",
     webhookId: simulatorWebhookId,
-    fetchCertificate: fetchPayPalCertificate,
     mode: "simulator",
-    simulatorBaseUrl: paypal.simulatorUrl,
+    simulatorPublicKey: () => simulatorPublicKey(db),
   });
   if (!verification.ok) throw new Error(verification.reason);
   return verification.event;

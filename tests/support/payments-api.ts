@@ -10,6 +10,7 @@ import { requestLog } from "#server/http/request-log.ts";
 import type { HttpEnv } from "#server/http/types.ts";
 import type { Logger } from "#server/logger.ts";
 import { simulatorWebhookId } from "#server/payments/paypal/simulator/app.ts";
+import { simulatorPublicKey } from "#server/payments/paypal/simulator/signing-key.ts";
 import type { TestPayPal } from "#server/payments/test-paypal.ts";
 
 export function createPaymentsApi(
@@ -30,7 +31,7 @@ export function createPaymentsApi(
         mode: "simulator",
         clientId: "washi-simulator-client",
         webhookId: simulatorWebhookId,
-        simulatorBaseUrl: paypal.simulatorUrl,
+        simulatorPublicKey: () => simulatorPublicKey(db),
         timeZone: "America/New_York",
         ownerEmail: options.ownerEmail,
       },

@@ -9,11 +9,7 @@ import { mayViewOrder } from "#server/orders/get-order.ts";
 import { capturePayment } from "#server/payments/capture-payment.ts";
 import { type PaymentServices, paymentMessages } from "#server/payments/payment-services.ts";
 import type { PayPalClient } from "#server/payments/paypal/types.ts";
-import {
-  fetchPayPalCertificate,
-  type PayPalMode,
-  verifyPayPalWebhook,
-} from "#server/payments/paypal/verify-webhook.ts";
+import { type PayPalMode, verifyPayPalWebhook } from "#server/payments/paypal/verify-webhook.ts";
 import { processPayPalWebhook } from "#server/payments/process-paypal-webhook.ts";
 import { startPayPalPayment } from "#server/payments/start-payment.ts";
 import { readShopTimeZone } from "#server/shop/shop-time-zone.ts";
@@ -25,8 +21,8 @@ export interface PaymentRoutesOptions {
   clientId: string | undefined;
   /** PAYPAL_WEBHOOK_ID (the simulator's simulatorWebhookId in simulator mode). */
   webhookId: string;
-  /** Simulator mode: the simulator's base URL, the only certificate host trusted. */
-  simulatorBaseUrl?: string;
+  /** Simulator mode: the simulator's public key, the only key its webhooks verify with. */
+  simulatorPublicKey?: () => Promise<string>;
   ownerEmail?: string;
   /** SHOP_TIMEZONE, the Mail Club's time zone unless the studio's settings name another. */
   timeZone: string;
@@ -117,9 +113,9 @@ export function createPaymentRoutes(db: Database, options: PaymentRoutesOptions)
       headers: c.req.raw.headers,
       rawBody,
       webhookId: options.webhookId,
-      fetchCertificate: options.fetchCertificate ?? fetchPayPalCertificate,
+      fetchCertificate: options.fetchCertificate,
       mode: options.mode,
-      simulatorBaseUrl: options.simulatorBaseUrl,
+      simulatorPublicKey: options.simulatorPublicKey,
     });
     if (!verification.ok) {
       c.get("logger").warn({ reason: verification.reason }, "PayPal webhook refused");

@@ -1,6 +1,9 @@
+import { generateKeyPairSync, sign } from "node:crypto";
+import { crc32 } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createPayPalClient } from "#server/payments/paypal/client.ts";
 import { simulatorWebhookId } from "#server/payments/paypal/simulator/app.ts";
+import { simulatorPublicKey } from "#server/payments/paypal/simulator/signing-key.ts";
 import {
   createSpecValidator,
   type ReceivedWebhook,
@@ -11,6 +14,7 @@ import {
   isTrustedCertificateUrl,
   verifyPayPalWebhook,
 } from "#server/payments/paypal/verify-webhook.ts";
+import { listen } from "#tests/support/http-app.ts";
 import { createTestDatabase, type TestDatabase } from "#tests/support/test-database.ts";
 
 let test: TestDatabase;
@@ -66,9 +70,8 @@ const verify = (webhook: ReceivedWebhook, overrides: object = {}) =>
     headers: webhook.headers,
     rawBody: webhook.body,
     webhookId: simulatorWebhookId,
-    fetchCertificate: fetchPayPalCertificate,
     mode: "simulator",
-    simulatorBaseUrl: simulator.baseUrl,
+    simulatorPublicKey: () => simulatorPublicKey(test.db),
     ...overrides,
   });
 
@@ -116,29 +119,97 @@ describe("the simulator's webhooks and their verification", () => {
     expect(await verify({ ...delivered, headers: wrongAlgo })).toMatchObject({ ok: false });
   });
 
-  it("fetches certificates only from the simulator or from https paypal.com hosts", async () => {
-    const elsewhere = new Headers(delivered.headers);
-    elsewhere.set("paypal-cert-url", "https://evil.example/v1/notifications/certs/CERT-1");
-    let fetched = false;
-    const result = await verify(
-      { ...delivered, headers: elsewhere },
-      {
-        fetchCertificate: async () => {
-          fetched = true;
-          return "";
-        },
-      },
-    );
-    expect(result).toMatchObject({ ok: false });
-    expect(fetched).toBe(false);
+  it("refuses a webhook signed with another key, whatever PAYPAL-CERT-URL names, in every mode", async () => {
+    // The probe's forgery: a stranger signs with a key of their own and points the
+    // certificate URL at a page that prints its public key.
+    const stranger = generateKeyPairSync("rsa", { modulusLength: 2048 });
+    const strangerPem = stranger.publicKey.export({ type: "spki", format: "pem" }).toString();
+    const page = await listen({
+      fetch: (request) =>
+        new URL(request.url).pathname === "/moved"
+          ? Response.redirect(new URL("/key.pem", request.url), 302)
+          : new Response(`<html><body><pre>${strangerPem}</pre></body></html>`, {
+              headers: { "Content-Type": "text/html" },
+            }),
+    });
+    try {
+      const forged = new Headers(delivered.headers);
+      const message = [
+        forged.get("paypal-transmission-id"),
+        forged.get("paypal-transmission-time"),
+        simulatorWebhookId,
+        crc32(Buffer.from(delivered.body)),
+      ].join("|");
+      forged.set(
+        "paypal-transmission-sig",
+        sign("sha256", Buffer.from(message), stranger.privateKey).toString("base64"),
+      );
+      const certificateUrls = [
+        `${simulator.baseUrl}/v1/notifications/certs/../../../checkoutnow?token=${orderId}`,
+        `${simulator.baseUrl}/v1/notifications/certs/%2e%2e/%2e%2e/checkoutnow`,
+        `${simulator.baseUrl}/v1/notifications/certs/CERT-1?token=${orderId}`,
+        `${page.url}/v1/notifications/certs/CERT-1`,
+        `${page.url}/moved`,
+        "https://api.paypal.com/v1/notifications/certs/../../../moved",
+        "https://api.paypal.com.evil.example/v1/notifications/certs/CERT-1",
+      ];
+      for (const mode of ["simulator", "sandbox", "live"] as const) {
+        for (const certUrl of certificateUrls) {
+          forged.set("paypal-cert-url", certUrl);
+          const fetched: string[] = [];
+          const result = await verify(
+            { ...delivered, headers: forged },
+            {
+              mode,
+              fetchCertificate: (url: string) => {
+                fetched.push(url);
+                return fetchPayPalCertificate(url);
+              },
+            },
+          );
+          expect(result, `${mode}: ${certUrl}`).toMatchObject({ ok: false });
+          expect(fetched, `${mode} fetched ${certUrl}`).toEqual([]);
+        }
+      }
+    } finally {
+      await page.close();
+    }
+  });
 
-    const cert = "https://api.sandbox.paypal.com/v1/notifications/certs/CERT-360caa42";
-    expect(isTrustedCertificateUrl(cert, "sandbox", undefined)).toBe(true);
-    expect(isTrustedCertificateUrl(cert.replace("https", "http"), "live", undefined)).toBe(false);
-    expect(isTrustedCertificateUrl("https://paypal.com.evil.example/c", "live", undefined)).toBe(
-      false,
-    );
-    expect(isTrustedCertificateUrl(cert, "simulator", simulator.baseUrl)).toBe(false);
+  it("trusts only PayPal's exact certificate addresses, and follows no redirect to one", async () => {
+    const live = "https://api.paypal.com/v1/notifications/certs/CERT-360caa42-fca2a594-a5cafa77";
+    const sandbox = live.replace("api.paypal.com", "api.sandbox.paypal.com");
+    expect(isTrustedCertificateUrl(live, "live")).toBe(true);
+    expect(isTrustedCertificateUrl(sandbox, "sandbox")).toBe(true);
+    expect(isTrustedCertificateUrl(live.replace("api.", "api-m."), "live")).toBe(true);
+    for (const refused of [
+      sandbox,
+      live.replace("https", "http"),
+      live.replace("api.paypal.com", "api.paypal.com:443"),
+      live.replace("api.paypal.com", "api.paypal.com:8443"),
+      live.replace("https://", "https://user@"),
+      live.replace("api.paypal.com", "API.PAYPAL.COM"),
+      live.replace("api.paypal.com", "www.paypal.com"),
+      live.replace("api.paypal.com", "api.paypal.com.evil.example"),
+      `${live}?download=1`,
+      `${live}#key`,
+      `${live}/../../../../checkoutnow`,
+      live.replace("CERT-", "%2e%2e/CERT-"),
+      live.replace("/certs/", "\\certs\\"),
+      "https://api.paypal.com/v1/oauth2/token",
+      "not a url",
+    ]) {
+      expect(isTrustedCertificateUrl(refused, "live"), refused).toBe(false);
+    }
+
+    const redirecting = await listen({
+      fetch: () => Response.redirect("http://127.0.0.1:9/key.pem", 302),
+    });
+    try {
+      await expect(fetchPayPalCertificate(`${redirecting.url}/cert`)).rejects.toThrow();
+    } finally {
+      await redirecting.close();
+    }
   });
 
   it("delivers the same event again on request, freshly signed", async () => {

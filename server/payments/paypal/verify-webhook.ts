@@ -22,11 +22,11 @@ export interface VerifyPayPalWebhookInput {
   rawBody: string | Uint8Array;
   /** The listener's webhook id (PAYPAL_WEBHOOK_ID; the simulator's simulatorWebhookId). */
   webhookId: string;
-  /** Fetches the PEM (certificate or public key) at a URL that passed the host check. */
-  fetchCertificate: (url: string) => Promise<string>;
   mode: PayPalMode;
-  /** Simulator mode: the simulator's base; only certificates under it are trusted. */
-  simulatorBaseUrl?: string;
+  /** Sandbox and live: fetches PayPal's certificate at a URL that passed the check. */
+  fetchCertificate?: (url: string) => Promise<string>;
+  /** Simulator mode: the simulator's own public key (PEM); no URL is fetched. */
+  simulatorPublicKey?: () => Promise<string>;
   /** The time to judge the transmission time by; pass the simulator's clock in tests. */
   now?: () => Date;
   maxAgeMs?: number;
@@ -37,7 +37,8 @@ const keys = new Map<string, KeyObject>();
 /**
  * PayPal's self-verification (contract §6.4): RSA-SHA256 over
  * `transmissionId|transmissionTime|webhookId|crc32(rawBody)` with the key of the certificate
- * at PAYPAL-CERT-URL, which must be PayPal's (or the simulator's) own. Refuses stale messages.
+ * at PAYPAL-CERT-URL, which must be exactly PayPal's certificate address; in simulator mode
+ * with the simulator's own key, whatever the header says. Refuses stale messages.
  */
 export async function verifyPayPalWebhook(
   input: VerifyPayPalWebhookInput,
@@ -53,7 +54,7 @@ export async function verifyPayPalWebhook(
   if (header("paypal-auth-algo") !== "SHA256withRSA") {
     return { ok: false, reason: "unsupported signature algorithm" };
   }
-  if (!isTrustedCertificateUrl(certUrl, input.mode, input.simulatorBaseUrl)) {
+  if (input.mode !== "simulator" && !isTrustedCertificateUrl(certUrl, input.mode)) {
     return { ok: false, reason: "certificate URL is not PayPal's" };
   }
   const sentAt = Date.parse(transmissionTime);
@@ -69,12 +70,7 @@ export async function verifyPayPalWebhook(
   );
   const signatureBytes = Buffer.from(signature, "base64");
   const matches = async (fresh: boolean) =>
-    verify(
-      "sha256",
-      message,
-      await publicKeyAt(certUrl, input.fetchCertificate, fresh),
-      signatureBytes,
-    );
+    verify("sha256", message, await signingKey(input, certUrl, fresh), signatureBytes);
   try {
     // A refused signature is checked once more with a fresh key, in case the key changed.
     if (!(await matches(false)) && !(await matches(true))) {
@@ -86,28 +82,37 @@ export async function verifyPayPalWebhook(
   return parseEvent(body);
 }
 
-export function isTrustedCertificateUrl(
-  url: string,
-  mode: PayPalMode,
-  simulatorBaseUrl: string | undefined,
-) {
-  let parsed: URL;
-  try {
-    parsed = new URL(url);
-  } catch {
-    return false;
-  }
-  if (mode === "simulator") {
-    const base = simulatorBaseUrl?.replace(/\/+$/, "");
-    return Boolean(base) && url.startsWith(`${base}/v1/notifications/certs/`);
-  }
-  const host = parsed.hostname.toLowerCase();
+/** The hosts PayPal serves its webhook certificates from, per mode. */
+const certificateHosts = {
+  live: ["api.paypal.com", "api-m.paypal.com"],
+  sandbox: ["api.sandbox.paypal.com", "api-m.sandbox.paypal.com"],
+};
+const certificatePath = /^\/v1\/notifications\/certs\/[A-Za-z0-9-]+$/;
+
+/**
+ * Whether `url` is exactly a PayPal certificate address: https, PayPal's host for the mode, the
+ * certificates' path, and nothing a URL parser would rewrite. The text is judged as sent: a
+ * parser resolves `..` and `%2e` before any check of the parsed path could see them.
+ */
+export function isTrustedCertificateUrl(url: string, mode: Exclude<PayPalMode, "simulator">) {
+  if (/\.\.|[\\?#@%]/.test(url)) return false;
+  const parsed = URL.parse(url);
   return (
+    parsed !== null &&
+    parsed.href === url &&
     parsed.protocol === "https:" &&
     parsed.port === "" &&
-    !parsed.username &&
-    (host === "paypal.com" || host.endsWith(".paypal.com"))
+    certificateHosts[mode].includes(parsed.hostname) &&
+    certificatePath.test(parsed.pathname)
   );
+}
+
+function signingKey(input: VerifyPayPalWebhookInput, certUrl: string, fresh: boolean) {
+  if (input.mode === "simulator") {
+    if (!input.simulatorPublicKey) throw new Error("No simulator key to verify with.");
+    return input.simulatorPublicKey().then((pem) => createPublicKey(pem));
+  }
+  return publicKeyAt(certUrl, input.fetchCertificate ?? fetchPayPalCertificate, fresh);
 }
 
 async function publicKeyAt(
@@ -138,9 +143,9 @@ function parseEvent(body: Uint8Array): WebhookVerification {
   return { ok: false, reason: "body is not a PayPal event" };
 }
 
-/** fetchCertificate for production: a plain GET with a time limit. */
+/** fetchCertificate for sandbox and live: a GET with a time limit that follows no redirect. */
 export async function fetchPayPalCertificate(url: string): Promise<string> {
-  const response = await fetch(url, { signal: AbortSignal.timeout(10_000) });
+  const response = await fetch(url, { redirect: "error", signal: AbortSignal.timeout(10_000) });
   if (!response.ok) throw new Error(`Certificate ${url} answered ${response.status}.`);
   return response.text();
 }

@@ -4,16 +4,14 @@ import {
   settlePayPalSimulatorCapture,
   simulatorWebhookId,
 } from "#server/payments/paypal/simulator/app.ts";
+import { simulatorPublicKey } from "#server/payments/paypal/simulator/signing-key.ts";
 import {
   createSpecValidator,
   type ReceivedWebhook,
   startSimulator,
 } from "#server/payments/paypal/simulator/test-support.ts";
 import type { PayPalClient } from "#server/payments/paypal/types.ts";
-import {
-  fetchPayPalCertificate,
-  verifyPayPalWebhook,
-} from "#server/payments/paypal/verify-webhook.ts";
+import { verifyPayPalWebhook } from "#server/payments/paypal/verify-webhook.ts";
 import { createTestDatabase, type TestDatabase } from "#tests/support/test-database.ts";
 
 let test: TestDatabase;
@@ -82,9 +80,8 @@ async function verifiedEvent(webhook: ReceivedWebhook) {
     headers: webhook.headers,
     rawBody: webhook.body,
     webhookId: simulatorWebhookId,
-    fetchCertificate: fetchPayPalCertificate,
     mode: "simulator",
-    simulatorBaseUrl: simulator.baseUrl,
+    simulatorPublicKey: () => simulatorPublicKey(test.db),
   });
   if (!result.ok) throw new Error(result.reason);
   const path = "/v1/notifications/webhooks-events/{event_id}";

@@ -26,6 +26,11 @@ export function loadSigningKey(db: Database): Promise<SigningKey> {
   return key;
 }
 
+/** The public half of the simulator's key: the shop verifies the simulator's webhooks with it. */
+export async function simulatorPublicKey(db: Database) {
+  return (await loadSigningKey(db)).publicKeyPem;
+}
+
 async function readOrCreateSigningKey(db: Database): Promise<SigningKey> {
   const existing = await readRecord<SigningKey>(db, "signing-key", recordId);
   if (existing) return existing;

@@ -6,13 +6,13 @@ import {
   renewPayPalSimulatorSubscription,
   simulatorWebhookId,
 } from "#server/payments/paypal/simulator/app.ts";
+import { simulatorPublicKey } from "#server/payments/paypal/simulator/signing-key.ts";
 import {
   createSpecValidator,
   type ReceivedWebhook,
   startSimulator,
 } from "#server/payments/paypal/simulator/test-support.ts";
 import {
-  fetchPayPalCertificate,
   type PayPalWebhookEvent,
   verifyPayPalWebhook,
 } from "#server/payments/paypal/verify-webhook.ts";
@@ -166,9 +166,8 @@ async function verifiedEvent(webhook: ReceivedWebhook): Promise<PayPalWebhookEve
     headers: webhook.headers,
     rawBody: webhook.body,
     webhookId: simulatorWebhookId,
-    fetchCertificate: fetchPayPalCertificate,
     mode: "simulator",
-    simulatorBaseUrl: simulator.baseUrl,
+    simulatorPublicKey: () => simulatorPublicKey(test.db),
     now: () => new Date(now),
   });
   if (!result.ok) throw new Error(result.reason);
