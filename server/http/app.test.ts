@@ -94,6 +94,18 @@ describe("security headers", () => {
   });
 });
 
+describe("the studio's answers", () => {
+  it("are never stored, a failed page and a refused API call included", async () => {
+    for (const url of ["/studio", "/studio/orders/1", "/api/studio/me"]) {
+      const response = await request(url);
+      expect(response.status, url).toBeGreaterThanOrEqual(400);
+      expect(response.headers.get("cache-control"), url).toBe("private, no-store");
+    }
+    const elsewhere = (await request("/healthz")).headers.get("cache-control") ?? "";
+    expect(elsewhere).not.toContain("private");
+  });
+});
+
 describe("CSRF guard", () => {
   const post = (headers: Record<string, string>, url = "/api/no-such-thing") =>
     request(url, { method: "POST", headers, body: "{}" });

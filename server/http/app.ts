@@ -7,6 +7,7 @@ import { apiNotFound, createApi } from "#server/http/api.ts";
 import { rememberClientAddress } from "#server/http/client-address.ts";
 import { csrfGuard } from "#server/http/csrf.ts";
 import { createHealth } from "#server/http/health.ts";
+import { noStore } from "#server/http/no-store.ts";
 import { pageCache } from "#server/http/page-cache.ts";
 import { pageRequestGuard } from "#server/http/page-requests.ts";
 import { createPageHandler, type ServerBuildSource } from "#server/http/pages.ts";
@@ -45,6 +46,8 @@ export function createHttpApp({ config, database, logger, build }: HttpAppOption
   );
   app.use(compress());
   app.use(csrfGuard(config.publicUrl));
+
+  for (const studioPath of ["/studio", "/studio/*", "/api/studio/*"]) app.use(studioPath, noStore);
 
   const paypal = setUpPayPal(config, database.db);
   app.route("/", createHealth(database));

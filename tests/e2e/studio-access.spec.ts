@@ -3,6 +3,7 @@
  * /api/studio endpoint, asked by an anonymous visitor, by a signed-in customer and by the
  * studio account. The first two are refused (a redirect to the studio's sign-in, or 403) and
  * learn nothing; the studio account is let in, and no request of the three ever gets a 5xx.
+ * Every answer, refusals included, is `private, no-store`: no cache keeps a studio page.
  * New routes and endpoints are covered by being in the table: nothing here lists them.
  */
 import type { APIRequestContext } from "@playwright/test";
@@ -27,6 +28,10 @@ const apiRoutes = studioApiEndpoints().map(({ method, path }) => ({
   path: fillEndpointPath(path),
 }));
 
+function expectNotStored(headers: Record<string, string>, what: string) {
+  expect(headers["cache-control"], what).toBe("private, no-store");
+}
+
 function expectRefusedPage(status: number, location: string | undefined, what: string) {
   expect([302, 303, 403, 405], what).toContain(status);
   if (status === 302 || status === 303) expect(location, what).toMatch(/^\/studio\/login(\?|$)/);
@@ -43,6 +48,7 @@ async function askEveryPage(
         maxRedirects: 0,
         ...(method === "POST" ? { form: { intent: "probe" } } : {}),
       });
+      expectNotStored(response.headers(), `${method} ${path}`);
       check(response.status(), response.headers().location, `${method} ${path}`);
     }
   }
@@ -58,6 +64,7 @@ async function askEveryEndpoint(
       maxRedirects: 0,
       ...(method === "GET" ? {} : { data: {} }),
     });
+    expectNotStored(response.headers(), `${method} ${path}`);
     check(response.status(), `${method} ${path}`);
   }
 }
