@@ -26,7 +26,6 @@ export interface PaymentRoutesOptions {
   ownerEmail?: string;
   /** SHOP_TIMEZONE, the Mail Club's time zone unless the studio's settings name another. */
   timeZone: string;
-  fetchCertificate?: (url: string) => Promise<string>;
   publicUrl: string;
 }
 
@@ -113,7 +112,6 @@ export function createPaymentRoutes(db: Database, options: PaymentRoutesOptions)
       headers: c.req.raw.headers,
       rawBody,
       webhookId: options.webhookId,
-      fetchCertificate: options.fetchCertificate,
       mode: options.mode,
       simulatorPublicKey: options.simulatorPublicKey,
     });
