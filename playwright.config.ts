@@ -68,9 +68,7 @@ function journeys(databaseKind: DatabaseKind, layout: Layout, onlyTagged?: RegEx
 }
 
 const projects: E2EProject[] = [
-  journeys("pglite", "desktop"),
-  journeys("pglite", "phone", /@layout|@phone/),
-  ...(withPostgres ? [journeys("postgres", "desktop", /@engine/)] : []),
+  // First: its tests are the longest, and two of them left for last keep one core idle.
   {
     name: "operations",
     testMatch: runOnce,
@@ -78,6 +76,9 @@ const projects: E2EProject[] = [
     timeout: 120_000,
     use: { ...chromium },
   },
+  journeys("pglite", "desktop"),
+  journeys("pglite", "phone", /@layout|@phone/),
+  ...(withPostgres ? [journeys("postgres", "desktop", /@engine/)] : []),
 ];
 
 export default defineConfig<Options>({
@@ -97,7 +98,8 @@ export default defineConfig<Options>({
     // Recording a trace costs about a third of the run's time even when it is thrown away: a
     // failure keeps its screenshot, and `--trace on` records one when rerunning it.
     trace: "off",
-    screenshot: "only-on-failure",
+    // A failure's screenshot is taken by tests/support/fixtures.ts, for failures only.
+    screenshot: "off",
   },
   projects,
 });

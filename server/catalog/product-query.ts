@@ -4,7 +4,7 @@
  */
 import { type SQL, sql } from "drizzle-orm";
 import { correctSearchTerm, exactMatch } from "#server/catalog/correct-search-term.ts";
-import { rowsMatching, rowsOf } from "#server/catalog/query-rows.ts";
+import { rowsMatching } from "#server/catalog/query-rows.ts";
 import { cleanSlugs, escapeLike, normalizeSearchTerm } from "#server/catalog/search-term.ts";
 import type {
   ProductCard,

@@ -14,8 +14,11 @@ export interface JobRunner {
   stop(): Promise<void>;
 }
 
-/** How long the runner waits after a pass before the next one. */
-export const DEFAULT_JOB_INTERVAL_MS = 3_000;
+/**
+ * How long the runner waits after a pass before the next one: an e-mail leaves about a second
+ * after its order or form is saved, and an idle pass is three small queries.
+ */
+export const DEFAULT_JOB_INTERVAL_MS = 1_000;
 
 /**
  * Runs every job in turn, then waits `intervalMs` and does it again. A pass starts only

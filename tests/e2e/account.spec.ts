@@ -25,7 +25,7 @@ test.beforeEach(({ page }) => onOwnAddress(page));
 
 test(
   "register, use the account menu, sign out, sign in again and keep details and preferences",
-  { tag: ["@layout", "@engine"] },
+  { tag: "@layout" },
   async ({ page, layout }, testInfo) => {
     // A whole customer journey: two argon2 sign-ins, several saves and an axe scan.
     test.slow();

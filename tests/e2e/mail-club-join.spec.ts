@@ -19,7 +19,7 @@ const EMPTY_CART = "Your cart is empty";
 
 test(
   "a guest joins the USA plan, lands on /account as a member, then cancels",
-  { tag: ["@layout", "@engine"] },
+  { tag: "@layout" },
   async ({ page }, testInfo) => {
     test.setTimeout(60_000);
     await joinFrom(page, "/subscribe/usa");

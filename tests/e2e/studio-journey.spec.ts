@@ -11,9 +11,11 @@ test.skip(({ layout }) => layout !== "desktop");
 const photo = (name: string, colour: string) =>
   pictureFile(name, colour, { width: 900, height: 900 });
 
-test("a product made in the studio with two photos is in the listing, search and its page", {
-  tag: "@engine",
-}, async ({ page, browser, baseURL }) => {
+test("a product made in the studio with two photos is in the listing, search and its page", async ({
+  page,
+  browser,
+  baseURL,
+}) => {
   test.slow();
   const word = `zj${Date.now().toString(36)}`;
   const title = `Origami Fox ${word} Sticker Sheet`;

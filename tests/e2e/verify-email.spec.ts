@@ -39,7 +39,7 @@ function orderRow(page: Page, orderNumber: string) {
   return page.getByRole("row").filter({ hasText: orderNumber });
 }
 
-test.describe("with a mail server of its own", { tag: "@engine" }, () => {
+test.describe("with a mail server of its own", () => {
   test.describe.configure({ mode: "serial", timeout: 120_000 });
   test.skip(({ layout }) => layout !== "desktop");
 

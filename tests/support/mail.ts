@@ -108,7 +108,8 @@ export async function waitForMail(
         found = mailsTo(smtp, to).map(readMail).find(matches);
         return Boolean(found);
       },
-      { timeout: 30_000, message: `no e-mail to ${to} ${what}` },
+      // The server's jobs pass every second: look often rather than back off to 1 s.
+      { timeout: 30_000, intervals: [100, 250], message: `no e-mail to ${to} ${what}` },
     )
     .toBe(true);
   return found as Mail;
