@@ -45,22 +45,30 @@ export async function openPglite(
   loadDataDir?: Blob,
   onQuery?: QueryListener,
 ) {
-  const client = await PGlite.create(dataDir, {
+  return pgliteHandle(await createPgliteClient(dataDir, loadDataDir), onQuery);
+}
+
+/** PGlite with the extensions the schema uses, in `dataDir`, in memory, or from a dump. */
+export function createPgliteClient(dataDir: string | undefined, loadDataDir?: Blob) {
+  return PGlite.create(dataDir, {
     extensions: { pg_trgm },
     ...(loadDataDir ? { loadDataDir } : {}),
   });
+}
+
+/** A handle on an open PGlite; `close` closes the instance unless told otherwise. */
+export function pgliteHandle(
+  client: PGlite,
+  onQuery?: QueryListener,
+  close: () => Promise<void> = () => client.close(),
+) {
   const db = drizzlePglite({
     client,
     schema,
     casing: "snake_case",
     ...queryLogger(onQuery),
   }) as unknown as Database;
-  return wrap(
-    db,
-    "pglite",
-    () => migratePgliteClient(client),
-    () => client.close(),
-  );
+  return wrap(db, "pglite", () => migratePgliteClient(client), close);
 }
 
 export async function openPostgres(url: string, onQuery?: QueryListener) {

@@ -1,7 +1,8 @@
 /**
  * A migrated database of its own for one test file, cloned from the template that the
  * project's global setup prepared once for the run:
- * - PGlite: the template's dumped data dir is loaded into a new in-memory instance;
+ * - PGlite: the template's dumped data dir loaded in memory, once per worker and emptied back
+ *   to the template for each file (tests/support/reusable-pglite.ts);
  * - PostgreSQL (TEST_DATABASE_URL set): `CREATE DATABASE … TEMPLATE …`, dropped on close().
  *
  * Call it once per file (in beforeAll) and close it in afterAll; share it between the file's
@@ -14,7 +15,8 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import type { SQL } from "drizzle-orm";
 import { inject } from "vitest";
-import { type Database, type DatabaseHandle, openPglite, openPostgres } from "#server/db/client.ts";
+import { type Database, type DatabaseHandle, openPostgres } from "#server/db/client.ts";
+import { reusablePglite } from "#tests/support/reusable-pglite.ts";
 import { adminQuery, quoteIdent } from "#tests/support/scratch-database.ts";
 import "#tests/support/test-database-context.ts";
 
@@ -45,7 +47,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   const removeDataDir = () => rm(dataDir, { recursive: true, force: true });
 
   if (template.kind === "pglite") {
-    const handle = await openPglite(undefined, await pgliteTemplate(template.templateFile));
+    const handle = await reusablePglite(() => pgliteTemplate(template.templateFile));
     return {
       db: handle.db,
       handle,
