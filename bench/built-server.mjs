@@ -88,6 +88,9 @@ const BLANK_CONFIG = Object.fromEntries(
  * in the outbox), the given database. TRUST_PROXY lets each simulated buyer come from its own
  * address (x-forwarded-for), as buyers do.
  */
+/** The PayPal REST app pair the benchmark's simulator accepts, to time its API as the shop does. */
+export const benchMerchant = { clientId: "washi-bench", clientSecret: "bench-merchant-secret" };
+
 export function benchEnv({ port, databaseUrl, logLevel = "info" }) {
   return {
     ...BLANK_CONFIG,
@@ -96,6 +99,8 @@ export function benchEnv({ port, databaseUrl, logLevel = "info" }) {
     PUBLIC_URL: `http://127.0.0.1:${port}`,
     LOG_LEVEL: logLevel,
     PAYPAL_MODE: "simulator",
+    PAYPAL_CLIENT_ID: benchMerchant.clientId,
+    PAYPAL_CLIENT_SECRET: benchMerchant.clientSecret,
     TRUST_PROXY: "true",
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
   };

@@ -12,7 +12,7 @@
 import { randomBytes } from "node:crypto";
 import http from "node:http";
 import { setTimeout as sleep } from "node:timers/promises";
-import { cartWith, expectStatus, get, percentile, post } from "./built-server.mjs";
+import { benchMerchant, cartWith, expectStatus, get, percentile, post } from "./built-server.mjs";
 
 const PRODUCT_SKU = "TOT-001"; // made to order: no stock runs out
 /** After each order the simulator's capture webhook is sent in the background; let it land. */
@@ -158,7 +158,9 @@ async function simulatorAlone(agent, port, bearer, order, index) {
 }
 
 async function simulatorBearer(agent, port) {
-  const basic = Buffer.from("washi-bench:bench-secret").toString("base64");
+  const basic = Buffer.from(`${benchMerchant.clientId}:${benchMerchant.clientSecret}`).toString(
+    "base64",
+  );
   const answer = expectStatus(
     await post(
       agent,

@@ -1,10 +1,14 @@
 import type { Config } from "#server/config.ts";
 import type { Database } from "#server/db/client.ts";
-import { paypalClientFor } from "#server/payments/paypal/client-for-config.ts";
+import {
+  configuredCredentials,
+  paypalClientFor,
+} from "#server/payments/paypal/client-for-config.ts";
 import {
   createPayPalSimulator,
   simulatorWebhookId,
 } from "#server/payments/paypal/simulator/app.ts";
+import { simulatorCredentials } from "#server/payments/paypal/simulator/merchant-credentials.ts";
 import { simulatorPublicKey } from "#server/payments/paypal/simulator/signing-key.ts";
 
 /** Where this server serves the PayPal simulator when PAYPAL_MODE=simulator. */
@@ -32,6 +36,7 @@ function ownAddress(config: Config) {
 export function setUpPayPal(config: Config, db: Database) {
   const client = paypalClientFor(config, {
     simulatorBaseUrl: `${ownAddress(config)}${SIMULATOR_PATH}`,
+    simulatorCredentials: () => simulatorCredentials(db),
   });
   const webhookId = config.paypal.webhookId ?? simulatorWebhookId;
   // The simulator's links (approval page, its signing certificate) are on the public address.
@@ -43,6 +48,7 @@ export function setUpPayPal(config: Config, db: Database) {
           publicBaseUrl: simulatorPublicUrl,
           webhookUrl: `${ownAddress(config)}/api/payments/paypal/webhook`,
           webhookId,
+          credentials: configuredCredentials(config),
           controls: config.paypal.simulatorControls,
         })
       : undefined;

@@ -9,6 +9,7 @@ import { paypalSimulatorRecords } from "#server/db/schema.ts";
 import type { PaymentServices } from "#server/payments/payment-services.ts";
 import { createPayPalClient } from "#server/payments/paypal/client.ts";
 import { createPayPalSimulator } from "#server/payments/paypal/simulator/app.ts";
+import { simulatorCredentials } from "#server/payments/paypal/simulator/merchant-credentials.ts";
 import { listen } from "#tests/support/http-app.ts";
 import { createTestDatabase } from "#tests/support/test-database.ts";
 
@@ -59,8 +60,7 @@ export async function startTestPayPal(db: Database, webhookUrl: string): Promise
   };
   const client = createPayPalClient({
     baseUrl: server.url,
-    clientId: "washi-test",
-    clientSecret: "test-secret",
+    credentials: () => simulatorCredentials(db),
     timeoutMs: CLIENT_TIMEOUT_MS,
     fetch: faultyFetch,
   });

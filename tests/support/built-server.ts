@@ -2,11 +2,13 @@
  * Starts the production build (`build/server/main.js`) as a child process, the way an
  * operator runs it, for the end-to-end suite and the operations tests.
  */
+
 import { type ChildProcess, execFileSync, spawn } from "node:child_process";
 import { closeSync, existsSync, mkdirSync, openSync, writeFileSync, writeSync } from "node:fs";
 import { createServer } from "node:net";
 import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
+import { testMerchant } from "#tests/support/simulator-merchant.ts";
 
 export const projectRoot = path.resolve(import.meta.dirname, "../..");
 export const builtEntry = path.join(projectRoot, "build/server/main.js");
@@ -44,7 +46,15 @@ export function serverEnv(env: Record<string, string>): NodeJS.ProcessEnv {
   for (const key of ["PATH", "HOME", "TMPDIR", "LANG", "TZ"]) {
     if (process.env[key] !== undefined) base[key] = process.env[key];
   }
-  return { ...base, NODE_ENV: "production", LOG_LEVEL: "info", HOST: "127.0.0.1", ...env };
+  return {
+    ...base,
+    NODE_ENV: "production",
+    LOG_LEVEL: "info",
+    HOST: "127.0.0.1",
+    PAYPAL_CLIENT_ID: testMerchant.clientId,
+    PAYPAL_CLIENT_SECRET: testMerchant.clientSecret,
+    ...env,
+  };
 }
 
 /** Builds the app when there is no build or a source is newer (scripts/build-if-needed.mjs). */

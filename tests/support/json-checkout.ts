@@ -5,7 +5,9 @@
  * (POST /api/payments/capture). Each step returns the shop's status and JSON, or throws
  * when the connection fails (a server killed mid-request). For the fault tests.
  */
+
 import { addToCartByFetch } from "#tests/support/cart.ts";
+import { basicAuthorization, testMerchant } from "#tests/support/simulator-merchant.ts";
 
 export interface ShopAnswer<Body = Record<string, unknown>> {
   status: number;
@@ -155,7 +157,7 @@ export async function simulatorCaptureCount(shopUrl: string, paypalOrderId: stri
   const tokenAnswer = await fetch(`${base}/v1/oauth2/token`, {
     method: "POST",
     headers: {
-      Authorization: `Basic ${Buffer.from("fault-test:fault-secret").toString("base64")}`,
+      Authorization: basicAuthorization(testMerchant),
       "Content-Type": "application/x-www-form-urlencoded",
     },
     body: "grant_type=client_credentials",

@@ -7,6 +7,7 @@ import { findSessionCustomer, startSession } from "#server/accounts/sessions.ts"
 import { parseConfig } from "#server/config.ts";
 import { appContext } from "#server/context.ts";
 import { paypalClientFor } from "#server/payments/paypal/client-for-config.ts";
+import { simulatorCredentials } from "#server/payments/paypal/simulator/merchant-credentials.ts";
 import { createCapturingLogger } from "#tests/support/http-app.ts";
 import { createTestDatabase, type TestDatabase } from "#tests/support/test-database.ts";
 
@@ -29,7 +30,10 @@ function contextOf() {
     nonce: "test",
     clientAddress: "192.0.2.80",
     // Signing in never calls PayPal; the context just has to be complete.
-    paypal: paypalClientFor(config, { simulatorBaseUrl: "http://127.0.0.1:9/paypal-simulator" }),
+    paypal: paypalClientFor(config, {
+      simulatorBaseUrl: "http://127.0.0.1:9/paypal-simulator",
+      simulatorCredentials: () => simulatorCredentials(test.db),
+    }),
   });
   return context;
 }

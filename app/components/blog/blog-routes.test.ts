@@ -15,6 +15,7 @@ import type { Database } from "#server/db/client.ts";
 import { blogPosts } from "#server/db/schema.ts";
 import { CACHEABLE_PAGE_HEADER } from "#server/http/cacheable-page.ts";
 import { paypalClientFor } from "#server/payments/paypal/client-for-config.ts";
+import { simulatorCredentials } from "#server/payments/paypal/simulator/merchant-credentials.ts";
 import { createCapturingLogger } from "#tests/support/http-app.ts";
 import { createTestDatabase, type TestDatabase } from "#tests/support/test-database.ts";
 
@@ -49,7 +50,10 @@ function contextOf(db: Database = test.db) {
     requestId: "test",
     nonce: "test",
     clientAddress: "192.0.2.80",
-    paypal: paypalClientFor(config, { simulatorBaseUrl: "http://127.0.0.1:9/paypal-simulator" }),
+    paypal: paypalClientFor(config, {
+      simulatorBaseUrl: "http://127.0.0.1:9/paypal-simulator",
+      simulatorCredentials: () => simulatorCredentials(test.db),
+    }),
   });
   return context;
 }

@@ -1,10 +1,9 @@
 import { exchangeWithPayPal, payPalErrorFrom } from "#server/payments/paypal/paypal-http.ts";
-import { PayPalError } from "#server/payments/paypal/types.ts";
+import { type ClientCredentials, PayPalError } from "#server/payments/paypal/types.ts";
 
 interface AccessTokenOptions {
   baseUrl: string;
-  clientId: string;
-  clientSecret: string;
+  credentials: ClientCredentials | (() => Promise<ClientCredentials>);
   timeoutMs: number;
   fetch: typeof fetch;
   now: () => number;
@@ -22,9 +21,9 @@ export function createAccessTokenSource(options: AccessTokenOptions) {
   let pending: Promise<string> | undefined;
 
   async function requestToken() {
-    const credentials = Buffer.from(`${options.clientId}:${options.clientSecret}`).toString(
-      "base64",
-    );
+    const { clientId, clientSecret } =
+      typeof options.credentials === "function" ? await options.credentials() : options.credentials;
+    const credentials = Buffer.from(`${clientId}:${clientSecret}`).toString("base64");
     const answer = await exchangeWithPayPal(
       options.fetch,
       options.timeoutMs,

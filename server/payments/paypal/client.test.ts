@@ -59,8 +59,7 @@ afterAll(async () => {
 const newClient = (options: { timeoutMs?: number; now?: () => number } = {}) =>
   createPayPalClient({
     baseUrl: simulator.baseUrl,
-    clientId: "shop-client",
-    clientSecret: "shop-secret",
+    credentials: simulator.credentials,
     fetch: recordingFetch,
     ...options,
   });
@@ -329,8 +328,7 @@ describe("the PayPal client against the simulator", () => {
   it("turns refused credentials, a 500, an unknown order and a late answer into PayPalError", async () => {
     const noSecret = createPayPalClient({
       baseUrl: simulator.baseUrl,
-      clientId: "x",
-      clientSecret: "",
+      credentials: { clientId: "x", clientSecret: "" },
     });
     expect(await refusalOf(noSecret.getOrder("ABC"))).toMatchObject({
       status: 401,
@@ -347,8 +345,7 @@ describe("the PayPal client against the simulator", () => {
     const mocked = (mock: object) =>
       createPayPalClient({
         baseUrl: simulator.baseUrl,
-        clientId: "a",
-        clientSecret: "b",
+        credentials: simulator.credentials,
         timeoutMs: 300,
         fetch: (input, init) => {
           const headers = new Headers(init?.headers);
@@ -378,8 +375,7 @@ describe("the PayPal client against the simulator", () => {
 
     const unreachable = createPayPalClient({
       baseUrl: "http://127.0.0.1:9",
-      clientId: "a",
-      clientSecret: "b",
+      credentials: simulator.credentials,
     });
     expect(await refusalOf(unreachable.getOrder("X"))).toMatchObject({ status: 0 });
   });

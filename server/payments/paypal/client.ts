@@ -3,6 +3,7 @@ import { valueToCents } from "#server/payments/paypal/money.ts";
 import { orderRequestBody } from "#server/payments/paypal/order-request-body.ts";
 import { exchangeWithPayPal, payPalErrorFrom } from "#server/payments/paypal/paypal-http.ts";
 import {
+  type ClientCredentials,
   type CreatePayPalSubscriptionInput,
   type PayPalCapture,
   type PayPalCaptureStatus,
@@ -19,8 +20,8 @@ import {
 export interface PayPalClientOptions {
   /** The REST API base without a trailing slash: the simulator's, the sandbox's or live. */
   baseUrl: string;
-  clientId: string;
-  clientSecret: string;
+  /** The REST app's pair, or where to read it (the simulator's own, kept in the database). */
+  credentials: ClientCredentials | (() => Promise<ClientCredentials>);
   /** Per HTTP call, body included; default 15 s. */
   timeoutMs?: number;
   fetch?: typeof fetch;

@@ -103,6 +103,12 @@ export interface PayPalSubscription {
   lastPayment?: { amountCents: number; time: Date };
 }
 
+/** A PayPal REST app's client id and secret, exchanged for access tokens. */
+export interface ClientCredentials {
+  clientId: string;
+  clientSecret: string;
+}
+
 export interface PayPalClient {
   createOrder(input: CreatePayPalOrderInput): Promise<PayPalOrder>;
   getOrder(orderId: string): Promise<PayPalOrder>;

@@ -36,8 +36,7 @@ beforeAll(async () => {
   simulator = await startSimulator(test.db);
   const client = createPayPalClient({
     baseUrl: simulator.baseUrl,
-    clientId: "a",
-    clientSecret: "b",
+    credentials: simulator.credentials,
   });
   const order = await client.createOrder({
     requestId: crypto.randomUUID(),

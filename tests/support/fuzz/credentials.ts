@@ -2,7 +2,9 @@
  * Signs in every way the fuzzer needs, so that malformed requests also reach the code behind
  * the guards: a customer (API token and page cookie), the studio, the PayPal simulator.
  */
+
 import type { Credentials } from "#tests/support/fuzz/requests.ts";
+import { basicAuthorization, testMerchant } from "#tests/support/simulator-merchant.ts";
 import { studioAdmin } from "#tests/support/studio.ts";
 
 /** The fuzz customer's password, in the log scan's registry like every test password. */
@@ -53,7 +55,7 @@ export async function signInForFuzzing(origin: string, email: string): Promise<C
   const { access_token: paypalToken } = await json<{ access_token: string }>(
     await fetch(`${origin}/paypal-simulator/v1/oauth2/token`, {
       method: "POST",
-      headers: { authorization: `Basic ${Buffer.from("fuzz:fuzz").toString("base64")}` },
+      headers: { authorization: basicAuthorization(testMerchant) },
       body: new URLSearchParams({ grant_type: "client_credentials" }),
     }),
   );

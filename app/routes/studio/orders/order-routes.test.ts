@@ -11,6 +11,7 @@ import { parseConfig } from "#server/config.ts";
 import { type AppContext, appContext } from "#server/context.ts";
 import type { Database } from "#server/db/client.ts";
 import { paypalClientFor } from "#server/payments/paypal/client-for-config.ts";
+import { simulatorCredentials } from "#server/payments/paypal/simulator/merchant-credentials.ts";
 import {
   auditRowsOf,
   insertTestOrder,
@@ -30,7 +31,10 @@ beforeAll(async () => {
   ({ cookie } = await studioSessionCookie(db));
   const config = parseConfig({ DATA_DIR: test.dataDir, PUBLIC_URL: "https://washi.test" });
   // Nothing here reaches PayPal: the refunds that do are in refund-order.test.ts.
-  const paypal = paypalClientFor(config, { simulatorBaseUrl: "http://127.0.0.1:9" });
+  const paypal = paypalClientFor(config, {
+    simulatorBaseUrl: "http://127.0.0.1:9",
+    simulatorCredentials: () => simulatorCredentials(test.db),
+  });
   context.set(appContext, { db, config, paypal } as unknown as AppContext);
 });
 afterAll(() => test?.close());

@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import type { Context, MiddlewareHandler } from "hono";
 import type { SimulatorContext } from "#server/payments/paypal/simulator/context.ts";
 import { respondWithError } from "#server/payments/paypal/simulator/errors.ts";
+import { credentialsMatch } from "#server/payments/paypal/simulator/merchant-credentials.ts";
 import { readRecord, writeRecord } from "#server/payments/paypal/simulator/records.ts";
 
 const tokenLifetimeSeconds = 32_400;
@@ -10,10 +11,14 @@ interface StoredToken {
   expiresAt: string;
 }
 
-/** POST /v1/oauth2/token: any non-empty client id and secret get a token (OAuth error bodies). */
+/** POST /v1/oauth2/token: only the simulator's client id and secret get a token, as at PayPal. */
 export async function issueAccessToken(c: Context, context: SimulatorContext) {
   const [clientId, clientSecret] = basicCredentials(c.req.header("authorization"));
-  if (!clientId || !clientSecret) {
+  if (
+    clientId === undefined ||
+    clientSecret === undefined ||
+    !credentialsMatch({ clientId, clientSecret }, await context.credentials())
+  ) {
     return c.json(
       { error: "invalid_client", error_description: "Client Authentication failed" },
       401,

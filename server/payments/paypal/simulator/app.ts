@@ -19,6 +19,7 @@ import { respondWithError } from "#server/payments/paypal/simulator/errors.ts";
 import { getOrder } from "#server/payments/paypal/simulator/get-order.ts";
 import { getPlan } from "#server/payments/paypal/simulator/get-plan.ts";
 import { getSubscription } from "#server/payments/paypal/simulator/get-subscription.ts";
+import { simulatorCredentials } from "#server/payments/paypal/simulator/merchant-credentials.ts";
 import { failDuringOutage, scheduleOutage } from "#server/payments/paypal/simulator/outages.ts";
 import { readJsonObject } from "#server/payments/paypal/simulator/read-json-body.ts";
 import { readRecord } from "#server/payments/paypal/simulator/records.ts";
@@ -39,6 +40,7 @@ import {
 } from "#server/payments/paypal/simulator/subscription-approval-page.ts";
 import type { BillingOutcome } from "#server/payments/paypal/simulator/subscription-billing.ts";
 import { deliverWebhookEvent } from "#server/payments/paypal/simulator/webhooks.ts";
+import type { ClientCredentials } from "#server/payments/paypal/types.ts";
 
 export {
   ensureSimulatorPlan,
@@ -56,6 +58,11 @@ export interface PayPalSimulatorOptions {
   /** Where signed webhook events are POSTed. */
   webhookUrl: string;
   webhookId?: string;
+  /**
+   * The pair it gives tokens for (PAYPAL_CLIENT_ID and PAYPAL_CLIENT_SECRET when the shop sets
+   * them); by default its own, made once and kept in the database.
+   */
+  credentials?: ClientCredentials;
   clock?: () => Date;
   fetch?: typeof fetch;
   /**
@@ -72,6 +79,9 @@ export function simulatorContextOf(options: PayPalSimulatorOptions): SimulatorCo
     publicBaseUrl: options.publicBaseUrl.replace(/\/+$/, ""),
     webhookUrl: options.webhookUrl,
     webhookId: options.webhookId ?? simulatorWebhookId,
+    credentials: options.credentials
+      ? async () => options.credentials as ClientCredentials
+      : () => simulatorCredentials(options.db),
     clock: options.clock ?? (() => new Date()),
     fetch: options.fetch ?? globalThis.fetch,
   };

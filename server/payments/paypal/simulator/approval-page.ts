@@ -2,6 +2,7 @@ import type { Context } from "hono";
 import { html } from "hono/html";
 import type { SimulatorContext } from "#server/payments/paypal/simulator/context.ts";
 import { accountId } from "#server/payments/paypal/simulator/ids.ts";
+import { printable } from "#server/payments/paypal/simulator/printable.ts";
 import { readFormBody } from "#server/payments/paypal/simulator/read-form-body.ts";
 import { readRecord, writeRecord } from "#server/payments/paypal/simulator/records.ts";
 import {
@@ -70,9 +71,9 @@ export async function showApprovalPage(c: Context, context: SimulatorContext) {
       context,
       "Approve your payment",
       html`<h1>Approve your payment</h1>
-      <p>${order.brandName ?? "The shop"} asks for
+      <p>${printable(order.brandName ?? "The shop")} asks for
         <strong>${unit?.amount.value} ${unit?.amount.currency_code}</strong>
-        (order ${unit?.invoice_id ?? order.id}).</p>
+        (order ${printable(unit?.invoice_id ?? order.id)}).</p>
       <p>Nothing is charged: this page stands in for PayPal while the shop runs with its simulator.</p>
       <form method="post" action="${context.publicBaseUrl}/checkoutnow">
         <input type="hidden" name="token" value="${order.id}" />

@@ -12,6 +12,7 @@ import {
 } from "#server/payments/paypal/simulator/test-support.ts";
 import type { PayPalClient } from "#server/payments/paypal/types.ts";
 import { verifyPayPalWebhook } from "#server/payments/paypal/verify-webhook.ts";
+import { basicAuthorization } from "#tests/support/simulator-merchant.ts";
 import { createTestDatabase, type TestDatabase } from "#tests/support/test-database.ts";
 
 let test: TestDatabase;
@@ -22,7 +23,10 @@ const validate = createSpecValidator();
 beforeAll(async () => {
   test = await createTestDatabase();
   simulator = await startSimulator(test.db);
-  client = createPayPalClient({ baseUrl: simulator.baseUrl, clientId: "a", clientSecret: "b" });
+  client = createPayPalClient({
+    baseUrl: simulator.baseUrl,
+    credentials: simulator.credentials,
+  });
 });
 afterAll(async () => {
   await simulator?.close();
@@ -102,7 +106,7 @@ async function storedCapture(orderId: string) {
 async function tokenOf() {
   const response = await fetch(`${simulator.baseUrl}/v1/oauth2/token`, {
     method: "POST",
-    headers: { Authorization: `Basic ${btoa("a:b")}` },
+    headers: { Authorization: basicAuthorization(await simulator.credentials()) },
     body: "grant_type=client_credentials",
   });
   return ((await response.json()) as { access_token: string }).access_token;

@@ -1,4 +1,5 @@
 import type { Database } from "#server/db/client.ts";
+import type { ClientCredentials } from "#server/payments/paypal/types.ts";
 
 /** What every simulator route needs. */
 export interface SimulatorContext {
@@ -9,6 +10,8 @@ export interface SimulatorContext {
   webhookUrl: string;
   /** The webhook id the simulator signs with (PAYPAL_WEBHOOK_ID in the shop). */
   webhookId: string;
+  /** The one pair the token endpoint accepts. */
+  credentials: () => Promise<ClientCredentials>;
   clock: () => Date;
   fetch: typeof fetch;
 }

@@ -2,6 +2,7 @@ import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { paypalSimulatorRecords } from "#server/db/schema.ts";
 import { startSimulator } from "#server/payments/paypal/simulator/test-support.ts";
+import { basicAuthorization } from "#tests/support/simulator-merchant.ts";
 import { createTestDatabase, type TestDatabase } from "#tests/support/test-database.ts";
 
 const hour = 60 * 60 * 1000;
@@ -18,7 +19,7 @@ beforeAll(async () => {
 beforeEach(async () => {
   const answer = await fetch(`${simulator.baseUrl}/v1/oauth2/token`, {
     method: "POST",
-    headers: { Authorization: `Basic ${btoa("shop:secret")}` },
+    headers: { Authorization: basicAuthorization(await simulator.credentials()) },
     body: "grant_type=client_credentials",
   });
   token = ((await answer.json()) as { access_token: string }).access_token;

@@ -15,7 +15,10 @@ let client: PayPalClient;
 beforeAll(async () => {
   test = await createTestDatabase();
   simulator = await startSimulator(test.db);
-  client = createPayPalClient({ baseUrl: simulator.baseUrl, clientId: "a", clientSecret: "b" });
+  client = createPayPalClient({
+    baseUrl: simulator.baseUrl,
+    credentials: simulator.credentials,
+  });
 });
 afterAll(async () => {
   await simulator?.close();
@@ -110,8 +113,7 @@ describe("simulated PayPal outages", () => {
     await scheduleOutage({ operation: "create-order", failures: 1, delayMs: 1_500 });
     const impatient = createPayPalClient({
       baseUrl: simulator.baseUrl,
-      clientId: "a",
-      clientSecret: "b",
+      credentials: simulator.credentials,
       timeoutMs: 500,
     });
     const requestId = crypto.randomUUID();

@@ -14,7 +14,8 @@ export type RecordKind =
   | "webhook-event"
   | "plan"
   | "subscription"
-  | "billing-token";
+  | "billing-token"
+  | "merchant-credentials";
 
 /** One simulated resource; with `lock`, held FOR UPDATE until the transaction ends. */
 export async function readRecord<T>(

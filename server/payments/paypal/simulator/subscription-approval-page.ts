@@ -8,6 +8,7 @@ import {
 } from "#server/payments/paypal/simulator/billing-cycles.ts";
 import type { SimulatorContext } from "#server/payments/paypal/simulator/context.ts";
 import { accountId } from "#server/payments/paypal/simulator/ids.ts";
+import { printable } from "#server/payments/paypal/simulator/printable.ts";
 import { readFormBody } from "#server/payments/paypal/simulator/read-form-body.ts";
 import { readRecord } from "#server/payments/paypal/simulator/records.ts";
 import type { SimulatedSubscription } from "#server/payments/paypal/simulator/simulated-subscription.ts";
@@ -58,7 +59,7 @@ function answeredPage(
       html`<h1>Subscription already answered</h1>
       <p>This subscription is ${subscription.status.toLowerCase().replaceAll("_", " ")}; there is
         nothing left to approve.</p>
-      ${back ? html`<p><a href="${back}">Return to ${subscription.brandName ?? "the shop"}</a></p>` : ""}`,
+      ${back ? html`<p><a href="${back}">Return to ${printable(subscription.brandName ?? "the shop")}</a></p>` : ""}`,
     ),
     status,
   );
@@ -103,8 +104,8 @@ export async function showSubscriptionApprovalPage(c: Context, context: Simulato
       context,
       "Approve your subscription",
       html`<h1>Approve your subscription</h1>
-      <p>${subscription.brandName ?? "The shop"} asks you to subscribe to
-        <strong>${subscription.plan.name}</strong>:
+      <p>${printable(subscription.brandName ?? "The shop")} asks you to subscribe to
+        <strong>${printable(subscription.plan.name)}</strong>:
         <strong>${priceText(subscription)}</strong>, the first payment today, until you cancel.</p>
       <p>Nothing is charged: this page stands in for PayPal while the shop runs with its simulator.</p>
       <form method="post" action="${context.publicBaseUrl}${path}">

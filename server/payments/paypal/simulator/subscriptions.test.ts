@@ -16,6 +16,7 @@ import {
   type PayPalWebhookEvent,
   verifyPayPalWebhook,
 } from "#server/payments/paypal/verify-webhook.ts";
+import { basicAuthorization } from "#tests/support/simulator-merchant.ts";
 import { createTestDatabase, type TestDatabase } from "#tests/support/test-database.ts";
 
 // The last day of a month, so the monthly billing shows how it keeps to the month's end.
@@ -31,7 +32,7 @@ beforeAll(async () => {
   simulator = await startSimulator(test.db, { clock: () => new Date(now) });
   const answer = await fetch(`${simulator.baseUrl}/v1/oauth2/token`, {
     method: "POST",
-    headers: { Authorization: `Basic ${btoa("shop:secret")}` },
+    headers: { Authorization: basicAuthorization(await simulator.credentials()) },
     body: "grant_type=client_credentials",
   });
   token = ((await answer.json()) as { access_token: string }).access_token;

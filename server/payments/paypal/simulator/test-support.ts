@@ -10,6 +10,7 @@ import {
   createPayPalSimulator,
   type PayPalSimulatorOptions,
 } from "#server/payments/paypal/simulator/app.ts";
+import { simulatorCredentials } from "#server/payments/paypal/simulator/merchant-credentials.ts";
 import { listen } from "#tests/support/http-app.ts";
 
 export interface ReceivedWebhook {
@@ -42,6 +43,8 @@ export async function startSimulator(db: Database, options: { clock?: () => Date
   simulatorOptions.publicBaseUrl = server.url;
   return {
     baseUrl: server.url,
+    /** The simulator's own pair (kept in `db`): the only one its token endpoint accepts. */
+    credentials: () => simulatorCredentials(db),
     /** For the helpers app.ts exports (resend, settle, renew), which act as this simulator. */
     options: simulatorOptions,
     received,
