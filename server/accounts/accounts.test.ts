@@ -22,7 +22,7 @@ import {
   findSessionCustomer,
   startSession,
 } from "#server/accounts/sessions.ts";
-import { signIn } from "#server/accounts/sign-in.ts";
+import { SIGN_IN_ADDRESS_LIMIT, SIGN_IN_LIMIT, signIn } from "#server/accounts/sign-in.ts";
 import type { Customer } from "#server/accounts/types.ts";
 import { createCapturingLogger } from "#tests/support/http-app.ts";
 import { createTestDatabase, queryRows, type TestDatabase } from "#tests/support/test-database.ts";
@@ -288,36 +288,84 @@ describe("sign-in", () => {
     expect(found.id).toBe(customer.id);
   });
 
-  it("counts failures per address too: 10 wrong guesses at different accounts block the 11th", async () => {
-    const { logger, lines } = createCapturingLogger();
-    const clientAddress = "198.51.100.77";
+  it("lets a household member sign in after ten failures for other accounts from the same address", async () => {
+    const { logger } = createCapturingLogger();
+    const clientAddress = "198.51.100.76";
     for (let guess = 0; guess < 10; guess++) {
       await expect(
         signIn(
           test.db,
-          { email: `guess${guess}@example.com`, password: "Guess-Word-0" },
+          { email: `neighbour${guess}@example.com`, password: "Typo-Word-0" },
           { clientAddress, logger },
         ),
-      ).rejects.toThrow("Invalid email or password");
+      ).rejects.toMatchObject({ code: "unauthorized" });
+    }
+    const member = await newCustomer();
+    const found = await signIn(
+      test.db,
+      { email: member.email, password: PASSWORD },
+      { clientAddress, logger },
+    );
+    expect(found.id).toBe(member.id);
+
+    // Ten guesses at one account from that address still lock that account.
+    const guessed = await newCustomer();
+    for (let guess = 0; guess < SIGN_IN_LIMIT.max; guess++) {
+      await expect(
+        signIn(
+          test.db,
+          { email: guessed.email, password: `Guess-${guess}` },
+          { clientAddress, logger },
+        ),
+      ).rejects.toMatchObject({ code: "unauthorized" });
     }
     await expect(
-      signIn(
-        test.db,
-        { email: "another@example.com", password: "Guess-Word-0" },
-        { clientAddress, logger },
-      ),
+      signIn(test.db, { email: guessed.email, password: PASSWORD }, { clientAddress, logger }),
+    ).rejects.toMatchObject({ code: "rate_limited" });
+  });
+
+  it("refuses an address that failed for 20 different accounts, a 21st even with its password", async () => {
+    const { logger, lines } = createCapturingLogger();
+    const clientAddress = "198.51.100.77";
+    const target = await newCustomer();
+    // Repeated failures for one account count once towards the address's limit.
+    for (let guess = 0; guess < 5; guess++) {
+      await expect(
+        signIn(
+          test.db,
+          { email: "sprayed0@example.com", password: "Guess-Word-0" },
+          { clientAddress, logger },
+        ),
+      ).rejects.toMatchObject({ code: "unauthorized" });
+    }
+    for (let account = 1; account < SIGN_IN_ADDRESS_LIMIT.max; account++) {
+      await expect(
+        signIn(
+          test.db,
+          { email: `sprayed${account}@example.com`, password: "Guess-Word-0" },
+          { clientAddress, logger },
+        ),
+      ).rejects.toMatchObject({ code: "unauthorized" });
+    }
+    await expect(
+      signIn(test.db, { email: target.email, password: PASSWORD }, { clientAddress, logger }),
     ).rejects.toMatchObject({ code: "rate_limited" });
     expect(lines.filter((line) => line.level === 40)).toHaveLength(1);
     expect(JSON.stringify(lines)).not.toContain("Guess-Word-0");
-    // A window later the address may try again.
+    // The account signs in from anywhere else, and from that address a window later.
+    const elsewhere = await signIn(
+      test.db,
+      { email: target.email, password: PASSWORD },
+      { clientAddress: "198.51.100.78", logger },
+    );
+    expect(elsewhere.id).toBe(target.id);
     const later = new Date(Date.now() + 16 * 60 * 1000);
-    await expect(
-      signIn(
-        test.db,
-        { email: "another@example.com", password: "Guess-Word-0" },
-        { clientAddress, logger, now: later },
-      ),
-    ).rejects.toMatchObject({ code: "unauthorized" });
+    const again = await signIn(
+      test.db,
+      { email: target.email, password: PASSWORD },
+      { clientAddress, logger, now: later },
+    );
+    expect(again.id).toBe(target.id);
   });
 });
 

@@ -1,11 +1,13 @@
-import { and, count, gte, inArray, lt } from "drizzle-orm";
+import { and, count, countDistinct, gte, inArray, lt } from "drizzle-orm";
 import type { Database } from "#server/db/client.ts";
 import { rateLimitEvents } from "#server/db/schema.ts";
 
 export interface RateLimit {
-  /** How many events are allowed in the window; the next one is refused. */
+  /** How many events (or distinct subjects) are allowed in the window; the next is refused. */
   max: number;
   windowMs: number;
+  /** Count the distinct subjects of the events rather than the events. */
+  countSubjects?: boolean;
 }
 
 /** Rows older than this are no use to any limit and are pruned. */
@@ -26,11 +28,12 @@ export async function reserveRateLimitSlots(
   keys: string[],
   limit: RateLimit,
   now = new Date(),
+  subject?: string,
 ): Promise<RateLimitSlots | null> {
   if (keys.length === 0) return [];
   const inserted = await db
     .insert(rateLimitEvents)
-    .values(keys.map((key) => ({ key, createdAt: now })))
+    .values(keys.map((key) => ({ key, subject, createdAt: now })))
     .returning({ id: rateLimitEvents.id });
   const slots = inserted.map((event) => event.id);
   if (await isAnyKeyOverLimit(db, keys, limit, now)) {
@@ -50,11 +53,39 @@ export async function releaseRateLimitSlots(db: Database, slots: RateLimitSlots)
 async function isAnyKeyOverLimit(db: Database, keys: string[], limit: RateLimit, now: Date) {
   const since = new Date(now.getTime() - limit.windowMs);
   const counts = await db
-    .select({ events: count() })
+    .select({ events: limit.countSubjects ? countDistinct(rateLimitEvents.subject) : count() })
     .from(rateLimitEvents)
     .where(and(inArray(rateLimitEvents.key, keys), gte(rateLimitEvents.createdAt, since)))
     .groupBy(rateLimitEvents.key);
   return counts.some((row) => row.events > limit.max);
+}
+
+/**
+ * A sign-in attempt's slots, counted as a failure until the password proves right: under the
+ * account (every failure counts, so guessing one password is stopped) and under the address
+ * (the distinct accounts that failed from it count, so spraying many accounts is stopped
+ * while a household's typos never lock out its other members). Null when either is over.
+ */
+export async function reserveSignInSlots(
+  db: Database,
+  attempt: { accountKey: string; addressKey: string; account: string },
+  limits: { account: RateLimit; address: RateLimit },
+  now = new Date(),
+): Promise<RateLimitSlots | null> {
+  const accountSlots = await reserveRateLimitSlots(db, [attempt.accountKey], limits.account, now);
+  if (!accountSlots) return null;
+  const addressSlots = await reserveRateLimitSlots(
+    db,
+    [attempt.addressKey],
+    { ...limits.address, countSubjects: true },
+    now,
+    attempt.account,
+  );
+  if (!addressSlots) {
+    await releaseRateLimitSlots(db, accountSlots);
+    return null;
+  }
+  return [...accountSlots, ...addressSlots];
 }
 
 export async function pruneRateLimitEvents(db: Database, now = new Date()) {

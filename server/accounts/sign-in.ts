@@ -4,7 +4,7 @@ import { verifyPassword } from "#server/accounts/passwords.ts";
 import {
   type RateLimit,
   releaseRateLimitSlots,
-  reserveRateLimitSlots,
+  reserveSignInSlots,
 } from "#server/accounts/rate-limit.ts";
 import type { Customer } from "#server/accounts/types.ts";
 import type { Database } from "#server/db/client.ts";
@@ -12,8 +12,14 @@ import { customers } from "#server/db/schema.ts";
 import { AppError } from "#server/errors.ts";
 import type { Logger } from "#server/logger.ts";
 
-/** 10 failed sign-ins per account and per address in 15 minutes; the 11th is refused. */
+/** 10 failed sign-ins per account in 15 minutes; the 11th is refused. */
 export const SIGN_IN_LIMIT: RateLimit = { max: 10, windowMs: 15 * 60 * 1000 };
+
+/**
+ * From one address, failed sign-ins for 20 different accounts in 15 minutes; a 21st account
+ * is refused. Far above a household's typos, far below a list of stolen addresses.
+ */
+export const SIGN_IN_ADDRESS_LIMIT: RateLimit = { max: 20, windowMs: 15 * 60 * 1000 };
 
 export const signInMessages = {
   invalid: "Invalid email or password",
@@ -33,9 +39,17 @@ export async function signIn(
 ): Promise<Customer> {
   const email = normalizeEmail(credentials.email);
   const now = meta.now ?? new Date();
-  const keys = [signInLimitKey(email), `sign-in:ip:${meta.clientAddress}`];
   // Counted as a failure until the password proves right, so concurrent guesses see each other.
-  const slots = await reserveRateLimitSlots(db, keys, SIGN_IN_LIMIT, now);
+  const slots = await reserveSignInSlots(
+    db,
+    {
+      accountKey: signInLimitKey(email),
+      addressKey: `sign-in:ip:${meta.clientAddress}`,
+      account: email,
+    },
+    { account: SIGN_IN_LIMIT, address: SIGN_IN_ADDRESS_LIMIT },
+    now,
+  );
   if (!slots) {
     meta.logger.warn(
       { email, clientAddress: meta.clientAddress },

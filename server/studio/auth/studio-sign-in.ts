@@ -3,7 +3,7 @@ import { verifyPassword } from "#server/accounts/passwords.ts";
 import {
   type RateLimit,
   releaseRateLimitSlots,
-  reserveRateLimitSlots,
+  reserveSignInSlots,
 } from "#server/accounts/rate-limit.ts";
 import type { Database } from "#server/db/client.ts";
 import { studioAccounts } from "#server/db/schema.ts";
@@ -12,8 +12,11 @@ import type { Logger } from "#server/logger.ts";
 import { studioMessages } from "./studio-account-schemas.ts";
 import { type StudioAccount, studioAccountColumns, toStudioAccount } from "./studio-accounts.ts";
 
-/** 5 failed studio sign-ins per account and per address in 15 minutes; the 6th is refused. */
+/** 5 failed studio sign-ins per account in 15 minutes; the 6th is refused. */
 export const STUDIO_SIGN_IN_LIMIT: RateLimit = { max: 5, windowMs: 15 * 60 * 1000 };
+
+/** From one address, failed studio sign-ins for 10 different accounts in 15 minutes. */
+export const STUDIO_SIGN_IN_ADDRESS_LIMIT: RateLimit = { max: 10, windowMs: 15 * 60 * 1000 };
 
 /** Checks the e-mail and password of a studio account; the caller starts the session. */
 export async function studioSignIn(
@@ -21,11 +24,16 @@ export async function studioSignIn(
   credentials: { email: string; password: string },
   meta: { clientAddress: string; logger: Logger; now?: Date },
 ): Promise<StudioAccount> {
-  const keys = [
-    `studio-sign-in:email:${credentials.email}`,
-    `studio-sign-in:ip:${meta.clientAddress}`,
-  ];
-  const slots = await reserveRateLimitSlots(db, keys, STUDIO_SIGN_IN_LIMIT, meta.now);
+  const slots = await reserveSignInSlots(
+    db,
+    {
+      accountKey: `studio-sign-in:email:${credentials.email}`,
+      addressKey: `studio-sign-in:ip:${meta.clientAddress}`,
+      account: credentials.email,
+    },
+    { account: STUDIO_SIGN_IN_LIMIT, address: STUDIO_SIGN_IN_ADDRESS_LIMIT },
+    meta.now,
+  );
   if (!slots) {
     meta.logger.warn({ clientAddress: meta.clientAddress }, "studio sign-in refused: too many");
     throw new AppError("rate_limited", studioMessages.tooMany);
