@@ -74,14 +74,13 @@ export interface PayPalSimulatorOptions {
 }
 
 export function simulatorContextOf(options: PayPalSimulatorOptions): SimulatorContext {
+  const configured = options.credentials;
   return {
     db: options.db,
     publicBaseUrl: options.publicBaseUrl.replace(/\/+$/, ""),
     webhookUrl: options.webhookUrl,
     webhookId: options.webhookId ?? simulatorWebhookId,
-    credentials: options.credentials
-      ? async () => options.credentials as ClientCredentials
-      : () => simulatorCredentials(options.db),
+    credentials: configured ? async () => configured : () => simulatorCredentials(options.db),
     clock: options.clock ?? (() => new Date()),
     fetch: options.fetch ?? globalThis.fetch,
   };

@@ -58,3 +58,33 @@ export async function insertRecordOnce(
     .returning({ id: paypalSimulatorRecords.id });
   return rows.length > 0;
 }
+
+/**
+ * A record the simulator makes once and keeps (its signing key, its credentials): read from
+ * the database, or made and stored when absent (the first instance to store one wins, so every
+ * instance uses the same), then kept in memory per database.
+ */
+export function keptRecord<T extends object>(
+  kind: RecordKind,
+  id: string,
+  make: () => Promise<T> | T,
+): (db: Database) => Promise<T> {
+  const loaded = new WeakMap<Database, Promise<T>>();
+  const readOrMake = async (db: Database) => {
+    const existing = await readRecord<T>(db, kind, id);
+    if (existing) return existing;
+    await insertRecordOnce(db, kind, id, await make());
+    const stored = await readRecord<T>(db, kind, id);
+    if (!stored) throw new Error(`The simulator's ${kind} could not be stored.`);
+    return stored;
+  };
+  return (db) => {
+    let record = loaded.get(db);
+    if (!record) {
+      record = readOrMake(db);
+      record.catch(() => loaded.delete(db));
+      loaded.set(db, record);
+    }
+    return record;
+  };
+}
