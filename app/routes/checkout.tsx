@@ -67,7 +67,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   ]);
   const search = new URL(request.url).searchParams;
   // PayPal's cancel_url is /checkout: it comes back with its token (spec §4). The order the
-  // buyer gave up on gives its stock back now, not 30 minutes later.
+  // buyer gave up on gives its stock back now, not when its hold runs out.
   const paypalOrderId = search.get("token");
   const pending = readPendingCheckout(request);
   if (paypalOrderId && pending && !pending.settled) {

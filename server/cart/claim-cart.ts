@@ -1,8 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import { createCartToken, hashCartToken, isPlausibleCartToken } from "#server/cart/cart-token.ts";
-import type { Transaction } from "#server/cart/lock-cart.ts";
 import { MAX_LINE_QUANTITY } from "#server/cart/messages.ts";
-import type { Database } from "#server/db/client.ts";
+import type { Database, Transaction } from "#server/db/client.ts";
 import { cartLines, carts, customers, products } from "#server/db/schema.ts";
 
 export interface ClaimCartResult {

@@ -1,5 +1,6 @@
 import { createCartToken, hashCartToken } from "#server/cart/cart-token.ts";
-import { lockCart, type Transaction } from "#server/cart/lock-cart.ts";
+import { lockCart } from "#server/cart/lock-cart.ts";
+import type { Transaction } from "#server/db/client.ts";
 import { carts } from "#server/db/schema.ts";
 
 export interface CartHandle {

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
-import type { Transaction } from "#server/cart/lock-cart.ts";
 import { cartMessages } from "#server/cart/messages.ts";
+import type { Transaction } from "#server/db/client.ts";
 import { products } from "#server/db/schema.ts";
 import { AppError } from "#server/errors.ts";
 

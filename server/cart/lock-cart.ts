@@ -1,9 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import { hashCartToken, isPlausibleCartToken } from "#server/cart/cart-token.ts";
-import type { Database } from "#server/db/client.ts";
+import type { Transaction } from "#server/db/client.ts";
 import { carts } from "#server/db/schema.ts";
-
-export type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
 
 /**
  * Finds the cart of a token and locks its row until the transaction ends, so two changes to

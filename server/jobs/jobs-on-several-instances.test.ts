@@ -9,8 +9,9 @@ import type { Database } from "#server/db/client.ts";
 import { orders, outboxEmails, products } from "#server/db/schema.ts";
 import { claimDueMail } from "#server/mail/claim-due-mail.ts";
 import { cancelOrder } from "#server/orders/cancel-order.ts";
-import { createOrder, RESERVATION_MS } from "#server/orders/create-order.ts";
+import { createOrder } from "#server/orders/create-order.ts";
 import { expireUnpaidOrders } from "#server/orders/expire-unpaid-orders.ts";
+import { RESERVATION_MS } from "#server/orders/order-holds.ts";
 import {
   insertTestCart,
   insertTestProduct,

@@ -4,7 +4,7 @@ import { createSecretToken, hashSecretToken } from "#server/accounts/secret-toke
 import type { Customer } from "#server/accounts/types.ts";
 import { splitFullName } from "#server/accounts/validation.ts";
 import { hashCartToken, isPlausibleCartToken } from "#server/cart/cart-token.ts";
-import type { Database } from "#server/db/client.ts";
+import type { Database, Transaction } from "#server/db/client.ts";
 import {
   cartLines,
   carts,
@@ -17,15 +17,18 @@ import { AppError } from "#server/errors.ts";
 import { cancelEarlierCartOrders } from "#server/orders/cancel-order.ts";
 import type { CheckoutInput } from "#server/orders/checkout-schema.ts";
 import {
+  APPROVAL_HOLD_MS,
+  checkHeldShare,
+  checkUnpaidOrderLimit,
+  type Visitor,
+} from "#server/orders/order-holds.ts";
+import {
   orderMessages,
   soldOutMessage,
   unavailableMessage,
 } from "#server/orders/order-messages.ts";
 import { newOrderNumber } from "#server/orders/order-number.ts";
 import { orderTotals } from "#server/orders/order-totals.ts";
-
-/** How long an unpaid order holds its stock (decisions.md 4). */
-export const RESERVATION_MS = 30 * 60 * 1000;
 
 export interface CreateOrderContext {
   /** The signed-in customer, or null for a guest. */
@@ -46,8 +49,6 @@ export interface CreatedOrder {
   createdCustomer: Customer | null;
 }
 
-type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
-
 interface ReservedLine {
   productId: number;
   title: string;
@@ -57,10 +58,11 @@ interface ReservedLine {
 
 /**
  * Turns the visitor's cart into an order waiting for payment. In one transaction: the cart
- * is locked, its lines checked (not empty, no subscription, still available), each product's
- * stock reserved with a conditional decrement (never below zero, so concurrent checkouts
- * cannot sell one unit twice), prices and totals read from the database, and the order
- * written with its lines and a 30-minute reservation. A guest who asked for an account gets
+ * is locked, its lines checked (not empty, no subscription, still available), the visitor's
+ * unpaid orders kept within their limits (decision 014), each product's stock reserved with a
+ * conditional decrement (never below zero, so concurrent checkouts cannot sell one unit
+ * twice), prices and totals read from the database, and the order written with its lines and
+ * a reservation until the buyer approves at PayPal. A guest who asked for an account gets
  * one in the same transaction once the cart has passed (a duplicate e-mail refuses the order
  * and undoes its reservation; a refused order leaves no account and sends no welcome mail).
  * An earlier unpaid order from the same cart whose capture has not begun is cancelled in that
@@ -80,7 +82,13 @@ export async function createOrder(
     // A retry whose first answer was lost, or a second checkout: the earlier unpaid order
     // from this cart goes (its stock back first), so one order per cart waits for payment.
     await cancelEarlierCartOrders(tx, cart.id);
-    const reserved = await reserveStock(tx, cart.lines);
+    const visitor: Visitor = {
+      clientAddress: context.clientAddress,
+      customerId: context.customer?.id ?? null,
+      cartId: cart.id,
+    };
+    await checkUnpaidOrderLimit(tx, visitor, now);
+    const reserved = await reserveStock(tx, cart.lines, visitor, now);
     // The account a guest asked for, only once the order can be placed, and in its
     // transaction: a refused order (empty cart, sold out) leaves no account and no mail.
     if (!context.customer && input.createAccountAfterOrder && input.guestPassword) {
@@ -103,6 +111,7 @@ export async function createOrder(
       customerEmail: customer?.email ?? input.customerEmail,
       customerName: input.customerName,
       customerPhone: input.customerPhone ?? null,
+      clientAddress: context.clientAddress,
       shippingAddress: input.shippingAddress,
       billingAddress: input.billingAddress ?? null,
       shippingMethod: input.shippingMethod,
@@ -111,7 +120,8 @@ export async function createOrder(
       shippingCents: totals.shippingCents,
       totalCents: totals.totalCents,
       accessKeyHash: hashSecretToken(accessKey),
-      reservedUntil: new Date(now.getTime() + RESERVATION_MS),
+      createdAt: now,
+      reservedUntil: new Date(now.getTime() + APPROVAL_HOLD_MS),
     });
     await tx.insert(orderItems).values(reserved.map((line) => ({ orderId: created.id, ...line })));
     return created;
@@ -180,9 +190,15 @@ async function lockCartLines(
 
 /**
  * Takes each line's quantity off its product's stock, only where enough is left (null stock
- * is made to order). The locked rows' price and title are the order's.
+ * is made to order) and the visitor's unpaid orders keep to their share. The locked rows'
+ * price and title are the order's.
  */
-async function reserveStock(tx: Transaction, lines: CartLineRow[]): Promise<ReservedLine[]> {
+async function reserveStock(
+  tx: Transaction,
+  lines: CartLineRow[],
+  visitor: Visitor,
+  now: Date,
+): Promise<ReservedLine[]> {
   const reserved: ReservedLine[] = [];
   for (const line of lines) {
     const [product] = await tx
@@ -195,7 +211,11 @@ async function reserveStock(tx: Transaction, lines: CartLineRow[]): Promise<Rese
           or(isNull(products.stock), gte(products.stock, line.quantity)),
         ),
       )
-      .returning({ title: products.title, priceCents: products.priceCents });
+      .returning({
+        title: products.title,
+        priceCents: products.priceCents,
+        stockLeft: products.stock,
+      });
     if (!product) {
       const [current] = await tx
         .select({ stock: products.stock })
@@ -203,6 +223,7 @@ async function reserveStock(tx: Transaction, lines: CartLineRow[]): Promise<Rese
         .where(eq(products.id, line.productId));
       throw new AppError("conflict", soldOutMessage(line.title, current?.stock ?? 0));
     }
+    await checkHeldShare(tx, visitor, { ...line, stockLeft: product.stockLeft }, now);
     reserved.push({
       productId: line.productId,
       title: product.title,

@@ -8,6 +8,8 @@ export const orderMessages = {
     "Mail Club plans are paid as a subscription: please join from the Mail Club page.",
   notFound: "Order not found",
   createFailed: "Failed to create order",
+  tooManyUnpaid:
+    "Too many orders from here are waiting for payment. Please pay for one of them, or wait until they expire, before placing another.",
 } as const;
 
 /** A product that went while the buyer was checking out. */
@@ -19,4 +21,9 @@ export function unavailableMessage(title: string) {
 export function soldOutMessage(title: string, left: number) {
   if (left <= 0) return `Sorry, "${title}" is sold out. Please remove it from your cart.`;
   return `Sorry, only ${left} of "${title}" ${left === 1 ? "is" : "are"} left. Please lower the quantity in your cart.`;
+}
+
+/** One shopper's unpaid orders would hold more than their share of a limited product. */
+export function heldShareMessage(title: string, share: number) {
+  return `So that everyone can get "${title}", one shopper can hold at most ${share} while paying. Please lower the quantity in your cart.`;
 }

@@ -2,6 +2,7 @@ import { and, eq, gt, isNull, or, sql } from "drizzle-orm";
 import { orders } from "#server/db/schema.ts";
 import { AppError } from "#server/errors.ts";
 import { getOrder } from "#server/orders/get-order.ts";
+import { APPROVAL_HOLD_MS, RESERVATION_MS } from "#server/orders/order-holds.ts";
 import { markOrderPaid } from "#server/payments/mark-order-paid.ts";
 import {
   type PaymentServices,
@@ -53,7 +54,7 @@ export async function capturePayment(
     throw new AppError("conflict", paymentMessages.expired);
   }
 
-  const capture = await captureAtPayPal(services, order.id, input.paypalOrderId);
+  const capture = await captureAtPayPal(services, order, input.paypalOrderId);
   if (capture.captureStatus === "COMPLETED") {
     if (capture.amountCents !== order.totalCents) {
       services.logger?.error(
@@ -78,7 +79,7 @@ export async function capturePayment(
       capturedNow: order.paypalCaptureId === null,
     };
   }
-  await endCaptureAttempt(services, order.id);
+  await endCaptureAttempt(services, order.id, approvedHold(order));
   throw new AppError("conflict", paymentMessages.declined, {
     reason: capture.captureStatus,
     ...(await approveUrlDetails(services, input.paypalOrderId)),
@@ -87,13 +88,14 @@ export async function capturePayment(
 
 /**
  * PayPal said for certain that it charged nothing: the order is no longer being captured, so
- * the buyer's next checkout may replace it or their cancel may cancel it. After a timeout or
- * an outage the mark stays, as PayPal may have charged.
+ * the buyer's next checkout may replace it or their cancel may cancel it, and it holds its
+ * stock until `reservedUntil` (the capture's own hold is over). After a timeout or an outage
+ * the mark and the hold stay, as PayPal may have charged.
  */
-async function endCaptureAttempt(services: PaymentServices, orderId: number) {
+async function endCaptureAttempt(services: PaymentServices, orderId: number, reservedUntil: Date) {
   await services.db
     .update(orders)
-    .set({ captureStartedAt: null })
+    .set({ captureStartedAt: null, reservedUntil })
     .where(
       and(
         eq(orders.id, orderId),
@@ -101,6 +103,22 @@ async function endCaptureAttempt(services: PaymentServices, orderId: number) {
         isNull(orders.paypalCaptureId),
       ),
     );
+}
+
+type HeldOrder = { createdAt: Date; reservedUntil: Date | null };
+
+/**
+ * The hold of an order whose buyer has approved at PayPal (their card was then declined):
+ * the rest of the 30 minutes from when it was placed (decision 014).
+ */
+function approvedHold(order: HeldOrder) {
+  const rest = order.createdAt.getTime() + RESERVATION_MS;
+  return new Date(Math.max(rest, order.reservedUntil?.getTime() ?? 0));
+}
+
+/** The hold before this attempt: PayPal says the buyer has not approved, so nothing more. */
+function unapprovedHold(order: HeldOrder) {
+  return order.reservedUntil ?? new Date(order.createdAt.getTime() + APPROVAL_HOLD_MS);
 }
 
 /**
@@ -131,9 +149,10 @@ async function holdReservation(services: PaymentServices, orderId: number, now: 
 
 async function captureAtPayPal(
   services: PaymentServices,
-  orderId: number,
+  order: HeldOrder & { id: number },
   paypalOrderId: string,
 ): Promise<PayPalCapture> {
+  const orderId = order.id;
   try {
     return await services.paypal.captureOrder(paypalOrderId, {
       requestId: paypalRequestIds.capture(orderId),
@@ -145,14 +164,15 @@ async function captureAtPayPal(
       "PayPal capture refused or failed",
     );
     if (error.issue === "INSTRUMENT_DECLINED") {
-      await endCaptureAttempt(services, orderId);
+      await endCaptureAttempt(services, orderId, approvedHold(order));
       throw new AppError("conflict", paymentMessages.declined, {
         reason: error.issue,
         ...(await approveUrlDetails(services, paypalOrderId)),
       });
     }
     if (error.issue === "ORDER_NOT_APPROVED") {
-      await endCaptureAttempt(services, orderId);
+      // Asking for a capture is no approval: it must not lengthen the hold.
+      await endCaptureAttempt(services, orderId, unapprovedHold(order));
       throw new AppError("conflict", paymentMessages.notApproved, {
         reason: error.issue,
         ...(await approveUrlDetails(services, paypalOrderId)),

@@ -12,6 +12,7 @@ import { createOrder } from "#server/orders/create-order.ts";
 import {
   insertTestCart,
   insertTestProduct,
+  newVisitorAddress,
   stockOf,
   testCheckoutInput,
 } from "#server/orders/test-orders.ts";
@@ -58,6 +59,7 @@ async function checkOut(productId: number, buyer: string, quantity = 1) {
   const cartToken = await insertTestCart(db, [{ productId, quantity }]);
   const { order } = await createOrder(db, testCheckoutInput({ customerEmail: buyer }), {
     ...checkoutContext,
+    clientAddress: newVisitorAddress(),
     cartToken,
   });
   return order;

@@ -24,7 +24,7 @@ export const paypalRequestIds = {
 export const paymentMessages = {
   notFound: "Order not found",
   alreadyPaid: "This order is already paid.",
-  // Cancelled: its 30 minutes ran out, or the buyer checked out again (another tab).
+  // Cancelled: its hold ran out, or the buyer checked out again (another tab).
   expired:
     "This order is no longer waiting for payment, so nothing was charged. Please check out again.",
   createFailed: "Failed to create PayPal order",

@@ -9,9 +9,11 @@ import { orderItems, orders, outboxEmails, products } from "#server/db/schema.ts
 import { AppError } from "#server/errors.ts";
 import { createOrder } from "#server/orders/create-order.ts";
 import { expireUnpaidOrders } from "#server/orders/expire-unpaid-orders.ts";
+import { APPROVAL_HOLD_MS, RESERVATION_MS } from "#server/orders/order-holds.ts";
 import {
   insertTestCart,
   insertTestProduct,
+  newVisitorAddress,
   stockOf,
   testCheckoutInput,
   testShippingAddress,
@@ -66,6 +68,7 @@ async function startedOrder(email = "buyer@example.com", stock: number | null = 
   const cartToken = await insertTestCart(db, [{ productId, quantity: 2 }]);
   const { order } = await createOrder(db, testCheckoutInput({ customerEmail: email }), {
     ...context,
+    clientAddress: newVisitorAddress(),
     cartToken,
   });
   const payment = await startPayPalPayment(services, order.id);
@@ -205,6 +208,23 @@ describe("paying with PayPal (the simulator over HTTP)", () => {
     await capturePayment(services, { orderId: order.id, paypalOrderId });
     expect((await orderRow(order.id)).status).toBe("paid");
     expect(await paypal.captureCount(paypalOrderId)).toBe(1);
+  });
+
+  it("holds the stock briefly until the buyer approves at PayPal, then for the rest of 30 minutes", async () => {
+    const { order, paypalOrderId } = await startedOrder("hold@example.com");
+    const placedAt = (await orderRow(order.id)).createdAt.getTime();
+    const holdUntil = async () => (await orderRow(order.id)).reservedUntil?.getTime();
+    expect(await holdUntil()).toBe(placedAt + APPROVAL_HOLD_MS);
+
+    // Asking for the capture before approving is no approval: the hold stays as it was.
+    const early = await refusal(capturePayment(services, { orderId: order.id, paypalOrderId }));
+    expect(early.message).toBe(paymentMessages.notApproved);
+    expect(await holdUntil()).toBe(placedAt + APPROVAL_HOLD_MS);
+
+    // Approved, then the card declined: the buyer has until 30 minutes after placing it.
+    await paypal.approve(paypalOrderId, "declined-card");
+    await refusal(capturePayment(services, { orderId: order.id, paypalOrderId }));
+    expect(await holdUntil()).toBe(placedAt + RESERVATION_MS);
   });
 
   it.each(["server-error", "timeout"] as const)(

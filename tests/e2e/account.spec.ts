@@ -7,7 +7,6 @@
  * address of its own.
  */
 import {
-  onOwnAddress,
   openAccountMenu,
   registerAndSignIn,
   registerOnPage,
@@ -20,8 +19,6 @@ import { expect, test } from "#tests/support/fixtures.ts";
 import { field } from "#tests/support/form-field.ts";
 
 const PASSWORD = "paper-cranes-fold";
-
-test.beforeEach(({ page }) => onOwnAddress(page));
 
 test(
   "register, use the account menu, sign out, sign in again and keep details and preferences",

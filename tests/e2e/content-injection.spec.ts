@@ -1,21 +1,6 @@
-/**
- * Script injection stays inert in the browser (spec §2 Blog and Contact; decision 011), on a
- * built server of its own. Before it starts, the spec migrates and seeds its PGlite data dir
- * with the project's own functions (PGlite opens in one process at a time) and adds a
- * published blog post written to attack the page: raw <script>, event handlers, an <iframe>,
- * javascript:, vbscript: and data: addresses. The post must show all of it as text, run
- * nothing and leave no handler or such address in the page. A contact message carrying script
- * must reach the test's SMTP server escaped in its HTML part and word for word in its text.
- * The same data dir gets a constraint that refuses messages containing a marker, so a
- * failure nobody foresaw can be provoked: the page then says the spec's words (§8 Contact
- * failure) with the shop's address and keeps what was typed, and POST /api/contact answers
- * 500 with the same words. Runs once (desktop project, PGlite): it brings its own server.
- */
-import path from "node:path";
 import type { Browser } from "@playwright/test";
 import { sql } from "drizzle-orm";
 import { contactFailureMessage } from "#server/content/contact/contact-limits.ts";
-import { openPglite } from "#server/db/client.ts";
 import { blogPosts } from "#server/db/schema.ts";
 import { demoShopSettings } from "#server/db/seed/demo-settings.ts";
 import { uniqueEmail } from "#tests/support/account.ts";
@@ -68,7 +53,7 @@ test.skip(({ databaseKind, layout }) => databaseKind !== "pglite" || layout !== 
 
 /** A hostile published post, and a contact message the database refuses (by its marker). */
 async function writeHostileContent(shop: SeededShop) {
-  const handle = await openPglite(path.join(shop.dataDir, "db"));
+  const handle = await shop.openDatabase();
   try {
     await handle.db.insert(blogPosts).values({
       slug,

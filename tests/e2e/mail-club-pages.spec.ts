@@ -1,13 +1,5 @@
-/**
- * The Mail Club's storefront pages (spec §2 'Mail Club pages'): /subscribe with the plans,
- * their prices from the database and the issue someone joining now receives first;
- * /mail-club with its carousel, by keyboard and without JavaScript; /subscribe/{plan}, which
- * leaves exactly the plan in the cart and goes on to checkout, or says 'Error' and goes home.
- */
-import path from "node:path";
 import type { Page } from "@playwright/test";
 import { eq } from "drizzle-orm";
-import { openPglite } from "#server/db/client.ts";
 import { products } from "#server/db/schema.ts";
 import { nextCutoff } from "#server/mail-club/cutoff.ts";
 import { formatIssueMonth } from "#server/mail-club/issue-month.ts";
@@ -269,7 +261,7 @@ test.describe("a plan that cannot be bought", { tag: "@desktop" }, () => {
   test.skip(({ databaseKind }) => databaseKind !== "pglite");
 
   async function withdrawInternationalPlan(shop: SeededShop) {
-    const handle = await openPglite(path.join(shop.dataDir, "db"));
+    const handle = await shop.openDatabase();
     try {
       await handle.db
         .update(products)

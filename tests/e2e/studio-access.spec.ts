@@ -7,7 +7,7 @@
  * New routes and endpoints are covered by being in the table: nothing here lists them.
  */
 import type { APIRequestContext } from "@playwright/test";
-import { onOwnAddress, registerAndSignIn, uniqueEmail } from "#tests/support/account.ts";
+import { registerAndSignIn, uniqueEmail } from "#tests/support/account.ts";
 import { expect, test } from "#tests/support/fixtures.ts";
 import {
   fillEndpointPath,
@@ -83,7 +83,6 @@ test("an anonymous visitor is sent to the studio's sign-in and refused by the AP
 });
 
 test("a signed-in customer is treated like anyone else", async ({ page, baseURL }) => {
-  await onOwnAddress(page);
   await registerAndSignIn(page, baseURL, {
     fullName: "Curious Customer",
     email: uniqueEmail("studio-curious"),

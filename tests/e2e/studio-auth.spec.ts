@@ -4,12 +4,9 @@
  * axe on the sign-in, dashboard, security and audit screens at both widths.
  */
 import type { Page } from "@playwright/test";
-import { onOwnAddress } from "#tests/support/account.ts";
 import { expectNoAxeViolations } from "#tests/support/axe.ts";
 import { expect, test } from "#tests/support/fixtures.ts";
 import { signInToStudio, studioAdmin, submitStudioSignIn } from "#tests/support/studio.ts";
-
-test.beforeEach(({ page }) => onOwnAddress(page));
 
 async function openSection(page: Page, name: string) {
   // On a phone the sections are a strip under the top bar; on a laptop a sidebar.

@@ -1,15 +1,4 @@
-/**
- * The studio's outbox and settings (issue 8, Build 7 and 8). On a server of its own (desktop,
- * PGlite; it changes the shop's settings) with SMTP_URL set to an SMTP server the test starts:
- * the maker finds an e-mail the mail job gave up on, with its reason, retries it and the SMTP
- * server receives it; SMTP_URL itself is never shown. In the settings, bad input is refused
- * with clear words, and a new shop name and social link show in the storefront's header and
- * footer. axe checks both screens at 390 and 1280 px. On the phone project, read-only on the
- * shared server: both screens fit 390 px, pass axe, and link rows are added and removed.
- */
-import path from "node:path";
 import { eq } from "drizzle-orm";
-import { openPglite } from "#server/db/client.ts";
 import { outboxEmails } from "#server/db/schema.ts";
 import { queueMail } from "#server/mail/queue-mail.ts";
 import { MAX_MAIL_ATTEMPTS } from "#server/mail/record-mail-failure.ts";
@@ -17,6 +6,7 @@ import { expectNoAxeViolationsAtBothWidths, expectPhoneScreen } from "#tests/sup
 import { expect, test } from "#tests/support/fixtures.ts";
 import { waitForHydration } from "#tests/support/hydration.ts";
 import { mailsTo } from "#tests/support/mail.ts";
+import type { SeededShop } from "#tests/support/seeded-shop.ts";
 import { serverOfItsOwn } from "#tests/support/server-of-its-own.ts";
 import { signInToStudio, studioAdminEnv } from "#tests/support/studio.ts";
 
@@ -26,8 +16,8 @@ const lastError = "ECONNECTION: connect ECONNREFUSED 10.0.0.9:587";
 test.describe.configure({ mode: "serial", timeout: 120_000 });
 
 /** An e-mail the mail job gave up on, written while the server is stopped (PGlite is one process's). */
-async function writeFailedMail(dataDir: string) {
-  const handle = await openPglite(path.join(dataDir, "db"));
+async function writeFailedMail(shop: SeededShop) {
+  const handle = await shop.openDatabase();
   try {
     const { id } = await queueMail(handle.db, {
       template: "welcome",
@@ -54,7 +44,7 @@ test.describe("on a server of its own, with SMTP", () => {
   const server = serverOfItsOwn({
     mail: true,
     env: studioAdminEnv,
-    prepare: (shop) => writeFailedMail(shop.dataDir),
+    prepare: writeFailedMail,
     startTimeout: 180_000,
   });
   /** An address on this spec's server. */

@@ -6,12 +6,7 @@
  * /orders, while their earlier guest orders wait for the confirmation.
  */
 import type { Page } from "@playwright/test";
-import {
-  onOwnAddress,
-  registerAndSignIn,
-  registerOnPage,
-  uniqueEmail,
-} from "#tests/support/account.ts";
+import { registerAndSignIn, registerOnPage, uniqueEmail } from "#tests/support/account.ts";
 import { expectNoAxeViolations, expectNoAxeViolationsAtBothWidths } from "#tests/support/axe.ts";
 import { addToCart, demoProductId } from "#tests/support/cart.ts";
 import { checkOutAndPay } from "#tests/support/checkout.ts";
@@ -139,7 +134,6 @@ test("a guest who creates an account at checkout is signed in; earlier guest ord
   baseURL,
 }) => {
   test.slow();
-  await onOwnAddress(page); // the account made at checkout counts against the address's limit
   const shopUrl = baseURL ?? "";
   const email = uniqueEmail("checkout-account");
   const earlier = await browser.newContext();

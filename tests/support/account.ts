@@ -5,6 +5,7 @@
  * (`shopUrl`); without it, requests go to the project's baseURL.
  */
 import type { APIRequestContext, Page } from "@playwright/test";
+import { randomClientAddress } from "#tests/support/client-address.ts";
 import { expect, type Layout } from "#tests/support/fixtures.ts";
 import { field } from "#tests/support/form-field.ts";
 
@@ -24,8 +25,7 @@ export function uniqueEmail(label: string) {
  * servers trust), so what this test does counts against its own rate limits only.
  */
 export async function onOwnAddress(page: Page) {
-  const part = () => Math.floor(Math.random() * 254) + 1;
-  await page.context().setExtraHTTPHeaders({ "X-Forwarded-For": `198.18.${part()}.${part()}` });
+  await page.context().setExtraHTTPHeaders({ "X-Forwarded-For": randomClientAddress() });
 }
 
 /**

@@ -44,15 +44,23 @@ export async function addToCart(
 }
 
 /**
- * Adds one of a product with plain fetch to the cart of `cookie` (a new cart without one).
- * Answers the status and the cookies the shop set, as a Cookie header; throws only when the
- * connection fails.
+ * Adds one of a product with plain fetch to the cart of `cookie` (a new cart without one),
+ * from `address` (X-Forwarded-For) when given. Answers the status and the cookies the shop
+ * set, as a Cookie header; throws only when the connection fails.
  */
-export async function addToCartByFetch(shopUrl: string, productId: string, cookie?: string) {
+export async function addToCartByFetch(
+  shopUrl: string,
+  productId: string,
+  { cookie, address }: { cookie?: string; address?: string } = {},
+) {
   const response = await postForm(
     `${shopUrl}/cart`,
     { intent: "add", productId },
-    { origin: shopUrl, ...(cookie ? { cookie } : {}) },
+    {
+      origin: shopUrl,
+      ...(cookie ? { cookie } : {}),
+      ...(address ? { "x-forwarded-for": address } : {}),
+    },
   );
   await response.arrayBuffer();
   return { status: response.status, cookie: cookiesOf(response) };

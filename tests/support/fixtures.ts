@@ -5,6 +5,7 @@
  */
 import path from "node:path";
 import { test as base, expect } from "@playwright/test";
+import { randomClientAddress } from "#tests/support/client-address.ts";
 
 export type DatabaseKind = "pglite" | "postgres";
 export type Layout = "phone" | "desktop";
@@ -50,6 +51,12 @@ export const test = base.extend<{
     const url = process.env[(studio ? studioServerUrlVariable : serverUrlVariable)[databaseKind]];
     if (!url) throw new Error(`No ${databaseKind} server: the global setup did not start one.`);
     await use(url);
+  },
+  // Each test is a visitor of its own address (the servers trust X-Forwarded-For, as a shop
+  // behind its proxy does), so the per-address limits of one test never fall on another.
+  // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's needs from this pattern
+  extraHTTPHeaders: async ({}, use) => {
+    await use({ "X-Forwarded-For": randomClientAddress() });
   },
   navigation: async ({ databaseKind }, use) => {
     await use(JSON.parse(process.env[navigationVariable[databaseKind]] ?? "[]"));

@@ -7,6 +7,7 @@
  */
 
 import { addToCartByFetch } from "#tests/support/cart.ts";
+import { randomClientAddress } from "#tests/support/client-address.ts";
 import { basicAuthorization, testMerchant } from "#tests/support/simulator-merchant.ts";
 
 export interface ShopAnswer<Body = Record<string, unknown>> {
@@ -17,6 +18,8 @@ export interface ShopAnswer<Body = Record<string, unknown>> {
 /** What the buyer learned so far; a retry goes on from there. */
 export interface Buyer {
   email: string;
+  /** Where the buyer comes from (X-Forwarded-For): each buyer is a visitor of their own. */
+  address: string;
   cartCookie?: string;
   orderId?: number;
   accessKey?: string;
@@ -26,13 +29,21 @@ export interface Buyer {
 }
 
 export function newBuyer(label: string, index: number): Buyer {
-  return { email: `${label}-${index}-${Date.now()}@example.com`, paid: false };
+  return {
+    email: `${label}-${index}-${Date.now()}@example.com`,
+    address: randomClientAddress(),
+    paid: false,
+  };
 }
 
-async function postJson(shopUrl: string, path: string, body: unknown, cookie?: string) {
+async function postJson(shopUrl: string, path: string, buyer: Buyer, body: unknown) {
   const response = await fetch(`${shopUrl}${path}`, {
     method: "POST",
-    headers: { "Content-Type": "application/json", ...(cookie ? { Cookie: cookie } : {}) },
+    headers: {
+      "Content-Type": "application/json",
+      "X-Forwarded-For": buyer.address,
+      ...(buyer.cartCookie ? { Cookie: buyer.cartCookie } : {}),
+    },
     body: JSON.stringify(body),
     signal: AbortSignal.timeout(30_000),
   });
@@ -53,7 +64,10 @@ export function errorMessage(answer: ShopAnswer) {
 
 /** Puts one of the product into the buyer's cart (a new cart the first time). */
 export async function addToCartByApi(shopUrl: string, buyer: Buyer, productId: string) {
-  const { status, cookie } = await addToCartByFetch(shopUrl, productId, buyer.cartCookie);
+  const { status, cookie } = await addToCartByFetch(shopUrl, productId, {
+    cookie: buyer.cartCookie,
+    address: buyer.address,
+  });
   if (cookie) buyer.cartCookie = cookie;
   return status;
 }
@@ -71,21 +85,16 @@ export const testShippingAddress = {
 
 /** POST /api/orders/create from the buyer's cart; keeps the order id and its key. */
 export async function createOrderByApi(shopUrl: string, buyer: Buyer) {
-  const answer = await postJson(
-    shopUrl,
-    "/api/orders/create",
-    {
-      shippingAddress: testShippingAddress,
-      billingAddress: testShippingAddress,
-      shippingMethod: "standard",
-      customerEmail: buyer.email,
-      customerName: "Mina Park",
-      customerPhone: "555 0100",
-      isGuest: true,
-      createAccount: false,
-    },
-    buyer.cartCookie,
-  );
+  const answer = await postJson(shopUrl, "/api/orders/create", buyer, {
+    shippingAddress: testShippingAddress,
+    billingAddress: testShippingAddress,
+    shippingMethod: "standard",
+    customerEmail: buyer.email,
+    customerName: "Mina Park",
+    customerPhone: "555 0100",
+    isGuest: true,
+    createAccount: false,
+  });
   if (answer.status === 201) {
     buyer.orderId = (answer.body.order as { id: number }).id;
     buyer.accessKey = answer.body.accessKey as string;
@@ -95,7 +104,7 @@ export async function createOrderByApi(shopUrl: string, buyer: Buyer) {
 
 /** POST /api/payments/create-paypal-order for the buyer's order; keeps PayPal's order id. */
 export async function startPaymentByApi(shopUrl: string, buyer: Buyer) {
-  const answer = await postJson(shopUrl, "/api/payments/create-paypal-order", {
+  const answer = await postJson(shopUrl, "/api/payments/create-paypal-order", buyer, {
     orderId: buyer.orderId,
     key: buyer.accessKey,
   });
@@ -117,7 +126,7 @@ export async function approveAtSimulator(shopUrl: string, paypalOrderId: string)
 
 /** POST /api/payments/capture; marks the buyer paid when the shop says so. */
 export async function captureByApi(shopUrl: string, buyer: Buyer) {
-  const answer = await postJson(shopUrl, "/api/payments/capture", {
+  const answer = await postJson(shopUrl, "/api/payments/capture", buyer, {
     orderId: buyer.orderId,
     paypalOrderId: buyer.paypalOrderId,
   });

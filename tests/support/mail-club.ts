@@ -4,15 +4,12 @@
  * /account.
  */
 import type { Page } from "@playwright/test";
-import { onOwnAddress } from "#tests/support/account.ts";
 import { fillShipping } from "#tests/support/checkout.ts";
 import { expect } from "#tests/support/fixtures.ts";
 import { field } from "#tests/support/form-field.ts";
 
 /** Opens /subscribe/{plan} (`path`) and waits until it has moved on to checkout by itself. */
 export async function joinFrom(page: Page, path: string) {
-  // Each join makes an account: on an address of its own, so other specs keep their quota.
-  await onOwnAddress(page);
   await page.goto(path);
   await expect(page).toHaveURL(/\/checkout$/, { timeout: 10_000 });
 }

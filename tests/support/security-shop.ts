@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { type BuiltServer, startBuiltServer } from "#tests/support/built-server.ts";
+import { randomClientAddress } from "#tests/support/client-address.ts";
 import { startSeededServer } from "#tests/support/seeded-shop.ts";
 import { studioAdminEnv } from "#tests/support/studio.ts";
 
@@ -57,12 +58,6 @@ export async function startSecondInstance(shop: SecurityShop) {
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
-}
-
-/** A made-up client address in the benchmarking range (198.18.0.0/15), one per visitor. */
-export function randomClientAddress() {
-  const part = () => Math.floor(Math.random() * 254) + 1;
-  return `198.18.${part()}.${part()}`;
 }
 
 export interface VisitorRequest {

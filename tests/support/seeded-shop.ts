@@ -14,6 +14,7 @@ import { createHash, randomBytes } from "node:crypto";
 import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { type DatabaseHandle, openPglite, openPostgres } from "#server/db/client.ts";
 import {
   type BuiltServer,
   builtEntry,
@@ -128,6 +129,8 @@ export interface SeededShop {
   env: { DATA_DIR: string; DATABASE_URL?: string };
   dataDir: string;
   databaseUrl?: string;
+  /** Opens the copy's database, migrated (PGlite: only while no server has it open). */
+  openDatabase(): Promise<DatabaseHandle>;
   /** Deletes the copy (stop its servers first). */
   remove(): Promise<void>;
 }
@@ -141,6 +144,7 @@ export async function newSeededShop(kind: DatabaseKind, label = "shop"): Promise
     return {
       env: { DATA_DIR: dataDir },
       dataDir,
+      openDatabase: () => openPglite(path.join(dataDir, "db")),
       async remove() {
         rmSync(dataDir, { recursive: true, force: true });
       },
@@ -160,6 +164,7 @@ export async function newSeededShop(kind: DatabaseKind, label = "shop"): Promise
     env: { DATA_DIR: dataDir, DATABASE_URL: url.toString() },
     dataDir,
     databaseUrl: url.toString(),
+    openDatabase: () => openPostgres(url.toString()),
     async remove() {
       await adminQuery(
         template.adminUrl,

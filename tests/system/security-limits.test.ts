@@ -5,8 +5,9 @@
  * is shown per account (another address is refused too) and per address (failures for other
  * accounts lock out no one else; past the limit another account from it is refused too, and
  * still signs in from elsewhere). A locked account answers 429 with the spec's words, the same on
- * the page and in the API, and never a 5xx. Visitors come from addresses of their own
- * (X-Forwarded-For, which the shop trusts here).
+ * the page and in the API, and never a 5xx. What one address's unpaid orders may hold is
+ * limited too (decision 014). Visitors come from addresses of their own (X-Forwarded-For,
+ * which the shop trusts here).
  */
 import path from "node:path";
 import { sql } from "drizzle-orm";
@@ -14,15 +15,23 @@ import { afterAll, beforeAll, expect, test } from "vitest";
 import { RESET_REQUEST_LIMIT } from "#server/accounts/password-reset.ts";
 import { SIGN_IN_ADDRESS_LIMIT, SIGN_IN_LIMIT, signInMessages } from "#server/accounts/sign-in.ts";
 import { openPglite } from "#server/db/client.ts";
+import { UNPAID_ORDER_LIMITS } from "#server/orders/order-holds.ts";
+import { heldShareMessage, orderMessages } from "#server/orders/order-messages.ts";
 import { studioMessages } from "#server/studio/auth/studio-account-schemas.ts";
 import {
   STUDIO_SIGN_IN_ADDRESS_LIMIT,
   STUDIO_SIGN_IN_LIMIT,
 } from "#server/studio/auth/studio-sign-in.ts";
 import { killStartedServers } from "#tests/support/built-server.ts";
+import { demoProductId } from "#tests/support/cart.ts";
+import { randomClientAddress } from "#tests/support/client-address.ts";
 import {
+  addToCart,
   type Customer,
+  createOrder,
   customerPassword,
+  orderPayload,
+  payOrder,
   registerCustomer,
   uniqueAddress,
 } from "#tests/support/security-principals.ts";
@@ -132,6 +141,54 @@ test("studio sign-in: the 6th attempt on the account is refused from everywhere"
   expect(refused.status).toBe(429);
   expect(refused.body).toContain(studioMessages.tooMany);
   expect(fresh.cookies.has("washi_studio")).toBe(false);
+});
+
+/**
+ * Stock hoarding (decision 014): cart after cart from one address, each checked out and sent
+ * to PayPal, holds at most half of a 5-unit product, and the address's unpaid orders stop at
+ * 10; meanwhile a shopper elsewhere buys the rest.
+ */
+test("stock holds: one address cannot keep a limited product off sale", async () => {
+  const tote = Number(demoProductId("TOT-003")); // 5 in the demo shop
+  const hoarderAddress = randomClientAddress();
+  const checkOut = async (productId: number, quantity: number) => {
+    const cart = new Visitor(shop.url, hoarderAddress);
+    await addToCart(cart, productId, quantity);
+    const created = await cart.json<{ order: { id: number }; accessKey: string }>(
+      "/api/orders/create",
+      { json: orderPayload({ email: uniqueAddress("hoarder"), name: "Hoarder" }) },
+    );
+    if (created.status !== 201) return created;
+    const started = await cart.json("/api/payments/create-paypal-order", {
+      json: { orderId: created.body.order.id, key: created.body.accessKey },
+    });
+    expect(started.status, "PayPal's order for a held order").toBe(200);
+    return created;
+  };
+  const refusedMessage = (answer: { body: unknown }) =>
+    (answer.body as { error?: { message?: string } }).error?.message;
+
+  const allAtOnce = await checkOut(tote, 5);
+  expect(allAtOnce.status).toBe(409);
+  expect(refusedMessage(allAtOnce)).toBe(heldShareMessage("Market Day Striped Tote", 3));
+  for (let cart = 1; cart <= 3; cart++) expect((await checkOut(tote, 1)).status).toBe(201);
+  const fourth = await checkOut(tote, 1);
+  expect(fourth.status, "a 4th of the 5 from the same address").toBe(409);
+  expect(refusedMessage(fourth)).toBe(heldShareMessage("Market Day Striped Tote", 3));
+
+  const shopper = new Visitor(shop.url);
+  await addToCart(shopper, tote, 2);
+  const bought = await createOrder(shopper, { email: uniqueAddress("shopper"), name: "Mina Park" });
+  await payOrder(shopper, bought.order.id, bought.accessKey);
+
+  // More orders of other things from that address, up to its limit of unpaid orders.
+  const sticker = Number(demoProductId("STK-001"));
+  for (let order = 4; order <= UNPAID_ORDER_LIMITS.perAddress; order++) {
+    expect((await checkOut(sticker, 1)).status, `unpaid order ${order}`).toBe(201);
+  }
+  const tooMany = await checkOut(sticker, 1);
+  expect(tooMany.status).toBe(429);
+  expect(refusedMessage(tooMany)).toBe(orderMessages.tooManyUnpaid);
 });
 
 async function askForReset(visitor: Visitor, email: string, via: "page" | "api") {

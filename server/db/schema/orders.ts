@@ -41,6 +41,8 @@ export const orders = pgTable(
     customerEmail: text().notNull(),
     customerName: text().notNull(),
     customerPhone: text(),
+    /** Where the order was placed from: one visitor's unpaid orders are limited (decision 014). */
+    clientAddress: text(),
     status: orderStatus().notNull().default("pending_payment"),
     shippingAddress: jsonb().$type<PostalAddress>().notNull(),
     subtotalCents: integer().notNull(),
@@ -78,6 +80,7 @@ export const orders = pgTable(
     index("orders_status_reserved_idx").on(t.status, t.reservedUntil),
     index("orders_customer_email_idx").on(t.customerEmail),
     index("orders_cart_status_idx").on(t.cartId, t.status),
+    index("orders_client_address_status_idx").on(t.clientAddress, t.status),
     check("orders_total_cents_check", sql`${t.totalCents} >= 0`),
   ],
 );

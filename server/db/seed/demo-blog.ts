@@ -1,8 +1,8 @@
 import sharp from "sharp";
 import { writeHashedFile, writeImageVariants } from "#server/catalog/image-files.ts";
+import type { Transaction } from "#server/db/client.ts";
 import { blogPosts, type ImageVariants, pageTexts } from "#server/db/schema.ts";
 import { HEIGHT, motif, WIDTH } from "#server/db/seed/artwork.ts";
-import type { Transaction } from "#server/db/seed/insert-demo-shop.ts";
 
 /**
  * The demo studio's blog: the blog's name and intro line, five published posts by the maker

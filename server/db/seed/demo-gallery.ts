@@ -4,10 +4,9 @@
  * their rows. Deterministic: the same drawing always gives the same files.
  */
 import { writeImageVariants } from "#server/catalog/image-files.ts";
-import type { Database } from "#server/db/client.ts";
+import type { Database, Transaction } from "#server/db/client.ts";
 import { galleryImages, type ImageVariants } from "#server/db/schema.ts";
 import { type Motif, motif, r1, washiTape } from "#server/db/seed/artwork.ts";
-import type { Transaction } from "#server/db/seed/insert-demo-shop.ts";
 
 const W = 1000;
 const H = 750;

@@ -1,6 +1,5 @@
-import type { Database } from "#server/db/client.ts";
+import type { Database, Transaction } from "#server/db/client.ts";
 import { pageTexts } from "#server/db/schema.ts";
-import type { Transaction } from "#server/db/seed/insert-demo-shop.ts";
 
 /**
  * The demo studio's page texts (decisions.md 6): the home page's hero and intro and the

@@ -1,5 +1,5 @@
 import { slugify } from "#server/catalog/slugify.ts";
-import type { Database } from "#server/db/client.ts";
+import type { Transaction } from "#server/db/client.ts";
 import {
   type ImageVariants,
   productImages,
@@ -20,8 +20,6 @@ import {
 import type { DemoImages } from "#server/db/seed/demo-images.ts";
 import { type DemoProduct, demoProducts } from "#server/db/seed/demo-products.ts";
 import { demoShopSettings } from "#server/db/seed/demo-settings.ts";
-
-export type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
 
 const HOUR = 3_600_000;
 

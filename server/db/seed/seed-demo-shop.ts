@@ -1,7 +1,6 @@
 import { eq, sql } from "drizzle-orm";
-import type { Database } from "#server/db/client.ts";
+import type { Database, Transaction } from "#server/db/client.ts";
 import { shopSettings } from "#server/db/schema.ts";
-import type { Transaction } from "#server/db/seed/insert-demo-shop.ts";
 import type { Logger } from "#server/logger.ts";
 
 /** An arbitrary constant: the advisory lock two instances seeding one PostgreSQL take in turn. */

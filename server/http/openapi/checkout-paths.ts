@@ -256,7 +256,7 @@ export const checkoutPaths = {
       operationId: "createOrder",
       summary: "Place an order from the cart",
       description:
-        "Makes an order waiting for payment from the cart of the `washi_cart` cookie (a signed-in customer's with a bearer token). Prices, tax (0) and shipping (0) come from the database; stock is reserved for 30 minutes, then released if the order is not paid. A guest with `createAccount` gets an account holding the order.",
+        "Makes an order waiting for payment from the cart of the `washi_cart` cookie (a signed-in customer's with a bearer token). Prices, tax (0) and shipping (0) come from the database; stock is held for 10 minutes until the buyer approves at PayPal, then up to 30 minutes after the order was placed, and released if it is not paid. One visitor (address, cart, account) may hold at most half of a product in limited stock while paying (409), and have at most 3 unpaid orders per account and 10 per address (429). A guest with `createAccount` gets an account holding the order.",
       security: optionalBearer,
       requestBody: {
         required: true,
@@ -307,12 +307,12 @@ export const checkoutPaths = {
           "Session expired",
         ),
         "409": failure(
-          "Sold out meanwhile, no longer available, or (createAccount) the e-mail already has an account.",
+          "Sold out meanwhile, no longer available, more than the visitor's share of a limited product, or (createAccount) the e-mail already has an account.",
           "conflict",
           'Sorry, "Sleepy Cats Sticker Sheet" is sold out. Please remove it from your cart.',
         ),
         "429": failure(
-          "Too many accounts created from this address (createAccount).",
+          "Too many unpaid orders from this account, cart or address, or too many accounts created from this address (createAccount).",
           "rate_limited",
           "Too many accounts were created from your network. Please try again later.",
         ),
@@ -395,7 +395,7 @@ export const checkoutPaths = {
         "400": failure("The body is malformed.", "bad_request", "orderId must be an order id"),
         "404": notFound,
         "409": failure(
-          "The order is paid already, or was cancelled (its 30 minutes ran out, or the buyer checked out again).",
+          "The order is paid already, or was cancelled (its hold ran out, or the buyer checked out again).",
           "conflict",
           "This order is already paid.",
         ),

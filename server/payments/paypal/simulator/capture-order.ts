@@ -1,4 +1,5 @@
 import type { Context } from "hono";
+import type { Transaction } from "#server/db/client.ts";
 import { centsToValue, valueToCents } from "#server/payments/paypal/money.ts";
 import { linkCapture } from "#server/payments/paypal/simulator/capture-records.ts";
 import type { SimulatorContext } from "#server/payments/paypal/simulator/context.ts";
@@ -7,11 +8,7 @@ import { simulatorId } from "#server/payments/paypal/simulator/ids.ts";
 import { applyMockResponse } from "#server/payments/paypal/simulator/mock-response.ts";
 import { orderView, responseShapeOf } from "#server/payments/paypal/simulator/order-view.ts";
 import { readJsonBody, requestIdOf } from "#server/payments/paypal/simulator/read-json-body.ts";
-import {
-  readRecord,
-  type Transaction,
-  writeRecord,
-} from "#server/payments/paypal/simulator/records.ts";
+import { readRecord, writeRecord } from "#server/payments/paypal/simulator/records.ts";
 import { answerOnce, sendAnswer } from "#server/payments/paypal/simulator/request-ids.ts";
 import type {
   SimulatedCapture,

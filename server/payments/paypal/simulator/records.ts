@@ -1,8 +1,7 @@
 import { and, eq } from "drizzle-orm";
-import type { Database } from "#server/db/client.ts";
+import type { Database, Transaction } from "#server/db/client.ts";
 import { paypalSimulatorRecords } from "#server/db/schema.ts";
 
-export type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
 type Queryable = Database | Transaction;
 
 export type RecordKind =

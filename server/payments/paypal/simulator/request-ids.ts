@@ -1,7 +1,7 @@
 import { and, eq, lte } from "drizzle-orm";
 import type { Context } from "hono";
+import type { Transaction } from "#server/db/client.ts";
 import { paypalSimulatorRequests } from "#server/db/schema.ts";
-import type { Transaction } from "#server/payments/paypal/simulator/records.ts";
 
 const hourMs = 60 * 60 * 1000;
 

@@ -1,3 +1,4 @@
+import type { Transaction } from "#server/db/client.ts";
 import { valueToCents } from "#server/payments/paypal/money.ts";
 import {
   currencyOf,
@@ -6,7 +7,7 @@ import {
 } from "#server/payments/paypal/simulator/billing-cycles.ts";
 import type { SimulatorContext } from "#server/payments/paypal/simulator/context.ts";
 import { simulatorId } from "#server/payments/paypal/simulator/ids.ts";
-import { type Transaction, writeRecord } from "#server/payments/paypal/simulator/records.ts";
+import { writeRecord } from "#server/payments/paypal/simulator/records.ts";
 import type { SimulatedSubscription } from "#server/payments/paypal/simulator/simulated-subscription.ts";
 import {
   queueSaleEvent,

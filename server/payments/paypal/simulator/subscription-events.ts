@@ -1,5 +1,5 @@
+import type { Transaction } from "#server/db/client.ts";
 import type { SimulatorContext } from "#server/payments/paypal/simulator/context.ts";
-import type { Transaction } from "#server/payments/paypal/simulator/records.ts";
 import type {
   SimulatedSale,
   SimulatedSubscription,

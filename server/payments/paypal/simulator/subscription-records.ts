@@ -1,8 +1,5 @@
-import {
-  readRecord,
-  type Transaction,
-  writeRecord,
-} from "#server/payments/paypal/simulator/records.ts";
+import type { Transaction } from "#server/db/client.ts";
+import { readRecord, writeRecord } from "#server/payments/paypal/simulator/records.ts";
 import type { SimulatedSubscription } from "#server/payments/paypal/simulator/simulated-subscription.ts";
 
 /** Record kind "billing-token": which subscription an approval page's BA- token is for. */

@@ -1,14 +1,11 @@
 import { randomUUID, sign } from "node:crypto";
 import { setTimeout as sleep } from "node:timers/promises";
 import { crc32 } from "node:zlib";
+import type { Transaction } from "#server/db/client.ts";
 import type { SimulatorContext } from "#server/payments/paypal/simulator/context.ts";
 import { webhookEventId } from "#server/payments/paypal/simulator/ids.ts";
 import { captureResource, refundView } from "#server/payments/paypal/simulator/order-view.ts";
-import {
-  readRecord,
-  type Transaction,
-  writeRecord,
-} from "#server/payments/paypal/simulator/records.ts";
+import { readRecord, writeRecord } from "#server/payments/paypal/simulator/records.ts";
 import { loadSigningKey } from "#server/payments/paypal/simulator/signing-key.ts";
 import type {
   SimulatedCapture,
