@@ -25,9 +25,9 @@ import { loadMailClubView } from "#app/components/account/mail-club-view.server.
 import { requireCustomer } from "#app/components/account/session.server.ts";
 import { addressOptions } from "#app/components/checkout/address-options.server.ts";
 import { pageMeta, shopNameFrom } from "#app/components/meta.ts";
+import { shopTimeZone } from "#app/shop-time.server.ts";
 import { emailVerificationMessages } from "#server/accounts/email-verification.ts";
 import { appContext } from "#server/context.ts";
-import { readShopTimeZone } from "#server/shop/shop-time-zone.ts";
 import type { Route } from "./+types/account";
 
 export function meta({ matches }: Route.MetaArgs) {
@@ -45,15 +45,11 @@ export function headers(): Headers {
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const customer = await requireCustomer(request, context);
-  const { db, config } = context.get(appContext);
+  const { db } = context.get(appContext);
   const url = new URL(request.url);
   return {
     account: accountView(customer),
-    membership: await loadMailClubView(
-      db,
-      customer.id,
-      await readShopTimeZone(db, config.shopTimeZone),
-    ),
+    membership: await loadMailClubView(db, customer.id, await shopTimeZone(context)),
     ...addressOptions(),
     editing: url.searchParams.get("edit") === "details",
     saved: url.searchParams.get("saved"),

@@ -11,10 +11,10 @@ import { shopNameFrom } from "#app/components/meta.ts";
 import { NotFoundMessage } from "#app/components/not-found-message.tsx";
 import { breadcrumbJsonLd } from "#app/components/seo/json-ld.ts";
 import { seoMeta } from "#app/components/seo/seo.ts";
+import { shopTimeZone } from "#app/shop-time.server.ts";
 import { getPublishedPost } from "#server/content/blog/get-published-post.ts";
 import { appContext } from "#server/context.ts";
 import { cacheablePage, loaderHeadersOnly } from "#server/http/cacheable-page.ts";
-import { readShopTimeZone } from "#server/shop/shop-time-zone.ts";
 import type { Route } from "./+types/blog-post";
 
 export const headers = loaderHeadersOnly;
@@ -41,7 +41,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
       title: post.title,
       author: post.author,
       cover: post.cover,
-      date: formatPostDate(post.publishedAt, await readShopTimeZone(db, config.shopTimeZone)),
+      date: formatPostDate(post.publishedAt, await shopTimeZone(context)),
       dateTime: publishedAt,
     },
     content: parseMarkdown(post.content),

@@ -9,12 +9,12 @@ import { parsePage } from "#app/components/catalog/filter-params.ts";
 import { shopNameFrom } from "#app/components/meta.ts";
 import { seoMeta } from "#app/components/seo/seo.ts";
 import type { loader as rootLoader } from "#app/root.tsx";
+import { shopTimeZone } from "#app/shop-time.server.ts";
 import { getBlogIntro } from "#server/content/blog/get-blog-intro.ts";
 import { listPopularPosts } from "#server/content/blog/list-popular-posts.ts";
 import { listPublishedPosts } from "#server/content/blog/list-published-posts.ts";
 import { appContext } from "#server/context.ts";
 import { cacheablePage, loaderHeadersOnly } from "#server/http/cacheable-page.ts";
-import { readShopTimeZone } from "#server/shop/shop-time-zone.ts";
 import type { Route } from "./+types/blog";
 
 /** Posts a page; more are reached by 'Next'. */
@@ -39,7 +39,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     getBlogIntro(db),
     listPublishedPosts(db, { page, pageSize: BLOG_PAGE_SIZE }),
     listPopularPosts(db),
-    readShopTimeZone(db, config.shopTimeZone),
+    shopTimeZone(context),
   ]);
   const timeZone = zone.status === "fulfilled" ? zone.value : config.shopTimeZone;
   for (const result of [intro, list, popular]) {

@@ -5,7 +5,6 @@ import {
 } from "#app/components/checkout/payment-problem.tsx";
 import { paymentServices } from "#app/components/checkout/payment-services.server.ts";
 import {
-  parseOrderId,
   pendingCheckoutCookie,
   readPendingCheckout,
 } from "#app/components/checkout/pending-checkout.server.ts";
@@ -15,6 +14,7 @@ import { clearCart } from "#server/cart/clear-cart.ts";
 import { appContext } from "#server/context.ts";
 import { AppError, statusOf } from "#server/errors.ts";
 import { capturePayment } from "#server/payments/capture-payment.ts";
+import { parseRowId } from "#server/row-id.ts";
 import type { Route } from "./+types/checkout-return";
 
 const SESSION_EXPIRED = "Order session expired. Please contact support.";
@@ -41,7 +41,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { db, config } = context.get(appContext);
   const url = new URL(request.url);
   const pending = readPendingCheckout(request);
-  const orderId = parseOrderId(url.searchParams.get("orderId")) ?? pending?.orderId ?? null;
+  const orderId = parseRowId(url.searchParams.get("orderId")) ?? pending?.orderId ?? null;
   const paypalOrderId = url.searchParams.get("token");
   // /order-complete with neither an order nor PayPal's token has nothing to show (spec §2).
   if (!paypalOrderId && !url.searchParams.has("orderId") && url.pathname === "/order-complete") {

@@ -2,7 +2,7 @@ import { useEffect } from "react";
 import { data, useLocation, useNavigate } from "react-router";
 import { currentCustomer } from "#app/components/account/session.server.ts";
 import { type ConfirmedOrder, OrderConfirmed } from "#app/components/checkout/order-confirmed.tsx";
-import { parseOrderId } from "#app/components/checkout/pending-checkout.server.ts";
+
 import { pageMeta, shopNameFrom } from "#app/components/meta.ts";
 import { PageMessage } from "#app/components/page-message.tsx";
 import { LinkButton } from "#app/components/ui/button.tsx";
@@ -10,6 +10,7 @@ import { useToast } from "#app/components/ui/toast.tsx";
 import { appContext } from "#server/context.ts";
 import { getOrderForViewer } from "#server/orders/get-order.ts";
 import { paymentMessages } from "#server/payments/payment-services.ts";
+import { parseRowId } from "#server/row-id.ts";
 import type { Route } from "./+types/order-complete";
 
 export function meta({ matches }: Route.MetaArgs) {
@@ -35,7 +36,7 @@ type OrderCompleteData =
  */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { db, logger } = context.get(appContext);
-  const orderId = parseOrderId(params.orderId);
+  const orderId = parseRowId(params.orderId);
   if (orderId === null) return data<OrderCompleteData>({ state: "not-found" }, 404);
   const accessKey = new URL(request.url).searchParams.get("key");
   try {

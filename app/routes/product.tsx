@@ -1,7 +1,7 @@
 import { data, redirect, useLoaderData } from "react-router";
 import { AddToCart } from "#app/components/cart/add-to-cart.tsx";
 import { Breadcrumb } from "#app/components/catalog/breadcrumb.tsx";
-import { formatPrice, productHref } from "#app/components/catalog/format.ts";
+import { productHref } from "#app/components/catalog/format.ts";
 import { parseMarkdown } from "#app/components/catalog/markdown.ts";
 import { Markdown } from "#app/components/catalog/markdown.tsx";
 import { ProductGrid } from "#app/components/catalog/product-card.tsx";
@@ -15,6 +15,7 @@ import { getProduct } from "#server/catalog/get-product.ts";
 import { listRelatedProducts } from "#server/catalog/list-related-products.ts";
 import { appContext } from "#server/context.ts";
 import { cacheablePage, loaderHeadersOnly } from "#server/http/cacheable-page.ts";
+import { formatMoney } from "#server/money.ts";
 import { cachedStorefrontRead } from "#server/shop/storefront-cache.ts";
 import type { Route } from "./+types/product";
 
@@ -128,7 +129,7 @@ export default function ProductPage() {
             <h1 className="text-3xl font-semibold sm:text-4xl">{product.title}</h1>
             <p className="text-2xl font-semibold text-clay-deep">
               <span className="sr-only">Price: </span>
-              {formatPrice(product.priceCents)}
+              {formatMoney(product.priceCents)}
             </p>
           </div>
           <div>

@@ -6,7 +6,6 @@ import {
   Pagination,
 } from "#app/components/catalog/filter-controls.tsx";
 import { searchSorts } from "#app/components/catalog/filter-params.ts";
-import { formatPrice } from "#app/components/catalog/format.ts";
 import { ProductGrid } from "#app/components/catalog/product-card.tsx";
 import { CatalogError } from "#app/components/catalog/route-errors.tsx";
 import { SearchFilters } from "#app/components/catalog/search-filters.tsx";
@@ -25,6 +24,7 @@ import { browseProducts } from "#server/catalog/browse-products.ts";
 import type { FilterCount, ProductFilters } from "#server/catalog/types.ts";
 import { appContext } from "#server/context.ts";
 import { cacheablePage, loaderHeadersOnly } from "#server/http/cacheable-page.ts";
+import { formatMoney } from "#server/money.ts";
 import type { Route } from "./+types/search";
 
 const PAGE_SIZE = 48;
@@ -107,7 +107,7 @@ export default function Search() {
       : [
           {
             key: "min",
-            label: `From ${formatPrice(state.minPriceCents)}`,
+            label: `From ${formatMoney(state.minPriceCents)}`,
             removeHref: searchHref(state, { minPriceCents: undefined }),
           },
         ]),
@@ -116,7 +116,7 @@ export default function Search() {
       : [
           {
             key: "max",
-            label: `Up to ${formatPrice(state.maxPriceCents)}`,
+            label: `Up to ${formatMoney(state.maxPriceCents)}`,
             removeHref: searchHref(state, { maxPriceCents: undefined }),
           },
         ]),

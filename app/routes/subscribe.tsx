@@ -1,5 +1,4 @@
 import { useRouteLoaderData } from "react-router";
-import { formatPrice } from "#app/components/catalog/format.ts";
 import { ArrowRightIcon } from "#app/components/icons.tsx";
 import { ClubRules } from "#app/components/mail-club/club-rules.tsx";
 import { HowItWorks, MonthlyContents } from "#app/components/mail-club/club-sections.tsx";
@@ -10,10 +9,11 @@ import { shopNameFrom } from "#app/components/meta.ts";
 import { seoMeta } from "#app/components/seo/seo.ts";
 import { LinkButton } from "#app/components/ui/button.tsx";
 import type { loader as rootLoader } from "#app/root.tsx";
+import { shopTimeZone } from "#app/shop-time.server.ts";
 import { appContext } from "#server/context.ts";
 import { joinDeadline } from "#server/mail-club/join-deadline.ts";
 import { loadPlanProducts } from "#server/mail-club/load-plan-products.ts";
-import { readShopTimeZone } from "#server/shop/shop-time-zone.ts";
+import { formatMoney } from "#server/money.ts";
 import type { Route } from "./+types/subscribe";
 
 /**
@@ -28,7 +28,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   );
   return {
     plans: withProducts(products),
-    cutoff: joinDeadline(new Date(), await readShopTimeZone(db, config.shopTimeZone)),
+    cutoff: joinDeadline(new Date(), await shopTimeZone(context)),
     ownerEmail: config.ownerEmail ?? null,
     seo: { origin: config.publicUrl, path: "/subscribe" },
   };
@@ -36,7 +36,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
   const prices = loaderData?.plans.flatMap((plan) =>
-    plan.product ? [`${formatPrice(plan.product.priceCents)} a month`] : [],
+    plan.product ? [`${formatMoney(plan.product.priceCents)} a month`] : [],
   );
   return seoMeta({
     title: "Join the Mail Club: monthly art mail",

@@ -1,6 +1,7 @@
 import type { Database } from "#server/db/client.ts";
 import { queueMail } from "#server/mail/queue-mail.ts";
 import { formatIssueMonth, type IssueMonth } from "#server/mail-club/issue-month.ts";
+import { formatMoney } from "#server/money.ts";
 
 export type MailClubPlanName = "usa" | "international";
 
@@ -19,9 +20,6 @@ interface MailClubMailBase {
 const defaultTimeZone = "America/New_York";
 
 const planNames: Record<MailClubPlanName, string> = { usa: "USA", international: "International" };
-
-const usd = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" });
-const formatCents = (cents: number) => usd.format(cents / 100);
 
 const monthName = new Intl.DateTimeFormat("en-US", { month: "long", timeZone: "UTC" });
 
@@ -54,7 +52,7 @@ export function queueMailClubWelcome(
     props: {
       ...greeting(mail),
       planName: planNames[mail.plan],
-      price: formatCents(mail.priceCents),
+      price: formatMoney(mail.priceCents),
       international: mail.plan === "international",
       firstIssue: formatIssueMonth(mail.firstIssue),
       firstIssueMonth: monthName.format(Date.UTC(mail.firstIssue.year, mail.firstIssue.month - 1)),
@@ -85,7 +83,7 @@ export function queueMailClubReceipt(
       ...greeting(mail),
       receiptNumber: mail.receiptNumber,
       paidOn: day(mail.paidAt),
-      amount: formatCents(mail.amountCents),
+      amount: formatMoney(mail.amountCents),
       planName: planNames[mail.plan],
       nextIssue: mail.nextIssue ? formatIssueMonth(mail.nextIssue) : null,
       nextBillingOn: mail.nextBillingAt ? day(mail.nextBillingAt) : null,
@@ -109,7 +107,7 @@ export function queueMailClubPaymentFailed(
     props: {
       ...greeting(mail),
       planName: planNames[mail.plan],
-      price: formatCents(mail.priceCents),
+      price: formatMoney(mail.priceCents),
       suspended: mail.suspended,
       ownerEmail: mail.ownerEmail,
     },

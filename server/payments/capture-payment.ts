@@ -2,7 +2,7 @@ import { and, eq, gt, isNull, or, sql } from "drizzle-orm";
 import { orders } from "#server/db/schema.ts";
 import { AppError } from "#server/errors.ts";
 import { getOrder } from "#server/orders/get-order.ts";
-import { APPROVAL_HOLD_MS, RESERVATION_MS } from "#server/orders/order-holds.ts";
+import { RESERVATION_MS } from "#server/orders/order-holds.ts";
 import { markOrderPaid } from "#server/payments/mark-order-paid.ts";
 import {
   type PaymentServices,
@@ -92,7 +92,11 @@ export async function capturePayment(
  * stock until `reservedUntil` (the capture's own hold is over). After a timeout or an outage
  * the mark and the hold stay, as PayPal may have charged.
  */
-async function endCaptureAttempt(services: PaymentServices, orderId: number, reservedUntil: Date) {
+async function endCaptureAttempt(
+  services: PaymentServices,
+  orderId: number,
+  reservedUntil: Date | null,
+) {
   await services.db
     .update(orders)
     .set({ captureStartedAt: null, reservedUntil })
@@ -108,17 +112,14 @@ async function endCaptureAttempt(services: PaymentServices, orderId: number, res
 type HeldOrder = { createdAt: Date; reservedUntil: Date | null };
 
 /**
- * The hold of an order whose buyer has approved at PayPal (their card was then declined):
- * the rest of the 30 minutes from when it was placed (decision 014).
+ * The hold of an order whose buyer has approved at PayPal (their card was then declined): at
+ * least the rest of the 30 minutes from when it was placed (decision 014). An order without
+ * an end (PayPal reviewing its capture) stays so.
  */
 function approvedHold(order: HeldOrder) {
+  if (order.reservedUntil === null) return null;
   const rest = order.createdAt.getTime() + RESERVATION_MS;
-  return new Date(Math.max(rest, order.reservedUntil?.getTime() ?? 0));
-}
-
-/** The hold before this attempt: PayPal says the buyer has not approved, so nothing more. */
-function unapprovedHold(order: HeldOrder) {
-  return order.reservedUntil ?? new Date(order.createdAt.getTime() + APPROVAL_HOLD_MS);
+  return new Date(Math.max(rest, order.reservedUntil.getTime()));
 }
 
 /**
@@ -171,8 +172,8 @@ async function captureAtPayPal(
       });
     }
     if (error.issue === "ORDER_NOT_APPROVED") {
-      // Asking for a capture is no approval: it must not lengthen the hold.
-      await endCaptureAttempt(services, orderId, unapprovedHold(order));
+      // Asking for a capture is no approval: the hold goes back to what it was.
+      await endCaptureAttempt(services, orderId, order.reservedUntil);
       throw new AppError("conflict", paymentMessages.notApproved, {
         reason: error.issue,
         ...(await approveUrlDetails(services, paypalOrderId)),

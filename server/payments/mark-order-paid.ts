@@ -1,13 +1,11 @@
 import type { Database } from "#server/db/client.ts";
 import { queueMail } from "#server/mail/queue-mail.ts";
 import type { OrderSummaryProps } from "#server/mail/templates/order-summary.tsx";
+import { formatMoney } from "#server/money.ts";
 import { checkoutCountries } from "#server/orders/checkout-schema.ts";
 import { getOrder, type OrderDetails } from "#server/orders/get-order.ts";
 import { transitionOrder } from "#server/orders/order-states.ts";
 import { getShopSettings } from "#server/shop/get-shop-settings.ts";
-
-const usd = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" });
-const formatCents = (cents: number) => usd.format(cents / 100);
 
 /**
  * Marks a pending order paid by this completed capture, and queues the order confirmation to
@@ -66,12 +64,12 @@ function orderSummaryOf(order: OrderDetails): OrderSummaryProps {
     items: order.items.map((item) => ({
       title: item.title,
       quantity: item.quantity,
-      lineTotal: formatCents(item.unitPriceCents * item.quantity),
+      lineTotal: formatMoney(item.unitPriceCents * item.quantity),
     })),
-    subtotal: formatCents(order.subtotalCents),
-    shipping: formatCents(order.shippingCents),
-    tax: formatCents(order.taxCents),
-    total: formatCents(order.totalCents),
+    subtotal: formatMoney(order.subtotalCents),
+    shipping: formatMoney(order.shippingCents),
+    tax: formatMoney(order.taxCents),
+    total: formatMoney(order.totalCents),
     addressLines: [
       `${address.firstName} ${address.lastName}`,
       address.addressLine1,

@@ -2,12 +2,12 @@ import { useFetcher } from "react-router";
 import type { AccountActionData } from "#app/components/account/account-data.ts";
 import type { MailClubView } from "#app/components/account/mail-club-data.ts";
 import { useFetcherResult } from "#app/components/cart/use-fetcher-result.ts";
-import { formatPrice } from "#app/components/catalog/format.ts";
 import { ArrowRightIcon, MailIcon } from "#app/components/icons.tsx";
 import { Button, LinkButton } from "#app/components/ui/button.tsx";
 import { Dialog, DialogTrigger } from "#app/components/ui/dialog.tsx";
 import { useToast } from "#app/components/ui/toast.tsx";
 import { useHydrated } from "#app/components/use-hydrated.ts";
+import { formatMoney } from "#server/money.ts";
 
 const CANCEL_DIALOG = "cancel-mail-club";
 const CANCEL_FETCHER = "cancel-subscription";
@@ -98,7 +98,7 @@ function ActiveMembership({ membership }: { membership: MailClubView }) {
   const hydrated = useHydrated();
   const busy = fetcher.state !== "idle";
   const rows: [string, string | null][] = [
-    ["Monthly price", `${formatPrice(membership.priceCents)} / month`],
+    ["Monthly price", `${formatMoney(membership.priceCents)} / month`],
     ["Member since", membership.startedOn],
     [membership.firstIssue ? "Your first issue" : "Your next issue", membership.nextIssue],
     ["Next payment", membership.nextPaymentOn],

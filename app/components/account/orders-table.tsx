@@ -1,6 +1,6 @@
 import { formatPlaced, formatStatus, trackingUrl } from "#app/components/account/order-format.ts";
-import { formatMoney } from "#app/components/cart/format-money.ts";
 import { Badge, type BadgeVariant } from "#app/components/ui/badge.tsx";
+import { formatMoney } from "#server/money.ts";
 
 export interface OrderRow {
   orderNumber: string;

@@ -1,6 +1,5 @@
 import { Link, useFetcher } from "react-router";
 import type { CartActionData } from "#app/components/cart/cart-action-data.ts";
-import { formatMoney } from "#app/components/cart/format-money.ts";
 import { useFetcherResult } from "#app/components/cart/use-fetcher-result.ts";
 import { productHref } from "#app/components/catalog/format.ts";
 import { ProductPicture } from "#app/components/catalog/product-image.tsx";
@@ -9,6 +8,7 @@ import { buttonClasses } from "#app/components/ui/button.tsx";
 import { useToast } from "#app/components/ui/toast.tsx";
 import { useHydrated } from "#app/components/use-hydrated.ts";
 import type { CartLine } from "#server/cart/types.ts";
+import { formatMoney } from "#server/money.ts";
 
 /** The line's second row of text: what kind of thing it is. */
 export function variantText(line: Pick<CartLine, "product">) {

@@ -1,9 +1,3 @@
-/** '$8.88' from 888 cents (spec §9: dollars with two decimals). */
-export function formatPrice(cents: number): string {
-  const safe = Number.isFinite(cents) ? cents : 0;
-  return `$${(safe / 100).toFixed(2)}`;
-}
-
 /** 'N product(s) found' with the right number: '1 product found', '3 products found'. */
 export function productsFound(count: number): string {
   return `${count} ${count === 1 ? "product" : "products"} found`;

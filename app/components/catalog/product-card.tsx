@@ -1,10 +1,11 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { formatPrice, productHref } from "#app/components/catalog/format.ts";
+import { productHref } from "#app/components/catalog/format.ts";
 import { ProductPicture } from "#app/components/catalog/product-image.tsx";
 import { Badge } from "#app/components/ui/badge.tsx";
 import { cx } from "#app/components/ui/cx.ts";
 import type { ProductCard as Product } from "#server/catalog/types.ts";
+import { formatMoney } from "#server/money.ts";
 
 /** Card widths: 2 columns on phones, 3 on tablets, 4 on wide screens. */
 export const cardSizes =
@@ -62,7 +63,7 @@ export function ProductCard({
             {product.title}
           </Link>
         </Heading>
-        <p className="mt-auto pt-1 font-semibold text-ink">{formatPrice(product.priceCents)}</p>
+        <p className="mt-auto pt-1 font-semibold text-ink">{formatMoney(product.priceCents)}</p>
       </div>
       {action ? <div className="absolute top-2 right-2 z-10">{action}</div> : null}
     </article>

@@ -1,8 +1,8 @@
 import { AccountSection } from "#app/components/account/account-section.tsx";
 import { FormAlert } from "#app/components/account/form-alert.tsx";
-import { formatMoney } from "#app/components/cart/format-money.ts";
 import type { DemoOrder } from "#app/components/checkout/demo-order.ts";
 import { LinkButton } from "#app/components/ui/button.tsx";
+import { formatMoney } from "#server/money.ts";
 
 /**
  * The demo order confirmation (spec §2, decisions.md 14): what a finished template order

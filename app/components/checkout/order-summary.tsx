@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
-import { formatMoney } from "#app/components/cart/format-money.ts";
 import type { SummaryLine, SummaryTotals } from "#app/components/checkout/checkout-data.ts";
 import { cx } from "#app/components/ui/cx.ts";
+import { formatMoney } from "#server/money.ts";
 
 /**
  * An order summary (spec §2): each 'title x quantity' with its line total, then subtotal,

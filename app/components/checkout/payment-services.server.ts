@@ -1,8 +1,8 @@
 /** The payment operations' services for a page request, from the load context. */
 import type { RouterContextProvider } from "react-router";
+import { shopTimeZone } from "#app/shop-time.server.ts";
 import { appContext } from "#server/context.ts";
 import type { PaymentServices } from "#server/payments/payment-services.ts";
-import { readShopTimeZone } from "#server/shop/shop-time-zone.ts";
 
 export async function paymentServices(
   context: Readonly<RouterContextProvider>,
@@ -13,7 +13,7 @@ export async function paymentServices(
     paypal,
     publicUrl: config.publicUrl,
     ownerEmail: config.ownerEmail,
-    timeZone: await readShopTimeZone(db, config.shopTimeZone),
+    timeZone: await shopTimeZone(context),
     logger,
   };
 }

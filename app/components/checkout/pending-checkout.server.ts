@@ -7,6 +7,7 @@
  */
 import { isPlausibleToken } from "#server/accounts/secret-token.ts";
 import { readCookie, serializeCookie } from "#server/http/cookies.ts";
+import { parseRowId } from "#server/row-id.ts";
 
 export const PENDING_CHECKOUT_COOKIE = "washi_checkout";
 /** Longer than the 30-minute reservation, so a slow approval still finds its order. */
@@ -28,15 +29,8 @@ export function pendingCheckoutCookie(pending: PendingCheckout, options: { isHtt
 export function readPendingCheckout(request: Request): PendingCheckout | null {
   const value = readCookie(request, PENDING_CHECKOUT_COOKIE);
   const match = value?.match(/^(\d+)\.([^.]*)(\.settled)?$/);
-  const orderId = parseOrderId(match?.[1]);
+  const orderId = parseRowId(match?.[1]);
   if (!match || orderId === null) return null;
   const key = match[2] ?? "";
   return { orderId, accessKey: isPlausibleToken(key) ? key : null, settled: Boolean(match[3]) };
-}
-
-/** A positive integer id from a path or query parameter, or null. */
-export function parseOrderId(value: string | null | undefined): number | null {
-  if (!value || !/^\d{1,10}$/.test(value)) return null;
-  const id = Number(value);
-  return id > 0 && id <= 2_147_483_647 ? id : null;
 }

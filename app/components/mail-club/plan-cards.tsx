@@ -1,9 +1,9 @@
-import { formatPrice } from "#app/components/catalog/format.ts";
 import { ArrowRightIcon } from "#app/components/icons.tsx";
 import { PlanMedia } from "#app/components/mail-club/plan-media.tsx";
 import { joinPath, type PlanWithProduct } from "#app/components/mail-club/plans.ts";
 import { LinkButton } from "#app/components/ui/button.tsx";
 import { cx } from "#app/components/ui/cx.ts";
+import { formatMoney } from "#server/money.ts";
 
 /** The two plan cards side by side (stacked on phones), under a heading of the page's choice. */
 export function PlanCards({
@@ -60,7 +60,7 @@ function PlanCard({ plan, tilt }: { plan: PlanWithProduct; tilt: string }) {
           {product?.isAvailable ? (
             <p className="text-ink-soft">
               <span className="font-display text-4xl font-semibold text-ink">
-                {formatPrice(product.priceCents)}
+                {formatMoney(product.priceCents)}
               </span>{" "}
               / month
             </p>

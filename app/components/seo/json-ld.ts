@@ -1,4 +1,5 @@
 import { absoluteUrl } from "#app/components/seo/seo.ts";
+import { centsToDollars } from "#server/money.ts";
 
 export interface Crumb {
   name: string;
@@ -49,7 +50,7 @@ export function productJsonLd(origin: string, product: ProductLd) {
     offers: {
       "@type": "Offer",
       url,
-      price: (product.priceCents / 100).toFixed(2),
+      price: centsToDollars(product.priceCents),
       priceCurrency: "USD",
       availability: product.isAvailable
         ? "https://schema.org/InStock"

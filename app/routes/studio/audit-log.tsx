@@ -1,8 +1,8 @@
 import { Link } from "react-router";
 import { When } from "#app/components/studio/content/shown-time.tsx";
-import { shopClock, studioTime } from "#app/components/studio/shop-time.server.ts";
 import { StudioPage, StudioTableFrame, studioTable } from "#app/components/studio/studio-page.tsx";
 import { requireStudio } from "#app/components/studio/studio-session.server.ts";
+import { shopClock, studioTime } from "#app/shop-time.server.ts";
 import { appContext } from "#server/context.ts";
 import { listStudioChanges } from "#server/studio/audit/studio-audit-log.ts";
 import type { Route } from "./+types/audit-log";

@@ -1,10 +1,10 @@
-import { formatMoney } from "#app/components/cart/format-money.ts";
 import { BarChart } from "#app/components/studio/dashboard/bar-chart.tsx";
 import { FigureCard } from "#app/components/studio/dashboard/figure-card.tsx";
-import { shopClock } from "#app/components/studio/shop-time.server.ts";
 import { StudioPage, StudioPanel } from "#app/components/studio/studio-page.tsx";
 import { requireStudio } from "#app/components/studio/studio-session.server.ts";
+import { shopClock } from "#app/shop-time.server.ts";
 import { appContext } from "#server/context.ts";
+import { formatMoney } from "#server/money.ts";
 import { membersPerMonth, salesPerDay } from "#server/studio/dashboard/dashboard-charts.ts";
 import { dashboardFigures } from "#server/studio/dashboard/dashboard-figures.ts";
 import type { Route } from "./+types/dashboard";

@@ -1,5 +1,6 @@
 import type { Customer } from "#server/accounts/types.ts";
 import type { ApiCustomer } from "#server/http/api/account-schemas.ts";
+import { dollarsOf } from "#server/money.ts";
 import type { CustomerOrderSummary } from "#server/orders/list-customer-orders.ts";
 
 /** The customer as the API gives it (spec §3 Customer); the shipping address is its one address. */
@@ -45,21 +46,19 @@ export function toSimpleUser(customer: Customer) {
   };
 }
 
-const dollars = (cents: number) => Math.round(cents) / 100;
-
 export function toApiOrderSummary(order: CustomerOrderSummary) {
   return {
     id: order.id,
     orderNumber: order.orderNumber,
     createdAt: order.createdAt.toISOString(),
     status: order.status,
-    total: dollars(order.totalCents),
+    total: dollarsOf(order.totalCents),
     trackingNumber: order.trackingNumber,
     trackingCarrier: order.trackingCarrier,
     items: order.items.map((item) => ({
       title: item.title,
       quantity: item.quantity,
-      price: dollars(item.unitPriceCents),
+      price: dollarsOf(item.unitPriceCents),
     })),
   };
 }

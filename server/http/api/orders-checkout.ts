@@ -11,6 +11,7 @@ import { parseCheckoutInput } from "#server/orders/checkout-schema.ts";
 import { createOrder } from "#server/orders/create-order.ts";
 import { getOrder, getOrderForViewer } from "#server/orders/get-order.ts";
 import { orderMessages } from "#server/orders/order-messages.ts";
+import { parseRowId } from "#server/row-id.ts";
 
 /** The bearer's customer when a token is sent (a bad one is 401), else null: a guest. */
 export async function optionalBearerCustomer(c: Context, db: Database) {
@@ -19,14 +20,6 @@ export async function optionalBearerCustomer(c: Context, db: Database) {
   const customer = await findBearerCustomer(db, token);
   if (!customer) throw new AppError("unauthorized", authMessages.sessionExpired);
   return customer;
-}
-
-/** Order ids in paths are positive whole numbers; anything else is simply not found. */
-export function parseOrderId(value: unknown): number | null {
-  const text = String(value ?? "");
-  if (!/^[1-9]\d{0,9}$/.test(text)) return null;
-  const id = Number(text);
-  return Number.isSafeInteger(id) && id <= 2_147_483_647 ? id : null;
 }
 
 /** POST /api/orders/create and GET /api/orders/{id} (spec §7 Orders and payment). */
@@ -59,7 +52,7 @@ export function createOrderRoutes(db: Database, options: { publicUrl: string }) 
   });
 
   routes.get("/orders/:id{[0-9]+}", async (c) => {
-    const orderId = parseOrderId(c.req.param("id"));
+    const orderId = parseRowId(c.req.param("id"));
     const customer = await optionalBearerCustomer(c, db);
     const order =
       orderId === null

@@ -1,6 +1,5 @@
+import { dollarsOf } from "#server/money.ts";
 import type { OrderDetails } from "#server/orders/get-order.ts";
-
-const dollars = (cents: number) => Math.round(cents) / 100;
 
 /** An order as the API reads it back (spec §3 "Order as read back"); amounts in dollars. */
 export function toApiOrder(order: OrderDetails) {
@@ -13,7 +12,7 @@ export function toApiOrder(order: OrderDetails) {
       productId: item.productId,
       title: item.title,
       quantity: item.quantity,
-      price: dollars(item.unitPriceCents),
+      price: dollarsOf(item.unitPriceCents),
     })),
     shippingAddress: {
       firstName: address.firstName,
@@ -28,10 +27,10 @@ export function toApiOrder(order: OrderDetails) {
     shippingMethod: order.shippingMethod,
     customerEmail: order.customerEmail,
     customerName: order.customerName,
-    subtotal: dollars(order.subtotalCents),
-    tax: dollars(order.taxCents),
-    shipping: dollars(order.shippingCents),
-    total: dollars(order.totalCents),
+    subtotal: dollarsOf(order.subtotalCents),
+    tax: dollarsOf(order.taxCents),
+    shipping: dollarsOf(order.shippingCents),
+    total: dollarsOf(order.totalCents),
     createdAt: order.createdAt.toISOString(),
     paidAt: order.paidAt?.toISOString() ?? null,
     trackingNumber: order.trackingNumber,

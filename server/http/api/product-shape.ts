@@ -1,10 +1,6 @@
 import type { ProductImage, ProductRecord } from "#server/catalog/types.ts";
 import type { ApiProduct } from "#server/http/api/catalogue-schemas.ts";
-
-/** Cents to the API's dollars (8.88), never a float artefact like 8.879999. */
-export function centsToDollars(cents: number) {
-  return Math.round(cents) / 100;
-}
+import { dollarsOf } from "#server/money.ts";
 
 function toApiImage(image: ProductImage): ApiProduct["images"][number] {
   const format = (size: keyof ProductImage["variants"]) => {
@@ -34,7 +30,7 @@ export function toApiProduct(product: ProductRecord): ApiProduct {
     title: product.title,
     slug: product.slug,
     sku: product.sku,
-    price: centsToDollars(product.priceCents),
+    price: dollarsOf(product.priceCents),
     description: product.description,
     images: product.images.map(toApiImage),
     is_active: product.isActive,

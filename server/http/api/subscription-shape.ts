@@ -1,4 +1,5 @@
 import { formatIssueMonth, type IssueMonth } from "#server/mail-club/issue-month.ts";
+import { dollarsOf } from "#server/money.ts";
 import type { MemberSubscription } from "#server/subscriptions/member-subscription.ts";
 
 const issueName = (issue: IssueMonth | null) => (issue ? formatIssueMonth(issue) : null);
@@ -11,7 +12,7 @@ export function toApiSubscription(subscription: MemberSubscription) {
     subscription_start_date: subscription.startedAt?.toISOString() ?? null,
     subscription_cancelled_date: subscription.cancelledAt?.toISOString() ?? null,
     delivery_address: subscription.deliveryAddress,
-    price: subscription.priceCents / 100,
+    price: dollarsOf(subscription.priceCents),
     first_issue: issueName(subscription.firstIssue),
     next_issue: issueName(subscription.nextIssue),
     next_payment_date: subscription.nextBillingAt?.toISOString() ?? null,

@@ -3,6 +3,7 @@ import { json } from "#server/catalog/product-query.ts";
 import { rowsOf } from "#server/catalog/query-rows.ts";
 import type { Database } from "#server/db/client.ts";
 import type { ProductFlags, ProductKind } from "#server/db/schema.ts";
+import { centsToDollars } from "#server/money.ts";
 import { type CatalogueCells, LIST_SEPARATOR } from "./catalogue-columns.ts";
 
 /** A product as the catalogue CSV holds it. */
@@ -81,11 +82,6 @@ export async function loadCatalogueProducts(
     topicSlugs: json<string[]>(row.topicSlugs),
     flags: json<ProductFlags>(row.flags) ?? {},
   }));
-}
-
-/** 450 → "4.50", without floating point. */
-export function centsToDollars(cents: number) {
-  return `${Math.floor(cents / 100)}.${String(cents % 100).padStart(2, "0")}`;
 }
 
 const flag = (flags: ProductFlags, key: string) =>

@@ -1,6 +1,6 @@
+import { centsToDollars } from "#server/money.ts";
 import type { CatalogueCells, CatalogueColumn } from "./catalogue-columns.ts";
 import { LIST_SEPARATOR } from "./catalogue-columns.ts";
-import { centsToDollars } from "./catalogue-products.ts";
 import type { ImportFields } from "./read-import-row.ts";
 
 /** The product form's field each column feeds, to give its messages the column's name. */

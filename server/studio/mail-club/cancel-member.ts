@@ -2,10 +2,10 @@ import { eq } from "drizzle-orm";
 import { subscriptions } from "#server/db/schema.ts";
 import { AppError } from "#server/errors.ts";
 import type { PaymentServices } from "#server/payments/payment-services.ts";
+import { parseRowId } from "#server/row-id.ts";
 import { recordStudioChange } from "#server/studio/audit/studio-audit-log.ts";
 import type { StudioAccount } from "#server/studio/auth/studio-accounts.ts";
 import { mailClubStudioMessages } from "#server/studio/mail-club/mail-club-studio-messages.ts";
-import { parseRowId } from "#server/studio/row-id.ts";
 import { cancelSubscription } from "#server/subscriptions/cancel-subscription.ts";
 import { liveStatuses } from "#server/subscriptions/subscription-row.ts";
 

@@ -1,4 +1,5 @@
 import { csvLines } from "#server/csv/csv-text.ts";
+import { centsToDollars } from "#server/money.ts";
 import type { NumberedDeclaration } from "#server/studio/mail-club/issue-customs.ts";
 
 const header = [
@@ -48,7 +49,7 @@ export function customsCsv(declarations: NumberedDeclaration[], timeZone: string
       item?.description ?? "",
       String(item?.quantity ?? 1),
       declaration.totalWeightKg.toFixed(3),
-      (declaration.totalValueCents / 100).toFixed(2),
+      centsToDollars(declaration.totalValueCents),
       item?.hsTariffNumber ?? "",
       item?.countryOfOrigin ?? "US",
       sender.name,

@@ -11,8 +11,8 @@ import {
   subscriptions,
 } from "#server/db/schema.ts";
 import { type IssueMonth, parseIssueMonthKey } from "#server/mail-club/issue-month.ts";
+import { parseRowId } from "#server/row-id.ts";
 import { type MemberIssue, upcomingIssues } from "#server/studio/mail-club/member-issues.ts";
-import { parseRowId } from "#server/studio/row-id.ts";
 import { liveStatuses, spanOf } from "#server/subscriptions/subscription-row.ts";
 
 export interface MemberPayment {

@@ -5,11 +5,11 @@ import { AppError } from "#server/errors.ts";
 import { issueMessages } from "#server/mail-club/issues/issue-messages.ts";
 import { issueColumns, type MailClubIssue, toIssue } from "#server/mail-club/issues/issue-row.ts";
 import { issueDetailsSchema } from "#server/mail-club/issues/issue-schema.ts";
+import { parseRowId } from "#server/row-id.ts";
 import { recordStudioChange } from "#server/studio/audit/studio-audit-log.ts";
 import type { StudioAccount } from "#server/studio/auth/studio-accounts.ts";
 import { parseOrRefuse } from "#server/studio/mail-club/issue-form.ts";
 import { mailClubStudioMessages } from "#server/studio/mail-club/mail-club-studio-messages.ts";
-import { parseRowId } from "#server/studio/row-id.ts";
 
 /**
  * A new title and notes for an issue not yet mailed (the 'on its way' e-mail and the packing

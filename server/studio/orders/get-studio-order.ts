@@ -3,13 +3,6 @@ import type { Database } from "#server/db/client.ts";
 import { orders, studioAuditLog } from "#server/db/schema.ts";
 import { getOrder } from "#server/orders/get-order.ts";
 
-/** orders.id is a 4-byte integer: anything else in the address is no order. */
-export function parseOrderId(value: string | undefined): number | null {
-  if (!value || !/^\d{1,10}$/.test(value)) return null;
-  const id = Number(value);
-  return id > 0 && id <= 2_147_483_647 ? id : null;
-}
-
 /**
  * An order as the studio shows it: getOrder's whole order, when it shipped and was refunded,
  * and what was done to it in the studio (its audit rows, oldest first), which is its history

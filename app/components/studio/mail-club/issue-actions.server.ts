@@ -3,7 +3,7 @@
  * studio operation (which writes the audit log) and answers the page with what happened.
  */
 import { data, type RouterContextProvider } from "react-router";
-import { shopClock } from "#app/components/studio/shop-time.server.ts";
+import { shopClock } from "#app/shop-time.server.ts";
 import { appContext } from "#server/context.ts";
 import { AppError, statusOf } from "#server/errors.ts";
 import type { StudioAccount } from "#server/studio/auth/studio-accounts.ts";

@@ -11,7 +11,7 @@ import { AppError, statusOf } from "#server/errors.ts";
 import { getIssue } from "#server/mail-club/issues/get-issue.ts";
 import { issueMessages } from "#server/mail-club/issues/issue-messages.ts";
 import type { MailClubIssue } from "#server/mail-club/issues/issue-row.ts";
-import { parseRowId } from "#server/studio/row-id.ts";
+import { parseRowId } from "#server/row-id.ts";
 
 interface DownloadArgs {
   request: Request;

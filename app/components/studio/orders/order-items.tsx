@@ -1,5 +1,5 @@
-import { formatMoney } from "#app/components/cart/format-money.ts";
 import { StudioPanel, studioTable } from "#app/components/studio/studio-page.tsx";
+import { formatMoney } from "#server/money.ts";
 import type { OrderView } from "./order-view.ts";
 
 const cellHead = "px-2 py-2.5 font-semibold sm:px-3";

@@ -1,9 +1,9 @@
 import { Form } from "react-router";
 import { formatStatus } from "#app/components/account/order-format.ts";
-import { formatMoney } from "#app/components/cart/format-money.ts";
 import { ConfirmDialog } from "#app/components/studio/confirm-dialog.tsx";
 import { StudioPanel } from "#app/components/studio/studio-page.tsx";
 import { Button } from "#app/components/ui/button.tsx";
+import { formatMoney } from "#server/money.ts";
 import type { OrderActionData, OrderView } from "./order-view.ts";
 import { ShipForm } from "./ship-form.tsx";
 

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
-import { formatMoney } from "#app/components/cart/format-money.ts";
 import { StudioTableFrame, studioTable } from "#app/components/studio/studio-page.tsx";
+import { formatMoney } from "#server/money.ts";
 import { OrderStatusBadge } from "./order-status-badge.tsx";
 
 export interface OrderListRow {

@@ -2,6 +2,8 @@
  * What the product form shows in its fields: text as typed (so a refused post comes back as
  * it was sent), lists for the ticked boxes. Made from a saved product, or read from a post.
  */
+
+import { centsToDollars } from "#server/money.ts";
 import type { StudioProduct } from "#server/studio/products/get-studio-product.ts";
 
 const textFields = [
@@ -31,11 +33,6 @@ export type ProductFormValues = Record<(typeof textFields)[number], string> & {
   subCategoryIds: string[];
   topicIds: string[];
 };
-
-/** 450 → '4.50': dollars as the price field shows them. */
-export function centsToDollars(cents: number) {
-  return (cents / 100).toFixed(2);
-}
 
 /** The fields of a posted product form; anything missing reads as blank. */
 export function productFormValues(form: FormData): ProductFormValues {

@@ -1,8 +1,8 @@
 import { Link } from "react-router";
-import { formatPrice } from "#app/components/catalog/format.ts";
 import { ProductPicture } from "#app/components/catalog/product-image.tsx";
 import { StudioTableFrame, studioTable } from "#app/components/studio/studio-page.tsx";
 import { Badge } from "#app/components/ui/badge.tsx";
+import { formatMoney } from "#server/money.ts";
 import type { StudioProductRow } from "#server/studio/products/list-studio-products.ts";
 
 function stockText(stock: number | null) {
@@ -60,7 +60,7 @@ export function ProductTable({ products }: { products: StudioProductRow[] }) {
               </td>
               <td className={studioTable.cell}>{product.type.name}</td>
               <td className={`${studioTable.cell} text-right tabular-nums`}>
-                {formatPrice(product.priceCents)}
+                {formatMoney(product.priceCents)}
               </td>
               <td className={`${studioTable.cell} whitespace-nowrap`}>
                 {stockText(product.stock)}

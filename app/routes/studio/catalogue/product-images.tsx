@@ -2,6 +2,7 @@ import { data, Link, redirect } from "react-router";
 import { FormAlert } from "#app/components/account/form-alert.tsx";
 import { formText } from "#app/components/account/form-result.ts";
 import { productHref } from "#app/components/catalog/format.ts";
+import { MissingScreen } from "#app/components/studio/content/screen-parts.tsx";
 import type { ImageActionResult } from "#app/components/studio/product-images/image-actions.ts";
 import { ProductImagesManager } from "#app/components/studio/product-images/product-images-manager.tsx";
 import { StudioPage, StudioPanel } from "#app/components/studio/studio-page.tsx";
@@ -9,12 +10,12 @@ import { requireStudio, studioReturnPath } from "#app/components/studio/studio-s
 import { LinkButton } from "#app/components/ui/button.tsx";
 import { appContext } from "#server/context.ts";
 import { AppError, statusOf } from "#server/errors.ts";
+import { parseRowId } from "#server/row-id.ts";
 import { deleteProductImage } from "#server/studio/product-images/delete-product-image.ts";
 import { imageOrderSchema } from "#server/studio/product-images/image-schemas.ts";
 import { loadImagesPage } from "#server/studio/product-images/load-images-page.ts";
 import { reorderProductImages } from "#server/studio/product-images/reorder-product-images.ts";
 import { updateImageAlt } from "#server/studio/product-images/update-image-alt.ts";
-import { parseRowId } from "#server/studio/row-id.ts";
 import { imageMessages } from "#server/studio/uploads/image-upload-limits.ts";
 import type { Route } from "./+types/product-images";
 
@@ -67,13 +68,12 @@ export default function ProductImages({ loaderData, actionData }: Route.Componen
   const { product, images } = loaderData;
   if (!product) {
     return (
-      <StudioPage title="Product not found" description="It may have been deleted.">
-        <p>
-          <LinkButton to="/studio/products" variant="secondary">
-            Back to the products
-          </LinkButton>
-        </p>
-      </StudioPage>
+      <MissingScreen
+        title="Product not found"
+        text="It may have been deleted."
+        backTo="/studio/products"
+        back="Back to the products"
+      />
     );
   }
   return (

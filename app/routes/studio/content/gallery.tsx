@@ -10,12 +10,12 @@ import { requireStudio } from "#app/components/studio/studio-session.server.ts";
 import { StudioTabs } from "#app/components/studio/studio-tabs.tsx";
 import { appContext } from "#server/context.ts";
 import { AppError } from "#server/errors.ts";
+import { parseRowId } from "#server/row-id.ts";
 import { deleteGalleryImage } from "#server/studio/content/gallery/delete-gallery-image.ts";
 import { galleryMessages } from "#server/studio/content/gallery/gallery-messages.ts";
 import { listStudioGallery } from "#server/studio/content/gallery/list-studio-gallery.ts";
 import { moveGalleryImage } from "#server/studio/content/gallery/move-gallery-image.ts";
 import { updateGalleryAlt } from "#server/studio/content/gallery/update-gallery-alt.ts";
-import { parseRowId } from "#server/studio/row-id.ts";
 import type { Route } from "./+types/gallery";
 
 export function meta() {

@@ -4,23 +4,22 @@ import { AnswerAlert } from "#app/components/studio/content/answer-alert.tsx";
 import { answerForm } from "#app/components/studio/content/form-answer.server.ts";
 import { BackLink, MissingScreen } from "#app/components/studio/content/screen-parts.tsx";
 import { When } from "#app/components/studio/content/shown-time.tsx";
-import { studioTime } from "#app/components/studio/shop-time.server.ts";
 import { contentTabs } from "#app/components/studio/studio-nav.ts";
 import { StudioPage, StudioPanel } from "#app/components/studio/studio-page.tsx";
 import { requireStudio } from "#app/components/studio/studio-session.server.ts";
 import { StudioTabs } from "#app/components/studio/studio-tabs.tsx";
 import { Badge } from "#app/components/ui/badge.tsx";
 import { Button, buttonClasses } from "#app/components/ui/button.tsx";
+import { shopTimeZone, studioTime } from "#app/shop-time.server.ts";
 import { appContext } from "#server/context.ts";
 import { AppError } from "#server/errors.ts";
+import { parseRowId } from "#server/row-id.ts";
 import { getShopSettings } from "#server/shop/get-shop-settings.ts";
-import { readShopTimeZone } from "#server/shop/shop-time-zone.ts";
 import { getContactMessage } from "#server/studio/content/contact/get-contact-message.ts";
 import {
   contactInboxMessages,
   markContactMessage,
 } from "#server/studio/content/contact/mark-contact-message.ts";
-import { parseRowId } from "#server/studio/row-id.ts";
 import type { Route } from "./+types/message";
 
 export function meta({ loaderData }: Route.MetaArgs) {
@@ -30,14 +29,11 @@ export function meta({ loaderData }: Route.MetaArgs) {
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   await requireStudio(request, context);
-  const { db, config } = context.get(appContext);
+  const { db } = context.get(appContext);
   const id = parseRowId(params.messageId);
   const message = id === null ? null : await getContactMessage(db, id);
   if (!message) return data({ message: null }, 404);
-  const [timeZone, settings] = await Promise.all([
-    readShopTimeZone(db, config.shopTimeZone),
-    getShopSettings(db),
-  ]);
+  const [timeZone, settings] = await Promise.all([shopTimeZone(context), getShopSettings(db)]);
   const time = studioTime(timeZone);
   return {
     message: {

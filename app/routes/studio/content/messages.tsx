@@ -3,20 +3,19 @@ import { formText } from "#app/components/account/form-result.ts";
 import { AnswerAlert } from "#app/components/studio/content/answer-alert.tsx";
 import { answerForm } from "#app/components/studio/content/form-answer.server.ts";
 import { InboxFilter, MessagesTable } from "#app/components/studio/content/messages-table.tsx";
-import { studioTime } from "#app/components/studio/shop-time.server.ts";
 import { contentTabs } from "#app/components/studio/studio-nav.ts";
 import { StudioPage } from "#app/components/studio/studio-page.tsx";
 import { requireStudio } from "#app/components/studio/studio-session.server.ts";
 import { StudioTabs } from "#app/components/studio/studio-tabs.tsx";
+import { shopTimeZone, studioTime } from "#app/shop-time.server.ts";
 import { appContext } from "#server/context.ts";
 import { AppError } from "#server/errors.ts";
-import { readShopTimeZone } from "#server/shop/shop-time-zone.ts";
+import { parseRowId } from "#server/row-id.ts";
 import { listContactMessages } from "#server/studio/content/contact/list-contact-messages.ts";
 import {
   contactInboxMessages,
   markContactMessage,
 } from "#server/studio/content/contact/mark-contact-message.ts";
-import { parseRowId } from "#server/studio/row-id.ts";
 import type { Route } from "./+types/messages";
 
 export function meta() {
@@ -25,13 +24,13 @@ export function meta() {
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireStudio(request, context);
-  const { db, config } = context.get(appContext);
+  const { db } = context.get(appContext);
   const url = new URL(request.url);
   const unreadOnly = url.searchParams.get("show") === "unread";
   const before = parseRowId(url.searchParams.get("before")) ?? undefined;
   const [inbox, timeZone] = await Promise.all([
     listContactMessages(db, { unreadOnly, before }),
-    readShopTimeZone(db, config.shopTimeZone),
+    shopTimeZone(context),
   ]);
   const time = studioTime(timeZone);
   return {

@@ -1,16 +1,15 @@
 import { Link } from "react-router";
 import { When } from "#app/components/studio/content/shown-time.tsx";
-import { studioTime } from "#app/components/studio/shop-time.server.ts";
 import { contentTabs } from "#app/components/studio/studio-nav.ts";
 import { StudioPage, StudioTableFrame, studioTable } from "#app/components/studio/studio-page.tsx";
 import { requireStudio } from "#app/components/studio/studio-session.server.ts";
 import { StudioTabs } from "#app/components/studio/studio-tabs.tsx";
 import { Badge } from "#app/components/ui/badge.tsx";
 import { buttonClasses } from "#app/components/ui/button.tsx";
+import { shopTimeZone, studioTime } from "#app/shop-time.server.ts";
 import { appContext } from "#server/context.ts";
-import { readShopTimeZone } from "#server/shop/shop-time-zone.ts";
+import { parseRowId } from "#server/row-id.ts";
 import { listNewsletterSubscribers } from "#server/studio/content/newsletter/list-newsletter-subscribers.ts";
-import { parseRowId } from "#server/studio/row-id.ts";
 import type { Route } from "./+types/newsletter";
 
 export function meta() {
@@ -19,11 +18,11 @@ export function meta() {
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireStudio(request, context);
-  const { db, config } = context.get(appContext);
+  const { db } = context.get(appContext);
   const before = parseRowId(new URL(request.url).searchParams.get("before")) ?? undefined;
   const [list, timeZone] = await Promise.all([
     listNewsletterSubscribers(db, { before }),
-    readShopTimeZone(db, config.shopTimeZone),
+    shopTimeZone(context),
   ]);
   const time = studioTime(timeZone);
   return {

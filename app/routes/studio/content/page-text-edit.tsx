@@ -6,16 +6,15 @@ import { PageTextFields } from "#app/components/studio/content/page-text-fields.
 import { BackLink, MissingScreen } from "#app/components/studio/content/screen-parts.tsx";
 import { When } from "#app/components/studio/content/shown-time.tsx";
 import { wordsVersion } from "#app/components/studio/content/words-version.server.ts";
-import { studioTime } from "#app/components/studio/shop-time.server.ts";
 import { contentTabs } from "#app/components/studio/studio-nav.ts";
 import { StudioPage, StudioPanel } from "#app/components/studio/studio-page.tsx";
 import { requireStudio } from "#app/components/studio/studio-session.server.ts";
 import { StudioTabs } from "#app/components/studio/studio-tabs.tsx";
 import { Button } from "#app/components/ui/button.tsx";
+import { shopTimeZone, studioTime } from "#app/shop-time.server.ts";
 import { getPageText } from "#server/content/pages/get-page-text.ts";
 import { appContext } from "#server/context.ts";
 import { getShopSettings } from "#server/shop/get-shop-settings.ts";
-import { readShopTimeZone } from "#server/shop/shop-time-zone.ts";
 import { findEditablePageText } from "#server/studio/content/pages/editable-page-texts.ts";
 import { updatePageText } from "#server/studio/content/pages/update-page-text.ts";
 import type { Route } from "./+types/page-text-edit";
@@ -26,13 +25,13 @@ export function meta({ loaderData }: Route.MetaArgs) {
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   await requireStudio(request, context);
-  const { db, config } = context.get(appContext);
+  const { db } = context.get(appContext);
   const page = findEditablePageText(params.key);
   if (!page) return data({ page: null }, 404);
   const [text, settings, timeZone] = await Promise.all([
     getPageText(db, page.key),
     getShopSettings(db),
-    readShopTimeZone(db, config.shopTimeZone),
+    shopTimeZone(context),
   ]);
   const stored = { title: text?.title ?? "", lead: text?.lead ?? "", body: text?.body ?? "" };
   return {

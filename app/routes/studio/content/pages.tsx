@@ -1,13 +1,12 @@
 import { Link } from "react-router";
 import { When } from "#app/components/studio/content/shown-time.tsx";
-import { studioTime } from "#app/components/studio/shop-time.server.ts";
 import { contentTabs } from "#app/components/studio/studio-nav.ts";
 import { StudioPage, StudioTableFrame, studioTable } from "#app/components/studio/studio-page.tsx";
 import { requireStudio } from "#app/components/studio/studio-session.server.ts";
 import { StudioTabs } from "#app/components/studio/studio-tabs.tsx";
+import { shopTimeZone, studioTime } from "#app/shop-time.server.ts";
 import { getPageTexts } from "#server/content/pages/get-page-text.ts";
 import { appContext } from "#server/context.ts";
-import { readShopTimeZone } from "#server/shop/shop-time-zone.ts";
 import { editablePageTexts } from "#server/studio/content/pages/editable-page-texts.ts";
 import { readStudioSettings } from "#server/studio/settings/read-studio-settings.ts";
 import type { Route } from "./+types/pages";
@@ -18,14 +17,14 @@ export function meta() {
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireStudio(request, context);
-  const { db, config } = context.get(appContext);
+  const { db } = context.get(appContext);
   const [texts, settings, timeZone] = await Promise.all([
     getPageTexts(
       db,
       editablePageTexts.map((page) => page.key),
     ),
     readStudioSettings(db),
-    readShopTimeZone(db, config.shopTimeZone),
+    shopTimeZone(context),
   ]);
   const time = studioTime(timeZone);
   const stored = editablePageTexts.map((page) => ({

@@ -9,16 +9,16 @@ import { PostFields } from "#app/components/studio/content/post-fields.tsx";
 import { PostPublishPanel } from "#app/components/studio/content/post-publish-panel.tsx";
 import { BackLink, MissingScreen, Notice } from "#app/components/studio/content/screen-parts.tsx";
 import { wordsVersion } from "#app/components/studio/content/words-version.server.ts";
-import { studioTime } from "#app/components/studio/shop-time.server.ts";
 import { contentTabs } from "#app/components/studio/studio-nav.ts";
 import { StudioPage, StudioPanel } from "#app/components/studio/studio-page.tsx";
 import { requireStudio } from "#app/components/studio/studio-session.server.ts";
 import { StudioTabs } from "#app/components/studio/studio-tabs.tsx";
 import { Button } from "#app/components/ui/button.tsx";
+import { shopTimeZone, studioTime } from "#app/shop-time.server.ts";
 import { coverOf } from "#server/content/blog/blog-post-shape.ts";
 import { appContext } from "#server/context.ts";
 import { AppError } from "#server/errors.ts";
-import { readShopTimeZone } from "#server/shop/shop-time-zone.ts";
+import { parseRowId } from "#server/row-id.ts";
 import { deleteBlogPost } from "#server/studio/content/blog/delete-blog-post.ts";
 import { getStudioPost } from "#server/studio/content/blog/get-studio-post.ts";
 import { postMessages } from "#server/studio/content/blog/post-input.ts";
@@ -31,7 +31,6 @@ import { formatLocalDateTime } from "#server/studio/content/blog/publish-date.ts
 import { removePostCover } from "#server/studio/content/blog/remove-post-cover.ts";
 import { unpublishBlogPost } from "#server/studio/content/blog/unpublish-blog-post.ts";
 import { updateBlogPost } from "#server/studio/content/blog/update-blog-post.ts";
-import { parseRowId } from "#server/studio/row-id.ts";
 import type { Route } from "./+types/post-edit";
 
 export function meta({ loaderData }: Route.MetaArgs) {
@@ -40,11 +39,11 @@ export function meta({ loaderData }: Route.MetaArgs) {
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   await requireStudio(request, context);
-  const { db, config } = context.get(appContext);
+  const { db } = context.get(appContext);
   const id = parseRowId(params.postId);
   const post = id === null ? null : await getStudioPost(db, id);
   if (!post) return data({ post: null }, 404);
-  const timeZone = await readShopTimeZone(db, config.shopTimeZone);
+  const timeZone = await shopTimeZone(context);
   const state = postState(post);
   const fields = {
     title: post.title,
@@ -80,7 +79,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
  */
 export async function action({ request, context, params }: Route.ActionArgs) {
   const account = await requireStudio(request, context);
-  const { db, config } = context.get(appContext);
+  const { db } = context.get(appContext);
   const form = formText(await request.formData());
   const intent = form.intent ?? "save";
   return answerForm(intent, form, async () => {
@@ -88,7 +87,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     if (id === null) throw new AppError("not_found", postMessages.notFound);
     switch (intent) {
       case "publish": {
-        const timeZone = await readShopTimeZone(db, config.shopTimeZone);
+        const timeZone = await shopTimeZone(context);
         const publishedAt = readPublicationDate(form.publishedAt, timeZone);
         await updateBlogPost(db, account, id, form);
         await publishBlogPost(db, account, { id, publishedAt });

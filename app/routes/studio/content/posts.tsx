@@ -2,15 +2,14 @@ import { Link } from "react-router";
 import { PostStateBadge } from "#app/components/studio/content/post-state-badge.tsx";
 import { Notice } from "#app/components/studio/content/screen-parts.tsx";
 import { When } from "#app/components/studio/content/shown-time.tsx";
-import { studioTime } from "#app/components/studio/shop-time.server.ts";
 import { contentTabs } from "#app/components/studio/studio-nav.ts";
 import { StudioPage, StudioTableFrame, studioTable } from "#app/components/studio/studio-page.tsx";
 import { pageHref, StudioPager } from "#app/components/studio/studio-pager.tsx";
 import { requireStudio } from "#app/components/studio/studio-session.server.ts";
 import { StudioTabs } from "#app/components/studio/studio-tabs.tsx";
 import { LinkButton } from "#app/components/ui/button.tsx";
+import { shopTimeZone, studioTime } from "#app/shop-time.server.ts";
 import { appContext } from "#server/context.ts";
-import { readShopTimeZone } from "#server/shop/shop-time-zone.ts";
 import { listStudioPosts } from "#server/studio/content/blog/list-studio-posts.ts";
 import { postState } from "#server/studio/content/blog/post-state.ts";
 import type { Route } from "./+types/posts";
@@ -21,10 +20,10 @@ export function meta() {
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireStudio(request, context);
-  const { db, config } = context.get(appContext);
+  const { db } = context.get(appContext);
   const url = new URL(request.url);
   const page = Math.min(Number(url.searchParams.get("page")) || 1, 10_000);
-  const time = studioTime(await readShopTimeZone(db, config.shopTimeZone));
+  const time = studioTime(await shopTimeZone(context));
   const list = await listStudioPosts(db, { page });
   return {
     posts: list.posts.map((post) => ({

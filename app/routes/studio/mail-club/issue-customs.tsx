@@ -1,6 +1,5 @@
 import { data, Link } from "react-router";
 import { FormAlert } from "#app/components/account/form-alert.tsx";
-import { formatMoney } from "#app/components/cart/format-money.ts";
 import { CustomsForm } from "#app/components/studio/mail-club/customs-form.tsx";
 import { customsQuery } from "#app/components/studio/mail-club/customs-query.ts";
 import { CustomsTable } from "#app/components/studio/mail-club/customs-table.tsx";
@@ -13,10 +12,11 @@ import { fieldErrors } from "#server/accounts/validation.ts";
 import { appContext } from "#server/context.ts";
 import { formatIssueMonth } from "#server/mail-club/issue-month.ts";
 import { getIssue } from "#server/mail-club/issues/get-issue.ts";
+import { formatMoney } from "#server/money.ts";
+import { parseRowId } from "#server/row-id.ts";
 import { getShopSettings } from "#server/shop/get-shop-settings.ts";
 import { customsFormSchema } from "#server/studio/mail-club/customs-form.ts";
 import { issueCustomsDeclarations } from "#server/studio/mail-club/issue-customs.ts";
-import { parseRowId } from "#server/studio/row-id.ts";
 import type { Route } from "./+types/issue-customs";
 
 export function meta() {

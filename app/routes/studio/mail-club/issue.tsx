@@ -8,16 +8,16 @@ import { IssueStatus } from "#app/components/studio/mail-club/issue-status.tsx";
 import { mailClubFormat } from "#app/components/studio/mail-club/mail-club-format.server.ts";
 import { MailClubNotFound } from "#app/components/studio/mail-club/not-found-page.tsx";
 import { RecipientsTable } from "#app/components/studio/mail-club/recipients-table.tsx";
-import { shopClock } from "#app/components/studio/shop-time.server.ts";
 import { mailClubTabs } from "#app/components/studio/studio-nav.ts";
 import { StudioPage, StudioPanel } from "#app/components/studio/studio-page.tsx";
 import { requireStudio } from "#app/components/studio/studio-session.server.ts";
 import { StudioTabs } from "#app/components/studio/studio-tabs.tsx";
+import { shopClock } from "#app/shop-time.server.ts";
 import { appContext } from "#server/context.ts";
 import type { PostalAddress } from "#server/db/schema.ts";
 import { addressLines, countryName } from "#server/mail-club/issues/address-lines.ts";
+import { parseRowId } from "#server/row-id.ts";
 import { getIssueOverview } from "#server/studio/mail-club/issue-overview.ts";
-import { parseRowId } from "#server/studio/row-id.ts";
 import type { Route } from "./+types/issue";
 
 export function meta({ loaderData }: Route.MetaArgs) {

@@ -2,7 +2,6 @@ import { data } from "react-router";
 import { FormAlert } from "#app/components/account/form-alert.tsx";
 import { formText } from "#app/components/account/form-result.ts";
 import { PostalAddressBlock } from "#app/components/account/postal-address.tsx";
-import { formatMoney } from "#app/components/cart/format-money.ts";
 import { paymentServices } from "#app/components/checkout/payment-services.server.ts";
 import { CancelMemberDialog } from "#app/components/studio/mail-club/cancel-member-dialog.tsx";
 import { mailClubFormat } from "#app/components/studio/mail-club/mail-club-format.server.ts";
@@ -10,17 +9,18 @@ import { MemberIssues } from "#app/components/studio/mail-club/member-issues.tsx
 import { MemberPayments } from "#app/components/studio/mail-club/member-payments.tsx";
 import { MailClubNotFound } from "#app/components/studio/mail-club/not-found-page.tsx";
 import { MemberStatusBadge } from "#app/components/studio/mail-club/status-badges.tsx";
-import { shopClock } from "#app/components/studio/shop-time.server.ts";
 import { mailClubTabs } from "#app/components/studio/studio-nav.ts";
 import { StudioPage, StudioPanel } from "#app/components/studio/studio-page.tsx";
 import { requireStudio } from "#app/components/studio/studio-session.server.ts";
 import { StudioTabs } from "#app/components/studio/studio-tabs.tsx";
+import { shopClock } from "#app/shop-time.server.ts";
 import { appContext } from "#server/context.ts";
 import { AppError, statusOf } from "#server/errors.ts";
 import { issueMonthKey } from "#server/mail-club/issue-month.ts";
+import { formatMoney } from "#server/money.ts";
+import { parseRowId } from "#server/row-id.ts";
 import { cancelMember } from "#server/studio/mail-club/cancel-member.ts";
 import { getMemberDetail } from "#server/studio/mail-club/member-detail.ts";
-import { parseRowId } from "#server/studio/row-id.ts";
 import type { Route } from "./+types/member";
 
 export function meta({ loaderData }: Route.MetaArgs) {

@@ -7,8 +7,8 @@ import { StudioPage } from "#app/components/studio/studio-page.tsx";
 import { pageHref, StudioPager } from "#app/components/studio/studio-pager.tsx";
 import { requireStudio } from "#app/components/studio/studio-session.server.ts";
 import { StudioTabs } from "#app/components/studio/studio-tabs.tsx";
+import { shopTimeZone } from "#app/shop-time.server.ts";
 import { appContext } from "#server/context.ts";
-import { readShopTimeZone } from "#server/shop/shop-time-zone.ts";
 import { listMembers } from "#server/studio/mail-club/list-members.ts";
 import { parseMemberFilters } from "#server/studio/mail-club/member-filters.ts";
 import type { Route } from "./+types/members";
@@ -19,12 +19,9 @@ export function meta() {
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireStudio(request, context);
-  const { db, config } = context.get(appContext);
+  const { db } = context.get(appContext);
   const filters = parseMemberFilters(new URL(request.url).searchParams);
-  const [page, timeZone] = await Promise.all([
-    listMembers(db, filters),
-    readShopTimeZone(db, config.shopTimeZone),
-  ]);
+  const [page, timeZone] = await Promise.all([listMembers(db, filters), shopTimeZone(context)]);
   const format = mailClubFormat(timeZone);
   return {
     filters: { q: filters.q ?? "", status: filters.status ?? "", plan: filters.plan ?? "" },

@@ -10,10 +10,11 @@ import { type OrderActionData, timeFormatter } from "#app/components/studio/orde
 import { StudioPage } from "#app/components/studio/studio-page.tsx";
 import { requireStudio } from "#app/components/studio/studio-session.server.ts";
 import { buttonClasses } from "#app/components/ui/button.tsx";
+import { shopTimeZone } from "#app/shop-time.server.ts";
 import { appContext } from "#server/context.ts";
 import { AppError, statusOf } from "#server/errors.ts";
-import { readShopTimeZone } from "#server/shop/shop-time-zone.ts";
-import { getStudioOrder, parseOrderId } from "#server/studio/orders/get-studio-order.ts";
+import { parseRowId } from "#server/row-id.ts";
+import { getStudioOrder } from "#server/studio/orders/get-studio-order.ts";
 import { orderHistory } from "#server/studio/orders/order-history.ts";
 import { studioMovesFrom } from "#server/studio/orders/order-moves.ts";
 import { runOrderIntent } from "#server/studio/orders/run-order-intent.ts";
@@ -28,8 +29,8 @@ const iso = (date: Date | null) => date?.toISOString() ?? null;
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   await requireStudio(request, context);
-  const { db, config } = context.get(appContext);
-  const orderId = parseOrderId(params.orderId);
+  const { db } = context.get(appContext);
+  const orderId = parseRowId(params.orderId);
   const order = orderId === null ? null : await getStudioOrder(db, orderId);
   if (!order) return data({ found: false as const }, 404);
   const { changes, ...rest } = order;
@@ -45,7 +46,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     },
     moves: studioMovesFrom(order.status),
     history: orderHistory(order).map((event) => ({ ...event, at: event.at.toISOString() })),
-    timeZone: await readShopTimeZone(db, config.shopTimeZone),
+    timeZone: await shopTimeZone(context),
   };
 }
 
@@ -56,7 +57,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const form = formText(await request.formData());
   const intent = form.intent ?? "";
   try {
-    const orderId = parseOrderId(params.orderId);
+    const orderId = parseRowId(params.orderId);
     if (orderId === null) throw new AppError("not_found", "Order not found.");
     const message = await runOrderIntent(
       { db, paypal, account, publicUrl: config.publicUrl },

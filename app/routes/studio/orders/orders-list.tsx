@@ -6,9 +6,9 @@ import { requireStudio } from "#app/components/studio/studio-session.server.ts";
 import { StudioTabs } from "#app/components/studio/studio-tabs.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { Input } from "#app/components/ui/input.tsx";
+import { shopTimeZone } from "#app/shop-time.server.ts";
 import { appContext } from "#server/context.ts";
 import { orderStatuses, orderStatusLabels } from "#server/orders/order-states.ts";
-import { readShopTimeZone } from "#server/shop/shop-time-zone.ts";
 import { listStudioOrders, parseOrderStatus } from "#server/studio/orders/list-studio-orders.ts";
 import type { Route } from "./+types/orders-list";
 
@@ -19,7 +19,7 @@ export function meta() {
 /** ?status= one status (else all), ?q= order number, name or e-mail, ?page= from 1. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireStudio(request, context);
-  const { db, config } = context.get(appContext);
+  const { db } = context.get(appContext);
   const params = new URL(request.url).searchParams;
   const status = parseOrderStatus(params.get("status"));
   const page = Number.parseInt(params.get("page") ?? "1", 10);
@@ -29,7 +29,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       search: params.get("q") ?? undefined,
       page: Number.isSafeInteger(page) && page > 0 ? page : 1,
     }),
-    readShopTimeZone(db, config.shopTimeZone),
+    shopTimeZone(context),
   ]);
   return {
     status: status ?? "",

@@ -1,16 +1,16 @@
 import { requireStudio } from "#app/components/studio/studio-session.server.ts";
+import { shopTimeZone } from "#app/shop-time.server.ts";
 import { appContext } from "#server/context.ts";
-import { readShopTimeZone } from "#server/shop/shop-time-zone.ts";
-import { parseOrderId } from "#server/studio/orders/get-studio-order.ts";
+import { parseRowId } from "#server/row-id.ts";
 import { packingSlipPdf } from "#server/studio/orders/packing-slip-pdf.ts";
 import type { Route } from "./+types/packing-slip[.]pdf";
 
 /** /studio/orders/:orderId/packing-slip.pdf: the order's packing slip, opened in the browser. */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   await requireStudio(request, context);
-  const { db, config } = context.get(appContext);
-  const orderId = parseOrderId(params.orderId);
-  const timeZone = await readShopTimeZone(db, config.shopTimeZone);
+  const { db } = context.get(appContext);
+  const orderId = parseRowId(params.orderId);
+  const timeZone = await shopTimeZone(context);
   const pdf = orderId === null ? null : await packingSlipPdf(db, orderId, { timeZone });
   if (!pdf) {
     return new Response("Order not found", {

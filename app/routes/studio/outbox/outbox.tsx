@@ -3,17 +3,16 @@ import { formText } from "#app/components/account/form-result.ts";
 import { AnswerAlert } from "#app/components/studio/content/answer-alert.tsx";
 import { answerForm } from "#app/components/studio/content/form-answer.server.ts";
 import { OutboxTable } from "#app/components/studio/outbox/outbox-table.tsx";
-import { studioTime } from "#app/components/studio/shop-time.server.ts";
 import { StudioPage, StudioPanel } from "#app/components/studio/studio-page.tsx";
 import { requireStudio } from "#app/components/studio/studio-session.server.ts";
 import { StudioTabs } from "#app/components/studio/studio-tabs.tsx";
+import { shopTimeZone, studioTime } from "#app/shop-time.server.ts";
 import { appContext } from "#server/context.ts";
 import { AppError } from "#server/errors.ts";
-import { readShopTimeZone } from "#server/shop/shop-time-zone.ts";
+import { parseRowId } from "#server/row-id.ts";
 import { isOutboxStatus, listOutboxEmails } from "#server/studio/outbox/list-outbox-emails.ts";
 import { describeMailSetup } from "#server/studio/outbox/mail-setup.ts";
 import { retryMessages, retryOutboxEmail } from "#server/studio/outbox/retry-outbox-email.ts";
-import { parseRowId } from "#server/studio/row-id.ts";
 import type { Route } from "./+types/outbox";
 
 const outboxStatuses = [
@@ -35,7 +34,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const before = parseRowId(url.searchParams.get("before")) ?? undefined;
   const [outbox, timeZone] = await Promise.all([
     listOutboxEmails(db, { status, before }),
-    readShopTimeZone(db, config.shopTimeZone),
+    shopTimeZone(context),
   ]);
   const time = studioTime(timeZone);
   return {

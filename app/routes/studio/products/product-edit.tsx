@@ -1,6 +1,7 @@
 import { data, redirect, useSearchParams } from "react-router";
 import { FormAlert } from "#app/components/account/form-alert.tsx";
 import { productHref } from "#app/components/catalog/format.ts";
+import { MissingScreen } from "#app/components/studio/content/screen-parts.tsx";
 import {
   ProductDeletePanel,
   ProductHeaderActions,
@@ -14,9 +15,9 @@ import { ProductImagesPanel } from "#app/components/studio/products/product-imag
 import { refusal } from "#app/components/studio/products/product-refusal.server.ts";
 import { StudioPage } from "#app/components/studio/studio-page.tsx";
 import { requireStudio } from "#app/components/studio/studio-session.server.ts";
-import { LinkButton } from "#app/components/ui/button.tsx";
 import { appContext } from "#server/context.ts";
 import { AppError } from "#server/errors.ts";
+import { parseRowId } from "#server/row-id.ts";
 import { deleteProduct } from "#server/studio/products/delete-product.ts";
 import { duplicateProduct } from "#server/studio/products/duplicate-product.ts";
 import { getStudioProduct } from "#server/studio/products/get-studio-product.ts";
@@ -24,7 +25,6 @@ import { loadProductChoices } from "#server/studio/products/load-product-choices
 import { productMessages } from "#server/studio/products/product-messages.ts";
 import { setProductActive } from "#server/studio/products/set-product-active.ts";
 import { updateProduct } from "#server/studio/products/update-product.ts";
-import { parseRowId } from "#server/studio/row-id.ts";
 import type { Route } from "./+types/product-edit";
 
 export function meta({ loaderData }: Route.MetaArgs) {
@@ -93,13 +93,12 @@ export default function EditProduct({ loaderData, actionData }: Route.ComponentP
   const { product, choices } = loaderData;
   if (!product) {
     return (
-      <StudioPage title="Product not found" description="It may have been deleted.">
-        <p>
-          <LinkButton to="/studio/products" variant="secondary">
-            Back to the products
-          </LinkButton>
-        </p>
-      </StudioPage>
+      <MissingScreen
+        title="Product not found"
+        text="It may have been deleted."
+        backTo="/studio/products"
+        back="Back to the products"
+      />
     );
   }
   const notice = notices[params.get("notice") ?? ""];

@@ -9,6 +9,7 @@ import { requireStudio } from "#app/components/studio/studio-session.server.ts";
 import { LinkButton } from "#app/components/ui/button.tsx";
 import { appContext } from "#server/context.ts";
 import { AppError, statusOf } from "#server/errors.ts";
+import { parseRowId } from "#server/row-id.ts";
 import { listTaxonomy } from "#server/studio/products/list-taxonomy.ts";
 import {
   createProductType,
@@ -22,7 +23,6 @@ import {
 } from "#server/studio/products/sub-categories.ts";
 import { taxonomyMessages } from "#server/studio/products/taxonomy-schemas.ts";
 import { createTopic, deleteTopic, updateTopic } from "#server/studio/products/topics.ts";
-import { parseRowId } from "#server/studio/row-id.ts";
 import type { Route } from "./+types/taxonomy";
 
 export function meta() {

@@ -3,11 +3,11 @@ import type { Database } from "#server/db/client.ts";
 import { AppError } from "#server/errors.ts";
 import type { StudioHttpEnv } from "#server/http/api/studio/studio-guard.ts";
 import { uploadForm } from "#server/http/api/studio/upload-form.ts";
+import { parseRowId } from "#server/row-id.ts";
 import { setAboutPhoto } from "#server/studio/content/about/set-about-photo.ts";
 import { postMessages } from "#server/studio/content/blog/post-input.ts";
 import { setPostCover } from "#server/studio/content/blog/set-post-cover.ts";
 import { addGalleryImage } from "#server/studio/content/gallery/add-gallery-image.ts";
-import { parseRowId } from "#server/studio/row-id.ts";
 
 /**
  * The content screens' picture uploads (sent with a progress bar): a post's cover, a gallery

@@ -3,10 +3,15 @@ import type { ShownTime } from "#app/components/studio/content/shown-time.tsx";
 import { appContext } from "#server/context.ts";
 import { readShopTimeZone } from "#server/shop/shop-time-zone.ts";
 
-/** Now, and the shop's time zone (the studio's setting, else SHOP_TIMEZONE), for a request. */
-export async function shopClock(context: Readonly<RouterContextProvider>) {
+/** The shop's time zone for a request: the studio's setting, else SHOP_TIMEZONE. */
+export async function shopTimeZone(context: Readonly<RouterContextProvider>) {
   const { db, config } = context.get(appContext);
-  return { now: new Date(), timeZone: await readShopTimeZone(db, config.shopTimeZone) };
+  return readShopTimeZone(db, config.shopTimeZone);
+}
+
+/** Now, and the shop's time zone, for a request. */
+export async function shopClock(context: Readonly<RouterContextProvider>) {
+  return { now: new Date(), timeZone: await shopTimeZone(context) };
 }
 
 /**
