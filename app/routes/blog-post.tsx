@@ -3,7 +3,6 @@ import { BlogErrorAlert } from "#app/components/blog/blog-error-alert.tsx";
 import { blogPostingJsonLd, withPublisher } from "#app/components/blog/blog-json-ld.ts";
 import { formatPostDate } from "#app/components/blog/format-date.ts";
 import { postHref } from "#app/components/blog/post-path.ts";
-import { parseMarkdown } from "#app/components/catalog/markdown.ts";
 import { Markdown } from "#app/components/catalog/markdown.tsx";
 import { ProductPicture } from "#app/components/catalog/product-image.tsx";
 import { ChevronLeftIcon } from "#app/components/icons.tsx";
@@ -15,6 +14,7 @@ import { shopTimeZone } from "#app/shop-time.server.ts";
 import { getPublishedPost } from "#server/content/blog/get-published-post.ts";
 import { appContext } from "#server/context.ts";
 import { cacheablePage, loaderHeadersOnly } from "#server/http/cacheable-page.ts";
+import { parseMarkdown } from "#server/markdown/parse-markdown.ts";
 import type { Route } from "./+types/blog-post";
 
 export const headers = loaderHeadersOnly;

@@ -1,5 +1,4 @@
 import { useLoaderData, useRouteLoaderData } from "react-router";
-import { type Block, parseMarkdown } from "#app/components/catalog/markdown.ts";
 import { Markdown } from "#app/components/catalog/markdown.tsx";
 import { ProductGrid } from "#app/components/catalog/product-card.tsx";
 import { HomeGallery } from "#app/components/content/home-gallery.tsx";
@@ -18,6 +17,8 @@ import { getPageTexts, type PageText } from "#server/content/pages/get-page-text
 import { appContext } from "#server/context.ts";
 import { cacheablePage, loaderHeadersOnly } from "#server/http/cacheable-page.ts";
 import type { Logger } from "#server/logger.ts";
+import type { Block } from "#server/markdown/blocks.ts";
+import { parseMarkdown } from "#server/markdown/parse-markdown.ts";
 import type { Route } from "./+types/home";
 
 export const headers = loaderHeadersOnly;

@@ -9,6 +9,7 @@ import type { loader as rootLoader } from "#app/root.tsx";
 import { getPageText, isServicePageKey } from "#server/content/pages/get-page-text.ts";
 import { appContext } from "#server/context.ts";
 import { cacheablePage, loaderHeadersOnly } from "#server/http/cacheable-page.ts";
+import { parseMarkdown } from "#server/markdown/parse-markdown.ts";
 import type { Route } from "./+types/service-page";
 
 export const headers = loaderHeadersOnly;
@@ -28,7 +29,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     key,
     title: page.title,
     lead: page.lead,
-    content: pageSections(page.body),
+    content: pageSections(parseMarkdown(page.body)),
     updated: longDate.format(page.updatedAt),
     seo: { origin: config.publicUrl, path: `/${key}` },
   });

@@ -1,20 +1,7 @@
+import { markdownToPlainText } from "#server/markdown/parse-markdown.ts";
+
 /** The meta description's length when the product has none of its own (spec §9). */
 export const META_DESCRIPTION_LENGTH = 160;
-
-/** Markdown reduced to its words: no marks, links as their text, one space between. */
-export function markdownToPlainText(markdown: string) {
-  return markdown
-    .replace(/```[\s\S]*?```/g, " ")
-    .replace(/<[^>]*>/g, " ")
-    .replace(/!\[([^\]]*)\]\([^)]*\)/g, "$1")
-    .replace(/\[([^\]]*)\]\([^)]*\)/g, "$1")
-    .replace(/^\s{0,3}(#{1,6}|>|[-*+]|\d+[.)])\s+/gm, "")
-    .replace(/^\s*([-*_]\s*){3,}$/gm, " ")
-    .replace(/(\*\*|__|\*|_|~~|`)(?=\S)([\s\S]*?\S)\1/g, "$2")
-    .replace(/`/g, "")
-    .replace(/\s+/g, " ")
-    .trim();
-}
 
 /**
  * The first 160 characters of the description as plain text, cut at a whole word; an

@@ -2,9 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { countAvailableFilters } from "#server/catalog/count-available-filters.ts";
 import { getProduct } from "#server/catalog/get-product.ts";
 import { listRelatedProducts } from "#server/catalog/list-related-products.ts";
-import { defaultMetaDescription, markdownToPlainText } from "#server/catalog/meta-description.ts";
+import { defaultMetaDescription } from "#server/catalog/meta-description.ts";
 import { insertTestCatalogue } from "#server/catalog/test-catalogue.ts";
 import type { FilterCount } from "#server/catalog/types.ts";
+import { markdownToPlainText } from "#server/markdown/parse-markdown.ts";
 import { createTestDatabase, type TestDatabase } from "#tests/support/test-database.ts";
 
 let test: TestDatabase;

@@ -40,8 +40,23 @@ describe("parseCsv", () => {
     ]);
   });
 
-  it("keeps a quote inside an unquoted value, as spreadsheets do", () => {
-    expect(parseCsv('5" ruler,x')[0]?.cells).toEqual(['5" ruler', "x"]);
+  it("reads a quote written twice inside a quoted value, and refuses a bare one", () => {
+    expect(parseCsv('"5"" ruler",x')[0]?.cells).toEqual(['5" ruler', "x"]);
+    expect(() => parseCsv('a\n5" ruler,x')).toThrow(
+      expect.objectContaining({ line: 2, message: expect.stringContaining("written twice") }),
+    );
+  });
+
+  it("quotes a lone CR or LF too, so every spreadsheet reads one value", () => {
+    expect(csvLines([["cr\ronly", "lf\nonly"]])).toBe('"cr\ronly","lf\nonly"\r\n');
+    expect(
+      parseCsv(
+        csvLines([
+          ["cr\ronly", "x"],
+          ["next", ""],
+        ]),
+      ).map((r) => r.line),
+    ).toEqual([1, 3]);
   });
 
   it("refuses a quote never closed, naming the line it opened on", () => {

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
-import type { Block, Inline } from "#app/components/catalog/markdown.ts";
 import { cx } from "#app/components/ui/cx.ts";
+import type { Block, Inline } from "#server/markdown/blocks.ts";
 
 function renderInline(nodes: Inline[]): ReactNode[] {
   return nodes.map((node, index) => {

@@ -1,13 +1,17 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { PageBody } from "#app/components/content/page-body.tsx";
-import { inlineText, pageSections } from "#app/components/content/page-sections.ts";
+import { pageSections } from "#app/components/content/page-sections.ts";
 import { withShopEmail } from "#app/components/content/shop-email.ts";
+import { inlineText } from "#server/markdown/blocks.ts";
+import { parseMarkdown } from "#server/markdown/parse-markdown.ts";
 
 describe("pageSections", () => {
   it("cuts the text at its headings, each with a unique anchor", () => {
     const content = pageSections(
-      "Before the questions.\n\n## When will it *arrive*?\n\nIn the first week.\n\n## Taxes?\n\n- None\n\n## Taxes?\n\nAgain.",
+      parseMarkdown(
+        "Before the questions.\n\n## When will it *arrive*?\n\nIn the first week.\n\n## Taxes?\n\n- None\n\n## Taxes?\n\nAgain.",
+      ),
     );
     expect(content.intro).toHaveLength(1);
     expect(content.sections.map((section) => [section.id, section.heading])).toEqual([
@@ -20,7 +24,7 @@ describe("pageSections", () => {
 
   it("cuts only at the biggest headings: smaller ones stay in their section", () => {
     const content = pageSections(
-      "### Cookies\n\n#### washi_cart\n\nYour cart.\n\n### Logs\n\nNo secrets.",
+      parseMarkdown("### Cookies\n\n#### washi_cart\n\nYour cart.\n\n### Logs\n\nNo secrets."),
     );
     expect(content.sections.map((section) => section.heading)).toEqual(["Cookies", "Logs"]);
     expect(content.sections[0]?.blocks[0]).toMatchObject({ kind: "h", level: 4 });
@@ -41,7 +45,10 @@ describe("pageSections", () => {
 
 describe("withShopEmail", () => {
   it("turns {email} into a mailto link to the shop's address", () => {
-    const [block] = withShopEmail(pageSections("Write to {email} today.").intro, "me@shop.example");
+    const [block] = withShopEmail(
+      pageSections(parseMarkdown("Write to {email} today.")).intro,
+      "me@shop.example",
+    );
     expect(block).toEqual({
       kind: "p",
       children: [
@@ -58,7 +65,7 @@ describe("withShopEmail", () => {
 
   it("fills list items and emphasis too, but never puts a link inside a link", () => {
     const blocks = withShopEmail(
-      pageSections("- **{email}**\n\n[mail {email}](https://x.example/)").intro,
+      pageSections(parseMarkdown("- **{email}**\n\n[mail {email}](https://x.example/)")).intro,
       "me@shop.example",
     );
     expect(blocks[0]).toMatchObject({
@@ -77,7 +84,9 @@ describe("PageBody", () => {
     const html = renderToStaticMarkup(
       <PageBody
         content={pageSections(
-          '## Hello <img src=x onerror="alert(1)">\n\n<script>alert("owned")</script>\n\n[click](javascript:alert(1))',
+          parseMarkdown(
+            '## Hello <img src=x onerror="alert(1)">\n\n<script>alert("owned")</script>\n\n[click](javascript:alert(1))',
+          ),
         )}
         email="me@shop.example"
       />,
@@ -92,7 +101,7 @@ describe("PageBody", () => {
   it("renders sections as h2 headings with the shop's e-mail linked", () => {
     const html = renderToStaticMarkup(
       <PageBody
-        content={pageSections("Intro.\n\n## Damaged?\n\nE-mail {email}.")}
+        content={pageSections(parseMarkdown("Intro.\n\n## Damaged?\n\nE-mail {email}."))}
         email="me@shop.example"
       />,
     );

@@ -1,18 +1,9 @@
-import { type Block, type Inline, parseMarkdown } from "#app/components/catalog/markdown.ts";
+import { type Block, inlineText } from "#server/markdown/blocks.ts";
 
 /** A stored page's body cut at its headings: what comes before them, then one part each. */
 export interface PageSections {
   intro: Block[];
   sections: { id: string; heading: string; blocks: Block[] }[];
-}
-
-/** The plain text of a run of inline Markdown (a heading's words, without emphasis). */
-export function inlineText(nodes: Inline[]): string {
-  return nodes
-    .map((node) =>
-      node.kind === "text" || node.kind === "code" ? node.text : inlineText(node.children),
-    )
-    .join("");
 }
 
 function slug(text: string) {
@@ -27,13 +18,11 @@ function slug(text: string) {
 }
 
 /**
- * Parses a page's Markdown (the catalogue's safe reader: HTML stays text) and cuts it at
- * its biggest headings, so each becomes a section of the page with an anchor (/faq#…);
- * smaller headings stay inside their section. Run by the loader: the browser gets the
- * structure, not the parser.
+ * Cuts a page's Markdown blocks at its biggest headings, so each becomes a section of the page
+ * with an anchor (/faq#…); smaller headings stay inside their section. The loader parses: the
+ * browser gets the structure, not the parser.
  */
-export function pageSections(markdown: string): PageSections {
-  const blocks = parseMarkdown(markdown);
+export function pageSections(blocks: Block[]): PageSections {
   const top = Math.min(...blocks.map((block) => (block.kind === "h" ? block.level : 7)));
   const result: PageSections = { intro: [], sections: [] };
   const used = new Set<string>();

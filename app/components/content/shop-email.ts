@@ -1,4 +1,4 @@
-import type { Block, Inline } from "#app/components/catalog/markdown.ts";
+import type { Block, Inline } from "#server/markdown/blocks.ts";
 
 /** What a stored page text writes where the shop's own e-mail address belongs. */
 export const EMAIL_PLACEHOLDER = "{email}";

@@ -1,6 +1,6 @@
 import { and, eq, isNotNull, lte, type SQL } from "drizzle-orm";
-import { markdownToPlainText } from "#server/catalog/meta-description.ts";
 import { blogPosts, type ImageVariants } from "#server/db/schema.ts";
+import { markdownToPlainText } from "#server/markdown/parse-markdown.ts";
 
 /** Excerpts are at most this long (spec §9). */
 export const EXCERPT_LENGTH = 150;

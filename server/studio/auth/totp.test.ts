@@ -12,6 +12,11 @@ describe("totp", () => {
     expect(totpCode(rfcSecret, totpStep(new Date(20_000_000_000_000)))).toBe("353130");
   });
 
+  it("makes 160-bit base32 secrets", () => {
+    expect(createTotpSecret()).toMatch(/^[A-Z2-7]{32}$/);
+    expect(createTotpSecret()).not.toBe(createTotpSecret());
+  });
+
   it("accepts the current code and one step either side, nothing further", () => {
     const secret = createTotpSecret();
     const now = new Date("2026-11-21T12:00:10Z");
@@ -35,11 +40,14 @@ describe("totp", () => {
   });
 
   it("writes the otpauth link an authenticator app reads", () => {
-    const uri = new URL(totpUri({ secret: "ABC", account: "maker@example.com", issuer: "Washi" }));
+    const secret = createTotpSecret();
+    const uri = new URL(totpUri({ secret, account: "maker@example.com", issuer: "Washi" }));
     expect(uri.protocol).toBe("otpauth:");
     expect(uri.host).toBe("totp");
     expect(decodeURIComponent(uri.pathname)).toBe("/Washi:maker@example.com");
-    expect(uri.searchParams.get("secret")).toBe("ABC");
+    expect(uri.searchParams.get("secret")).toBe(secret);
     expect(uri.searchParams.get("issuer")).toBe("Washi");
+    expect(uri.searchParams.get("digits")).toBe("6");
+    expect(uri.searchParams.get("period")).toBe("30");
   });
 });

@@ -1,4 +1,5 @@
 import { type KeyboardEvent, type ReactNode, useId, useRef, useState } from "react";
+import { useMarkdownPreview } from "#app/components/studio/use-markdown-preview.ts";
 import { cx } from "#app/components/ui/cx.ts";
 import {
   controlClasses,
@@ -7,6 +8,7 @@ import {
   useFieldIds,
 } from "#app/components/ui/field.tsx";
 import { useHydrated } from "#app/components/use-hydrated.ts";
+import type { Block } from "#server/markdown/blocks.ts";
 
 type Tab = "write" | "preview";
 
@@ -25,7 +27,7 @@ export function MarkdownEditor(props: {
   label: string;
   name: string;
   defaultValue: string;
-  renderPreview: (source: string) => ReactNode;
+  renderPreview: (blocks: Block[]) => ReactNode;
   hint?: ReactNode;
   error?: string;
   maxLength?: number;
@@ -34,6 +36,7 @@ export function MarkdownEditor(props: {
   const hydrated = useHydrated();
   const [tab, setTab] = useState<Tab>("write");
   const [source, setSource] = useState(props.defaultValue);
+  const blocks = useMarkdownPreview(source, tab === "preview");
   const { fieldId, hintId, errorId, describedBy } = useFieldIds(undefined, props);
   const base = useId();
   const tabRefs = {
@@ -115,10 +118,12 @@ export function MarkdownEditor(props: {
           className="min-h-40 rounded-md border border-line bg-paper px-4 py-3"
         >
           {tab === "preview" ? (
-            source.trim() ? (
-              props.renderPreview(source)
-            ) : (
+            !source.trim() ? (
               <p className="text-ink-soft">Nothing to preview yet.</p>
+            ) : blocks ? (
+              props.renderPreview(blocks)
+            ) : (
+              <p className="text-ink-soft">Preparing the preview…</p>
             )
           ) : null}
         </div>

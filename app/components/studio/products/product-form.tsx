@@ -3,10 +3,11 @@ import { Form, useNavigation } from "react-router";
 import { FormAlert } from "#app/components/account/form-alert.tsx";
 import { SubmitButton } from "#app/components/account/submit-button.tsx";
 import { useFocusFirstError } from "#app/components/account/use-focus-first-error.ts";
+import { MarkdownEditor } from "#app/components/studio/content/markdown-editor.tsx";
+import { productPreview } from "#app/components/studio/content/markdown-previews.tsx";
 import { StudioPanel } from "#app/components/studio/studio-page.tsx";
 import type { ProductChoices } from "#server/studio/products/load-product-choices.ts";
 import { productLimits } from "#server/studio/products/product-limits.ts";
-import { MarkdownField } from "./markdown-field.tsx";
 import { ProductBasicsFields } from "./product-basics-fields.tsx";
 import { ProductChoiceGroups } from "./product-choice-groups.tsx";
 import {
@@ -65,7 +66,7 @@ export function ProductForm(props: {
             />
           </StudioPanel>
           <StudioPanel title="Description">
-            <MarkdownField
+            <MarkdownEditor
               name="description"
               label="Description (Markdown)"
               defaultValue={values.description}
@@ -73,6 +74,7 @@ export function ProductForm(props: {
               hint="**bold**, *italic*, - lists, ## headings, [links](https://…)."
               maxLength={productLimits.description}
               rows={10}
+              renderPreview={productPreview}
             />
           </StudioPanel>
           <StudioPanel title="More sections of the product page">
