@@ -6,9 +6,9 @@ import { createHttpApp } from "#server/http/app.ts";
 import type { ServerBuildSource } from "#server/http/pages.ts";
 import { settleDeferredWork } from "#server/jobs/deferred-work.ts";
 import { startBackgroundJobs } from "#server/jobs/start-background-jobs.ts";
+import { provisionSimulatorPlans } from "#server/mail-club/subscriptions/provision-simulator-plans.ts";
 import { exitOnConfigError, openShop, stopOnSignals } from "#server/start-up.ts";
 import { ensureAdminAccount } from "#server/studio/auth/studio-accounts.ts";
-import { provisionSimulatorPlans } from "#server/subscriptions/provision-simulator-plans.ts";
 
 type Middleware = (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
 

@@ -9,9 +9,9 @@ import { readCartToken } from "#server/cart/cart-cookie.ts";
 import { clearCart } from "#server/cart/clear-cart.ts";
 import { appContext } from "#server/context.ts";
 import { AppError, statusOf } from "#server/errors.ts";
-import { confirmSubscription } from "#server/subscriptions/confirm-subscription.ts";
-import { subscriptionMessages } from "#server/subscriptions/subscription-messages.ts";
-import { findMemberSubscription } from "#server/subscriptions/subscription-row.ts";
+import { confirmSubscription } from "#server/mail-club/subscriptions/confirm-subscription.ts";
+import { subscriptionMessages } from "#server/mail-club/subscriptions/subscription-messages.ts";
+import { findMemberSubscription } from "#server/mail-club/subscriptions/subscription-row.ts";
 import type { Route } from "./+types/subscription-return";
 
 const ACTIVATED = "/subscription/return?status=activated";

@@ -10,7 +10,7 @@ import { removeFromCart } from "#server/cart/remove-from-cart.ts";
 import { setCartQuantity } from "#server/cart/set-cart-quantity.ts";
 import type { Database } from "#server/db/client.ts";
 import { cartLines, carts, productImages, products, productTypes } from "#server/db/schema.ts";
-import { AppError } from "#server/errors.ts";
+import { refusal } from "#tests/support/refusal.ts";
 import { createTestDatabase, queryRows, type TestDatabase } from "#tests/support/test-database.ts";
 
 type Kind = "physical" | "digital" | "subscription";
@@ -71,15 +71,6 @@ async function cartWith(...items: [string, number?][]) {
   }
   if (!token) throw new Error("empty cart");
   return token;
-}
-
-async function refusal(promise: Promise<unknown>) {
-  const error = await promise.then(
-    () => null,
-    (caught: unknown) => caught,
-  );
-  expect(error).toBeInstanceOf(AppError);
-  return error as AppError;
 }
 
 /** Opens pool connections ahead (PostgreSQL), so concurrent calls really run side by side. */

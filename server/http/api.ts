@@ -15,7 +15,7 @@ import { createStudioApi } from "#server/http/api/studio.ts";
 import { createSubscriptionRoutes } from "#server/http/api/subscriptions.ts";
 import { createDocsRoutes } from "#server/http/openapi/routes.ts";
 import type { HttpEnv } from "#server/http/types.ts";
-import { subscriptionMessages } from "#server/subscriptions/subscription-messages.ts";
+import { subscriptionMessages } from "#server/mail-club/subscriptions/subscription-messages.ts";
 
 /** What a failure nobody foresaw says on the checkout and payment endpoints (spec §5). */
 const unexpectedFailureMessages: Record<string, string> = {

@@ -4,7 +4,7 @@ import type { Database } from "#server/db/client.ts";
 import { products } from "#server/db/schema.ts";
 
 /** What the Mail Club pages show of a plan product: its price, picture and preview video. */
-export interface PlanProduct {
+export interface PlanForSale {
   id: number;
   sku: string;
   title: string;
@@ -41,7 +41,7 @@ export async function loadPlanProducts(db: Database, skus: readonly string[]) {
     })
     .from(products)
     .where(inArray(products.sku, [...skus]));
-  return skus.flatMap((sku): PlanProduct[] => {
+  return skus.flatMap((sku): PlanForSale[] => {
     const row = rows.find((candidate) => candidate.sku === sku);
     if (!row) return [];
     const webm = videoPath(row.flags.preview_video_webm);

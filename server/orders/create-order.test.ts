@@ -5,7 +5,7 @@ import { hashSecretToken } from "#server/accounts/secret-token.ts";
 import type { Customer } from "#server/accounts/types.ts";
 import type { Database } from "#server/db/client.ts";
 import { customers, orderItems, orders, outboxEmails } from "#server/db/schema.ts";
-import { AppError } from "#server/errors.ts";
+import type { AppError } from "#server/errors.ts";
 import { cancelAbandonedOrder, cancelOrder } from "#server/orders/cancel-order.ts";
 import { checkoutSchema } from "#server/orders/checkout-schema.ts";
 import { createOrder } from "#server/orders/create-order.ts";
@@ -21,6 +21,7 @@ import {
   testCheckoutForm,
   testCheckoutInput,
 } from "#server/orders/test-orders.ts";
+import { refusal } from "#tests/support/refusal.ts";
 import { createTestDatabase, type TestDatabase } from "#tests/support/test-database.ts";
 
 let test: TestDatabase;
@@ -34,15 +35,6 @@ afterAll(() => test?.close());
 beforeEach(() => db.execute(sql`delete from rate_limit_events`));
 
 const context = { customer: null, clientAddress: "203.0.113.7", publicUrl: "https://washi.test" };
-
-async function refusal(promise: Promise<unknown>) {
-  const error = await promise.then(
-    () => null,
-    (caught: unknown) => caught,
-  );
-  expect(error).toBeInstanceOf(AppError);
-  return error as AppError;
-}
 
 describe("createOrder", () => {
   it("prices the cart from the database, ignoring whatever the request says", async () => {

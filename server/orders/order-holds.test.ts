@@ -4,7 +4,7 @@ import { registerCustomer } from "#server/accounts/register-customer.ts";
 import type { Customer } from "#server/accounts/types.ts";
 import type { Database } from "#server/db/client.ts";
 import { orders } from "#server/db/schema.ts";
-import { AppError, statusOf } from "#server/errors.ts";
+import { statusOf } from "#server/errors.ts";
 import { createOrder } from "#server/orders/create-order.ts";
 import {
   APPROVAL_HOLD_MS,
@@ -19,6 +19,7 @@ import {
   stockOf,
   testCheckoutInput,
 } from "#server/orders/test-orders.ts";
+import { refusal } from "#tests/support/refusal.ts";
 import { createTestDatabase, type TestDatabase } from "#tests/support/test-database.ts";
 
 let test: TestDatabase;
@@ -44,15 +45,6 @@ function place(
       now: from.now,
     }),
   );
-}
-
-async function refusal(promise: Promise<unknown>) {
-  const error = await promise.then(
-    () => null,
-    (caught: unknown) => caught,
-  );
-  expect(error).toBeInstanceOf(AppError);
-  return error as AppError;
 }
 
 async function newCustomer(label: string) {

@@ -6,7 +6,6 @@ import { loader as checkoutReturn } from "#app/routes/checkout-return.tsx";
 import { type AppContext, appContext } from "#server/context.ts";
 import type { Database } from "#server/db/client.ts";
 import { orderItems, orders, outboxEmails, products } from "#server/db/schema.ts";
-import { AppError } from "#server/errors.ts";
 import { createOrder } from "#server/orders/create-order.ts";
 import { expireUnpaidOrders } from "#server/orders/expire-unpaid-orders.ts";
 import { APPROVAL_HOLD_MS, RESERVATION_MS } from "#server/orders/order-holds.ts";
@@ -28,6 +27,7 @@ import {
   startWebhookCollector,
   type TestPayPal,
 } from "#server/payments/test-paypal.ts";
+import { refusal } from "#tests/support/refusal.ts";
 import { createTestDatabase, queryRows, type TestDatabase } from "#tests/support/test-database.ts";
 
 let test: TestDatabase;
@@ -91,15 +91,6 @@ async function mailsAbout(orderNumber: string) {
     .from(outboxEmails)
     .where(sql`${outboxEmails.subject} like ${`%${orderNumber}%`}`)
     .orderBy(outboxEmails.id);
-}
-
-async function refusal(promise: Promise<unknown>) {
-  const error = await promise.then(
-    () => null,
-    (caught: unknown) => caught,
-  );
-  expect(error).toBeInstanceOf(AppError);
-  return error as AppError;
 }
 
 describe("paying with PayPal (the simulator over HTTP)", () => {

@@ -1,16 +1,16 @@
 import { eq, sql } from "drizzle-orm";
 import type { Database } from "#server/db/client.ts";
 import { orders, paypalWebhookEvents } from "#server/db/schema.ts";
+import {
+  applySubscriptionEvent,
+  isSubscriptionEvent,
+} from "#server/mail-club/subscriptions/process-subscription-event.ts";
 import { cancelOrder } from "#server/orders/cancel-order.ts";
 import { transitionOrder } from "#server/orders/order-states.ts";
 import { markOrderPaid } from "#server/payments/mark-order-paid.ts";
 import type { PaymentServices } from "#server/payments/payment-services.ts";
 import { valueToCents } from "#server/payments/paypal/money.ts";
 import type { PayPalWebhookEvent } from "#server/payments/paypal/verify-webhook.ts";
-import {
-  applySubscriptionEvent,
-  isSubscriptionEvent,
-} from "#server/subscriptions/process-subscription-event.ts";
 
 export type WebhookOutcome =
   /** This event id was taken in before: nothing changed. */

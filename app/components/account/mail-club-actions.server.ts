@@ -9,10 +9,10 @@ import type { Customer } from "#server/accounts/types.ts";
 import { fieldErrors } from "#server/accounts/validation.ts";
 import { AppError, statusOf } from "#server/errors.ts";
 import { formatIssueMonth } from "#server/mail-club/issue-month.ts";
+import { cancelSubscription } from "#server/mail-club/subscriptions/cancel-subscription.ts";
+import { changeDeliveryAddress } from "#server/mail-club/subscriptions/change-delivery-address.ts";
+import { subscriptionMessages } from "#server/mail-club/subscriptions/subscription-messages.ts";
 import { checkoutAddressSchema } from "#server/orders/checkout-schema.ts";
-import { cancelSubscription } from "#server/subscriptions/cancel-subscription.ts";
-import { changeDeliveryAddress } from "#server/subscriptions/change-delivery-address.ts";
-import { subscriptionMessages } from "#server/subscriptions/subscription-messages.ts";
 
 interface MailClubForm {
   context: Readonly<RouterContextProvider>;

@@ -1,8 +1,8 @@
 import type { MailClubView } from "#app/components/account/mail-club-data.ts";
 import type { Database } from "#server/db/client.ts";
 import { compareIssueMonths, formatIssueMonth } from "#server/mail-club/issue-month.ts";
-import { addressChangeAppliesFrom } from "#server/subscriptions/change-delivery-address.ts";
-import { getMemberSubscription } from "#server/subscriptions/member-subscription.ts";
+import { addressChangeAppliesFrom } from "#server/mail-club/subscriptions/change-delivery-address.ts";
+import { getMemberSubscription } from "#server/mail-club/subscriptions/member-subscription.ts";
 
 const planNames = { usa: "USA", international: "International" } as const;
 

@@ -7,11 +7,14 @@ import { readCartToken } from "#server/cart/cart-cookie.ts";
 import { getCart } from "#server/cart/get-cart.ts";
 import { appContext } from "#server/context.ts";
 import { AppError, statusOf } from "#server/errors.ts";
+import { loadJoinablePlan } from "#server/mail-club/subscriptions/joinable-plan.ts";
+import { createMemberAccount } from "#server/mail-club/subscriptions/member-account.ts";
+import {
+  assertPlanMailsTo,
+  startSubscription,
+} from "#server/mail-club/subscriptions/start-subscription.ts";
 import { parseCheckoutInput } from "#server/orders/checkout-schema.ts";
 import { orderMessages } from "#server/orders/order-messages.ts";
-import { createMemberAccount } from "#server/subscriptions/member-account.ts";
-import { loadPlanProduct } from "#server/subscriptions/plan-product.ts";
-import { assertPlanMailsTo, startSubscription } from "#server/subscriptions/start-subscription.ts";
 
 type Context = Readonly<RouterContextProvider>;
 
@@ -49,7 +52,7 @@ export async function joinMailClub(
   let headers = new Headers();
   try {
     // Refused before a guest's account is made, so a refusal leaves nothing behind.
-    assertPlanMailsTo(await loadPlanProduct(db, plan.product.id), parsed.data.shippingAddress);
+    assertPlanMailsTo(await loadJoinablePlan(db, plan.product.id), parsed.data.shippingAddress);
     let member = customer;
     if (!member) {
       const { shippingAddress: address } = parsed.data;

@@ -1,4 +1,4 @@
-import type { PlanProduct } from "#server/mail-club/load-plan-products.ts";
+import type { PlanForSale } from "#server/mail-club/load-plan-products.ts";
 
 /**
  * The two Mail Club plans (spec §2, decisions.md 12): their words and addresses. Prices and
@@ -69,10 +69,10 @@ export function joinPath(plan: Plan) {
 
 /** A plan with its product from the database; null when the shop has no such product. */
 export interface PlanWithProduct extends Plan {
-  product: PlanProduct | null;
+  product: PlanForSale | null;
 }
 
-export function withProducts(products: readonly PlanProduct[]): PlanWithProduct[] {
+export function withProducts(products: readonly PlanForSale[]): PlanWithProduct[] {
   return plans.map((plan) => ({
     ...plan,
     product: products.find((product) => product.sku === plan.sku) ?? null,

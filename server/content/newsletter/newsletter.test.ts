@@ -12,6 +12,7 @@ import {
 } from "#server/content/newsletter/unsubscribe-from-newsletter.ts";
 import { newsletterSubscribers, outboxEmails } from "#server/db/schema.ts";
 import { AppError } from "#server/errors.ts";
+import { refusal } from "#tests/support/refusal.ts";
 import { createTestDatabase, type TestDatabase } from "#tests/support/test-database.ts";
 
 let test: TestDatabase;
@@ -42,12 +43,6 @@ async function lastToken() {
   const token = mail?.text.match(/\/newsletter\/unsubscribe\?token=([\w-]+)/)?.[1];
   expect(token).toBeTruthy();
   return token as string;
-}
-
-async function refusal(promise: Promise<unknown>) {
-  const error = await promise.catch((e: unknown) => e);
-  expect(error).toBeInstanceOf(AppError);
-  return error as AppError;
 }
 
 describe("subscribeToNewsletter", () => {

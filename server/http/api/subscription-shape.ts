@@ -1,6 +1,6 @@
 import { formatIssueMonth, type IssueMonth } from "#server/mail-club/issue-month.ts";
+import type { MemberSubscription } from "#server/mail-club/subscriptions/member-subscription.ts";
 import { dollarsOf } from "#server/money.ts";
-import type { MemberSubscription } from "#server/subscriptions/member-subscription.ts";
 
 const issueName = (issue: IssueMonth | null) => (issue ? formatIssueMonth(issue) : null);
 

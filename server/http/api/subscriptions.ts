@@ -14,17 +14,20 @@ import { toApiSubscription } from "#server/http/api/subscription-shape.ts";
 import { clientAddress } from "#server/http/client-address.ts";
 import type { HttpEnv } from "#server/http/types.ts";
 import { formatIssueMonth } from "#server/mail-club/issue-month.ts";
+import { cancelSubscription } from "#server/mail-club/subscriptions/cancel-subscription.ts";
+import { changeDeliveryAddress } from "#server/mail-club/subscriptions/change-delivery-address.ts";
+import { confirmSubscription } from "#server/mail-club/subscriptions/confirm-subscription.ts";
+import { loadJoinablePlan } from "#server/mail-club/subscriptions/joinable-plan.ts";
+import { createMemberAccount } from "#server/mail-club/subscriptions/member-account.ts";
+import { getMemberSubscription } from "#server/mail-club/subscriptions/member-subscription.ts";
+import {
+  assertPlanMailsTo,
+  startSubscription,
+} from "#server/mail-club/subscriptions/start-subscription.ts";
+import { subscriptionMessages } from "#server/mail-club/subscriptions/subscription-messages.ts";
 import { checkoutAddressSchema } from "#server/orders/checkout-schema.ts";
 import type { PaymentServices } from "#server/payments/payment-services.ts";
 import { readShopTimeZone } from "#server/shop/shop-time-zone.ts";
-import { cancelSubscription } from "#server/subscriptions/cancel-subscription.ts";
-import { changeDeliveryAddress } from "#server/subscriptions/change-delivery-address.ts";
-import { confirmSubscription } from "#server/subscriptions/confirm-subscription.ts";
-import { createMemberAccount } from "#server/subscriptions/member-account.ts";
-import { getMemberSubscription } from "#server/subscriptions/member-subscription.ts";
-import { loadPlanProduct } from "#server/subscriptions/plan-product.ts";
-import { assertPlanMailsTo, startSubscription } from "#server/subscriptions/start-subscription.ts";
-import { subscriptionMessages } from "#server/subscriptions/subscription-messages.ts";
 
 const createBody = z.object({
   subscriptionType: z.enum(["usa", "international"]).optional(),
@@ -76,7 +79,7 @@ export function createSubscriptionRoutes(services: Omit<PaymentServices, "logger
   routes.post("/subscriptions/create", async (c) => {
     const body = await parseJsonBody(c, createBody);
     const signedIn = await optionalBearerCustomer(c, db);
-    const plan = await loadPlanProduct(db, body.productId);
+    const plan = await loadJoinablePlan(db, body.productId);
     if (body.subscriptionType && body.subscriptionType !== plan.plan) {
       throw new AppError("bad_request", subscriptionMessages.notAPlan);
     }

@@ -2,6 +2,7 @@ import { Ajv2020 } from "ajv/dist/2020.js";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { insertTestCatalogue } from "#server/catalog/test-catalogue.ts";
+import { subscriptionMessages } from "#server/mail-club/subscriptions/subscription-messages.ts";
 import {
   insertTestCart,
   insertTestProduct,
@@ -10,7 +11,6 @@ import {
 } from "#server/orders/test-orders.ts";
 import { ensureSimulatorPlan } from "#server/payments/paypal/simulator/simulator-plans.ts";
 import { startTestPayPal } from "#server/payments/test-paypal.ts";
-import { subscriptionMessages } from "#server/subscriptions/subscription-messages.ts";
 import { createCapturingLogger, createTestHttpApp } from "#tests/support/http-app.ts";
 import { createPaymentsApi } from "#tests/support/payments-api.ts";
 import { createTestDatabase, type TestDatabase } from "#tests/support/test-database.ts";

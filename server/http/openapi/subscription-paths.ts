@@ -6,8 +6,8 @@
  * (server/subscriptions/subscription-messages.ts).
  */
 import { subscriptionPlan, subscriptionStatus } from "#server/db/schema.ts";
+import { subscriptionMessages } from "#server/mail-club/subscriptions/subscription-messages.ts";
 import { checkoutCountries } from "#server/orders/checkout-schema.ts";
-import { subscriptionMessages } from "#server/subscriptions/subscription-messages.ts";
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 

@@ -1,7 +1,6 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "#server/db/client.ts";
-import { AppError } from "#server/errors.ts";
 import { formatIssueMonth, issueMonth } from "#server/mail-club/issue-month.ts";
 import { createIssue } from "#server/mail-club/issues/create-issue.ts";
 import { customsDeclaration } from "#server/mail-club/issues/customs-declaration.ts";
@@ -12,6 +11,7 @@ import { packingList } from "#server/mail-club/issues/packing-list.ts";
 import { packingListText } from "#server/mail-club/issues/packing-list-text.ts";
 import { readPdfText } from "#server/mail-club/issues/pdf-text.ts";
 import { freezeTestIssue, insertTestMember } from "#server/mail-club/issues/test-issues.ts";
+import { refusal } from "#tests/support/refusal.ts";
 import { createTestDatabase, type TestDatabase } from "#tests/support/test-database.ts";
 
 let test: TestDatabase;
@@ -82,15 +82,6 @@ async function threeMembers() {
     },
   });
   return [us.subscriptionId, ca.subscriptionId, uk.subscriptionId];
-}
-
-async function refusal(promise: Promise<unknown>) {
-  const error = await promise.then(
-    () => null,
-    (caught: unknown) => caught,
-  );
-  expect(error).toBeInstanceOf(AppError);
-  return error as AppError;
 }
 
 describe("the documents of an issue", () => {

@@ -1,7 +1,6 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { Database } from "#server/db/client.ts";
-import { AppError } from "#server/errors.ts";
 import { issueMonth } from "#server/mail-club/issue-month.ts";
 import { createIssue } from "#server/mail-club/issues/create-issue.ts";
 import { ensureIssue } from "#server/mail-club/issues/ensure-issue.ts";
@@ -10,6 +9,7 @@ import { getIssue } from "#server/mail-club/issues/get-issue.ts";
 import { issueMessages } from "#server/mail-club/issues/issue-messages.ts";
 import { listIssues } from "#server/mail-club/issues/list-issues.ts";
 import { insertTestMember } from "#server/mail-club/issues/test-issues.ts";
+import { refusal } from "#tests/support/refusal.ts";
 import { createTestDatabase, type TestDatabase } from "#tests/support/test-database.ts";
 
 let test: TestDatabase;
@@ -27,15 +27,6 @@ beforeEach(async () => {
 
 const january = issueMonth(2027, 1);
 const february = issueMonth(2027, 2);
-
-async function refusal(promise: Promise<unknown>) {
-  const error = await promise.then(
-    () => null,
-    (caught: unknown) => caught,
-  );
-  expect(error).toBeInstanceOf(AppError);
-  return error as AppError;
-}
 
 describe("createIssue", () => {
   it("stores the month, the trimmed title and the notes", async () => {

@@ -7,12 +7,12 @@ import {
   issueMonthKey,
   parseIssueMonthKey,
 } from "#server/mail-club/issue-month.ts";
-import { receivesIssue } from "#server/mail-club/issue-recipients.ts";
 import {
   compareLabelOrder,
   type IssueRecipient,
   recipientName,
 } from "#server/mail-club/issues/recipient.ts";
+import { receivesIssue } from "#server/mail-club/receives-issue.ts";
 
 /**
  * Who receives the issue by the rules of decisions.md 11, with the delivery addresses they

@@ -2,7 +2,6 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "#server/db/client.ts";
 import { type OrderStatus, products } from "#server/db/schema.ts";
-import { AppError } from "#server/errors.ts";
 import { allowedTransitions, orderStatuses } from "#server/orders/order-states.ts";
 import type { StudioAccount } from "#server/studio/auth/studio-accounts.ts";
 import { moveOrder } from "#server/studio/orders/move-order.ts";
@@ -13,6 +12,7 @@ import {
   insertUnpaidOrderWithStock,
   orderRow,
 } from "#server/studio/orders/test-studio-orders.ts";
+import { refusal } from "#tests/support/refusal.ts";
 import { studioSessionCookie } from "#tests/support/studio.ts";
 import { createTestDatabase, type TestDatabase } from "#tests/support/test-database.ts";
 
@@ -26,15 +26,6 @@ beforeAll(async () => {
   ({ account } = await studioSessionCookie(db));
 });
 afterAll(() => test?.close());
-
-async function refusal(promise: Promise<unknown>) {
-  const error = await promise.then(
-    () => null,
-    (caught: unknown) => caught,
-  );
-  expect(error).toBeInstanceOf(AppError);
-  return error as AppError;
-}
 
 describe("the moves the studio offers", () => {
   it("are the state machine's, less 'paid', which only PayPal's capture makes", () => {

@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { AppError } from "#server/errors.ts";
 import { createOrder } from "#server/orders/create-order.ts";
 import { transitionOrder } from "#server/orders/order-states.ts";
 import {
@@ -17,6 +16,7 @@ import {
   insertTestOrder,
   orderRow,
 } from "#server/studio/orders/test-studio-orders.ts";
+import { refusal } from "#tests/support/refusal.ts";
 import { studioSessionCookie } from "#tests/support/studio.ts";
 
 let payments: Awaited<ReturnType<typeof startTestPaymentServices>>;
@@ -40,15 +40,6 @@ async function paidOrder() {
   await paypal.approve(paypalOrderId);
   await capturePayment(services, { orderId: order.id, paypalOrderId });
   return { ...order, productId };
-}
-
-async function refusal(promise: Promise<unknown>) {
-  const error = await promise.then(
-    () => null,
-    (caught: unknown) => caught,
-  );
-  expect(error).toBeInstanceOf(AppError);
-  return error as AppError;
 }
 
 const refund = (orderId: number, now?: Date) =>

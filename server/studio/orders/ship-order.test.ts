@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "#server/db/client.ts";
 import { customers } from "#server/db/schema.ts";
-import { AppError } from "#server/errors.ts";
 import type { StudioAccount } from "#server/studio/auth/studio-accounts.ts";
 import { shipOrder } from "#server/studio/orders/ship-order.ts";
 import { shipmentSchema } from "#server/studio/orders/shipment-schema.ts";
@@ -11,6 +10,7 @@ import {
   orderRow,
   shippingMailsTo,
 } from "#server/studio/orders/test-studio-orders.ts";
+import { refusal } from "#tests/support/refusal.ts";
 import { studioSessionCookie } from "#tests/support/studio.ts";
 import { createTestDatabase, type TestDatabase } from "#tests/support/test-database.ts";
 
@@ -29,15 +29,6 @@ afterAll(() => test?.close());
 const options = { publicUrl: "https://washi.test" };
 const uspsNumber = "9400 1118 9922 3333 4444 55";
 const newEmail = () => `ship-${++counter}@example.com`;
-
-async function refusal(promise: Promise<unknown>) {
-  const error = await promise.then(
-    () => null,
-    (caught: unknown) => caught,
-  );
-  expect(error).toBeInstanceOf(AppError);
-  return error as AppError;
-}
 
 describe("the shipment form", () => {
   const parse = (form: Record<string, unknown>) => shipmentSchema.safeParse(form);

@@ -2,7 +2,6 @@ import { desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parseConfig } from "#server/config.ts";
 import { outboxEmails, studioAuditLog } from "#server/db/schema.ts";
-import { AppError } from "#server/errors.ts";
 import { createLogger } from "#server/logger.ts";
 import { createSmtpTransport } from "#server/mail/mail-transport.ts";
 import { queueMail } from "#server/mail/queue-mail.ts";
@@ -10,6 +9,7 @@ import { MAX_MAIL_ATTEMPTS } from "#server/mail/record-mail-failure.ts";
 import { sendDueMail } from "#server/mail/send-due-mail.ts";
 import { startTestSmtpServer, type TestSmtpServer } from "#server/mail/test-smtp-server.ts";
 import type { StudioAccount } from "#server/studio/auth/studio-accounts.ts";
+import { refusal } from "#tests/support/refusal.ts";
 import { studioSessionCookie } from "#tests/support/studio.ts";
 import { createTestDatabase, type TestDatabase } from "#tests/support/test-database.ts";
 import { listOutboxEmails } from "./list-outbox-emails.ts";
@@ -69,12 +69,6 @@ function mailJobPass(now: Date) {
   return sendDueMail({ db: test.db, transport, logger, clock: () => now }).finally(() =>
     transport.close(),
   );
-}
-
-async function refusal(promise: Promise<unknown>) {
-  const error = await promise.catch((caught: unknown) => caught);
-  expect(error).toBeInstanceOf(AppError);
-  return error as AppError;
 }
 
 describe("retrying a failed e-mail", () => {

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { StudioTableFrame, studioTable } from "#app/components/studio/studio-page.tsx";
 import { Badge } from "#app/components/ui/badge.tsx";
-import type { ImportReport, ReportedChange } from "#server/studio/catalogue-csv/import-report.ts";
+import type { ImportReport, ReportedChange } from "#server/catalog/csv/import-report.ts";
 
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 

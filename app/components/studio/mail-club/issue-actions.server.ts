@@ -6,10 +6,10 @@ import { data, type RouterContextProvider } from "react-router";
 import { shopClock } from "#app/shop-time.server.ts";
 import { appContext } from "#server/context.ts";
 import { AppError, statusOf } from "#server/errors.ts";
+import { freezeIssueNow } from "#server/mail-club/studio/freeze-issue-now.ts";
+import { markMailedFromStudio } from "#server/mail-club/studio/mark-mailed-from-studio.ts";
+import { updateIssueDetails } from "#server/mail-club/studio/update-issue-details.ts";
 import type { StudioAccount } from "#server/studio/auth/studio-accounts.ts";
-import { freezeIssueNow } from "#server/studio/mail-club/freeze-issue-now.ts";
-import { markMailedFromStudio } from "#server/studio/mail-club/mark-mailed-from-studio.ts";
-import { updateIssueDetails } from "#server/studio/mail-club/update-issue-details.ts";
 
 export async function issueAction(
   context: Readonly<RouterContextProvider>,

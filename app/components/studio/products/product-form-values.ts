@@ -3,8 +3,8 @@
  * it was sent), lists for the ticked boxes. Made from a saved product, or read from a post.
  */
 
+import type { StudioProduct } from "#server/catalog/edit/get-studio-product.ts";
 import { centsToDollars } from "#server/money.ts";
-import type { StudioProduct } from "#server/studio/products/get-studio-product.ts";
 
 const textFields = [
   "title",

@@ -6,8 +6,8 @@ import { useFocusFirstError } from "#app/components/account/use-focus-first-erro
 import { MarkdownEditor } from "#app/components/studio/content/markdown-editor.tsx";
 import { productPreview } from "#app/components/studio/content/markdown-previews.tsx";
 import { StudioPanel } from "#app/components/studio/studio-page.tsx";
-import type { ProductChoices } from "#server/studio/products/load-product-choices.ts";
-import { productLimits } from "#server/studio/products/product-limits.ts";
+import type { ProductChoices } from "#server/catalog/edit/load-product-choices.ts";
+import { productLimits } from "#server/catalog/edit/product-limits.ts";
 import { ProductBasicsFields } from "./product-basics-fields.tsx";
 import { ProductChoiceGroups } from "./product-choice-groups.tsx";
 import {

@@ -1,6 +1,6 @@
 import { data } from "react-router";
+import { productMessages } from "#server/catalog/edit/product-messages.ts";
 import { AppError, statusOf } from "#server/errors.ts";
-import { productMessages } from "#server/studio/products/product-messages.ts";
 import type { ProductRefusal } from "./product-form.tsx";
 import type { ProductFormValues } from "./product-form-values.ts";
 

@@ -2,8 +2,8 @@ import { Link } from "react-router";
 import { ProductPicture } from "#app/components/catalog/product-image.tsx";
 import { StudioTableFrame, studioTable } from "#app/components/studio/studio-page.tsx";
 import { Badge } from "#app/components/ui/badge.tsx";
+import type { StudioProductRow } from "#server/catalog/edit/list-studio-products.ts";
 import { formatMoney } from "#server/money.ts";
-import type { StudioProductRow } from "#server/studio/products/list-studio-products.ts";
 
 function stockText(stock: number | null) {
   if (stock === null) return "Made to order";

@@ -1,6 +1,6 @@
 import { StudioPanel } from "#app/components/studio/studio-page.tsx";
 import { Input } from "#app/components/ui/input.tsx";
-import type { TaxonomyTopic } from "#server/studio/products/list-taxonomy.ts";
+import type { TaxonomyTopic } from "#server/catalog/edit/list-taxonomy.ts";
 import { TaxonomyEntry } from "./taxonomy-entry.tsx";
 import {
   AddHeading,

@@ -1,7 +1,7 @@
 import { Textarea } from "#app/components/contact/textarea.tsx";
 import { StudioPanel } from "#app/components/studio/studio-page.tsx";
 import { Input } from "#app/components/ui/input.tsx";
-import type { TaxonomyType } from "#server/studio/products/list-taxonomy.ts";
+import type { TaxonomyType } from "#server/catalog/edit/list-taxonomy.ts";
 import { TaxonomyEntry } from "./taxonomy-entry.tsx";
 import {
   AddHeading,

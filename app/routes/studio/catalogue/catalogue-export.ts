@@ -1,6 +1,6 @@
 import { requireStudio } from "#app/components/studio/studio-session.server.ts";
+import { exportCatalogueCsv } from "#server/catalog/csv/export-catalogue-csv.ts";
 import { appContext } from "#server/context.ts";
-import { exportCatalogueCsv } from "#server/studio/catalogue-csv/export-catalogue-csv.ts";
 import type { Route } from "./+types/catalogue-export";
 
 /** The whole catalogue as a CSV file to download (the import takes the same columns back). */

@@ -8,14 +8,14 @@ import { ProductImagesManager } from "#app/components/studio/product-images/prod
 import { StudioPage, StudioPanel } from "#app/components/studio/studio-page.tsx";
 import { requireStudio, studioReturnPath } from "#app/components/studio/studio-session.server.ts";
 import { LinkButton } from "#app/components/ui/button.tsx";
+import { deleteProductImage } from "#server/catalog/edit/images/delete-product-image.ts";
+import { imageOrderSchema } from "#server/catalog/edit/images/image-schemas.ts";
+import { loadImagesPage } from "#server/catalog/edit/images/load-images-page.ts";
+import { reorderProductImages } from "#server/catalog/edit/images/reorder-product-images.ts";
+import { updateImageAlt } from "#server/catalog/edit/images/update-image-alt.ts";
 import { appContext } from "#server/context.ts";
 import { AppError, statusOf } from "#server/errors.ts";
 import { parseRowId } from "#server/row-id.ts";
-import { deleteProductImage } from "#server/studio/product-images/delete-product-image.ts";
-import { imageOrderSchema } from "#server/studio/product-images/image-schemas.ts";
-import { loadImagesPage } from "#server/studio/product-images/load-images-page.ts";
-import { reorderProductImages } from "#server/studio/product-images/reorder-product-images.ts";
-import { updateImageAlt } from "#server/studio/product-images/update-image-alt.ts";
 import { imageMessages } from "#server/studio/uploads/image-upload-limits.ts";
 import type { Route } from "./+types/product-images";
 

@@ -1,10 +1,10 @@
 import { customsQuery } from "#app/components/studio/mail-club/customs-query.ts";
 import { issueDownload } from "#app/components/studio/mail-club/issue-download.server.ts";
 import { AppError } from "#server/errors.ts";
+import { customsCsv } from "#server/mail-club/studio/customs-csv.ts";
+import { customsFormSchema } from "#server/mail-club/studio/customs-form.ts";
+import { issueCustomsDeclarations } from "#server/mail-club/studio/issue-customs.ts";
 import { readShopTimeZone } from "#server/shop/shop-time-zone.ts";
-import { customsCsv } from "#server/studio/mail-club/customs-csv.ts";
-import { customsFormSchema } from "#server/studio/mail-club/customs-form.ts";
-import { issueCustomsDeclarations } from "#server/studio/mail-club/issue-customs.ts";
 import type { Route } from "./+types/customs[.]csv";
 
 /** The CN22 data of the frozen issue's envelopes abroad, with the return address in the query. */

@@ -12,11 +12,11 @@ import { fieldErrors } from "#server/accounts/validation.ts";
 import { appContext } from "#server/context.ts";
 import { formatIssueMonth } from "#server/mail-club/issue-month.ts";
 import { getIssue } from "#server/mail-club/issues/get-issue.ts";
+import { customsFormSchema } from "#server/mail-club/studio/customs-form.ts";
+import { issueCustomsDeclarations } from "#server/mail-club/studio/issue-customs.ts";
 import { formatMoney } from "#server/money.ts";
 import { parseRowId } from "#server/row-id.ts";
 import { getShopSettings } from "#server/shop/get-shop-settings.ts";
-import { customsFormSchema } from "#server/studio/mail-club/customs-form.ts";
-import { issueCustomsDeclarations } from "#server/studio/mail-club/issue-customs.ts";
 import type { Route } from "./+types/issue-customs";
 
 export function meta() {

@@ -13,8 +13,8 @@ import { appContext } from "#server/context.ts";
 import { AppError, statusOf } from "#server/errors.ts";
 import { nextCutoff } from "#server/mail-club/cutoff.ts";
 import { issueMonthKey } from "#server/mail-club/issue-month.ts";
-import { createStudioIssue } from "#server/studio/mail-club/create-studio-issue.ts";
-import { currentIssueMonth } from "#server/studio/mail-club/issue-form.ts";
+import { createStudioIssue } from "#server/mail-club/studio/create-studio-issue.ts";
+import { currentIssueMonth } from "#server/mail-club/studio/issue-form.ts";
 import type { Route } from "./+types/issue-new";
 
 export function meta() {

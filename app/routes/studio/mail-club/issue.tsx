@@ -16,8 +16,8 @@ import { shopClock } from "#app/shop-time.server.ts";
 import { appContext } from "#server/context.ts";
 import type { PostalAddress } from "#server/db/schema.ts";
 import { addressLines, countryName } from "#server/mail-club/issues/address-lines.ts";
+import { getIssueOverview } from "#server/mail-club/studio/issue-overview.ts";
 import { parseRowId } from "#server/row-id.ts";
-import { getIssueOverview } from "#server/studio/mail-club/issue-overview.ts";
 import type { Route } from "./+types/issue";
 
 export function meta({ loaderData }: Route.MetaArgs) {

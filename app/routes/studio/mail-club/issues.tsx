@@ -8,7 +8,7 @@ import { LinkButton } from "#app/components/ui/button.tsx";
 import { shopClock } from "#app/shop-time.server.ts";
 import { appContext } from "#server/context.ts";
 import { nextCutoff } from "#server/mail-club/cutoff.ts";
-import { listStudioIssues } from "#server/studio/mail-club/list-studio-issues.ts";
+import { listStudioIssues } from "#server/mail-club/studio/list-studio-issues.ts";
 import type { Route } from "./+types/issues";
 
 export function meta() {

@@ -17,10 +17,10 @@ import { shopClock } from "#app/shop-time.server.ts";
 import { appContext } from "#server/context.ts";
 import { AppError, statusOf } from "#server/errors.ts";
 import { issueMonthKey } from "#server/mail-club/issue-month.ts";
+import { cancelMember } from "#server/mail-club/studio/cancel-member.ts";
+import { getMemberDetail } from "#server/mail-club/studio/member-detail.ts";
 import { formatMoney } from "#server/money.ts";
 import { parseRowId } from "#server/row-id.ts";
-import { cancelMember } from "#server/studio/mail-club/cancel-member.ts";
-import { getMemberDetail } from "#server/studio/mail-club/member-detail.ts";
 import type { Route } from "./+types/member";
 
 export function meta({ loaderData }: Route.MetaArgs) {

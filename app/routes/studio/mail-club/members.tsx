@@ -9,8 +9,8 @@ import { requireStudio } from "#app/components/studio/studio-session.server.ts";
 import { StudioTabs } from "#app/components/studio/studio-tabs.tsx";
 import { shopTimeZone } from "#app/shop-time.server.ts";
 import { appContext } from "#server/context.ts";
-import { listMembers } from "#server/studio/mail-club/list-members.ts";
-import { parseMemberFilters } from "#server/studio/mail-club/member-filters.ts";
+import { listMembers } from "#server/mail-club/studio/list-members.ts";
+import { parseMemberFilters } from "#server/mail-club/studio/member-filters.ts";
 import type { Route } from "./+types/members";
 
 export function meta() {

@@ -15,16 +15,16 @@ import { ProductImagesPanel } from "#app/components/studio/products/product-imag
 import { refusal } from "#app/components/studio/products/product-refusal.server.ts";
 import { StudioPage } from "#app/components/studio/studio-page.tsx";
 import { requireStudio } from "#app/components/studio/studio-session.server.ts";
+import { deleteProduct } from "#server/catalog/edit/delete-product.ts";
+import { duplicateProduct } from "#server/catalog/edit/duplicate-product.ts";
+import { getStudioProduct } from "#server/catalog/edit/get-studio-product.ts";
+import { loadProductChoices } from "#server/catalog/edit/load-product-choices.ts";
+import { productMessages } from "#server/catalog/edit/product-messages.ts";
+import { setProductActive } from "#server/catalog/edit/set-product-active.ts";
+import { updateProduct } from "#server/catalog/edit/update-product.ts";
 import { appContext } from "#server/context.ts";
 import { AppError } from "#server/errors.ts";
 import { parseRowId } from "#server/row-id.ts";
-import { deleteProduct } from "#server/studio/products/delete-product.ts";
-import { duplicateProduct } from "#server/studio/products/duplicate-product.ts";
-import { getStudioProduct } from "#server/studio/products/get-studio-product.ts";
-import { loadProductChoices } from "#server/studio/products/load-product-choices.ts";
-import { productMessages } from "#server/studio/products/product-messages.ts";
-import { setProductActive } from "#server/studio/products/set-product-active.ts";
-import { updateProduct } from "#server/studio/products/update-product.ts";
 import type { Route } from "./+types/product-edit";
 
 export function meta({ loaderData }: Route.MetaArgs) {

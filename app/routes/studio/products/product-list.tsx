@@ -6,13 +6,13 @@ import { StudioPage } from "#app/components/studio/studio-page.tsx";
 import { StudioPager } from "#app/components/studio/studio-pager.tsx";
 import { requireStudio } from "#app/components/studio/studio-session.server.ts";
 import { LinkButton } from "#app/components/ui/button.tsx";
-import { appContext } from "#server/context.ts";
-import { listStudioProducts } from "#server/studio/products/list-studio-products.ts";
-import { loadProductChoices } from "#server/studio/products/load-product-choices.ts";
+import { listStudioProducts } from "#server/catalog/edit/list-studio-products.ts";
+import { loadProductChoices } from "#server/catalog/edit/load-product-choices.ts";
 import {
   readStudioProductFilters,
   studioProductsHref,
-} from "#server/studio/products/studio-product-filters.ts";
+} from "#server/catalog/edit/studio-product-filters.ts";
+import { appContext } from "#server/context.ts";
 import type { Route } from "./+types/product-list";
 
 export function meta() {

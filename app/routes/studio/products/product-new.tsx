@@ -7,9 +7,9 @@ import {
 import { refusal } from "#app/components/studio/products/product-refusal.server.ts";
 import { StudioPage } from "#app/components/studio/studio-page.tsx";
 import { requireStudio } from "#app/components/studio/studio-session.server.ts";
+import { createProduct } from "#server/catalog/edit/create-product.ts";
+import { loadProductChoices } from "#server/catalog/edit/load-product-choices.ts";
 import { appContext } from "#server/context.ts";
-import { createProduct } from "#server/studio/products/create-product.ts";
-import { loadProductChoices } from "#server/studio/products/load-product-choices.ts";
 import type { Route } from "./+types/product-new";
 
 export function meta() {

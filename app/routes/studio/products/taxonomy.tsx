@@ -7,22 +7,22 @@ import { ProductTypesPanel } from "#app/components/studio/products/taxonomy-type
 import { StudioPage } from "#app/components/studio/studio-page.tsx";
 import { requireStudio } from "#app/components/studio/studio-session.server.ts";
 import { LinkButton } from "#app/components/ui/button.tsx";
-import { appContext } from "#server/context.ts";
-import { AppError, statusOf } from "#server/errors.ts";
-import { parseRowId } from "#server/row-id.ts";
-import { listTaxonomy } from "#server/studio/products/list-taxonomy.ts";
+import { listTaxonomy } from "#server/catalog/edit/list-taxonomy.ts";
 import {
   createProductType,
   deleteProductType,
   updateProductType,
-} from "#server/studio/products/product-types.ts";
+} from "#server/catalog/edit/product-types.ts";
 import {
   createSubCategory,
   deleteSubCategory,
   updateSubCategory,
-} from "#server/studio/products/sub-categories.ts";
-import { taxonomyMessages } from "#server/studio/products/taxonomy-schemas.ts";
-import { createTopic, deleteTopic, updateTopic } from "#server/studio/products/topics.ts";
+} from "#server/catalog/edit/sub-categories.ts";
+import { taxonomyMessages } from "#server/catalog/edit/taxonomy-schemas.ts";
+import { createTopic, deleteTopic, updateTopic } from "#server/catalog/edit/topics.ts";
+import { appContext } from "#server/context.ts";
+import { AppError, statusOf } from "#server/errors.ts";
+import { parseRowId } from "#server/row-id.ts";
 import type { Route } from "./+types/taxonomy";
 
 export function meta() {

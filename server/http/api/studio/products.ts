@@ -1,14 +1,14 @@
 import { Hono } from "hono";
+import { applyCatalogueImportBatch } from "#server/catalog/csv/apply-catalogue-import.ts";
+import { importReport } from "#server/catalog/csv/import-report.ts";
+import { planCatalogueImport } from "#server/catalog/csv/plan-catalogue-import.ts";
+import { readCsvFile } from "#server/catalog/csv/read-csv-file.ts";
+import { addProductImage } from "#server/catalog/edit/images/add-product-image.ts";
 import type { Database } from "#server/db/client.ts";
 import { AppError } from "#server/errors.ts";
 import type { StudioHttpEnv } from "#server/http/api/studio/studio-guard.ts";
 import { uploadForm } from "#server/http/api/studio/upload-form.ts";
 import { parseRowId } from "#server/row-id.ts";
-import { applyCatalogueImportBatch } from "#server/studio/catalogue-csv/apply-catalogue-import.ts";
-import { importReport } from "#server/studio/catalogue-csv/import-report.ts";
-import { planCatalogueImport } from "#server/studio/catalogue-csv/plan-catalogue-import.ts";
-import { readCsvFile } from "#server/studio/catalogue-csv/read-csv-file.ts";
-import { addProductImage } from "#server/studio/product-images/add-product-image.ts";
 import { imageMessages } from "#server/studio/uploads/image-upload-limits.ts";
 
 /**

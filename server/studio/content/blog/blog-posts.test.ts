@@ -6,9 +6,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getPublishedPost } from "#server/content/blog/get-published-post.ts";
 import { listPublishedPosts } from "#server/content/blog/list-published-posts.ts";
 import { blogPosts, storefrontVersion, studioAuditLog } from "#server/db/schema.ts";
-import { AppError } from "#server/errors.ts";
 import type { StudioAccount } from "#server/studio/auth/studio-accounts.ts";
 import { imageMessages, MIN_CONTENT_IMAGE } from "#server/studio/uploads/image-upload-limits.ts";
+import { refusal } from "#tests/support/refusal.ts";
 import { studioSessionCookie } from "#tests/support/studio.ts";
 import { createTestDatabase, type TestDatabase } from "#tests/support/test-database.ts";
 import { createBlogPost } from "./create-blog-post.ts";
@@ -42,12 +42,6 @@ const post = (fields: Record<string, string> = {}) => ({
   coverAlt: "",
   ...fields,
 });
-
-async function refusal(promise: Promise<unknown>) {
-  const error = await promise.catch((caught: unknown) => caught);
-  expect(error).toBeInstanceOf(AppError);
-  return error as AppError;
-}
 
 async function lastChange() {
   const [row] = await test.db.select().from(studioAuditLog).orderBy(desc(studioAuditLog.id));

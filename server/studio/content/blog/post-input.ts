@@ -3,10 +3,10 @@
  * editing a post, so both check the same rules.
  */
 import { z } from "zod";
+import { lineText, optionalLongText, requiredLine } from "#server/catalog/edit/schema-fields.ts";
 import { MAX_SLUG_LENGTH, SLUG_PATTERN } from "#server/catalog/slugify.ts";
 import { EXCERPT_LENGTH } from "#server/content/blog/blog-post-shape.ts";
 import { MAX_ALT_LENGTH } from "#server/studio/content/images/alt-text.ts";
-import { lineText, optionalLongText, requiredLine } from "#server/studio/products/schema-fields.ts";
 
 /** Long enough for any blog post; short enough for the page form's 64 KB. */
 export const MAX_POST_CONTENT = 40_000;

@@ -5,9 +5,9 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { listGalleryImages } from "#server/content/gallery/list-gallery-images.ts";
 import { studioAuditLog } from "#server/db/schema.ts";
-import { AppError } from "#server/errors.ts";
 import type { StudioAccount } from "#server/studio/auth/studio-accounts.ts";
 import { altMessages } from "#server/studio/content/images/alt-text.ts";
+import { refusal } from "#tests/support/refusal.ts";
 import { studioSessionCookie } from "#tests/support/studio.ts";
 import { createTestDatabase, type TestDatabase } from "#tests/support/test-database.ts";
 import { addGalleryImage } from "./add-gallery-image.ts";
@@ -30,12 +30,6 @@ function picture(background: string) {
     .png()
     .toBuffer()
     .then((bytes) => new File([new Uint8Array(bytes)], "studio.png"));
-}
-
-async function refusal(promise: Promise<unknown>) {
-  const error = await promise.catch((caught: unknown) => caught);
-  expect(error).toBeInstanceOf(AppError);
-  return error as AppError;
 }
 
 const alts = async () => (await listStudioGallery(test.db)).map((image) => image.alt);

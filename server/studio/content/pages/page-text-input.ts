@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { lineText, optionalLongText, requiredLine } from "#server/studio/products/schema-fields.ts";
+import { lineText, optionalLongText, requiredLine } from "#server/catalog/edit/schema-fields.ts";
 
 export const MAX_PAGE_BODY = 40_000;
 

@@ -4,7 +4,6 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getBlogIntro } from "#server/content/blog/get-blog-intro.ts";
 import { getPageText } from "#server/content/pages/get-page-text.ts";
 import { storefrontVersion, studioAuditLog } from "#server/db/schema.ts";
-import { AppError } from "#server/errors.ts";
 import { getShopSettings } from "#server/shop/get-shop-settings.ts";
 import type { StudioAccount } from "#server/studio/auth/studio-accounts.ts";
 import { aboutMessages } from "#server/studio/content/about/about-input.ts";
@@ -12,6 +11,7 @@ import { removeAboutPhoto } from "#server/studio/content/about/remove-about-phot
 import { setAboutPhoto } from "#server/studio/content/about/set-about-photo.ts";
 import { updateAboutMe } from "#server/studio/content/about/update-about-me.ts";
 import { updateBannerText } from "#server/studio/content/about/update-banner-text.ts";
+import { refusal } from "#tests/support/refusal.ts";
 import { studioSessionCookie } from "#tests/support/studio.ts";
 import { createTestDatabase, type TestDatabase } from "#tests/support/test-database.ts";
 import { editablePageTexts } from "./editable-page-texts.ts";
@@ -26,12 +26,6 @@ beforeAll(async () => {
   ({ account } = await studioSessionCookie(test.db));
 });
 afterAll(() => test?.close());
-
-async function refusal(promise: Promise<unknown>) {
-  const error = await promise.catch((caught: unknown) => caught);
-  expect(error).toBeInstanceOf(AppError);
-  return error as AppError;
-}
 
 async function version() {
   const [row] = await test.db.select().from(storefrontVersion);

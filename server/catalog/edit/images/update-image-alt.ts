@@ -1,0 +1,39 @@
+import { and, eq } from "drizzle-orm";
+import { formFieldErrors } from "#server/catalog/edit/schema-fields.ts";
+import type { Database } from "#server/db/client.ts";
+import { productImages } from "#server/db/schema.ts";
+import { AppError } from "#server/errors.ts";
+import { recordStudioChange } from "#server/studio/audit/studio-audit-log.ts";
+import type { StudioAccount } from "#server/studio/auth/studio-accounts.ts";
+import { imageMessages } from "#server/studio/uploads/image-upload-limits.ts";
+import { imageAltSchema } from "./image-schemas.ts";
+import { type StudioProductImage, studioImageColumns } from "./list-product-images.ts";
+
+/** Saves the text that describes a picture to people who cannot see it (its alt text). */
+export async function updateImageAlt(
+  db: Database,
+  account: StudioAccount,
+  options: { productId: number; imageId: number; alt: unknown },
+): Promise<StudioProductImage> {
+  const parsed = imageAltSchema.safeParse(options.alt);
+  if (!parsed.success) {
+    const message = formFieldErrors(parsed.error).form ?? imageMessages.altRequired;
+    throw new AppError("bad_request", message, { alt: message });
+  }
+  return db.transaction(async (tx) => {
+    const [image] = await tx
+      .update(productImages)
+      .set({ alt: parsed.data })
+      .where(
+        and(eq(productImages.id, options.imageId), eq(productImages.productId, options.productId)),
+      )
+      .returning(studioImageColumns);
+    if (!image) throw new AppError("not_found", imageMessages.imageNotFound);
+    await recordStudioChange(tx, account, {
+      action: "product.image.alt",
+      subject: `product:${options.productId}`,
+      details: { imageId: image.id, alt: image.alt },
+    });
+    return image;
+  });
+}

@@ -1,0 +1,123 @@
+import { describe, expect, it } from "vitest";
+import { issueMonth, issueMonthKey } from "#server/mail-club/issue-month.ts";
+import {
+  nextIssueFor,
+  receivesIssue,
+  type SubscriptionSpan,
+} from "#server/mail-club/receives-issue.ts";
+
+const newYork = "America/New_York";
+const january = issueMonth(2027, 1);
+const february = issueMonth(2027, 2);
+const march = issueMonth(2027, 3);
+
+function span(firstIssue: string, joinedAt: string, endedAt: string | null = null) {
+  const [year, month] = firstIssue.split("-").map(Number);
+  return {
+    firstIssue: issueMonth(year ?? 0, month ?? 0),
+    joinedAt: new Date(joinedAt),
+    endedAt: endedAt === null ? null : new Date(endedAt),
+  } satisfies SubscriptionSpan;
+}
+
+/** The issues among January to March 2027 that go to the subscription, in New York. */
+function issuesOf(subscription: SubscriptionSpan, timeZone = newYork) {
+  return [january, february, march]
+    .filter((issue) => receivesIssue(subscription, issue, timeZone))
+    .map(issueMonthKey);
+}
+
+// The cutoff of February 2027 in New York is the end of 25 January 2027, EST.
+describe("who receives an issue", () => {
+  it("a member who joined before the cutoff, up to 23:59:59 on the 25th", () => {
+    expect(issuesOf(span("2027-02", "2027-01-10T09:00:00-05:00"))).toEqual(["2027-02", "2027-03"]);
+    expect(issuesOf(span("2027-02", "2027-01-25T23:59:59-05:00"))).toEqual(["2027-02", "2027-03"]);
+  });
+
+  it("not a member who joined after it, from 00:00:00 on the 26th", () => {
+    expect(issuesOf(span("2027-03", "2027-01-26T00:00:00-05:00"))).toEqual(["2027-03"]);
+    // Even were the first issue recorded wrongly, joining after the cutoff misses it.
+    expect(issuesOf(span("2027-02", "2027-01-26T00:00:00-05:00"))).toEqual(["2027-03"]);
+  });
+
+  it("not a member who cancelled before the cutoff", () => {
+    expect(
+      issuesOf(span("2027-02", "2027-01-10T09:00:00-05:00", "2027-01-20T10:00:00-05:00")),
+    ).toEqual([]);
+    expect(
+      issuesOf(span("2027-02", "2027-01-10T09:00:00-05:00", "2027-01-25T23:59:59-05:00")),
+    ).toEqual([]);
+  });
+
+  it("still a member who cancelled after the cutoff, for that issue only", () => {
+    expect(
+      issuesOf(span("2027-02", "2027-01-10T09:00:00-05:00", "2027-01-26T00:00:00-05:00")),
+    ).toEqual(["2027-02"]);
+    expect(
+      issuesOf(span("2026-06", "2025-05-02T12:00:00-04:00", "2027-02-10T08:00:00-05:00")),
+    ).toEqual(["2027-01", "2027-02"]);
+  });
+
+  it("not a member whose first issue is later", () => {
+    expect(issuesOf(span("2027-03", "2027-01-10T09:00:00-05:00"))).toEqual(["2027-03"]);
+  });
+
+  it("at the year end: joined on 25 December gets January, cancelling on the 26th keeps it", () => {
+    expect(issuesOf(span("2027-01", "2026-12-25T23:59:59-05:00"))).toEqual([
+      "2027-01",
+      "2027-02",
+      "2027-03",
+    ]);
+    expect(
+      issuesOf(span("2027-01", "2026-12-25T23:59:59-05:00", "2026-12-26T00:00:00-05:00")),
+    ).toEqual(["2027-01"]);
+  });
+
+  it("by the shop's clock: a cancellation at noon on the 25th in New York is the 26th in Tokyo", () => {
+    const subscription = span("2027-02", "2027-01-10T09:00:00-05:00", "2027-01-25T12:00:00-05:00");
+    expect(issuesOf(subscription, newYork)).toEqual([]);
+    expect(issuesOf(subscription, "Asia/Tokyo")).toEqual(["2027-02"]);
+  });
+});
+
+describe("the next issue of a member", () => {
+  function nextAt(subscription: SubscriptionSpan, now: string) {
+    const issue = nextIssueFor(subscription, new Date(now), newYork);
+    return issue && issueMonthKey(issue);
+  }
+
+  it("is next month's, locked or not, until that month begins", () => {
+    const member = span("2027-02", "2027-01-10T09:00:00-05:00");
+    expect(nextAt(member, "2027-01-12T12:00:00-05:00")).toBe("2027-02");
+    expect(nextAt(member, "2027-01-27T12:00:00-05:00")).toBe("2027-02");
+    expect(nextAt(member, "2027-01-31T23:59:59-05:00")).toBe("2027-02");
+    expect(nextAt(member, "2027-02-01T00:00:00-05:00")).toBe("2027-03");
+    expect(nextAt(member, "2027-02-26T08:00:00-05:00")).toBe("2027-03");
+  });
+
+  it("is the first issue while that is still ahead", () => {
+    expect(nextAt(span("2027-03", "2027-01-27T10:00:00-05:00"), "2027-01-27T10:00:00-05:00")).toBe(
+      "2027-03",
+    );
+    expect(nextAt(span("2027-05", "2027-01-10T09:00:00-05:00"), "2027-01-12T12:00:00-05:00")).toBe(
+      "2027-05",
+    );
+  });
+
+  it("is the locked issue after a late cancellation, then none", () => {
+    const cancelled = span("2027-02", "2027-01-10T09:00:00-05:00", "2027-01-28T10:00:00-05:00");
+    expect(nextAt(cancelled, "2027-01-28T11:00:00-05:00")).toBe("2027-02");
+    expect(nextAt(cancelled, "2027-02-02T11:00:00-05:00")).toBeNull();
+  });
+
+  it("is none after a cancellation before the cutoff", () => {
+    const cancelled = span("2027-02", "2027-01-10T09:00:00-05:00", "2027-01-20T10:00:00-05:00");
+    expect(nextAt(cancelled, "2027-01-21T10:00:00-05:00")).toBeNull();
+  });
+
+  it("crosses the year end", () => {
+    const member = span("2027-01", "2026-12-20T09:00:00-05:00");
+    expect(nextAt(member, "2026-12-27T12:00:00-05:00")).toBe("2027-01");
+    expect(nextAt(member, "2027-01-01T00:00:00-05:00")).toBe("2027-02");
+  });
+});

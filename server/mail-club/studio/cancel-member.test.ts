@@ -1,0 +1,180 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Database } from "#server/db/client.ts";
+import { customers, outboxEmails, studioAuditLog, subscriptions } from "#server/db/schema.ts";
+import { insertTestMember } from "#server/mail-club/issues/test-issues.ts";
+import { cancelMember } from "#server/mail-club/studio/cancel-member.ts";
+import { mailClubStudioMessages } from "#server/mail-club/studio/mail-club-studio-messages.ts";
+import { confirmSubscription } from "#server/mail-club/subscriptions/confirm-subscription.ts";
+import { startSubscription } from "#server/mail-club/subscriptions/start-subscription.ts";
+import { subscriptionMessages } from "#server/mail-club/subscriptions/subscription-messages.ts";
+import { insertTestProduct, testShippingAddress } from "#server/orders/test-orders.ts";
+import type { PaymentServices } from "#server/payments/payment-services.ts";
+import { ensureSimulatorPlan } from "#server/payments/paypal/simulator/simulator-plans.ts";
+import { startTestPaymentServices } from "#server/payments/test-paypal.ts";
+import type { StudioAccount } from "#server/studio/auth/studio-accounts.ts";
+import { refusal } from "#tests/support/refusal.ts";
+import { studioSessionCookie } from "#tests/support/studio.ts";
+
+let payments: Awaited<ReturnType<typeof startTestPaymentServices>>;
+let db: Database;
+let services: PaymentServices;
+let maker: StudioAccount;
+let planProductId: number;
+
+beforeAll(async () => {
+  payments = await startTestPaymentServices();
+  ({ db, services } = payments);
+  ({ account: maker } = await studioSessionCookie(db));
+  planProductId = await insertTestProduct(db, {
+    kind: "subscription",
+    priceCents: 888,
+    stock: null,
+    flags: { subscription_interval: "monthly", paypal_plan_id: "P-STUDIO-USA" },
+  });
+  await ensureSimulatorPlan(db, { id: "P-STUDIO-USA", name: "USA", priceCents: 888 });
+});
+afterAll(() => payments?.close());
+
+let memberCount = 0;
+
+/** A member who joined through PayPal (the simulator) and is active: their row and ids. */
+async function activeMember() {
+  memberCount += 1;
+  const email = `studio-member-${memberCount}@example.com`;
+  const [customer] = await db
+    .insert(customers)
+    .values({
+      email,
+      passwordHash: "not-a-real-hash",
+      firstName: "Mika",
+      lastName: "Sato",
+      customerNumber: `C-STUDIO-${memberCount}`,
+    })
+    .returning();
+  if (!customer) throw new Error("no customer");
+  const started = await startSubscription(services, {
+    customer,
+    productId: planProductId,
+    deliveryAddress: testShippingAddress,
+  });
+  const approval = new URL(started.approvalUrl);
+  const approved = await fetch(`${payments.paypal.simulatorUrl}${approval.pathname}`, {
+    method: "POST",
+    body: new URLSearchParams({
+      ba_token: approval.searchParams.get("ba_token") ?? "",
+      choice: "subscribe",
+    }),
+    redirect: "manual",
+  });
+  expect(approved.status).toBe(303);
+  await confirmSubscription(services, { customerId: customer.id });
+  const [row] = await db
+    .select()
+    .from(subscriptions)
+    .where(eq(subscriptions.id, started.subscriptionId));
+  if (!row) throw new Error("no subscription");
+  expect(row.status).toBe("active");
+  return { row, email };
+}
+
+const mailsTo = (email: string) =>
+  db.select().from(outboxEmails).where(eq(outboxEmails.toAddress, email));
+const auditOf = (subscriptionId: number) =>
+  db
+    .select()
+    .from(studioAuditLog)
+    .where(eq(studioAuditLog.subject, `subscription:${subscriptionId}`));
+
+describe("cancelMember", () => {
+  it("cancels at PayPal first, then the membership, mails the member and logs it", async () => {
+    const { row, email } = await activeMember();
+    const mailsBefore = (await mailsTo(email)).length;
+
+    expect(await cancelMember(services, maker, { subscriptionId: row.id })).toEqual({
+      status: "cancelled",
+    });
+
+    const paypalSide = await payments.paypal.client.getSubscription(row.paypalSubscriptionId);
+    expect(paypalSide.status).toBe("CANCELLED");
+    const [after] = await db.select().from(subscriptions).where(eq(subscriptions.id, row.id));
+    expect(after).toMatchObject({ status: "cancelled", cancelledAt: expect.any(Date) });
+    const mails = await mailsTo(email);
+    expect(mails).toHaveLength(mailsBefore + 1);
+    expect(mails.at(-1)?.subject).toMatch(/cancel/i);
+    expect(await auditOf(row.id)).toEqual([
+      expect.objectContaining({
+        accountId: maker.id,
+        actorEmail: maker.email,
+        action: "mail-club.member.cancel",
+        details: {
+          paypalSubscriptionId: row.paypalSubscriptionId,
+          from: "active",
+          to: "cancelled",
+          reason: "Cancelled by the shop",
+        },
+      }),
+    ]);
+
+    // A second cancel finds nothing running: refused, nothing logged, nothing mailed.
+    const again = await refusal(cancelMember(services, maker, { subscriptionId: row.id }));
+    expect(again).toMatchObject({ code: "conflict", message: mailClubStudioMessages.notRunning });
+    expect(await auditOf(row.id)).toHaveLength(1);
+    expect(await mailsTo(email)).toHaveLength(mailsBefore + 1);
+  });
+
+  it("changes nothing when PayPal fails, and says so", async () => {
+    const { row, email } = await activeMember();
+    const mailsBefore = (await mailsTo(email)).length;
+    payments.paypal.failNext("/cancel", "server-error");
+
+    const failed = await refusal(cancelMember(services, maker, { subscriptionId: row.id }));
+    expect(failed).toMatchObject({
+      code: "unavailable",
+      message: subscriptionMessages.cancelFailed,
+    });
+
+    const [after] = await db.select().from(subscriptions).where(eq(subscriptions.id, row.id));
+    expect(after).toEqual(row);
+    const paypalSide = await payments.paypal.client.getSubscription(row.paypalSubscriptionId);
+    expect(paypalSide.status).toBe("ACTIVE");
+    expect(await mailsTo(email)).toHaveLength(mailsBefore);
+    expect(await auditOf(row.id)).toEqual([]);
+
+    // Once PayPal answers again, the same cancel goes through.
+    expect(
+      (await cancelMember(services, maker, { subscriptionId: row.id, reason: "Asked by e-mail" }))
+        .status,
+    ).toBe("cancelled");
+    expect((await auditOf(row.id))[0]?.details).toMatchObject({ reason: "Asked by e-mail" });
+  });
+
+  it("changes nothing for a subscription PayPal does not know", async () => {
+    const { subscriptionId } = await insertTestMember(db, {
+      joinedAt: new Date("2026-10-01T12:00:00Z"),
+    });
+    const failed = await refusal(cancelMember(services, maker, { subscriptionId }));
+    expect(failed).toMatchObject({
+      code: "unavailable",
+      message: subscriptionMessages.cancelFailed,
+    });
+    const [after] = await db
+      .select()
+      .from(subscriptions)
+      .where(eq(subscriptions.id, subscriptionId));
+    expect(after?.status).toBe("active");
+    expect(await auditOf(subscriptionId)).toEqual([]);
+  });
+
+  it("refuses a membership that does not exist or no longer runs", async () => {
+    expect((await refusal(cancelMember(services, maker, { subscriptionId: 9_999_999 }))).code).toBe(
+      "not_found",
+    );
+    expect((await refusal(cancelMember(services, maker, { subscriptionId: 2 ** 31 }))).code).toBe(
+      "not_found",
+    );
+    const { subscriptionId } = await insertTestMember(db, { joinedAt: null });
+    const pending = await refusal(cancelMember(services, maker, { subscriptionId }));
+    expect(pending).toMatchObject({ code: "conflict", message: mailClubStudioMessages.notRunning });
+  });
+});

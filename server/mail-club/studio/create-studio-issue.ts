@@ -1,0 +1,37 @@
+import type { Database } from "#server/db/client.ts";
+import { AppError } from "#server/errors.ts";
+import { issueMonthKey } from "#server/mail-club/issue-month.ts";
+import { createIssue } from "#server/mail-club/issues/create-issue.ts";
+import type { MailClubIssue } from "#server/mail-club/issues/issue-row.ts";
+import { newIssueSchema, parseOrRefuse } from "#server/mail-club/studio/issue-form.ts";
+import { recordStudioChange } from "#server/studio/audit/studio-audit-log.ts";
+import type { StudioAccount } from "#server/studio/auth/studio-accounts.ts";
+
+/**
+ * The maker creates the issue of a month (this one or later) with its title and notes. A
+ * second issue for the same month is refused with the month named; errors name their field.
+ */
+export async function createStudioIssue(
+  db: Database,
+  account: StudioAccount,
+  input: { month?: unknown; title?: unknown; notes?: unknown },
+  options: { now: Date; timeZone: string },
+): Promise<MailClubIssue> {
+  const { month, title, notes } = parseOrRefuse(newIssueSchema(options), input);
+  try {
+    return await db.transaction(async (tx) => {
+      const issue = await createIssue(tx, { month, title, notes });
+      await recordStudioChange(tx, account, {
+        action: "mail-club.issue.create",
+        subject: `issue:${issue.id}`,
+        details: { month: issueMonthKey(month), title: issue.title },
+      });
+      return issue;
+    });
+  } catch (error) {
+    if (error instanceof AppError && error.code === "conflict") {
+      throw new AppError("conflict", error.message, { month: error.message });
+    }
+    throw error;
+  }
+}

@@ -1,0 +1,54 @@
+import { eq } from "drizzle-orm";
+import type { Database } from "#server/db/client.ts";
+import { mailClubIssues } from "#server/db/schema.ts";
+import { AppError } from "#server/errors.ts";
+import { issueMessages } from "#server/mail-club/issues/issue-messages.ts";
+import { issueColumns, type MailClubIssue, toIssue } from "#server/mail-club/issues/issue-row.ts";
+import { issueDetailsSchema } from "#server/mail-club/issues/issue-schema.ts";
+import { parseOrRefuse } from "#server/mail-club/studio/issue-form.ts";
+import { mailClubStudioMessages } from "#server/mail-club/studio/mail-club-studio-messages.ts";
+import { parseRowId } from "#server/row-id.ts";
+import { recordStudioChange } from "#server/studio/audit/studio-audit-log.ts";
+import type { StudioAccount } from "#server/studio/auth/studio-accounts.ts";
+
+/**
+ * A new title and notes for an issue not yet mailed (the 'on its way' e-mail and the packing
+ * list name it; once mailed it is a record of what went out).
+ */
+export async function updateIssueDetails(
+  db: Database,
+  account: StudioAccount,
+  issueId: number,
+  input: { title?: unknown; notes?: unknown },
+): Promise<MailClubIssue> {
+  const details = parseOrRefuse(issueDetailsSchema, input);
+  return db.transaction(async (tx) => {
+    const [locked] = parseRowId(issueId)
+      ? await tx
+          .select(issueColumns)
+          .from(mailClubIssues)
+          .where(eq(mailClubIssues.id, issueId))
+          .for("update")
+      : [];
+    if (!locked) throw new AppError("not_found", issueMessages.notFound);
+    if (locked.mailedAt) throw new AppError("conflict", mailClubStudioMessages.alreadyMailed);
+    const [updated] = await tx
+      .update(mailClubIssues)
+      .set(details)
+      .where(eq(mailClubIssues.id, issueId))
+      .returning(issueColumns);
+    if (!updated) throw new AppError("not_found", issueMessages.notFound);
+    await recordStudioChange(tx, account, {
+      action: "mail-club.issue.update",
+      subject: `issue:${issueId}`,
+      details: {
+        month: locked.month,
+        ...(locked.title !== updated.title
+          ? { title: { from: locked.title, to: updated.title } }
+          : {}),
+        ...(locked.notes !== updated.notes ? { notesChanged: true } : {}),
+      },
+    });
+    return toIssue(updated);
+  });
+}

@@ -1,0 +1,65 @@
+import { and, desc, eq, inArray, isNotNull } from "drizzle-orm";
+import type { Database } from "#server/db/client.ts";
+import {
+  type PostalAddress,
+  type SubscriptionPlan,
+  type SubscriptionStatus,
+  subscriptions,
+} from "#server/db/schema.ts";
+import type { IssueMonth } from "#server/mail-club/issue-month.ts";
+import { nextIssueFor } from "#server/mail-club/receives-issue.ts";
+import { liveStatuses, spanOf } from "#server/mail-club/subscriptions/subscription-row.ts";
+
+/** A member's subscription as the account page and GET /api/subscriptions/me show it. */
+export interface MemberSubscription {
+  id: number;
+  status: SubscriptionStatus;
+  plan: SubscriptionPlan;
+  priceCents: number;
+  startedAt: Date | null;
+  cancelledAt: Date | null;
+  firstIssue: IssueMonth | null;
+  /** The next issue coming to them; null when none is (cancelled, or suspended past a cutoff). */
+  nextIssue: IssueMonth | null;
+  nextBillingAt: Date | null;
+  deliveryAddress: PostalAddress;
+}
+
+/**
+ * The member's running subscription, else the latest that ever started; null when they never
+ * joined (a join abandoned at PayPal's approval doesn't count).
+ */
+export async function getMemberSubscription(
+  db: Database,
+  customerId: number,
+  options: { now: Date; timeZone: string },
+): Promise<MemberSubscription | null> {
+  const mine = eq(subscriptions.customerId, customerId);
+  const [live] = await db
+    .select()
+    .from(subscriptions)
+    .where(and(mine, inArray(subscriptions.status, liveStatuses)));
+  const [row] = live
+    ? [live]
+    : await db
+        .select()
+        .from(subscriptions)
+        .where(and(mine, isNotNull(subscriptions.startedAt)))
+        .orderBy(desc(subscriptions.startedAt), desc(subscriptions.id))
+        .limit(1);
+  if (!row) return null;
+  const span = spanOf(row);
+  return {
+    id: row.id,
+    status: row.status,
+    plan: row.plan,
+    priceCents: row.priceCents,
+    startedAt: row.startedAt,
+    cancelledAt: row.cancelledAt,
+    firstIssue: span?.firstIssue ?? null,
+    nextIssue:
+      span && row.status !== "suspended" ? nextIssueFor(span, options.now, options.timeZone) : null,
+    nextBillingAt: row.status === "active" ? row.nextBillingAt : null,
+    deliveryAddress: row.deliveryAddress,
+  };
+}
