@@ -1,9 +1,11 @@
 import { data } from "react-router";
 import { formText } from "#app/components/account/form-result.ts";
 import type { TaxonomyResult } from "#app/components/studio/products/taxonomy-form.tsx";
-import { SubCategoriesPanel } from "#app/components/studio/products/taxonomy-sub-categories-panel.tsx";
-import { TopicsPanel } from "#app/components/studio/products/taxonomy-topics-panel.tsx";
-import { ProductTypesPanel } from "#app/components/studio/products/taxonomy-types-panel.tsx";
+import {
+  ProductTypesPanel,
+  SubCategoriesPanel,
+  TopicsPanel,
+} from "#app/components/studio/products/taxonomy-panels.tsx";
 import { StudioPage } from "#app/components/studio/studio-page.tsx";
 import { requireStudio } from "#app/components/studio/studio-session.server.ts";
 import { LinkButton } from "#app/components/ui/button.tsx";

@@ -1,0 +1,128 @@
+import type { ReactNode } from "react";
+import { Textarea } from "#app/components/contact/textarea.tsx";
+import { StudioPanel } from "#app/components/studio/studio-page.tsx";
+import { Input } from "#app/components/ui/input.tsx";
+import { TaxonomyEntry } from "./taxonomy-entry.tsx";
+import {
+  AddHeading,
+  type FieldState,
+  fieldValue,
+  slugHint,
+  TaxonomyForm,
+  type TaxonomyResult,
+} from "./taxonomy-form.tsx";
+
+interface TaxonomyItem {
+  id: number;
+  productCount: number;
+}
+
+/**
+ * One panel of the taxonomy screen: its entries (in groups under a heading when `groups` has
+ * headings), each opening on its edit form, and a form to add one.
+ */
+export function TaxonomyPanel<Item extends TaxonomyItem>(props: {
+  title: string;
+  kind: "type" | "sub" | "topic";
+  groups: { id?: string; heading?: string; items: Item[] }[];
+  entry: (item: Item) => { name: string; detail: ReactNode };
+  editFields: (item: Item, state: FieldState) => ReactNode;
+  add: { heading: string; submitLabel: string; fields: (state: FieldState) => ReactNode };
+  pageResult?: TaxonomyResult;
+}) {
+  const list = (items: Item[], className?: string) => (
+    <ul className={className}>
+      {items.map((item) => (
+        <TaxonomyEntry
+          key={item.id}
+          kind={props.kind}
+          id={item.id}
+          {...props.entry(item)}
+          productCount={item.productCount}
+          pageResult={props.pageResult}
+          fields={(state) => props.editFields(item, state)}
+        />
+      ))}
+    </ul>
+  );
+  const grouped = props.groups.some((group) => group.heading);
+  return (
+    <StudioPanel title={props.title}>
+      {grouped ? (
+        <div className="mb-6 flex flex-col gap-4">
+          {props.groups.map((group) =>
+            group.items.length === 0 ? null : (
+              <section key={group.id} aria-labelledby={group.id}>
+                <h3
+                  id={group.id}
+                  className="text-xs font-semibold tracking-wide text-ink-soft uppercase"
+                >
+                  {group.heading}
+                </h3>
+                {list(group.items)}
+              </section>
+            ),
+          )}
+        </div>
+      ) : (
+        list(
+          props.groups.flatMap((group) => group.items),
+          "mb-6",
+        )
+      )}
+      <TaxonomyForm
+        formKey={`${props.kind}-new`}
+        intent={`${props.kind}-create`}
+        pageResult={props.pageResult}
+        submitLabel={props.add.submitLabel}
+        resetOnSuccess
+        className="flex flex-col gap-4 border-t border-line pt-5"
+        fields={(state) => (
+          <>
+            <AddHeading>{props.add.heading}</AddHeading>
+            {props.add.fields(state)}
+          </>
+        )}
+      />
+    </StudioPanel>
+  );
+}
+
+/** A text field of a taxonomy form, showing what was typed in a refused post, else `saved`. */
+export function TaxonomyInput(props: {
+  state: FieldState;
+  name: string;
+  label: string;
+  saved?: string;
+  required?: boolean;
+  hint?: string;
+}) {
+  return (
+    <Input
+      label={props.label}
+      name={props.name}
+      required={props.required}
+      defaultValue={fieldValue(props.state, props.name, props.saved)}
+      error={props.state.errors[props.name]}
+      hint={props.hint}
+    />
+  );
+}
+
+export function SlugInput({ state }: { state: FieldState }) {
+  return <TaxonomyInput state={state} name="slug" label="Slug" hint={slugHint} />;
+}
+
+/** The Markdown a type or sub-category adds to its products' 'What's included'. */
+export function IncludedTextField({ state, saved }: { state: FieldState; saved?: string }) {
+  return (
+    <Textarea
+      label="What's included (Markdown)"
+      name="includedText"
+      rows={2}
+      className="min-h-20!"
+      defaultValue={fieldValue(state, "includedText", saved)}
+      error={state.errors.includedText}
+    />
+  );
+}
