@@ -57,7 +57,9 @@ export const studioTable = {
 } as const;
 
 /** The studio table's classes with a minimum width of its own (a literal Tailwind class). */
-export function tableClasses(minWidth: "min-w-[24rem]" | "min-w-[44rem]" | "min-w-[52rem]") {
+export function tableClasses(
+  minWidth: "min-w-[24rem]" | "min-w-[36rem]" | "min-w-[44rem]" | "min-w-[52rem]",
+) {
   return studioTable.table.replace(/\bmin-w-\[[^\]]+\]/, minWidth);
 }
 

@@ -1,10 +1,6 @@
 import { Link } from "react-router";
 import { MemberStatusBadge } from "#app/components/studio/mail-club/status-badges.tsx";
-import {
-  StudioTableFrame,
-  studioTable,
-  tableClasses,
-} from "#app/components/studio/studio-page.tsx";
+import { StudioTable } from "#app/components/studio/studio-table.tsx";
 
 export interface MemberRow {
   id: number;
@@ -29,62 +25,44 @@ export const noValue = (
 
 export function MembersTable({ members }: { members: MemberRow[] }) {
   return (
-    <StudioTableFrame label="Members">
-      <table className={tableClasses("min-w-[52rem]")}>
-        <thead className={studioTable.head}>
-          <tr>
-            <th scope="col" className={studioTable.headCell}>
-              Name
-            </th>
-            <th scope="col" className={studioTable.headCell}>
-              E-mail
-            </th>
-            <th scope="col" className={studioTable.headCell}>
-              Plan
-            </th>
-            <th scope="col" className={studioTable.headCell}>
-              Status
-            </th>
-            <th scope="col" className={studioTable.headCell}>
-              Member since
-            </th>
-            <th scope="col" className={studioTable.headCell}>
-              Next payment
-            </th>
-            <th scope="col" className={studioTable.headCell}>
-              First issue
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {members.map((member) => (
-            <tr key={member.id} className={studioTable.row}>
-              <th scope="row" className={`${studioTable.cell} font-semibold`}>
-                <Link
-                  to={`/studio/mail-club/members/${member.id}`}
-                  className="inline-flex min-h-6 items-center text-clay-deep underline underline-offset-4"
-                >
-                  {member.name || member.email}
-                </Link>
-              </th>
-              <td className={`${studioTable.cell} whitespace-nowrap`}>{member.email}</td>
-              <td className={studioTable.cell}>{member.plan}</td>
-              <td className={studioTable.cell}>
-                <MemberStatusBadge status={member.status} />
-              </td>
-              <td className={`${studioTable.cell} whitespace-nowrap`}>
-                {member.memberSince ?? noValue}
-              </td>
-              <td className={`${studioTable.cell} whitespace-nowrap`}>
-                {member.nextPayment ?? noValue}
-              </td>
-              <td className={`${studioTable.cell} whitespace-nowrap`}>
-                {member.firstIssue ?? noValue}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </StudioTableFrame>
+    <StudioTable
+      label="Members"
+      minWidth="min-w-[52rem]"
+      rows={members}
+      rowKey={(member) => member.id}
+      columns={[
+        {
+          header: "Name",
+          rowHeader: true,
+          className: "font-semibold",
+          cell: (member) => (
+            <Link
+              to={`/studio/mail-club/members/${member.id}`}
+              className="inline-flex min-h-6 items-center text-clay-deep underline underline-offset-4"
+            >
+              {member.name || member.email}
+            </Link>
+          ),
+        },
+        { header: "E-mail", className: "whitespace-nowrap", cell: (member) => member.email },
+        { header: "Plan", cell: (member) => member.plan },
+        { header: "Status", cell: (member) => <MemberStatusBadge status={member.status} /> },
+        {
+          header: "Member since",
+          className: "whitespace-nowrap",
+          cell: (member) => member.memberSince ?? noValue,
+        },
+        {
+          header: "Next payment",
+          className: "whitespace-nowrap",
+          cell: (member) => member.nextPayment ?? noValue,
+        },
+        {
+          header: "First issue",
+          className: "whitespace-nowrap",
+          cell: (member) => member.firstIssue ?? noValue,
+        },
+      ]}
+    />
   );
 }

@@ -1,9 +1,5 @@
 import { Link } from "react-router";
-import {
-  StudioTableFrame,
-  studioTable,
-  tableClasses,
-} from "#app/components/studio/studio-page.tsx";
+import { StudioTable } from "#app/components/studio/studio-table.tsx";
 
 export interface RecipientRow {
   subscriptionId: number;
@@ -24,51 +20,32 @@ export function RecipientsTable({
   caption: string;
 }) {
   return (
-    <StudioTableFrame label={caption}>
-      <table className={tableClasses("min-w-[52rem]")}>
-        <caption className="sr-only">{caption}</caption>
-        <thead className={studioTable.head}>
-          <tr>
-            <th scope="col" className={`${studioTable.headCell} text-right`}>
-              No.
-            </th>
-            <th scope="col" className={studioTable.headCell}>
-              Name
-            </th>
-            <th scope="col" className={studioTable.headCell}>
-              E-mail
-            </th>
-            <th scope="col" className={studioTable.headCell}>
-              Plan
-            </th>
-            <th scope="col" className={studioTable.headCell}>
-              Address
-            </th>
-            <th scope="col" className={studioTable.headCell}>
-              Country
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {recipients.map((recipient, index) => (
-            <tr key={recipient.subscriptionId} className={studioTable.row}>
-              <td className={`${studioTable.cell} text-right tabular-nums`}>{index + 1}</td>
-              <th scope="row" className={`${studioTable.cell} font-semibold`}>
-                <Link
-                  to={`/studio/mail-club/members/${recipient.subscriptionId}`}
-                  className="text-clay-deep underline underline-offset-4"
-                >
-                  {recipient.name}
-                </Link>
-              </th>
-              <td className={`${studioTable.cell} whitespace-nowrap`}>{recipient.email}</td>
-              <td className={studioTable.cell}>{recipient.plan}</td>
-              <td className={studioTable.cell}>{recipient.address}</td>
-              <td className={studioTable.cell}>{recipient.country}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </StudioTableFrame>
+    <StudioTable
+      label={caption}
+      caption={caption}
+      minWidth="min-w-[52rem]"
+      rows={recipients}
+      rowKey={(recipient) => recipient.subscriptionId}
+      columns={[
+        { header: "No.", align: "right", className: "tabular-nums", cell: (_, index) => index + 1 },
+        {
+          header: "Name",
+          rowHeader: true,
+          className: "font-semibold",
+          cell: (recipient) => (
+            <Link
+              to={`/studio/mail-club/members/${recipient.subscriptionId}`}
+              className="text-clay-deep underline underline-offset-4"
+            >
+              {recipient.name}
+            </Link>
+          ),
+        },
+        { header: "E-mail", className: "whitespace-nowrap", cell: (recipient) => recipient.email },
+        { header: "Plan", cell: (recipient) => recipient.plan },
+        { header: "Address", cell: (recipient) => recipient.address },
+        { header: "Country", cell: (recipient) => recipient.country },
+      ]}
+    />
   );
 }

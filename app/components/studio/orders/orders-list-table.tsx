@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { StudioTableFrame, studioTable } from "#app/components/studio/studio-page.tsx";
+import { StudioTable } from "#app/components/studio/studio-table.tsx";
 import { formatMoney } from "#server/money.ts";
 import { OrderStatusBadge } from "./order-status-badge.tsx";
 
@@ -22,59 +22,56 @@ export function OrdersListTable(props: { orders: OrderListRow[]; timeZone: strin
     timeZone: props.timeZone,
   });
   return (
-    <StudioTableFrame label="Orders">
-      <table className={studioTable.table}>
-        <thead className={studioTable.head}>
-          <tr>
-            <th scope="col" className={studioTable.headCell}>
-              Order
-            </th>
-            <th scope="col" className={studioTable.headCell}>
-              Placed
-            </th>
-            <th scope="col" className={studioTable.headCell}>
-              Customer
-            </th>
-            <th scope="col" className={studioTable.headCell}>
-              Status
-            </th>
-            <th scope="col" className={`${studioTable.headCell} text-right`}>
-              Items
-            </th>
-            <th scope="col" className={`${studioTable.headCell} text-right`}>
-              Total
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {props.orders.map((order) => (
-            <tr key={order.id} className={studioTable.row}>
-              <th scope="row" className={`${studioTable.cell} font-normal`}>
-                <Link
-                  to={`/studio/orders/${order.id}`}
-                  className="inline-flex min-h-11 items-center font-mono font-semibold whitespace-nowrap text-clay-deep underline underline-offset-4 sm:min-h-0"
-                >
-                  {order.orderNumber}
-                </Link>
-              </th>
-              <td className={`${studioTable.cell} whitespace-nowrap`}>
-                <time dateTime={order.createdAt}>{placed.format(new Date(order.createdAt))}</time>
-              </td>
-              <td className={`${studioTable.cell} min-w-56`}>
-                <span className="block font-semibold">{order.customerName}</span>
-                <span className="block break-words text-ink-soft">{order.customerEmail}</span>
-              </td>
-              <td className={studioTable.cell}>
-                <OrderStatusBadge status={order.status} />
-              </td>
-              <td className={`${studioTable.cell} text-right tabular-nums`}>{order.itemCount}</td>
-              <td className={`${studioTable.cell} text-right font-semibold tabular-nums`}>
-                {formatMoney(order.totalCents)}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </StudioTableFrame>
+    <StudioTable
+      label="Orders"
+      minWidth="min-w-[36rem]"
+      rows={props.orders}
+      rowKey={(order) => order.id}
+      columns={[
+        {
+          header: "Order",
+          rowHeader: true,
+          className: "font-normal",
+          cell: (order) => (
+            <Link
+              to={`/studio/orders/${order.id}`}
+              className="inline-flex min-h-11 items-center font-mono font-semibold whitespace-nowrap text-clay-deep underline underline-offset-4 sm:min-h-0"
+            >
+              {order.orderNumber}
+            </Link>
+          ),
+        },
+        {
+          header: "Placed",
+          className: "whitespace-nowrap",
+          cell: (order) => (
+            <time dateTime={order.createdAt}>{placed.format(new Date(order.createdAt))}</time>
+          ),
+        },
+        {
+          header: "Customer",
+          className: "min-w-56",
+          cell: (order) => (
+            <>
+              <span className="block font-semibold">{order.customerName}</span>
+              <span className="block break-words text-ink-soft">{order.customerEmail}</span>
+            </>
+          ),
+        },
+        { header: "Status", cell: (order) => <OrderStatusBadge status={order.status} /> },
+        {
+          header: "Items",
+          align: "right",
+          className: "tabular-nums",
+          cell: (order) => order.itemCount,
+        },
+        {
+          header: "Total",
+          align: "right",
+          className: "font-semibold tabular-nums",
+          cell: (order) => formatMoney(order.totalCents),
+        },
+      ]}
+    />
   );
 }
