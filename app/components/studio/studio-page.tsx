@@ -58,7 +58,7 @@ export const studioTable = {
 
 /** The studio table's classes with a minimum width of its own (a literal Tailwind class). */
 export function tableClasses(
-  minWidth: "min-w-[24rem]" | "min-w-[36rem]" | "min-w-[44rem]" | "min-w-[52rem]",
+  minWidth: "min-w-[24rem]" | "min-w-[36rem]" | "min-w-[44rem]" | "min-w-[52rem]" | "min-w-[56rem]",
 ) {
   return studioTable.table.replace(/\bmin-w-\[[^\]]+\]/, minWidth);
 }

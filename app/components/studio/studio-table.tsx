@@ -31,6 +31,8 @@ export function StudioTable<Row>(props: {
   minWidth: Parameters<typeof tableClasses>[0];
   rows: Row[];
   rowKey: (row: Row) => Key;
+  /** Classes of a row of its own (an unread message stands out). */
+  rowClassName?: (row: Row) => string | undefined;
   columns: StudioColumn<Row>[];
 }) {
   const right = (column: StudioColumn<Row>) => (column.align === "right" ? "text-right" : "");
@@ -59,7 +61,10 @@ export function StudioTable<Row>(props: {
         </thead>
         <tbody>
           {props.rows.map((row, index) => (
-            <tr key={props.rowKey(row)} className={studioTable.row}>
+            <tr
+              key={props.rowKey(row)}
+              className={[studioTable.row, props.rowClassName?.(row)].filter(Boolean).join(" ")}
+            >
               {props.columns.map((column) => {
                 const className = [studioTable.cell, right(column), column.className]
                   .filter(Boolean)

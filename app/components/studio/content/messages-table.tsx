@@ -1,5 +1,5 @@
 import { Form, Link } from "react-router";
-import { StudioTableFrame, studioTable } from "#app/components/studio/studio-page.tsx";
+import { StudioTable } from "#app/components/studio/studio-table.tsx";
 import { Badge } from "#app/components/ui/badge.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { cx } from "#app/components/ui/cx.ts";
@@ -47,65 +47,71 @@ export function InboxFilter({ unreadOnly }: { unreadOnly: boolean }) {
 /** The inbox: who wrote, the start of it, when, and Mark read for the new ones. */
 export function MessagesTable({ messages, busy }: { messages: InboxRow[]; busy: boolean }) {
   return (
-    <StudioTableFrame label="Messages">
-      <table className={studioTable.table}>
-        <thead className={studioTable.head}>
-          <tr>
-            <th className={studioTable.headCell}>From</th>
-            <th className={studioTable.headCell}>Message</th>
-            <th className={studioTable.headCell}>Received</th>
-            <th className={studioTable.headCell}>
-              <span className="sr-only">Read or unread</span>
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {messages.map((message) => (
-            <tr key={message.id} className={cx(studioTable.row, !message.read && "bg-clay-wash")}>
-              <td className={`${studioTable.cell} min-w-44`}>
-                <span className={cx("block", !message.read && "font-semibold")}>
-                  {message.fullName}
-                </span>
-                <span className="block break-words text-ink-soft">{message.email}</span>
-              </td>
-              <td className={`${studioTable.cell} max-w-md min-w-60`}>
-                <Link
-                  to={`/studio/content/messages/${message.id}`}
-                  className="font-semibold underline-offset-4 hover:underline"
+    <StudioTable
+      label="Messages"
+      minWidth="min-w-[36rem]"
+      rows={messages}
+      rowKey={(message) => message.id}
+      rowClassName={(message) => (message.read ? undefined : "bg-clay-wash")}
+      columns={[
+        {
+          header: "From",
+          className: "min-w-44",
+          cell: (message) => (
+            <>
+              <span className={cx("block", !message.read && "font-semibold")}>
+                {message.fullName}
+              </span>
+              <span className="block break-words text-ink-soft">{message.email}</span>
+            </>
+          ),
+        },
+        {
+          header: "Message",
+          className: "max-w-md min-w-60",
+          cell: (message) => (
+            <>
+              <Link
+                to={`/studio/content/messages/${message.id}`}
+                className="font-semibold underline-offset-4 hover:underline"
+              >
+                {message.read ? "Read message" : "Read new message"}
+                <span className="sr-only"> from {message.fullName}</span>
+              </Link>
+              <span className="mt-1 block break-words text-ink-soft">{message.preview}</span>
+            </>
+          ),
+        },
+        {
+          header: "Received",
+          className: "whitespace-nowrap",
+          cell: (message) => <When time={message.receivedAt} />,
+        },
+        {
+          header: "Read or unread",
+          quietHeader: true,
+          cell: (message) =>
+            message.read ? (
+              <Badge variant="outline">Read</Badge>
+            ) : (
+              <Form method="post">
+                <input type="hidden" name="id" value={message.id} />
+                <Button
+                  type="submit"
+                  name="intent"
+                  value="read"
+                  variant="secondary"
+                  size="sm"
+                  className="min-h-11"
+                  disabled={busy}
                 >
-                  {message.read ? "Read message" : "Read new message"}
-                  <span className="sr-only"> from {message.fullName}</span>
-                </Link>
-                <span className="mt-1 block break-words text-ink-soft">{message.preview}</span>
-              </td>
-              <td className={`${studioTable.cell} whitespace-nowrap`}>
-                <When time={message.receivedAt} />
-              </td>
-              <td className={studioTable.cell}>
-                {message.read ? (
-                  <Badge variant="outline">Read</Badge>
-                ) : (
-                  <Form method="post">
-                    <input type="hidden" name="id" value={message.id} />
-                    <Button
-                      type="submit"
-                      name="intent"
-                      value="read"
-                      variant="secondary"
-                      size="sm"
-                      className="min-h-11"
-                      disabled={busy}
-                    >
-                      Mark read
-                      <span className="sr-only">: message from {message.fullName}</span>
-                    </Button>
-                  </Form>
-                )}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </StudioTableFrame>
+                  Mark read
+                  <span className="sr-only">: message from {message.fullName}</span>
+                </Button>
+              </Form>
+            ),
+        },
+      ]}
+    />
   );
 }
