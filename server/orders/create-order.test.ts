@@ -16,11 +16,11 @@ import { orderMessages } from "#server/orders/order-messages.ts";
 import {
   insertTestCart,
   insertTestProduct,
-  newVisitorAddress,
   stockOf,
   testCheckoutForm,
   testCheckoutInput,
 } from "#server/orders/test-orders.ts";
+import { newVisitorAddress } from "#tests/support/client-address.ts";
 import { refusal } from "#tests/support/refusal.ts";
 import { createTestDatabase, type TestDatabase } from "#tests/support/test-database.ts";
 

@@ -15,10 +15,10 @@ import { heldShareMessage, orderMessages } from "#server/orders/order-messages.t
 import {
   insertTestCart,
   insertTestProduct,
-  newVisitorAddress,
   stockOf,
   testCheckoutInput,
 } from "#server/orders/test-orders.ts";
+import { newVisitorAddress } from "#tests/support/client-address.ts";
 import { refusal } from "#tests/support/refusal.ts";
 import { createTestDatabase, type TestDatabase } from "#tests/support/test-database.ts";
 

@@ -91,9 +91,9 @@ export async function checkHeldShare(
     .from(orderItems)
     .innerJoin(orders, eq(orders.id, orderItems.orderId))
     .where(and(eq(orderItems.productId, line.productId), eq(orders.status, "pending_payment")));
-  const onHand = line.stockLeft + line.quantity + Number(held?.byEveryone ?? 0);
+  const onHand = line.stockLeft + line.quantity + (held?.byEveryone ?? 0);
   const share = Math.ceil(onHand / 2);
-  if (Number(held?.byVisitor ?? 0) + line.quantity > share) {
+  if ((held?.byVisitor ?? 0) + line.quantity > share) {
     throw new AppError("conflict", heldShareMessage(line.title, share));
   }
 }

@@ -95,14 +95,3 @@ export function testCheckoutForm(overrides: Record<string, unknown> = {}) {
 export function testCheckoutInput(overrides: Record<string, unknown> = {}): CheckoutInput {
   return checkoutSchema.parse(testCheckoutForm(overrides));
 }
-
-let visitors = 0;
-
-/**
- * An address no other order of this test process came from (198.51.100.0/24 and on): a
- * visitor of its own, as far as the limits on unpaid orders go (decision 014).
- */
-export function newVisitorAddress() {
-  visitors += 1;
-  return `198.51.${100 + Math.floor(visitors / 250)}.${(visitors % 250) + 1}`;
-}

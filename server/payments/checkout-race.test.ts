@@ -12,7 +12,6 @@ import { createOrder } from "#server/orders/create-order.ts";
 import {
   insertTestCart,
   insertTestProduct,
-  newVisitorAddress,
   stockOf,
   testCheckoutInput,
 } from "#server/orders/test-orders.ts";
@@ -31,6 +30,7 @@ import {
   type startWebhookCollector,
   type TestPayPal,
 } from "#server/payments/test-paypal.ts";
+import { newVisitorAddress } from "#tests/support/client-address.ts";
 import type { TestDatabase } from "#tests/support/test-database.ts";
 
 let test: TestDatabase;

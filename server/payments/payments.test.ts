@@ -12,7 +12,6 @@ import { APPROVAL_HOLD_MS, RESERVATION_MS } from "#server/orders/order-holds.ts"
 import {
   insertTestCart,
   insertTestProduct,
-  newVisitorAddress,
   stockOf,
   testCheckoutInput,
   testShippingAddress,
@@ -27,6 +26,7 @@ import {
   startWebhookCollector,
   type TestPayPal,
 } from "#server/payments/test-paypal.ts";
+import { newVisitorAddress } from "#tests/support/client-address.ts";
 import { refusal } from "#tests/support/refusal.ts";
 import { createTestDatabase, queryRows, type TestDatabase } from "#tests/support/test-database.ts";
 

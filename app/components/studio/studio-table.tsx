@@ -4,6 +4,7 @@ import {
   studioTable,
   tableClasses,
 } from "#app/components/studio/studio-page.tsx";
+import { cx } from "#app/components/ui/cx.ts";
 
 /** One column of a studio table: its header, and each row's cell. */
 export interface StudioColumn<Row> {
@@ -35,7 +36,7 @@ export function StudioTable<Row>(props: {
   rowClassName?: (row: Row) => string | undefined;
   columns: StudioColumn<Row>[];
 }) {
-  const right = (column: StudioColumn<Row>) => (column.align === "right" ? "text-right" : "");
+  const right = (column: StudioColumn<Row>) => column.align === "right" && "text-right";
   return (
     <StudioTableFrame label={props.label}>
       <table className={tableClasses(props.minWidth)}>
@@ -46,9 +47,7 @@ export function StudioTable<Row>(props: {
               <th
                 key={column.header}
                 scope="col"
-                className={[studioTable.headCell, right(column), column.headerClassName]
-                  .filter(Boolean)
-                  .join(" ")}
+                className={cx(studioTable.headCell, right(column), column.headerClassName)}
               >
                 {column.quietHeader ? (
                   <span className="sr-only">{column.header}</span>
@@ -61,14 +60,9 @@ export function StudioTable<Row>(props: {
         </thead>
         <tbody>
           {props.rows.map((row, index) => (
-            <tr
-              key={props.rowKey(row)}
-              className={[studioTable.row, props.rowClassName?.(row)].filter(Boolean).join(" ")}
-            >
+            <tr key={props.rowKey(row)} className={cx(studioTable.row, props.rowClassName?.(row))}>
               {props.columns.map((column) => {
-                const className = [studioTable.cell, right(column), column.className]
-                  .filter(Boolean)
-                  .join(" ");
+                const className = cx(studioTable.cell, right(column), column.className);
                 return column.rowHeader ? (
                   <th key={column.header} scope="row" className={className}>
                     {column.cell(row, index)}
