@@ -35,3 +35,23 @@ export class AppError extends Error {
 export function statusOf(error: AppError) {
   return statusByCode[error.code];
 }
+
+/** Whether `error` is an expected refusal (of this code, when given) rather than a failure. */
+export function isRefusal(error: unknown, code?: ErrorCode): error is AppError {
+  return error instanceof AppError && (code === undefined || error.code === code);
+}
+
+/**
+ * The work's value, or the AppError that refused it, for a page that shows a refusal in its
+ * own way (not as a form's reply); any other failure is thrown on.
+ */
+export async function attempt<T>(
+  work: () => Promise<T>,
+): Promise<{ value: T; refused?: undefined } | { refused: AppError }> {
+  try {
+    return { value: await work() };
+  } catch (error) {
+    if (!isRefusal(error)) throw error;
+    return { refused: error };
+  }
+}

@@ -1,11 +1,5 @@
-import { data, Link } from "react-router";
-import {
-  resendVerification,
-  saveDetails,
-  savePassword,
-  savePreferences,
-} from "#app/components/account/account-actions.server.ts";
-import { type AccountActionData, accountView } from "#app/components/account/account-data.ts";
+import { Link } from "react-router";
+import { accountView } from "#app/components/account/account-data.ts";
 import {
   AccountDetails,
   type ConfirmationNotice,
@@ -14,21 +8,26 @@ import { textLink } from "#app/components/account/auth-card.tsx";
 import { ChangePassword } from "#app/components/account/change-password.tsx";
 import { DeliveryAddressCard } from "#app/components/account/delivery-address-card.tsx";
 import { EmailPreferences } from "#app/components/account/email-preferences.tsx";
-import { FormAlert } from "#app/components/account/form-alert.tsx";
-import { formText } from "#app/components/account/form-result.ts";
-import {
-  cancelMembership,
-  saveDeliveryAddress,
-} from "#app/components/account/mail-club-actions.server.ts";
 import { MailClubCard } from "#app/components/account/mail-club-card.tsx";
 import { loadMailClubView } from "#app/components/account/mail-club-view.server.ts";
 import { requireCustomer } from "#app/components/account/session.server.ts";
 import { addressOptions } from "#app/components/checkout/address-options.server.ts";
 import { pageMeta, shopNameFrom } from "#app/components/meta.ts";
+import { FormAlert } from "#app/forms/form-alert.tsx";
+import { refusalOf, replyFor } from "#app/forms/form-reply.ts";
+import { formText, refusal } from "#app/forms/reply.server.ts";
 import { shopTimeZone } from "#app/shop-time.server.ts";
 import { emailVerificationMessages } from "#server/accounts/email-verification.ts";
 import { appContext } from "#server/context.ts";
+import { AppError } from "#server/errors.ts";
 import type { Route } from "./+types/account";
+import {
+  resendVerification,
+  saveDetails,
+  savePassword,
+  savePreferences,
+} from "./account-actions.server.ts";
+import { cancelMembership, saveDeliveryAddress } from "./account-mail-club-actions.server.ts";
 
 export function meta({ matches }: Route.MetaArgs) {
   return pageMeta({
@@ -80,10 +79,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const intent = form.intent;
   if (intent === "resend-verification") return resendVerification({ request, context, customer });
   if (!intent || !Object.hasOwn(handlers, intent)) {
-    return data<AccountActionData>(
-      { intent: "details", ok: false, errors: {}, message: "Unknown account action." },
-      400,
-    );
+    return refusal(new AppError("bad_request", "Unknown account action."), { intent: "details" });
   }
   return handlers[intent as keyof typeof handlers]({ request, context, customer, form });
 }
@@ -97,8 +93,7 @@ const savedNotices: Record<string, string> = {
 
 export default function Account({ loaderData, actionData }: Route.ComponentProps) {
   const { account, editing, saved, confirmation, membership } = loaderData;
-  const refused = actionData && !actionData.ok ? actionData : undefined;
-  const refusedFor = (intent: string) => (refused?.intent === intent ? refused : undefined);
+  const refusedFor = (intent: string) => refusalOf(replyFor(actionData, intent));
   const notice = saved ? savedNotices[saved] : undefined;
   return (
     <div className="mx-auto max-w-6xl px-5 pt-8 pb-16 sm:px-6 md:pt-12">

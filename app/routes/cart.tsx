@@ -1,24 +1,25 @@
-import { data, redirect, useFetchers } from "react-router";
-import type { CartActionData, CartIntent } from "#app/components/cart/cart-action-data.ts";
+import { useFetchers } from "react-router";
+import type { CartIntent, CartReply } from "#app/components/cart/cart-action-data.ts";
 import { CartLineItem } from "#app/components/cart/cart-line-item.tsx";
 import { CartMessage } from "#app/components/cart/cart-message.tsx";
 import { CartSummary } from "#app/components/cart/cart-summary.tsx";
 import { ClearCartButton } from "#app/components/cart/clear-cart-button.tsx";
 import { EmptyCart } from "#app/components/cart/empty-cart.tsx";
 import { pageMeta, shopNameFrom } from "#app/components/meta.ts";
+import { refusalOf, typedOr } from "#app/forms/form-reply.ts";
+import { doneReply, replyTo } from "#app/forms/reply.server.ts";
 import { addToCart } from "#server/cart/add-to-cart.ts";
 import { cartCookie, readCartToken } from "#server/cart/cart-cookie.ts";
 import { clearCart } from "#server/cart/clear-cart.ts";
 import { getCart } from "#server/cart/get-cart.ts";
 import { cartMessages } from "#server/cart/messages.ts";
-import { parseCartInput } from "#server/cart/parse-cart-input.ts";
 import { removeFromCart } from "#server/cart/remove-from-cart.ts";
 import { safeReturnPath } from "#server/cart/safe-return-path.ts";
 import { cartFormInput } from "#server/cart/schemas.ts";
 import { setCartQuantity } from "#server/cart/set-cart-quantity.ts";
 import type { CartLine } from "#server/cart/types.ts";
 import { appContext } from "#server/context.ts";
-import { AppError, statusOf } from "#server/errors.ts";
+import { parseInput } from "#server/validation/parse-input.ts";
 import type { Route } from "./+types/cart";
 
 export function meta({ matches }: Route.MetaArgs) {
@@ -50,7 +51,7 @@ const intents = new Set<string>(["add", "set-quantity", "remove", "clear"]);
 export async function action({ request, context }: Route.ActionArgs) {
   const { db, config } = context.get(appContext);
   const form = Object.fromEntries(await request.formData());
-  const viaFetch = form.via === "fetch";
+  const _viaFetch = form.via === "fetch";
   const rawIntent =
     typeof form.intent === "string" && intents.has(form.intent) ? form.intent : null;
   const intent = rawIntent as CartIntent | null;
@@ -60,51 +61,23 @@ export async function action({ request, context }: Route.ActionArgs) {
       : undefined;
   const token = readCartToken(request);
   const headers = new Headers();
-
-  let answer: CartActionData;
-  try {
-    const input = parseCartInput(cartFormInput, form);
-    switch (input.intent) {
-      case "add": {
-        const result = await addToCart(db, { ...input, token });
-        headers.append("Set-Cookie", cartCookie(result.token, { isHttps: config.isHttps }));
-        answer = { ok: true, intent: "add", title: result.title, added: result.added };
-        break;
-      }
-      case "set-quantity":
-        await setCartQuantity(db, { ...input, token });
-        answer = { ok: true, intent: input.intent };
-        break;
-      case "remove":
-        await removeFromCart(db, { ...input, token });
-        answer = { ok: true, intent: input.intent };
-        break;
-      case "clear":
-        await clearCart(db, { token });
-        answer = { ok: true, intent: input.intent };
-        break;
+  const refusedAs = { intent: intent ?? undefined, values: { returnTo }, headers };
+  return replyTo(refusedAs, async () => {
+    const input = parseInput(cartFormInput, form);
+    let reply: CartReply = { ok: true, intent: input.intent };
+    if (input.intent === "add") {
+      const result = await addToCart(db, { ...input, token });
+      headers.append("Set-Cookie", cartCookie(result.token, { isHttps: config.isHttps }));
+      reply = { ok: true, intent: "add", title: result.title, added: result.added };
+    } else if (input.intent === "set-quantity") {
+      await setCartQuantity(db, { ...input, token });
+    } else if (input.intent === "remove") {
+      await removeFromCart(db, { ...input, token });
+    } else {
+      await clearCart(db, { token });
     }
-  } catch (error) {
-    if (!(error instanceof AppError)) throw error;
-    const title =
-      error.details?.title === cartMessages.invalidCombinationTitle
-        ? error.details.title
-        : undefined;
-    return data<CartActionData>(
-      {
-        ok: false,
-        intent,
-        error: { title, message: error.message },
-        returnTo: returnTo || undefined,
-      },
-      { status: statusOf(error), headers },
-    );
-  }
-  if (!viaFetch) {
-    const to = intent === "add" ? returnTo || "/cart" : "/cart";
-    return redirect(to, { status: 303, headers });
-  }
-  return data<CartActionData>(answer, { headers });
+    return doneReply(form, (intent === "add" && returnTo) || "/cart", reply, headers);
+  });
 }
 
 /** What the lines look like while changes are on their way: the quantities being sent. */
@@ -134,7 +107,7 @@ export default function CartPage({ loaderData, actionData }: Route.ComponentProp
         if (!(quantity > 0)) return [];
         return [{ ...line, quantity, lineTotalCents: line.unitPriceCents * quantity }];
       });
-  const refusal = actionData && !actionData.ok ? actionData : null;
+  const refusal = refusalOf(actionData);
 
   return (
     <div className="mx-auto max-w-7xl px-5 pt-8 pb-16 sm:px-6 md:pt-12">
@@ -156,9 +129,9 @@ export default function CartPage({ loaderData, actionData }: Route.ComponentProp
       {refusal ? (
         <CartMessage
           role="alert"
-          title={refusal.error.title ?? "We couldn't update your cart"}
-          text={refusal.error.message}
-          returnTo={refusal.returnTo}
+          title={refusal.title ?? "We couldn't update your cart"}
+          text={refusal.message ?? ""}
+          returnTo={typedOr(refusal, "returnTo", "") || undefined}
         />
       ) : null}
       {cart.hasInvalidCombination && lines.length > 1 ? (

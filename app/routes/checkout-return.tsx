@@ -3,16 +3,16 @@ import {
   PaymentProblem,
   type PaymentProblemData,
 } from "#app/components/checkout/payment-problem.tsx";
-import { paymentServices } from "#app/components/checkout/payment-services.server.ts";
 import {
   pendingCheckoutCookie,
   readPendingCheckout,
 } from "#app/components/checkout/pending-checkout.server.ts";
 import { pageMeta, shopNameFrom } from "#app/components/meta.ts";
+import { paymentServices } from "#app/payment-services.server.ts";
 import { readCartToken } from "#server/cart/cart-cookie.ts";
 import { clearCart } from "#server/cart/clear-cart.ts";
 import { appContext } from "#server/context.ts";
-import { AppError, statusOf } from "#server/errors.ts";
+import { attempt, statusOf } from "#server/errors.ts";
 import { capturePayment } from "#server/payments/capture-payment.ts";
 import { parseRowId } from "#server/row-id.ts";
 import type { Route } from "./+types/checkout-return";
@@ -53,30 +53,27 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       400,
     );
   }
-  let status: "paid" | "pending_payment";
-  let capturedNow: boolean;
-  try {
-    ({ status, capturedNow } = await capturePayment(await paymentServices(context), {
-      orderId,
-      paypalOrderId,
-    }));
-  } catch (error) {
-    if (!(error instanceof AppError)) throw error;
-    const approveUrl = error.details?.approveUrl;
+  const capture = await attempt(async () =>
+    capturePayment(await paymentServices(context), { orderId, paypalOrderId }),
+  );
+  const { refused } = capture;
+  if (refused) {
+    const approveUrl = refused.details?.approveUrl;
     if (approveUrl) {
       return data<PaymentProblemData>(
-        { state: "declined", approveUrl, message: error.message },
+        { state: "declined", approveUrl, message: refused.message },
         402,
       );
     }
     // PayPal down or slow: the same return again re-runs this order's capture, which reuses
     // its PayPal-Request-Id, so trying again can never charge twice.
-    const retryUrl = error.code === "unavailable" ? retryUrlOf(url) : null;
+    const retryUrl = refused.code === "unavailable" ? retryUrlOf(url) : null;
     return data<PaymentProblemData>(
-      { state: "failed", message: error.message || CAPTURE_FAILED, retryUrl },
-      statusOf(error),
+      { state: "failed", message: refused.message || CAPTURE_FAILED, retryUrl },
+      statusOf(refused),
     );
   }
+  const { status, capturedNow } = capture.value;
   // PENDING: PayPal reviews the payment; the order waits for its webhook, the cart is done.
   // The cart empties on this browser's first return (its checkout cookie not yet settled),
   // or when this very call captured the order (a return in a browser without the cookie);

@@ -1,6 +1,4 @@
 import { redirect } from "react-router";
-import { FormAlert } from "#app/components/account/form-alert.tsx";
-import { formText } from "#app/components/account/form-result.ts";
 import { currentCustomer } from "#app/components/account/session.server.ts";
 import { CartMessage } from "#app/components/cart/cart-message.tsx";
 import { addressOptions } from "#app/components/checkout/address-options.server.ts";
@@ -11,12 +9,13 @@ import {
 } from "#app/components/checkout/checkout-data.ts";
 import { CheckoutForm } from "#app/components/checkout/checkout-form.tsx";
 import { CheckoutSteps } from "#app/components/checkout/checkout-steps.tsx";
-import { joinMailClub } from "#app/components/checkout/join-mail-club.server.ts";
 import { OrderSummary } from "#app/components/checkout/order-summary.tsx";
 import { PaymentStep } from "#app/components/checkout/payment-step.tsx";
 import { readPendingCheckout } from "#app/components/checkout/pending-checkout.server.ts";
-import { payPendingOrder, placeOrder } from "#app/components/checkout/place-order.server.ts";
 import { pageMeta, shopNameFrom } from "#app/components/meta.ts";
+import { FormAlert } from "#app/forms/form-alert.tsx";
+import { refusalOf } from "#app/forms/form-reply.ts";
+import { formText } from "#app/forms/reply.server.ts";
 import type { Customer } from "#server/accounts/types.ts";
 import { readCartToken } from "#server/cart/cart-cookie.ts";
 import { getCart } from "#server/cart/get-cart.ts";
@@ -25,6 +24,8 @@ import { appContext } from "#server/context.ts";
 import { cancelAbandonedOrder } from "#server/orders/cancel-order.ts";
 import { orderTotals } from "#server/orders/order-totals.ts";
 import type { Route } from "./+types/checkout";
+import { payPendingOrder, placeOrderAndPay } from "./checkout-actions.server.ts";
+import { joinFromCheckout } from "./checkout-join.server.ts";
 
 export function meta({ matches }: Route.MetaArgs) {
   return [
@@ -101,14 +102,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const form = formText(await request.formData());
   if (form.intent === "pay") return payPendingOrder(request, context);
-  if (form.intent === "join") return joinMailClub(request, context, form);
-  return placeOrder(request, context, form);
+  if (form.intent === "join") return joinFromCheckout(request, context, form);
+  return placeOrderAndPay(request, context, form);
 }
 
 export default function Checkout({ loaderData, actionData }: Route.ComponentProps) {
   const { notice } = loaderData;
   const paymentStep = actionData && "step" in actionData ? actionData : null;
-  const refused = actionData && "ok" in actionData ? actionData : undefined;
+  const refused = refusalOf(actionData);
   return (
     <div className="mx-auto max-w-7xl px-5 pt-8 pb-16 sm:px-6 md:pt-12">
       <div className="mb-8 flex flex-col gap-4">

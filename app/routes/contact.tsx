@@ -1,10 +1,9 @@
-import { data } from "react-router";
-import { type FormResult, formText } from "#app/components/account/form-result.ts";
 import { ContactPanel } from "#app/components/contact/contact-panel.tsx";
 import { pageMeta, shopNameFrom } from "#app/components/meta.ts";
+import type { FormReply } from "#app/forms/form-reply.ts";
+import { formText, replyTo } from "#app/forms/reply.server.ts";
 import { sendContactMessage } from "#server/content/contact/send-contact-message.ts";
 import { appContext } from "#server/context.ts";
-import { AppError, statusOf } from "#server/errors.ts";
 import { getShopSettings } from "#server/shop/get-shop-settings.ts";
 import type { Route } from "./+types/contact";
 
@@ -24,8 +23,6 @@ export async function loader({ context }: Route.LoaderArgs) {
   return { ownerEmail };
 }
 
-export type ContactResult = FormResult;
-
 /**
  * Stores the message and e-mails it to the maker (sendContactMessage), for the form posted by
  * the page's script or, without JavaScript, by the browser. Refusals keep what was typed.
@@ -38,23 +35,16 @@ export async function action({ request, context }: Route.ActionArgs) {
     email: form.email ?? "",
     message: form.message ?? "",
   };
-  try {
+  // Without a message, the page offers the shop's address instead (spec §8).
+  const whenFailed = { log: (err: unknown) => logger.error({ err }, "contact message failed") };
+  return replyTo({ values, whenFailed }, async () => {
     const outcome = await sendContactMessage(db, form, {
       clientAddress,
       ownerEmail: config.ownerEmail,
     });
     if (!outcome.stored) logger.info({ reason: outcome.reason }, "contact message dropped");
-    return data<ContactResult>({ ok: true });
-  } catch (error) {
-    if (!(error instanceof AppError)) {
-      logger.error({ err: error }, "contact message failed");
-      // The page then offers the shop's address instead (spec §8).
-      return data<ContactResult>({ ok: false, errors: {}, values }, 500);
-    }
-    const errors = error.details ?? {};
-    const message = error.details ? undefined : error.message;
-    return data<ContactResult>({ ok: false, errors, message, values }, statusOf(error));
-  }
+    return { ok: true } satisfies FormReply;
+  });
 }
 
 export default function Contact({ loaderData, actionData }: Route.ComponentProps) {

@@ -1,17 +1,19 @@
 import { useRef } from "react";
-import { data, Link, useFetcher } from "react-router";
+import { Link, useFetcher } from "react-router";
 import { AuthCard, textLink } from "#app/components/account/auth-card.tsx";
-import { type FormResult, formText } from "#app/components/account/form-result.ts";
-import { SubmitButton } from "#app/components/account/submit-button.tsx";
-import { useFocusFirstError } from "#app/components/account/use-focus-first-error.ts";
 import { MailIcon } from "#app/components/icons.tsx";
 import { pageMeta, shopNameFrom } from "#app/components/meta.ts";
 import { LinkButton } from "#app/components/ui/button.tsx";
 import { EmailInput } from "#app/components/ui/input.tsx";
+import { type FormReply, typedOr } from "#app/forms/form-reply.ts";
+import { formText, replyTo } from "#app/forms/reply.server.ts";
+import { SubmitButton } from "#app/forms/submit-button.tsx";
+import { useFocusFirstError } from "#app/forms/use-focus-first-error.ts";
 import { requestPasswordReset } from "#server/accounts/password-reset.ts";
-import { fieldErrors, forgotPasswordSchema } from "#server/accounts/validation.ts";
+import { forgotPasswordSchema } from "#server/accounts/validation.ts";
 import { appContext } from "#server/context.ts";
 import { deferWork } from "#server/jobs/deferred-work.ts";
+import { parseInput } from "#server/validation/parse-input.ts";
 import type { Route } from "./+types/forgot-password";
 
 export function meta({ matches }: Route.MetaArgs) {
@@ -22,7 +24,7 @@ export function meta({ matches }: Route.MetaArgs) {
   });
 }
 
-type ForgotResult = FormResult<{ ok: true; email: string }>;
+type ForgotReply = FormReply<{ email: string }>;
 
 /**
  * Sends a reset link when the address has an account. Whatever happens after the address is
@@ -32,16 +34,13 @@ type ForgotResult = FormResult<{ ok: true; email: string }>;
 export async function action({ request, context }: Route.ActionArgs) {
   const { db, config, clientAddress, logger } = context.get(appContext);
   const form = formText(await request.formData());
-  const parsed = forgotPasswordSchema.safeParse(form);
-  if (!parsed.success) {
-    const values = { email: form.email ?? "" };
-    return data<ForgotResult>({ ok: false, errors: fieldErrors(parsed.error), values }, 400);
-  }
-  // Answered before the work is done, so known and unknown addresses take the same time.
-  const { email } = parsed.data;
-  const meta = { clientAddress, publicUrl: config.publicUrl };
-  deferWork(() => requestPasswordReset(db, email, meta), logger, "password reset request");
-  return data<ForgotResult>({ ok: true, email });
+  return replyTo({ values: { email: form.email ?? "" } }, async () => {
+    const { email } = parseInput(forgotPasswordSchema, form, { message: "" });
+    // Answered before the work is done, so known and unknown addresses take the same time.
+    const meta = { clientAddress, publicUrl: config.publicUrl };
+    deferWork(() => requestPasswordReset(db, email, meta), logger, "password reset request");
+    return { ok: true, email } satisfies ForgotReply;
+  });
 }
 
 export default function ForgotPassword({ actionData }: Route.ComponentProps) {
@@ -67,7 +66,7 @@ export default function ForgotPassword({ actionData }: Route.ComponentProps) {
       }
     >
       <fetcher.Form ref={formRef} method="post" noValidate className="flex flex-col gap-5">
-        <EmailInput defaultValue={refused?.values?.email} error={refused?.errors.email} />
+        <EmailInput defaultValue={typedOr(refused, "email", "")} error={refused?.errors.email} />
         <SubmitButton busy={fetcher.state !== "idle"} busyLabel="Sending...">
           Send Reset Link
         </SubmitButton>

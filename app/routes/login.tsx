@@ -1,29 +1,28 @@
 import { useRef } from "react";
-import { data, Link, redirect, useFetcher, useSearchParams } from "react-router";
+import { Link, redirect, useFetcher, useSearchParams } from "react-router";
 import { AuthCard, textLink } from "#app/components/account/auth-card.tsx";
-import { FormAlert } from "#app/components/account/form-alert.tsx";
-import { type FormResult, formText } from "#app/components/account/form-result.ts";
 import {
   beginSession,
   currentCustomer,
   returnPath,
 } from "#app/components/account/session.server.ts";
-import { SubmitButton } from "#app/components/account/submit-button.tsx";
-import { useFocusFirstError } from "#app/components/account/use-focus-first-error.ts";
 import { useGoSignedIn } from "#app/components/account/use-go-signed-in.ts";
-import { useFetcherResult } from "#app/components/cart/use-fetcher-result.ts";
 import { pageMeta, shopNameFrom } from "#app/components/meta.ts";
 import { LinkButton } from "#app/components/ui/button.tsx";
 import { EmailInput, Input } from "#app/components/ui/input.tsx";
 import { useToast } from "#app/components/ui/toast.tsx";
 import { useHydrated } from "#app/components/use-hydrated.ts";
+import { FormAlert } from "#app/forms/form-alert.tsx";
+import { type FormReply, typedOr } from "#app/forms/form-reply.ts";
+import { doneReply, formText, replyTo } from "#app/forms/reply.server.ts";
+import { SubmitButton } from "#app/forms/submit-button.tsx";
+import { useFetcherResult } from "#app/forms/use-fetcher-result.ts";
+import { useFocusFirstError } from "#app/forms/use-focus-first-error.ts";
 import { signIn } from "#server/accounts/sign-in.ts";
-import { fieldErrors, signInSchema } from "#server/accounts/validation.ts";
+import { signInSchema } from "#server/accounts/validation.ts";
 import { appContext } from "#server/context.ts";
-import { AppError, statusOf } from "#server/errors.ts";
+import { parseInput } from "#server/validation/parse-input.ts";
 import type { Route } from "./+types/login";
-
-const INVALID_SIGN_IN = "Invalid email or password";
 
 export function meta({ matches }: Route.MetaArgs) {
   return pageMeta({
@@ -42,7 +41,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return null;
 }
 
-type SignInResult = FormResult<{ ok: true; redirectTo: string }>;
+type SignInReply = FormReply<{ redirectTo: string }>;
 
 /**
  * Signs in: a new session cookie, the visitor's cart handed to the customer, then on to
@@ -54,21 +53,12 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = formText(await request.formData());
   const redirectTo = returnPath(form.returnTo);
   const values = { email: form.email ?? "" };
-  const parsed = signInSchema.safeParse(form);
-  if (!parsed.success) {
-    return data<SignInResult>({ ok: false, errors: fieldErrors(parsed.error), values }, 400);
-  }
-  let headers: Headers;
-  try {
-    const customer = await signIn(db, parsed.data, { clientAddress, logger });
-    headers = await beginSession(request, context, customer);
-  } catch (error) {
-    if (!(error instanceof AppError)) throw error;
-    const message = error.message || INVALID_SIGN_IN;
-    return data<SignInResult>({ ok: false, errors: {}, message, values }, statusOf(error));
-  }
-  if (form.via !== "fetch") throw redirect(redirectTo, { status: 303, headers });
-  return data<SignInResult>({ ok: true, redirectTo }, { headers });
+  return replyTo({ values }, async () => {
+    const credentials = parseInput(signInSchema, form, { message: "" });
+    const customer = await signIn(db, credentials, { clientAddress, logger });
+    const headers = await beginSession(request, context, customer);
+    return doneReply(form, redirectTo, { ok: true, redirectTo } as SignInReply, headers);
+  });
 }
 
 export default function Login({ actionData }: Route.ComponentProps) {
@@ -128,7 +118,7 @@ export default function Login({ actionData }: Route.ComponentProps) {
         ) : null}
         <input type="hidden" name="returnTo" value={returnTo} />
         {hydrated ? <input type="hidden" name="via" value="fetch" /> : null}
-        <EmailInput defaultValue={refused?.values?.email} error={refused?.errors.email} />
+        <EmailInput defaultValue={typedOr(refused, "email", "")} error={refused?.errors.email} />
         <div className="flex flex-col gap-1.5">
           <Input
             label="Password"

@@ -1,17 +1,17 @@
-import { data, Form, useNavigation } from "react-router";
+import { Form, useNavigation } from "react-router";
 import { AuthCard } from "#app/components/account/auth-card.tsx";
-import { FormAlert } from "#app/components/account/form-alert.tsx";
-import { formText } from "#app/components/account/form-result.ts";
-import { SubmitButton } from "#app/components/account/submit-button.tsx";
 import { pageMeta, shopNameFrom } from "#app/components/meta.ts";
 import { LinkButton } from "#app/components/ui/button.tsx";
+import { FormAlert } from "#app/forms/form-alert.tsx";
+import type { FormReply } from "#app/forms/form-reply.ts";
+import { formText, replyTo } from "#app/forms/reply.server.ts";
+import { SubmitButton } from "#app/forms/submit-button.tsx";
 import { newsletterMessages } from "#server/content/newsletter/newsletter-messages.ts";
 import {
   findUnsubscribeLink,
   unsubscribeFromNewsletter,
 } from "#server/content/newsletter/unsubscribe-from-newsletter.ts";
 import { appContext } from "#server/context.ts";
-import { AppError, statusOf } from "#server/errors.ts";
 import type { Route } from "./+types/newsletter-unsubscribe";
 
 export function meta({ matches }: Route.MetaArgs) {
@@ -40,18 +40,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { token, state: await findUnsubscribeLink(db, token) };
 }
 
-type UnsubscribeResult = { ok: true } | { ok: false; message: string };
-
 export async function action({ request, context }: Route.ActionArgs) {
   const { db } = context.get(appContext);
   const form = formText(await request.formData());
-  try {
+  return replyTo({}, async () => {
     await unsubscribeFromNewsletter(db, form.token?.trim());
-    return data<UnsubscribeResult>({ ok: true });
-  } catch (error) {
-    if (!(error instanceof AppError)) throw error;
-    return data<UnsubscribeResult>({ ok: false, message: error.message }, statusOf(error));
-  }
+    return { ok: true } satisfies FormReply;
+  });
 }
 
 export default function NewsletterUnsubscribe({ loaderData, actionData }: Route.ComponentProps) {

@@ -1,16 +1,15 @@
-import { data, Form, Link, useNavigation } from "react-router";
+import { Form, Link, useNavigation } from "react-router";
 import { AuthCard, textLink } from "#app/components/account/auth-card.tsx";
-import { FormAlert } from "#app/components/account/form-alert.tsx";
-import { formText } from "#app/components/account/form-result.ts";
-import { SubmitButton } from "#app/components/account/submit-button.tsx";
 import { pageMeta, shopNameFrom } from "#app/components/meta.ts";
-import type { NewsletterResult } from "#app/components/newsletter/newsletter-result.ts";
+import type { NewsletterReply } from "#app/components/newsletter/newsletter-result.ts";
 import { LinkButton } from "#app/components/ui/button.tsx";
 import { EmailInput } from "#app/components/ui/input.tsx";
+import { FormAlert } from "#app/forms/form-alert.tsx";
+import { formText, replyTo } from "#app/forms/reply.server.ts";
+import { SubmitButton } from "#app/forms/submit-button.tsx";
 import { newsletterMessages } from "#server/content/newsletter/newsletter-messages.ts";
 import { subscribeToNewsletter } from "#server/content/newsletter/subscribe-to-newsletter.ts";
 import { appContext } from "#server/context.ts";
-import { AppError, statusOf } from "#server/errors.ts";
 import type { Route } from "./+types/newsletter";
 
 export function meta({ matches }: Route.MetaArgs) {
@@ -30,7 +29,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { db, config, clientAddress, logger } = context.get(appContext);
   const form = formText(await request.formData());
   const values = { email: form.email ?? "" };
-  try {
+  const whenFailed = {
+    log: (err: unknown) => logger.error({ err }, "newsletter sign-up failed"),
+    message: "Something went wrong. Please try again in a moment.",
+  };
+  return replyTo({ values, whenFailed }, async () => {
     const status = await subscribeToNewsletter(
       db,
       { email: values.email },
@@ -40,19 +43,8 @@ export async function action({ request, context }: Route.ActionArgs) {
       status === "subscribed"
         ? newsletterMessages.subscribed
         : newsletterMessages.alreadySubscribed;
-    return data<NewsletterResult>({ ok: true, status, message });
-  } catch (error) {
-    if (!(error instanceof AppError)) {
-      logger.error({ err: error }, "newsletter sign-up failed");
-      const message = "Something went wrong. Please try again in a moment.";
-      return data<NewsletterResult>({ ok: false, errors: {}, message, values }, 500);
-    }
-    const errors = error.details ?? {};
-    return data<NewsletterResult>(
-      { ok: false, errors, message: error.message, values },
-      statusOf(error),
-    );
-  }
+    return { ok: true, status, message } satisfies NewsletterReply;
+  });
 }
 
 export default function Newsletter({ actionData }: Route.ComponentProps) {

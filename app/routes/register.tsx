@@ -1,22 +1,22 @@
 import { useRef } from "react";
-import { data, Link, redirect, useFetcher } from "react-router";
+import { Link, redirect, useFetcher } from "react-router";
 import { AuthCard, textLink } from "#app/components/account/auth-card.tsx";
-import { FormAlert } from "#app/components/account/form-alert.tsx";
-import { type FormResult, formText } from "#app/components/account/form-result.ts";
 import { beginSession, currentCustomer } from "#app/components/account/session.server.ts";
-import { SubmitButton } from "#app/components/account/submit-button.tsx";
-import { useFocusFirstError } from "#app/components/account/use-focus-first-error.ts";
 import { useGoSignedIn } from "#app/components/account/use-go-signed-in.ts";
-import { useFetcherResult } from "#app/components/cart/use-fetcher-result.ts";
 import { pageMeta, shopNameFrom } from "#app/components/meta.ts";
 import { EmailInput, Input } from "#app/components/ui/input.tsx";
 import { useToast } from "#app/components/ui/toast.tsx";
 import { useHydrated } from "#app/components/use-hydrated.ts";
+import { FormAlert } from "#app/forms/form-alert.tsx";
+import { type FormReply, typedOr } from "#app/forms/form-reply.ts";
+import { doneReply, formText, replyTo } from "#app/forms/reply.server.ts";
+import { SubmitButton } from "#app/forms/submit-button.tsx";
+import { useFetcherResult } from "#app/forms/use-fetcher-result.ts";
+import { useFocusFirstError } from "#app/forms/use-focus-first-error.ts";
 import { registerCustomer } from "#server/accounts/register-customer.ts";
-import type { Customer } from "#server/accounts/types.ts";
-import { fieldErrors, registerSchema, splitFullName } from "#server/accounts/validation.ts";
+import { registerSchema, splitFullName } from "#server/accounts/validation.ts";
 import { appContext } from "#server/context.ts";
-import { AppError, statusOf } from "#server/errors.ts";
+import { parseInput } from "#server/validation/parse-input.ts";
 import type { Route } from "./+types/register";
 
 export function meta({ matches }: Route.MetaArgs) {
@@ -32,7 +32,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return null;
 }
 
-type RegisterResult = FormResult<{ ok: true; redirectTo: string }>;
+type RegisterReply = FormReply<{ redirectTo: string }>;
 
 /** Creates the account, signs the new customer in (their cart comes along) and opens /account. */
 export async function action({ request, context }: Route.ActionArgs) {
@@ -43,26 +43,17 @@ export async function action({ request, context }: Route.ActionArgs) {
     email: form.email ?? "",
     phone: form.phone ?? "",
   };
-  const parsed = registerSchema.safeParse(form);
-  if (!parsed.success) {
-    return data<RegisterResult>({ ok: false, errors: fieldErrors(parsed.error), values }, 400);
-  }
-  const { fullName, password, email, phone } = parsed.data;
-  let customer: Customer;
-  try {
-    customer = await registerCustomer(
+  return replyTo({ values }, async () => {
+    const { fullName, password, email, phone } = parseInput(registerSchema, form, { message: "" });
+    const customer = await registerCustomer(
       db,
       { email, password, phone, ...splitFullName(fullName) },
       { clientAddress, publicUrl: config.publicUrl },
     );
-  } catch (error) {
-    if (!(error instanceof AppError)) throw error;
-    const message = error.message || "Registration failed. Please try again.";
-    return data<RegisterResult>({ ok: false, errors: {}, message, values }, statusOf(error));
-  }
-  const headers = await beginSession(request, context, customer);
-  if (form.via !== "fetch") throw redirect("/account", { status: 303, headers });
-  return data<RegisterResult>({ ok: true, redirectTo: "/account" }, { headers });
+    const headers = await beginSession(request, context, customer);
+    const reply: RegisterReply = { ok: true, redirectTo: "/account" };
+    return doneReply(form, "/account", reply, headers);
+  });
 }
 
 export default function Register({ actionData }: Route.ComponentProps) {
@@ -108,16 +99,16 @@ export default function Register({ actionData }: Route.ComponentProps) {
           name="fullName"
           autoComplete="name"
           required
-          defaultValue={refused?.values?.fullName}
+          defaultValue={typedOr(refused, "fullName", "")}
           error={errors.fullName}
         />
-        <EmailInput defaultValue={refused?.values?.email} error={errors.email} />
+        <EmailInput defaultValue={typedOr(refused, "email", "")} error={errors.email} />
         <Input
           label="Phone (optional)"
           name="phone"
           type="tel"
           autoComplete="tel"
-          defaultValue={refused?.values?.phone}
+          defaultValue={typedOr(refused, "phone", "")}
           error={errors.phone}
         />
         <Input

@@ -1,21 +1,21 @@
 import { useEffect, useRef } from "react";
-import { data, Link, useFetcher, useNavigate } from "react-router";
+import { Link, useFetcher, useNavigate } from "react-router";
 import { AuthCard, textLink } from "#app/components/account/auth-card.tsx";
-import { FormAlert } from "#app/components/account/form-alert.tsx";
-import { type FormResult, formText } from "#app/components/account/form-result.ts";
-import { SubmitButton } from "#app/components/account/submit-button.tsx";
-import { useFocusFirstError } from "#app/components/account/use-focus-first-error.ts";
 import { pageMeta, shopNameFrom } from "#app/components/meta.ts";
 import { LinkButton } from "#app/components/ui/button.tsx";
 import { Input } from "#app/components/ui/input.tsx";
 import { useHydrated } from "#app/components/use-hydrated.ts";
+import { FormAlert } from "#app/forms/form-alert.tsx";
+import { type FormReply, refusalOf } from "#app/forms/form-reply.ts";
+import { formText, replyTo } from "#app/forms/reply.server.ts";
+import { SubmitButton } from "#app/forms/submit-button.tsx";
+import { useFocusFirstError } from "#app/forms/use-focus-first-error.ts";
 import { resetPassword } from "#server/accounts/password-reset.ts";
-import { fieldErrors, resetPasswordSchema } from "#server/accounts/validation.ts";
+import { resetPasswordSchema } from "#server/accounts/validation.ts";
 import { appContext } from "#server/context.ts";
-import { AppError, statusOf } from "#server/errors.ts";
+import { parseInput } from "#server/validation/parse-input.ts";
 import type { Route } from "./+types/reset-password";
 
-const RESET_FAILED = "Failed to reset password. Your link may have expired.";
 /** Where the success view goes after 3 seconds (spec §9), with a message shown there. */
 const AFTER_RESET = "/login?reset=success";
 const REDIRECT_SECONDS = 3;
@@ -39,29 +39,14 @@ export function headers(): Headers {
   return new Headers({ "Cache-Control": "private, no-store" });
 }
 
-type ResetResult = FormResult;
-
 export async function action({ request, context }: Route.ActionArgs) {
   const { db, config } = context.get(appContext);
   const form = formText(await request.formData());
-  const parsed = resetPasswordSchema.safeParse(form);
-  if (!parsed.success) {
-    const errors = fieldErrors(parsed.error);
-    const { token: tokenError, ...fields } = errors;
-    return data<ResetResult>({ ok: false, errors: fields, message: tokenError }, 400);
-  }
-  try {
-    await resetPassword(
-      db,
-      { token: parsed.data.token, password: parsed.data.password },
-      { publicUrl: config.publicUrl },
-    );
-  } catch (error) {
-    if (!(error instanceof AppError)) throw error;
-    const message = error.message || RESET_FAILED;
-    return data<ResetResult>({ ok: false, errors: {}, message }, statusOf(error));
-  }
-  return data<ResetResult>({ ok: true });
+  return replyTo({}, async () => {
+    const { token, password } = parseInput(resetPasswordSchema, form, { message: "" });
+    await resetPassword(db, { token, password }, { publicUrl: config.publicUrl });
+    return { ok: true } satisfies FormReply;
+  });
 }
 
 export default function ResetPassword({ loaderData, actionData }: Route.ComponentProps) {
@@ -72,8 +57,10 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
 
   if (answer?.ok) return <ResetDone />;
   if (!loaderData.token) return <InvalidLink />;
-  const refused = answer && !answer.ok ? answer : undefined;
+  const refused = refusalOf(answer);
   const errors = refused?.errors ?? {};
+  // A missing or mangled token is about the link, not a field the reader can fix.
+  const linkProblem = errors.token ?? refused?.message;
   return (
     <AuthCard
       title="Reset Password"
@@ -86,9 +73,9 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
       }
     >
       <fetcher.Form ref={formRef} method="post" noValidate className="flex flex-col gap-5">
-        {refused?.message ? (
+        {linkProblem ? (
           <FormAlert title="We couldn't reset your password">
-            <p>{refused.message}</p>
+            <p>{linkProblem}</p>
             <p className="mt-1">
               <Link to="/forgot-password" className={textLink}>
                 Request New Reset Link

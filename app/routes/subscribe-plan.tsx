@@ -1,11 +1,12 @@
-import { data, redirect } from "react-router";
-import { type JoinResult, joinFailedMessage } from "#app/components/mail-club/join-result.ts";
+import { data } from "react-router";
+import { joinFailedMessage } from "#app/components/mail-club/join-result.ts";
 import { planBySlug } from "#app/components/mail-club/plans.ts";
 import { PreparingSubscription } from "#app/components/mail-club/preparing-subscription.tsx";
 import { pageMeta, shopNameFrom } from "#app/components/meta.ts";
+import { type FormReply, refusalOf } from "#app/forms/form-reply.ts";
+import { doneReply, replyTo } from "#app/forms/reply.server.ts";
 import { cartCookie, readCartToken } from "#server/cart/cart-cookie.ts";
 import { appContext } from "#server/context.ts";
-import { AppError, statusOf } from "#server/errors.ts";
 import { putPlanInCart } from "#server/mail-club/put-plan-in-cart.ts";
 import type { Route } from "./+types/subscribe-plan";
 
@@ -41,22 +42,19 @@ export function loader({ params }: Route.LoaderArgs) {
 export async function action({ request, params, context }: Route.ActionArgs) {
   const plan = planOf(params.plan);
   const { db, config, logger } = context.get(appContext);
-  const viaFetch = (await request.formData()).get("via") === "fetch";
-  try {
+  const via = (await request.formData()).get("via") ?? undefined;
+  const whenFailed = {
+    log: (err: unknown) => logger.error({ err, plan: plan.slug }, "joining failed"),
+    message: joinFailedMessage,
+  };
+  return replyTo({ whenFailed }, async () => {
     const result = await putPlanInCart(db, { sku: plan.sku, token: readCartToken(request) });
     const headers = { "Set-Cookie": cartCookie(result.token, { isHttps: config.isHttps }) };
-    if (!viaFetch) return redirect("/checkout", { status: 303, headers });
-    return data<JoinResult>({ ok: true }, { headers });
-  } catch (error) {
-    if (!(error instanceof AppError))
-      logger.error({ err: error, plan: plan.slug }, "joining failed");
-    const message = error instanceof AppError ? error.message : joinFailedMessage;
-    const status = error instanceof AppError ? statusOf(error) : 500;
-    return data<JoinResult>({ ok: false, message }, { status });
-  }
+    return doneReply({ via }, "/checkout", { ok: true } as FormReply, headers);
+  });
 }
 
 export default function SubscribePlan({ loaderData, actionData }: Route.ComponentProps) {
-  const refused = actionData && !actionData.ok ? actionData.message : null;
+  const refused = refusalOf(actionData)?.message ?? null;
   return <PreparingSubscription planLabel={loaderData.planLabel} refused={refused} />;
 }

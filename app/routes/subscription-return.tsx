@@ -1,14 +1,14 @@
 import { data, redirect } from "react-router";
 import { currentCustomer } from "#app/components/account/session.server.ts";
-import { paymentServices } from "#app/components/checkout/payment-services.server.ts";
 import { pageMeta, shopNameFrom } from "#app/components/meta.ts";
 import { PageMessage } from "#app/components/page-message.tsx";
 import { DelayedRedirect } from "#app/components/subscription/delayed-redirect.tsx";
 import { LinkButton } from "#app/components/ui/button.tsx";
+import { paymentServices } from "#app/payment-services.server.ts";
 import { readCartToken } from "#server/cart/cart-cookie.ts";
 import { clearCart } from "#server/cart/clear-cart.ts";
 import { appContext } from "#server/context.ts";
-import { AppError, statusOf } from "#server/errors.ts";
+import { attempt, statusOf } from "#server/errors.ts";
 import { confirmSubscription } from "#server/mail-club/subscriptions/confirm-subscription.ts";
 import { subscriptionMessages } from "#server/mail-club/subscriptions/subscription-messages.ts";
 import { findMemberSubscription } from "#server/mail-club/subscriptions/subscription-row.ts";
@@ -56,17 +56,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       : data<ReturnState>({ state: "error", message: subscriptionMessages.activateFailed }, 409);
   }
   const id = url.searchParams.get("subscription_id") ?? undefined;
-  try {
-    await confirmSubscription(await paymentServices(context), {
+  const { refused } = await attempt(async () =>
+    confirmSubscription(await paymentServices(context), {
       customerId: customer.id,
       paypalSubscriptionId: id && /^I-[A-Z0-9]{6,40}$/.test(id) ? id : undefined,
-    });
-  } catch (error) {
-    if (!(error instanceof AppError)) throw error;
-    return data<ReturnState>(
-      { state: "error", message: subscriptionMessages.activateFailed },
-      statusOf(error),
-    );
+    }),
+  );
+  if (refused) {
+    const message = subscriptionMessages.activateFailed;
+    return data<ReturnState>({ state: "error", message }, statusOf(refused));
   }
   await clearCart(db, { token: readCartToken(request) });
   // A page of its own, so the header (loaded beside this loader) counts the emptied cart.

@@ -59,11 +59,16 @@ async function checkCurrentPassword(
     .select({ email: customers.email, passwordHash: customers.passwordHash })
     .from(customers)
     .where(eq(customers.id, customerId));
-  if (!row) throw new AppError("unauthorized", changePasswordMessages.wrongCurrent);
+  if (!row)
+    throw new AppError("unauthorized", changePasswordMessages.wrongCurrent, {
+      field: "currentPassword",
+    });
   const slots = await reserveRateLimitSlots(db, [signInLimitKey(row.email)], SIGN_IN_LIMIT, now);
   if (!slots) throw new AppError("rate_limited", signInMessages.tooMany);
   if (!(await verifyPassword(row.passwordHash, currentPassword))) {
-    throw new AppError("unauthorized", changePasswordMessages.wrongCurrent);
+    throw new AppError("unauthorized", changePasswordMessages.wrongCurrent, {
+      field: "currentPassword",
+    });
   }
   await releaseRateLimitSlots(db, slots);
 }

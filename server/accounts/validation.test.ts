@@ -4,13 +4,13 @@ import {
   changePasswordSchema,
   customerDetailsSchema,
   emailPreferencesSchema,
-  fieldErrors,
   forgotPasswordSchema,
   registerSchema,
   resetPasswordSchema,
   signInSchema,
   splitFullName,
 } from "#server/accounts/validation.ts";
+import { fieldErrors } from "#server/validation/parse-input.ts";
 
 function errorsOf(result: { success: boolean; error?: unknown }) {
   expect(result.success).toBe(false);

@@ -2,7 +2,7 @@
  * The account forms' rules and messages (spec §5), shared by the web screens and the JSON
  * API so both refuse the same input with the same words.
  */
-import { type ZodError, z } from "zod";
+import { z } from "zod";
 import { isCommonPassword } from "#server/accounts/common-passwords.ts";
 
 export const MIN_PASSWORD_LENGTH = 8;
@@ -206,14 +206,4 @@ export function splitFullName(fullName: string) {
   const space = trimmed.indexOf(" ");
   if (space === -1) return { firstName: trimmed, lastName: "" };
   return { firstName: trimmed.slice(0, space), lastName: trimmed.slice(space + 1) };
-}
-
-/** The first message of each field, keyed by dotted path (shippingAddress.city). */
-export function fieldErrors(error: ZodError): Record<string, string> {
-  const errors: Record<string, string> = {};
-  for (const issue of error.issues) {
-    const key = issue.path.map(String).join(".");
-    errors[key] ??= issue.message;
-  }
-  return errors;
 }

@@ -2,11 +2,11 @@ import { eq, sql } from "drizzle-orm";
 import { findOrCreateCart } from "#server/cart/find-or-create-cart.ts";
 import { loadAvailableProduct } from "#server/cart/load-available-product.ts";
 import { cartMessages, MAX_LINE_QUANTITY, onlyLeftMessage } from "#server/cart/messages.ts";
-import { parseCartInput } from "#server/cart/parse-cart-input.ts";
 import { type AddToCartInput, addToCartInput } from "#server/cart/schemas.ts";
 import type { Database } from "#server/db/client.ts";
 import { cartLines, products } from "#server/db/schema.ts";
 import { AppError } from "#server/errors.ts";
+import { parseInput } from "#server/validation/parse-input.ts";
 
 export interface AddToCartResult {
   /** The cart's token, to (re)set the cookie: new when this add created the cart. */
@@ -32,7 +32,7 @@ export async function addToCart(
   db: Database,
   options: AddToCartInput & { token: string | undefined },
 ): Promise<AddToCartResult> {
-  const input = parseCartInput(addToCartInput, options);
+  const input = parseInput(addToCartInput, options);
   return db.transaction(async (tx) => {
     const product = await loadAvailableProduct(tx, input.productId);
     if (product.kind === "digital" && !input.digitalAcknowledged) {
@@ -52,7 +52,7 @@ export async function addToCart(
         : others.some((line) => line.kind === "subscription");
     if (mixesSubscription) {
       throw new AppError("conflict", cartMessages.invalidCombination, {
-        title: cartMessages.invalidCombinationTitle,
+        alertTitle: cartMessages.invalidCombinationTitle,
       });
     }
 

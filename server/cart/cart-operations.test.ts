@@ -222,7 +222,7 @@ describe("addToCart", () => {
     expect(mixed.message).toBe(
       "Subscription products cannot be purchased with other items. Please checkout separately.",
     );
-    expect(mixed.details).toEqual({ title: "Invalid Cart Combination" });
+    expect(mixed.details).toEqual({ alertTitle: "Invalid Cart Combination" });
 
     const withPlan = await cartWith(["usa"]);
     for (const key of ["cats", "planner", "intl"]) {

@@ -2,12 +2,12 @@ import { and, eq } from "drizzle-orm";
 import { loadAvailableProduct } from "#server/cart/load-available-product.ts";
 import { lockCart } from "#server/cart/lock-cart.ts";
 import { cartMessages, onlyLeftMessage } from "#server/cart/messages.ts";
-import { parseCartInput } from "#server/cart/parse-cart-input.ts";
 import { removeFromCart } from "#server/cart/remove-from-cart.ts";
 import { type SetCartQuantityInput, setCartQuantityInput } from "#server/cart/schemas.ts";
 import type { Database } from "#server/db/client.ts";
 import { cartLines } from "#server/db/schema.ts";
 import { AppError } from "#server/errors.ts";
+import { parseInput } from "#server/validation/parse-input.ts";
 
 /**
  * Sets a line's quantity; 0 or less removes the line (spec §4). Only a line already in the
@@ -17,7 +17,7 @@ export async function setCartQuantity(
   db: Database,
   options: SetCartQuantityInput & { token: string | undefined },
 ): Promise<{ quantity: number }> {
-  const input = parseCartInput(setCartQuantityInput, options);
+  const input = parseInput(setCartQuantityInput, options);
   if (input.quantity <= 0) {
     await removeFromCart(db, { token: options.token, productId: input.productId });
     return { quantity: 0 };

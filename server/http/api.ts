@@ -11,11 +11,13 @@ import { createCustomerOrderRoutes } from "#server/http/api/orders.ts";
 import { createOrderRoutes } from "#server/http/api/orders-checkout.ts";
 import { createPaymentRoutes, type PaymentRoutesOptions } from "#server/http/api/payments.ts";
 import { createProductRoutes } from "#server/http/api/products.ts";
+import { apiRefusal } from "#server/http/api/refusal.ts";
 import { createStudioApi } from "#server/http/api/studio.ts";
 import { createSubscriptionRoutes } from "#server/http/api/subscriptions.ts";
 import { createDocsRoutes } from "#server/http/openapi/routes.ts";
 import type { HttpEnv } from "#server/http/types.ts";
 import { subscriptionMessages } from "#server/mail-club/subscriptions/subscription-messages.ts";
+import { fieldErrors } from "#server/validation/parse-input.ts";
 
 /** What a failure nobody foresaw says on the checkout and payment endpoints (spec §5). */
 const unexpectedFailureMessages: Record<string, string> = {
@@ -58,16 +60,9 @@ export function createApi(
   api.use((c, next) => (c.req.path.startsWith("/api/studio/") ? next() : shopBodyLimit(c, next)));
 
   api.onError((error, c) => {
-    if (error instanceof AppError) {
-      return c.json(
-        { error: { code: error.code, message: error.message, details: error.details } },
-        statusOf(error),
-      );
-    }
+    if (error instanceof AppError) return c.json(apiRefusal(error, c), statusOf(error));
     if (error instanceof ZodError) {
-      const details = Object.fromEntries(
-        error.issues.map((issue) => [issue.path.join("."), issue.message]),
-      );
+      const details = fieldErrors(error);
       return c.json({ error: { code: "bad_request", message: "Invalid request", details } }, 400);
     }
     if (error instanceof SyntaxError) {

@@ -7,5 +7,9 @@ export interface HttpEnv {
     nonce: string;
     clientAddress: string;
     logger: Logger;
+    /** An API handler's name for a field its domain refusals name (server/http/api/refusal.ts). */
+    apiFieldName: ((field: string) => string) | undefined;
+    /** What goes beside an API refusal, made before it (a guest's new token). */
+    refusalExtras: Record<string, unknown> | undefined;
   };
 }

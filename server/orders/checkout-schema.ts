@@ -7,12 +7,12 @@ import { z } from "zod";
 import type { Customer } from "#server/accounts/types.ts";
 import {
   accountMessages,
-  fieldErrors,
   newPasswordField,
   PLAIN_TEXT,
   phoneField,
 } from "#server/accounts/validation.ts";
 import type { PostalAddress } from "#server/db/schema.ts";
+import { fieldErrors } from "#server/validation/parse-input.ts";
 
 export const checkoutMessages = {
   emailInvalid: "Invalid email address",

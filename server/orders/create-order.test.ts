@@ -107,7 +107,7 @@ describe("createOrder", () => {
     expect(error.message).toBe(
       "Subscription products cannot be purchased with other items. Please checkout separately.",
     );
-    expect(error.details?.title).toBe("Invalid Cart Combination");
+    expect(error.details?.alertTitle).toBe("Invalid Cart Combination");
     const alone = await insertTestCart(db, [{ productId: plan, quantity: 1 }]);
     const aloneError = await refusal(createOrder(db, input, { ...context, cartToken: alone }));
     expect(aloneError.message).toBe(orderMessages.subscriptionAlone);

@@ -178,7 +178,7 @@ async function lockCartLines(
   if (lines.some((line) => line.kind === "subscription")) {
     if (lines.length > 1) {
       throw new AppError("bad_request", orderMessages.invalidCombination, {
-        title: orderMessages.invalidCombinationTitle,
+        alertTitle: orderMessages.invalidCombinationTitle,
       });
     }
     throw new AppError("bad_request", orderMessages.subscriptionAlone);

@@ -29,6 +29,15 @@ declare global {
  */
 async function runAxe(page: Page, include?: string) {
   if (!(await page.evaluate(() => "axe" in window))) await page.evaluate(axeSource);
+  // Colours part-way through a transition (a toast fading in) are not the page's colours.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
   return page.evaluate(
     (selector) =>
       (window.axe as NonNullable<Window["axe"]>).run(

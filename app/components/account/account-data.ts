@@ -30,16 +30,6 @@ export function accountView(customer: Customer): AccountView {
 /** The intents of the account screen's forms. */
 export type AccountIntent = "details" | "preferences" | "password" | "subscription" | "delivery";
 
-export type AccountActionData =
-  | { intent: AccountIntent; ok: true; message?: string }
-  | {
-      intent: AccountIntent;
-      ok: false;
-      errors: Record<string, string>;
-      message: string;
-      values?: Record<string, string>;
-    };
-
 /** The three e-mail preferences with their labels, in the order shown. */
 export const preferenceOptions: { key: keyof EmailPreferences; label: string; hint: string }[] = [
   {

@@ -1,21 +1,21 @@
 import { useRef } from "react";
 import { Form, useFetcher, useNavigate, useNavigation } from "react-router";
 import {
-  type AccountActionData,
   type AccountView,
   countryName,
   countryOptions,
 } from "#app/components/account/account-data.ts";
 import { AccountSection } from "#app/components/account/account-section.tsx";
-import { FormAlert } from "#app/components/account/form-alert.tsx";
-import { SubmitButton } from "#app/components/account/submit-button.tsx";
-import { useFocusFirstError } from "#app/components/account/use-focus-first-error.ts";
-import { useFetcherResult } from "#app/components/cart/use-fetcher-result.ts";
 import { LinkButton } from "#app/components/ui/button.tsx";
 import { Input } from "#app/components/ui/input.tsx";
 import { Select } from "#app/components/ui/select.tsx";
 import { useToast } from "#app/components/ui/toast.tsx";
 import { useHydrated } from "#app/components/use-hydrated.ts";
+import { FormAlert } from "#app/forms/form-alert.tsx";
+import { type FormRefusal, type FormReply, refusalOf, typedOr } from "#app/forms/form-reply.ts";
+import { SubmitButton } from "#app/forms/submit-button.tsx";
+import { useFetcherResult } from "#app/forms/use-fetcher-result.ts";
+import { useFocusFirstError } from "#app/forms/use-focus-first-error.ts";
 
 /**
  * 'My Details' (spec §2): the customer's name, e-mail (which cannot be changed), phone and
@@ -25,7 +25,7 @@ import { useHydrated } from "#app/components/use-hydrated.ts";
 export function AccountDetails(props: {
   account: AccountView;
   editing: boolean;
-  refused?: Extract<AccountActionData, { ok: false }>;
+  refused?: FormRefusal;
   /** Set while the e-mail is not confirmed, with what became of a resend just asked for. */
   confirmation?: { notice: ConfirmationNotice | null };
 }) {
@@ -129,17 +129,14 @@ function Detail({ term, children }: { term: string; children: React.ReactNode })
   );
 }
 
-function DetailsForm(props: {
-  account: AccountView;
-  refused?: Extract<AccountActionData, { ok: false }>;
-}) {
-  const fetcher = useFetcher<AccountActionData>({ key: "account-details" });
+function DetailsForm(props: { account: AccountView; refused?: FormRefusal }) {
+  const fetcher = useFetcher<FormReply>({ key: "account-details" });
   const hydrated = useHydrated();
   const navigate = useNavigate();
   const { toast } = useToast();
   const formRef = useRef<HTMLFormElement>(null);
   const answer = fetcher.data ?? props.refused;
-  const refused = answer && !answer.ok ? answer : undefined;
+  const refused = refusalOf(answer);
   const errors = refused?.errors ?? {};
   useFocusFirstError(formRef, answer);
 
@@ -155,7 +152,7 @@ function DetailsForm(props: {
   const { account } = props;
   const address = account.shippingAddress;
   const value = (name: string, saved: string | null | undefined) =>
-    refused?.values?.[name] ?? saved ?? "";
+    typedOr(refused, name, saved ?? "");
   return (
     <fetcher.Form
       ref={formRef}

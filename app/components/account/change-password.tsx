@@ -1,29 +1,26 @@
 import { useRef } from "react";
 import { useFetcher } from "react-router";
-import type { AccountActionData } from "#app/components/account/account-data.ts";
 import { AccountSection } from "#app/components/account/account-section.tsx";
-import { FormAlert } from "#app/components/account/form-alert.tsx";
-import { SubmitButton } from "#app/components/account/submit-button.tsx";
-import { useFocusFirstError } from "#app/components/account/use-focus-first-error.ts";
-import { useFetcherResult } from "#app/components/cart/use-fetcher-result.ts";
 import { Input } from "#app/components/ui/input.tsx";
 import { useToast } from "#app/components/ui/toast.tsx";
 import { useHydrated } from "#app/components/use-hydrated.ts";
+import { FormAlert } from "#app/forms/form-alert.tsx";
+import { type FormRefusal, type FormReply, refusalOf } from "#app/forms/form-reply.ts";
+import { SubmitButton } from "#app/forms/submit-button.tsx";
+import { useFetcherResult } from "#app/forms/use-fetcher-result.ts";
+import { useFocusFirstError } from "#app/forms/use-focus-first-error.ts";
 
 /**
  * 'Change Password': the current one, the new one twice. A wrong current password shows
  * 'Invalid current password' under its field. This browser stays signed in; others end.
  */
-export function ChangePassword(props: {
-  refused?: Extract<AccountActionData, { ok: false }>;
-  changed: boolean;
-}) {
-  const fetcher = useFetcher<AccountActionData>({ key: "change-password" });
+export function ChangePassword(props: { refused?: FormRefusal; changed: boolean }) {
+  const fetcher = useFetcher<FormReply>({ key: "change-password" });
   const hydrated = useHydrated();
   const { toast } = useToast();
   const formRef = useRef<HTMLFormElement>(null);
   const answer = fetcher.data ?? props.refused;
-  const refused = answer && !answer.ok ? answer : undefined;
+  const refused = refusalOf(answer);
   const errors = refused?.errors ?? {};
   useFocusFirstError(formRef, answer);
 

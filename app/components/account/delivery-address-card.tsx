@@ -1,15 +1,15 @@
 import { useFetcher } from "react-router";
-import type { AccountActionData } from "#app/components/account/account-data.ts";
 import { AccountSection } from "#app/components/account/account-section.tsx";
-import { FormAlert } from "#app/components/account/form-alert.tsx";
 import type { MailClubView } from "#app/components/account/mail-club-data.ts";
 import { PostalAddressBlock } from "#app/components/account/postal-address.tsx";
-import { SubmitButton } from "#app/components/account/submit-button.tsx";
-import { useFetcherResult } from "#app/components/cart/use-fetcher-result.ts";
 import { AddressFields } from "#app/components/checkout/address-fields.tsx";
 import { checkoutFields as f, type Option } from "#app/components/checkout/checkout-data.ts";
 import { useToast } from "#app/components/ui/toast.tsx";
 import { useHydrated } from "#app/components/use-hydrated.ts";
+import { FormAlert } from "#app/forms/form-alert.tsx";
+import { type FormReply, refusalOf, typedValues } from "#app/forms/form-reply.ts";
+import { SubmitButton } from "#app/forms/submit-button.tsx";
+import { useFetcherResult } from "#app/forms/use-fetcher-result.ts";
 
 /**
  * Where the member's issues go (active members only, spec §2): the address, and a form that
@@ -21,16 +21,16 @@ export function DeliveryAddressCard(props: {
   countries: readonly Option[];
 }) {
   const { membership } = props;
-  const fetcher = useFetcher<AccountActionData>({ key: "delivery-address" });
+  const fetcher = useFetcher<FormReply>({ key: "delivery-address" });
   const hydrated = useHydrated();
   const { toast } = useToast();
   useFetcherResult(fetcher, (result) => {
     if (result.ok)
       toast({ title: "Delivery address saved", description: result.message, variant: "success" });
   });
-  const refused = fetcher.data && !fetcher.data.ok ? fetcher.data : undefined;
+  const refused = refusalOf(fetcher.data);
   const address = membership.deliveryAddress;
-  const values = refused?.values ?? {
+  const values = typedValues(refused) ?? {
     [f.firstName]: address.firstName,
     [f.lastName]: address.lastName,
     [f.addressLine1]: address.addressLine1,

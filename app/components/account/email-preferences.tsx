@@ -1,10 +1,11 @@
 import { useFetcher } from "react-router";
-import { type AccountActionData, preferenceOptions } from "#app/components/account/account-data.ts";
+import { preferenceOptions } from "#app/components/account/account-data.ts";
 import { AccountSection } from "#app/components/account/account-section.tsx";
-import { useFetcherResult } from "#app/components/cart/use-fetcher-result.ts";
 import { Button } from "#app/components/ui/button.tsx";
 import { useToast } from "#app/components/ui/toast.tsx";
 import { useHydrated } from "#app/components/use-hydrated.ts";
+import type { FormReply } from "#app/forms/form-reply.ts";
+import { useFetcherResult } from "#app/forms/use-fetcher-result.ts";
 import type { EmailPreferences as Preferences } from "#server/accounts/types.ts";
 
 /**
@@ -13,7 +14,7 @@ import type { EmailPreferences as Preferences } from "#server/accounts/types.ts"
  * toast 'Update failed'. Before scripts load, a Save button sends the form.
  */
 export function EmailPreferences({ saved }: { saved: Preferences }) {
-  const fetcher = useFetcher<AccountActionData>({ key: "email-preferences" });
+  const fetcher = useFetcher<FormReply>({ key: "email-preferences" });
   const hydrated = useHydrated();
   const { toast } = useToast();
   const sending = fetcher.formData;

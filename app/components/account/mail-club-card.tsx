@@ -1,12 +1,12 @@
 import { useFetcher } from "react-router";
-import type { AccountActionData } from "#app/components/account/account-data.ts";
 import type { MailClubView } from "#app/components/account/mail-club-data.ts";
-import { useFetcherResult } from "#app/components/cart/use-fetcher-result.ts";
 import { ArrowRightIcon, MailIcon } from "#app/components/icons.tsx";
 import { Button, LinkButton } from "#app/components/ui/button.tsx";
 import { Dialog, DialogTrigger } from "#app/components/ui/dialog.tsx";
 import { useToast } from "#app/components/ui/toast.tsx";
 import { useHydrated } from "#app/components/use-hydrated.ts";
+import type { FormReply } from "#app/forms/form-reply.ts";
+import { useFetcherResult } from "#app/forms/use-fetcher-result.ts";
 import { formatMoney } from "#server/money.ts";
 
 const CANCEL_DIALOG = "cancel-mail-club";
@@ -17,7 +17,7 @@ const CANCEL_FETCHER = "cancel-subscription";
  * where the form is, are gone once the cancellation has gone through.
  */
 function useCancellationToast() {
-  const fetcher = useFetcher<AccountActionData>({ key: CANCEL_FETCHER });
+  const fetcher = useFetcher<FormReply>({ key: CANCEL_FETCHER });
   const { toast } = useToast();
   useFetcherResult(fetcher, (result) => {
     if (result.ok) {
@@ -94,7 +94,7 @@ function JoinInvitation({ membership }: { membership: MailClubView | null }) {
 }
 
 function ActiveMembership({ membership }: { membership: MailClubView }) {
-  const fetcher = useFetcher<AccountActionData>({ key: CANCEL_FETCHER });
+  const fetcher = useFetcher<FormReply>({ key: CANCEL_FETCHER });
   const hydrated = useHydrated();
   const busy = fetcher.state !== "idle";
   const rows: [string, string | null][] = [

@@ -1,4 +1,4 @@
-import { AppError } from "#server/errors.ts";
+import { isRefusal } from "#server/errors.ts";
 
 /** What the blog's error alert is told about a failure (spec §8 'Blog error alert'). */
 export interface BlogLoadError {
@@ -32,7 +32,7 @@ function isConnectionFailure(error: unknown, depth = 0): boolean {
 
 export function blogLoadError(error: unknown): BlogLoadError {
   return {
-    message: error instanceof AppError ? error.message : null,
+    message: isRefusal(error) ? error.message : null,
     isNetworkError: isConnectionFailure(error),
   };
 }

@@ -1,12 +1,12 @@
 import { useRef, useState } from "react";
 import { useFetcher, useLocation } from "react-router";
-import type { CartActionData } from "#app/components/cart/cart-action-data.ts";
-import { useFetcherResult } from "#app/components/cart/use-fetcher-result.ts";
+import type { CartReply } from "#app/components/cart/cart-action-data.ts";
 import { CartIcon, MinusIcon, PlusIcon } from "#app/components/icons.tsx";
 import { Button, LinkButton } from "#app/components/ui/button.tsx";
 import { Checkbox } from "#app/components/ui/checkbox.tsx";
 import { useToast } from "#app/components/ui/toast.tsx";
 import { useHydrated } from "#app/components/use-hydrated.ts";
+import { useFetcherResult } from "#app/forms/use-fetcher-result.ts";
 
 export interface AddToCartProduct {
   id: number;
@@ -48,7 +48,7 @@ export function AddToCart({ product }: { product: AddToCartProduct }) {
 }
 
 function AddToCartForm({ product }: { product: AddToCartProduct }) {
-  const fetcher = useFetcher<CartActionData>({ key: `add-to-cart-${product.id}` });
+  const fetcher = useFetcher<CartReply>({ key: `add-to-cart-${product.id}` });
   const location = useLocation();
   const hydrated = useHydrated();
   const { toast } = useToast();
@@ -61,8 +61,8 @@ function AddToCartForm({ product }: { product: AddToCartProduct }) {
   useFetcherResult(fetcher, (answer) => {
     if (!answer.ok) {
       toast({
-        title: answer.error.title ?? "Couldn't add to cart",
-        description: answer.error.message,
+        title: answer.title ?? "Couldn't add to cart",
+        description: answer.message,
         variant: "destructive",
       });
     } else if (answer.added === 0) {

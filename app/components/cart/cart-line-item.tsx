@@ -1,12 +1,12 @@
 import { Link, useFetcher } from "react-router";
-import type { CartActionData } from "#app/components/cart/cart-action-data.ts";
-import { useFetcherResult } from "#app/components/cart/use-fetcher-result.ts";
+import type { CartReply } from "#app/components/cart/cart-action-data.ts";
 import { productHref } from "#app/components/catalog/format.ts";
 import { ProductPicture } from "#app/components/catalog/product-image.tsx";
 import { MinusIcon, PlusIcon, TrashIcon } from "#app/components/icons.tsx";
 import { buttonClasses } from "#app/components/ui/button.tsx";
 import { useToast } from "#app/components/ui/toast.tsx";
 import { useHydrated } from "#app/components/use-hydrated.ts";
+import { useFetcherResult } from "#app/forms/use-fetcher-result.ts";
 import type { CartLine } from "#server/cart/types.ts";
 import { formatMoney } from "#server/money.ts";
 
@@ -29,13 +29,13 @@ export function CartLineItem({ line }: { line: CartLine }) {
   const { product } = line;
   const hydrated = useHydrated();
   const { toast } = useToast();
-  const quantityFetcher = useFetcher<CartActionData>({ key: `cart-quantity-${product.id}` });
-  const removeFetcher = useFetcher<CartActionData>({ key: `cart-remove-${product.id}` });
+  const quantityFetcher = useFetcher<CartReply>({ key: `cart-quantity-${product.id}` });
+  const removeFetcher = useFetcher<CartReply>({ key: `cart-remove-${product.id}` });
   useFetcherResult(quantityFetcher, (answer) => {
     if (answer.ok) return;
     toast({
-      title: answer.error.title ?? "Couldn't change the quantity",
-      description: answer.error.message,
+      title: answer.title ?? "Couldn't change the quantity",
+      description: answer.message,
       variant: "destructive",
     });
   });

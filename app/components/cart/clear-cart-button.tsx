@@ -1,5 +1,5 @@
 import { useFetcher } from "react-router";
-import type { CartActionData } from "#app/components/cart/cart-action-data.ts";
+import type { CartReply } from "#app/components/cart/cart-action-data.ts";
 import { TrashIcon } from "#app/components/icons.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { useToast } from "#app/components/ui/toast.tsx";
@@ -7,7 +7,7 @@ import { useHydrated } from "#app/components/use-hydrated.ts";
 
 /** 'Clear Cart': empties the cart, with or without JavaScript. */
 export function ClearCartButton() {
-  const fetcher = useFetcher<CartActionData>({ key: "cart-clear" });
+  const fetcher = useFetcher<CartReply>({ key: "cart-clear" });
   const hydrated = useHydrated();
   const { toast } = useToast();
   return (

@@ -21,16 +21,6 @@ export const VALIDATION_MESSAGE = "Please fix the validation errors above";
 /** The values the form starts with: a customer's saved details, or what was last sent. */
 export type CheckoutValues = Partial<Record<string, string>>;
 
-export type CheckoutActionData = {
-  ok: false;
-  /** Messages by dotted path (customerEmail, shippingAddress.firstName…). */
-  errors: Record<string, string>;
-  message: string;
-  /** A refusal of the whole cart (sold out, invalid combination) has a title. */
-  title?: string;
-  values?: CheckoutValues;
-};
-
 /**
  * The Payment step: the order is placed and holds its stock, but PayPal's page could not be
  * reached (or the order can no longer be paid, when `canRetry` is false).

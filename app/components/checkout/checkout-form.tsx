@@ -1,12 +1,8 @@
 import { type FormEvent, useRef, useState } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import { textLink } from "#app/components/account/auth-card.tsx";
-import { FormAlert } from "#app/components/account/form-alert.tsx";
-import { SubmitButton } from "#app/components/account/submit-button.tsx";
-import { useFocusFirstError } from "#app/components/account/use-focus-first-error.ts";
 import { AddressFields } from "#app/components/checkout/address-fields.tsx";
 import {
-  type CheckoutActionData,
   type CheckoutValues,
   checkoutFields as f,
   type Option,
@@ -14,6 +10,10 @@ import {
 import { PreparingPayment, REDIRECT_NOTE } from "#app/components/checkout/payment-step.tsx";
 import { Checkbox } from "#app/components/ui/checkbox.tsx";
 import { EmailInput, Input } from "#app/components/ui/input.tsx";
+import { FormAlert } from "#app/forms/form-alert.tsx";
+import { type FormRefusal, typedValues } from "#app/forms/form-reply.ts";
+import { SubmitButton } from "#app/forms/submit-button.tsx";
+import { useFocusFirstError } from "#app/forms/use-focus-first-error.ts";
 
 /**
  * The Shipping step (spec §2 Checkout): contact, address and, for a guest,
@@ -26,7 +26,7 @@ export function CheckoutForm(props: {
   /** A Mail Club plan in the cart: a guest's account is made as they join, no checkbox. */
   hasSubscription: boolean;
   values: CheckoutValues;
-  refused?: CheckoutActionData;
+  refused?: FormRefusal;
   states: readonly Option[];
   countries: readonly Option[];
 }) {
@@ -36,7 +36,7 @@ export function CheckoutForm(props: {
   useFocusFirstError(formRef, props.refused);
 
   // The errors of the latest answer, less those of the fields edited since.
-  const [edited, setEdited] = useState<{ answer?: CheckoutActionData; names: Set<string> }>({
+  const [edited, setEdited] = useState<{ answer?: FormRefusal; names: Set<string> }>({
     answer: props.refused,
     names: new Set(),
   });
@@ -50,7 +50,7 @@ export function CheckoutForm(props: {
     setEdited({ answer: props.refused, names: new Set(names).add(name) });
   };
 
-  const values = props.refused?.values ?? props.values;
+  const values = typedValues(props.refused) ?? props.values;
   const guest = props.customerEmail === null;
   return (
     <Form

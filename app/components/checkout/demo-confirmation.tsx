@@ -1,7 +1,7 @@
 import { AccountSection } from "#app/components/account/account-section.tsx";
-import { FormAlert } from "#app/components/account/form-alert.tsx";
 import type { DemoOrder } from "#app/components/checkout/demo-order.ts";
 import { LinkButton } from "#app/components/ui/button.tsx";
+import { FormAlert } from "#app/forms/form-alert.tsx";
 import { formatMoney } from "#server/money.ts";
 
 /**

@@ -1,10 +1,10 @@
 import { AccountSection } from "#app/components/account/account-section.tsx";
-import { FormAlert } from "#app/components/account/form-alert.tsx";
 import { PostalAddressBlock } from "#app/components/account/postal-address.tsx";
 import type { SummaryLine, SummaryTotals } from "#app/components/checkout/checkout-data.ts";
 import { OrderSummary } from "#app/components/checkout/order-summary.tsx";
 import { StampMark } from "#app/components/layout/logo.tsx";
 import { LinkButton } from "#app/components/ui/button.tsx";
+import { FormAlert } from "#app/forms/form-alert.tsx";
 
 export interface ConfirmedOrder {
   orderNumber: string;

@@ -1,9 +1,9 @@
 import { useEffect, useRef } from "react";
 import { Form, useNavigation } from "react-router";
-import { FormAlert } from "#app/components/account/form-alert.tsx";
-import { SubmitButton } from "#app/components/account/submit-button.tsx";
 import type { PaymentStepData } from "#app/components/checkout/checkout-data.ts";
 import { LinkButton } from "#app/components/ui/button.tsx";
+import { FormAlert } from "#app/forms/form-alert.tsx";
+import { SubmitButton } from "#app/forms/submit-button.tsx";
 import { formatMoney } from "#server/money.ts";
 
 export const REDIRECT_NOTE = "You will be redirected to PayPal to complete your purchase.";

@@ -1,19 +1,19 @@
 import { useRef } from "react";
 import type { FetcherWithComponents } from "react-router";
-import { FormAlert } from "#app/components/account/form-alert.tsx";
-import type { FormResult } from "#app/components/account/form-result.ts";
-import { SubmitButton } from "#app/components/account/submit-button.tsx";
-import { useFocusFirstError } from "#app/components/account/use-focus-first-error.ts";
 import { HoneypotField } from "#app/components/contact/honeypot-field.tsx";
 import { Textarea } from "#app/components/contact/textarea.tsx";
 import { EmailInput, Input } from "#app/components/ui/input.tsx";
+import { FormAlert } from "#app/forms/form-alert.tsx";
+import { type FormRefusal, type FormReply, typedOr } from "#app/forms/form-reply.ts";
+import { SubmitButton } from "#app/forms/submit-button.tsx";
+import { useFocusFirstError } from "#app/forms/use-focus-first-error.ts";
 import {
   contactFailureMessage,
   MAX_MESSAGE_LENGTH,
   MAX_NAME_LENGTH,
 } from "#server/content/contact/contact-limits.ts";
 
-type Refused = Extract<FormResult, { ok: false }>;
+type Refused = FormRefusal;
 
 /**
  * Full Name, Email and Message, all required (spec §5). Refused input comes back with each
@@ -24,7 +24,7 @@ export function ContactForm({
   refused,
   ownerEmail,
 }: {
-  fetcher: FetcherWithComponents<FormResult>;
+  fetcher: FetcherWithComponents<FormReply>;
   refused?: Refused;
   ownerEmail: string;
 }) {
@@ -61,17 +61,17 @@ export function ContactForm({
           autoComplete="name"
           required
           maxLength={MAX_NAME_LENGTH}
-          defaultValue={refused?.values?.fullName}
+          defaultValue={typedOr(refused, "fullName", "")}
           error={errors.fullName}
         />
-        <EmailInput defaultValue={refused?.values?.email} error={errors.email} />
+        <EmailInput defaultValue={typedOr(refused, "email", "")} error={errors.email} />
         <Textarea
           label="Message"
           name="message"
           required
           rows={6}
           maxLength={MAX_MESSAGE_LENGTH}
-          defaultValue={refused?.values?.message}
+          defaultValue={typedOr(refused, "message", "")}
           error={errors.message}
         />
         <HoneypotField />

@@ -1,11 +1,11 @@
 import { useEffect, useRef, useState } from "react";
 import { Link, useFetcher } from "react-router";
 import { textLink } from "#app/components/account/auth-card.tsx";
-import type { FormResult } from "#app/components/account/form-result.ts";
-import { useFetcherResult } from "#app/components/cart/use-fetcher-result.ts";
 import { ContactForm } from "#app/components/contact/contact-form.tsx";
 import { ContactThanks } from "#app/components/contact/contact-thanks.tsx";
 import { MailIcon } from "#app/components/icons.tsx";
+import type { FormReply } from "#app/forms/form-reply.ts";
+import { useFetcherResult } from "#app/forms/use-fetcher-result.ts";
 
 /** How long the thank-you view stays before the cleared form comes back (spec §9). */
 export const THANKS_MS = 5000;
@@ -20,9 +20,9 @@ export function ContactPanel({
 }: {
   ownerEmail: string;
   /** The answer to a post made without JavaScript. */
-  actionData?: FormResult;
+  actionData?: FormReply;
 }) {
-  const fetcher = useFetcher<FormResult>({ key: "contact" });
+  const fetcher = useFetcher<FormReply>({ key: "contact" });
   // A post without JavaScript renders the thank-you straight away.
   const [thanking, setThanking] = useState(actionData?.ok === true);
   // A new key gives a fresh, empty form after the thank-you.

@@ -1,6 +1,3 @@
-/** What joining from /subscribe/{plan} answers a fetcher: done, or the message to show. */
-export type JoinResult = { ok: true } | { ok: false; message: string };
-
 /** The toast's text when joining fails for a reason that has no message of its own (spec §2). */
 export const joinFailedMessage = "Failed to load subscription. Please try again.";
 

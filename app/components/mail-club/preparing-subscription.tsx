@@ -1,11 +1,12 @@
 import { useEffect, useRef } from "react";
 import { useFetcher, useNavigate } from "react-router";
-import { useFetcherResult } from "#app/components/cart/use-fetcher-result.ts";
-import { type JoinResult, joinRedirectDelays } from "#app/components/mail-club/join-result.ts";
+import { joinRedirectDelays } from "#app/components/mail-club/join-result.ts";
 import { PageMessage } from "#app/components/page-message.tsx";
 import { Button, LinkButton } from "#app/components/ui/button.tsx";
 import { useToast } from "#app/components/ui/toast.tsx";
 import { useHydrated } from "#app/components/use-hydrated.ts";
+import { type FormReply, refusalOf } from "#app/forms/form-reply.ts";
+import { useFetcherResult } from "#app/forms/use-fetcher-result.ts";
 
 /**
  * 'Preparing Your Subscription' (spec §2). Once scripts run, the page posts to its own action
@@ -21,12 +22,12 @@ export function PreparingSubscription({
   refused: string | null;
 }) {
   const hydrated = useHydrated();
-  const fetcher = useFetcher<JoinResult>();
+  const fetcher = useFetcher<FormReply>();
   const { toast } = useToast();
   const navigate = useNavigate();
   const started = useRef(false);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  const failure = fetcher.data && !fetcher.data.ok ? fetcher.data.message : refused;
+  const failure = refusalOf(fetcher.data)?.message ?? refused;
 
   useEffect(() => {
     if (started.current || refused) return;

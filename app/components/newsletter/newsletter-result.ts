@@ -1,8 +1,7 @@
-import type { FormResult } from "#app/components/account/form-result.ts";
+import type { FormReply } from "#app/forms/form-reply.ts";
 
 /** What the newsletter action answers, to the footer's fetcher or as a page without JavaScript. */
-export type NewsletterResult = FormResult<{
-  ok: true;
+export type NewsletterReply = FormReply<{
   status: "subscribed" | "already-subscribed";
   message: string;
 }>;

@@ -1,10 +1,10 @@
 import { useId, useRef } from "react";
 import { useFetcher } from "react-router";
-import { useFetcherResult } from "#app/components/cart/use-fetcher-result.ts";
-import type { NewsletterResult } from "#app/components/newsletter/newsletter-result.ts";
+import type { NewsletterReply } from "#app/components/newsletter/newsletter-result.ts";
 import { Button } from "#app/components/ui/button.tsx";
 import { FieldMessages } from "#app/components/ui/field.tsx";
 import { useToast } from "#app/components/ui/toast.tsx";
+import { useFetcherResult } from "#app/forms/use-fetcher-result.ts";
 
 /**
  * The footer's 'Stay Updated' form (spec §2 Footer, decisions.md 6). It posts to the
@@ -13,7 +13,7 @@ import { useToast } from "#app/components/ui/toast.tsx";
  * its message under the field.
  */
 export function NewsletterSignup() {
-  const fetcher = useFetcher<NewsletterResult>({ key: "newsletter-signup" });
+  const fetcher = useFetcher<NewsletterReply>({ key: "newsletter-signup" });
   const { toast } = useToast();
   const formRef = useRef<HTMLFormElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);

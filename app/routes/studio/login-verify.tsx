@@ -1,7 +1,4 @@
-import { data, Form, Link, redirect, useNavigation, useSearchParams } from "react-router";
-import { FormAlert } from "#app/components/account/form-alert.tsx";
-import { formText } from "#app/components/account/form-result.ts";
-import { SubmitButton } from "#app/components/account/submit-button.tsx";
+import { Form, Link, redirect, useNavigation, useSearchParams } from "react-router";
 import type { ShellHandle } from "#app/components/layout/shell-data.ts";
 import { pageMeta, shopNameFrom } from "#app/components/meta.ts";
 import { StudioAuthCard } from "#app/components/studio/studio-auth-card.tsx";
@@ -10,11 +7,14 @@ import {
   studioReturnPath,
 } from "#app/components/studio/studio-session.server.ts";
 import { Input } from "#app/components/ui/input.tsx";
-import { fieldErrors } from "#server/accounts/validation.ts";
+import { FormAlert } from "#app/forms/form-alert.tsx";
+import { refusalOf } from "#app/forms/form-reply.ts";
+import { formText, replyTo } from "#app/forms/reply.server.ts";
+import { SubmitButton } from "#app/forms/submit-button.tsx";
 import { appContext } from "#server/context.ts";
-import { AppError, statusOf } from "#server/errors.ts";
 import { totpCodeSchema } from "#server/studio/auth/studio-account-schemas.ts";
 import { verifySecondFactor } from "#server/studio/auth/two-factor.ts";
+import { parseInput } from "#server/validation/parse-input.ts";
 import type { Route } from "./+types/login-verify";
 
 export const handle: ShellHandle = { shell: "bare" };
@@ -40,21 +40,19 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const { db } = context.get(appContext);
   const { session, returnTo } = await pendingSession(request, context);
-  const parsed = totpCodeSchema.safeParse(formText(await request.formData()));
-  if (!parsed.success) return data({ errors: fieldErrors(parsed.error) }, 400);
-  try {
-    await verifySecondFactor(db, session, parsed.data.code);
-  } catch (error) {
-    if (!(error instanceof AppError)) throw error;
-    return data({ errors: { code: error.message } }, statusOf(error));
-  }
-  throw redirect(returnTo, { status: 303 });
+  const form = formText(await request.formData());
+  return replyTo({}, async () => {
+    const { code } = parseInput(totpCodeSchema, form);
+    await verifySecondFactor(db, session, code);
+    throw redirect(returnTo, { status: 303 });
+  });
 }
 
 export default function StudioLoginVerify({ matches, actionData }: Route.ComponentProps) {
   const [searchParams] = useSearchParams();
   const busy = useNavigation().state === "submitting";
-  const error = actionData?.errors.code;
+  // The code is the form's one field: whatever was refused is said about it.
+  const error = refusalOf(actionData)?.message;
   return (
     <StudioAuthCard
       shopName={shopNameFrom(matches)}

@@ -1,7 +1,4 @@
-import { data, Form, redirect, useNavigation, useSearchParams } from "react-router";
-import { FormAlert } from "#app/components/account/form-alert.tsx";
-import { formText } from "#app/components/account/form-result.ts";
-import { SubmitButton } from "#app/components/account/submit-button.tsx";
+import { Form, redirect, useNavigation, useSearchParams } from "react-router";
 import type { ShellHandle } from "#app/components/layout/shell-data.ts";
 import { pageMeta, shopNameFrom } from "#app/components/meta.ts";
 import { StudioAuthCard } from "#app/components/studio/studio-auth-card.tsx";
@@ -11,11 +8,14 @@ import {
   studioReturnPath,
 } from "#app/components/studio/studio-session.server.ts";
 import { EmailInput, Input } from "#app/components/ui/input.tsx";
-import { fieldErrors } from "#server/accounts/validation.ts";
+import { FormAlert } from "#app/forms/form-alert.tsx";
+import { errorsOf, refusalOf, typedOr } from "#app/forms/form-reply.ts";
+import { formText, replyTo } from "#app/forms/reply.server.ts";
+import { SubmitButton } from "#app/forms/submit-button.tsx";
 import { appContext } from "#server/context.ts";
-import { AppError, statusOf } from "#server/errors.ts";
 import { studioSignInSchema } from "#server/studio/auth/studio-account-schemas.ts";
 import { studioSignIn } from "#server/studio/auth/studio-sign-in.ts";
+import { parseInput } from "#server/validation/parse-input.ts";
 import type { Route } from "./+types/login";
 
 export const handle: ShellHandle = { shell: "bare" };
@@ -45,28 +45,23 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { db, clientAddress, logger } = context.get(appContext);
   const form = formText(await request.formData());
   const returnTo = studioReturnPath(form.returnTo);
-  const email = form.email ?? "";
-  const parsed = studioSignInSchema.safeParse(form);
-  if (!parsed.success) {
-    return data({ errors: fieldErrors(parsed.error), message: undefined, email }, 400);
-  }
-  try {
-    const account = await studioSignIn(db, parsed.data, { clientAddress, logger });
+  return replyTo({ values: { email: form.email ?? "" } }, async () => {
+    // Fields left wrong are marked where they are; the alert is for a refused sign-in.
+    const credentials = parseInput(studioSignInSchema, form, { message: "" });
+    const account = await studioSignIn(db, credentials, { clientAddress, logger });
     const { headers, awaitingSecondFactor } = await beginStudioSession(request, context, account);
     const next = awaitingSecondFactor
       ? `/studio/login/verify?${new URLSearchParams({ returnTo })}`
       : returnTo;
     throw redirect(next, { status: 303, headers });
-  } catch (error) {
-    if (!(error instanceof AppError)) throw error;
-    return data({ errors: {}, message: error.message, email }, statusOf(error));
-  }
+  });
 }
 
 export default function StudioLogin({ matches, actionData }: Route.ComponentProps) {
   const [searchParams] = useSearchParams();
   const busy = useNavigation().state === "submitting";
-  const errors: Record<string, string> = actionData?.errors ?? {};
+  const refused = refusalOf(actionData);
+  const errors = errorsOf(actionData);
   return (
     <StudioAuthCard
       shopName={shopNameFrom(matches)}
@@ -74,16 +69,16 @@ export default function StudioLogin({ matches, actionData }: Route.ComponentProp
       intro="Run the shop: products, orders, the Mail Club and the pages."
     >
       <Form method="post" noValidate className="mt-6 flex flex-col gap-5">
-        {actionData?.message ? (
+        {refused?.message ? (
           <FormAlert title="We couldn't sign you in">
-            <p>{actionData.message}</p>
+            <p>{refused.message}</p>
           </FormAlert>
         ) : null}
         <input type="hidden" name="returnTo" value={searchParams.get("returnTo") ?? ""} />
         <EmailInput
           autoComplete="username"
           required
-          defaultValue={actionData?.email}
+          defaultValue={typedOr(actionData, "email", "")}
           error={errors.email}
         />
         <Input

@@ -1,14 +1,13 @@
-import { data, Form, useNavigation } from "react-router";
+import { Form, useNavigation } from "react-router";
 import { renderSVG } from "uqr";
-import { FormAlert } from "#app/components/account/form-alert.tsx";
-import { formText } from "#app/components/account/form-result.ts";
 import { StudioPage, StudioPanel } from "#app/components/studio/studio-page.tsx";
 import { requireStudio } from "#app/components/studio/studio-session.server.ts";
 import { Button } from "#app/components/ui/button.tsx";
 import { Input } from "#app/components/ui/input.tsx";
-import { fieldErrors } from "#server/accounts/validation.ts";
+import { FormAlert } from "#app/forms/form-alert.tsx";
+import { refusalOf } from "#app/forms/form-reply.ts";
+import { formText, replyTo } from "#app/forms/reply.server.ts";
 import { appContext } from "#server/context.ts";
-import { AppError, statusOf } from "#server/errors.ts";
 import { getShopSettings } from "#server/shop/get-shop-settings.ts";
 import { recordStudioChange } from "#server/studio/audit/studio-audit-log.ts";
 import { totpCodeSchema } from "#server/studio/auth/studio-account-schemas.ts";
@@ -19,6 +18,7 @@ import {
   enableTwoFactor,
   pendingTwoFactorSecret,
 } from "#server/studio/auth/two-factor.ts";
+import { parseInput } from "#server/validation/parse-input.ts";
 import type { Route } from "./+types/security";
 
 export function meta() {
@@ -31,67 +31,63 @@ function enrolment(secret: string, email: string, issuer: string) {
   return { secret, qrSvg: renderSVG(uri, { border: 2 }) };
 }
 
+/**
+ * Whether two-factor sign-in is on, and the set-up begun but not yet confirmed: its QR code,
+ * shown after 'Set up' and again after a wrong code.
+ */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const account = await requireStudio(request, context);
   const { db } = context.get(appContext);
   const pending = account.twoFactorEnabled ? null : await pendingTwoFactorSecret(db, account.id);
+  const issuer = `${(await getShopSettings(db)).shopName} studio`;
   return {
     twoFactorEnabled: account.twoFactorEnabled,
     email: account.email,
-    pending: Boolean(pending),
+    enrolment: pending ? enrolment(pending, account.email, issuer) : null,
   };
 }
 
+/** intent=begin, then enable with a code; disable with a code. */
 export async function action({ request, context }: Route.ActionArgs) {
   const account = await requireStudio(request, context);
   const { db } = context.get(appContext);
   const form = formText(await request.formData());
-  const issuer = `${(await getShopSettings(db)).shopName} studio`;
-  try {
-    if (form.intent === "begin") {
-      const secret = await beginTwoFactorEnrolment(db, account.id);
-      return { step: "confirm" as const, ...enrolment(secret, account.email, issuer) };
+  const intent = form.intent === "begin" || form.intent === "enable" ? form.intent : "disable";
+  return replyTo({ intent }, async () => {
+    if (intent === "begin") {
+      await beginTwoFactorEnrolment(db, account.id);
+      return { ok: true as const, intent };
     }
-    const parsed = totpCodeSchema.safeParse(form);
-    if (!parsed.success) throw new AppError("bad_request", fieldErrors(parsed.error).code ?? "");
-    if (form.intent === "enable") {
-      await enableTwoFactor(db, account.id, parsed.data.code);
+    const { code } = parseInput(totpCodeSchema, form);
+    if (intent === "enable") {
+      await enableTwoFactor(db, account.id, code);
       await recordStudioChange(db, account, { action: "studio.two-factor.enable" });
-      return { step: "enabled" as const };
+    } else {
+      await disableTwoFactor(db, account.id, code);
+      await recordStudioChange(db, account, { action: "studio.two-factor.disable" });
     }
-    await disableTwoFactor(db, account.id, parsed.data.code);
-    await recordStudioChange(db, account, { action: "studio.two-factor.disable" });
-    return { step: "disabled" as const };
-  } catch (error) {
-    if (!(error instanceof AppError)) throw error;
-    const secret = form.intent === "enable" ? await pendingTwoFactorSecret(db, account.id) : null;
-    return data(
-      {
-        step: "refused" as const,
-        message: error.message,
-        ...(secret ? enrolment(secret, account.email, issuer) : {}),
-      },
-      statusOf(error),
-    );
-  }
+    return { ok: true as const, intent };
+  });
 }
 
 export default function Security({ loaderData, actionData }: Route.ComponentProps) {
   const busy = useNavigation().state === "submitting";
-  const qr = actionData && "qrSvg" in actionData && actionData.qrSvg ? actionData : null;
-  const message = actionData?.step === "refused" ? actionData.message : undefined;
+  const done = actionData?.ok ? actionData.intent : undefined;
+  const refused = refusalOf(actionData);
+  const qr = done === "begin" || refused?.intent === "enable" ? loaderData.enrolment : null;
+  const message = refused?.message;
   return (
     <StudioPage
       title="Security"
       description="Two-factor sign-in asks for a code from an authenticator app after the password."
     >
       <StudioPanel title="Two-factor sign-in">
-        {actionData?.step === "enabled" ? (
+        {done === "enable" ? (
           <FormAlert tone="notice" title="Two-factor sign-in is on">
             From now on the studio asks for a code from your app after your password.
           </FormAlert>
         ) : null}
-        {actionData?.step === "disabled" ? (
+        {done === "disable" ? (
           <FormAlert tone="notice" title="Two-factor sign-in is off">
             The studio asks only for your password now.
           </FormAlert>
@@ -126,12 +122,12 @@ export default function Security({ loaderData, actionData }: Route.ComponentProp
               className="size-48 rounded-md border border-line bg-white p-1"
               // The SVG is drawn here, by uqr, from the otpauth link: no outside markup.
               // biome-ignore lint/security/noDangerouslySetInnerHtml: see above
-              dangerouslySetInnerHTML={{ __html: qr.qrSvg ?? "" }}
+              dangerouslySetInnerHTML={{ __html: qr.qrSvg }}
             />
             <p className="text-sm">
               Can't scan it? Type this key:{" "}
               <code className="rounded bg-paper-deep px-2 py-1 font-mono break-all">
-                {(qr.secret ?? "").replace(/(.{4})/g, "$1 ").trim()}
+                {qr.secret.replace(/(.{4})/g, "$1 ").trim()}
               </code>
             </p>
             <input type="hidden" name="intent" value="enable" />

@@ -1,8 +1,8 @@
 import type { z } from "zod";
 import { createProductSchema } from "#server/catalog/edit/product-schema.ts";
-import { formFieldErrors } from "#server/catalog/edit/schema-fields.ts";
 import { slugify } from "#server/catalog/slugify.ts";
 import { unguardField } from "#server/csv/csv-text.ts";
+import { fieldErrors } from "#server/validation/parse-input.ts";
 import {
   type CatalogueCells,
   type CatalogueColumn,
@@ -113,7 +113,7 @@ export function readImportRow(
     }),
   );
   if (!parsed.success) {
-    for (const [field, message] of Object.entries(formFieldErrors(parsed.error))) {
+    for (const [field, message] of Object.entries(fieldErrors(parsed.error, { byField: true }))) {
       const column = columnOfField[field];
       if (column && !errors.some((error) => error.column === column)) refuse(column, message);
       else if (!column) errors.push({ line, message });

@@ -6,7 +6,7 @@ import type { StudioAccount } from "#server/studio/auth/studio-accounts.ts";
 import { checkProductReferences } from "./check-product-references.ts";
 import { type CreateProductInput, createProductSchema } from "./product-schema.ts";
 import { keyTakenMeanwhile, productColumns, replaceProductLinks } from "./product-values.ts";
-import { parseOrRefuse } from "./schema-fields.ts";
+import { parseProductForm } from "./schema-fields.ts";
 import { lockProductKeys, productSku, productSlug } from "./unique-product-keys.ts";
 
 /**
@@ -20,7 +20,7 @@ export async function createProduct(
   account: StudioAccount,
   input: CreateProductInput,
 ): Promise<{ id: number; slug: string }> {
-  const fields = parseOrRefuse(createProductSchema, input);
+  const fields = parseProductForm(createProductSchema, input);
   try {
     return await db.transaction(async (tx) => {
       const type = await checkProductReferences(tx, fields);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { numberedCandidates, slugify } from "#server/catalog/slugify.ts";
+import { fieldErrors } from "#server/validation/parse-input.ts";
 import { createProductSchema, dollarsToCents, productFieldsSchema } from "./product-schema.ts";
-import { formFieldErrors } from "./schema-fields.ts";
 import { readStudioProductFilters, studioProductsHref } from "./studio-product-filters.ts";
 import { prefixTsQuery } from "./studio-product-search.ts";
 
@@ -13,7 +13,7 @@ const valid = {
 
 function errorsOf(input: Record<string, unknown>) {
   const parsed = productFieldsSchema.safeParse(input);
-  return parsed.success ? {} : formFieldErrors(parsed.error);
+  return parsed.success ? {} : fieldErrors(parsed.error, { byField: true });
 }
 
 describe("productFieldsSchema", () => {

@@ -5,7 +5,7 @@ import { products, productTypes } from "#server/db/schema.ts";
 import { AppError } from "#server/errors.ts";
 import { recordStudioChange } from "#server/studio/audit/studio-audit-log.ts";
 import type { StudioAccount } from "#server/studio/auth/studio-accounts.ts";
-import { parseOrRefuse } from "./schema-fields.ts";
+import { parseProductForm } from "./schema-fields.ts";
 import { taxonomySlug } from "./taxonomy-keys.ts";
 import {
   productTypeSchema,
@@ -53,7 +53,7 @@ async function typeCode(db: Database, code: string | null, name: string, exceptI
 }
 
 export async function createProductType(db: Database, account: StudioAccount, input: unknown) {
-  const fields = parseOrRefuse(productTypeSchema, input);
+  const fields = parseProductForm(productTypeSchema, input);
   return db.transaction(async (tx) => {
     const slug = await taxonomySlug({
       slug: fields.slug,
@@ -89,7 +89,7 @@ export async function updateProductType(
   id: number,
   input: unknown,
 ) {
-  const fields = parseOrRefuse(productTypeUpdateSchema, input);
+  const fields = parseProductForm(productTypeUpdateSchema, input);
   return db.transaction(async (tx) => {
     const [current] = await tx
       .select()

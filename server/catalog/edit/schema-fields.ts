@@ -2,9 +2,9 @@
  * Field builders shared by the studio's product and taxonomy schemas. Inputs are what forms
  * and CSV rows carry: strings (absent means blank), lists of strings, checkbox values.
  */
-import { type ZodError, z } from "zod";
+import { z } from "zod";
 import { PLAIN_TEXT } from "#server/accounts/validation.ts";
-import { AppError } from "#server/errors.ts";
+import { parseInput } from "#server/validation/parse-input.ts";
 import { productMessages } from "./product-messages.ts";
 
 /** Text of several lines: no control characters but tabs and line breaks. */
@@ -82,19 +82,10 @@ export function idList(message: string) {
     .pipe(z.array(z.number().max(MAX_ID, { error: message })));
 }
 
-/** The first message of each field, keyed by the field's name (a list's items by the list). */
-export function formFieldErrors(error: ZodError): Record<string, string> {
-  const errors: Record<string, string> = {};
-  for (const issue of error.issues) {
-    const key = String(issue.path[0] ?? "form");
-    errors[key] ??= issue.message;
-  }
-  return errors;
-}
-
-/** The schema's typed values, or bad_request with each field's message in `details`. */
-export function parseOrRefuse<Schema extends z.ZodType>(schema: Schema, input: unknown) {
-  const parsed = schema.safeParse(input);
-  if (parsed.success) return parsed.data as z.output<Schema>;
-  throw new AppError("bad_request", productMessages.invalidForm, formFieldErrors(parsed.error));
+/**
+ * The schema's typed values, or bad_request with each field's message in `details` (a list's
+ * items under the list's name) and the form's message.
+ */
+export function parseProductForm<Schema extends z.ZodType>(schema: Schema, input: unknown) {
+  return parseInput(schema, input, { message: productMessages.invalidForm, byField: true });
 }

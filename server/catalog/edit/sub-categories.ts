@@ -5,7 +5,7 @@ import { productSubCategories, productTypes, subCategories } from "#server/db/sc
 import { AppError } from "#server/errors.ts";
 import { recordStudioChange } from "#server/studio/audit/studio-audit-log.ts";
 import type { StudioAccount } from "#server/studio/auth/studio-accounts.ts";
-import { parseOrRefuse } from "./schema-fields.ts";
+import { parseProductForm } from "./schema-fields.ts";
 import { taxonomySlug } from "./taxonomy-keys.ts";
 import {
   subCategorySchema,
@@ -14,7 +14,7 @@ import {
 } from "./taxonomy-schemas.ts";
 
 export async function createSubCategory(db: Database, account: StudioAccount, input: unknown) {
-  const fields = parseOrRefuse(subCategorySchema, input);
+  const fields = parseProductForm(subCategorySchema, input);
   return db.transaction(async (tx) => {
     const [type] = await tx
       .select({ id: productTypes.id })
@@ -64,7 +64,7 @@ export async function updateSubCategory(
   id: number,
   input: unknown,
 ) {
-  const fields = parseOrRefuse(subCategoryUpdateSchema, input);
+  const fields = parseProductForm(subCategoryUpdateSchema, input);
   await db.transaction(async (tx) => {
     const [current] = await tx
       .select({ name: subCategories.name })

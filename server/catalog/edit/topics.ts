@@ -5,12 +5,12 @@ import { productTopicCategories, topicCategories } from "#server/db/schema.ts";
 import { AppError } from "#server/errors.ts";
 import { recordStudioChange } from "#server/studio/audit/studio-audit-log.ts";
 import type { StudioAccount } from "#server/studio/auth/studio-accounts.ts";
-import { parseOrRefuse } from "./schema-fields.ts";
+import { parseProductForm } from "./schema-fields.ts";
 import { taxonomySlug } from "./taxonomy-keys.ts";
 import { taxonomyMessages, topicSchema, topicUpdateSchema } from "./taxonomy-schemas.ts";
 
 export async function createTopic(db: Database, account: StudioAccount, input: unknown) {
-  const fields = parseOrRefuse(topicSchema, input);
+  const fields = parseProductForm(topicSchema, input);
   return db.transaction(async (tx) => {
     const slug = await taxonomySlug({
       slug: fields.slug,
@@ -44,7 +44,7 @@ export async function updateTopic(
   id: number,
   input: unknown,
 ) {
-  const fields = parseOrRefuse(topicUpdateSchema, input);
+  const fields = parseProductForm(topicUpdateSchema, input);
   await db.transaction(async (tx) => {
     const [current] = await tx
       .select({ name: topicCategories.name, emoji: topicCategories.emoji })

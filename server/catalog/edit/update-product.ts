@@ -10,7 +10,7 @@ import { productChanges } from "./product-changes.ts";
 import { productMessages } from "./product-messages.ts";
 import { type ProductFieldsInput, productFieldsSchema } from "./product-schema.ts";
 import { keyTakenMeanwhile, productColumns, replaceProductLinks } from "./product-values.ts";
-import { parseOrRefuse } from "./schema-fields.ts";
+import { parseProductForm } from "./schema-fields.ts";
 import { lockProductKeys, productSku, productSlug } from "./unique-product-keys.ts";
 
 /**
@@ -25,7 +25,7 @@ export async function updateProduct(
   productId: number,
   input: ProductFieldsInput,
 ): Promise<{ id: number; slug: string }> {
-  const fields = parseOrRefuse(productFieldsSchema, input);
+  const fields = parseProductForm(productFieldsSchema, input);
   try {
     return await db.transaction(async (tx) => {
       const [current] = await tx

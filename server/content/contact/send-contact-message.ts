@@ -3,7 +3,6 @@ import {
   releaseRateLimitSlots,
   reserveRateLimitSlots,
 } from "#server/accounts/rate-limit.ts";
-import { fieldErrors } from "#server/accounts/validation.ts";
 import { HONEYPOT_FIELD } from "#server/content/contact/contact-limits.ts";
 import { contactMessages, contactSchema } from "#server/content/contact/contact-schema.ts";
 import type { Database } from "#server/db/client.ts";
@@ -11,6 +10,7 @@ import { contactMessages as contactMessagesTable } from "#server/db/schema.ts";
 import { AppError } from "#server/errors.ts";
 import { queueMail } from "#server/mail/queue-mail.ts";
 import { getShopSettings } from "#server/shop/get-shop-settings.ts";
+import { parseInput } from "#server/validation/parse-input.ts";
 
 /** Per client address: a person writes a few messages an hour at most; a script many more. */
 export const CONTACT_LIMIT: RateLimit = { max: 5, windowMs: 60 * 60 * 1000 };
@@ -39,12 +39,7 @@ export async function sendContactMessage(
   options: ContactOptions,
 ): Promise<ContactOutcome> {
   if (isHoneypotFilled(input)) return { stored: false, reason: "honeypot" };
-  const parsed = contactSchema.safeParse(input);
-  if (!parsed.success) {
-    const details = fieldErrors(parsed.error);
-    throw new AppError("bad_request", Object.values(details)[0] ?? "Invalid request", details);
-  }
-  const { fullName, email, message } = parsed.data;
+  const { fullName, email, message } = parseInput(contactSchema, input);
   const now = options.now ?? new Date();
   const slots = await reserveRateLimitSlots(
     db,

@@ -2,13 +2,14 @@ import { isNotNull } from "drizzle-orm";
 import { z } from "zod";
 import { type RateLimit, reserveRateLimitSlots } from "#server/accounts/rate-limit.ts";
 import { createSecretToken, hashSecretToken } from "#server/accounts/secret-token.ts";
-import { emailField, fieldErrors } from "#server/accounts/validation.ts";
+import { emailField } from "#server/accounts/validation.ts";
 import { newsletterMessages } from "#server/content/newsletter/newsletter-messages.ts";
 import type { Database } from "#server/db/client.ts";
 import { newsletterSubscribers } from "#server/db/schema.ts";
 import { AppError } from "#server/errors.ts";
 import { queueMail } from "#server/mail/queue-mail.ts";
 import { getShopSettings } from "#server/shop/get-shop-settings.ts";
+import { parseInput } from "#server/validation/parse-input.ts";
 
 /** Per client address: generous for a household, useless for filling the list with strangers. */
 export const NEWSLETTER_LIMIT: RateLimit = { max: 10, windowMs: 60 * 60 * 1000 };
@@ -34,12 +35,7 @@ export async function subscribeToNewsletter(
   input: unknown,
   options: { clientAddress: string; publicUrl: string; now?: Date },
 ): Promise<SubscribeOutcome> {
-  const parsed = newsletterSchema.safeParse(input);
-  if (!parsed.success) {
-    const details = fieldErrors(parsed.error);
-    throw new AppError("bad_request", Object.values(details)[0] ?? "Invalid request", details);
-  }
-  const { email } = parsed.data;
+  const { email } = parseInput(newsletterSchema, input);
   const now = options.now ?? new Date();
   const keys = [`newsletter:ip:${options.clientAddress}`];
   if (!(await reserveRateLimitSlots(db, keys, NEWSLETTER_LIMIT, now))) {

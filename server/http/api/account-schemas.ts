@@ -1,7 +1,8 @@
 /**
  * Request bodies and answers of the account endpoints (spec §7, decisions.md 1). The request
  * schemas are built from the same fields as the web forms (server/accounts/validation.ts);
- * the answer schemas feed the OpenAPI document, which a test checks real answers against.
+ * the OpenAPI document is generated from all of them (a `meta` id makes a component), and a
+ * test checks real answers against it.
  */
 import { z } from "zod";
 import {
@@ -15,8 +16,9 @@ import {
   postalAddressSchema,
   requiredText,
 } from "#server/accounts/validation.ts";
-
-export const accountApiSchemas = z.registry<{ id: string; description?: string }>();
+import type { toApiOrderSummary, toSimpleUser } from "#server/http/api/account-shape.ts";
+import type { Same } from "#server/http/openapi/response-schemas/same-type.ts";
+import { orderStatuses } from "#server/orders/order-states.ts";
 
 const plainText = { error: accountMessages.unusualCharacters, abort: true } as const;
 
@@ -43,14 +45,14 @@ export const simpleRegisterBody = z
     error: accountMessages.fullNameRequired,
     path: ["name"],
   })
-  .register(accountApiSchemas, { id: "SimpleRegisterRequest" });
+  .meta({ id: "SimpleRegisterRequest" });
 
 export const loginBody = z
   .object({
     email: emailField,
     password: enteredPasswordField(accountMessages.passwordRequired),
   })
-  .register(accountApiSchemas, { id: "LoginRequest" });
+  .meta({ id: "LoginRequest" });
 
 export const registerBody = z
   .object({
@@ -60,7 +62,7 @@ export const registerBody = z
     lastName: optionalName,
     phone: phoneField,
   })
-  .register(accountApiSchemas, { id: "RegisterRequest" });
+  .meta({ id: "RegisterRequest" });
 
 export const refreshBody = z
   .object({
@@ -69,11 +71,11 @@ export const refreshBody = z
       .min(1, "Session expired")
       .regex(PLAIN_TEXT, "Session expired"),
   })
-  .register(accountApiSchemas, { id: "RefreshRequest" });
+  .meta({ id: "RefreshRequest" });
 
 export const resetRequestBody = z
   .object({ email: emailField })
-  .register(accountApiSchemas, { id: "PasswordResetRequest" });
+  .meta({ id: "PasswordResetRequest" });
 
 export const resetBody = z
   .object({
@@ -87,7 +89,7 @@ export const resetBody = z
       tooShort: accountMessages.newPasswordTooShort,
     }),
   })
-  .register(accountApiSchemas, { id: "PasswordReset" });
+  .meta({ id: "PasswordReset" });
 
 export const changePasswordBody = z
   .object({
@@ -97,7 +99,7 @@ export const changePasswordBody = z
       tooShort: accountMessages.passwordTooShort,
     }),
   })
-  .register(accountApiSchemas, { id: "ChangePasswordRequest" });
+  .meta({ id: "ChangePasswordRequest" });
 
 export const profileBody = z
   .object({
@@ -111,18 +113,16 @@ export const profileBody = z
     phone: phoneField,
     emailPreferences: emailPreferencesSchema.partial().optional(),
   })
-  .register(accountApiSchemas, { id: "CustomerUpdate" });
+  .meta({ id: "CustomerUpdate" });
 
-export const emailPreferencesBody = emailPreferencesSchema.register(accountApiSchemas, {
-  id: "EmailPreferences",
-});
+export const emailPreferencesBody = emailPreferencesSchema.meta({ id: "EmailPreferences" });
 
 export const detailsBody = z
   .object({
     phone: phoneField,
     shipping_address: postalAddressSchema.nullish(),
   })
-  .register(accountApiSchemas, { id: "CustomerDetailsUpdate" });
+  .meta({ id: "CustomerDetailsUpdate" });
 
 // ---------------------------------------------------------------------------------------------
 // Answers
@@ -140,7 +140,7 @@ const postalAddress = z
     country: z.string(),
     phone: z.string().optional(),
   })
-  .register(accountApiSchemas, { id: "PostalAddress" });
+  .meta({ id: "PostalAddress" });
 
 export const apiCustomerSchema = z
   .object({
@@ -173,7 +173,7 @@ export const apiCustomerSchema = z
     createdAt: z.string(),
     updatedAt: z.string(),
   })
-  .register(accountApiSchemas, { id: "Customer" });
+  .meta({ id: "Customer" });
 export type ApiCustomer = z.infer<typeof apiCustomerSchema>;
 
 const simpleUser = z
@@ -183,7 +183,8 @@ const simpleUser = z
     customerName: z.string(),
     phone: z.string().nullable(),
   })
-  .register(accountApiSchemas, { id: "SimpleUser" });
+  .meta({ id: "SimpleUser" });
+true satisfies Same<z.output<typeof simpleUser>, ReturnType<typeof toSimpleUser>>;
 
 export const simpleAuthResponse = z
   .object({
@@ -193,11 +194,11 @@ export const simpleAuthResponse = z
     authVersion: z.literal("2"),
     message: z.string(),
   })
-  .register(accountApiSchemas, { id: "SimpleAuthResponse" });
+  .meta({ id: "SimpleAuthResponse" });
 
 export const simpleMeResponse = z
   .object({ success: z.literal(true), user: simpleUser, authVersion: z.literal("2") })
-  .register(accountApiSchemas, { id: "SimpleMeResponse" });
+  .meta({ id: "SimpleMeResponse" });
 
 export const tokenPairResponse = z
   .object({
@@ -208,26 +209,26 @@ export const tokenPairResponse = z
     refreshTokenExpiresAt: z.string(),
     customer: apiCustomerSchema,
   })
-  .register(accountApiSchemas, { id: "TokenPairResponse" });
+  .meta({ id: "TokenPairResponse" });
 
 export const customerResponse = z
   .object({ success: z.literal(true), customer: apiCustomerSchema })
-  .register(accountApiSchemas, { id: "CustomerResponse" });
+  .meta({ id: "CustomerResponse" });
 
 export const successResponse = z
   .object({ success: z.literal(true), message: z.string() })
-  .register(accountApiSchemas, { id: "Success" });
+  .meta({ id: "Success" });
 
 export const emailPreferencesResponse = z
   .object({ success: z.literal(true), preferences: emailPreferencesSchema })
-  .register(accountApiSchemas, { id: "EmailPreferencesResponse" });
+  .meta({ id: "EmailPreferencesResponse" });
 
 export const detailsResponse = z
   .object({
     success: z.literal(true),
     data: z.object({ phone: z.string().nullable(), shipping_address: postalAddress.nullable() }),
   })
-  .register(accountApiSchemas, { id: "CustomerDetailsResponse" });
+  .meta({ id: "CustomerDetailsResponse" });
 
 export const customerOrdersResponse = z
   .object({
@@ -237,7 +238,7 @@ export const customerOrdersResponse = z
         id: z.number().int(),
         orderNumber: z.string(),
         createdAt: z.string(),
-        status: z.string(),
+        status: z.enum(orderStatuses),
         total: z.number().describe("US dollars"),
         trackingNumber: z.string().nullable(),
         trackingCarrier: z.string().nullable(),
@@ -247,4 +248,8 @@ export const customerOrdersResponse = z
       }),
     ),
   })
-  .register(accountApiSchemas, { id: "CustomerOrders" });
+  .meta({ id: "CustomerOrders" });
+true satisfies Same<
+  z.output<typeof customerOrdersResponse>["orders"][number],
+  ReturnType<typeof toApiOrderSummary>
+>;

@@ -1,9 +1,9 @@
 import type { Context } from "hono";
 import type { ZodType, z } from "zod";
 import { findBearerCustomer } from "#server/accounts/api-tokens.ts";
-import { fieldErrors } from "#server/accounts/validation.ts";
 import type { Database } from "#server/db/client.ts";
 import { AppError } from "#server/errors.ts";
+import { parseInput } from "#server/validation/parse-input.ts";
 
 export const authMessages = {
   notAuthenticated: "Not authenticated",
@@ -39,9 +39,5 @@ export async function parseJsonBody<Schema extends ZodType>(
   message?: string,
 ): Promise<z.output<Schema>> {
   const body: unknown = await c.req.json();
-  const parsed = schema.safeParse(body);
-  if (parsed.success) return parsed.data;
-  const details = fieldErrors(parsed.error);
-  const first = Object.values(details)[0] ?? "Invalid request";
-  throw new AppError("bad_request", message ?? first, details);
+  return parseInput(schema, body, { message });
 }

@@ -2,27 +2,26 @@
  * The catalogue API's contract in Zod: the query parameters it accepts (parsed by the
  * handlers) and the bodies it answers (the OpenAPI document is generated from these, and
  * the handlers' answers are typed by them, so the document cannot drift from the code).
+ * A `meta` id makes a schema a component of the document.
  */
 import { z } from "zod";
 import { MAX_SEARCH_LENGTH, normalizeSearchTerm } from "#server/catalog/search-term.ts";
 
-/** The named schemas of the OpenAPI document's components, by id. */
-export const apiSchemas = z.registry<{ id: string; description?: string }>();
-
-export const MAX_LIST_VALUES = 50;
+const MAX_LIST_VALUES = 50;
 const MAX_SLUG_LENGTH = 100;
-export const MAX_PAGE = 100_000;
-export const MAX_PAGE_SIZE = 100;
-export const MAX_LIMIT = 50;
+const MAX_PAGE = 100_000;
+const MAX_PAGE_SIZE = 100;
+const MAX_LIMIT = 50;
 
 // ---------------------------------------------------------------------------------------------
-// Query parameters (every value arrives as a string)
+// Query parameters (every value arrives as a string; the meta says what the text must be)
 // ---------------------------------------------------------------------------------------------
 
 function integerParam(min: number, max: number, fallback: number) {
   return z
     .string()
     .optional()
+    .meta({ type: "integer", minimum: min, maximum: max, default: fallback })
     .transform((value, ctx) => {
       const text = value?.trim() ?? "";
       if (text === "") return fallback;
@@ -68,42 +67,72 @@ const dollars = z
       return z.NEVER;
     }
     return Math.round(Number(text) * 100);
-  });
+  })
+  .meta({ pattern: "^\\d{1,7}(\\.\\d{1,2})?$" });
 
-export const productSorts = ["relevance", "name", "price-low", "price-high", "newest"] as const;
+const slugsOf = (what: string) =>
+  `${what} slugs, comma-separated (at most ${MAX_LIST_VALUES}). A product matches when it has any of them; the filters combine with AND.`;
+
+const productSorts = ["relevance", "name", "price-low", "price-high", "newest"] as const;
 
 /** Filters shared by the product list and the filter counts. */
 export const productFilterQuery = z.object({
-  product_types: slugList,
-  sub_categories: slugList,
-  topic_categories: slugList,
-  search: z.string().optional(),
-  min_price: dollars,
-  max_price: dollars,
+  product_types: slugList.meta({
+    description: slugsOf("Product type"),
+    example: "stickers,bookmarks",
+  }),
+  sub_categories: slugList.describe(slugsOf("Sub-category")),
+  topic_categories: slugList.describe(slugsOf("Topic")),
+  search: z
+    .string()
+    .optional()
+    .describe(
+      `Case-insensitive search: any part of the title, sku or meta description, and whole words or word beginnings of the description. When no product matches, each word is corrected to the closest word of the product titles (typos are forgiven). Cut at ${MAX_SEARCH_LENGTH} characters.`,
+    ),
+  min_price: dollars.describe("Lowest price in dollars, inclusive (e.g. 4.50)."),
+  max_price: dollars.describe("Highest price in dollars, inclusive."),
   is_active: z
     .string()
     .optional()
     .refine((value) => value === undefined || value === "" || value === "true", {
       message:
         "Only active products are public: is_active must be true or left out (inactive products are listed in the studio)",
+    })
+    .meta({
+      enum: ["true"],
+      default: "true",
+      description:
+        "Only `true` (the default) is accepted. Inactive products are drafts or retired ones the maker has not published, so the public API refuses `false` with 400; the studio lists them to signed-in staff.",
     }),
 });
 
 export const productListQuery = productFilterQuery.extend({
-  page: integerParam(1, MAX_PAGE, 1),
-  pageSize: integerParam(1, MAX_PAGE_SIZE, 50),
-  sort: z.enum(productSorts, { message: `Must be one of ${productSorts.join(", ")}` }).optional(),
+  page: integerParam(1, MAX_PAGE, 1).describe("1-based page number."),
+  pageSize: integerParam(1, MAX_PAGE_SIZE, 50).describe(
+    `Products per page, 1 to ${MAX_PAGE_SIZE}.`,
+  ),
+  sort: z
+    .enum(productSorts, { message: `Must be one of ${productSorts.join(", ")}` })
+    .optional()
+    .describe("Order: relevance (with a search term), name, price-low, price-high or newest."),
 });
+
+const limitParam = (fallback: number) =>
+  integerParam(1, MAX_LIMIT, fallback).describe(`How many products, 1 to ${MAX_LIMIT}.`);
 
 export const productSearchQuery = z.object({
   q: z
     .string({ message: "Please enter a search term" })
     .transform((value) => normalizeSearchTerm(value) ?? "")
-    .refine((value) => value.length > 0, { message: "Please enter a search term" }),
-  limit: integerParam(1, MAX_LIMIT, 20),
+    .refine((value) => value.length > 0, { message: "Please enter a search term" })
+    .meta({
+      description: `The search term; must not be blank. Cut at ${MAX_SEARCH_LENGTH} characters.`,
+      example: "sticker",
+    }),
+  limit: limitParam(20),
 });
 
-export const featuredQuery = z.object({ limit: integerParam(1, MAX_LIMIT, 8) });
+export const featuredQuery = z.object({ limit: limitParam(8) });
 
 // ---------------------------------------------------------------------------------------------
 // Response bodies
@@ -130,10 +159,7 @@ export const apiImageSchema = z
       large: imageFormat,
     }),
   })
-  .register(apiSchemas, {
-    id: "ProductImage",
-    description: "A product picture in four widths (4:3).",
-  });
+  .meta({ id: "ProductImage", description: "A product picture in four widths (4:3)." });
 
 export const apiProductSchema = z
   .object({
@@ -176,10 +202,7 @@ export const apiProductSchema = z
     created_at: z.string().describe("ISO 8601, UTC"),
     updated_at: z.string().describe("ISO 8601, UTC"),
   })
-  .register(apiSchemas, {
-    id: "Product",
-    description: "A product as the API delivers it (spec §3).",
-  });
+  .meta({ id: "Product", description: "A product as the API delivers it (spec §3)." });
 export type ApiProduct = z.infer<typeof apiProductSchema>;
 
 export const productListResponse = z
@@ -194,15 +217,13 @@ export const productListResponse = z
       }),
     }),
   })
-  .register(apiSchemas, { id: "ProductList" });
+  .meta({ id: "ProductList" });
 
-export const productResponse = z
-  .object({ data: apiProductSchema })
-  .register(apiSchemas, { id: "ProductResponse" });
+export const productResponse = z.object({ data: apiProductSchema }).meta({ id: "ProductResponse" });
 
 export const productsResponse = z
   .object({ data: z.array(apiProductSchema) })
-  .register(apiSchemas, { id: "Products" });
+  .meta({ id: "Products" });
 
 const filterOption = z.object({
   id: z.number().int(),
@@ -219,7 +240,7 @@ export const filtersResponse = z
       topicCategories: z.array(filterOption.extend({ emoji: z.string() })),
     }),
   })
-  .register(apiSchemas, { id: "FilterOptions" });
+  .meta({ id: "FilterOptions" });
 
 export const errorResponse = z
   .object({
@@ -232,11 +253,6 @@ export const errorResponse = z
         .describe("A message per parameter or field"),
     }),
   })
-  .register(apiSchemas, { id: "Error" });
+  .meta({ id: "Error" });
 
-export const healthResponse = z
-  .object({ status: z.string() })
-  .register(apiSchemas, { id: "Health" });
-
-/** The length beyond which a search term is cut (documented with the parameters). */
-export const searchTermLimit = MAX_SEARCH_LENGTH;
+export const healthResponse = z.object({ status: z.string() }).meta({ id: "Health" });

@@ -8,7 +8,7 @@ import {
 import { newsletterMessages } from "#server/content/newsletter/newsletter-messages.ts";
 import { subscribeToNewsletter } from "#server/content/newsletter/subscribe-to-newsletter.ts";
 import type { Database } from "#server/db/client.ts";
-import { AppError } from "#server/errors.ts";
+import { isRefusal } from "#server/errors.ts";
 import { clientAddress } from "#server/http/client-address.ts";
 import type { HttpEnv } from "#server/http/types.ts";
 import { getShopSettings } from "#server/shop/get-shop-settings.ts";
@@ -40,7 +40,7 @@ export function createContentRoutes(
         ownerEmail: options.ownerEmail,
       });
     } catch (error) {
-      if (error instanceof AppError) throw error;
+      if (isRefusal(error)) throw error;
       return unexpectedContactFailure(c, db, error);
     }
     if (!outcome.stored)

@@ -7,10 +7,9 @@ import { authMessages, readBearerToken } from "#server/http/api/bearer.ts";
 import { toApiOrder, toCheckoutFields } from "#server/http/api/orders-shape.ts";
 import { clientAddress } from "#server/http/client-address.ts";
 import type { HttpEnv } from "#server/http/types.ts";
-import { parseCheckoutInput } from "#server/orders/checkout-schema.ts";
-import { createOrder } from "#server/orders/create-order.ts";
 import { getOrder, getOrderForViewer } from "#server/orders/get-order.ts";
 import { orderMessages } from "#server/orders/order-messages.ts";
+import { placeOrder } from "#server/orders/place-order.ts";
 import { parseRowId } from "#server/row-id.ts";
 
 /** The bearer's customer when a token is sent (a bad one is 401), else null: a guest. */
@@ -28,9 +27,7 @@ export function createOrderRoutes(db: Database, options: { publicUrl: string }) 
 
   routes.post("/orders/create", async (c) => {
     const customer = await optionalBearerCustomer(c, db);
-    const parsed = parseCheckoutInput(toCheckoutFields(await c.req.json()), customer);
-    if (!parsed.success) throw new AppError("bad_request", parsed.message, parsed.fieldErrors);
-    const created = await createOrder(db, parsed.data, {
+    const created = await placeOrder(db, toCheckoutFields(await c.req.json()), {
       customer,
       cartToken: readCartToken(c.req.raw),
       clientAddress: clientAddress(c),

@@ -1,4 +1,4 @@
-import { Hono } from "hono";
+import { type Context, Hono } from "hono";
 import { z } from "zod";
 import type { Database } from "#server/db/client.ts";
 import { AppError } from "#server/errors.ts";
@@ -7,12 +7,11 @@ import { optionalBearerCustomer } from "#server/http/api/orders-checkout.ts";
 import type { HttpEnv } from "#server/http/types.ts";
 import { mayViewOrder } from "#server/orders/get-order.ts";
 import { capturePayment } from "#server/payments/capture-payment.ts";
-import { type PaymentServices, paymentMessages } from "#server/payments/payment-services.ts";
+import { paymentMessages, paymentServicesFor } from "#server/payments/payment-services.ts";
 import type { PayPalClient } from "#server/payments/paypal/types.ts";
 import { type PayPalMode, verifyPayPalWebhook } from "#server/payments/paypal/verify-webhook.ts";
 import { processPayPalWebhook } from "#server/payments/process-paypal-webhook.ts";
 import { startPayPalPayment } from "#server/payments/start-payment.ts";
-import { readShopTimeZone } from "#server/shop/shop-time-zone.ts";
 
 export interface PaymentRoutesOptions {
   paypal: PayPalClient;
@@ -35,12 +34,12 @@ const orderIdField = z.coerce
   .positive({ error: "orderId must be an order id" })
   .max(2_147_483_647, { error: "orderId must be an order id" });
 
-const createPayPalOrderBody = z.object({
+export const createPayPalOrderBody = z.object({
   orderId: orderIdField,
   key: z.string().max(200).optional(),
 });
 
-const captureBody = z.object({
+export const captureBody = z.object({
   orderId: orderIdField,
   paypalOrderId: z
     .string({ error: "paypalOrderId is required" })
@@ -53,16 +52,9 @@ const captureBody = z.object({
 /** GET /api/payments/config, the PayPal order and capture, and PayPal's webhook listener. */
 export function createPaymentRoutes(db: Database, options: PaymentRoutesOptions) {
   const routes = new Hono<HttpEnv>();
-  const servicesFor = async (c: {
-    get(key: "logger"): PaymentServices["logger"];
-  }): Promise<PaymentServices> => ({
-    db,
-    paypal: options.paypal,
-    publicUrl: options.publicUrl,
-    ownerEmail: options.ownerEmail,
-    timeZone: await readShopTimeZone(db, options.timeZone),
-    logger: c.get("logger"),
-  });
+  const { paypal, publicUrl, ownerEmail, timeZone } = options;
+  const setup = { db, paypal, publicUrl, ownerEmail, timeZone };
+  const servicesFor = (c: Context<HttpEnv>) => paymentServicesFor(setup, c.get("logger"));
 
   routes.get("/payments/config", (c) =>
     c.json({

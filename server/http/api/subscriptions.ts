@@ -7,7 +7,7 @@ import {
   requiredText,
   splitFullName,
 } from "#server/accounts/validation.ts";
-import { AppError, statusOf } from "#server/errors.ts";
+import { AppError } from "#server/errors.ts";
 import { parseJsonBody, requireBearerCustomer } from "#server/http/api/bearer.ts";
 import { optionalBearerCustomer } from "#server/http/api/orders-checkout.ts";
 import { toApiSubscription } from "#server/http/api/subscription-shape.ts";
@@ -17,19 +17,14 @@ import { formatIssueMonth } from "#server/mail-club/issue-month.ts";
 import { cancelSubscription } from "#server/mail-club/subscriptions/cancel-subscription.ts";
 import { changeDeliveryAddress } from "#server/mail-club/subscriptions/change-delivery-address.ts";
 import { confirmSubscription } from "#server/mail-club/subscriptions/confirm-subscription.ts";
+import { joinMailClub } from "#server/mail-club/subscriptions/join-mail-club.ts";
 import { loadJoinablePlan } from "#server/mail-club/subscriptions/joinable-plan.ts";
-import { createMemberAccount } from "#server/mail-club/subscriptions/member-account.ts";
 import { getMemberSubscription } from "#server/mail-club/subscriptions/member-subscription.ts";
-import {
-  assertPlanMailsTo,
-  startSubscription,
-} from "#server/mail-club/subscriptions/start-subscription.ts";
 import { subscriptionMessages } from "#server/mail-club/subscriptions/subscription-messages.ts";
 import { checkoutAddressSchema } from "#server/orders/checkout-schema.ts";
-import type { PaymentServices } from "#server/payments/payment-services.ts";
-import { readShopTimeZone } from "#server/shop/shop-time-zone.ts";
+import { type PaymentSetup, paymentServicesFor } from "#server/payments/payment-services.ts";
 
-const createBody = z.object({
+export const createBody = z.object({
   subscriptionType: z.enum(["usa", "international"]).optional(),
   deliveryAddress: checkoutAddressSchema,
   productId: z.coerce.number().int().positive().max(2_147_483_647),
@@ -40,9 +35,9 @@ const createBody = z.object({
   guestPassword: newPasswordField().optional(),
 });
 
-const confirmBody = z.object({ subscriptionId: z.string().max(64).optional() });
-const cancelBody = z.object({ reason: z.string().max(1000).optional() });
-const addressBody = z.object({ deliveryAddress: checkoutAddressSchema });
+export const confirmBody = z.object({ subscriptionId: z.string().max(64).optional() });
+export const cancelBody = z.object({ reason: z.string().max(1000).optional() });
+export const addressBody = z.object({ deliveryAddress: checkoutAddressSchema });
 
 /** A body that may be left out entirely (spec §7: confirm "or an empty body"). */
 async function optionalJsonBody<Schema extends ZodType>(c: Context<HttpEnv>, schema: Schema) {
@@ -51,8 +46,7 @@ async function optionalJsonBody<Schema extends ZodType>(c: Context<HttpEnv>, sch
 }
 
 /** The body field a domain refusal names: the address is `deliveryAddress` here. */
-function apiFieldOf(field: string | undefined) {
-  if (!field) return undefined;
+function apiFieldOf(field: string) {
   if (field === "customerEmail") return "guestEmail";
   return field.replace(/^shippingAddress\./, "deliveryAddress.");
 }
@@ -63,14 +57,10 @@ function subscriptionIdOf(value: string | undefined) {
 }
 
 /** /api/subscriptions/*: joining the Mail Club and the member's own subscription (spec §7). */
-export function createSubscriptionRoutes(services: Omit<PaymentServices, "logger">) {
+export function createSubscriptionRoutes(services: PaymentSetup) {
   const { db } = services;
   const routes = new Hono<HttpEnv>();
-  const withLogger = async (c: Context<HttpEnv>): Promise<PaymentServices> => ({
-    ...services,
-    timeZone: await readShopTimeZone(db, services.timeZone),
-    logger: c.get("logger"),
-  });
+  const withLogger = (c: Context<HttpEnv>) => paymentServicesFor(services, c.get("logger"));
   routes.use("/subscriptions/*", async (c, next) => {
     await next();
     c.header("Cache-Control", "no-store");
@@ -78,56 +68,32 @@ export function createSubscriptionRoutes(services: Omit<PaymentServices, "logger
 
   routes.post("/subscriptions/create", async (c) => {
     const body = await parseJsonBody(c, createBody);
-    const signedIn = await optionalBearerCustomer(c, db);
+    const customer = await optionalBearerCustomer(c, db);
     const plan = await loadJoinablePlan(db, body.productId);
     if (body.subscriptionType && body.subscriptionType !== plan.plan) {
       throw new AppError("bad_request", subscriptionMessages.notAPlan);
     }
+    c.set("apiFieldName", apiFieldOf);
+    const { guestEmail, guestName, guestPassword, deliveryAddress } = body;
+    const guest =
+      guestEmail && guestName
+        ? { email: guestEmail, ...splitFullName(guestName), phone: deliveryAddress.phone }
+        : null;
     let token: string | undefined;
-    try {
-      assertPlanMailsTo(plan, body.deliveryAddress);
-      let customer = signedIn;
-      if (!customer) {
-        if (!body.guestEmail || !body.guestName) {
-          throw new AppError("bad_request", subscriptionMessages.signInOrGuest, {
-            field: "guestEmail",
-          });
-        }
-        customer = await createMemberAccount(
-          db,
-          {
-            email: body.guestEmail,
-            ...splitFullName(body.guestName),
-            phone: body.deliveryAddress.phone,
-            password: body.guestPassword,
-          },
-          { clientAddress: clientAddress(c), publicUrl: services.publicUrl },
-        );
-        token = (await issueSimpleToken(db, customer)).token;
-      }
-      const started = await startSubscription(await withLogger(c), {
-        customer,
-        productId: plan.id,
-        deliveryAddress: body.deliveryAddress,
-      });
-      return c.json({ success: true, approvalUrl: started.approvalUrl, token }, 201);
-    } catch (error) {
-      if (!(error instanceof AppError)) throw error;
+    const started = await joinMailClub(await withLogger(c), {
+      plan,
+      customer,
+      guest: guest && { ...guest, password: guestPassword },
+      deliveryAddress,
+      clientAddress: clientAddress(c),
       // A guest's new account outlives a refusal after it (PayPal down): its token goes back
-      // with the error, so trying again is done signed in rather than refused as a duplicate.
-      const field = apiFieldOf(error.details?.field);
-      return c.json(
-        {
-          error: {
-            code: error.code,
-            message: error.message,
-            ...(field ? { details: { [field]: error.message } } : {}),
-          },
-          ...(token ? { token } : {}),
-        },
-        statusOf(error),
-      );
-    }
+      // with the error too, so trying again is done signed in rather than refused as taken.
+      onAccountMade: async (member) => {
+        token = (await issueSimpleToken(db, member)).token;
+        c.set("refusalExtras", { token });
+      },
+    });
+    return c.json({ success: true, approvalUrl: started.approvalUrl, token }, 201);
   });
 
   routes.post("/subscriptions/confirm", async (c) => {
@@ -144,7 +110,7 @@ export function createSubscriptionRoutes(services: Omit<PaymentServices, "logger
     const { customer } = await requireBearerCustomer(c, db);
     const subscription = await getMemberSubscription(db, customer.id, {
       now: new Date(),
-      timeZone: await readShopTimeZone(db, services.timeZone),
+      timeZone: (await withLogger(c)).timeZone,
     });
     if (!subscription) throw new AppError("not_found", subscriptionMessages.none);
     return c.json({ success: true, subscription: toApiSubscription(subscription) });

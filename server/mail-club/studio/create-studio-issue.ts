@@ -3,9 +3,10 @@ import { AppError } from "#server/errors.ts";
 import { issueMonthKey } from "#server/mail-club/issue-month.ts";
 import { createIssue } from "#server/mail-club/issues/create-issue.ts";
 import type { MailClubIssue } from "#server/mail-club/issues/issue-row.ts";
-import { newIssueSchema, parseOrRefuse } from "#server/mail-club/studio/issue-form.ts";
+import { newIssueSchema } from "#server/mail-club/studio/issue-form.ts";
 import { recordStudioChange } from "#server/studio/audit/studio-audit-log.ts";
 import type { StudioAccount } from "#server/studio/auth/studio-accounts.ts";
+import { parseInput } from "#server/validation/parse-input.ts";
 
 /**
  * The maker creates the issue of a month (this one or later) with its title and notes. A
@@ -17,7 +18,7 @@ export async function createStudioIssue(
   input: { month?: unknown; title?: unknown; notes?: unknown },
   options: { now: Date; timeZone: string },
 ): Promise<MailClubIssue> {
-  const { month, title, notes } = parseOrRefuse(newIssueSchema(options), input);
+  const { month, title, notes } = parseInput(newIssueSchema(options), input);
   try {
     return await db.transaction(async (tx) => {
       const issue = await createIssue(tx, { month, title, notes });

@@ -1,6 +1,5 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { fieldErrors } from "#server/accounts/validation.ts";
 import type { Database } from "#server/db/client.ts";
 import { issueMonth } from "#server/mail-club/issue-month.ts";
 import { createIssue } from "#server/mail-club/issues/create-issue.ts";
@@ -10,6 +9,7 @@ import { insertTestMember } from "#server/mail-club/issues/test-issues.ts";
 import { customsCsv } from "#server/mail-club/studio/customs-csv.ts";
 import { customsFormSchema, customsMessages } from "#server/mail-club/studio/customs-form.ts";
 import { issueCustomsDeclarations } from "#server/mail-club/studio/issue-customs.ts";
+import { fieldErrors } from "#server/validation/parse-input.ts";
 import { createTestDatabase, type TestDatabase } from "#tests/support/test-database.ts";
 
 let test: TestDatabase;

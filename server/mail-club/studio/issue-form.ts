@@ -1,6 +1,4 @@
 import { z } from "zod";
-import { fieldErrors } from "#server/accounts/validation.ts";
-import { AppError } from "#server/errors.ts";
 import {
   compareIssueMonths,
   type IssueMonth,
@@ -40,15 +38,4 @@ export function newIssueSchema(options: { now: Date; timeZone: string }) {
       return parsed;
     });
   return issueDetailsSchema.extend({ month });
-}
-
-/**
- * The input parsed, or a bad_request whose details hold the message of each field refused,
- * for the form to show beside each field.
- */
-export function parseOrRefuse<Schema extends z.ZodType>(schema: Schema, input: unknown) {
-  const parsed = schema.safeParse(input);
-  if (parsed.success) return parsed.data as z.output<Schema>;
-  const errors = fieldErrors(parsed.error);
-  throw new AppError("bad_request", Object.values(errors)[0] ?? "Invalid input", errors);
 }

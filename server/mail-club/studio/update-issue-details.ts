@@ -5,11 +5,11 @@ import { AppError } from "#server/errors.ts";
 import { issueMessages } from "#server/mail-club/issues/issue-messages.ts";
 import { issueColumns, type MailClubIssue, toIssue } from "#server/mail-club/issues/issue-row.ts";
 import { issueDetailsSchema } from "#server/mail-club/issues/issue-schema.ts";
-import { parseOrRefuse } from "#server/mail-club/studio/issue-form.ts";
 import { mailClubStudioMessages } from "#server/mail-club/studio/mail-club-studio-messages.ts";
 import { parseRowId } from "#server/row-id.ts";
 import { recordStudioChange } from "#server/studio/audit/studio-audit-log.ts";
 import type { StudioAccount } from "#server/studio/auth/studio-accounts.ts";
+import { parseInput } from "#server/validation/parse-input.ts";
 
 /**
  * A new title and notes for an issue not yet mailed (the 'on its way' e-mail and the packing
@@ -21,7 +21,7 @@ export async function updateIssueDetails(
   issueId: number,
   input: { title?: unknown; notes?: unknown },
 ): Promise<MailClubIssue> {
-  const details = parseOrRefuse(issueDetailsSchema, input);
+  const details = parseInput(issueDetailsSchema, input);
   return db.transaction(async (tx) => {
     const [locked] = parseRowId(issueId)
       ? await tx

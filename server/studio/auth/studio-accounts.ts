@@ -1,10 +1,10 @@
 import { eq } from "drizzle-orm";
 import { hashPassword } from "#server/accounts/passwords.ts";
-import { fieldErrors } from "#server/accounts/validation.ts";
 import { ConfigError } from "#server/config.ts";
 import type { Database } from "#server/db/client.ts";
 import { studioAccounts, studioSessions } from "#server/db/schema.ts";
 import { AppError } from "#server/errors.ts";
+import { parseInput } from "#server/validation/parse-input.ts";
 import { type StudioAccountInput, studioAccountSchema } from "./studio-account-schemas.ts";
 
 /** What the studio knows of who is signed in; never the password hash or the TOTP secret. */
@@ -47,12 +47,7 @@ export async function saveStudioAccount(
   input: StudioAccountInput,
   options: { replacePassword?: boolean } = {},
 ): Promise<{ account: StudioAccount; created: boolean }> {
-  const parsed = studioAccountSchema.safeParse(input);
-  if (!parsed.success) {
-    const errors = fieldErrors(parsed.error);
-    throw new AppError("bad_request", Object.values(errors).join(" "), errors);
-  }
-  const { email, password, name } = parsed.data;
+  const { email, password, name } = parseInput(studioAccountSchema, input);
   const passwordHash = await hashPassword(password);
   const [created] = await db
     .insert(studioAccounts)

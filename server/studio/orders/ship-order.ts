@@ -1,4 +1,3 @@
-import { fieldErrors } from "#server/accounts/validation.ts";
 import type { Database } from "#server/db/client.ts";
 import { AppError } from "#server/errors.ts";
 import { queueMail } from "#server/mail/queue-mail.ts";
@@ -12,6 +11,7 @@ import { trackingUrl } from "#server/studio/orders/carriers.ts";
 import { assertStudioMove, currentOrderState } from "#server/studio/orders/move-order.ts";
 import { refusedMoveMessage } from "#server/studio/orders/order-moves.ts";
 import { shipmentSchema } from "#server/studio/orders/shipment-schema.ts";
+import { parseInput } from "#server/validation/parse-input.ts";
 
 export const shipFormMessage = "Check the tracking details below.";
 
@@ -30,11 +30,7 @@ export async function shipOrder(
 ) {
   const order = await currentOrderState(db, input.orderId);
   assertStudioMove(order.status, "shipped");
-  const parsed = shipmentSchema.safeParse(input);
-  if (!parsed.success) {
-    throw new AppError("bad_request", shipFormMessage, fieldErrors(parsed.error));
-  }
-  const shipment = parsed.data;
+  const shipment = parseInput(shipmentSchema, input, { message: shipFormMessage });
   const moved = await db.transaction(async (tx) => {
     const done = await transitionOrder(tx, order.id, "shipped", {
       from: [order.status],

@@ -1,7 +1,7 @@
 import type { Database } from "#server/db/client.ts";
 import { recordStudioChange } from "#server/studio/audit/studio-audit-log.ts";
 import type { StudioAccount } from "#server/studio/auth/studio-accounts.ts";
-import { parseForm } from "#server/studio/content/parse-form.ts";
+import { parseInput } from "#server/validation/parse-input.ts";
 import { readStudioSettings } from "./read-studio-settings.ts";
 import { settingsMessages, settingsSchema } from "./settings-input.ts";
 import { writeShopSettings } from "./write-shop-settings.ts";
@@ -12,7 +12,7 @@ import { writeShopSettings } from "./write-shop-settings.ts";
  * field (socialLinks.0.url …).
  */
 export async function updateShopSettings(db: Database, account: StudioAccount, input: unknown) {
-  const settings = parseForm(settingsSchema, input, settingsMessages.invalidForm);
+  const settings = parseInput(settingsSchema, input, { message: settingsMessages.invalidForm });
   return db.transaction(async (tx) => {
     const before = await readStudioSettings(tx);
     const changed = (Object.keys(settings) as (keyof typeof settings)[]).filter(

@@ -1,8 +1,8 @@
 import { useId } from "react";
-import { FormAlert } from "#app/components/account/form-alert.tsx";
 import { StudioPanel } from "#app/components/studio/studio-page.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { useHydrated } from "#app/components/use-hydrated.ts";
+import { FormAlert } from "#app/forms/form-alert.tsx";
 import { ImportProgressView } from "./import-progress-view.tsx";
 import { ImportReportView } from "./import-report-view.tsx";
 import { useCatalogueImport } from "./use-catalogue-import.ts";

@@ -1,4 +1,4 @@
-import { FormAlert } from "#app/components/account/form-alert.tsx";
+import { FormAlert } from "#app/forms/form-alert.tsx";
 import type { ImportProgress } from "./use-catalogue-import.ts";
 
 const summary = (progress: ImportProgress) =>

@@ -4,8 +4,8 @@ import { ConfirmDialog } from "#app/components/studio/confirm-dialog.tsx";
 import { Badge } from "#app/components/ui/badge.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { Input } from "#app/components/ui/input.tsx";
+import { errorOf, type FormReply, refusalOf, typedOr } from "#app/forms/form-reply.ts";
 import type { ImageVariants } from "#server/db/schema.ts";
-import { errorOf, type FormAnswer, typedOr } from "./answer.ts";
 
 export interface GalleryCardImage {
   id: number;
@@ -21,15 +21,13 @@ export function GalleryCard(props: {
   image: GalleryCardImage;
   position: number;
   count: number;
-  answer?: FormAnswer;
+  reply?: FormReply;
   busy: boolean;
 }) {
   const { image, position, count, busy } = props;
   // A refusal belongs to this card when it was about this picture.
-  const answer =
-    props.answer?.ok === false && props.answer.values.id === String(image.id)
-      ? props.answer
-      : undefined;
+  const refused = refusalOf(props.reply);
+  const reply = refused?.values?.id === String(image.id) ? refused : undefined;
   const name = image.alt || `Picture ${position}`;
   return (
     <li className="flex flex-col gap-3 rounded-lg border border-line bg-paper-raised p-3 sm:flex-row sm:p-4">
@@ -53,8 +51,8 @@ export function GalleryCard(props: {
             name="alt"
             required
             maxLength={250}
-            defaultValue={typedOr(answer, "alt", image.alt)}
-            error={errorOf(answer, "alt")}
+            defaultValue={typedOr(reply, "alt", image.alt)}
+            error={errorOf(reply, "alt")}
             wrapperClassName="flex-1"
           />
           <Button type="submit" variant="secondary" disabled={busy}>

@@ -1,6 +1,6 @@
 import { Input } from "#app/components/ui/input.tsx";
+import { errorOf, type FormReply, typedOr } from "#app/forms/form-reply.ts";
 import type { EditablePageText } from "#server/studio/content/pages/editable-page-texts.ts";
-import { errorOf, type FormAnswer, typedOr } from "./answer.ts";
 import { MarkdownEditor } from "./markdown-editor.tsx";
 import { homeSectionPreview, servicePagePreview } from "./markdown-previews.tsx";
 
@@ -12,9 +12,9 @@ export function PageTextFields(props: {
   page: Pick<EditablePageText, "labels" | "body">;
   stored: { title: string; lead: string; body: string };
   ownerEmail: string;
-  answer?: FormAnswer;
+  reply?: FormReply;
 }) {
-  const { page, stored, answer } = props;
+  const { page, stored, reply } = props;
   return (
     <div className="flex flex-col gap-5">
       <Input
@@ -22,22 +22,22 @@ export function PageTextFields(props: {
         name="title"
         required
         maxLength={200}
-        defaultValue={typedOr(answer, "title", stored.title)}
-        error={errorOf(answer, "title")}
+        defaultValue={typedOr(reply, "title", stored.title)}
+        error={errorOf(reply, "title")}
       />
       <Input
         label={page.labels.lead}
         name="lead"
         maxLength={500}
-        defaultValue={typedOr(answer, "lead", stored.lead)}
-        error={errorOf(answer, "lead")}
+        defaultValue={typedOr(reply, "lead", stored.lead)}
+        error={errorOf(reply, "lead")}
       />
       {page.body === "none" ? null : (
         <MarkdownEditor
           label={page.labels.body ?? "Text"}
           name="body"
-          defaultValue={typedOr(answer, "body", stored.body)}
-          error={errorOf(answer, "body")}
+          defaultValue={typedOr(reply, "body", stored.body)}
+          error={errorOf(reply, "body")}
           maxLength={40_000}
           rows={page.body === "home" ? 6 : 20}
           renderPreview={

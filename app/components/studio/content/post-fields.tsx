@@ -1,5 +1,5 @@
 import { Input } from "#app/components/ui/input.tsx";
-import { errorOf, type FormAnswer, typedOr } from "./answer.ts";
+import { errorOf, type FormReply, typedOr } from "#app/forms/form-reply.ts";
 import { MarkdownEditor } from "./markdown-editor.tsx";
 import { postPreview } from "./markdown-previews.tsx";
 
@@ -19,12 +19,12 @@ const limits = { title: 200, slug: 100, excerpt: 150, author: 100, content: 40_0
  * A post's words: title, address, excerpt, author, the Markdown content with a preview as
  * the blog shows it, and the cover's text alternative. Refused values come back as typed.
  */
-export function PostFields(props: { stored: PostFieldValues; answer?: FormAnswer }) {
-  const { stored, answer } = props;
+export function PostFields(props: { stored: PostFieldValues; reply?: FormReply }) {
+  const { stored, reply } = props;
   const field = (name: keyof PostFieldValues) => ({
     name,
-    defaultValue: typedOr(answer, name, stored[name]),
-    error: errorOf(answer, name),
+    defaultValue: typedOr(reply, name, stored[name]),
+    error: errorOf(reply, name),
   });
   return (
     <div className="flex flex-col gap-5">
@@ -47,8 +47,8 @@ export function PostFields(props: { stored: PostFieldValues; answer?: FormAnswer
       <MarkdownEditor
         label="Content"
         name="content"
-        defaultValue={typedOr(answer, "content", stored.content)}
-        error={errorOf(answer, "content")}
+        defaultValue={typedOr(reply, "content", stored.content)}
+        error={errorOf(reply, "content")}
         maxLength={limits.content}
         rows={18}
         renderPreview={postPreview}

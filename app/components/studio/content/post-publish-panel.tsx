@@ -2,8 +2,8 @@ import { Form, Link } from "react-router";
 import { StudioPanel } from "#app/components/studio/studio-page.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { Input } from "#app/components/ui/input.tsx";
+import { errorOf, type FormReply, replyFor, typedOr } from "#app/forms/form-reply.ts";
 import type { PostState } from "#server/studio/content/blog/post-state.ts";
-import { answerTo, errorOf, type FormAnswer, typedOr } from "./answer.ts";
 import { PostStateBadge } from "./post-state-badge.tsx";
 import { type ShownTime, When } from "./shown-time.tsx";
 
@@ -21,10 +21,10 @@ export function PostPublishPanel(props: {
   dateValue: string;
   timeZone: string;
   formId: string;
-  answer?: FormAnswer;
+  reply?: FormReply;
   busy: boolean;
 }) {
-  const answer = answerTo(props.answer, "publish");
+  const reply = replyFor(props.reply, "publish");
   const isDraft = props.state === "draft";
   return (
     <StudioPanel title="Publishing" actions={<PostStateBadge state={props.state} />}>
@@ -51,8 +51,8 @@ export function PostPublishPanel(props: {
             type="datetime-local"
             name="publishedAt"
             label="Publication date"
-            defaultValue={typedOr(answer, "publishedAt", props.dateValue)}
-            error={errorOf(answer, "publishedAt")}
+            defaultValue={typedOr(reply, "publishedAt", props.dateValue)}
+            error={errorOf(reply, "publishedAt")}
             hint={`Shop time (${props.timeZone}). A date still to come schedules the post.`}
           />
           <div>

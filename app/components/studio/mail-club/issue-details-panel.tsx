@@ -1,18 +1,18 @@
 import { Form, useNavigation } from "react-router";
-import { FormAlert } from "#app/components/account/form-alert.tsx";
 import { IssueDetailsFields } from "#app/components/studio/mail-club/issue-details-fields.tsx";
 import { StudioPanel } from "#app/components/studio/studio-page.tsx";
 import { Button } from "#app/components/ui/button.tsx";
+import { FormAlert } from "#app/forms/form-alert.tsx";
+import { errorsOf, type FormRefusal, typedOr } from "#app/forms/form-reply.ts";
 
 /** The issue's title and notes: a form until it is mailed, then what it went out with. */
 export function IssueDetailsPanel(props: {
   issue: { title: string; notes: string; editable: boolean };
-  /** What was typed, when the last save was refused. */
-  refused?: { message: string; errors: Record<string, string>; values: Record<string, string> };
+  /** The last save's refusal, with what was typed. */
+  refused?: FormRefusal;
 }) {
   const busy = useNavigation().formData?.get("intent") === "details";
   const { issue, refused } = props;
-  const values = refused?.values ?? issue;
   return (
     <StudioPanel title="Title and notes">
       {issue.editable ? (
@@ -20,9 +20,9 @@ export function IssueDetailsPanel(props: {
           {refused ? <FormAlert title="Not saved">{refused.message}</FormAlert> : null}
           <input type="hidden" name="intent" value="details" />
           <IssueDetailsFields
-            title={values.title ?? ""}
-            notes={values.notes ?? ""}
-            errors={refused?.errors ?? {}}
+            title={typedOr(refused, "title", issue.title)}
+            notes={typedOr(refused, "notes", issue.notes)}
+            errors={errorsOf(refused)}
           />
           <div>
             <Button type="submit" disabled={busy}>

@@ -3,8 +3,9 @@ import { formatStatus } from "#app/components/account/order-format.ts";
 import { ConfirmDialog } from "#app/components/studio/confirm-dialog.tsx";
 import { StudioPanel } from "#app/components/studio/studio-page.tsx";
 import { Button } from "#app/components/ui/button.tsx";
+import { type FormReply, replyFor } from "#app/forms/form-reply.ts";
 import { formatMoney } from "#server/money.ts";
-import type { OrderActionData, OrderView } from "./order-view.ts";
+import type { OrderView } from "./order-view.ts";
 import { ShipForm } from "./ship-form.tsx";
 
 const plainMoveLabels: Record<string, string> = {
@@ -19,12 +20,12 @@ const plainMoveLabels: Record<string, string> = {
 export function OrderMovesPanel(props: {
   order: OrderView;
   moves: string[];
-  actionData: OrderActionData | undefined;
+  /** The action's reply, whose refused shipment the ship form shows again. */
+  reply: FormReply | undefined;
   /** The intent being sent, while it is. */
   busyIntent: string | null;
 }) {
-  const { order, moves, actionData, busyIntent } = props;
-  const failed = actionData && !actionData.ok ? actionData : undefined;
+  const { order, moves, busyIntent } = props;
   const busy = busyIntent !== null;
   if (moves.length === 0) {
     return (
@@ -39,11 +40,7 @@ export function OrderMovesPanel(props: {
     <StudioPanel title="Next steps">
       <div className="flex flex-col gap-5">
         {moves.includes("shipped") ? (
-          <ShipForm
-            errors={failed?.intent === "ship" ? failed.errors : {}}
-            values={failed?.intent === "ship" ? failed.values : {}}
-            busy={busyIntent === "ship"}
-          />
+          <ShipForm reply={replyFor(props.reply, "ship")} busy={busyIntent === "ship"} />
         ) : null}
         <div className="flex flex-wrap gap-2">
           {moves

@@ -29,17 +29,6 @@ export interface OrderView {
   refundedAt: string | null;
 }
 
-/** What the detail's action answers: a notice, or why it refused (with field errors). */
-export type OrderActionData =
-  | { ok: true; intent: string; message: string }
-  | {
-      ok: false;
-      intent: string;
-      message: string;
-      errors: Record<string, string>;
-      values: Record<string, string>;
-    };
-
 /** Formats times in the shop's time zone: 'Mar 5, 2026, 2:30 PM'. */
 export function timeFormatter(timeZone: string) {
   const format = new Intl.DateTimeFormat("en-US", {

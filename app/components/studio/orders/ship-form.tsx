@@ -2,17 +2,14 @@ import { Form } from "react-router";
 import { Button } from "#app/components/ui/button.tsx";
 import { Input } from "#app/components/ui/input.tsx";
 import { Select } from "#app/components/ui/select.tsx";
+import { errorOf, type FormReply, typedOr } from "#app/forms/form-reply.ts";
 import { shippingCarriers } from "#server/studio/orders/carriers.ts";
 
 const carrierOptions = shippingCarriers.map((carrier) => ({ value: carrier, label: carrier }));
 
 /** Carrier and tracking number; sending it marks the order shipped and e-mails the customer. */
-export function ShipForm(props: {
-  errors: Record<string, string>;
-  values: Record<string, string>;
-  busy: boolean;
-}) {
-  const { errors, values } = props;
+export function ShipForm(props: { reply?: FormReply; busy: boolean }) {
+  const { reply } = props;
   return (
     <Form method="post" className="flex flex-col gap-4" aria-labelledby="ship-form-title">
       <h3 id="ship-form-title" className="text-lg font-semibold">
@@ -25,8 +22,8 @@ export function ShipForm(props: {
           name="carrier"
           required
           options={carrierOptions}
-          defaultValue={values.carrier ?? "USPS"}
-          error={errors.carrier}
+          defaultValue={typedOr(reply, "carrier", "USPS")}
+          error={errorOf(reply, "carrier")}
         />
         <Input
           label="Tracking number"
@@ -34,8 +31,8 @@ export function ShipForm(props: {
           required
           autoComplete="off"
           spellCheck={false}
-          defaultValue={values.trackingNumber}
-          error={errors.trackingNumber}
+          defaultValue={typedOr(reply, "trackingNumber", "")}
+          error={errorOf(reply, "trackingNumber")}
           hint="Spaces are fine: they are taken out."
         />
       </div>
@@ -43,8 +40,8 @@ export function ShipForm(props: {
         label="Carrier name (only for Other)"
         name="carrierName"
         maxLength={40}
-        defaultValue={values.carrierName}
-        error={errors.carrierName}
+        defaultValue={typedOr(reply, "carrierName", "")}
+        error={errorOf(reply, "carrierName")}
         hint="DHL, Royal Mail… The customer sees this name beside the number."
       />
       <div>

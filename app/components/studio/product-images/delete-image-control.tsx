@@ -1,7 +1,8 @@
 import { useFetcher } from "react-router";
 import { Button, buttonClasses } from "#app/components/ui/button.tsx";
 import { Dialog, DialogTrigger } from "#app/components/ui/dialog.tsx";
-import type { ImageActionResult, ManagedImage } from "./image-actions.ts";
+import { type FormReply, refusalOf } from "#app/forms/form-reply.ts";
+import type { ManagedImage } from "./image-actions.ts";
 import { ImageThumbnail } from "./image-thumbnail.tsx";
 
 /** Delete, asked first in a dialog that shows the picture; the refusal, if any, under it. */
@@ -15,9 +16,8 @@ export function DeleteImageControl(props: {
 }) {
   const { image } = props;
   // Keyed: the item leaves while its deletion is sent, and comes back with the refusal if any.
-  const fetcher = useFetcher<ImageActionResult>({ key: `delete-product-image-${image.id}` });
-  const refused =
-    fetcher.state === "idle" && fetcher.data && !fetcher.data.ok ? fetcher.data : null;
+  const fetcher = useFetcher<FormReply>({ key: `delete-product-image-${image.id}` });
+  const refused = fetcher.state === "idle" ? refusalOf(fetcher.data) : undefined;
   const dialogId = `delete-product-image-${image.id}`;
   return (
     <>

@@ -7,11 +7,6 @@ export interface ManagedImage {
   variants: ImageVariants;
 }
 
-/** What the pictures route's action answers a fetcher. */
-export type ImageActionResult =
-  | { ok: true; intent: "alt" | "order" | "delete"; imageId?: number }
-  | { ok: false; intent: string; imageId?: number; message: string };
-
 /** The route whose action saves alt text, order and deletions (and whose page shows the manager). */
 export function productImagesPath(productId: number) {
   return `/studio/products/${productId}/images`;

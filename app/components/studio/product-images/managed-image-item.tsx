@@ -2,9 +2,10 @@ import { useFetcher } from "react-router";
 import { Badge } from "#app/components/ui/badge.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { Input } from "#app/components/ui/input.tsx";
+import { type FormReply, refusalOf } from "#app/forms/form-reply.ts";
 import { MAX_ALT_LENGTH } from "#server/studio/uploads/image-upload-limits.ts";
 import { DeleteImageControl } from "./delete-image-control.tsx";
-import type { ImageActionResult, ManagedImage } from "./image-actions.ts";
+import type { ManagedImage } from "./image-actions.ts";
 import { ImageThumbnail } from "./image-thumbnail.tsx";
 import { MoveImageForm } from "./move-image-form.tsx";
 
@@ -23,7 +24,7 @@ export interface ManagedImageItemProps {
 /** One picture: its thumbnail, its alt text form, moves up and down, and delete (asked first). */
 export function ManagedImageItem(props: ManagedImageItemProps) {
   const { image, index, order, action, returnTo } = props;
-  const altFetcher = useFetcher<ImageActionResult>();
+  const altFetcher = useFetcher<FormReply>();
   const number = index + 1;
   const altResult = altFetcher.state === "idle" ? altFetcher.data : undefined;
   const move = { imageId: image.id, index, order, action, returnTo, onMove: props.onMove };
@@ -58,7 +59,7 @@ export function ManagedImageItem(props: ManagedImageItemProps) {
             defaultValue={image.alt}
             maxLength={MAX_ALT_LENGTH}
             required
-            error={altResult && !altResult.ok ? altResult.message : undefined}
+            error={refusalOf(altResult)?.message}
           />
           <div className="flex flex-wrap items-center gap-3">
             <Button

@@ -1,12 +1,8 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { useFetcher, useFetchers, useLocation, useRevalidator } from "react-router";
 import { useHydrated } from "#app/components/use-hydrated.ts";
-import {
-  type ImageActionResult,
-  type ManagedImage,
-  moveButtonId,
-  productImagesPath,
-} from "./image-actions.ts";
+import { type FormReply, refusalOf } from "#app/forms/form-reply.ts";
+import { type ManagedImage, moveButtonId, productImagesPath } from "./image-actions.ts";
 import { ImageDropZone } from "./image-drop-zone.tsx";
 import { inOrder } from "./image-order.ts";
 import { ManagedImageItem } from "./managed-image-item.tsx";
@@ -42,7 +38,7 @@ export function ProductImagesManager({
     productId,
     () => void revalidator.revalidate(),
   );
-  const orderFetcher = useFetcher<ImageActionResult>({ key: `product-images-order-${productId}` });
+  const orderFetcher = useFetcher<FormReply>({ key: `product-images-order-${productId}` });
   const [moved, setMoved] = useState<{ id: number; direction: "up" | "down" } | null>(null);
   const [announcement, setAnnouncement] = useState("");
   const summaryRef = useRef<HTMLParagraphElement>(null);
@@ -81,7 +77,7 @@ export function ProductImagesManager({
     setAnnouncement(`Picture moved to position ${next.indexOf(id) + 1} of ${next.length}.`);
     orderFetcher.submit({ intent: "order", order: next.join(",") }, { method: "post", action });
   };
-  const refusedOrder = orderFetcher.state === "idle" && orderFetcher.data?.ok === false;
+  const refusedOrder = orderFetcher.state === "idle" ? refusalOf(orderFetcher.data) : undefined;
   const settled = uploads.every((upload) => upload.status === "done" || upload.status === "failed");
   const uploaded = uploads.filter((upload) => upload.status === "done").length;
   const uploadNews =
@@ -104,9 +100,9 @@ export function ProductImagesManager({
           ? "No pictures yet: the shop shows 'Image Coming Soon' in their place."
           : `${shown.length} ${shown.length === 1 ? "picture" : "pictures"}; the first is the one listings show. New photos are described as “${productName}” until you change their alt text.`}
       </p>
-      {refusedOrder && orderFetcher.data && !orderFetcher.data.ok ? (
+      {refusedOrder ? (
         <p role="alert" className="text-sm font-medium text-danger">
-          {orderFetcher.data.message}
+          {refusedOrder.message}
         </p>
       ) : null}
       {shown.length > 0 ? (

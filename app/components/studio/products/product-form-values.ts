@@ -3,6 +3,7 @@
  * it was sent), lists for the ticked boxes. Made from a saved product, or read from a post.
  */
 
+import { refusalOf } from "#app/forms/form-reply.ts";
 import type { StudioProduct } from "#server/catalog/edit/get-studio-product.ts";
 import { centsToDollars } from "#server/money.ts";
 
@@ -48,6 +49,12 @@ export function productFormValues(form: FormData): ProductFormValues {
     subCategoryIds: list("subCategoryIds"),
     topicIds: list("topicIds"),
   };
+}
+
+/** What was typed, when the reply refused a save (its values come from `productFormValues`). */
+export function typedProductValues(reply: unknown, stored: ProductFormValues): ProductFormValues {
+  const typed = refusalOf(reply)?.values;
+  return typed ? (typed as ProductFormValues) : stored;
 }
 
 /** A new product's form: physical, in the shop once saved. */

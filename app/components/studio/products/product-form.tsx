@@ -1,13 +1,15 @@
 import { useEffect, useRef, useState } from "react";
 import { Form, useNavigation } from "react-router";
-import { FormAlert } from "#app/components/account/form-alert.tsx";
-import { SubmitButton } from "#app/components/account/submit-button.tsx";
-import { useFocusFirstError } from "#app/components/account/use-focus-first-error.ts";
 import { MarkdownEditor } from "#app/components/studio/content/markdown-editor.tsx";
 import { productPreview } from "#app/components/studio/content/markdown-previews.tsx";
 import { StudioPanel } from "#app/components/studio/studio-page.tsx";
+import { FormAlert } from "#app/forms/form-alert.tsx";
+import { errorsOf, type FormRefusal } from "#app/forms/form-reply.ts";
+import { SubmitButton } from "#app/forms/submit-button.tsx";
+import { useFocusFirstError } from "#app/forms/use-focus-first-error.ts";
 import type { ProductChoices } from "#server/catalog/edit/load-product-choices.ts";
 import { productLimits } from "#server/catalog/edit/product-limits.ts";
+import { productMessages } from "#server/catalog/edit/product-messages.ts";
 import { ProductBasicsFields } from "./product-basics-fields.tsx";
 import { ProductChoiceGroups } from "./product-choice-groups.tsx";
 import {
@@ -15,15 +17,7 @@ import {
   ProductSeoFields,
   ProductSubscriptionFields,
 } from "./product-extra-fields.tsx";
-import type { ProductFormValues } from "./product-form-values.ts";
-
-/** What the product actions answer when they refuse a post. */
-export interface ProductRefusal {
-  ok: false;
-  message: string;
-  errors: Record<string, string>;
-  values?: ProductFormValues;
-}
+import { type ProductFormValues, typedProductValues } from "./product-form-values.ts";
 
 /**
  * Every field of a product, in panels: what it is and costs, its description with a preview,
@@ -33,14 +27,14 @@ export interface ProductRefusal {
 export function ProductForm(props: {
   values: ProductFormValues;
   choices: ProductChoices;
-  refused?: ProductRefusal;
+  refused?: FormRefusal;
   isNew: boolean;
   submitLabel: string;
 }) {
   const formRef = useRef<HTMLFormElement>(null);
   const busy = useNavigation().state === "submitting";
-  const values = props.refused?.values ?? props.values;
-  const errors = props.refused?.errors ?? {};
+  const values = typedProductValues(props.refused, props.values);
+  const errors = errorsOf(props.refused);
   const [productTypeId, setProductTypeId] = useState(values.productTypeId);
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => setHydrated(true), []);
@@ -51,7 +45,10 @@ export function ProductForm(props: {
       <input type="hidden" name="intent" value="save" />
       {props.refused ? (
         <FormAlert title="Not saved">
-          <p>{props.refused.message}</p>
+          {/* Fields marked say what is wrong with them; the alert then only points to them. */}
+          <p>
+            {Object.keys(errors).length > 0 ? productMessages.invalidForm : props.refused.message}
+          </p>
         </FormAlert>
       ) : null}
       <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">

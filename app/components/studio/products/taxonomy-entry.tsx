@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
-import { type FieldState, TaxonomyForm, type TaxonomyResult } from "./taxonomy-form.tsx";
+import type { FormRefusal, FormReply } from "#app/forms/form-reply.ts";
+import { TaxonomyForm } from "./taxonomy-form.tsx";
 
 /**
  * One type, sub-category or topic: its name and use on one line, which opens (a native
@@ -12,8 +13,8 @@ export function TaxonomyEntry(props: {
   name: string;
   detail: ReactNode;
   productCount: number;
-  pageResult?: TaxonomyResult;
-  fields: (state: FieldState) => ReactNode;
+  pageReply?: FormReply;
+  fields: (refused: FormRefusal | undefined) => ReactNode;
 }) {
   const uses = props.productCount === 1 ? "1 product" : `${props.productCount} products`;
   return (
@@ -36,7 +37,7 @@ export function TaxonomyEntry(props: {
             formKey={`${props.kind}-${props.id}`}
             intent={`${props.kind}-update`}
             id={props.id}
-            pageResult={props.pageResult}
+            pageReply={props.pageReply}
             submitLabel="Save"
             className="flex flex-col gap-4"
             fields={props.fields}
@@ -46,7 +47,7 @@ export function TaxonomyEntry(props: {
               formKey={`${props.kind}-${props.id}-delete`}
               intent={`${props.kind}-delete`}
               id={props.id}
-              pageResult={props.pageResult}
+              pageReply={props.pageReply}
               submitLabel={`Delete “${props.name}”`}
               variant="destructive"
             />

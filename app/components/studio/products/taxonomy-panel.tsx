@@ -2,15 +2,9 @@ import type { ReactNode } from "react";
 import { Textarea } from "#app/components/contact/textarea.tsx";
 import { StudioPanel } from "#app/components/studio/studio-page.tsx";
 import { Input } from "#app/components/ui/input.tsx";
+import { errorOf, type FormRefusal, type FormReply, typedOr } from "#app/forms/form-reply.ts";
 import { TaxonomyEntry } from "./taxonomy-entry.tsx";
-import {
-  AddHeading,
-  type FieldState,
-  fieldValue,
-  slugHint,
-  TaxonomyForm,
-  type TaxonomyResult,
-} from "./taxonomy-form.tsx";
+import { AddHeading, slugHint, TaxonomyForm } from "./taxonomy-form.tsx";
 
 interface TaxonomyItem {
   id: number;
@@ -26,9 +20,13 @@ export function TaxonomyPanel<Item extends TaxonomyItem>(props: {
   kind: "type" | "sub" | "topic";
   groups: { id?: string; heading?: string; items: Item[] }[];
   entry: (item: Item) => { name: string; detail: ReactNode };
-  editFields: (item: Item, state: FieldState) => ReactNode;
-  add: { heading: string; submitLabel: string; fields: (state: FieldState) => ReactNode };
-  pageResult?: TaxonomyResult;
+  editFields: (item: Item, refused: FormRefusal | undefined) => ReactNode;
+  add: {
+    heading: string;
+    submitLabel: string;
+    fields: (refused: FormRefusal | undefined) => ReactNode;
+  };
+  pageReply?: FormReply;
 }) {
   const list = (items: Item[], className?: string) => (
     <ul className={className}>
@@ -39,8 +37,8 @@ export function TaxonomyPanel<Item extends TaxonomyItem>(props: {
           id={item.id}
           {...props.entry(item)}
           productCount={item.productCount}
-          pageResult={props.pageResult}
-          fields={(state) => props.editFields(item, state)}
+          pageReply={props.pageReply}
+          fields={(refused) => props.editFields(item, refused)}
         />
       ))}
     </ul>
@@ -73,14 +71,14 @@ export function TaxonomyPanel<Item extends TaxonomyItem>(props: {
       <TaxonomyForm
         formKey={`${props.kind}-new`}
         intent={`${props.kind}-create`}
-        pageResult={props.pageResult}
+        pageReply={props.pageReply}
         submitLabel={props.add.submitLabel}
         resetOnSuccess
         className="flex flex-col gap-4 border-t border-line pt-5"
-        fields={(state) => (
+        fields={(refused) => (
           <>
             <AddHeading>{props.add.heading}</AddHeading>
-            {props.add.fields(state)}
+            {props.add.fields(refused)}
           </>
         )}
       />
@@ -90,7 +88,7 @@ export function TaxonomyPanel<Item extends TaxonomyItem>(props: {
 
 /** A text field of a taxonomy form, showing what was typed in a refused post, else `saved`. */
 export function TaxonomyInput(props: {
-  state: FieldState;
+  refused: FormRefusal | undefined;
   name: string;
   label: string;
   saved?: string;
@@ -102,27 +100,27 @@ export function TaxonomyInput(props: {
       label={props.label}
       name={props.name}
       required={props.required}
-      defaultValue={fieldValue(props.state, props.name, props.saved)}
-      error={props.state.errors[props.name]}
+      defaultValue={typedOr(props.refused, props.name, props.saved ?? "")}
+      error={errorOf(props.refused, props.name)}
       hint={props.hint}
     />
   );
 }
 
-export function SlugInput({ state }: { state: FieldState }) {
-  return <TaxonomyInput state={state} name="slug" label="Slug" hint={slugHint} />;
+export function SlugInput({ refused }: { refused: FormRefusal | undefined }) {
+  return <TaxonomyInput refused={refused} name="slug" label="Slug" hint={slugHint} />;
 }
 
 /** The Markdown a type or sub-category adds to its products' 'What's included'. */
-export function IncludedTextField({ state, saved }: { state: FieldState; saved?: string }) {
+export function IncludedTextField(props: { refused: FormRefusal | undefined; saved?: string }) {
   return (
     <Textarea
       label="What's included (Markdown)"
       name="includedText"
       rows={2}
       className="min-h-20!"
-      defaultValue={fieldValue(state, "includedText", saved)}
-      error={state.errors.includedText}
+      defaultValue={typedOr(props.refused, "includedText", props.saved ?? "")}
+      error={errorOf(props.refused, "includedText")}
     />
   );
 }

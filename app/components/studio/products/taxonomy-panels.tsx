@@ -1,59 +1,59 @@
 import { Select } from "#app/components/ui/select.tsx";
+import { errorOf, type FormReply, typedOr } from "#app/forms/form-reply.ts";
 import type {
   TaxonomySubCategory,
   TaxonomyTopic,
   TaxonomyType,
 } from "#server/catalog/edit/list-taxonomy.ts";
-import { fieldValue, type TaxonomyResult } from "./taxonomy-form.tsx";
 import { IncludedTextField, SlugInput, TaxonomyInput, TaxonomyPanel } from "./taxonomy-panel.tsx";
 
 /** The product types: each to rename or delete, and a form to add one. */
-export function ProductTypesPanel(props: { types: TaxonomyType[]; pageResult?: TaxonomyResult }) {
+export function ProductTypesPanel(props: { types: TaxonomyType[]; pageReply?: FormReply }) {
   return (
     <TaxonomyPanel
       title="Product types"
       kind="type"
       groups={[{ items: props.types }]}
       entry={(type) => ({ name: type.name, detail: `${type.slug} · ${type.code}` })}
-      editFields={(type, state) => (
+      editFields={(type, refused) => (
         <>
-          <TaxonomyInput state={state} name="name" label="Name" required saved={type.name} />
+          <TaxonomyInput refused={refused} name="name" label="Name" required saved={type.name} />
           <TaxonomyInput
-            state={state}
+            refused={refused}
             name="code"
             label="Code"
             saved={type.code}
             hint="Starts the codes made for its products, like STK-014."
           />
-          <IncludedTextField state={state} saved={type.includedText ?? ""} />
+          <IncludedTextField refused={refused} saved={type.includedText ?? ""} />
         </>
       )}
       add={{
         heading: "Add a product type",
         submitLabel: "Add type",
-        fields: (state) => (
+        fields: (refused) => (
           <>
             <div className="grid gap-4 sm:grid-cols-3">
-              <TaxonomyInput state={state} name="name" label="Name" required />
-              <SlugInput state={state} />
+              <TaxonomyInput refused={refused} name="name" label="Name" required />
+              <SlugInput refused={refused} />
               <TaxonomyInput
-                state={state}
+                refused={refused}
                 name="code"
                 label="Code"
                 hint="Blank: the name's first letters."
               />
             </div>
-            <IncludedTextField state={state} />
+            <IncludedTextField refused={refused} />
           </>
         ),
       }}
-      pageResult={props.pageResult}
+      pageReply={props.pageReply}
     />
   );
 }
 
 /** The topics ('Perfect For'): each to rename or delete, and a form to add one. */
-export function TopicsPanel(props: { topics: TaxonomyTopic[]; pageResult?: TaxonomyResult }) {
+export function TopicsPanel(props: { topics: TaxonomyTopic[]; pageReply?: FormReply }) {
   return (
     <TaxonomyPanel
       title="Topics (Perfect For)"
@@ -63,24 +63,24 @@ export function TopicsPanel(props: { topics: TaxonomyTopic[]; pageResult?: Taxon
         name: `${topic.emoji ? `${topic.emoji} ` : ""}${topic.name}`,
         detail: topic.slug,
       })}
-      editFields={(topic, state) => (
+      editFields={(topic, refused) => (
         <div className="grid gap-4 sm:grid-cols-2">
-          <TaxonomyInput state={state} name="name" label="Name" required saved={topic.name} />
-          <TaxonomyInput state={state} name="emoji" label="Emoji" saved={topic.emoji} />
+          <TaxonomyInput refused={refused} name="name" label="Name" required saved={topic.name} />
+          <TaxonomyInput refused={refused} name="emoji" label="Emoji" saved={topic.emoji} />
         </div>
       )}
       add={{
         heading: "Add a topic",
         submitLabel: "Add topic",
-        fields: (state) => (
+        fields: (refused) => (
           <div className="grid gap-4 sm:grid-cols-3">
-            <TaxonomyInput state={state} name="name" label="Name" required />
-            <TaxonomyInput state={state} name="emoji" label="Emoji" hint="Optional, like 🐈" />
-            <SlugInput state={state} />
+            <TaxonomyInput refused={refused} name="name" label="Name" required />
+            <TaxonomyInput refused={refused} name="emoji" label="Emoji" hint="Optional, like 🐈" />
+            <SlugInput refused={refused} />
           </div>
         ),
       }}
-      pageResult={props.pageResult}
+      pageReply={props.pageReply}
     />
   );
 }
@@ -89,7 +89,7 @@ export function TopicsPanel(props: { topics: TaxonomyTopic[]; pageResult?: Taxon
 export function SubCategoriesPanel(props: {
   types: TaxonomyType[];
   subCategories: TaxonomySubCategory[];
-  pageResult?: TaxonomyResult;
+  pageReply?: FormReply;
 }) {
   return (
     <TaxonomyPanel
@@ -101,16 +101,16 @@ export function SubCategoriesPanel(props: {
         items: props.subCategories.filter((sub) => sub.productTypeId === type.id),
       }))}
       entry={(sub) => ({ name: sub.name, detail: sub.slug })}
-      editFields={(sub, state) => (
+      editFields={(sub, refused) => (
         <>
-          <TaxonomyInput state={state} name="name" label="Name" required saved={sub.name} />
-          <IncludedTextField state={state} saved={sub.includedText ?? ""} />
+          <TaxonomyInput refused={refused} name="name" label="Name" required saved={sub.name} />
+          <IncludedTextField refused={refused} saved={sub.includedText ?? ""} />
         </>
       )}
       add={{
         heading: "Add a sub-category",
         submitLabel: "Add sub-category",
-        fields: (state) => (
+        fields: (refused) => (
           <>
             <div className="grid gap-4 sm:grid-cols-3">
               <Select
@@ -119,17 +119,17 @@ export function SubCategoriesPanel(props: {
                 required
                 placeholder="Choose a type"
                 options={props.types.map((type) => ({ value: String(type.id), label: type.name }))}
-                defaultValue={fieldValue(state, "productTypeId")}
-                error={state.errors.productTypeId}
+                defaultValue={typedOr(refused, "productTypeId", "")}
+                error={errorOf(refused, "productTypeId")}
               />
-              <TaxonomyInput state={state} name="name" label="Name" required />
-              <SlugInput state={state} />
+              <TaxonomyInput refused={refused} name="name" label="Name" required />
+              <SlugInput refused={refused} />
             </div>
-            <IncludedTextField state={state} />
+            <IncludedTextField refused={refused} />
           </>
         ),
       }}
-      pageResult={props.pageResult}
+      pageReply={props.pageReply}
     />
   );
 }

@@ -1,20 +1,20 @@
 import { data, Link, redirect } from "react-router";
-import { FormAlert } from "#app/components/account/form-alert.tsx";
-import { formText } from "#app/components/account/form-result.ts";
 import { productHref } from "#app/components/catalog/format.ts";
 import { MissingScreen } from "#app/components/studio/content/screen-parts.tsx";
-import type { ImageActionResult } from "#app/components/studio/product-images/image-actions.ts";
 import { ProductImagesManager } from "#app/components/studio/product-images/product-images-manager.tsx";
 import { StudioPage, StudioPanel } from "#app/components/studio/studio-page.tsx";
 import { requireStudio, studioReturnPath } from "#app/components/studio/studio-session.server.ts";
 import { LinkButton } from "#app/components/ui/button.tsx";
+import { FormAlert } from "#app/forms/form-alert.tsx";
+import { refusalOf } from "#app/forms/form-reply.ts";
+import { formText, replyTo } from "#app/forms/reply.server.ts";
 import { deleteProductImage } from "#server/catalog/edit/images/delete-product-image.ts";
 import { imageOrderSchema } from "#server/catalog/edit/images/image-schemas.ts";
 import { loadImagesPage } from "#server/catalog/edit/images/load-images-page.ts";
 import { reorderProductImages } from "#server/catalog/edit/images/reorder-product-images.ts";
 import { updateImageAlt } from "#server/catalog/edit/images/update-image-alt.ts";
 import { appContext } from "#server/context.ts";
-import { AppError, statusOf } from "#server/errors.ts";
+import { AppError } from "#server/errors.ts";
 import { parseRowId } from "#server/row-id.ts";
 import { imageMessages } from "#server/studio/uploads/image-upload-limits.ts";
 import type { Route } from "./+types/product-images";
@@ -40,8 +40,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const form = formText(await request.formData());
   const productId = parseRowId(params.productId) ?? 0;
   const imageId = parseRowId(form.imageId) ?? 0;
-  const intent = form.intent;
-  try {
+  const intent = form.intent ?? "";
+  return replyTo({ intent }, async () => {
     if (intent === "alt") {
       await updateImageAlt(db, account, { productId, imageId, alt: form.alt });
     } else if (intent === "order") {
@@ -53,19 +53,14 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     } else {
       throw new AppError("bad_request", "Unknown action.");
     }
-  } catch (error) {
-    if (!(error instanceof AppError)) throw error;
-    return data<ImageActionResult>(
-      { ok: false, intent: intent ?? "", imageId, message: error.message },
-      statusOf(error),
-    );
-  }
-  if (form.returnTo) throw redirect(studioReturnPath(form.returnTo));
-  return { ok: true, intent, imageId } as ImageActionResult;
+    if (form.returnTo) throw redirect(studioReturnPath(form.returnTo));
+    return { ok: true as const, intent, imageId };
+  });
 }
 
 export default function ProductImages({ loaderData, actionData }: Route.ComponentProps) {
   const { product, images } = loaderData;
+  const refused = refusalOf(actionData);
   if (!product) {
     return (
       <MissingScreen
@@ -102,9 +97,9 @@ export default function ProductImages({ loaderData, actionData }: Route.Componen
         ) : null
       }
     >
-      {actionData && !actionData.ok ? (
+      {refused ? (
         <FormAlert title="Not saved">
-          <p>{actionData.message}</p>
+          <p>{refused.message}</p>
         </FormAlert>
       ) : null}
       <StudioPanel title="Pictures">

@@ -1,18 +1,17 @@
 import { Form, Link, useNavigation } from "react-router";
-import { formText } from "#app/components/account/form-result.ts";
 import { Textarea } from "#app/components/contact/textarea.tsx";
-import { answerTo, errorOf, typedOr } from "#app/components/studio/content/answer.ts";
-import { AnswerAlert } from "#app/components/studio/content/answer-alert.tsx";
-import { answerForm } from "#app/components/studio/content/form-answer.server.ts";
 import { ImageUpload } from "#app/components/studio/content/image-upload.tsx";
 import { BackLink } from "#app/components/studio/content/screen-parts.tsx";
 import { wordsVersion } from "#app/components/studio/content/words-version.server.ts";
+import { ReplyAlert } from "#app/components/studio/reply-alert.tsx";
 import { contentTabs } from "#app/components/studio/studio-nav.ts";
 import { StudioPage, StudioPanel } from "#app/components/studio/studio-page.tsx";
 import { requireStudio } from "#app/components/studio/studio-session.server.ts";
 import { StudioTabs } from "#app/components/studio/studio-tabs.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { Input } from "#app/components/ui/input.tsx";
+import { errorOf, replyFor, typedOr } from "#app/forms/form-reply.ts";
+import { formText, replyTo } from "#app/forms/reply.server.ts";
 import { appContext } from "#server/context.ts";
 import { removeAboutPhoto } from "#server/studio/content/about/remove-about-photo.ts";
 import { updateAboutMe } from "#server/studio/content/about/update-about-me.ts";
@@ -37,20 +36,20 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { db } = context.get(appContext);
   const form = formText(await request.formData());
   const intent = form.intent === "remove-photo" ? "remove-photo" : "save";
-  return answerForm(intent, form, async () => {
+  return replyTo({ intent, values: form }, async () => {
     if (intent === "remove-photo") {
       await removeAboutPhoto(db, account);
-      return "The photo was removed.";
+      return { ok: true as const, intent, message: "The photo was removed." };
     }
     await updateAboutMe(db, account, form);
-    return "Saved. The home page shows the new words now.";
+    return { ok: true as const, intent, message: "Saved. The home page shows the new words now." };
   });
 }
 
 export default function AboutMe({ loaderData, actionData }: Route.ComponentProps) {
   const busy = useNavigation().state === "submitting";
   const { stored, version, photo } = loaderData;
-  const answer = answerTo(actionData, "save");
+  const reply = replyFor(actionData, "save");
   return (
     <StudioPage
       title="Home: About me"
@@ -70,22 +69,22 @@ export default function AboutMe({ loaderData, actionData }: Route.ComponentProps
         <StudioPanel title="Words">
           <Form method="post" className="flex flex-col gap-5" key={version}>
             <input type="hidden" name="intent" value="save" />
-            <AnswerAlert answer={answer} />
+            <ReplyAlert reply={reply} />
             <Input
               label="Heading"
               name="title"
               required
               maxLength={120}
-              defaultValue={typedOr(answer, "title", stored.title)}
-              error={errorOf(answer, "title")}
+              defaultValue={typedOr(reply, "title", stored.title)}
+              error={errorOf(reply, "title")}
             />
             <Textarea
               label="Your story"
               name="story"
               rows={10}
               maxLength={5000}
-              defaultValue={typedOr(answer, "story", stored.story)}
-              error={errorOf(answer, "story")}
+              defaultValue={typedOr(reply, "story", stored.story)}
+              error={errorOf(reply, "story")}
               hint="Leave a blank line between paragraphs. Words between ** and ** are shown in bold."
             />
             <div>
@@ -97,7 +96,7 @@ export default function AboutMe({ loaderData, actionData }: Route.ComponentProps
         </StudioPanel>
         <StudioPanel title="Photo">
           <div className="flex flex-col gap-4">
-            <AnswerAlert answer={answerTo(actionData, "remove-photo")} />
+            <ReplyAlert reply={replyFor(actionData, "remove-photo")} />
             {photo ? (
               <>
                 <img

@@ -1,15 +1,14 @@
 import { Form, useNavigation } from "react-router";
-import { formText } from "#app/components/account/form-result.ts";
-import { errorOf, typedOr } from "#app/components/studio/content/answer.ts";
-import { AnswerAlert } from "#app/components/studio/content/answer-alert.tsx";
-import { answerForm } from "#app/components/studio/content/form-answer.server.ts";
 import { BackLink } from "#app/components/studio/content/screen-parts.tsx";
+import { ReplyAlert } from "#app/components/studio/reply-alert.tsx";
 import { contentTabs } from "#app/components/studio/studio-nav.ts";
 import { StudioPage, StudioPanel } from "#app/components/studio/studio-page.tsx";
 import { requireStudio } from "#app/components/studio/studio-session.server.ts";
 import { StudioTabs } from "#app/components/studio/studio-tabs.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { Input } from "#app/components/ui/input.tsx";
+import { errorOf, typedOr } from "#app/forms/form-reply.ts";
+import { formText, replyTo } from "#app/forms/reply.server.ts";
 import { appContext } from "#server/context.ts";
 import { updateBannerText } from "#server/studio/content/about/update-banner-text.ts";
 import { readStudioSettings } from "#server/studio/settings/read-studio-settings.ts";
@@ -29,9 +28,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   const account = await requireStudio(request, context);
   const { db } = context.get(appContext);
   const form = formText(await request.formData());
-  return answerForm("save", form, async () => {
+  return replyTo({ intent: "save", values: form }, async () => {
     await updateBannerText(db, account, form);
-    return "Saved. Every page of the shop shows the new banner.";
+    const message = "Saved. Every page of the shop shows the new banner.";
+    return { ok: true as const, intent: "save", message };
   });
 }
 
@@ -46,7 +46,7 @@ export default function Banner({ loaderData, actionData }: Route.ComponentProps)
       <StudioTabs label="Content" tabs={contentTabs} />
       <StudioPanel>
         <Form method="post" className="flex max-w-2xl flex-col gap-5" key={loaderData.bannerText}>
-          <AnswerAlert answer={actionData} />
+          <ReplyAlert reply={actionData} />
           <Input
             label="Banner text"
             name="bannerText"

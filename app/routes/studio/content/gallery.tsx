@@ -1,13 +1,12 @@
 import { useNavigation } from "react-router";
-import { formText } from "#app/components/account/form-result.ts";
-import { AnswerAlert } from "#app/components/studio/content/answer-alert.tsx";
-import { answerForm } from "#app/components/studio/content/form-answer.server.ts";
 import { GalleryCard } from "#app/components/studio/content/gallery-card.tsx";
 import { ImageUpload } from "#app/components/studio/content/image-upload.tsx";
+import { ReplyAlert } from "#app/components/studio/reply-alert.tsx";
 import { contentTabs } from "#app/components/studio/studio-nav.ts";
 import { StudioPage, StudioPanel } from "#app/components/studio/studio-page.tsx";
 import { requireStudio } from "#app/components/studio/studio-session.server.ts";
 import { StudioTabs } from "#app/components/studio/studio-tabs.tsx";
+import { formText, replyTo } from "#app/forms/reply.server.ts";
 import { appContext } from "#server/context.ts";
 import { AppError } from "#server/errors.ts";
 import { parseRowId } from "#server/row-id.ts";
@@ -34,20 +33,21 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { db } = context.get(appContext);
   const form = formText(await request.formData());
   const intent = form.intent ?? "";
-  return answerForm(intent, form, async () => {
+  const done = (message: string) => ({ ok: true as const, intent, message });
+  return replyTo({ intent, values: form }, async () => {
     const id = parseRowId(form.id);
     if (id === null) throw new AppError("not_found", galleryMessages.notFound);
     switch (intent) {
       case "alt":
         await updateGalleryAlt(db, account, { id, alt: form.alt });
-        return "The description was saved.";
+        return done("The description was saved.");
       case "up":
       case "down":
         await moveGalleryImage(db, account, { id, direction: intent });
-        return intent === "up" ? "Moved earlier." : "Moved later.";
+        return done(intent === "up" ? "Moved earlier." : "Moved later.");
       case "delete":
         await deleteGalleryImage(db, account, id);
-        return "The picture was deleted.";
+        return done("The picture was deleted.");
       default:
         throw new AppError("bad_request", "Unknown action.");
     }
@@ -78,7 +78,7 @@ export default function Gallery({ loaderData, actionData }: Route.ComponentProps
           doneTitle="Picture added to the gallery"
         />
       </StudioPanel>
-      <AnswerAlert answer={actionData} />
+      <ReplyAlert reply={actionData} />
       {images.length === 0 ? (
         <p className="text-ink-soft">The gallery is empty, so the home page shows none.</p>
       ) : (
@@ -89,7 +89,7 @@ export default function Gallery({ loaderData, actionData }: Route.ComponentProps
               image={image}
               position={index + 1}
               count={images.length}
-              answer={actionData}
+              reply={actionData}
               busy={busy}
             />
           ))}

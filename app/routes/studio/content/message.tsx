@@ -1,15 +1,14 @@
 import { data, Form, useNavigation } from "react-router";
-import { formText } from "#app/components/account/form-result.ts";
-import { AnswerAlert } from "#app/components/studio/content/answer-alert.tsx";
-import { answerForm } from "#app/components/studio/content/form-answer.server.ts";
 import { BackLink, MissingScreen } from "#app/components/studio/content/screen-parts.tsx";
 import { When } from "#app/components/studio/content/shown-time.tsx";
+import { ReplyAlert } from "#app/components/studio/reply-alert.tsx";
 import { contentTabs } from "#app/components/studio/studio-nav.ts";
 import { StudioPage, StudioPanel } from "#app/components/studio/studio-page.tsx";
 import { requireStudio } from "#app/components/studio/studio-session.server.ts";
 import { StudioTabs } from "#app/components/studio/studio-tabs.tsx";
 import { Badge } from "#app/components/ui/badge.tsx";
 import { Button, buttonClasses } from "#app/components/ui/button.tsx";
+import { formText, replyTo } from "#app/forms/reply.server.ts";
 import { shopTimeZone, studioTime } from "#app/shop-time.server.ts";
 import { appContext } from "#server/context.ts";
 import { AppError } from "#server/errors.ts";
@@ -54,11 +53,12 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const { db } = context.get(appContext);
   const form = formText(await request.formData());
   const read = form.intent !== "unread";
-  return answerForm(read ? "read" : "unread", form, async () => {
+  const intent = read ? "read" : "unread";
+  return replyTo({ intent, values: form }, async () => {
     const id = parseRowId(params.messageId);
     if (id === null) throw new AppError("not_found", contactInboxMessages.notFound);
     await markContactMessage(db, account, { id, read });
-    return read ? "Marked as read." : "Marked as unread.";
+    return { ok: true as const, intent, message: read ? "Marked as read." : "Marked as unread." };
   });
 }
 
@@ -86,7 +86,7 @@ export default function Message({ loaderData, actionData }: Route.ComponentProps
       actions={<BackLink to="/studio/content/messages">All messages</BackLink>}
     >
       <StudioTabs label="Content" tabs={contentTabs} />
-      <AnswerAlert answer={actionData} />
+      <ReplyAlert reply={actionData} />
       <StudioPanel>
         <dl className="grid gap-x-6 gap-y-2 sm:grid-cols-[auto_1fr]">
           <dt className="font-semibold">From</dt>

@@ -1,12 +1,11 @@
 import { Link, useNavigation } from "react-router";
-import { formText } from "#app/components/account/form-result.ts";
-import { AnswerAlert } from "#app/components/studio/content/answer-alert.tsx";
-import { answerForm } from "#app/components/studio/content/form-answer.server.ts";
 import { InboxFilter, MessagesTable } from "#app/components/studio/content/messages-table.tsx";
+import { ReplyAlert } from "#app/components/studio/reply-alert.tsx";
 import { contentTabs } from "#app/components/studio/studio-nav.ts";
 import { StudioPage } from "#app/components/studio/studio-page.tsx";
 import { requireStudio } from "#app/components/studio/studio-session.server.ts";
 import { StudioTabs } from "#app/components/studio/studio-tabs.tsx";
+import { formText, replyTo } from "#app/forms/reply.server.ts";
 import { shopTimeZone, studioTime } from "#app/shop-time.server.ts";
 import { appContext } from "#server/context.ts";
 import { AppError } from "#server/errors.ts";
@@ -54,11 +53,12 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { db } = context.get(appContext);
   const form = formText(await request.formData());
   const read = form.intent !== "unread";
-  return answerForm(form.intent ?? "read", form, async () => {
+  const intent = form.intent ?? "read";
+  return replyTo({ intent, values: form }, async () => {
     const id = parseRowId(form.id);
     if (id === null) throw new AppError("not_found", contactInboxMessages.notFound);
     await markContactMessage(db, account, { id, read });
-    return read ? "Marked as read." : "Marked as unread.";
+    return { ok: true as const, intent, message: read ? "Marked as read." : "Marked as unread." };
   });
 }
 
@@ -77,7 +77,7 @@ export default function Messages({ loaderData, actionData }: Route.ComponentProp
         </h2>
         <InboxFilter unreadOnly={unreadOnly} />
       </div>
-      <AnswerAlert answer={actionData} />
+      <ReplyAlert reply={actionData} />
       {messages.length === 0 ? (
         <p className="text-ink-soft">
           {unreadOnly

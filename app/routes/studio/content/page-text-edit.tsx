@@ -1,16 +1,15 @@
 import { data, Form, Link, useNavigation } from "react-router";
-import { formText } from "#app/components/account/form-result.ts";
-import { AnswerAlert } from "#app/components/studio/content/answer-alert.tsx";
-import { answerForm } from "#app/components/studio/content/form-answer.server.ts";
 import { PageTextFields } from "#app/components/studio/content/page-text-fields.tsx";
 import { BackLink, MissingScreen } from "#app/components/studio/content/screen-parts.tsx";
 import { When } from "#app/components/studio/content/shown-time.tsx";
 import { wordsVersion } from "#app/components/studio/content/words-version.server.ts";
+import { ReplyAlert } from "#app/components/studio/reply-alert.tsx";
 import { contentTabs } from "#app/components/studio/studio-nav.ts";
 import { StudioPage, StudioPanel } from "#app/components/studio/studio-page.tsx";
 import { requireStudio } from "#app/components/studio/studio-session.server.ts";
 import { StudioTabs } from "#app/components/studio/studio-tabs.tsx";
 import { Button } from "#app/components/ui/button.tsx";
+import { formText, replyTo } from "#app/forms/reply.server.ts";
 import { shopTimeZone, studioTime } from "#app/shop-time.server.ts";
 import { getPageText } from "#server/content/pages/get-page-text.ts";
 import { appContext } from "#server/context.ts";
@@ -47,9 +46,13 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const account = await requireStudio(request, context);
   const { db } = context.get(appContext);
   const form = formText(await request.formData());
-  return answerForm("save", form, async () => {
+  return replyTo({ intent: "save", values: form }, async () => {
     await updatePageText(db, account, params.key, form);
-    return "Saved. The shop shows the new words now.";
+    return {
+      ok: true as const,
+      intent: "save",
+      message: "Saved. The shop shows the new words now.",
+    };
   });
 }
 
@@ -97,8 +100,8 @@ export default function EditPageText({ loaderData, actionData }: Route.Component
           className="flex flex-col gap-5"
           key={version}
         >
-          <AnswerAlert answer={actionData} />
-          <PageTextFields page={page} stored={stored} ownerEmail={ownerEmail} answer={actionData} />
+          <ReplyAlert reply={actionData} />
+          <PageTextFields page={page} stored={stored} ownerEmail={ownerEmail} reply={actionData} />
           <div>
             <Button type="submit" disabled={busy}>
               {busy ? "Saving…" : "Save"}

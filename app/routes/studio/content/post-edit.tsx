@@ -1,19 +1,18 @@
 import { data, Form, redirect, useNavigation } from "react-router";
-import { formText } from "#app/components/account/form-result.ts";
-import { answerTo } from "#app/components/studio/content/answer.ts";
-import { AnswerAlert } from "#app/components/studio/content/answer-alert.tsx";
-import { answerForm } from "#app/components/studio/content/form-answer.server.ts";
 import { PostCoverPanel } from "#app/components/studio/content/post-cover-panel.tsx";
 import { PostDeletePanel } from "#app/components/studio/content/post-delete-panel.tsx";
 import { PostFields } from "#app/components/studio/content/post-fields.tsx";
 import { PostPublishPanel } from "#app/components/studio/content/post-publish-panel.tsx";
 import { BackLink, MissingScreen, Notice } from "#app/components/studio/content/screen-parts.tsx";
 import { wordsVersion } from "#app/components/studio/content/words-version.server.ts";
+import { ReplyAlert } from "#app/components/studio/reply-alert.tsx";
 import { contentTabs } from "#app/components/studio/studio-nav.ts";
 import { StudioPage, StudioPanel } from "#app/components/studio/studio-page.tsx";
 import { requireStudio } from "#app/components/studio/studio-session.server.ts";
 import { StudioTabs } from "#app/components/studio/studio-tabs.tsx";
 import { Button } from "#app/components/ui/button.tsx";
+import { replyFor } from "#app/forms/form-reply.ts";
+import { formText, replyTo } from "#app/forms/reply.server.ts";
 import { shopTimeZone, studioTime } from "#app/shop-time.server.ts";
 import { coverOf } from "#server/content/blog/blog-post-shape.ts";
 import { appContext } from "#server/context.ts";
@@ -82,7 +81,8 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const { db } = context.get(appContext);
   const form = formText(await request.formData());
   const intent = form.intent ?? "save";
-  return answerForm(intent, form, async () => {
+  const done = (message: string) => ({ ok: true as const, intent, message });
+  return replyTo({ intent, values: form }, async () => {
     const id = parseRowId(params.postId);
     if (id === null) throw new AppError("not_found", postMessages.notFound);
     switch (intent) {
@@ -91,20 +91,20 @@ export async function action({ request, context, params }: Route.ActionArgs) {
         const publishedAt = readPublicationDate(form.publishedAt, timeZone);
         await updateBlogPost(db, account, id, form);
         await publishBlogPost(db, account, { id, publishedAt });
-        return publishedAt > new Date() ? "Saved and scheduled." : "Saved and published.";
+        return done(publishedAt > new Date() ? "Saved and scheduled." : "Saved and published.");
       }
       case "unpublish":
         await unpublishBlogPost(db, account, id);
-        return "Unpublished: the post is a draft again.";
+        return done("Unpublished: the post is a draft again.");
       case "remove-cover":
         await removePostCover(db, account, id);
-        return "The cover picture was removed.";
+        return done("The cover picture was removed.");
       case "delete":
         await deleteBlogPost(db, account, id);
         throw redirect("/studio/content?deleted");
       default:
         await updateBlogPost(db, account, id, form);
-        return "Saved.";
+        return done("Saved.");
     }
   });
 }
@@ -124,8 +124,8 @@ export default function EditPost({ loaderData, actionData }: Route.ComponentProp
     );
   }
   // Saving and publishing both send the words: their refusals show in the words' form.
-  const wordsAnswer = answerTo(actionData, "save") ?? answerTo(actionData, "publish");
-  const otherAnswer = wordsAnswer ? undefined : actionData;
+  const wordsReply = replyFor(actionData, "save") ?? replyFor(actionData, "publish");
+  const otherReply = wordsReply ? undefined : actionData;
   return (
     <StudioPage
       title={post.title}
@@ -136,7 +136,7 @@ export default function EditPost({ loaderData, actionData }: Route.ComponentProp
       {loaderData.created && !actionData ? (
         <Notice>Draft saved. Add a cover picture and publish it when it is ready.</Notice>
       ) : null}
-      <AnswerAlert answer={otherAnswer} />
+      <ReplyAlert reply={otherReply} />
       <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <StudioPanel title="Words">
           {/* Multipart: long Markdown is sent at its own size, not URL-encoded (page forms take 64 KB). */}
@@ -147,8 +147,8 @@ export default function EditPost({ loaderData, actionData }: Route.ComponentProp
             className="flex flex-col gap-5"
             key={post.wordsVersion}
           >
-            <AnswerAlert answer={wordsAnswer} />
-            <PostFields stored={post.fields} answer={wordsAnswer} />
+            <ReplyAlert reply={wordsReply} />
+            <PostFields stored={post.fields} reply={wordsReply} />
             <div>
               <Button type="submit" name="intent" value="save" disabled={busy}>
                 {busy && navigation.formData?.get("intent") === "save" ? "Saving…" : "Save"}
@@ -164,7 +164,7 @@ export default function EditPost({ loaderData, actionData }: Route.ComponentProp
             dateValue={post.dateValue}
             timeZone={loaderData.timeZone}
             formId="post-form"
-            answer={actionData}
+            reply={actionData}
             busy={busy}
           />
           <PostCoverPanel postId={post.id} cover={post.cover} busy={busy} />

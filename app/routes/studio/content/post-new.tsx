@@ -1,13 +1,12 @@
 import { Form, redirect, useNavigation } from "react-router";
-import { formText } from "#app/components/account/form-result.ts";
-import { AnswerAlert } from "#app/components/studio/content/answer-alert.tsx";
-import { answerForm } from "#app/components/studio/content/form-answer.server.ts";
 import { PostFields } from "#app/components/studio/content/post-fields.tsx";
+import { ReplyAlert } from "#app/components/studio/reply-alert.tsx";
 import { contentTabs } from "#app/components/studio/studio-nav.ts";
 import { StudioPage, StudioPanel } from "#app/components/studio/studio-page.tsx";
 import { requireStudio } from "#app/components/studio/studio-session.server.ts";
 import { StudioTabs } from "#app/components/studio/studio-tabs.tsx";
 import { Button } from "#app/components/ui/button.tsx";
+import { formText, replyTo } from "#app/forms/reply.server.ts";
 import { appContext } from "#server/context.ts";
 import { createBlogPost } from "#server/studio/content/blog/create-blog-post.ts";
 import type { Route } from "./+types/post-new";
@@ -26,7 +25,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const account = await requireStudio(request, context);
   const { db } = context.get(appContext);
   const form = formText(await request.formData());
-  return answerForm("save", form, async () => {
+  return replyTo({ intent: "save", values: form }, async () => {
     const { id } = await createBlogPost(db, account, form);
     throw redirect(`/studio/content/posts/${id}?created`);
   });
@@ -45,8 +44,8 @@ export default function NewPost({ actionData }: Route.ComponentProps) {
       <StudioPanel>
         {/* Multipart: long Markdown is sent at its own size, not URL-encoded (page forms take 64 KB). */}
         <Form method="post" encType="multipart/form-data" className="flex flex-col gap-5">
-          <AnswerAlert answer={actionData} />
-          <PostFields stored={empty} answer={actionData} />
+          <ReplyAlert reply={actionData} />
+          <PostFields stored={empty} reply={actionData} />
           <div>
             <Button type="submit" disabled={busy}>
               {busy ? "Saving…" : "Save draft"}

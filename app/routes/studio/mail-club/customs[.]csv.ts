@@ -1,11 +1,11 @@
 import { customsQuery } from "#app/components/studio/mail-club/customs-query.ts";
-import { issueDownload } from "#app/components/studio/mail-club/issue-download.server.ts";
-import { AppError } from "#server/errors.ts";
 import { customsCsv } from "#server/mail-club/studio/customs-csv.ts";
 import { customsFormSchema } from "#server/mail-club/studio/customs-form.ts";
 import { issueCustomsDeclarations } from "#server/mail-club/studio/issue-customs.ts";
 import { readShopTimeZone } from "#server/shop/shop-time-zone.ts";
+import { parseInput } from "#server/validation/parse-input.ts";
 import type { Route } from "./+types/customs[.]csv";
+import { issueDownload } from "./issue-download.server.ts";
 
 /** The CN22 data of the frozen issue's envelopes abroad, with the return address in the query. */
 export function loader(args: Route.LoaderArgs) {
@@ -14,14 +14,8 @@ export function loader(args: Route.LoaderArgs) {
     args,
     { name: "customs-cn22.csv", type: "text/csv; charset=utf-8" },
     async (db, issue, config) => {
-      const form = customsFormSchema.safeParse(query);
-      if (!form.success) {
-        throw new AppError(
-          "bad_request",
-          form.error.issues[0]?.message ?? "Invalid return address",
-        );
-      }
-      const { declarations } = await issueCustomsDeclarations(db, issue.id, form.data);
+      const sender = parseInput(customsFormSchema, query);
+      const { declarations } = await issueCustomsDeclarations(db, issue.id, sender);
       return customsCsv(declarations, await readShopTimeZone(db, config.shopTimeZone));
     },
   );

@@ -1,5 +1,4 @@
 import { data, Link } from "react-router";
-import { FormAlert } from "#app/components/account/form-alert.tsx";
 import { CustomsForm } from "#app/components/studio/mail-club/customs-form.tsx";
 import { customsQuery } from "#app/components/studio/mail-club/customs-query.ts";
 import { CustomsTable } from "#app/components/studio/mail-club/customs-table.tsx";
@@ -8,7 +7,7 @@ import { mailClubTabs } from "#app/components/studio/studio-nav.ts";
 import { StudioPage, StudioPanel } from "#app/components/studio/studio-page.tsx";
 import { requireStudio } from "#app/components/studio/studio-session.server.ts";
 import { StudioTabs } from "#app/components/studio/studio-tabs.tsx";
-import { fieldErrors } from "#server/accounts/validation.ts";
+import { FormAlert } from "#app/forms/form-alert.tsx";
 import { appContext } from "#server/context.ts";
 import { formatIssueMonth } from "#server/mail-club/issue-month.ts";
 import { getIssue } from "#server/mail-club/issues/get-issue.ts";
@@ -17,6 +16,7 @@ import { issueCustomsDeclarations } from "#server/mail-club/studio/issue-customs
 import { formatMoney } from "#server/money.ts";
 import { parseRowId } from "#server/row-id.ts";
 import { getShopSettings } from "#server/shop/get-shop-settings.ts";
+import { fieldErrors } from "#server/validation/parse-input.ts";
 import type { Route } from "./+types/issue-customs";
 
 export function meta() {

@@ -1,6 +1,4 @@
-import { data, Form, redirect, useNavigation } from "react-router";
-import { FormAlert } from "#app/components/account/form-alert.tsx";
-import { formText } from "#app/components/account/form-result.ts";
+import { Form, redirect, useNavigation } from "react-router";
 import { IssueDetailsFields } from "#app/components/studio/mail-club/issue-details-fields.tsx";
 import { mailClubTabs } from "#app/components/studio/studio-nav.ts";
 import { StudioPage, StudioPanel } from "#app/components/studio/studio-page.tsx";
@@ -8,9 +6,11 @@ import { requireStudio } from "#app/components/studio/studio-session.server.ts";
 import { StudioTabs } from "#app/components/studio/studio-tabs.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { Input } from "#app/components/ui/input.tsx";
+import { FormAlert } from "#app/forms/form-alert.tsx";
+import { errorsOf, refusalOf, typedOr } from "#app/forms/form-reply.ts";
+import { formText, replyTo } from "#app/forms/reply.server.ts";
 import { shopClock } from "#app/shop-time.server.ts";
 import { appContext } from "#server/context.ts";
-import { AppError, statusOf } from "#server/errors.ts";
 import { nextCutoff } from "#server/mail-club/cutoff.ts";
 import { issueMonthKey } from "#server/mail-club/issue-month.ts";
 import { createStudioIssue } from "#server/mail-club/studio/create-studio-issue.ts";
@@ -35,23 +35,16 @@ export async function action({ request, context }: Route.ActionArgs) {
   const account = await requireStudio(request, context);
   const { db } = context.get(appContext);
   const form = formText(await request.formData());
-  let issueId: number;
-  try {
-    issueId = (await createStudioIssue(db, account, form, await shopClock(context))).id;
-  } catch (error) {
-    if (!(error instanceof AppError)) throw error;
-    return data(
-      { errors: error.details ?? {}, message: error.message, values: form },
-      statusOf(error),
-    );
-  }
-  return redirect(`/studio/mail-club/issues/${issueId}?created=1`, 303);
+  return replyTo({ values: form }, async () => {
+    const issue = await createStudioIssue(db, account, form, await shopClock(context));
+    return redirect(`/studio/mail-club/issues/${issue.id}?created=1`, 303);
+  });
 }
 
 export default function NewIssue({ loaderData, actionData }: Route.ComponentProps) {
   const busy = useNavigation().state === "submitting";
-  const values = actionData?.values ?? {};
-  const errors = actionData?.errors ?? {};
+  const refused = refusalOf(actionData);
+  const errors = errorsOf(actionData);
   return (
     <StudioPage
       title="New issue"
@@ -60,8 +53,8 @@ export default function NewIssue({ loaderData, actionData }: Route.ComponentProp
       <StudioTabs label="Mail Club" tabs={mailClubTabs} />
       <StudioPanel>
         <Form method="post" className="flex max-w-xl flex-col gap-4" noValidate>
-          {actionData ? (
-            <FormAlert title="The issue was not created">{actionData.message}</FormAlert>
+          {refused ? (
+            <FormAlert title="The issue was not created">{refused.message}</FormAlert>
           ) : null}
           <Input
             label="Month"
@@ -69,14 +62,14 @@ export default function NewIssue({ loaderData, actionData }: Route.ComponentProp
             type="month"
             required
             min={loaderData.earliest}
-            defaultValue={values.month ?? loaderData.suggested}
+            defaultValue={typedOr(refused, "month", loaderData.suggested)}
             placeholder="2027-01"
             error={errors.month}
             hint="This month or a later one, such as 2027-01."
           />
           <IssueDetailsFields
-            title={values.title ?? ""}
-            notes={values.notes ?? ""}
+            title={typedOr(refused, "title", "")}
+            notes={typedOr(refused, "notes", "")}
             errors={errors}
           />
           <div>

@@ -1,7 +1,4 @@
 import { data } from "react-router";
-import { FormAlert } from "#app/components/account/form-alert.tsx";
-import { formText } from "#app/components/account/form-result.ts";
-import { issueAction } from "#app/components/studio/mail-club/issue-actions.server.ts";
 import { IssueDetailsPanel } from "#app/components/studio/mail-club/issue-details-panel.tsx";
 import { IssueDocuments } from "#app/components/studio/mail-club/issue-documents.tsx";
 import { IssueStatus } from "#app/components/studio/mail-club/issue-status.tsx";
@@ -12,6 +9,9 @@ import { mailClubTabs } from "#app/components/studio/studio-nav.ts";
 import { StudioPage, StudioPanel } from "#app/components/studio/studio-page.tsx";
 import { requireStudio } from "#app/components/studio/studio-session.server.ts";
 import { StudioTabs } from "#app/components/studio/studio-tabs.tsx";
+import { FormAlert } from "#app/forms/form-alert.tsx";
+import { refusalOf } from "#app/forms/form-reply.ts";
+import { formText } from "#app/forms/reply.server.ts";
 import { shopClock } from "#app/shop-time.server.ts";
 import { appContext } from "#server/context.ts";
 import type { PostalAddress } from "#server/db/schema.ts";
@@ -19,6 +19,7 @@ import { addressLines, countryName } from "#server/mail-club/issues/address-line
 import { getIssueOverview } from "#server/mail-club/studio/issue-overview.ts";
 import { parseRowId } from "#server/row-id.ts";
 import type { Route } from "./+types/issue";
+import { issueAction } from "./issue-actions.server.ts";
 
 export function meta({ loaderData }: Route.MetaArgs) {
   const month = loaderData?.issue?.month;
@@ -90,7 +91,7 @@ export default function Issue({ loaderData, actionData }: Route.ComponentProps) 
     );
   }
   const { issue, status, recipients, byPlan, frozen } = loaderData;
-  const failed = actionData?.ok === false ? actionData : null;
+  const failed = refusalOf(actionData);
   return (
     <StudioPage title={`${issue.month} issue`} description={issue.title}>
       <StudioTabs label="Mail Club" tabs={mailClubTabs} />

@@ -1,6 +1,6 @@
-import { issueDownload } from "#app/components/studio/mail-club/issue-download.server.ts";
 import { issueLabelsPdf } from "#server/mail-club/issues/issue-labels-pdf.ts";
 import type { Route } from "./+types/labels[.]pdf";
+import { issueDownload } from "./issue-download.server.ts";
 
 /** The frozen mailing list as Avery 5160 address labels. */
 export function loader(args: Route.LoaderArgs) {

@@ -1,6 +1,6 @@
-import { issueDownload } from "#app/components/studio/mail-club/issue-download.server.ts";
 import { mailingListCsv } from "#server/mail-club/issues/mailing-list-csv.ts";
 import type { Route } from "./+types/mailing-list[.]csv";
+import { issueDownload } from "./issue-download.server.ts";
 
 /** The frozen mailing list as CSV, in label order. */
 export function loader(args: Route.LoaderArgs) {

@@ -1,8 +1,5 @@
 import { data } from "react-router";
-import { FormAlert } from "#app/components/account/form-alert.tsx";
-import { formText } from "#app/components/account/form-result.ts";
 import { PostalAddressBlock } from "#app/components/account/postal-address.tsx";
-import { paymentServices } from "#app/components/checkout/payment-services.server.ts";
 import { CancelMemberDialog } from "#app/components/studio/mail-club/cancel-member-dialog.tsx";
 import { mailClubFormat } from "#app/components/studio/mail-club/mail-club-format.server.ts";
 import { MemberIssues } from "#app/components/studio/mail-club/member-issues.tsx";
@@ -13,9 +10,13 @@ import { mailClubTabs } from "#app/components/studio/studio-nav.ts";
 import { StudioPage, StudioPanel } from "#app/components/studio/studio-page.tsx";
 import { requireStudio } from "#app/components/studio/studio-session.server.ts";
 import { StudioTabs } from "#app/components/studio/studio-tabs.tsx";
+import { FormAlert } from "#app/forms/form-alert.tsx";
+import { refusalOf } from "#app/forms/form-reply.ts";
+import { formText, replyTo } from "#app/forms/reply.server.ts";
+import { paymentServices } from "#app/payment-services.server.ts";
 import { shopClock } from "#app/shop-time.server.ts";
 import { appContext } from "#server/context.ts";
-import { AppError, statusOf } from "#server/errors.ts";
+import { AppError } from "#server/errors.ts";
 import { issueMonthKey } from "#server/mail-club/issue-month.ts";
 import { cancelMember } from "#server/mail-club/studio/cancel-member.ts";
 import { getMemberDetail } from "#server/mail-club/studio/member-detail.ts";
@@ -72,21 +73,19 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 export async function action({ request, context, params }: Route.ActionArgs) {
   const account = await requireStudio(request, context);
   const form = formText(await request.formData());
-  if (form.intent !== "cancel") return data({ ok: false as const, message: "Unknown action" }, 400);
-  try {
+  return replyTo({ intent: form.intent }, async () => {
+    if (form.intent !== "cancel") throw new AppError("bad_request", "Unknown action");
     await cancelMember(await paymentServices(context), account, {
       subscriptionId: parseRowId(params.subscriptionId) ?? 0,
       reason: form.reason,
     });
     return { ok: true as const, message: "The membership is cancelled, at PayPal too." };
-  } catch (error) {
-    if (!(error instanceof AppError)) throw error;
-    return data({ ok: false as const, message: error.message }, statusOf(error));
-  }
+  });
 }
 
 export default function Member({ loaderData, actionData }: Route.ComponentProps) {
   const { member } = loaderData;
+  const refused = refusalOf(actionData);
   if (!member) {
     return (
       <MailClubNotFound what="Member" back="/studio/mail-club" backLabel="Back to the members" />
@@ -117,9 +116,9 @@ export default function Member({ loaderData, actionData }: Route.ComponentProps)
           {actionData.message} The member has been sent the cancellation e-mail.
         </FormAlert>
       ) : null}
-      {actionData?.ok === false ? (
+      {refused ? (
         <FormAlert title="The membership was not cancelled">
-          {actionData.message} Nothing was changed: PayPal keeps taking the payments until the
+          {refused.message} Nothing was changed: PayPal keeps taking the payments until the
           cancellation goes through.
         </FormAlert>
       ) : null}

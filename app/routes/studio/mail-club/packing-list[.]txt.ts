@@ -1,7 +1,7 @@
-import { issueDownload } from "#app/components/studio/mail-club/issue-download.server.ts";
 import { packingList } from "#server/mail-club/issues/packing-list.ts";
 import { packingListText } from "#server/mail-club/issues/packing-list-text.ts";
 import type { Route } from "./+types/packing-list[.]txt";
+import { issueDownload } from "./issue-download.server.ts";
 
 /** The packing list as plain text to print: totals, notes, then every envelope. */
 export function loader(args: Route.LoaderArgs) {

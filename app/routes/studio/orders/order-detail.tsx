@@ -1,18 +1,18 @@
 import { data, Link, useNavigation } from "react-router";
-import { FormAlert } from "#app/components/account/form-alert.tsx";
-import { formText } from "#app/components/account/form-result.ts";
 import { CustomerFacts, PaymentFacts } from "#app/components/studio/orders/order-facts.tsx";
 import { OrderHistory } from "#app/components/studio/orders/order-history.tsx";
 import { OrderItems } from "#app/components/studio/orders/order-items.tsx";
 import { OrderMovesPanel } from "#app/components/studio/orders/order-moves-panel.tsx";
 import { OrderStatusBadge } from "#app/components/studio/orders/order-status-badge.tsx";
-import { type OrderActionData, timeFormatter } from "#app/components/studio/orders/order-view.ts";
+import { timeFormatter } from "#app/components/studio/orders/order-view.ts";
 import { StudioPage } from "#app/components/studio/studio-page.tsx";
 import { requireStudio } from "#app/components/studio/studio-session.server.ts";
 import { buttonClasses } from "#app/components/ui/button.tsx";
+import { FormAlert } from "#app/forms/form-alert.tsx";
+import { formText, replyTo } from "#app/forms/reply.server.ts";
 import { shopTimeZone } from "#app/shop-time.server.ts";
 import { appContext } from "#server/context.ts";
-import { AppError, statusOf } from "#server/errors.ts";
+import { AppError } from "#server/errors.ts";
 import { parseRowId } from "#server/row-id.ts";
 import { getStudioOrder } from "#server/studio/orders/get-studio-order.ts";
 import { orderHistory } from "#server/studio/orders/order-history.ts";
@@ -56,7 +56,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const { db, config, paypal } = context.get(appContext);
   const form = formText(await request.formData());
   const intent = form.intent ?? "";
-  try {
+  return replyTo({ intent, values: form }, async () => {
     const orderId = parseRowId(params.orderId);
     if (orderId === null) throw new AppError("not_found", "Order not found.");
     const message = await runOrderIntent(
@@ -64,18 +64,8 @@ export async function action({ request, context, params }: Route.ActionArgs) {
       orderId,
       form,
     );
-    return { ok: true, intent, message } satisfies OrderActionData;
-  } catch (error) {
-    if (!(error instanceof AppError)) throw error;
-    const answer: OrderActionData = {
-      ok: false,
-      intent,
-      message: error.message,
-      errors: error.details ?? {},
-      values: form,
-    };
-    return data(answer, statusOf(error));
-  }
+    return { ok: true as const, intent, message };
+  });
 }
 
 export default function OrderDetail({ loaderData, actionData }: Route.ComponentProps) {
@@ -118,12 +108,7 @@ export default function OrderDetail({ loaderData, actionData }: Route.ComponentP
       ) : null}
       <div className="grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
         <div className="flex min-w-0 flex-col gap-6">
-          <OrderMovesPanel
-            order={order}
-            moves={moves}
-            actionData={actionData}
-            busyIntent={busyIntent}
-          />
+          <OrderMovesPanel order={order} moves={moves} reply={actionData} busyIntent={busyIntent} />
           <OrderItems order={order} />
           <OrderHistory events={history} formatTime={formatTime} />
         </div>

@@ -1,11 +1,10 @@
 import { Link, useNavigation } from "react-router";
-import { formText } from "#app/components/account/form-result.ts";
-import { AnswerAlert } from "#app/components/studio/content/answer-alert.tsx";
-import { answerForm } from "#app/components/studio/content/form-answer.server.ts";
 import { OutboxTable } from "#app/components/studio/outbox/outbox-table.tsx";
+import { ReplyAlert } from "#app/components/studio/reply-alert.tsx";
 import { StudioPage, StudioPanel } from "#app/components/studio/studio-page.tsx";
 import { requireStudio } from "#app/components/studio/studio-session.server.ts";
 import { StudioTabs } from "#app/components/studio/studio-tabs.tsx";
+import { formText, replyTo } from "#app/forms/reply.server.ts";
 import { shopTimeZone, studioTime } from "#app/shop-time.server.ts";
 import { appContext } from "#server/context.ts";
 import { AppError } from "#server/errors.ts";
@@ -61,13 +60,14 @@ export async function action({ request, context }: Route.ActionArgs) {
   const account = await requireStudio(request, context);
   const { db, config } = context.get(appContext);
   const form = formText(await request.formData());
-  return answerForm("retry", form, async () => {
+  return replyTo({ intent: "retry", values: form }, async () => {
     const id = parseRowId(form.id);
     if (id === null) throw new AppError("not_found", retryMessages.notFound);
     await retryOutboxEmail(db, account, { id });
-    return config.mail.smtpUrl
+    const message = config.mail.smtpUrl
       ? "Back in the queue: the e-mail goes out within a few seconds."
       : "Back in the queue. It waits there until SMTP_URL is set.";
+    return { ok: true as const, intent: "retry", message };
   });
 }
 
@@ -106,7 +106,7 @@ export default function Outbox({ loaderData, actionData }: Route.ComponentProps)
           })),
         ]}
       />
-      <AnswerAlert answer={actionData} />
+      <ReplyAlert reply={actionData} />
       {emails.length === 0 ? (
         <p className="text-ink-soft">{status ? `No ${status} e-mails.` : "No e-mails yet."}</p>
       ) : (

@@ -1,20 +1,21 @@
 import { data, redirect, useSearchParams } from "react-router";
-import { FormAlert } from "#app/components/account/form-alert.tsx";
 import { productHref } from "#app/components/catalog/format.ts";
 import { MissingScreen } from "#app/components/studio/content/screen-parts.tsx";
 import {
   ProductDeletePanel,
   ProductHeaderActions,
 } from "#app/components/studio/products/product-actions.tsx";
-import { ProductForm, type ProductRefusal } from "#app/components/studio/products/product-form.tsx";
+import { ProductForm } from "#app/components/studio/products/product-form.tsx";
 import {
   productFormValues,
   savedProductValues,
 } from "#app/components/studio/products/product-form-values.ts";
 import { ProductImagesPanel } from "#app/components/studio/products/product-images-panel.tsx";
-import { refusal } from "#app/components/studio/products/product-refusal.server.ts";
 import { StudioPage } from "#app/components/studio/studio-page.tsx";
 import { requireStudio } from "#app/components/studio/studio-session.server.ts";
+import { FormAlert } from "#app/forms/form-alert.tsx";
+import { refusalOf } from "#app/forms/form-reply.ts";
+import { replyTo } from "#app/forms/reply.server.ts";
 import { deleteProduct } from "#server/catalog/edit/delete-product.ts";
 import { duplicateProduct } from "#server/catalog/edit/duplicate-product.ts";
 import { getStudioProduct } from "#server/catalog/edit/get-studio-product.ts";
@@ -60,10 +61,10 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const { db } = context.get(appContext);
   const id = parseRowId(params.productId);
   const form = await request.formData().catch(() => new FormData());
-  const intent = form.get("intent");
+  const intent = String(form.get("intent") ?? "");
   const here = `/studio/products/${params.productId}`;
   const values = intent === "save" ? productFormValues(form) : undefined;
-  try {
+  return replyTo({ intent, values }, async () => {
     if (!id) throw new AppError("not_found", productMessages.notFound);
     switch (intent) {
       case "save":
@@ -81,11 +82,9 @@ export async function action({ request, params, context }: Route.ActionArgs) {
         await deleteProduct(db, account, id);
         return redirect("/studio/products?notice=deleted");
       default:
-        return data<ProductRefusal>({ ok: false, message: "Unknown action.", errors: {} }, 400);
+        throw new AppError("bad_request", "Unknown action.");
     }
-  } catch (error) {
-    return refusal(error, values);
-  }
+  });
 }
 
 export default function EditProduct({ loaderData, actionData }: Route.ComponentProps) {
@@ -102,8 +101,9 @@ export default function EditProduct({ loaderData, actionData }: Route.ComponentP
     );
   }
   const notice = notices[params.get("notice") ?? ""];
-  const refusedSave = actionData?.values ? actionData : undefined;
-  const refusedOther = actionData && !actionData.values ? actionData : undefined;
+  const refused = refusalOf(actionData);
+  const refusedSave = refused?.intent === "save" ? refused : undefined;
+  const refusedOther = refused?.intent === "save" ? undefined : refused;
   return (
     <StudioPage
       title={product.title}

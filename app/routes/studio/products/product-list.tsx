@@ -1,11 +1,11 @@
 import { Link, useSearchParams } from "react-router";
-import { FormAlert } from "#app/components/account/form-alert.tsx";
 import { ProductFilters } from "#app/components/studio/products/product-filters.tsx";
 import { ProductTable } from "#app/components/studio/products/product-table.tsx";
 import { StudioPage } from "#app/components/studio/studio-page.tsx";
 import { StudioPager } from "#app/components/studio/studio-pager.tsx";
 import { requireStudio } from "#app/components/studio/studio-session.server.ts";
 import { LinkButton } from "#app/components/ui/button.tsx";
+import { FormAlert } from "#app/forms/form-alert.tsx";
 import { listStudioProducts } from "#server/catalog/edit/list-studio-products.ts";
 import { loadProductChoices } from "#server/catalog/edit/load-product-choices.ts";
 import {

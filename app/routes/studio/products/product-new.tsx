@@ -4,9 +4,9 @@ import {
   newProductValues,
   productFormValues,
 } from "#app/components/studio/products/product-form-values.ts";
-import { refusal } from "#app/components/studio/products/product-refusal.server.ts";
 import { StudioPage } from "#app/components/studio/studio-page.tsx";
 import { requireStudio } from "#app/components/studio/studio-session.server.ts";
+import { replyTo } from "#app/forms/reply.server.ts";
 import { createProduct } from "#server/catalog/edit/create-product.ts";
 import { loadProductChoices } from "#server/catalog/edit/load-product-choices.ts";
 import { appContext } from "#server/context.ts";
@@ -26,12 +26,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   const account = await requireStudio(request, context);
   const { db } = context.get(appContext);
   const values = productFormValues(await request.formData().catch(() => new FormData()));
-  try {
+  return replyTo({ intent: "save", values }, async () => {
     const created = await createProduct(db, account, values);
     return redirect(`/studio/products/${created.id}?notice=created`);
-  } catch (error) {
-    return refusal(error, values);
-  }
+  });
 }
 
 export default function NewProduct({ loaderData, actionData }: Route.ComponentProps) {

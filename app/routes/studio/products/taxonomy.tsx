@@ -1,6 +1,3 @@
-import { data } from "react-router";
-import { formText } from "#app/components/account/form-result.ts";
-import type { TaxonomyResult } from "#app/components/studio/products/taxonomy-form.tsx";
 import {
   ProductTypesPanel,
   SubCategoriesPanel,
@@ -9,6 +6,7 @@ import {
 import { StudioPage } from "#app/components/studio/studio-page.tsx";
 import { requireStudio } from "#app/components/studio/studio-session.server.ts";
 import { LinkButton } from "#app/components/ui/button.tsx";
+import { formText, replyTo } from "#app/forms/reply.server.ts";
 import { listTaxonomy } from "#server/catalog/edit/list-taxonomy.ts";
 import {
   createProductType,
@@ -23,7 +21,7 @@ import {
 import { taxonomyMessages } from "#server/catalog/edit/taxonomy-schemas.ts";
 import { createTopic, deleteTopic, updateTopic } from "#server/catalog/edit/topics.ts";
 import { appContext } from "#server/context.ts";
-import { AppError, statusOf } from "#server/errors.ts";
+import { AppError } from "#server/errors.ts";
 import { parseRowId } from "#server/row-id.ts";
 import type { Route } from "./+types/taxonomy";
 
@@ -41,6 +39,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const account = await requireStudio(request, context);
   const { db } = context.get(appContext);
   const form = formText(await request.formData().catch(() => new FormData()));
+  // The reply names the form that was sent (by its key), for that form to show it.
   const formKey = /^[a-z0-9-]{1,40}$/.test(form.form ?? "") ? (form.form as string) : "";
   const id = parseRowId(form.id);
   const withId = (run: (id: number) => Promise<unknown>) => async () => {
@@ -59,23 +58,11 @@ export async function action({ request, context }: Route.ActionArgs) {
     "topic-delete": [withId((id) => deleteTopic(db, account, id)), "Deleted."],
   };
   const operation = operations[form.intent ?? ""];
-  try {
+  return replyTo({ intent: formKey, values: form }, async () => {
     if (!operation) throw new AppError("bad_request", "Unknown action.");
     await operation[0]();
-    return data<TaxonomyResult>({ ok: true, form: formKey, message: operation[1] });
-  } catch (error) {
-    if (!(error instanceof AppError)) throw error;
-    return data<TaxonomyResult>(
-      {
-        ok: false,
-        form: formKey,
-        message: error.message,
-        errors: error.details ?? {},
-        values: form,
-      },
-      statusOf(error),
-    );
-  }
+    return { ok: true as const, intent: formKey, message: operation[1] };
+  });
 }
 
 export default function Taxonomy({ loaderData, actionData }: Route.ComponentProps) {
@@ -91,13 +78,13 @@ export default function Taxonomy({ loaderData, actionData }: Route.ComponentProp
     >
       <div className="grid items-start gap-6 lg:grid-cols-2">
         <div className="flex flex-col gap-6">
-          <ProductTypesPanel types={loaderData.types} pageResult={actionData} />
-          <TopicsPanel topics={loaderData.topics} pageResult={actionData} />
+          <ProductTypesPanel types={loaderData.types} pageReply={actionData} />
+          <TopicsPanel topics={loaderData.topics} pageReply={actionData} />
         </div>
         <SubCategoriesPanel
           types={loaderData.types}
           subCategories={loaderData.subCategories}
-          pageResult={actionData}
+          pageReply={actionData}
         />
       </div>
     </StudioPage>

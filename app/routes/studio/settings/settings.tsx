@@ -1,8 +1,6 @@
 import { Form, useNavigation } from "react-router";
-import { errorOf, typedOr } from "#app/components/studio/content/answer.ts";
-import { AnswerAlert } from "#app/components/studio/content/answer-alert.tsx";
-import { answerForm } from "#app/components/studio/content/form-answer.server.ts";
 import { wordsVersion } from "#app/components/studio/content/words-version.server.ts";
+import { ReplyAlert } from "#app/components/studio/reply-alert.tsx";
 import { PayPalPanel } from "#app/components/studio/settings/paypal-panel.tsx";
 import {
   type SocialLinkRow,
@@ -13,6 +11,8 @@ import { StudioPage, StudioPanel } from "#app/components/studio/studio-page.tsx"
 import { requireStudio } from "#app/components/studio/studio-session.server.ts";
 import { Button } from "#app/components/ui/button.tsx";
 import { EmailInput, Input } from "#app/components/ui/input.tsx";
+import { errorOf, errorsOf, refusalOf, typedOr } from "#app/forms/form-reply.ts";
+import { replyTo } from "#app/forms/reply.server.ts";
 import { appContext } from "#server/context.ts";
 import { paypalSummary } from "#server/studio/settings/paypal-summary.ts";
 import { readStudioSettings } from "#server/studio/settings/read-studio-settings.ts";
@@ -51,19 +51,20 @@ export async function action({ request, context }: Route.ActionArgs) {
   const account = await requireStudio(request, context);
   const { db } = context.get(appContext);
   const input = settingsFromForm(await request.formData());
-  return answerForm("save", input, async () => {
+  return replyTo({ intent: "save", values: input }, async () => {
     const { changed } = await updateShopSettings(db, account, input);
-    if (changed.length === 0) return "Nothing had changed.";
-    return "Saved. The shop's pages show the change.";
+    const message =
+      changed.length === 0 ? "Nothing had changed." : "Saved. The shop's pages show the change.";
+    return { ok: true as const, intent: "save", message };
   });
 }
 
 export default function Settings({ loaderData, actionData }: Route.ComponentProps) {
   const busy = useNavigation().state === "submitting";
   const { stored, zones, defaultZone, effective, paypal } = loaderData;
-  const refused = actionData?.ok === false ? actionData : undefined;
+  const refused = refusalOf(actionData);
   const links =
-    (refused?.values.socialLinks as SocialLinkRow[] | undefined) ?? loaderData.socialLinks;
+    (refused?.values?.socialLinks as SocialLinkRow[] | undefined) ?? loaderData.socialLinks;
   return (
     <StudioPage title="Settings" description="The shop's name, contact, links and time zone.">
       <StudioPanel title="The shop">
@@ -72,7 +73,7 @@ export default function Settings({ loaderData, actionData }: Route.ComponentProp
           className="flex max-w-3xl flex-col gap-5"
           key={refused ? JSON.stringify(refused.values) : loaderData.version}
         >
-          <AnswerAlert answer={actionData} />
+          <ReplyAlert reply={actionData} />
           <Input
             label="Shop name"
             name="shopName"
@@ -92,7 +93,7 @@ export default function Settings({ loaderData, actionData }: Route.ComponentProp
           />
           <SocialLinksField
             links={links}
-            errors={refused?.errors ?? {}}
+            errors={errorsOf(actionData)}
             groupError={errorOf(actionData, "socialLinks")}
           />
           <TimeZoneField

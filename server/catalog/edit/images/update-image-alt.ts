@@ -1,5 +1,4 @@
 import { and, eq } from "drizzle-orm";
-import { formFieldErrors } from "#server/catalog/edit/schema-fields.ts";
 import type { Database } from "#server/db/client.ts";
 import { productImages } from "#server/db/schema.ts";
 import { AppError } from "#server/errors.ts";
@@ -17,7 +16,7 @@ export async function updateImageAlt(
 ): Promise<StudioProductImage> {
   const parsed = imageAltSchema.safeParse(options.alt);
   if (!parsed.success) {
-    const message = formFieldErrors(parsed.error).form ?? imageMessages.altRequired;
+    const message = parsed.error.issues[0]?.message ?? imageMessages.altRequired;
     throw new AppError("bad_request", message, { alt: message });
   }
   return db.transaction(async (tx) => {

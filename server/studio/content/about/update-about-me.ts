@@ -1,13 +1,13 @@
 import type { Database } from "#server/db/client.ts";
 import { recordStudioChange } from "#server/studio/audit/studio-audit-log.ts";
 import type { StudioAccount } from "#server/studio/auth/studio-accounts.ts";
-import { parseForm } from "#server/studio/content/parse-form.ts";
 import { writeShopSettings } from "#server/studio/settings/write-shop-settings.ts";
+import { parseInput } from "#server/validation/parse-input.ts";
 import { aboutMeSchema, aboutMessages } from "./about-input.ts";
 
 /** Saves the home page's About me heading and story. Throws AppError bad_request per field. */
 export async function updateAboutMe(db: Database, account: StudioAccount, input: unknown) {
-  const about = parseForm(aboutMeSchema, input, aboutMessages.invalidForm);
+  const about = parseInput(aboutMeSchema, input, { message: aboutMessages.invalidForm });
   return db.transaction(async (tx) => {
     await writeShopSettings(tx, { aboutMeTitle: about.title, aboutMeStory: about.story });
     await recordStudioChange(tx, account, {

@@ -1,13 +1,13 @@
 import type { Database } from "#server/db/client.ts";
 import { recordStudioChange } from "#server/studio/audit/studio-audit-log.ts";
 import type { StudioAccount } from "#server/studio/auth/studio-accounts.ts";
-import { parseForm } from "#server/studio/content/parse-form.ts";
 import { writeShopSettings } from "#server/studio/settings/write-shop-settings.ts";
+import { parseInput } from "#server/validation/parse-input.ts";
 import { aboutMessages, bannerSchema } from "./about-input.ts";
 
 /** Saves the line of the banner above every storefront page's header. */
 export async function updateBannerText(db: Database, account: StudioAccount, input: unknown) {
-  const { bannerText } = parseForm(bannerSchema, input, aboutMessages.invalidForm);
+  const { bannerText } = parseInput(bannerSchema, input, { message: aboutMessages.invalidForm });
   return db.transaction(async (tx) => {
     await writeShopSettings(tx, { bannerText });
     await recordStudioChange(tx, account, {

@@ -2,7 +2,7 @@ import type { Database } from "#server/db/client.ts";
 import { blogPosts } from "#server/db/schema.ts";
 import { recordStudioChange } from "#server/studio/audit/studio-audit-log.ts";
 import type { StudioAccount } from "#server/studio/auth/studio-accounts.ts";
-import { parseForm } from "#server/studio/content/parse-form.ts";
+import { parseInput } from "#server/validation/parse-input.ts";
 import { postInputSchema, postMessages } from "./post-input.ts";
 import { choosePostSlug, slugRaceOr } from "./post-slug.ts";
 
@@ -11,7 +11,7 @@ import { choosePostSlug, slugRaceOr } from "./post-slug.ts";
  * bad_request with a message per field, conflict when the typed slug is another post's.
  */
 export async function createBlogPost(db: Database, account: StudioAccount, input: unknown) {
-  const post = parseForm(postInputSchema, input, postMessages.invalidForm);
+  const post = parseInput(postInputSchema, input, { message: postMessages.invalidForm });
   try {
     return await db.transaction(async (tx) => {
       const slug = await choosePostSlug(tx, post, null);

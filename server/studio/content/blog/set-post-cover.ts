@@ -6,9 +6,9 @@ import { AppError } from "#server/errors.ts";
 import { recordStudioChange } from "#server/studio/audit/studio-audit-log.ts";
 import type { StudioAccount } from "#server/studio/auth/studio-accounts.ts";
 import { altMessages, optionalAltSchema } from "#server/studio/content/images/alt-text.ts";
-import { parseForm } from "#server/studio/content/parse-form.ts";
 import { MIN_CONTENT_IMAGE } from "#server/studio/uploads/image-upload-limits.ts";
 import { readImageField } from "#server/studio/uploads/read-uploaded-image.ts";
+import { parseInput } from "#server/validation/parse-input.ts";
 import { getStudioPost } from "./get-studio-post.ts";
 import { postMessages } from "./post-input.ts";
 
@@ -22,7 +22,11 @@ export async function setPostCover(
   account: StudioAccount,
   options: { id: number; file: unknown; alt?: unknown; dataDir: string },
 ) {
-  const { alt } = parseForm(optionalAltSchema, { alt: options.alt }, altMessages.invalidForm);
+  const { alt } = parseInput(
+    optionalAltSchema,
+    { alt: options.alt },
+    { message: altMessages.invalidForm },
+  );
   const post = await getStudioPost(db, options.id);
   if (!post) throw new AppError("not_found", postMessages.notFound);
   const image = await readImageField(options.file, { minimum: MIN_CONTENT_IMAGE });

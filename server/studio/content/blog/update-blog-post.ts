@@ -4,7 +4,7 @@ import { blogPosts } from "#server/db/schema.ts";
 import { AppError } from "#server/errors.ts";
 import { recordStudioChange } from "#server/studio/audit/studio-audit-log.ts";
 import type { StudioAccount } from "#server/studio/auth/studio-accounts.ts";
-import { parseForm } from "#server/studio/content/parse-form.ts";
+import { parseInput } from "#server/validation/parse-input.ts";
 import { postInputSchema, postMessages } from "./post-input.ts";
 import { choosePostSlug, slugRaceOr } from "./post-slug.ts";
 
@@ -18,7 +18,7 @@ export async function updateBlogPost(
   id: number,
   input: unknown,
 ) {
-  const post = parseForm(postInputSchema, input, postMessages.invalidForm);
+  const post = parseInput(postInputSchema, input, { message: postMessages.invalidForm });
   try {
     return await db.transaction(async (tx) => {
       const slug = await choosePostSlug(tx, post, id);

@@ -5,9 +5,9 @@ import { galleryImages } from "#server/db/schema.ts";
 import { recordStudioChange } from "#server/studio/audit/studio-audit-log.ts";
 import type { StudioAccount } from "#server/studio/auth/studio-accounts.ts";
 import { altMessages, requiredAltSchema } from "#server/studio/content/images/alt-text.ts";
-import { parseForm } from "#server/studio/content/parse-form.ts";
 import { MIN_CONTENT_IMAGE } from "#server/studio/uploads/image-upload-limits.ts";
 import { readImageField } from "#server/studio/uploads/read-uploaded-image.ts";
+import { parseInput } from "#server/validation/parse-input.ts";
 
 /**
  * Adds a picture at the end of the gallery, encoded like the seeded ones (4:3, four sizes in
@@ -19,7 +19,11 @@ export async function addGalleryImage(
   account: StudioAccount,
   options: { file: unknown; alt: unknown; dataDir: string },
 ) {
-  const { alt } = parseForm(requiredAltSchema, { alt: options.alt }, altMessages.invalidForm);
+  const { alt } = parseInput(
+    requiredAltSchema,
+    { alt: options.alt },
+    { message: altMessages.invalidForm },
+  );
   const image = await readImageField(options.file, { minimum: MIN_CONTENT_IMAGE });
   const variants = await writeImageVariants(image, {
     dataDir: options.dataDir,

@@ -5,7 +5,7 @@ import { AppError } from "#server/errors.ts";
 import { recordStudioChange } from "#server/studio/audit/studio-audit-log.ts";
 import type { StudioAccount } from "#server/studio/auth/studio-accounts.ts";
 import { altMessages, requiredAltSchema } from "#server/studio/content/images/alt-text.ts";
-import { parseForm } from "#server/studio/content/parse-form.ts";
+import { parseInput } from "#server/validation/parse-input.ts";
 import { galleryMessages } from "./gallery-messages.ts";
 
 /** Changes a gallery picture's text alternative. Throws AppError bad_request, not_found. */
@@ -14,7 +14,11 @@ export async function updateGalleryAlt(
   account: StudioAccount,
   options: { id: number; alt: unknown },
 ) {
-  const { alt } = parseForm(requiredAltSchema, { alt: options.alt }, altMessages.invalidForm);
+  const { alt } = parseInput(
+    requiredAltSchema,
+    { alt: options.alt },
+    { message: altMessages.invalidForm },
+  );
   return db.transaction(async (tx) => {
     const [row] = await tx
       .update(galleryImages)

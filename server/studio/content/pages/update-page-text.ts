@@ -3,7 +3,7 @@ import { pageTexts } from "#server/db/schema.ts";
 import { AppError } from "#server/errors.ts";
 import { recordStudioChange } from "#server/studio/audit/studio-audit-log.ts";
 import type { StudioAccount } from "#server/studio/auth/studio-accounts.ts";
-import { parseForm } from "#server/studio/content/parse-form.ts";
+import { parseInput } from "#server/validation/parse-input.ts";
 import { findEditablePageText } from "./editable-page-texts.ts";
 import { pageTextMessages, pageTextSchema } from "./page-text-input.ts";
 
@@ -21,7 +21,7 @@ export async function updatePageText(
 ) {
   const page = findEditablePageText(key);
   if (!page) throw new AppError("not_found", pageTextMessages.notEditable);
-  const parsed = parseForm(pageTextSchema, input, pageTextMessages.invalidForm);
+  const parsed = parseInput(pageTextSchema, input, { message: pageTextMessages.invalidForm });
   const text = { ...parsed, body: page.body === "none" ? "" : parsed.body };
   return db.transaction(async (tx) => {
     await tx

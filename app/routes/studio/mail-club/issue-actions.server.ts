@@ -1,11 +1,12 @@
 /**
  * The issue page's forms: its title and notes, 'Freeze now' and 'Mark mailed'. Each calls one
- * studio operation (which writes the audit log) and answers the page with what happened.
+ * studio operation (which writes the audit log) and replies to the page with what happened.
  */
-import { data, type RouterContextProvider } from "react-router";
+import type { RouterContextProvider } from "react-router";
+import { replyTo } from "#app/forms/reply.server.ts";
 import { shopClock } from "#app/shop-time.server.ts";
 import { appContext } from "#server/context.ts";
-import { AppError, statusOf } from "#server/errors.ts";
+import { AppError } from "#server/errors.ts";
 import { freezeIssueNow } from "#server/mail-club/studio/freeze-issue-now.ts";
 import { markMailedFromStudio } from "#server/mail-club/studio/mark-mailed-from-studio.ts";
 import { updateIssueDetails } from "#server/mail-club/studio/update-issue-details.ts";
@@ -19,17 +20,18 @@ export async function issueAction(
 ) {
   const { db, config } = context.get(appContext);
   const clock = await shopClock(context);
-  const done = (message: string) => ({ intent: form.intent, ok: true as const, message });
-  try {
-    if (form.intent === "details") {
+  const { intent } = form;
+  const done = (message: string) => ({ ok: true as const, intent, message });
+  return replyTo({ intent, values: form }, async () => {
+    if (intent === "details") {
       await updateIssueDetails(db, account, issueId, form);
       return done("The title and notes are saved.");
     }
-    if (form.intent === "freeze") {
+    if (intent === "freeze") {
       const { frozenNow } = await freezeIssueNow(db, account, issueId, clock);
       return done(frozenNow ? "The list is fixed." : "The list had already been fixed.");
     }
-    if (form.intent === "mailed") {
+    if (intent === "mailed") {
       const { markedNow, queued } = await markMailedFromStudio(db, account, issueId, {
         ...clock,
         publicUrl: config.publicUrl,
@@ -41,12 +43,5 @@ export async function issueAction(
       );
     }
     throw new AppError("bad_request", "Unknown action");
-  } catch (error) {
-    if (!(error instanceof AppError)) throw error;
-    const errors: Record<string, string> = error.details ?? {};
-    return data(
-      { intent: form.intent, ok: false as const, message: error.message, errors, values: form },
-      statusOf(error),
-    );
-  }
+  });
 }

@@ -1,22 +1,19 @@
 import { data, type RouterContextProvider, redirect, redirectDocument } from "react-router";
 import { beginSession, currentCustomer } from "#app/components/account/session.server.ts";
-import type {
-  CheckoutActionData,
-  PaymentStepData,
-} from "#app/components/checkout/checkout-data.ts";
+import type { PaymentStepData } from "#app/components/checkout/checkout-data.ts";
 import { checkoutInputFrom, valuesToKeep } from "#app/components/checkout/checkout-input.ts";
-import { paymentServices } from "#app/components/checkout/payment-services.server.ts";
 import {
   pendingCheckoutCookie,
   readPendingCheckout,
 } from "#app/components/checkout/pending-checkout.server.ts";
+import { replyTo } from "#app/forms/reply.server.ts";
+import { paymentServices } from "#app/payment-services.server.ts";
 import { readCartToken } from "#server/cart/cart-cookie.ts";
 import { appContext } from "#server/context.ts";
-import { AppError, statusOf } from "#server/errors.ts";
+import { isRefusal, statusOf } from "#server/errors.ts";
 import { cancelAbandonedOrder } from "#server/orders/cancel-order.ts";
-import { parseCheckoutInput } from "#server/orders/checkout-schema.ts";
-import { createOrder } from "#server/orders/create-order.ts";
 import { getOrderForViewer } from "#server/orders/get-order.ts";
+import { placeOrder } from "#server/orders/place-order.ts";
 import { paymentMessages } from "#server/payments/payment-services.ts";
 import { startPayPalPayment } from "#server/payments/start-payment.ts";
 
@@ -24,42 +21,41 @@ type Context = Readonly<RouterContextProvider>;
 type Order = { id: number; orderNumber: string; totalCents: number };
 
 /**
- * Places the order: the form parsed with the checkout schema, the order made from the server
- * cart (stock reserved), PayPal's order created, and the browser sent to PayPal's approval
- * page (303, a full page load even with scripts). A guest who asked for an account is signed
- * in to it on the way, so the order they come back to is theirs. Refusals come back as field
- * errors or a message for the whole form; if PayPal cannot be reached, the order waits on the
- * Payment step with a button to try again.
+ * Places the order (the workflow the API's POST /api/orders/create runs too) and sends the
+ * browser to PayPal's approval page (303, a full page load even with scripts). A guest who
+ * asked for an account is signed in to it on the way, so the order they come back to is
+ * theirs. Refusals come back as field errors or a message for the whole form; if PayPal cannot
+ * be reached, the order waits on the Payment step with a button to try again.
  */
-export async function placeOrder(request: Request, context: Context, form: Record<string, string>) {
+export async function placeOrderAndPay(
+  request: Request,
+  context: Context,
+  form: Record<string, string>,
+) {
   const { db, config, clientAddress } = context.get(appContext);
   const customer = await currentCustomer(request, context);
-  const values = valuesToKeep(form);
-  const parsed = parseCheckoutInput(checkoutInputFrom(form), customer);
-  if (!parsed.success) {
-    // The name is made of the first and last name, whose own errors already say what is missing.
-    const { customerName: _sameAsNames, ...errors } = parsed.fieldErrors;
-    return data<CheckoutActionData>({ ok: false, errors, message: parsed.message, values }, 400);
-  }
   // The sign-in cookies of an account made here go with every answer, a refusal included.
-  let headers = new Headers();
-  // Checking out again: the order this browser left unpaid gives its stock back first, so the
-  // same items are never held twice (or refused as sold out by the buyer's own order).
-  const pending = readPendingCheckout(request);
-  if (pending && !pending.settled) {
-    await cancelAbandonedOrder(db, pending.orderId, {
-      accessKey: pending.accessKey,
-      customerId: customer?.id ?? null,
-    });
-  }
-  try {
-    const { order, accessKey, createdCustomer } = await createOrder(db, parsed.data, {
+  const headers = new Headers();
+  return replyTo({ values: valuesToKeep(form), headers }, async () => {
+    // Checking out again: the order this browser left unpaid gives its stock back first, so
+    // the same items are never held twice (or refused as sold out by the buyer's own order).
+    const pending = readPendingCheckout(request);
+    if (pending && !pending.settled) {
+      await cancelAbandonedOrder(db, pending.orderId, {
+        accessKey: pending.accessKey,
+        customerId: customer?.id ?? null,
+      });
+    }
+    const { order, accessKey, createdCustomer } = await placeOrder(db, checkoutInputFrom(form), {
       customer,
       cartToken: readCartToken(request),
       clientAddress,
       publicUrl: config.publicUrl,
     });
-    if (createdCustomer) headers = await beginSession(request, context, createdCustomer);
+    if (createdCustomer) {
+      const session = await beginSession(request, context, createdCustomer);
+      for (const cookie of session.getSetCookie()) headers.append("Set-Cookie", cookie);
+    }
     headers.append(
       "Set-Cookie",
       pendingCheckoutCookie(
@@ -67,21 +63,8 @@ export async function placeOrder(request: Request, context: Context, form: Recor
         { isHttps: config.isHttps },
       ),
     );
-    return await sendToPayPal(context, order, headers);
-  } catch (error) {
-    if (!(error instanceof AppError)) throw error;
-    const field = error.details?.field;
-    return data<CheckoutActionData>(
-      {
-        ok: false,
-        errors: field ? { [field]: error.message } : {},
-        message: error.message,
-        title: error.details?.title,
-        values,
-      },
-      { status: statusOf(error), headers },
-    );
-  }
+    return sendToPayPal(context, order, headers);
+  });
 }
 
 /**
@@ -114,7 +97,7 @@ async function sendToPayPal(context: Context, order: Order, headers: Headers) {
     const { approveUrl } = await startPayPalPayment(await paymentServices(context), order.id);
     return redirectDocument(approveUrl, { status: 303, headers });
   } catch (error) {
-    const known = error instanceof AppError ? error : null;
+    const known = isRefusal(error) ? error : null;
     if (!known)
       context
         .get(appContext)

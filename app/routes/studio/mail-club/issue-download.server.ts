@@ -5,9 +5,9 @@
  */
 import type { RouterContextProvider } from "react-router";
 import { requireStudio } from "#app/components/studio/studio-session.server.ts";
+import { replyTo } from "#app/forms/reply.server.ts";
 import { appContext } from "#server/context.ts";
 import type { Database } from "#server/db/client.ts";
-import { AppError, statusOf } from "#server/errors.ts";
 import { getIssue } from "#server/mail-club/issues/get-issue.ts";
 import { issueMessages } from "#server/mail-club/issues/issue-messages.ts";
 import type { MailClubIssue } from "#server/mail-club/issues/issue-row.ts";
@@ -32,8 +32,8 @@ export async function issueDownload(
   const { db, config } = context.get(appContext);
   const id = parseRowId(params.issueId);
   const issue = id ? await getIssue(db, { id }) : null;
-  if (!issue) return refusal(404, issueMessages.notFound);
-  try {
+  if (!issue) return plainRefusal(404, issueMessages.notFound);
+  const download = await replyTo({}, async () => {
     const body = await make(db, issue, config);
     return new Response(
       typeof body === "string" ? body : new Blob([body as Uint8Array<ArrayBuffer>]),
@@ -45,13 +45,13 @@ export async function issueDownload(
         },
       },
     );
-  } catch (error) {
-    if (!(error instanceof AppError)) throw error;
-    return refusal(statusOf(error), error.message);
-  }
+  });
+  if (download instanceof Response) return download;
+  // A download has no form to show again: of the refusal, its message and status are kept.
+  return plainRefusal(download.init?.status ?? 500, download.data.message ?? "");
 }
 
-function refusal(status: number, message: string) {
+function plainRefusal(status: number, message: string) {
   return new Response(`${message}\n`, {
     status,
     headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "private, no-store" },

@@ -1,0 +1,114 @@
+/**
+ * The account screen's forms, one function each: the operation's schema, one domain function
+ * for the signed-in customer, and the screen's reply.
+ */
+import { type RouterContextProvider, redirect } from "react-router";
+import type { AccountIntent } from "#app/components/account/account-data.ts";
+import type { FormReply } from "#app/forms/form-reply.ts";
+import { doneReply, replyTo } from "#app/forms/reply.server.ts";
+import { changePassword } from "#server/accounts/change-password.ts";
+import {
+  updateCustomerDetails,
+  updateEmailPreferences,
+} from "#server/accounts/customer-profile.ts";
+import { resendVerificationEmail } from "#server/accounts/email-verification.ts";
+import { readSessionToken } from "#server/accounts/session-cookie.ts";
+import type { Customer } from "#server/accounts/types.ts";
+import { changePasswordSchema, customerDetailsSchema } from "#server/accounts/validation.ts";
+import { appContext } from "#server/context.ts";
+import { attempt } from "#server/errors.ts";
+import { parseInput } from "#server/validation/parse-input.ts";
+
+export interface AccountForm {
+  request: Request;
+  context: Readonly<RouterContextProvider>;
+  customer: Customer;
+  form: Record<string, string>;
+}
+
+const INVALID_PROFILE = "Invalid profile data";
+const addressKeys = [
+  "addressLine1",
+  "addressLine2",
+  "city",
+  "stateProvince",
+  "postalCode",
+  "country",
+] as const;
+
+/** Scripts get the reply (for their toast); a page posted without them goes back to /account. */
+export function accountSaved(
+  intent: AccountIntent,
+  form: Record<string, string>,
+  message?: string,
+) {
+  const reply: FormReply = { ok: true, intent, message };
+  return doneReply(form, `/account?saved=${intent}`, reply);
+}
+
+/** Name, phone and shipping address; the address is left out when all its fields are blank. */
+export function saveDetails({ context, customer, form }: AccountForm) {
+  const { db } = context.get(appContext);
+  const hasAddress = addressKeys.some((key) => form[key]?.trim());
+  const input = {
+    firstName: form.firstName,
+    lastName: form.lastName,
+    phone: form.phone,
+    shippingAddress: hasAddress
+      ? {
+          firstName: form.firstName,
+          lastName: form.lastName,
+          ...Object.fromEntries(addressKeys.map((key) => [key, form[key] ?? ""])),
+        }
+      : null,
+  };
+  return replyTo({ intent: "details", values: form }, async () => {
+    const details = parseInput(customerDetailsSchema, input, { message: INVALID_PROFILE });
+    await updateCustomerDetails(db, customer.id, details);
+    return accountSaved("details", form);
+  });
+}
+
+/** The three switches; a switch left out of the form (unticked box) is off. */
+export function savePreferences({ context, customer, form }: AccountForm) {
+  const { db } = context.get(appContext);
+  const on = (key: string) => form[key] === "on" || form[key] === "true";
+  return replyTo({ intent: "preferences" }, async () => {
+    await updateEmailPreferences(db, customer.id, {
+      marketing: on("marketing"),
+      orderUpdates: on("orderUpdates"),
+      newsletter: on("newsletter"),
+    });
+    return accountSaved("preferences", form);
+  });
+}
+
+/** A new password; this browser stays signed in, every other session ends. */
+export function savePassword({ request, context, customer, form }: AccountForm) {
+  const { db, config } = context.get(appContext);
+  return replyTo({ intent: "password" }, async () => {
+    const { currentPassword, newPassword } = parseInput(changePasswordSchema, form, {
+      message: "Please fix the errors above.",
+    });
+    await changePassword(
+      db,
+      customer.id,
+      { currentPassword, newPassword },
+      { keepSessionToken: readSessionToken(request), publicUrl: config.publicUrl },
+    );
+    return accountSaved("password", form);
+  });
+}
+
+/**
+ * 'Send the confirmation e-mail again': a new link by mail, then back to /account, which says
+ * it was sent, or that the hourly allowance is used up (?verification=sent|too-many).
+ */
+export async function resendVerification({ context, customer }: Omit<AccountForm, "form">) {
+  const { db, config } = context.get(appContext);
+  const { refused } = await attempt(() =>
+    resendVerificationEmail(db, customer, { publicUrl: config.publicUrl }),
+  );
+  if (refused && refused.code !== "rate_limited") throw refused;
+  throw redirect(`/account?verification=${refused ? "too-many" : "sent"}`, 303);
+}

@@ -1,0 +1,53 @@
+/**
+ * The account's Mail Club forms: cancelling the membership and the delivery address. Each
+ * calls one domain function for the signed-in customer only, and answers the screen.
+ */
+import { replyTo } from "#app/forms/reply.server.ts";
+import { paymentServices } from "#app/payment-services.server.ts";
+import { formatIssueMonth } from "#server/mail-club/issue-month.ts";
+import { cancelSubscription } from "#server/mail-club/subscriptions/cancel-subscription.ts";
+import { changeDeliveryAddress } from "#server/mail-club/subscriptions/change-delivery-address.ts";
+import { checkoutAddressSchema } from "#server/orders/checkout-schema.ts";
+import { parseInput } from "#server/validation/parse-input.ts";
+import { type AccountForm, accountSaved } from "./account-actions.server.ts";
+
+export function cancelMembership({ context, customer, form }: Omit<AccountForm, "request">) {
+  return replyTo({ intent: "subscription" }, async () => {
+    await cancelSubscription(await paymentServices(context), {
+      customerId: customer.id,
+      reason: form.reason,
+    });
+    return accountSaved("subscription", form);
+  });
+}
+
+const addressKeys = [
+  "firstName",
+  "lastName",
+  "addressLine1",
+  "addressLine2",
+  "city",
+  "stateProvince",
+  "postalCode",
+  "country",
+] as const;
+
+export function saveDeliveryAddress({ context, customer, form }: Omit<AccountForm, "request">) {
+  const address = Object.fromEntries(
+    addressKeys.map((key) => [key, form[`shippingAddress.${key}`]]),
+  );
+  return replyTo({ intent: "delivery", values: form, fieldsUnder: "shippingAddress" }, async () => {
+    const shippingAddress = parseInput(checkoutAddressSchema, address, {
+      message: "Please fix the validation errors above",
+    });
+    const { appliesFrom } = await changeDeliveryAddress(await paymentServices(context), {
+      customerId: customer.id,
+      address: shippingAddress,
+    });
+    return accountSaved(
+      "delivery",
+      form,
+      `It applies from the ${formatIssueMonth(appliesFrom)} issue.`,
+    );
+  });
+}

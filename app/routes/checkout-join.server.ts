@@ -1,0 +1,66 @@
+import { type RouterContextProvider, redirect, redirectDocument } from "react-router";
+import { beginSession, currentCustomer } from "#app/components/account/session.server.ts";
+import { checkoutInputFrom, valuesToKeep } from "#app/components/checkout/checkout-input.ts";
+import { replyTo } from "#app/forms/reply.server.ts";
+import { paymentServices } from "#app/payment-services.server.ts";
+import { readCartToken } from "#server/cart/cart-cookie.ts";
+import { getCart } from "#server/cart/get-cart.ts";
+import { appContext } from "#server/context.ts";
+import { AppError } from "#server/errors.ts";
+import { joinMailClub } from "#server/mail-club/subscriptions/join-mail-club.ts";
+import { loadJoinablePlan } from "#server/mail-club/subscriptions/joinable-plan.ts";
+import { parseCheckoutInput } from "#server/orders/checkout-schema.ts";
+import { orderMessages } from "#server/orders/order-messages.ts";
+
+type Context = Readonly<RouterContextProvider>;
+
+/**
+ * The Shipping step with a Mail Club plan in the cart (spec §4 Subscription checkout): the
+ * delivery address checked against the plan, an account made and signed in for a guest, then
+ * PayPal's approval page for the monthly subscription. Refusals come back like the order's.
+ */
+export async function joinFromCheckout(
+  request: Request,
+  context: Context,
+  form: Record<string, string>,
+) {
+  const { db, clientAddress } = context.get(appContext);
+  const customer = await currentCustomer(request, context);
+  // The new account's sign-in cookies go with every answer, a refusal included.
+  const headers = new Headers();
+  return replyTo({ values: valuesToKeep(form), headers }, async () => {
+    // A guest's account is not optional here: members sign up as they join (spec §1).
+    const parsed = parseCheckoutInput(
+      { ...checkoutInputFrom(form), createAccountAfterOrder: customer === null },
+      customer,
+    );
+    if (!parsed.success) throw new AppError("bad_request", parsed.message, parsed.fieldErrors);
+    const { shippingAddress, customerEmail, customerPhone, guestPassword } = parsed.data;
+    const cart = await getCart(db, readCartToken(request));
+    const plan = cart.lines.find((line) => line.product.kind === "subscription");
+    if (!plan) throw redirect("/cart");
+    if (cart.hasInvalidCombination) {
+      const { invalidCombination, invalidCombinationTitle: title } = orderMessages;
+      throw new AppError("bad_request", invalidCombination, { alertTitle: title });
+    }
+    const { firstName, lastName } = shippingAddress;
+    const started = await joinMailClub(await paymentServices(context), {
+      plan: await loadJoinablePlan(db, plan.product.id),
+      customer,
+      guest: {
+        email: customerEmail,
+        firstName,
+        lastName,
+        phone: customerPhone,
+        password: guestPassword,
+      },
+      deliveryAddress: shippingAddress,
+      clientAddress,
+      onAccountMade: async (member) => {
+        const session = await beginSession(request, context, member);
+        for (const cookie of session.getSetCookie()) headers.append("Set-Cookie", cookie);
+      },
+    });
+    return redirectDocument(started.approvalUrl, { status: 303, headers });
+  });
+}

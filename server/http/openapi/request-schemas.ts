@@ -1,0 +1,147 @@
+/**
+ * The request bodies the handlers parse with schemas of their own modules, named and described
+ * for the document. Each is the handler's schema, or its fields, with descriptions added; the
+ * bodies of the account endpoints are named in server/http/api/account-schemas.ts.
+ */
+import { z } from "zod";
+import { HONEYPOT_FIELD } from "#server/content/contact/contact-limits.ts";
+import { contactSchema } from "#server/content/contact/contact-schema.ts";
+import { newsletterSchema } from "#server/content/newsletter/subscribe-to-newsletter.ts";
+import { captureBody, createPayPalOrderBody } from "#server/http/api/payments.ts";
+import {
+  addressBody,
+  cancelBody,
+  confirmBody,
+  createBody,
+} from "#server/http/api/subscriptions.ts";
+import {
+  checkoutAddressSchema,
+  checkoutCountries,
+  checkoutSchema,
+} from "#server/orders/checkout-schema.ts";
+
+const countryCodes = checkoutCountries.map((country) => country.code).join(", ");
+
+// POST /api/orders/create takes the spec's names too: toCheckoutFields (orders-shape.ts) turns
+// them into the checkout form's before checkoutSchema parses the body. Both schemas are
+// pipes; `.in` is their object of fields, before the rules across fields and the transform.
+const checkoutFields = checkoutSchema.out.in.shape;
+const addressFields = checkoutAddressSchema.in.shape;
+const orderAddress = z
+  .object({
+    ...addressFields,
+    addressLine1: addressFields.addressLine1.optional(),
+    address1: addressFields.addressLine1.optional(),
+    address2: addressFields.addressLine2,
+    stateProvince: addressFields.stateProvince.optional(),
+    state: addressFields.stateProvince.optional(),
+    postalCode: addressFields.postalCode.optional(),
+    zipCode: addressFields.postalCode.optional(),
+    country: addressFields.country.describe(`${countryCodes} (any letter case).`),
+  })
+  .describe(
+    "An address. The spec's names (address1, address2, state, zipCode) and the checkout form's (addressLine1, addressLine2, stateProvince, postalCode) are both accepted. A US address names one of the 50 state codes.",
+  );
+
+export const checkoutOrderRequest = z
+  .object({
+    items: z.array(z.looseObject({})).optional().describe("Ignored."),
+    ...checkoutFields,
+    customerEmail: checkoutFields.customerEmail.describe(
+      "Ignored for a signed-in customer: their account's e-mail is used.",
+    ),
+    shippingAddress: orderAddress,
+    billingAddress: orderAddress.optional(),
+    isGuest: z.boolean().optional().describe("Ignored: a bearer token decides."),
+    createAccount: checkoutFields.createAccountAfterOrder.describe(
+      "A guest asks for an account (also accepted as createAccountAfterOrder).",
+    ),
+    guestPassword: checkoutFields.guestPassword.describe(
+      "Required with createAccount: 8 to 128 characters, not a common password.",
+    ),
+  })
+  .meta({
+    id: "CheckoutOrderRequest",
+    description:
+      "The order creation payload (spec §3). `items`, prices and totals are ignored: the order is made from the cart of the `washi_cart` cookie, priced from the database.",
+  });
+
+export const createPayPalOrderRequest = createPayPalOrderBody
+  .extend({
+    key: createPayPalOrderBody.shape.key.describe("The order's access key, for a guest."),
+  })
+  .meta({ id: "CreatePayPalOrderRequest" });
+
+export const captureRequest = captureBody
+  .extend({
+    paypalOrderId: captureBody.shape.paypalOrderId.describe("PayPal's `token` in the return URL."),
+  })
+  .meta({ id: "CaptureRequest" });
+
+const deliveryAddressInput = checkoutAddressSchema.meta({
+  id: "DeliveryAddressInput",
+  description: `Where the issues are mailed, with the checkout form's names (spec §3). Text is trimmed; a US address names one of the 50 state codes; country is one of ${countryCodes} (any letter case). Field errors are keyed by dotted path (deliveryAddress.city).`,
+});
+
+const join = createBody.shape;
+export const subscriptionCreateRequest = createBody
+  .extend({
+    productId: join.productId.meta({
+      // z.coerce takes a numeric string too, which JSON Schema cannot derive.
+      type: ["integer", "string"],
+      description:
+        "The Mail Club plan product's id (MC-USA-MONTHLY or MC-INTL-MONTHLY); a numeric string is accepted.",
+    }),
+    subscriptionType: join.subscriptionType.describe("When given, must be the product's own plan."),
+    deliveryAddress: deliveryAddressInput,
+    paypalPlanId: join.paypalPlanId.describe("Ignored: the product's own PayPal plan is used."),
+    guestEmail: join.guestEmail.describe("A guest's e-mail; ignored with a bearer token."),
+    guestName: join.guestName.describe(
+      "A guest's full name, split at the first space; ignored with a bearer token.",
+    ),
+    guestPassword: join.guestPassword.describe(
+      "A guest's password: 8 to 128 characters, not a common password. Without one the account gets a random password, set later with 'Forgot password'.",
+    ),
+  })
+  .meta({
+    id: "SubscriptionCreateRequest",
+    description:
+      "Joining the Mail Club (spec §7). The plan, its price and its PayPal plan are the product's, from the database. With a bearer token the signed-in customer joins; without one, guestEmail and guestName make the account the membership needs.",
+  });
+
+export const subscriptionConfirmRequest = confirmBody
+  .extend({
+    subscriptionId: confirmBody.shape.subscriptionId.describe(
+      "The return URL's subscription_id (PayPal's I-… id). A ba_token (BA-…) or anything else names no subscription: the member's latest one is confirmed.",
+    ),
+  })
+  .meta({ id: "SubscriptionConfirmRequest", description: "May be left out, or be an empty body." });
+
+export const subscriptionCancelRequest = cancelBody
+  .extend({
+    reason: cancelBody.shape.reason.describe(
+      "Told to PayPal, cut at 128 characters; a default reason without one.",
+    ),
+  })
+  .meta({ id: "SubscriptionCancelRequest", description: "May be left out, or be an empty body." });
+
+export const deliveryAddressChangeRequest = addressBody
+  .extend({ deliveryAddress: deliveryAddressInput })
+  .meta({ id: "DeliveryAddressChangeRequest" });
+
+// The honeypot is looked at before contactSchema parses the body.
+export const contactRequest = contactSchema
+  .extend({
+    message: contactSchema.shape.message.describe(
+      "Plain text; line breaks are kept. Shown to the maker as text, never as HTML.",
+    ),
+    [HONEYPOT_FIELD]: z
+      .string()
+      .optional()
+      .describe(
+        "Leave out or empty. A form field people never see: when it is filled the answer is the same 201 but nothing is stored or sent.",
+      ),
+  })
+  .meta({ id: "ContactRequest" });
+
+export const newsletterRequest = newsletterSchema.meta({ id: "NewsletterRequest" });

@@ -1,0 +1,108 @@
+/**
+ * The answers of the Mail Club endpoints (server/http/api/subscriptions.ts), the member's
+ * subscription checked against the type of toApiSubscription.
+ */
+import { z } from "zod";
+import { subscriptionPlan, subscriptionStatus } from "#server/db/schema.ts";
+import type { toApiSubscription } from "#server/http/api/subscription-shape.ts";
+import type { Same } from "#server/http/openapi/response-schemas/same-type.ts";
+import { type CheckoutCountry, checkoutCountries } from "#server/orders/checkout-schema.ts";
+
+const dateTime = z.string().meta({ format: "date-time" });
+const issueName = z.string().regex(/^[A-Z][a-z]+ \d{4}$/);
+const namedIssue = (description: string) =>
+  `${description} Named by its month, e.g. "January 2027".`;
+
+export const deliveryAddress = z
+  .object({
+    firstName: z.string(),
+    lastName: z.string(),
+    addressLine1: z.string(),
+    addressLine2: z.string().optional(),
+    city: z.string(),
+    stateProvince: z.string(),
+    postalCode: z.string(),
+    country: z.enum(checkoutCountries.map((country) => country.code)),
+    phone: z.string().optional(),
+  })
+  .meta({
+    id: "DeliveryAddress",
+    description:
+      "A delivery address as stored: trimmed, the country's and a US state's code upper-cased, empty optional fields left out.",
+  });
+
+export const memberSubscription = z
+  .object({
+    subscription_status: z
+      .enum(subscriptionStatus.enumValues)
+      .describe("PayPal's state, lower-cased; only active receives issues."),
+    subscription_type: z.enum(subscriptionPlan.enumValues),
+    subscription_start_date: dateTime.nullable(),
+    subscription_cancelled_date: dateTime.nullable(),
+    delivery_address: deliveryAddress,
+    price: z
+      .number()
+      .min(0)
+      .describe("The plan's price each billing period, US dollars with two decimals."),
+    first_issue: issueName.nullable().describe(namedIssue("The first issue mailed to the member.")),
+    next_issue: issueName
+      .nullable()
+      .describe(
+        namedIssue("The next issue coming to them; null when none is (cancelled, or suspended)."),
+      ),
+    next_payment_date: dateTime
+      .nullable()
+      .describe("The next payment PayPal takes; only while active."),
+  })
+  .meta({
+    id: "MemberSubscription",
+    description:
+      "Spec §3 Subscription, with what the account page shows beside it. 'active' is the status the storefront checks.",
+  });
+// Stored addresses are typed with any country, but every one came through the checkout's
+// address schema, which takes only the checkout's countries.
+true satisfies Same<
+  z.output<typeof memberSubscription>,
+  ReturnType<typeof toApiSubscription> & { delivery_address: { country: CheckoutCountry } }
+>;
+
+export const memberSubscriptionResponse = z
+  .object({ success: z.literal(true), subscription: memberSubscription })
+  .meta({ id: "MemberSubscriptionResponse" });
+
+export const subscriptionStarted = z
+  .object({
+    success: z.literal(true),
+    approvalUrl: z
+      .string()
+      .describe(
+        "PayPal's page where the member approves the payments; PayPal returns to /subscription/return?subscription_id=…&ba_token=…",
+      ),
+    token: z
+      .string()
+      .optional()
+      .describe(
+        "For a guest only: a bearer token of the account just made, signing them in (spec §4 'Subscription checkout').",
+      ),
+  })
+  .meta({ id: "SubscriptionStarted" });
+
+export const subscriptionConfirmed = z
+  .object({ success: z.literal(true), status: z.literal("active") })
+  .meta({ id: "SubscriptionConfirmed" });
+
+export const subscriptionCancelled = z
+  .object({ success: z.literal(true), status: z.enum(subscriptionStatus.enumValues) })
+  .meta({ id: "SubscriptionCancelled" });
+
+export const deliveryAddressChanged = z
+  .object({
+    success: z.literal(true),
+    delivery_address: deliveryAddress,
+    applies_from_issue: issueName.describe(
+      namedIssue(
+        "The first issue mailed to the new address: the next one whose cutoff has not passed.",
+      ),
+    ),
+  })
+  .meta({ id: "DeliveryAddressChanged" });

@@ -1,0 +1,37 @@
+/** The groups of endpoints of the document, in the order the docs page lists them. */
+export const tags = [
+  { name: "Catalogue", description: "Products, search and the filter counts (spec §7)." },
+  {
+    name: "Authentication",
+    description:
+      "One account system, two token families (decisions.md 1): simple-* gives one bearer token; register/login give a 15-minute access token and a refresh token that rotates (24 hours unused, 30 days at most from the sign-in).",
+  },
+  {
+    name: "Customer",
+    description: "The signed-in customer's own record, preferences, details and orders.",
+  },
+  {
+    name: "Orders",
+    description:
+      "Placing an order from the cart and reading it back (its customer, or a guest with its key).",
+  },
+  {
+    name: "Payments",
+    description:
+      "PayPal: configuration, the PayPal order, the capture and PayPal's webhook listener.",
+  },
+  {
+    name: "Mail Club",
+    description:
+      "The monthly mail subscription, paid through PayPal Subscriptions: joining (a guest gets an account as they join), confirming on the return from PayPal, and the member's own subscription.",
+  },
+  {
+    name: "Contact and newsletter",
+    description:
+      "Messages to the maker and newsletter sign-ups, the same as the /contact page and the footer's 'Stay Updated' form. Both are rate-limited per client address.",
+  },
+  { name: "Operations", description: "Health checks for load balancers." },
+  { name: "Documentation", description: "This document, as JSON and as a page." },
+] as const;
+
+export type TagName = (typeof tags)[number]["name"];
