@@ -9,18 +9,20 @@ export function SubmitButton(props: {
   className?: string;
   name?: string;
   value?: string;
+  /** The standard size at its own width (the studio's forms), not a full-width large button. */
+  compact?: boolean;
 }) {
   return (
     <Button
       type="submit"
-      size="lg"
+      size={props.compact ? "md" : "lg"}
       name={props.name}
       value={props.value}
       aria-disabled={props.busy ? true : undefined}
       onClick={(event) => {
         if (props.busy) event.preventDefault();
       }}
-      className={cx("w-full", props.className)}
+      className={cx(!props.compact && "w-full", props.className)}
     >
       {props.busy ? props.busyLabel : props.children}
     </Button>

@@ -3,7 +3,7 @@
  * calls one domain function for the signed-in customer only, and answers the screen.
  */
 import { replyTo } from "#app/forms/reply.server.ts";
-import { paymentServices } from "#app/payment-services.server.ts";
+import { paymentServices } from "#app/server/payment-services.server.ts";
 import { formatIssueMonth } from "#server/mail-club/issue-month.ts";
 import { cancelSubscription } from "#server/mail-club/subscriptions/cancel-subscription.ts";
 import { changeDeliveryAddress } from "#server/mail-club/subscriptions/change-delivery-address.ts";

@@ -10,7 +10,7 @@ import { shopNameFrom } from "#app/components/meta.ts";
 import { NotFoundMessage } from "#app/components/not-found-message.tsx";
 import { breadcrumbJsonLd } from "#app/components/seo/json-ld.ts";
 import { seoMeta } from "#app/components/seo/seo.ts";
-import { shopTimeZone } from "#app/shop-time.server.ts";
+import { shopTimeZone } from "#app/server/shop-time.server.ts";
 import { getPublishedPost } from "#server/content/blog/get-published-post.ts";
 import { appContext } from "#server/context.ts";
 import { cacheablePage, loaderHeadersOnly } from "#server/http/cacheable-page.ts";

@@ -1,6 +1,5 @@
 import { useLoaderData, useRouteLoaderData } from "react-router";
 import { BlogErrorAlert } from "#app/components/blog/blog-error-alert.tsx";
-import { blogLoadError } from "#app/components/blog/blog-load-error.server.ts";
 import { BlogSidebar } from "#app/components/blog/blog-sidebar.tsx";
 import { formatPostDate } from "#app/components/blog/format-date.ts";
 import { PostCard, type PostCardData, SampleCards } from "#app/components/blog/post-card.tsx";
@@ -9,7 +8,8 @@ import { parsePage } from "#app/components/catalog/filter-params.ts";
 import { shopNameFrom } from "#app/components/meta.ts";
 import { seoMeta } from "#app/components/seo/seo.ts";
 import type { loader as rootLoader } from "#app/root.tsx";
-import { shopTimeZone } from "#app/shop-time.server.ts";
+import { blogLoadError } from "#app/routes/blog-load-error.server.ts";
+import { shopTimeZone } from "#app/server/shop-time.server.ts";
 import { getBlogIntro } from "#server/content/blog/get-blog-intro.ts";
 import { listPopularPosts } from "#server/content/blog/list-popular-posts.ts";
 import { listPublishedPosts } from "#server/content/blog/list-published-posts.ts";

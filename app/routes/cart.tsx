@@ -7,7 +7,7 @@ import { ClearCartButton } from "#app/components/cart/clear-cart-button.tsx";
 import { EmptyCart } from "#app/components/cart/empty-cart.tsx";
 import { pageMeta, shopNameFrom } from "#app/components/meta.ts";
 import { refusalOf, typedOr } from "#app/forms/form-reply.ts";
-import { doneReply, replyTo } from "#app/forms/reply.server.ts";
+import { doneReply, formText, replyTo } from "#app/forms/reply.server.ts";
 import { addToCart } from "#server/cart/add-to-cart.ts";
 import { cartCookie, readCartToken } from "#server/cart/cart-cookie.ts";
 import { clearCart } from "#server/cart/clear-cart.ts";
@@ -15,11 +15,10 @@ import { getCart } from "#server/cart/get-cart.ts";
 import { cartMessages } from "#server/cart/messages.ts";
 import { removeFromCart } from "#server/cart/remove-from-cart.ts";
 import { safeReturnPath } from "#server/cart/safe-return-path.ts";
-import { cartFormInput } from "#server/cart/schemas.ts";
 import { setCartQuantity } from "#server/cart/set-cart-quantity.ts";
 import type { CartLine } from "#server/cart/types.ts";
 import { appContext } from "#server/context.ts";
-import { parseInput } from "#server/validation/parse-input.ts";
+import { AppError } from "#server/errors.ts";
 import type { Route } from "./+types/cart";
 
 export function meta({ matches }: Route.MetaArgs) {
@@ -50,33 +49,29 @@ const intents = new Set<string>(["add", "set-quantity", "remove", "clear"]);
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const { db, config } = context.get(appContext);
-  const form = Object.fromEntries(await request.formData());
-  const _viaFetch = form.via === "fetch";
-  const rawIntent =
-    typeof form.intent === "string" && intents.has(form.intent) ? form.intent : null;
-  const intent = rawIntent as CartIntent | null;
-  const returnTo =
-    intent === "add" && typeof form.returnTo === "string"
-      ? safeReturnPath(form.returnTo, "")
-      : undefined;
+  const form = formText(await request.formData());
+  const intent = intents.has(form.intent ?? "") ? (form.intent as CartIntent) : undefined;
+  const returnTo = intent === "add" ? safeReturnPath(form.returnTo ?? "", "") : undefined;
   const token = readCartToken(request);
   const headers = new Headers();
-  const refusedAs = { intent: intent ?? undefined, values: { returnTo }, headers };
-  return replyTo(refusedAs, async () => {
-    const input = parseInput(cartFormInput, form);
-    let reply: CartReply = { ok: true, intent: input.intent };
-    if (input.intent === "add") {
-      const result = await addToCart(db, { ...input, token });
+  return replyTo({ intent, values: { returnTo }, headers }, async () => {
+    // Each operation parses what it was sent with its own schema (server/cart/schemas.ts).
+    let reply: CartReply = { ok: true, intent };
+    if (intent === "add") {
+      const { productId, quantity, digitalAcknowledged } = form;
+      const result = await addToCart(db, { productId, quantity, digitalAcknowledged, token });
       headers.append("Set-Cookie", cartCookie(result.token, { isHttps: config.isHttps }));
-      reply = { ok: true, intent: "add", title: result.title, added: result.added };
-    } else if (input.intent === "set-quantity") {
-      await setCartQuantity(db, { ...input, token });
-    } else if (input.intent === "remove") {
-      await removeFromCart(db, { ...input, token });
-    } else {
+      reply = { ok: true, intent, title: result.title, added: result.added };
+    } else if (intent === "set-quantity") {
+      await setCartQuantity(db, { productId: form.productId, quantity: form.quantity, token });
+    } else if (intent === "remove") {
+      await removeFromCart(db, { productId: form.productId, token });
+    } else if (intent === "clear") {
       await clearCart(db, { token });
+    } else {
+      throw new AppError("bad_request", cartMessages.unknownAction);
     }
-    return doneReply(form, (intent === "add" && returnTo) || "/cart", reply, headers);
+    return doneReply(form, returnTo || "/cart", reply, headers);
   });
 }
 

@@ -1,13 +1,10 @@
 import { data, type RouterContextProvider, redirect, redirectDocument } from "react-router";
-import { beginSession, currentCustomer } from "#app/components/account/session.server.ts";
 import type { PaymentStepData } from "#app/components/checkout/checkout-data.ts";
 import { checkoutInputFrom, valuesToKeep } from "#app/components/checkout/checkout-input.ts";
-import {
-  pendingCheckoutCookie,
-  readPendingCheckout,
-} from "#app/components/checkout/pending-checkout.server.ts";
 import { replyTo } from "#app/forms/reply.server.ts";
-import { paymentServices } from "#app/payment-services.server.ts";
+import { paymentServices } from "#app/server/payment-services.server.ts";
+import { pendingCheckoutCookie, readPendingCheckout } from "#app/server/pending-checkout.server.ts";
+import { beginSession, currentCustomer } from "#app/server/session.server.ts";
 import { readCartToken } from "#server/cart/cart-cookie.ts";
 import { appContext } from "#server/context.ts";
 import { isRefusal, statusOf } from "#server/errors.ts";

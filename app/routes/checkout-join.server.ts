@@ -1,8 +1,8 @@
 import { type RouterContextProvider, redirect, redirectDocument } from "react-router";
-import { beginSession, currentCustomer } from "#app/components/account/session.server.ts";
 import { checkoutInputFrom, valuesToKeep } from "#app/components/checkout/checkout-input.ts";
 import { replyTo } from "#app/forms/reply.server.ts";
-import { paymentServices } from "#app/payment-services.server.ts";
+import { paymentServices } from "#app/server/payment-services.server.ts";
+import { beginSession, currentCustomer } from "#app/server/session.server.ts";
 import { readCartToken } from "#server/cart/cart-cookie.ts";
 import { getCart } from "#server/cart/get-cart.ts";
 import { appContext } from "#server/context.ts";

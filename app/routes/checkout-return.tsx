@@ -3,12 +3,9 @@ import {
   PaymentProblem,
   type PaymentProblemData,
 } from "#app/components/checkout/payment-problem.tsx";
-import {
-  pendingCheckoutCookie,
-  readPendingCheckout,
-} from "#app/components/checkout/pending-checkout.server.ts";
 import { pageMeta, shopNameFrom } from "#app/components/meta.ts";
-import { paymentServices } from "#app/payment-services.server.ts";
+import { paymentServices } from "#app/server/payment-services.server.ts";
+import { pendingCheckoutCookie, readPendingCheckout } from "#app/server/pending-checkout.server.ts";
 import { readCartToken } from "#server/cart/cart-cookie.ts";
 import { clearCart } from "#server/cart/clear-cart.ts";
 import { appContext } from "#server/context.ts";

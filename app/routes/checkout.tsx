@@ -1,21 +1,22 @@
 import { redirect } from "react-router";
-import { currentCustomer } from "#app/components/account/session.server.ts";
 import { CartMessage } from "#app/components/cart/cart-message.tsx";
-import { addressOptions } from "#app/components/checkout/address-options.server.ts";
 import {
   type CheckoutValues,
   checkoutFields as f,
   paymentNotices,
+  summaryLinesOf,
 } from "#app/components/checkout/checkout-data.ts";
 import { CheckoutForm } from "#app/components/checkout/checkout-form.tsx";
 import { CheckoutSteps } from "#app/components/checkout/checkout-steps.tsx";
 import { OrderSummary } from "#app/components/checkout/order-summary.tsx";
 import { PaymentStep } from "#app/components/checkout/payment-step.tsx";
-import { readPendingCheckout } from "#app/components/checkout/pending-checkout.server.ts";
 import { pageMeta, shopNameFrom } from "#app/components/meta.ts";
 import { FormAlert } from "#app/forms/form-alert.tsx";
 import { refusalOf } from "#app/forms/form-reply.ts";
 import { formText } from "#app/forms/reply.server.ts";
+import { addressOptions } from "#app/server/address-options.server.ts";
+import { readPendingCheckout } from "#app/server/pending-checkout.server.ts";
+import { currentCustomer } from "#app/server/session.server.ts";
 import type { Customer } from "#server/accounts/types.ts";
 import { readCartToken } from "#server/cart/cart-cookie.ts";
 import { getCart } from "#server/cart/get-cart.ts";
@@ -81,12 +82,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (cart.lines.length === 0) throw redirect("/cart");
   const payment = paypalOrderId ? "cancelled" : search.get("payment");
   return {
-    lines: cart.lines.map((line) => ({
-      key: line.product.id,
-      title: line.product.title,
-      quantity: line.quantity,
-      lineTotalCents: line.lineTotalCents,
-    })),
+    lines: summaryLinesOf(cart.lines),
     totals: orderTotals(cart.lines, "standard"),
     // A plan mixed with other items is no join: the order's path refuses it in the spec's words.
     hasSubscription: cart.hasSubscription && !cart.hasInvalidCombination,

@@ -1,12 +1,11 @@
 import { useEffect } from "react";
 import { data, useLocation, useNavigate } from "react-router";
-import { currentCustomer } from "#app/components/account/session.server.ts";
 import { type ConfirmedOrder, OrderConfirmed } from "#app/components/checkout/order-confirmed.tsx";
-
 import { pageMeta, shopNameFrom } from "#app/components/meta.ts";
 import { PageMessage } from "#app/components/page-message.tsx";
 import { LinkButton } from "#app/components/ui/button.tsx";
 import { useToast } from "#app/components/ui/toast.tsx";
+import { currentCustomer } from "#app/server/session.server.ts";
 import { appContext } from "#server/context.ts";
 import { getOrderForViewer } from "#server/orders/get-order.ts";
 import { paymentMessages } from "#server/payments/payment-services.ts";

@@ -1,10 +1,10 @@
 import { Link } from "react-router";
 import { textLink } from "#app/components/account/auth-card.tsx";
 import { OrdersTable } from "#app/components/account/orders-table.tsx";
-import { requireCustomer } from "#app/components/account/session.server.ts";
 import { pageMeta, shopNameFrom } from "#app/components/meta.ts";
 import { PageMessage } from "#app/components/page-message.tsx";
 import { LinkButton } from "#app/components/ui/button.tsx";
+import { requireCustomer } from "#app/server/session.server.ts";
 import { appContext } from "#server/context.ts";
 import { listCustomerOrders } from "#server/orders/list-customer-orders.ts";
 import type { Route } from "./+types/orders";

@@ -1,7 +1,6 @@
 import { useRef } from "react";
 import { Link, redirect, useFetcher } from "react-router";
 import { AuthCard, textLink } from "#app/components/account/auth-card.tsx";
-import { beginSession, currentCustomer } from "#app/components/account/session.server.ts";
 import { useGoSignedIn } from "#app/components/account/use-go-signed-in.ts";
 import { pageMeta, shopNameFrom } from "#app/components/meta.ts";
 import { EmailInput, Input } from "#app/components/ui/input.tsx";
@@ -13,6 +12,7 @@ import { doneReply, formText, replyTo } from "#app/forms/reply.server.ts";
 import { SubmitButton } from "#app/forms/submit-button.tsx";
 import { useFetcherResult } from "#app/forms/use-fetcher-result.ts";
 import { useFocusFirstError } from "#app/forms/use-focus-first-error.ts";
+import { beginSession, currentCustomer } from "#app/server/session.server.ts";
 import { registerCustomer } from "#server/accounts/register-customer.ts";
 import { registerSchema, splitFullName } from "#server/accounts/validation.ts";
 import { appContext } from "#server/context.ts";

@@ -1,5 +1,5 @@
 import { redirect } from "react-router";
-import { signedOutCookies } from "#app/components/account/session.server.ts";
+import { signedOutCookies } from "#app/server/session.server.ts";
 import { readSessionToken } from "#server/accounts/session-cookie.ts";
 import { endSession } from "#server/accounts/sessions.ts";
 import { appContext } from "#server/context.ts";

@@ -9,7 +9,7 @@ import { shopNameFrom } from "#app/components/meta.ts";
 import { seoMeta } from "#app/components/seo/seo.ts";
 import { LinkButton } from "#app/components/ui/button.tsx";
 import type { loader as rootLoader } from "#app/root.tsx";
-import { shopTimeZone } from "#app/shop-time.server.ts";
+import { shopTimeZone } from "#app/server/shop-time.server.ts";
 import { appContext } from "#server/context.ts";
 import { joinDeadline } from "#server/mail-club/join-deadline.ts";
 import { loadPlanProducts } from "#server/mail-club/load-plan-products.ts";

@@ -1,10 +1,10 @@
 import { data, redirect } from "react-router";
-import { currentCustomer } from "#app/components/account/session.server.ts";
 import { pageMeta, shopNameFrom } from "#app/components/meta.ts";
 import { PageMessage } from "#app/components/page-message.tsx";
 import { DelayedRedirect } from "#app/components/subscription/delayed-redirect.tsx";
 import { LinkButton } from "#app/components/ui/button.tsx";
-import { paymentServices } from "#app/payment-services.server.ts";
+import { paymentServices } from "#app/server/payment-services.server.ts";
+import { currentCustomer } from "#app/server/session.server.ts";
 import { readCartToken } from "#server/cart/cart-cookie.ts";
 import { clearCart } from "#server/cart/clear-cart.ts";
 import { appContext } from "#server/context.ts";

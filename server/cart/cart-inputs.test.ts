@@ -3,7 +3,7 @@ import { CART_COOKIE, cartCookie } from "#server/cart/cart-cookie.ts";
 import { createCartToken, hashCartToken, isPlausibleCartToken } from "#server/cart/cart-token.ts";
 import { cartMessages } from "#server/cart/messages.ts";
 import { safeReturnPath } from "#server/cart/safe-return-path.ts";
-import { addToCartInput, cartFormInput, setCartQuantityInput } from "#server/cart/schemas.ts";
+import { addToCartInput, setCartQuantityInput } from "#server/cart/schemas.ts";
 
 function firstMessage(result: { success: boolean; error?: { issues: { message: string }[] } }) {
   return result.success ? undefined : result.error?.issues[0]?.message;
@@ -68,17 +68,6 @@ describe("cart inputs", () => {
     for (const productId of ["", "x", "0", "-4", "1.2", "99999999999"]) {
       expect(firstMessage(addToCartInput.safeParse({ productId }))).toBe(cartMessages.unavailable);
     }
-  });
-
-  it("tells the form's intents apart", () => {
-    expect(cartFormInput.parse({ intent: "clear" })).toEqual({ intent: "clear" });
-    expect(cartFormInput.parse({ intent: "remove", productId: "3" })).toEqual({
-      intent: "remove",
-      productId: 3,
-    });
-    expect(firstMessage(cartFormInput.safeParse({ intent: "explode" }))).toBe(
-      "Unknown cart action.",
-    );
   });
 });
 

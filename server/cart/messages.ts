@@ -7,6 +7,7 @@ export const cartMessages = {
   oneOnly: "A digital download or a subscription comes once per order, so its quantity stays 1.",
   digitalAcknowledgment: "Please confirm you understand this is a digital product.",
   notInCart: "This item is no longer in your cart.",
+  unknownAction: "Unknown cart action.",
   invalidCombinationTitle: "Invalid Cart Combination",
   invalidCombination:
     "Subscription products cannot be purchased with other items. Please checkout separately.",

@@ -23,9 +23,9 @@ const setQuantity = z.coerce
 
 /** A checkbox: sent as "on" (or "true") when ticked, absent otherwise. */
 const ticked = z
-  .union([z.boolean(), z.enum(["on", "true", "1"])])
+  .unknown()
   .optional()
-  .transform((value) => value !== undefined && value !== false);
+  .transform((value) => value === true || value === "on" || value === "true" || value === "1");
 
 export const addToCartInput = z.object({
   productId,
@@ -40,19 +40,3 @@ export type SetCartQuantityInput = z.input<typeof setCartQuantityInput>;
 
 export const removeFromCartInput = z.object({ productId });
 export type RemoveFromCartInput = z.input<typeof removeFromCartInput>;
-
-/** The /cart form: one action, told apart by `intent`. */
-export const cartFormInput = z.discriminatedUnion(
-  "intent",
-  [
-    addToCartInput.extend({
-      intent: z.literal("add"),
-      returnTo: z.string().max(2000).optional(),
-    }),
-    setCartQuantityInput.extend({ intent: z.literal("set-quantity") }),
-    removeFromCartInput.extend({ intent: z.literal("remove") }),
-    z.object({ intent: z.literal("clear") }),
-  ],
-  { error: "Unknown cart action." },
-);
-export type CartFormInput = z.output<typeof cartFormInput>;

@@ -5,7 +5,7 @@ import {
   countryName,
   countryOptions,
 } from "#app/components/account/account-data.ts";
-import { AccountSection } from "#app/components/account/account-section.tsx";
+import { AccountDetail, AccountSection } from "#app/components/account/account-section.tsx";
 import { LinkButton } from "#app/components/ui/button.tsx";
 import { Input } from "#app/components/ui/input.tsx";
 import { Select } from "#app/components/ui/select.tsx";
@@ -59,13 +59,13 @@ function DetailsView({ account }: { account: AccountView }) {
   const address = account.shippingAddress;
   return (
     <dl className="grid gap-x-8 gap-y-4 sm:grid-cols-2">
-      <Detail term="Name">{account.fullName || "—"}</Detail>
-      <Detail term="Email">
+      <AccountDetail term="Name">{account.fullName || "—"}</AccountDetail>
+      <AccountDetail term="Email">
         <span className="break-all">{account.email}</span>
         <span className="block text-xs text-ink-soft">Your email can't be changed.</span>
-      </Detail>
-      <Detail term="Phone">{account.phone || "Not added"}</Detail>
-      <Detail term="Shipping address">
+      </AccountDetail>
+      <AccountDetail term="Phone">{account.phone || "Not added"}</AccountDetail>
+      <AccountDetail term="Shipping address">
         {address ? (
           <address className="not-italic">
             {address.addressLine1}
@@ -78,7 +78,7 @@ function DetailsView({ account }: { account: AccountView }) {
         ) : (
           "Not added yet"
         )}
-      </Detail>
+      </AccountDetail>
     </dl>
   );
 }
@@ -116,15 +116,6 @@ function ConfirmEmail({ notice: shown }: { notice: ConfirmationNotice | null }) 
           Send the confirmation e-mail again
         </SubmitButton>
       </Form>
-    </div>
-  );
-}
-
-function Detail({ term, children }: { term: string; children: React.ReactNode }) {
-  return (
-    <div className="flex flex-col gap-0.5">
-      <dt className="text-xs font-semibold tracking-[0.14em] text-ink-soft uppercase">{term}</dt>
-      <dd className="text-ink">{children}</dd>
     </div>
   );
 }

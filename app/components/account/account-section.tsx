@@ -35,3 +35,13 @@ export function AccountSection(props: {
     </section>
   );
 }
+
+/** One fact of a card's list (a `<dl>`): a small heading and its value. */
+export function AccountDetail({ term, children }: { term: string; children: ReactNode }) {
+  return (
+    <div className="flex flex-col gap-0.5">
+      <dt className="text-xs font-semibold tracking-[0.14em] text-ink-soft uppercase">{term}</dt>
+      <dd className="text-ink">{children}</dd>
+    </div>
+  );
+}

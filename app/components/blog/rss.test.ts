@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { blogLoadError } from "#app/components/blog/blog-load-error.server.ts";
 import { formatPostDate } from "#app/components/blog/format-date.ts";
 import { escapeXml, rfc822, rssXml } from "#app/components/blog/rss.ts";
+import { blogLoadError } from "#app/routes/blog-load-error.server.ts";
 import { AppError } from "#server/errors.ts";
 
 describe("rssXml", () => {

@@ -1,4 +1,4 @@
-import { AccountSection } from "#app/components/account/account-section.tsx";
+import { AccountDetail, AccountSection } from "#app/components/account/account-section.tsx";
 import type { DemoOrder } from "#app/components/checkout/demo-order.ts";
 import { LinkButton } from "#app/components/ui/button.tsx";
 import { FormAlert } from "#app/forms/form-alert.tsx";
@@ -44,20 +44,20 @@ export function DemoConfirmation({ order, shareUrl }: { order: DemoOrder; shareU
             </ul>
           ) : null}
           <dl className="mt-4 grid gap-x-8 gap-y-3 text-sm sm:grid-cols-2">
-            <Detail term="Delivery method">Digital Download</Detail>
+            <AccountDetail term="Delivery method">Digital Download</AccountDetail>
             {order.paymentMethod ? (
-              <Detail term="Payment method">{order.paymentMethod}</Detail>
+              <AccountDetail term="Payment method">{order.paymentMethod}</AccountDetail>
             ) : null}
             {order.customerInfo.fullName ? (
-              <Detail term="Name">{order.customerInfo.fullName}</Detail>
+              <AccountDetail term="Name">{order.customerInfo.fullName}</AccountDetail>
             ) : null}
             {order.customerInfo.email ? (
-              <Detail term="Email">
+              <AccountDetail term="Email">
                 <span className="break-all">{order.customerInfo.email}</span>
-              </Detail>
+              </AccountDetail>
             ) : null}
             {order.customerInfo.phone ? (
-              <Detail term="Phone">{order.customerInfo.phone}</Detail>
+              <AccountDetail term="Phone">{order.customerInfo.phone}</AccountDetail>
             ) : null}
           </dl>
           <p className="mt-5 flex items-baseline justify-between gap-4 border-t border-line pt-4">
@@ -106,15 +106,6 @@ export function DemoConfirmation({ order, shareUrl }: { order: DemoOrder; shareU
           Browse Templates
         </LinkButton>
       </div>
-    </div>
-  );
-}
-
-function Detail({ term, children }: { term: string; children: React.ReactNode }) {
-  return (
-    <div className="flex flex-col gap-0.5">
-      <dt className="text-xs font-semibold tracking-[0.14em] text-ink-soft uppercase">{term}</dt>
-      <dd className="text-ink">{children}</dd>
     </div>
   );
 }

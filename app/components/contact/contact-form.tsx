@@ -1,8 +1,8 @@
 import { useRef } from "react";
 import type { FetcherWithComponents } from "react-router";
 import { HoneypotField } from "#app/components/contact/honeypot-field.tsx";
-import { Textarea } from "#app/components/contact/textarea.tsx";
 import { EmailInput, Input } from "#app/components/ui/input.tsx";
+import { Textarea } from "#app/components/ui/textarea.tsx";
 import { FormAlert } from "#app/forms/form-alert.tsx";
 import { type FormRefusal, type FormReply, typedOr } from "#app/forms/form-reply.ts";
 import { SubmitButton } from "#app/forms/submit-button.tsx";

@@ -70,6 +70,39 @@ export function FieldMessages(props: {
   );
 }
 
+/** What a control needs to be tied to its label, hint and error. */
+export interface ControlWiring {
+  id: string;
+  "aria-describedby": string | undefined;
+  "aria-invalid": true | undefined;
+}
+
+/** A field's frame: its label, then the control, then its hint and error, tied by ids. */
+export function Field(
+  props: FieldTextProps & {
+    id?: string;
+    required?: boolean;
+    className?: string;
+    children: (control: ControlWiring) => ReactNode;
+  },
+) {
+  const { fieldId, hintId, errorId, describedBy } = useFieldIds(props.id, props);
+  const wiring: ControlWiring = {
+    id: fieldId,
+    "aria-describedby": describedBy,
+    "aria-invalid": props.error ? true : undefined,
+  };
+  return (
+    <div className={cx("flex flex-col gap-1.5", props.className)}>
+      <FieldLabel htmlFor={fieldId} required={props.required} hidden={props.hideLabel}>
+        {props.label}
+      </FieldLabel>
+      {props.children(wiring)}
+      <FieldMessages hint={props.hint} hintId={hintId} error={props.error} errorId={errorId} />
+    </div>
+  );
+}
+
 /** The shared look of text inputs and selects. */
 export const controlClasses =
   "block w-full min-h-11 rounded-md border border-line-strong bg-paper-raised px-3.5 py-2 text-base text-ink shadow-[inset_0_1px_2px_rgb(43_38_34/0.06)] placeholder:text-ink-soft/80 transition-colors hover:border-ink focus-visible:border-focus disabled:cursor-not-allowed disabled:bg-paper-deep disabled:text-ink-soft aria-invalid:border-danger";

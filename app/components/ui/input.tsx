@@ -1,12 +1,6 @@
 import type { ComponentProps } from "react";
 import { cx } from "#app/components/ui/cx.ts";
-import {
-  controlClasses,
-  FieldLabel,
-  FieldMessages,
-  type FieldTextProps,
-  useFieldIds,
-} from "#app/components/ui/field.tsx";
+import { controlClasses, Field, type FieldTextProps } from "#app/components/ui/field.tsx";
 
 export interface InputProps extends Omit<ComponentProps<"input">, "children">, FieldTextProps {
   /** Classes for the wrapper around label, input and messages. */
@@ -24,21 +18,11 @@ export function Input({
   wrapperClassName,
   ...props
 }: InputProps) {
-  const { fieldId, hintId, errorId, describedBy } = useFieldIds(id, { label, hint, error });
+  const frame = { label, hint, error, hideLabel, id, required: props.required };
   return (
-    <div className={cx("flex flex-col gap-1.5", wrapperClassName)}>
-      <FieldLabel htmlFor={fieldId} required={props.required} hidden={hideLabel}>
-        {label}
-      </FieldLabel>
-      <input
-        id={fieldId}
-        aria-describedby={describedBy}
-        aria-invalid={error ? true : undefined}
-        className={cx(controlClasses, className)}
-        {...props}
-      />
-      <FieldMessages hint={hint} hintId={hintId} error={error} errorId={errorId} />
-    </div>
+    <Field {...frame} className={wrapperClassName}>
+      {(wiring) => <input {...wiring} className={cx(controlClasses, className)} {...props} />}
+    </Field>
   );
 }
 

@@ -1,12 +1,6 @@
 import type { ComponentProps } from "react";
 import { cx } from "#app/components/ui/cx.ts";
-import {
-  controlClasses,
-  FieldLabel,
-  FieldMessages,
-  type FieldTextProps,
-  useFieldIds,
-} from "#app/components/ui/field.tsx";
+import { controlClasses, Field, type FieldTextProps } from "#app/components/ui/field.tsx";
 
 export interface SelectOption {
   value: string;
@@ -37,35 +31,31 @@ export function Select({
   wrapperClassName,
   ...props
 }: SelectProps) {
-  const { fieldId, hintId, errorId, describedBy } = useFieldIds(id, { label, hint, error });
+  const frame = { label, hint, error, hideLabel, id, required: props.required };
   return (
-    <div className={cx("flex flex-col gap-1.5", wrapperClassName)}>
-      <FieldLabel htmlFor={fieldId} required={props.required} hidden={hideLabel}>
-        {label}
-      </FieldLabel>
-      <div className="relative">
-        <select
-          id={fieldId}
-          aria-describedby={describedBy}
-          aria-invalid={error ? true : undefined}
-          className={cx(controlClasses, "appearance-none pr-10", className)}
-          {...props}
-        >
-          {placeholder !== undefined ? (
-            <option value="" disabled={props.required}>
-              {placeholder}
-            </option>
-          ) : null}
-          {options.map((option) => (
-            <option key={option.value} value={option.value} disabled={option.disabled}>
-              {option.label}
-            </option>
-          ))}
-        </select>
-        <SelectChevron />
-      </div>
-      <FieldMessages hint={hint} hintId={hintId} error={error} errorId={errorId} />
-    </div>
+    <Field {...frame} className={wrapperClassName}>
+      {(wiring) => (
+        <div className="relative">
+          <select
+            {...wiring}
+            className={cx(controlClasses, "appearance-none pr-10", className)}
+            {...props}
+          >
+            {placeholder !== undefined ? (
+              <option value="" disabled={props.required}>
+                {placeholder}
+              </option>
+            ) : null}
+            {options.map((option) => (
+              <option key={option.value} value={option.value} disabled={option.disabled}>
+                {option.label}
+              </option>
+            ))}
+          </select>
+          <SelectChevron />
+        </div>
+      )}
+    </Field>
   );
 }
 

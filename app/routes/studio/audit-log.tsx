@@ -1,8 +1,9 @@
 import { Link } from "react-router";
 import { When } from "#app/components/studio/content/shown-time.tsx";
-import { StudioPage, StudioTableFrame, studioTable } from "#app/components/studio/studio-page.tsx";
-import { requireStudio } from "#app/components/studio/studio-session.server.ts";
-import { shopClock, studioTime } from "#app/shop-time.server.ts";
+import { StudioPage } from "#app/components/studio/studio-page.tsx";
+import { StudioTable } from "#app/components/studio/studio-table.tsx";
+import { shopClock, studioTime } from "#app/server/shop-time.server.ts";
+import { requireStudio } from "#app/server/studio-session.server.ts";
 import { appContext } from "#server/context.ts";
 import { listStudioChanges } from "#server/studio/audit/studio-audit-log.ts";
 import type { Route } from "./+types/audit-log";
@@ -42,39 +43,36 @@ export default function AuditLog({ loaderData }: Route.ComponentProps) {
       {changes.length === 0 ? (
         <p className="text-ink-soft">No changes have been made in the studio yet.</p>
       ) : (
-        <StudioTableFrame label="Changes">
-          <table className={studioTable.table}>
-            <thead className={studioTable.head}>
-              <tr>
-                <th className={studioTable.headCell}>When</th>
-                <th className={studioTable.headCell}>Who</th>
-                <th className={studioTable.headCell}>What</th>
-                <th className={studioTable.headCell}>Details</th>
-              </tr>
-            </thead>
-            <tbody>
-              {changes.map((change) => (
-                <tr key={change.id} className={studioTable.row}>
-                  <td className={`${studioTable.cell} whitespace-nowrap`}>
-                    <When time={change.at} />
-                  </td>
-                  <td className={studioTable.cell}>{change.actor}</td>
-                  <td className={studioTable.cell}>
-                    <span className="font-semibold">{change.action}</span>
-                    {change.subject ? (
-                      <span className="block text-ink-soft">{change.subject}</span>
-                    ) : null}
-                  </td>
-                  <td
-                    className={`${studioTable.cell} max-w-md font-mono text-xs break-all text-ink-soft`}
-                  >
-                    {change.details === "{}" ? "" : change.details}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </StudioTableFrame>
+        <StudioTable
+          label="Changes"
+          minWidth="min-w-[36rem]"
+          rows={changes}
+          rowKey={(change) => change.id}
+          columns={[
+            {
+              header: "When",
+              className: "whitespace-nowrap",
+              cell: (change) => <When time={change.at} />,
+            },
+            { header: "Who", cell: (change) => change.actor },
+            {
+              header: "What",
+              cell: (change) => (
+                <>
+                  <span className="font-semibold">{change.action}</span>
+                  {change.subject ? (
+                    <span className="block text-ink-soft">{change.subject}</span>
+                  ) : null}
+                </>
+              ),
+            },
+            {
+              header: "Details",
+              className: "max-w-md font-mono text-xs break-all text-ink-soft",
+              cell: (change) => (change.details === "{}" ? "" : change.details),
+            },
+          ]}
+        />
       )}
       {olderFrom ? (
         <p>

@@ -1,8 +1,8 @@
 import { BarChart } from "#app/components/studio/dashboard/bar-chart.tsx";
 import { FigureCard } from "#app/components/studio/dashboard/figure-card.tsx";
 import { StudioPage, StudioPanel } from "#app/components/studio/studio-page.tsx";
-import { requireStudio } from "#app/components/studio/studio-session.server.ts";
-import { shopClock } from "#app/shop-time.server.ts";
+import { shopClock } from "#app/server/shop-time.server.ts";
+import { requireStudio } from "#app/server/studio-session.server.ts";
 import { appContext } from "#server/context.ts";
 import { formatMoney } from "#server/money.ts";
 import { membersPerMonth, salesPerDay } from "#server/studio/dashboard/dashboard-charts.ts";

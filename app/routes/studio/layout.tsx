@@ -2,7 +2,7 @@ import { Outlet } from "react-router";
 import type { ShellHandle } from "#app/components/layout/shell-data.ts";
 import { shopNameFrom } from "#app/components/meta.ts";
 import { StudioFrame } from "#app/components/studio/studio-frame.tsx";
-import { requireStudio } from "#app/components/studio/studio-session.server.ts";
+import { requireStudio } from "#app/server/studio-session.server.ts";
 import type { Route } from "./+types/layout";
 
 export const handle: ShellHandle = { shell: "bare" };

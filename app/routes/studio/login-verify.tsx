@@ -2,15 +2,12 @@ import { Form, Link, redirect, useNavigation, useSearchParams } from "react-rout
 import type { ShellHandle } from "#app/components/layout/shell-data.ts";
 import { pageMeta, shopNameFrom } from "#app/components/meta.ts";
 import { StudioAuthCard } from "#app/components/studio/studio-auth-card.tsx";
-import {
-  currentStudioSession,
-  studioReturnPath,
-} from "#app/components/studio/studio-session.server.ts";
 import { Input } from "#app/components/ui/input.tsx";
 import { FormAlert } from "#app/forms/form-alert.tsx";
 import { refusalOf } from "#app/forms/form-reply.ts";
 import { formText, replyTo } from "#app/forms/reply.server.ts";
 import { SubmitButton } from "#app/forms/submit-button.tsx";
+import { currentStudioSession, studioReturnPath } from "#app/server/studio-session.server.ts";
 import { appContext } from "#server/context.ts";
 import { totpCodeSchema } from "#server/studio/auth/studio-account-schemas.ts";
 import { verifySecondFactor } from "#server/studio/auth/two-factor.ts";

@@ -2,16 +2,16 @@ import { Form, redirect, useNavigation, useSearchParams } from "react-router";
 import type { ShellHandle } from "#app/components/layout/shell-data.ts";
 import { pageMeta, shopNameFrom } from "#app/components/meta.ts";
 import { StudioAuthCard } from "#app/components/studio/studio-auth-card.tsx";
-import {
-  beginStudioSession,
-  currentStudioSession,
-  studioReturnPath,
-} from "#app/components/studio/studio-session.server.ts";
 import { EmailInput, Input } from "#app/components/ui/input.tsx";
 import { FormAlert } from "#app/forms/form-alert.tsx";
 import { errorsOf, refusalOf, typedOr } from "#app/forms/form-reply.ts";
 import { formText, replyTo } from "#app/forms/reply.server.ts";
 import { SubmitButton } from "#app/forms/submit-button.tsx";
+import {
+  beginStudioSession,
+  currentStudioSession,
+  studioReturnPath,
+} from "#app/server/studio-session.server.ts";
 import { appContext } from "#server/context.ts";
 import { studioSignInSchema } from "#server/studio/auth/studio-account-schemas.ts";
 import { studioSignIn } from "#server/studio/auth/studio-sign-in.ts";

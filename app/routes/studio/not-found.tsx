@@ -1,6 +1,6 @@
 import { data, Link } from "react-router";
 import { StudioPage } from "#app/components/studio/studio-page.tsx";
-import { requireStudio } from "#app/components/studio/studio-session.server.ts";
+import { requireStudio } from "#app/server/studio-session.server.ts";
 import type { Route } from "./+types/not-found";
 
 export function meta() {

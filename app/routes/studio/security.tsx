@@ -1,12 +1,12 @@
 import { Form, useNavigation } from "react-router";
 import { renderSVG } from "uqr";
 import { StudioPage, StudioPanel } from "#app/components/studio/studio-page.tsx";
-import { requireStudio } from "#app/components/studio/studio-session.server.ts";
 import { Button } from "#app/components/ui/button.tsx";
 import { Input } from "#app/components/ui/input.tsx";
 import { FormAlert } from "#app/forms/form-alert.tsx";
 import { refusalOf } from "#app/forms/form-reply.ts";
 import { formText, replyTo } from "#app/forms/reply.server.ts";
+import { requireStudio } from "#app/server/studio-session.server.ts";
 import { appContext } from "#server/context.ts";
 import { getShopSettings } from "#server/shop/get-shop-settings.ts";
 import { recordStudioChange } from "#server/studio/audit/studio-audit-log.ts";

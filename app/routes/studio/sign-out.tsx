@@ -1,5 +1,5 @@
 import { redirect } from "react-router";
-import { endStudioSignIn } from "#app/components/studio/studio-session.server.ts";
+import { endStudioSignIn } from "#app/server/studio-session.server.ts";
 import type { Route } from "./+types/sign-out";
 
 /** A POST only: a link or a prefetch must never end the maker's session. */

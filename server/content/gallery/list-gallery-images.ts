@@ -19,7 +19,16 @@ export async function listGalleryImages(
   db: Database,
   limit = GALLERY_LIMIT,
 ): Promise<GalleryImage[]> {
-  const rows = await db
+  const rows = await selectGalleryInOrder(db).limit(Math.max(0, Math.min(limit, GALLERY_LIMIT)));
+  return rows.map((row, index) => ({
+    ...row,
+    alt: row.alt.trim() || `gallery image ${index + 1}`,
+  }));
+}
+
+/** Every gallery picture in the maker's order, with what showing it needs. */
+export function selectGalleryInOrder(db: Database) {
+  return db
     .select({
       id: galleryImages.id,
       alt: galleryImages.alt,
@@ -28,10 +37,5 @@ export async function listGalleryImages(
       variants: galleryImages.variants,
     })
     .from(galleryImages)
-    .orderBy(asc(galleryImages.position), asc(galleryImages.id))
-    .limit(Math.max(0, Math.min(limit, GALLERY_LIMIT)));
-  return rows.map((row, index) => ({
-    ...row,
-    alt: row.alt.trim() || `gallery image ${index + 1}`,
-  }));
+    .orderBy(asc(galleryImages.position), asc(galleryImages.id));
 }

@@ -128,7 +128,7 @@ export const detailsBody = z
 // Answers
 // ---------------------------------------------------------------------------------------------
 
-const postalAddress = z
+export const postalAddress = z
   .object({
     firstName: z.string(),
     lastName: z.string(),

@@ -38,3 +38,15 @@ export function MissingScreen(props: {
     </StudioPage>
   );
 }
+
+/** The screen of a product that is not there (deleted, or a made-up address). */
+export function MissingProductScreen() {
+  return (
+    <MissingScreen
+      title="Product not found"
+      text="It may have been deleted."
+      backTo="/studio/products"
+      back="Back to the products"
+    />
+  );
+}

@@ -1,5 +1,5 @@
-import { Textarea } from "#app/components/contact/textarea.tsx";
 import { Input } from "#app/components/ui/input.tsx";
+import { Textarea } from "#app/components/ui/textarea.tsx";
 
 /** The title and notes of an issue, on the new-issue form and the issue's page. */
 export function IssueDetailsFields(props: {

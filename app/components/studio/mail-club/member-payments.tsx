@@ -1,8 +1,4 @@
-import {
-  StudioTableFrame,
-  studioTable,
-  tableClasses,
-} from "#app/components/studio/studio-page.tsx";
+import { StudioTable } from "#app/components/studio/studio-table.tsx";
 
 export interface PaymentRow {
   id: number;
@@ -17,34 +13,31 @@ export function MemberPayments({ payments }: { payments: PaymentRow[] }) {
     return <p className="text-ink-soft">PayPal has reported no payment for this membership yet.</p>;
   }
   return (
-    <StudioTableFrame label="Payments">
-      <table className={tableClasses("min-w-[24rem]")}>
-        <caption className="sr-only">Payments</caption>
-        <thead className={studioTable.head}>
-          <tr>
-            <th scope="col" className={studioTable.headCell}>
-              Date
-            </th>
-            <th scope="col" className={`${studioTable.headCell} text-right`}>
-              Amount
-            </th>
-            <th scope="col" className={studioTable.headCell}>
-              PayPal sale id
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {payments.map((payment) => (
-            <tr key={payment.id} className={studioTable.row}>
-              <td className={`${studioTable.cell} whitespace-nowrap`}>{payment.paidOn}</td>
-              <td className={`${studioTable.cell} text-right tabular-nums`}>{payment.amount}</td>
-              <td className={`${studioTable.cell} font-mono text-xs break-all`}>
-                {payment.saleId}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </StudioTableFrame>
+    <StudioTable
+      label="Payments"
+      caption="Payments"
+      minWidth="min-w-[24rem]"
+      rows={payments}
+      rowKey={(payment) => payment.id}
+      columns={[
+        {
+          header: "Date",
+          rowHeader: true,
+          className: "font-normal whitespace-nowrap",
+          cell: (payment) => payment.paidOn,
+        },
+        {
+          header: "Amount",
+          align: "right",
+          className: "tabular-nums",
+          cell: (payment) => payment.amount,
+        },
+        {
+          header: "PayPal sale id",
+          className: "font-mono text-xs break-all",
+          cell: (payment) => payment.saleId,
+        },
+      ]}
+    />
   );
 }

@@ -1,6 +1,6 @@
-import { Textarea } from "#app/components/contact/textarea.tsx";
 import { Input } from "#app/components/ui/input.tsx";
 import { Select } from "#app/components/ui/select.tsx";
+import { Textarea } from "#app/components/ui/textarea.tsx";
 import { productLimits } from "#server/catalog/edit/product-limits.ts";
 import type { ProductFormValues } from "./product-form-values.ts";
 

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
-import { Textarea } from "#app/components/contact/textarea.tsx";
 import { StudioPanel } from "#app/components/studio/studio-page.tsx";
 import { Input } from "#app/components/ui/input.tsx";
+import { Textarea } from "#app/components/ui/textarea.tsx";
 import { errorOf, type FormRefusal, type FormReply, typedOr } from "#app/forms/form-reply.ts";
 import { TaxonomyEntry } from "./taxonomy-entry.tsx";
 import { AddHeading, slugHint, TaxonomyForm } from "./taxonomy-form.tsx";

@@ -1,4 +1,4 @@
-import { requireStudio } from "#app/components/studio/studio-session.server.ts";
+import { requireStudio } from "#app/server/studio-session.server.ts";
 import { exportCatalogueCsv } from "#server/catalog/csv/export-catalogue-csv.ts";
 import { appContext } from "#server/context.ts";
 import type { Route } from "./+types/catalogue-export";

@@ -1,8 +1,8 @@
 import { CatalogueImportPanel } from "#app/components/studio/catalogue-csv/catalogue-import-panel.tsx";
 import { CsvColumnsHelp } from "#app/components/studio/catalogue-csv/csv-columns-help.tsx";
 import { StudioPage } from "#app/components/studio/studio-page.tsx";
-import { requireStudio } from "#app/components/studio/studio-session.server.ts";
 import { buttonClasses } from "#app/components/ui/button.tsx";
+import { requireStudio } from "#app/server/studio-session.server.ts";
 import type { Route } from "./+types/catalogue-import";
 
 export function meta() {

@@ -1,13 +1,13 @@
 import { data, Link, redirect } from "react-router";
 import { productHref } from "#app/components/catalog/format.ts";
-import { MissingScreen } from "#app/components/studio/content/screen-parts.tsx";
+import { MissingProductScreen } from "#app/components/studio/content/screen-parts.tsx";
 import { ProductImagesManager } from "#app/components/studio/product-images/product-images-manager.tsx";
 import { StudioPage, StudioPanel } from "#app/components/studio/studio-page.tsx";
-import { requireStudio, studioReturnPath } from "#app/components/studio/studio-session.server.ts";
 import { LinkButton } from "#app/components/ui/button.tsx";
 import { FormAlert } from "#app/forms/form-alert.tsx";
 import { refusalOf } from "#app/forms/form-reply.ts";
 import { formText, replyTo } from "#app/forms/reply.server.ts";
+import { requireStudio, studioReturnPath } from "#app/server/studio-session.server.ts";
 import { deleteProductImage } from "#server/catalog/edit/images/delete-product-image.ts";
 import { imageOrderSchema } from "#server/catalog/edit/images/image-schemas.ts";
 import { loadImagesPage } from "#server/catalog/edit/images/load-images-page.ts";
@@ -62,14 +62,7 @@ export default function ProductImages({ loaderData, actionData }: Route.Componen
   const { product, images } = loaderData;
   const refused = refusalOf(actionData);
   if (!product) {
-    return (
-      <MissingScreen
-        title="Product not found"
-        text="It may have been deleted."
-        backTo="/studio/products"
-        back="Back to the products"
-      />
-    );
+    return <MissingProductScreen />;
   }
   return (
     <StudioPage

@@ -1,17 +1,18 @@
 import { Form, Link, useNavigation } from "react-router";
-import { Textarea } from "#app/components/contact/textarea.tsx";
 import { ImageUpload } from "#app/components/studio/content/image-upload.tsx";
 import { BackLink } from "#app/components/studio/content/screen-parts.tsx";
-import { wordsVersion } from "#app/components/studio/content/words-version.server.ts";
 import { ReplyAlert } from "#app/components/studio/reply-alert.tsx";
 import { contentTabs } from "#app/components/studio/studio-nav.ts";
 import { StudioPage, StudioPanel } from "#app/components/studio/studio-page.tsx";
-import { requireStudio } from "#app/components/studio/studio-session.server.ts";
 import { StudioTabs } from "#app/components/studio/studio-tabs.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { Input } from "#app/components/ui/input.tsx";
+import { Textarea } from "#app/components/ui/textarea.tsx";
 import { errorOf, replyFor, typedOr } from "#app/forms/form-reply.ts";
 import { formText, replyTo } from "#app/forms/reply.server.ts";
+import { SubmitButton } from "#app/forms/submit-button.tsx";
+import { requireStudio } from "#app/server/studio-session.server.ts";
+import { wordsVersion } from "#app/server/words-version.server.ts";
 import { appContext } from "#server/context.ts";
 import { removeAboutPhoto } from "#server/studio/content/about/remove-about-photo.ts";
 import { updateAboutMe } from "#server/studio/content/about/update-about-me.ts";
@@ -88,9 +89,9 @@ export default function AboutMe({ loaderData, actionData }: Route.ComponentProps
               hint="Leave a blank line between paragraphs. Words between ** and ** are shown in bold."
             />
             <div>
-              <Button type="submit" disabled={busy}>
-                {busy ? "Saving…" : "Save"}
-              </Button>
+              <SubmitButton busy={busy} busyLabel="Saving…" compact>
+                Save
+              </SubmitButton>
             </div>
           </Form>
         </StudioPanel>

@@ -3,12 +3,12 @@ import { BackLink } from "#app/components/studio/content/screen-parts.tsx";
 import { ReplyAlert } from "#app/components/studio/reply-alert.tsx";
 import { contentTabs } from "#app/components/studio/studio-nav.ts";
 import { StudioPage, StudioPanel } from "#app/components/studio/studio-page.tsx";
-import { requireStudio } from "#app/components/studio/studio-session.server.ts";
 import { StudioTabs } from "#app/components/studio/studio-tabs.tsx";
-import { Button } from "#app/components/ui/button.tsx";
 import { Input } from "#app/components/ui/input.tsx";
 import { errorOf, typedOr } from "#app/forms/form-reply.ts";
 import { formText, replyTo } from "#app/forms/reply.server.ts";
+import { SubmitButton } from "#app/forms/submit-button.tsx";
+import { requireStudio } from "#app/server/studio-session.server.ts";
 import { appContext } from "#server/context.ts";
 import { updateBannerText } from "#server/studio/content/about/update-banner-text.ts";
 import { readStudioSettings } from "#server/studio/settings/read-studio-settings.ts";
@@ -57,9 +57,9 @@ export default function Banner({ loaderData, actionData }: Route.ComponentProps)
             hint="Up to 150 characters."
           />
           <div>
-            <Button type="submit" disabled={busy}>
-              {busy ? "Saving…" : "Save"}
-            </Button>
+            <SubmitButton busy={busy} busyLabel="Saving…" compact>
+              Save
+            </SubmitButton>
           </div>
         </Form>
       </StudioPanel>

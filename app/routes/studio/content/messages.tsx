@@ -3,10 +3,10 @@ import { InboxFilter, MessagesTable } from "#app/components/studio/content/messa
 import { ReplyAlert } from "#app/components/studio/reply-alert.tsx";
 import { contentTabs } from "#app/components/studio/studio-nav.ts";
 import { StudioPage } from "#app/components/studio/studio-page.tsx";
-import { requireStudio } from "#app/components/studio/studio-session.server.ts";
 import { StudioTabs } from "#app/components/studio/studio-tabs.tsx";
 import { formText, replyTo } from "#app/forms/reply.server.ts";
-import { shopTimeZone, studioTime } from "#app/shop-time.server.ts";
+import { shopTimeZone, studioTime } from "#app/server/shop-time.server.ts";
+import { requireStudio } from "#app/server/studio-session.server.ts";
 import { appContext } from "#server/context.ts";
 import { AppError } from "#server/errors.ts";
 import { parseRowId } from "#server/row-id.ts";

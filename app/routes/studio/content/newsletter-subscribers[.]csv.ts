@@ -1,4 +1,4 @@
-import { requireStudio } from "#app/components/studio/studio-session.server.ts";
+import { requireStudio } from "#app/server/studio-session.server.ts";
 import { appContext } from "#server/context.ts";
 import { newsletterSubscribersCsv } from "#server/studio/content/newsletter/subscribers-csv.ts";
 import type { Route } from "./+types/newsletter-subscribers[.]csv";

@@ -1,12 +1,13 @@
 import { Link } from "react-router";
 import { When } from "#app/components/studio/content/shown-time.tsx";
 import { contentTabs } from "#app/components/studio/studio-nav.ts";
-import { StudioPage, StudioTableFrame, studioTable } from "#app/components/studio/studio-page.tsx";
-import { requireStudio } from "#app/components/studio/studio-session.server.ts";
+import { StudioPage } from "#app/components/studio/studio-page.tsx";
+import { StudioTable } from "#app/components/studio/studio-table.tsx";
 import { StudioTabs } from "#app/components/studio/studio-tabs.tsx";
 import { Badge } from "#app/components/ui/badge.tsx";
 import { buttonClasses } from "#app/components/ui/button.tsx";
-import { shopTimeZone, studioTime } from "#app/shop-time.server.ts";
+import { shopTimeZone, studioTime } from "#app/server/shop-time.server.ts";
+import { requireStudio } from "#app/server/studio-session.server.ts";
 import { appContext } from "#server/context.ts";
 import { parseRowId } from "#server/row-id.ts";
 import { listNewsletterSubscribers } from "#server/studio/content/newsletter/list-newsletter-subscribers.ts";
@@ -66,38 +67,39 @@ export default function Newsletter({ loaderData }: Route.ComponentProps) {
       {subscribers.length === 0 ? (
         <p className="text-ink-soft">Nobody has signed up for the newsletter yet.</p>
       ) : (
-        <StudioTableFrame label="Newsletter subscribers">
-          <table className={studioTable.table}>
-            <thead className={studioTable.head}>
-              <tr>
-                <th className={studioTable.headCell}>E-mail</th>
-                <th className={studioTable.headCell}>Status</th>
-                <th className={studioTable.headCell}>Consented</th>
-                <th className={studioTable.headCell}>Unsubscribed</th>
-              </tr>
-            </thead>
-            <tbody>
-              {subscribers.map((row) => (
-                <tr key={row.id} className={studioTable.row}>
-                  <td className={`${studioTable.cell} break-all`}>{row.email}</td>
-                  <td className={studioTable.cell}>
-                    {row.unsubscribedAt ? (
-                      <Badge variant="outline">Unsubscribed</Badge>
-                    ) : (
-                      <Badge variant="sage">Subscribed</Badge>
-                    )}
-                  </td>
-                  <td className={`${studioTable.cell} whitespace-nowrap`}>
-                    <When time={row.consentedAt} />
-                  </td>
-                  <td className={`${studioTable.cell} whitespace-nowrap`}>
-                    <When time={row.unsubscribedAt} />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </StudioTableFrame>
+        <StudioTable
+          label="Newsletter subscribers"
+          minWidth="min-w-[36rem]"
+          rows={subscribers}
+          rowKey={(row) => row.id}
+          columns={[
+            {
+              header: "E-mail",
+              rowHeader: true,
+              className: "font-normal break-all",
+              cell: (row) => row.email,
+            },
+            {
+              header: "Status",
+              cell: (row) =>
+                row.unsubscribedAt ? (
+                  <Badge variant="outline">Unsubscribed</Badge>
+                ) : (
+                  <Badge variant="sage">Subscribed</Badge>
+                ),
+            },
+            {
+              header: "Consented",
+              className: "whitespace-nowrap",
+              cell: (row) => <When time={row.consentedAt} />,
+            },
+            {
+              header: "Unsubscribed",
+              className: "whitespace-nowrap",
+              cell: (row) => <When time={row.unsubscribedAt} />,
+            },
+          ]}
+        />
       )}
       {olderFrom ? (
         <Link

@@ -2,15 +2,15 @@ import { data, Form, Link, useNavigation } from "react-router";
 import { PageTextFields } from "#app/components/studio/content/page-text-fields.tsx";
 import { BackLink, MissingScreen } from "#app/components/studio/content/screen-parts.tsx";
 import { When } from "#app/components/studio/content/shown-time.tsx";
-import { wordsVersion } from "#app/components/studio/content/words-version.server.ts";
 import { ReplyAlert } from "#app/components/studio/reply-alert.tsx";
 import { contentTabs } from "#app/components/studio/studio-nav.ts";
 import { StudioPage, StudioPanel } from "#app/components/studio/studio-page.tsx";
-import { requireStudio } from "#app/components/studio/studio-session.server.ts";
 import { StudioTabs } from "#app/components/studio/studio-tabs.tsx";
-import { Button } from "#app/components/ui/button.tsx";
 import { formText, replyTo } from "#app/forms/reply.server.ts";
-import { shopTimeZone, studioTime } from "#app/shop-time.server.ts";
+import { SubmitButton } from "#app/forms/submit-button.tsx";
+import { shopTimeZone, studioTime } from "#app/server/shop-time.server.ts";
+import { requireStudio } from "#app/server/studio-session.server.ts";
+import { wordsVersion } from "#app/server/words-version.server.ts";
 import { getPageText } from "#server/content/pages/get-page-text.ts";
 import { appContext } from "#server/context.ts";
 import { getShopSettings } from "#server/shop/get-shop-settings.ts";
@@ -103,9 +103,9 @@ export default function EditPageText({ loaderData, actionData }: Route.Component
           <ReplyAlert reply={actionData} />
           <PageTextFields page={page} stored={stored} ownerEmail={ownerEmail} reply={actionData} />
           <div>
-            <Button type="submit" disabled={busy}>
-              {busy ? "Saving…" : "Save"}
-            </Button>
+            <SubmitButton busy={busy} busyLabel="Saving…" compact>
+              Save
+            </SubmitButton>
           </div>
         </Form>
       </StudioPanel>

@@ -1,10 +1,11 @@
 import { Link } from "react-router";
 import { When } from "#app/components/studio/content/shown-time.tsx";
 import { contentTabs } from "#app/components/studio/studio-nav.ts";
-import { StudioPage, StudioTableFrame, studioTable } from "#app/components/studio/studio-page.tsx";
-import { requireStudio } from "#app/components/studio/studio-session.server.ts";
+import { StudioPage } from "#app/components/studio/studio-page.tsx";
+import { StudioTable } from "#app/components/studio/studio-table.tsx";
 import { StudioTabs } from "#app/components/studio/studio-tabs.tsx";
-import { shopTimeZone, studioTime } from "#app/shop-time.server.ts";
+import { shopTimeZone, studioTime } from "#app/server/shop-time.server.ts";
+import { requireStudio } from "#app/server/studio-session.server.ts";
 import { getPageTexts } from "#server/content/pages/get-page-text.ts";
 import { appContext } from "#server/context.ts";
 import { editablePageTexts } from "#server/studio/content/pages/editable-page-texts.ts";
@@ -59,36 +60,35 @@ export default function Pages({ loaderData }: Route.ComponentProps) {
       <StudioTabs label="Content" tabs={contentTabs} />
       <h2 className="text-xl font-semibold">Page texts</h2>
       <p className="-mt-3 text-ink-soft">The words of the home page and the shop's own pages.</p>
-      <StudioTableFrame label="Page texts">
-        <table className={studioTable.table}>
-          <thead className={studioTable.head}>
-            <tr>
-              <th className={studioTable.headCell}>Text</th>
-              <th className={studioTable.headCell}>Shown on</th>
-              <th className={studioTable.headCell}>Now</th>
-              <th className={studioTable.headCell}>Last edited</th>
-            </tr>
-          </thead>
-          <tbody>
-            {loaderData.rows.map((row) => (
-              <tr key={row.to} className={studioTable.row}>
-                <td className={studioTable.cell}>
-                  <Link to={row.to} className="font-semibold underline-offset-4 hover:underline">
-                    {row.name}
-                  </Link>
-                </td>
-                <td className={`${studioTable.cell} whitespace-nowrap`}>{row.path}</td>
-                <td className={`${studioTable.cell} max-w-xs text-ink-soft`}>
-                  {row.now ?? <em>Not written yet</em>}
-                </td>
-                <td className={`${studioTable.cell} whitespace-nowrap`}>
-                  <When time={row.updatedAt} />
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </StudioTableFrame>
+      <StudioTable
+        label="Page texts"
+        minWidth="min-w-[36rem]"
+        rows={loaderData.rows}
+        rowKey={(row) => row.to}
+        columns={[
+          {
+            header: "Text",
+            rowHeader: true,
+            className: "font-normal",
+            cell: (row) => (
+              <Link to={row.to} className="font-semibold underline-offset-4 hover:underline">
+                {row.name}
+              </Link>
+            ),
+          },
+          { header: "Shown on", className: "whitespace-nowrap", cell: (row) => row.path },
+          {
+            header: "Now",
+            className: "max-w-xs text-ink-soft",
+            cell: (row) => row.now ?? <em>Not written yet</em>,
+          },
+          {
+            header: "Last edited",
+            className: "whitespace-nowrap",
+            cell: (row) => <When time={row.updatedAt} />,
+          },
+        ]}
+      />
     </StudioPage>
   );
 }

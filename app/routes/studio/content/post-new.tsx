@@ -3,10 +3,10 @@ import { PostFields } from "#app/components/studio/content/post-fields.tsx";
 import { ReplyAlert } from "#app/components/studio/reply-alert.tsx";
 import { contentTabs } from "#app/components/studio/studio-nav.ts";
 import { StudioPage, StudioPanel } from "#app/components/studio/studio-page.tsx";
-import { requireStudio } from "#app/components/studio/studio-session.server.ts";
 import { StudioTabs } from "#app/components/studio/studio-tabs.tsx";
-import { Button } from "#app/components/ui/button.tsx";
 import { formText, replyTo } from "#app/forms/reply.server.ts";
+import { SubmitButton } from "#app/forms/submit-button.tsx";
+import { requireStudio } from "#app/server/studio-session.server.ts";
 import { appContext } from "#server/context.ts";
 import { createBlogPost } from "#server/studio/content/blog/create-blog-post.ts";
 import type { Route } from "./+types/post-new";
@@ -47,9 +47,9 @@ export default function NewPost({ actionData }: Route.ComponentProps) {
           <ReplyAlert reply={actionData} />
           <PostFields stored={empty} reply={actionData} />
           <div>
-            <Button type="submit" disabled={busy}>
-              {busy ? "Saving…" : "Save draft"}
-            </Button>
+            <SubmitButton busy={busy} busyLabel="Saving…" compact>
+              Save draft
+            </SubmitButton>
           </div>
         </Form>
       </StudioPanel>

@@ -3,12 +3,13 @@ import { PostStateBadge } from "#app/components/studio/content/post-state-badge.
 import { Notice } from "#app/components/studio/content/screen-parts.tsx";
 import { When } from "#app/components/studio/content/shown-time.tsx";
 import { contentTabs } from "#app/components/studio/studio-nav.ts";
-import { StudioPage, StudioTableFrame, studioTable } from "#app/components/studio/studio-page.tsx";
+import { StudioPage } from "#app/components/studio/studio-page.tsx";
 import { pageHref, StudioPager } from "#app/components/studio/studio-pager.tsx";
-import { requireStudio } from "#app/components/studio/studio-session.server.ts";
+import { StudioTable } from "#app/components/studio/studio-table.tsx";
 import { StudioTabs } from "#app/components/studio/studio-tabs.tsx";
 import { LinkButton } from "#app/components/ui/button.tsx";
-import { shopTimeZone, studioTime } from "#app/shop-time.server.ts";
+import { shopTimeZone, studioTime } from "#app/server/shop-time.server.ts";
+import { requireStudio } from "#app/server/studio-session.server.ts";
 import { appContext } from "#server/context.ts";
 import { listStudioPosts } from "#server/studio/content/blog/list-studio-posts.ts";
 import { postState } from "#server/studio/content/blog/post-state.ts";
@@ -56,63 +57,59 @@ export default function Posts({ loaderData }: Route.ComponentProps) {
       {posts.length === 0 ? (
         <p className="text-ink-soft">No blog posts yet. Write the first one with “New post”.</p>
       ) : (
-        <StudioTableFrame label="Blog posts">
-          <table className={studioTable.table}>
-            <thead className={studioTable.head}>
-              <tr>
-                <th className={studioTable.headCell}>
-                  <span className="sr-only">Cover</span>
-                </th>
-                <th className={studioTable.headCell}>Title</th>
-                <th className={studioTable.headCell}>Status</th>
-                <th className={studioTable.headCell}>Published</th>
-                <th className={studioTable.headCell}>Last edited</th>
-              </tr>
-            </thead>
-            <tbody>
-              {posts.map((post) => (
-                <tr key={post.id} className={studioTable.row}>
-                  <td className={`${studioTable.cell} w-20 min-w-20`}>
-                    {post.thumbnail ? (
-                      <img
-                        src={post.thumbnail}
-                        alt=""
-                        width={64}
-                        height={48}
-                        loading="lazy"
-                        className="h-12 w-16 max-w-none rounded-sm border border-line bg-paper-deep object-cover"
-                      />
-                    ) : (
-                      <span className="block h-12 w-16 rounded-sm border border-dashed border-line" />
-                    )}
-                  </td>
-                  <td className={`${studioTable.cell} min-w-56`}>
-                    <Link
-                      to={`/studio/content/posts/${post.id}`}
-                      className="font-semibold underline-offset-4 hover:underline"
-                    >
-                      {post.title}
-                    </Link>
-                    <span className="block text-ink-soft">/blog/{post.slug}</span>
-                  </td>
-                  <td className={studioTable.cell}>
-                    <PostStateBadge state={post.state} />
-                  </td>
-                  <td className={`${studioTable.cell} whitespace-nowrap`}>
-                    {post.state === "draft" ? (
-                      <When time={null} />
-                    ) : (
-                      <When time={post.publishedAt} />
-                    )}
-                  </td>
-                  <td className={`${studioTable.cell} whitespace-nowrap`}>
-                    <When time={post.updatedAt} />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </StudioTableFrame>
+        <StudioTable
+          label="Blog posts"
+          minWidth="min-w-[36rem]"
+          rows={posts}
+          rowKey={(post) => post.id}
+          columns={[
+            {
+              header: "Cover",
+              quietHeader: true,
+              className: "w-20 min-w-20",
+              cell: (post) =>
+                post.thumbnail ? (
+                  <img
+                    src={post.thumbnail}
+                    alt=""
+                    width={64}
+                    height={48}
+                    loading="lazy"
+                    className="h-12 w-16 max-w-none rounded-sm border border-line bg-paper-deep object-cover"
+                  />
+                ) : (
+                  <span className="block h-12 w-16 rounded-sm border border-dashed border-line" />
+                ),
+            },
+            {
+              header: "Title",
+              rowHeader: true,
+              className: "min-w-56 font-normal",
+              cell: (post) => (
+                <>
+                  <Link
+                    to={`/studio/content/posts/${post.id}`}
+                    className="font-semibold underline-offset-4 hover:underline"
+                  >
+                    {post.title}
+                  </Link>
+                  <span className="block text-ink-soft">/blog/{post.slug}</span>
+                </>
+              ),
+            },
+            { header: "Status", cell: (post) => <PostStateBadge state={post.state} /> },
+            {
+              header: "Published",
+              className: "whitespace-nowrap",
+              cell: (post) => <When time={post.state === "draft" ? null : post.publishedAt} />,
+            },
+            {
+              header: "Last edited",
+              className: "whitespace-nowrap",
+              cell: (post) => <When time={post.updatedAt} />,
+            },
+          ]}
+        />
       )}
       <StudioPager
         page={page}

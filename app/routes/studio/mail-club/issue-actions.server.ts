@@ -4,7 +4,7 @@
  */
 import type { RouterContextProvider } from "react-router";
 import { replyTo } from "#app/forms/reply.server.ts";
-import { shopClock } from "#app/shop-time.server.ts";
+import { shopClock } from "#app/server/shop-time.server.ts";
 import { appContext } from "#server/context.ts";
 import { AppError } from "#server/errors.ts";
 import { freezeIssueNow } from "#server/mail-club/studio/freeze-issue-now.ts";

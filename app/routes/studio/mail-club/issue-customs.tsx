@@ -5,9 +5,9 @@ import { CustomsTable } from "#app/components/studio/mail-club/customs-table.tsx
 import { MailClubNotFound } from "#app/components/studio/mail-club/not-found-page.tsx";
 import { mailClubTabs } from "#app/components/studio/studio-nav.ts";
 import { StudioPage, StudioPanel } from "#app/components/studio/studio-page.tsx";
-import { requireStudio } from "#app/components/studio/studio-session.server.ts";
 import { StudioTabs } from "#app/components/studio/studio-tabs.tsx";
 import { FormAlert } from "#app/forms/form-alert.tsx";
+import { requireStudio } from "#app/server/studio-session.server.ts";
 import { appContext } from "#server/context.ts";
 import { formatIssueMonth } from "#server/mail-club/issue-month.ts";
 import { getIssue } from "#server/mail-club/issues/get-issue.ts";

@@ -4,8 +4,8 @@
  * short plain-text answer with its status, never an error page.
  */
 import type { RouterContextProvider } from "react-router";
-import { requireStudio } from "#app/components/studio/studio-session.server.ts";
 import { replyTo } from "#app/forms/reply.server.ts";
+import { requireStudio } from "#app/server/studio-session.server.ts";
 import { appContext } from "#server/context.ts";
 import type { Database } from "#server/db/client.ts";
 import { getIssue } from "#server/mail-club/issues/get-issue.ts";

@@ -1,11 +1,11 @@
 import { IssuesTable } from "#app/components/studio/mail-club/issues-table.tsx";
-import { mailClubFormat } from "#app/components/studio/mail-club/mail-club-format.server.ts";
 import { mailClubTabs } from "#app/components/studio/studio-nav.ts";
 import { StudioPage } from "#app/components/studio/studio-page.tsx";
-import { requireStudio } from "#app/components/studio/studio-session.server.ts";
 import { StudioTabs } from "#app/components/studio/studio-tabs.tsx";
 import { LinkButton } from "#app/components/ui/button.tsx";
-import { shopClock } from "#app/shop-time.server.ts";
+import { mailClubFormat } from "#app/routes/studio/mail-club/mail-club-format.server.ts";
+import { shopClock } from "#app/server/shop-time.server.ts";
+import { requireStudio } from "#app/server/studio-session.server.ts";
 import { appContext } from "#server/context.ts";
 import { nextCutoff } from "#server/mail-club/cutoff.ts";
 import { listStudioIssues } from "#server/mail-club/studio/list-studio-issues.ts";

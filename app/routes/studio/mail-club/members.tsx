@@ -1,13 +1,13 @@
 import { useLocation } from "react-router";
-import { mailClubFormat } from "#app/components/studio/mail-club/mail-club-format.server.ts";
 import { MembersFilter } from "#app/components/studio/mail-club/members-filter.tsx";
 import { MembersTable } from "#app/components/studio/mail-club/members-table.tsx";
 import { mailClubTabs } from "#app/components/studio/studio-nav.ts";
 import { StudioPage } from "#app/components/studio/studio-page.tsx";
 import { pageHref, StudioPager } from "#app/components/studio/studio-pager.tsx";
-import { requireStudio } from "#app/components/studio/studio-session.server.ts";
 import { StudioTabs } from "#app/components/studio/studio-tabs.tsx";
-import { shopTimeZone } from "#app/shop-time.server.ts";
+import { mailClubFormat } from "#app/routes/studio/mail-club/mail-club-format.server.ts";
+import { shopTimeZone } from "#app/server/shop-time.server.ts";
+import { requireStudio } from "#app/server/studio-session.server.ts";
 import { appContext } from "#server/context.ts";
 import { listMembers } from "#server/mail-club/studio/list-members.ts";
 import { parseMemberFilters } from "#server/mail-club/studio/member-filters.ts";

@@ -6,11 +6,11 @@ import { OrderMovesPanel } from "#app/components/studio/orders/order-moves-panel
 import { OrderStatusBadge } from "#app/components/studio/orders/order-status-badge.tsx";
 import { timeFormatter } from "#app/components/studio/orders/order-view.ts";
 import { StudioPage } from "#app/components/studio/studio-page.tsx";
-import { requireStudio } from "#app/components/studio/studio-session.server.ts";
 import { buttonClasses } from "#app/components/ui/button.tsx";
 import { FormAlert } from "#app/forms/form-alert.tsx";
 import { formText, replyTo } from "#app/forms/reply.server.ts";
-import { shopTimeZone } from "#app/shop-time.server.ts";
+import { shopTimeZone } from "#app/server/shop-time.server.ts";
+import { requireStudio } from "#app/server/studio-session.server.ts";
 import { appContext } from "#server/context.ts";
 import { AppError } from "#server/errors.ts";
 import { parseRowId } from "#server/row-id.ts";

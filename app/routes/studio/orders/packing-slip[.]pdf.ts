@@ -1,5 +1,5 @@
-import { requireStudio } from "#app/components/studio/studio-session.server.ts";
-import { shopTimeZone } from "#app/shop-time.server.ts";
+import { shopTimeZone } from "#app/server/shop-time.server.ts";
+import { requireStudio } from "#app/server/studio-session.server.ts";
 import { appContext } from "#server/context.ts";
 import { parseRowId } from "#server/row-id.ts";
 import { packingSlipPdf } from "#server/studio/orders/packing-slip-pdf.ts";

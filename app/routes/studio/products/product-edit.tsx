@@ -1,6 +1,6 @@
 import { data, redirect, useSearchParams } from "react-router";
 import { productHref } from "#app/components/catalog/format.ts";
-import { MissingScreen } from "#app/components/studio/content/screen-parts.tsx";
+import { MissingProductScreen } from "#app/components/studio/content/screen-parts.tsx";
 import {
   ProductDeletePanel,
   ProductHeaderActions,
@@ -12,10 +12,10 @@ import {
 } from "#app/components/studio/products/product-form-values.ts";
 import { ProductImagesPanel } from "#app/components/studio/products/product-images-panel.tsx";
 import { StudioPage } from "#app/components/studio/studio-page.tsx";
-import { requireStudio } from "#app/components/studio/studio-session.server.ts";
 import { FormAlert } from "#app/forms/form-alert.tsx";
 import { refusalOf } from "#app/forms/form-reply.ts";
 import { replyTo } from "#app/forms/reply.server.ts";
+import { requireStudio } from "#app/server/studio-session.server.ts";
 import { deleteProduct } from "#server/catalog/edit/delete-product.ts";
 import { duplicateProduct } from "#server/catalog/edit/duplicate-product.ts";
 import { getStudioProduct } from "#server/catalog/edit/get-studio-product.ts";
@@ -91,14 +91,7 @@ export default function EditProduct({ loaderData, actionData }: Route.ComponentP
   const [params] = useSearchParams();
   const { product, choices } = loaderData;
   if (!product) {
-    return (
-      <MissingScreen
-        title="Product not found"
-        text="It may have been deleted."
-        backTo="/studio/products"
-        back="Back to the products"
-      />
-    );
+    return <MissingProductScreen />;
   }
   const notice = notices[params.get("notice") ?? ""];
   const refused = refusalOf(actionData);

@@ -3,9 +3,9 @@ import { ProductFilters } from "#app/components/studio/products/product-filters.
 import { ProductTable } from "#app/components/studio/products/product-table.tsx";
 import { StudioPage } from "#app/components/studio/studio-page.tsx";
 import { StudioPager } from "#app/components/studio/studio-pager.tsx";
-import { requireStudio } from "#app/components/studio/studio-session.server.ts";
 import { LinkButton } from "#app/components/ui/button.tsx";
 import { FormAlert } from "#app/forms/form-alert.tsx";
+import { requireStudio } from "#app/server/studio-session.server.ts";
 import { listStudioProducts } from "#server/catalog/edit/list-studio-products.ts";
 import { loadProductChoices } from "#server/catalog/edit/load-product-choices.ts";
 import {

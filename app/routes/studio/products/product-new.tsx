@@ -5,8 +5,8 @@ import {
   productFormValues,
 } from "#app/components/studio/products/product-form-values.ts";
 import { StudioPage } from "#app/components/studio/studio-page.tsx";
-import { requireStudio } from "#app/components/studio/studio-session.server.ts";
 import { replyTo } from "#app/forms/reply.server.ts";
+import { requireStudio } from "#app/server/studio-session.server.ts";
 import { createProduct } from "#server/catalog/edit/create-product.ts";
 import { loadProductChoices } from "#server/catalog/edit/load-product-choices.ts";
 import { appContext } from "#server/context.ts";

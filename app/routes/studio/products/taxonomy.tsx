@@ -4,9 +4,9 @@ import {
   TopicsPanel,
 } from "#app/components/studio/products/taxonomy-panels.tsx";
 import { StudioPage } from "#app/components/studio/studio-page.tsx";
-import { requireStudio } from "#app/components/studio/studio-session.server.ts";
 import { LinkButton } from "#app/components/ui/button.tsx";
 import { formText, replyTo } from "#app/forms/reply.server.ts";
+import { requireStudio } from "#app/server/studio-session.server.ts";
 import { listTaxonomy } from "#server/catalog/edit/list-taxonomy.ts";
 import {
   createProductType,

@@ -1,5 +1,4 @@
 import { Form, useNavigation } from "react-router";
-import { wordsVersion } from "#app/components/studio/content/words-version.server.ts";
 import { ReplyAlert } from "#app/components/studio/reply-alert.tsx";
 import { PayPalPanel } from "#app/components/studio/settings/paypal-panel.tsx";
 import {
@@ -8,11 +7,12 @@ import {
 } from "#app/components/studio/settings/social-links-field.tsx";
 import { TimeZoneField } from "#app/components/studio/settings/time-zone-field.tsx";
 import { StudioPage, StudioPanel } from "#app/components/studio/studio-page.tsx";
-import { requireStudio } from "#app/components/studio/studio-session.server.ts";
-import { Button } from "#app/components/ui/button.tsx";
 import { EmailInput, Input } from "#app/components/ui/input.tsx";
 import { errorOf, errorsOf, refusalOf, typedOr } from "#app/forms/form-reply.ts";
 import { replyTo } from "#app/forms/reply.server.ts";
+import { SubmitButton } from "#app/forms/submit-button.tsx";
+import { requireStudio } from "#app/server/studio-session.server.ts";
+import { wordsVersion } from "#app/server/words-version.server.ts";
 import { appContext } from "#server/context.ts";
 import { paypalSummary } from "#server/studio/settings/paypal-summary.ts";
 import { readStudioSettings } from "#server/studio/settings/read-studio-settings.ts";
@@ -104,9 +104,9 @@ export default function Settings({ loaderData, actionData }: Route.ComponentProp
             error={errorOf(actionData, "timeZone")}
           />
           <div>
-            <Button type="submit" disabled={busy}>
-              {busy ? "Saving…" : "Save settings"}
-            </Button>
+            <SubmitButton busy={busy} busyLabel="Saving…" compact>
+              Save settings
+            </SubmitButton>
           </div>
         </Form>
       </StudioPanel>

@@ -4,6 +4,7 @@
  */
 import { z } from "zod";
 import { subscriptionPlan, subscriptionStatus } from "#server/db/schema.ts";
+import { postalAddress } from "#server/http/api/account-schemas.ts";
 import type { toApiSubscription } from "#server/http/api/subscription-shape.ts";
 import type { Same } from "#server/http/openapi/response-schemas/same-type.ts";
 import { type CheckoutCountry, checkoutCountries } from "#server/orders/checkout-schema.ts";
@@ -13,18 +14,8 @@ const issueName = z.string().regex(/^[A-Z][a-z]+ \d{4}$/);
 const namedIssue = (description: string) =>
   `${description} Named by its month, e.g. "January 2027".`;
 
-export const deliveryAddress = z
-  .object({
-    firstName: z.string(),
-    lastName: z.string(),
-    addressLine1: z.string(),
-    addressLine2: z.string().optional(),
-    city: z.string(),
-    stateProvince: z.string(),
-    postalCode: z.string(),
-    country: z.enum(checkoutCountries.map((country) => country.code)),
-    phone: z.string().optional(),
-  })
+export const deliveryAddress = postalAddress
+  .extend({ country: z.enum(checkoutCountries.map((country) => country.code)) })
   .meta({
     id: "DeliveryAddress",
     description:

@@ -1,6 +1,6 @@
 import { RouterContextProvider } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { beginSession } from "#app/components/account/session.server.ts";
+import { beginSession } from "#app/server/session.server.ts";
 import { registerCustomer } from "#server/accounts/register-customer.ts";
 import { SESSION_COOKIE } from "#server/accounts/session-cookie.ts";
 import { findSessionCustomer, startSession } from "#server/accounts/sessions.ts";
