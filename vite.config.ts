@@ -4,12 +4,19 @@ import { defineConfig } from "vite";
 
 /**
  * Components that go into the one shared chunk every storefront page loads. Left out: those
- * only the Mail Club pages or the studio load, and those two or three screens share only
- * because the studio previews them (Markdown, stored page texts, order formats): in the
- * shared chunk they would cost every page, and the budget is 130 KB a page.
+ * only the Mail Club pages or the studio load; those two or three screens share only because
+ * the studio previews them (Markdown, stored page texts, order formats); the text area, and
+ * the form parts (below), which only pages with forms need. In the shared chunk they would
+ * cost every page, and the budget is 130 KB a page (tests/system/client-scripts.test.ts).
  */
 const sharedStorefrontComponent =
-  /\/app\/components\/(?!mail-club\/|studio\/|catalog\/markdown|content\/(page-body|shop-email|page-sections)|contact\/|account\/order-format)/;
+  /\/app\/(forms\/use-fetcher-result|components\/(?!mail-club\/|studio\/|catalog\/markdown|content\/(page-body|shop-email|page-sections)|contact\/|ui\/textarea|account\/order-format))/;
+
+/**
+ * The form protocol's page parts (app/forms, decision 016), one chunk for the pages with
+ * forms; the footer's newsletter form needs only the fetcher hook, which every page has.
+ */
+const formParts = /\/app\/forms\/(?!.*\.server\.)/;
 
 export default defineConfig({
   plugins: [tailwindcss(), reactRouter()],
@@ -20,7 +27,10 @@ export default defineConfig({
         // Router code they need), rather than a dozen sub-kilobyte files: each page loads
         // four or five scripts instead of twenty, and they compress better together.
         codeSplitting: {
-          groups: [{ name: "shop-ui", test: sharedStorefrontComponent, minShareCount: 2 }],
+          groups: [
+            { name: "shop-ui", test: sharedStorefrontComponent, minShareCount: 2 },
+            { name: "form-parts", test: formParts, minShareCount: 2 },
+          ],
         },
       },
     },

@@ -6,7 +6,6 @@ import { CartSummary } from "#app/components/cart/cart-summary.tsx";
 import { ClearCartButton } from "#app/components/cart/clear-cart-button.tsx";
 import { EmptyCart } from "#app/components/cart/empty-cart.tsx";
 import { pageMeta, shopNameFrom } from "#app/components/meta.ts";
-import { refusalOf, typedOr } from "#app/forms/form-reply.ts";
 import { doneReply, formText, replyTo } from "#app/forms/reply.server.ts";
 import { addToCart } from "#server/cart/add-to-cart.ts";
 import { cartCookie, readCartToken } from "#server/cart/cart-cookie.ts";
@@ -102,7 +101,10 @@ export default function CartPage({ loaderData, actionData }: Route.ComponentProp
         if (!(quantity > 0)) return [];
         return [{ ...line, quantity, lineTotalCents: line.unitPriceCents * quantity }];
       });
-  const refusal = refusalOf(actionData);
+  // Read without the reply helpers (app/forms/form-reply.ts): they come with the form parts'
+  // script, which the cart page, one of the heaviest, does not otherwise load.
+  const refusal = actionData?.ok === false ? actionData : undefined;
+  const returnTo = refusal?.values?.returnTo;
 
   return (
     <div className="mx-auto max-w-7xl px-5 pt-8 pb-16 sm:px-6 md:pt-12">
@@ -126,7 +128,7 @@ export default function CartPage({ loaderData, actionData }: Route.ComponentProp
           role="alert"
           title={refusal.title ?? "We couldn't update your cart"}
           text={refusal.message ?? ""}
-          returnTo={typedOr(refusal, "returnTo", "") || undefined}
+          returnTo={typeof returnTo === "string" && returnTo ? returnTo : undefined}
         />
       ) : null}
       {cart.hasInvalidCombination && lines.length > 1 ? (

@@ -34,20 +34,21 @@ export async function placeOrderAndPay(
   // The sign-in cookies of an account made here go with every answer, a refusal included.
   const headers = new Headers();
   return replyTo({ values: valuesToKeep(form), headers }, async () => {
-    // Checking out again: the order this browser left unpaid gives its stock back first, so
-    // the same items are never held twice (or refused as sold out by the buyer's own order).
-    const pending = readPendingCheckout(request);
-    if (pending && !pending.settled) {
-      await cancelAbandonedOrder(db, pending.orderId, {
-        accessKey: pending.accessKey,
-        customerId: customer?.id ?? null,
-      });
-    }
     const { order, accessKey, createdCustomer } = await placeOrder(db, checkoutInputFrom(form), {
       customer,
       cartToken: readCartToken(request),
       clientAddress,
       publicUrl: config.publicUrl,
+      // Checking out again: the order this browser left unpaid gives its stock back first, so
+      // the same items are never held twice (or refused as sold out by the buyer's own order).
+      beforeCreating: async () => {
+        const pending = readPendingCheckout(request);
+        if (!pending || pending.settled) return;
+        await cancelAbandonedOrder(db, pending.orderId, {
+          accessKey: pending.accessKey,
+          customerId: customer?.id ?? null,
+        });
+      },
     });
     if (createdCustomer) {
       const session = await beginSession(request, context, createdCustomer);

@@ -30,12 +30,10 @@ export async function joinFromCheckout(
   const headers = new Headers();
   return replyTo({ values: valuesToKeep(form), headers }, async () => {
     // A guest's account is not optional here: members sign up as they join (spec §1).
-    const parsed = parseCheckoutInput(
+    const { shippingAddress, customerEmail, customerPhone, guestPassword } = parseCheckoutInput(
       { ...checkoutInputFrom(form), createAccountAfterOrder: customer === null },
       customer,
     );
-    if (!parsed.success) throw new AppError("bad_request", parsed.message, parsed.fieldErrors);
-    const { shippingAddress, customerEmail, customerPhone, guestPassword } = parsed.data;
     const cart = await getCart(db, readCartToken(request));
     const plan = cart.lines.find((line) => line.product.kind === "subscription");
     if (!plan) throw redirect("/cart");

@@ -4,7 +4,6 @@ import {
   type CheckoutValues,
   checkoutFields as f,
   paymentNotices,
-  summaryLinesOf,
 } from "#app/components/checkout/checkout-data.ts";
 import { CheckoutForm } from "#app/components/checkout/checkout-form.tsx";
 import { CheckoutSteps } from "#app/components/checkout/checkout-steps.tsx";
@@ -82,7 +81,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (cart.lines.length === 0) throw redirect("/cart");
   const payment = paypalOrderId ? "cancelled" : search.get("payment");
   return {
-    lines: summaryLinesOf(cart.lines),
+    lines: cart.lines.map((line) => ({
+      key: line.product.id,
+      title: line.product.title,
+      quantity: line.quantity,
+      lineTotalCents: line.lineTotalCents,
+    })),
     totals: orderTotals(cart.lines, "standard"),
     // A plan mixed with other items is no join: the order's path refuses it in the spec's words.
     hasSubscription: cart.hasSubscription && !cart.hasInvalidCombination,

@@ -1,6 +1,6 @@
 import type { RouterContextProvider } from "react-router";
 import { appContext } from "#server/context.ts";
-import { paymentServicesFor } from "#server/payments/payment-services.ts";
+import { paymentServicesFor } from "#server/payments/payment-services-for.ts";
 
 /** The payment operations' services for a page request, as the API builds them for its own. */
 export function paymentServices(context: Readonly<RouterContextProvider>) {

@@ -12,7 +12,7 @@ import {
   phoneField,
 } from "#server/accounts/validation.ts";
 import type { PostalAddress } from "#server/db/schema.ts";
-import { fieldErrors } from "#server/validation/parse-input.ts";
+import { parseInput } from "#server/validation/parse-input.ts";
 
 export const checkoutMessages = {
   emailInvalid: "Invalid email address",
@@ -229,25 +229,16 @@ export const checkoutSchema = z.preprocess(
 
 export type CheckoutInput = z.output<typeof checkoutSchema>;
 
-export type CheckoutParseResult =
-  | { success: true; data: CheckoutInput }
-  | { success: false; fieldErrors: Record<string, string>; message: string };
-
 /**
- * Parses what the checkout form (or the API) sent. A signed-in customer's e-mail is the
- * account's whatever was sent (the field is disabled for them, so browsers send nothing),
- * and they never create a second account.
+ * Parses what the checkout form (or the API) sent; a refusal is AppError bad_request with one
+ * message per field (by dotted path). A signed-in customer's e-mail is the account's whatever
+ * was sent (the field is disabled for them, so browsers send nothing), and they never create
+ * a second account.
  */
-export function parseCheckoutInput(raw: unknown, customer: Customer | null): CheckoutParseResult {
+export function parseCheckoutInput(raw: unknown, customer: Customer | null): CheckoutInput {
   const input =
     customer && raw && typeof raw === "object"
       ? { ...raw, customerEmail: customer.email, createAccountAfterOrder: false }
       : raw;
-  const parsed = checkoutSchema.safeParse(input);
-  if (parsed.success) return { success: true, data: parsed.data };
-  return {
-    success: false,
-    fieldErrors: fieldErrors(parsed.error),
-    message: checkoutMessages.fixErrors,
-  };
+  return parseInput(checkoutSchema, input, { message: checkoutMessages.fixErrors });
 }

@@ -1,5 +1,4 @@
 import type { Database } from "#server/db/client.ts";
-import { AppError } from "#server/errors.ts";
 import { parseCheckoutInput } from "#server/orders/checkout-schema.ts";
 import { type CreateOrderContext, createOrder } from "#server/orders/create-order.ts";
 
@@ -9,8 +8,15 @@ import { type CreateOrderContext, createOrder } from "#server/orders/create-orde
  * e-mail), then the order made from the buyer's server cart, priced from the database, its
  * stock held. Its payment starts next, with startPayPalPayment.
  */
-export async function placeOrder(db: Database, input: unknown, context: CreateOrderContext) {
-  const parsed = parseCheckoutInput(input, context.customer);
-  if (!parsed.success) throw new AppError("bad_request", parsed.message, parsed.fieldErrors);
-  return createOrder(db, parsed.data, context);
+export async function placeOrder(
+  db: Database,
+  input: unknown,
+  context: CreateOrderContext & {
+    /** Run once the input is good, before the order is made (nothing runs for a refusal). */
+    beforeCreating?: () => Promise<void>;
+  },
+) {
+  const checkout = parseCheckoutInput(input, context.customer);
+  await context.beforeCreating?.();
+  return createOrder(db, checkout, context);
 }

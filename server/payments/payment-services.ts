@@ -1,7 +1,6 @@
 import type { Database } from "#server/db/client.ts";
 import type { Logger } from "#server/logger.ts";
 import type { PayPalClient } from "#server/payments/paypal/types.ts";
-import { readShopTimeZone } from "#server/shop/shop-time-zone.ts";
 
 /** What the payment operations need: the database, PayPal, and where links point. */
 export interface PaymentServices {
@@ -14,18 +13,6 @@ export interface PaymentServices {
   /** SHOP_TIMEZONE: where the Mail Club's "25th" is (decisions.md 11). */
   timeZone: string;
   logger?: Logger;
-}
-
-/** What stays the same for every request: `timeZone` is SHOP_TIMEZONE, the setting's fallback. */
-export type PaymentSetup = Omit<PaymentServices, "logger">;
-
-/**
- * The payment operations' services for one request, page or API alike: the shop's time zone
- * as the studio set it now, and the request's logger.
- */
-export async function paymentServicesFor(setup: PaymentSetup, logger?: Logger) {
-  const timeZone = await readShopTimeZone(setup.db, setup.timeZone);
-  return { ...setup, timeZone, logger } satisfies PaymentServices;
 }
 
 /** PayPal-Request-Ids from the shop's order id: a retry repeats the request, never a second one. */

@@ -1,5 +1,3 @@
-import { summaryLinesOf } from "#app/components/checkout/checkout-data.ts";
-import { SummaryCard, SummaryLines } from "#app/components/checkout/order-summary.tsx";
 import { LinkButton } from "#app/components/ui/button.tsx";
 import type { CartLine } from "#server/cart/types.ts";
 import { formatMoney } from "#server/money.ts";
@@ -11,8 +9,27 @@ import { formatMoney } from "#server/money.ts";
 export function CartSummary({ lines }: { lines: CartLine[] }) {
   const total = lines.reduce((sum, line) => sum + line.lineTotalCents, 0);
   return (
-    <SummaryCard className="lg:sticky lg:top-40">
-      <SummaryLines lines={summaryLinesOf(lines)} />
+    <section
+      aria-labelledby="order-summary-title"
+      className="paper-card relative px-5 pt-7 pb-6 sm:px-6 lg:sticky lg:top-40"
+    >
+      <span aria-hidden="true" className="tape tape-sage absolute -top-2.5 left-8 w-20 -rotate-2" />
+      <h2 id="order-summary-title" className="text-2xl font-semibold">
+        Order Summary
+      </h2>
+      <ul className="mt-4 flex flex-col gap-2.5">
+        {lines.map((line) => (
+          <li key={line.product.id} className="flex items-start justify-between gap-4 text-sm">
+            <span className="min-w-0 text-ink-soft">
+              {line.product.title} x {line.quantity}
+            </span>
+            <span className="shrink-0 font-medium tabular-nums">
+              {formatMoney(line.lineTotalCents)}
+            </span>
+          </li>
+        ))}
+      </ul>
+      <div aria-hidden="true" className="stitch my-5 h-px" />
       <p className="flex items-baseline justify-between gap-4">
         <span className="text-lg font-semibold">Total</span>
         <span className="font-display text-2xl font-semibold tabular-nums">
@@ -28,6 +45,6 @@ export function CartSummary({ lines }: { lines: CartLine[] }) {
           Continue Shopping
         </LinkButton>
       </div>
-    </SummaryCard>
+    </section>
   );
 }

@@ -1,5 +1,3 @@
-import type { CartLine } from "#server/cart/types.ts";
-
 /** What the checkout screen and its action exchange (spec §2 Checkout, §3, §5). */
 
 /** The form's fields, named by the schema's dotted paths so errors land under their fields. */
@@ -41,16 +39,6 @@ export interface SummaryLine {
   title: string;
   quantity: number;
   lineTotalCents: number;
-}
-
-/** The cart's lines as the order summary shows them. */
-export function summaryLinesOf(lines: CartLine[]): SummaryLine[] {
-  return lines.map((line) => ({
-    key: line.product.id,
-    title: line.product.title,
-    quantity: line.quantity,
-    lineTotalCents: line.lineTotalCents,
-  }));
 }
 
 export interface SummaryTotals {

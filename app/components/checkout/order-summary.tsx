@@ -16,9 +16,29 @@ export function OrderSummary(props: {
   className?: string;
   children?: ReactNode;
 }) {
+  const id = props.id ?? "order-summary";
   return (
-    <SummaryCard id={props.id} title={props.title} className={props.className}>
-      <SummaryLines lines={props.lines} />
+    <section
+      aria-labelledby={`${id}-title`}
+      className={cx("paper-card relative px-5 pt-7 pb-6 sm:px-6", props.className)}
+    >
+      <span aria-hidden="true" className="tape tape-sage absolute -top-2.5 left-8 w-20 -rotate-2" />
+      <h2 id={`${id}-title`} className="text-2xl font-semibold">
+        {props.title ?? "Order Summary"}
+      </h2>
+      <ul className="mt-4 flex flex-col gap-2.5">
+        {props.lines.map((line) => (
+          <li key={line.key} className="flex items-start justify-between gap-4 text-sm">
+            <span className="min-w-0 break-words text-ink-soft">
+              {line.title || "Product"} x {line.quantity}
+            </span>
+            <span className="shrink-0 font-medium tabular-nums">
+              {formatMoney(line.lineTotalCents)}
+            </span>
+          </li>
+        ))}
+      </ul>
+      <div aria-hidden="true" className="stitch my-5 h-px" />
       <dl className="flex flex-col gap-1.5 text-sm">
         <Row term="Subtotal" cents={props.totals.subtotalCents} />
         <Row term="Shipping" cents={props.totals.shippingCents} />
@@ -31,50 +51,7 @@ export function OrderSummary(props: {
         </div>
       </dl>
       {props.children}
-    </SummaryCard>
-  );
-}
-
-/** The taped card of an order summary, on /cart, /checkout and /order-complete. */
-export function SummaryCard(props: {
-  title?: string;
-  id?: string;
-  className?: string;
-  children: ReactNode;
-}) {
-  const id = props.id ?? "order-summary";
-  return (
-    <section
-      aria-labelledby={`${id}-title`}
-      className={cx("paper-card relative px-5 pt-7 pb-6 sm:px-6", props.className)}
-    >
-      <span aria-hidden="true" className="tape tape-sage absolute -top-2.5 left-8 w-20 -rotate-2" />
-      <h2 id={`${id}-title`} className="text-2xl font-semibold">
-        {props.title ?? "Order Summary"}
-      </h2>
-      {props.children}
     </section>
-  );
-}
-
-/** Each 'title x quantity' with its line total, then the stitched rule under them. */
-export function SummaryLines({ lines }: { lines: SummaryLine[] }) {
-  return (
-    <>
-      <ul className="mt-4 flex flex-col gap-2.5">
-        {lines.map((line) => (
-          <li key={line.key} className="flex items-start justify-between gap-4 text-sm">
-            <span className="min-w-0 break-words text-ink-soft">
-              {line.title || "Product"} x {line.quantity}
-            </span>
-            <span className="shrink-0 font-medium tabular-nums">
-              {formatMoney(line.lineTotalCents)}
-            </span>
-          </li>
-        ))}
-      </ul>
-      <div aria-hidden="true" className="stitch my-5 h-px" />
-    </>
   );
 }
 

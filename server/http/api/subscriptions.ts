@@ -22,7 +22,7 @@ import { loadJoinablePlan } from "#server/mail-club/subscriptions/joinable-plan.
 import { getMemberSubscription } from "#server/mail-club/subscriptions/member-subscription.ts";
 import { subscriptionMessages } from "#server/mail-club/subscriptions/subscription-messages.ts";
 import { checkoutAddressSchema } from "#server/orders/checkout-schema.ts";
-import { type PaymentSetup, paymentServicesFor } from "#server/payments/payment-services.ts";
+import { type PaymentSetup, paymentServicesFor } from "#server/payments/payment-services-for.ts";
 
 export const createBody = z.object({
   subscriptionType: z.enum(["usa", "international"]).optional(),
