@@ -87,11 +87,16 @@ async function queriesAndBytes({ dataDir, databaseUrl, product }) {
     for (const page of pages) {
       const first = await get(agent, port, page.path, page.headers);
       if (first.status !== 200) throw new Error(`${page.path} answered ${first.status}`);
-      await sleep(150);
-      const before = server.queryCount();
-      await get(agent, port, page.path, page.headers);
-      await sleep(150);
-      page.queries = server.queryCount() - before;
+      // The fewest of three requests: a background job's tick (the outbox, expiring orders)
+      // can fall into one request's window and add its own queries.
+      page.queries = Number.POSITIVE_INFINITY;
+      for (let attempt = 0; attempt < 3; attempt += 1) {
+        await sleep(150);
+        const before = server.queryCount();
+        await get(agent, port, page.path, page.headers);
+        await sleep(150);
+        page.queries = Math.min(page.queries, server.queryCount() - before);
+      }
       Object.assign(page, await pageBytes(port, page.path, page.headers));
     }
     agent.destroy();
