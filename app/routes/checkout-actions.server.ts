@@ -6,6 +6,7 @@ import { paymentServices } from "#app/server/payment-services.server.ts";
 import { pendingCheckoutCookie, readPendingCheckout } from "#app/server/pending-checkout.server.ts";
 import { beginSession, currentCustomer } from "#app/server/session.server.ts";
 import { readCartToken } from "#server/cart/cart-cookie.ts";
+import { clearCart } from "#server/cart/clear-cart.ts";
 import { appContext } from "#server/context.ts";
 import { isRefusal, statusOf } from "#server/errors.ts";
 import { cancelAbandonedOrder } from "#server/orders/cancel-order.ts";
@@ -34,11 +35,12 @@ export async function placeOrderAndPay(
   // The sign-in cookies of an account made here go with every answer, a refusal included.
   const headers = new Headers();
   return replyTo({ values: valuesToKeep(form), headers }, async () => {
-    const { order, accessKey, createdCustomer } = await placeOrder(db, checkoutInputFrom(form), {
+    const placed = await placeOrder(db, checkoutInputFrom(form), {
       customer,
       cartToken: readCartToken(request),
       clientAddress,
       publicUrl: config.publicUrl,
+      ownerEmail: config.ownerEmail,
       // Checking out again: the order this browser left unpaid gives its stock back first, so
       // the same items are never held twice (or refused as sold out by the buyer's own order).
       beforeCreating: async () => {
@@ -50,18 +52,19 @@ export async function placeOrderAndPay(
         });
       },
     });
+    const { order, accessKey, createdCustomer, paymentDue } = placed;
     if (createdCustomer) {
       const session = await beginSession(request, context, createdCustomer);
       for (const cookie of session.getSetCookie()) headers.append("Set-Cookie", cookie);
     }
-    headers.append(
-      "Set-Cookie",
-      pendingCheckoutCookie(
-        { orderId: order.id, accessKey: customer || createdCustomer ? null : accessKey },
-        { isHttps: config.isHttps },
-      ),
-    );
-    return sendToPayPal(context, order, headers);
+    const ownKey = customer || createdCustomer ? null : accessKey;
+    const pending = { orderId: order.id, accessKey: ownKey, settled: !paymentDue };
+    headers.append("Set-Cookie", pendingCheckoutCookie(pending, { isHttps: config.isHttps }));
+    if (paymentDue) return sendToPayPal(context, order, headers);
+    // Nothing to pay (freebies): the order is confirmed already, as after a capture.
+    await clearCart(db, { token: readCartToken(request) });
+    const search = new URLSearchParams({ paid: "free", ...(ownKey ? { key: ownKey } : {}) });
+    return redirect(`/order-complete/${order.id}?${search}`, { status: 303, headers });
   });
 }
 

@@ -142,6 +142,7 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
             <CheckoutForm
               customerEmail={loaderData.customerEmail}
               hasSubscription={loaderData.hasSubscription}
+              free={loaderData.totals.totalCents === 0}
               values={loaderData.values}
               refused={refused}
               states={loaderData.states}

@@ -73,16 +73,20 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   }
 }
 
-/** 'Payment successful!' once, when the return from PayPal brought the buyer here (?paid=1). */
+/**
+ * 'Payment successful!' once, when the return from PayPal brought the buyer here (?paid=1);
+ * 'Order placed!' after a free order (?paid=free), which paid nothing.
+ */
 function usePaidToast() {
   const location = useLocation();
   const navigate = useNavigate();
   const { toast } = useToast();
   useEffect(() => {
     const params = new URLSearchParams(location.search);
-    if (params.get("paid") !== "1") return;
+    const paid = params.get("paid");
+    if (paid !== "1" && paid !== "free") return;
     toast({
-      title: "Payment successful!",
+      title: paid === "free" ? "Order placed!" : "Payment successful!",
       description: "Your order has been placed successfully.",
       variant: "success",
     });

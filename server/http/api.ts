@@ -81,7 +81,7 @@ export function createApi(
     api.route("/", createAuthRoutes(db, { publicUrl }));
     api.route("/", createCustomerRoutes(db));
     api.route("/", createCustomerOrderRoutes(db));
-    api.route("/", createOrderRoutes(db, { publicUrl }));
+    api.route("/", createOrderRoutes(db, { publicUrl, ownerEmail: payments?.ownerEmail }));
     api.route("/", createContentRoutes(db, { publicUrl, ownerEmail: payments?.ownerEmail }));
     if (payments) {
       api.route("/", createPaymentRoutes(db, { ...payments, publicUrl }));

@@ -16,6 +16,7 @@ import {
 import { AppError } from "#server/errors.ts";
 import { cancelEarlierCartOrders } from "#server/orders/cancel-order.ts";
 import type { CheckoutInput } from "#server/orders/checkout-schema.ts";
+import { checkFreeOrderLimits } from "#server/orders/free-orders.ts";
 import {
   APPROVAL_HOLD_MS,
   checkHeldShare,
@@ -105,6 +106,14 @@ export async function createOrder(
     }
     const customer = context.customer ?? createdCustomer;
     const totals = orderTotals(reserved, input.shippingMethod);
+    if (totals.totalCents === 0) {
+      const email = customer?.email ?? input.customerEmail;
+      await checkFreeOrderLimits(
+        tx,
+        { email, clientAddress: context.clientAddress, lines: reserved },
+        now,
+      );
+    }
     const created = await insertOrder(tx, now, {
       customerId: customer?.id ?? null,
       cartId: cart.id,

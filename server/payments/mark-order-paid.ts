@@ -8,7 +8,8 @@ import { transitionOrder } from "#server/orders/order-states.ts";
 import { getShopSettings } from "#server/shop/get-shop-settings.ts";
 
 /**
- * Marks a pending order paid by this completed capture, and queues the order confirmation to
+ * Marks a pending order paid by this completed capture (none for an order that costs
+ * nothing), and queues the order confirmation to
  * the customer and the new-order notice to the owner in the same transaction: the e-mails
  * exist exactly when the order is paid. Only the call that moves the order does this, so
  * racing captures and webhooks confirm it once. Returns whether this call marked it paid.
@@ -16,7 +17,7 @@ import { getShopSettings } from "#server/shop/get-shop-settings.ts";
 export async function markOrderPaid(
   db: Database,
   orderId: number,
-  payment: { captureId: string; paidAt: Date; publicUrl: string; ownerEmail?: string },
+  payment: { captureId: string | null; paidAt: Date; publicUrl: string; ownerEmail?: string },
 ): Promise<boolean> {
   return db.transaction(async (tx) => {
     const moved = await transitionOrder(tx, orderId, "paid", {

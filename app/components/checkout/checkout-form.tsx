@@ -15,6 +15,8 @@ import { type FormRefusal, typedValues } from "#app/forms/form-reply.ts";
 import { SubmitButton } from "#app/forms/submit-button.tsx";
 import { useFocusFirstError } from "#app/forms/use-focus-first-error.ts";
 
+const FREE_ORDER_NOTE = "Nothing to pay: your order is confirmed as soon as you place it.";
+
 /**
  * The Shipping step (spec §2 Checkout): contact, address and, for a guest,
  * the optional account. A plain form post: the server answers with the field errors, or
@@ -25,6 +27,8 @@ export function CheckoutForm(props: {
   customerEmail: string | null;
   /** A Mail Club plan in the cart: a guest's account is made as they join, no checkbox. */
   hasSubscription: boolean;
+  /** Nothing to pay (freebies): the order is confirmed at once, without PayPal. */
+  free: boolean;
   values: CheckoutValues;
   refused?: FormRefusal;
   states: readonly Option[];
@@ -123,9 +127,11 @@ export function CheckoutForm(props: {
           <FormAlert title={props.refused.title}>{props.refused.message}</FormAlert>
         ) : null}
         <SubmitButton busy={busy} busyLabel="Processing..." className="sm:w-auto sm:self-end">
-          Continue to Payment
+          {props.free ? "Place Free Order" : "Continue to Payment"}
         </SubmitButton>
-        {busy ? (
+        {props.free ? (
+          <p className="text-sm text-ink-soft sm:text-right">{FREE_ORDER_NOTE}</p>
+        ) : busy ? (
           <PreparingPayment />
         ) : (
           <p className="text-sm text-ink-soft sm:text-right">{REDIRECT_NOTE}</p>

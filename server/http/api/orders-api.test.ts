@@ -118,6 +118,24 @@ describe("POST /api/orders/create", () => {
     expect(accessKey).toMatch(/^[A-Za-z0-9_-]{43}$/);
   });
 
+  it("answers a cart that costs nothing already paid, and a freebie twice with a 409", async () => {
+    const productId = await insertTestProduct(test.db, { title: "Free Wallpaper", priceCents: 0 });
+    const body = orderPayload(productId, { customerEmail: "free@example.com" });
+    const order = async () =>
+      call("POST", "/api/orders/create", {
+        cart: await insertTestCart(test.db, [{ productId, quantity: 1 }]),
+        body,
+      });
+    const first = await order();
+    expect(first.status).toBe(201);
+    expect((await first.json()).order).toMatchObject({ status: "paid", total: 0 });
+    const again = await order();
+    expect(again.status).toBe(409);
+    expect((await again.json()).error.message).toBe(
+      '"Free Wallpaper" is free once per e-mail address, and this address has had it already.',
+    );
+  });
+
   it("answers the spec's messages keyed by dotted path", async () => {
     const productId = await insertTestProduct(test.db);
     const cart = await insertTestCart(test.db, [{ productId, quantity: 1 }]);

@@ -22,7 +22,10 @@ export async function optionalBearerCustomer(c: Context, db: Database) {
 }
 
 /** POST /api/orders/create and GET /api/orders/{id} (spec §7 Orders and payment). */
-export function createOrderRoutes(db: Database, options: { publicUrl: string }) {
+export function createOrderRoutes(
+  db: Database,
+  options: { publicUrl: string; ownerEmail?: string },
+) {
   const routes = new Hono<HttpEnv>();
 
   routes.post("/orders/create", async (c) => {
@@ -32,6 +35,7 @@ export function createOrderRoutes(db: Database, options: { publicUrl: string }) 
       cartToken: readCartToken(c.req.raw),
       clientAddress: clientAddress(c),
       publicUrl: options.publicUrl,
+      ownerEmail: options.ownerEmail,
     });
     const order = await getOrder(db, created.order.id);
     if (!order) throw new Error("The new order was not found.");
