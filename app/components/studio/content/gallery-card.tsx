@@ -1,6 +1,7 @@
 import { Form } from "react-router";
 import { ProductPicture } from "#app/components/catalog/product-image.tsx";
 import { ConfirmDialog } from "#app/components/studio/confirm-dialog.tsx";
+import { RowAction } from "#app/components/studio/row-action.tsx";
 import { Badge } from "#app/components/ui/badge.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { Input } from "#app/components/ui/input.tsx";
@@ -60,34 +61,24 @@ export function GalleryCard(props: {
           </Button>
         </Form>
         <div className="flex flex-wrap gap-2">
-          <Form method="post">
-            <input type="hidden" name="id" value={image.id} />
-            <Button
-              type="submit"
-              name="intent"
-              value="up"
-              variant="secondary"
-              size="sm"
-              className="min-h-11"
-              disabled={busy || position === 1}
-            >
-              Move earlier<span className="sr-only">: {name}</span>
-            </Button>
-          </Form>
-          <Form method="post">
-            <input type="hidden" name="id" value={image.id} />
-            <Button
-              type="submit"
-              name="intent"
-              value="down"
-              variant="secondary"
-              size="sm"
-              className="min-h-11"
-              disabled={busy || position === count}
-            >
-              Move later<span className="sr-only">: {name}</span>
-            </Button>
-          </Form>
+          <RowAction
+            id={image.id}
+            intent="up"
+            label={name}
+            variant="secondary"
+            disabled={busy || position === 1}
+          >
+            Move earlier
+          </RowAction>
+          <RowAction
+            id={image.id}
+            intent="down"
+            label={name}
+            variant="secondary"
+            disabled={busy || position === count}
+          >
+            Move later
+          </RowAction>
           <ConfirmDialog
             id={`delete-picture-${image.id}`}
             triggerSize="sm"

@@ -1,7 +1,7 @@
-import { Form, Link } from "react-router";
+import { Link } from "react-router";
+import { RowAction } from "#app/components/studio/row-action.tsx";
 import { StudioTable } from "#app/components/studio/studio-table.tsx";
 import { Badge } from "#app/components/ui/badge.tsx";
-import { Button } from "#app/components/ui/button.tsx";
 import { cx } from "#app/components/ui/cx.ts";
 import { type ShownTime, When } from "./shown-time.tsx";
 
@@ -94,21 +94,15 @@ export function MessagesTable({ messages, busy }: { messages: InboxRow[]; busy: 
             message.read ? (
               <Badge variant="outline">Read</Badge>
             ) : (
-              <Form method="post">
-                <input type="hidden" name="id" value={message.id} />
-                <Button
-                  type="submit"
-                  name="intent"
-                  value="read"
-                  variant="secondary"
-                  size="sm"
-                  className="min-h-11"
-                  disabled={busy}
-                >
-                  Mark read
-                  <span className="sr-only">: message from {message.fullName}</span>
-                </Button>
-              </Form>
+              <RowAction
+                id={message.id}
+                intent="read"
+                label={`message from ${message.fullName}`}
+                variant="secondary"
+                disabled={busy}
+              >
+                Mark read
+              </RowAction>
             ),
         },
       ]}

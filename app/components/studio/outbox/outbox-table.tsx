@@ -1,8 +1,7 @@
-import { Form } from "react-router";
 import { type ShownTime, When } from "#app/components/studio/content/shown-time.tsx";
+import { RowAction } from "#app/components/studio/row-action.tsx";
 import { StudioTable } from "#app/components/studio/studio-table.tsx";
 import { Badge } from "#app/components/ui/badge.tsx";
-import { Button } from "#app/components/ui/button.tsx";
 import type { OutboxStatus } from "#server/studio/outbox/list-outbox-emails.ts";
 
 export interface OutboxRow {
@@ -80,22 +79,14 @@ export function OutboxTable(props: { emails: OutboxRow[]; sending: boolean; busy
           quietHeader: true,
           cell: (email) =>
             email.status === "failed" ? (
-              <Form method="post">
-                <input type="hidden" name="id" value={email.id} />
-                <Button
-                  type="submit"
-                  name="intent"
-                  value="retry"
-                  size="sm"
-                  className="min-h-11"
-                  disabled={props.busy}
-                >
-                  Retry
-                  <span className="sr-only">
-                    : {email.subject} to {email.toAddress}
-                  </span>
-                </Button>
-              </Form>
+              <RowAction
+                id={email.id}
+                intent="retry"
+                label={`${email.subject} to ${email.toAddress}`}
+                disabled={props.busy}
+              >
+                Retry
+              </RowAction>
             ) : null,
         },
       ]}
