@@ -27,7 +27,8 @@ export interface AccountForm {
 }
 
 const INVALID_PROFILE = "Invalid profile data";
-const addressKeys = [
+/** The address fields of the details form (the names come from the name fields). */
+export const addressKeys = [
   "addressLine1",
   "addressLine2",
   "city",

@@ -9,7 +9,7 @@ import { cancelSubscription } from "#server/mail-club/subscriptions/cancel-subsc
 import { changeDeliveryAddress } from "#server/mail-club/subscriptions/change-delivery-address.ts";
 import { checkoutAddressSchema } from "#server/orders/checkout-schema.ts";
 import { parseInput } from "#server/validation/parse-input.ts";
-import { type AccountForm, accountSaved } from "./account-actions.server.ts";
+import { type AccountForm, accountSaved, addressKeys } from "./account-actions.server.ts";
 
 export function cancelMembership({ context, customer, form }: Omit<AccountForm, "request">) {
   return replyTo({ intent: "subscription" }, async () => {
@@ -21,20 +21,11 @@ export function cancelMembership({ context, customer, form }: Omit<AccountForm, 
   });
 }
 
-const addressKeys = [
-  "firstName",
-  "lastName",
-  "addressLine1",
-  "addressLine2",
-  "city",
-  "stateProvince",
-  "postalCode",
-  "country",
-] as const;
+const deliveryKeys = ["firstName", "lastName", ...addressKeys] as const;
 
 export function saveDeliveryAddress({ context, customer, form }: Omit<AccountForm, "request">) {
   const address = Object.fromEntries(
-    addressKeys.map((key) => [key, form[`shippingAddress.${key}`]]),
+    deliveryKeys.map((key) => [key, form[`shippingAddress.${key}`]]),
   );
   return replyTo({ intent: "delivery", values: form, fieldsUnder: "shippingAddress" }, async () => {
     const shippingAddress = parseInput(checkoutAddressSchema, address, {

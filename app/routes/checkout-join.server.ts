@@ -38,8 +38,8 @@ export async function joinFromCheckout(
     const plan = cart.lines.find((line) => line.product.kind === "subscription");
     if (!plan) throw redirect("/cart");
     if (cart.hasInvalidCombination) {
-      const { invalidCombination, invalidCombinationTitle: title } = orderMessages;
-      throw new AppError("bad_request", invalidCombination, { alertTitle: title });
+      const { invalidCombination, invalidCombinationTitle: alertTitle } = orderMessages;
+      throw new AppError("bad_request", invalidCombination, { alertTitle });
     }
     const { firstName, lastName } = shippingAddress;
     const started = await joinMailClub(await paymentServices(context), {

@@ -1,8 +1,8 @@
 import { data, Form, Link, useNavigation } from "react-router";
 import { AuthCard, textLink } from "#app/components/account/auth-card.tsx";
-import { formText } from "#app/components/account/form-result.ts";
 import { pageMeta, shopNameFrom } from "#app/components/meta.ts";
 import { LinkButton } from "#app/components/ui/button.tsx";
+import { formText } from "#app/forms/reply.server.ts";
 import { SubmitButton } from "#app/forms/submit-button.tsx";
 import { isVerificationLinkUsable, verifyEmail } from "#server/accounts/email-verification.ts";
 import { appContext } from "#server/context.ts";

@@ -1,6 +1,7 @@
 import { and, eq, inArray, notInArray, sql } from "drizzle-orm";
 import { type RateLimit, reserveRateLimitSlots } from "#server/accounts/rate-limit.ts";
 import type { Transaction } from "#server/db/client.ts";
+import { lockKey } from "#server/db/lock-key.ts";
 import { orderItems, orders } from "#server/db/schema.ts";
 import { AppError } from "#server/errors.ts";
 
@@ -30,7 +31,7 @@ export async function checkFreeOrderLimits(
   now: Date,
 ) {
   const email = order.email.toLowerCase();
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`free:${email}`}, 0))`);
+  await lockKey(tx, `free-orders:${email}`);
   const [claimed] = await tx
     .select({ productId: orderItems.productId })
     .from(orderItems)

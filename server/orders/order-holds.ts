@@ -1,5 +1,6 @@
 import { and, count, eq, gt, isNull, or, type SQL, sql } from "drizzle-orm";
 import type { Transaction } from "#server/db/client.ts";
+import { lockKey } from "#server/db/lock-key.ts";
 import { orderItems, orders } from "#server/db/schema.ts";
 import { AppError } from "#server/errors.ts";
 import { heldShareMessage, orderMessages } from "#server/orders/order-messages.ts";
@@ -61,9 +62,7 @@ async function countHolding(tx: Transaction, now: Date, whose: SQL | undefined) 
 export async function checkUnpaidOrderLimit(tx: Transaction, visitor: Visitor, now: Date) {
   const keys = [`order-holds:ip:${visitor.clientAddress}`];
   if (visitor.customerId !== null) keys.push(`order-holds:customer:${visitor.customerId}`);
-  for (const key of keys) {
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${key}, 0))`);
-  }
+  for (const key of keys) await lockKey(tx, key);
   const full =
     (await countHolding(tx, now, ofShopper(visitor))) >= UNPAID_ORDER_LIMITS.perShopper ||
     (await countHolding(tx, now, eq(orders.clientAddress, visitor.clientAddress))) >=

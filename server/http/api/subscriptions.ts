@@ -23,6 +23,7 @@ import { getMemberSubscription } from "#server/mail-club/subscriptions/member-su
 import { subscriptionMessages } from "#server/mail-club/subscriptions/subscription-messages.ts";
 import { checkoutAddressSchema } from "#server/orders/checkout-schema.ts";
 import { type PaymentSetup, paymentServicesFor } from "#server/payments/payment-services-for.ts";
+import { readShopTimeZone } from "#server/shop/shop-time-zone.ts";
 
 export const createBody = z.object({
   subscriptionType: z.enum(["usa", "international"]).optional(),
@@ -110,7 +111,7 @@ export function createSubscriptionRoutes(services: PaymentSetup) {
     const { customer } = await requireBearerCustomer(c, db);
     const subscription = await getMemberSubscription(db, customer.id, {
       now: new Date(),
-      timeZone: (await withLogger(c)).timeZone,
+      timeZone: await readShopTimeZone(db, services.timeZone),
     });
     if (!subscription) throw new AppError("not_found", subscriptionMessages.none);
     return c.json({ success: true, subscription: toApiSubscription(subscription) });

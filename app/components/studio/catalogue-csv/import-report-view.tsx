@@ -12,6 +12,13 @@ const lineColumn: StudioColumn<{ line: number }> = {
   cell: (row) => row.line,
 };
 
+/** A product row of the dry run: its line, its code and its name. */
+const productColumns: StudioColumn<{ line: number; sku: string; title: string }>[] = [
+  lineColumn,
+  { header: "Code", className: "font-mono", cell: (row) => row.sku },
+  { header: "Name", cell: (row) => row.title },
+];
+
 function change({ column, from, to }: ReportedChange) {
   if (from === null || to === null) return `${column} changes`;
   const shown = (value: string) => (value === "" ? "(blank)" : value);
@@ -67,9 +74,7 @@ export function ImportReportView({ report }: { report: ImportReport }) {
             rows={report.updated}
             rowKey={(row) => row.line}
             columns={[
-              lineColumn,
-              { header: "Code", className: "font-mono", cell: (row) => row.sku },
-              { header: "Name", cell: (row) => row.title },
+              ...productColumns,
               {
                 header: "Changes",
                 cell: (row) => (
@@ -97,11 +102,7 @@ export function ImportReportView({ report }: { report: ImportReport }) {
             minWidth="min-w-[36rem]"
             rows={report.created}
             rowKey={(row) => row.line}
-            columns={[
-              lineColumn,
-              { header: "Code", className: "font-mono", cell: (row) => row.sku },
-              { header: "Name", cell: (row) => row.title },
-            ]}
+            columns={productColumns}
           />
         </details>
       ) : null}
