@@ -41,6 +41,8 @@ export default [
   route("order-complete", "routes/checkout-return.tsx", { id: "order-complete-return" }),
   route("order-complete/:orderId", "routes/order-complete.tsx"),
   route("order-confirmation", "routes/order-confirmation.tsx"),
+  // Served by server/http/downloads.ts; a link that gives no file shows this page.
+  route("downloads/:grantId/:fileId", "routes/download.tsx"),
   route("subscribe", "routes/subscribe.tsx"),
   route("subscribe/:plan", "routes/subscribe-plan.tsx"),
   route("mail-club", "routes/mail-club.tsx"),

@@ -6,6 +6,7 @@ import type { DatabaseHandle } from "#server/db/client.ts";
 import { apiNotFound, createApi } from "#server/http/api.ts";
 import { rememberClientAddress } from "#server/http/client-address.ts";
 import { csrfGuard } from "#server/http/csrf.ts";
+import { createDownloads } from "#server/http/downloads.ts";
 import { createHealth } from "#server/http/health.ts";
 import { noStore } from "#server/http/no-store.ts";
 import { pageCache } from "#server/http/page-cache.ts";
@@ -71,6 +72,7 @@ export function createHttpApp({ config, database, logger, build }: HttpAppOption
   );
   app.route("/api", apiNotFound());
   app.route("/", createStaticAssets({ clientDir: clientAssetsDir, dataDir: config.dataDir }));
+  app.route("/", createDownloads({ db: database.db, dataDir: config.dataDir }));
   const pages = createPageHandler({ build, db: database.db, config, paypal: paypal.client });
   app.all("*", pageFormLimit(), pageRequestGuard());
   // In development the code changes under the cache, so every page is rendered afresh.

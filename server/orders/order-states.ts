@@ -5,6 +5,7 @@
  */
 import { and, eq, inArray, type SQL } from "drizzle-orm";
 import type { Database } from "#server/db/client.ts";
+import { revokeDownloads } from "#server/downloads/grants.ts";
 import { type OrderStatus, orderStatus, orders } from "#server/db/schema.ts";
 
 export const orderStatuses = orderStatus.enumValues;
@@ -57,7 +58,8 @@ export type OrderChanges = Partial<
  * Moves the order to `to` if its status allows it (and is one of `from`, when given, and
  * `where` holds), with the other columns in `set`, in one UPDATE … WHERE status IN (…).
  * Returns whether it moved: only the caller that moved it does what follows the change
- * (stock back, e-mails), so that happens once however many try at once.
+ * (stock back, e-mails), so that happens once however many try at once. Refunding or
+ * cancelling also revokes the order's download grants.
  */
 export async function transitionOrder(
   db: Database,
@@ -74,5 +76,8 @@ export async function transitionOrder(
     .set({ ...options.set, status: to })
     .where(and(eq(orders.id, orderId), inArray(orders.status, allowed), options.where))
     .returning({ id: orders.id });
-  return moved.length > 0;
+  if (moved.length === 0) return false;
+  // An order that leaves the paid states takes back what it delivered.
+  if (to === "refunded" || to === "cancelled") await revokeDownloads(db, orderId);
+  return true;
 }

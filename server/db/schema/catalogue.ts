@@ -81,6 +81,8 @@ export const products = pgTable(
     inheritedContentSpecs: text(),
     inheritedContentInstructions: text(),
     includedText: text(),
+    /** A digital product: how many times each purchase may download each file. */
+    downloadLimit: integer().notNull().default(5),
     productTypeId: integer()
       .notNull()
       .references(() => productTypes.id, { onDelete: "restrict" }),
@@ -106,6 +108,7 @@ export const products = pgTable(
         sql`lower(${t.title} || chr(1) || ${t.sku} || chr(1) || coalesce(${t.metaDescription}, '')) gin_trgm_ops`,
       )
       .with({ fastupdate: false }),
+    check("products_download_limit_check", sql`${t.downloadLimit} between 1 and 100`),
     check("products_stock_check", sql`${t.stock} is null or ${t.stock} >= 0`),
     index("products_type_active_created_idx").on(t.productTypeId, t.isActive, t.createdAt),
     index("products_active_created_idx").on(t.isActive, t.createdAt),

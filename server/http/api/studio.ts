@@ -2,6 +2,7 @@ import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import type { Database } from "#server/db/client.ts";
 import { createStudioContentRoutes } from "#server/http/api/studio/content.ts";
+import { createStudioProductFileRoutes } from "#server/http/api/studio/product-files.ts";
 import { createStudioProductRoutes } from "#server/http/api/studio/products.ts";
 import { type StudioHttpEnv, studioOnly } from "#server/http/api/studio/studio-guard.ts";
 
@@ -16,6 +17,8 @@ export function createStudioApi(options: { db: Database; dataDir: string }) {
   const { db } = options;
   const studio = new Hono<StudioHttpEnv>();
   studio.use(studioOnly(db));
+  // Before the body limit: these stream files of up to 100 MB and count the bytes themselves.
+  studio.route("/products", createStudioProductFileRoutes({ db, dataDir: options.dataDir }));
   studio.use(
     bodyLimit({
       maxSize: MAX_STUDIO_BODY_BYTES,

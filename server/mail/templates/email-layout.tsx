@@ -13,7 +13,7 @@ import {
 import type { ReactNode } from "react";
 
 /** The shop's paper and ink colours (app/app.css), inlined because mail clients drop <style>. */
-const colors = {
+export const colors = {
   paper: "#fbf7f0",
   raised: "#fffdf8",
   line: "#e2d6c3",

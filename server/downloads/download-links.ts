@@ -1,0 +1,150 @@
+import { createHmac, timingSafeEqual } from "node:crypto";
+import { and, eq, gte, sql } from "drizzle-orm";
+import type { Database } from "#server/db/client.ts";
+import { downloadGrants, downloadRecords, productFiles } from "#server/db/schema.ts";
+import { downloadsUsed } from "#server/downloads/delivered-files.ts";
+import { GUEST_LINK_DAYS } from "#server/downloads/download-limits.ts";
+import { parseRowId } from "#server/row-id.ts";
+
+const DAY = 86_400_000;
+
+/** How long a link minted for a signed-in customer (their library, their order) works. */
+export const CUSTOMER_LINK_HOURS = 24;
+
+interface LinkSubject {
+  grantId: number;
+  fileId: number;
+  linkSecret: string;
+}
+
+/**
+ * `/downloads/{grant}/{file}?expires=…&signature=…`: the signature is an HMAC of the grant,
+ * the file and the expiry with the grant's own secret, so a link cannot be stretched, moved
+ * to another file or made for another order.
+ */
+export function downloadPath(subject: LinkSubject, expiresAt: Date) {
+  const expires = Math.floor(expiresAt.getTime() / 1000);
+  const signature = sign(subject, expires);
+  return `/downloads/${subject.grantId}/${subject.fileId}?expires=${expires}&signature=${signature}`;
+}
+
+/** A guest's links work for GUEST_LINK_DAYS after the purchase. */
+export function guestLinkExpiry(paidAt: Date) {
+  return new Date(paidAt.getTime() + GUEST_LINK_DAYS * DAY);
+}
+
+export function customerLinkExpiry(now = new Date()) {
+  return new Date(now.getTime() + CUSTOMER_LINK_HOURS * 3_600_000);
+}
+
+function sign(subject: LinkSubject, expires: number) {
+  return createHmac("sha256", subject.linkSecret)
+    .update(`${subject.grantId}.${subject.fileId}.${expires}`)
+    .digest("base64url");
+}
+
+/** Why a link gives no file; each has its own page (app/routes/download.tsx). */
+export type LinkRefusal = "invalid" | "expired" | "revoked" | "used-up";
+
+export interface LinkInput {
+  grantId: string | undefined;
+  fileId: string | undefined;
+  expires: string | null;
+  signature: string | null;
+}
+
+export interface DownloadableFile {
+  grantId: number;
+  fileId: number;
+  fileName: string;
+  contentType: string;
+  sizeBytes: number;
+  storageKey: string;
+  sha256: string;
+}
+
+/**
+ * The file a link gives, or why it gives none. A link that is not one this shop signed for
+ * this grant and file is 'invalid', whatever else is wrong with it, so a guess learns nothing.
+ */
+export async function checkDownloadLink(
+  db: Database,
+  input: LinkInput,
+  now = new Date(),
+): Promise<{ file: DownloadableFile; refusal?: undefined } | { refusal: LinkRefusal }> {
+  const grantId = parseRowId(input.grantId);
+  const fileId = parseRowId(input.fileId);
+  const expires = /^\d{1,12}$/.test(input.expires ?? "") ? Number(input.expires) : null;
+  if (grantId === null || fileId === null || expires === null || !input.signature) {
+    return { refusal: "invalid" };
+  }
+  const [row] = await db
+    .select({
+      linkSecret: downloadGrants.linkSecret,
+      revokedAt: downloadGrants.revokedAt,
+      allowed: downloadGrants.allowedDownloads,
+      fileName: productFiles.fileName,
+      contentType: productFiles.contentType,
+      sizeBytes: productFiles.sizeBytes,
+      storageKey: productFiles.storageKey,
+      sha256: productFiles.sha256,
+      used: downloadsUsed,
+    })
+    .from(downloadGrants)
+    .innerJoin(productFiles, eq(productFiles.productId, downloadGrants.productId))
+    .where(and(eq(downloadGrants.id, grantId), eq(productFiles.id, fileId)));
+  if (!row || !signatureMatches(input.signature, sign({ grantId, fileId, ...row }, expires))) {
+    return { refusal: "invalid" };
+  }
+  if (row.revokedAt) return { refusal: "revoked" };
+  if (expires * 1000 <= now.getTime()) return { refusal: "expired" };
+  if (row.used >= row.allowed) return { refusal: "used-up" };
+  return { file: { grantId, fileId, ...row } };
+}
+
+function signatureMatches(given: string, expected: string) {
+  const a = Buffer.from(given);
+  const b = Buffer.from(expected);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+/**
+ * Counts one download of the file, unless the grant's allowance ran out meanwhile: the grant's
+ * row is locked while its downloads are counted, so two at once cannot both take the last one.
+ * Returns whether it was counted.
+ */
+export async function recordDownload(
+  db: Database,
+  file: DownloadableFile,
+  clientAddress: string | null,
+  now = new Date(),
+) {
+  return db.transaction(async (tx) => {
+    const [grant] = await tx
+      .select({ allowed: downloadGrants.allowedDownloads, countsFrom: downloadGrants.countsFrom })
+      .from(downloadGrants)
+      .where(eq(downloadGrants.id, file.grantId))
+      .for("update");
+    if (!grant) return false;
+    const [counted] = await tx
+      .select({ used: sql<number>`count(*)::int` })
+      .from(downloadRecords)
+      .where(
+        and(
+          eq(downloadRecords.grantId, file.grantId),
+          eq(downloadRecords.fileId, file.fileId),
+          gte(downloadRecords.downloadedAt, grant.countsFrom),
+        ),
+      );
+    if ((counted?.used ?? 0) >= grant.allowed) return false;
+    await tx.insert(downloadRecords).values({
+      grantId: file.grantId,
+      fileId: file.fileId,
+      fileName: file.fileName,
+      clientAddress,
+      downloadedAt: now,
+    });
+    return true;
+  });
+}
+

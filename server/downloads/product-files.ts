@@ -1,0 +1,175 @@
+import { and, count, eq } from "drizzle-orm";
+import { fileTypeFromFile } from "file-type";
+import type { Database } from "#server/db/client.ts";
+import { downloadRecords, productFiles, products } from "#server/db/schema.ts";
+import {
+  type DownloadFileExtension,
+  downloadFileMessages,
+  downloadFileTypes,
+  MAX_DOWNLOAD_FILE_BYTES,
+} from "#server/downloads/download-limits.ts";
+import { type PrivateStore, StoreLimitError } from "#server/downloads/file-store.ts";
+import { AppError } from "#server/errors.ts";
+import { recordStudioChange } from "#server/studio/audit/studio-audit-log.ts";
+import type { StudioAccount } from "#server/studio/auth/studio-accounts.ts";
+
+export interface StudioProductFile {
+  id: number;
+  fileName: string;
+  contentType: string;
+  sizeBytes: number;
+  downloads: number;
+  updatedAt: Date;
+}
+
+/** A digital product's files, oldest first, each with how often it was downloaded. */
+export async function listProductFiles(db: Database, productId: number) {
+  return db
+    .select({
+      id: productFiles.id,
+      fileName: productFiles.fileName,
+      contentType: productFiles.contentType,
+      sizeBytes: productFiles.sizeBytes,
+      downloads: count(downloadRecords.id),
+      updatedAt: productFiles.updatedAt,
+    })
+    .from(productFiles)
+    .leftJoin(downloadRecords, eq(downloadRecords.fileId, productFiles.id))
+    .where(eq(productFiles.productId, productId))
+    .groupBy(productFiles.id)
+    .orderBy(productFiles.id) satisfies Promise<StudioProductFile[]>;
+}
+
+export interface IncomingFile {
+  name: string;
+  body: ReadableStream<Uint8Array> | NodeJS.ReadableStream;
+}
+
+/**
+ * Adds an uploaded file to a digital product, or, with `replacing`, puts it in that file's
+ * place (the buyers' grants then deliver the new one). The bytes are streamed into the private
+ * store and checked by their content; a refused, too large or broken upload leaves no file and
+ * no row behind, and a replaced file's old bytes are removed once the row no longer names them.
+ */
+export async function storeProductFile(
+  db: Database,
+  store: PrivateStore,
+  account: StudioAccount,
+  input: { productId: number; replacing?: number; file: IncomingFile },
+): Promise<StudioProductFile> {
+  const [product] = await db
+    .select({ kind: products.kind })
+    .from(products)
+    .where(eq(products.id, input.productId));
+  if (!product) throw new AppError("not_found", downloadFileMessages.productNotFound);
+  if (product.kind !== "digital") throw new AppError("conflict", downloadFileMessages.notDigital);
+  const replaced = input.replacing ? await findFile(db, input.productId, input.replacing) : null;
+
+  const stored = await writeChecked(store, input.file);
+  try {
+    const values = {
+      fileName: fileNameFor(input.file.name, stored.extension),
+      contentType: downloadFileTypes[stored.extension],
+      sizeBytes: stored.size,
+      storageKey: stored.key,
+      sha256: stored.sha256,
+    };
+    const row = await db.transaction(async (tx) => {
+      const [saved] = replaced
+        ? await tx
+            .update(productFiles)
+            .set(values)
+            .where(eq(productFiles.id, replaced.id))
+            .returning({ id: productFiles.id })
+        : await tx
+            .insert(productFiles)
+            .values({ productId: input.productId, ...values })
+            .returning({ id: productFiles.id });
+      if (!saved) throw new AppError("not_found", downloadFileMessages.fileNotFound);
+      await recordStudioChange(tx, account, {
+        action: replaced ? "product.file.replace" : "product.file.add",
+        subject: `product:${input.productId}`,
+        details: { fileName: values.fileName, sizeBytes: values.sizeBytes },
+      });
+      return saved;
+    });
+    if (replaced) await store.remove(replaced.storageKey);
+    const files = await listProductFiles(db, input.productId);
+    const file = files.find((candidate) => candidate.id === row.id);
+    if (!file) throw new AppError("not_found", downloadFileMessages.fileNotFound);
+    return file;
+  } catch (error) {
+    await store.remove(stored.key);
+    throw error;
+  }
+}
+
+/** Removes a file from its product and from the store; its download records stay. */
+export async function removeProductFile(
+  db: Database,
+  store: PrivateStore,
+  account: StudioAccount,
+  input: { productId: number; fileId: number },
+) {
+  const file = await findFile(db, input.productId, input.fileId);
+  await db.transaction(async (tx) => {
+    await tx.delete(productFiles).where(eq(productFiles.id, file.id));
+    await recordStudioChange(tx, account, {
+      action: "product.file.remove",
+      subject: `product:${input.productId}`,
+      details: { fileName: file.fileName },
+    });
+  });
+  await store.remove(file.storageKey);
+}
+
+async function findFile(db: Database, productId: number, fileId: number) {
+  const [file] = await db
+    .select({
+      id: productFiles.id,
+      fileName: productFiles.fileName,
+      storageKey: productFiles.storageKey,
+    })
+    .from(productFiles)
+    .where(and(eq(productFiles.id, fileId), eq(productFiles.productId, productId)));
+  if (!file) throw new AppError("not_found", downloadFileMessages.fileNotFound);
+  return file;
+}
+
+/** Streams the upload into the store and reads what it is; refusals remove what was written. */
+async function writeChecked(store: PrivateStore, file: IncomingFile) {
+  const written = await store
+    .write(file.body as ReadableStream<Uint8Array>, MAX_DOWNLOAD_FILE_BYTES)
+    .catch((error: unknown) => {
+      if (error instanceof StoreLimitError) {
+        throw new AppError("bad_request", downloadFileMessages.tooLarge(file.name), {
+          file: downloadFileMessages.tooLarge(file.name),
+        });
+      }
+      throw new AppError("bad_request", downloadFileMessages.interrupted);
+    });
+  const type = written.size > 0 ? await fileTypeFromFile(written.path) : undefined;
+  const extension = type && type.ext in downloadFileTypes ? type.ext : null;
+  if (!extension) {
+    await store.remove(written.key);
+    const message = downloadFileMessages.wrongType(file.name);
+    throw new AppError("bad_request", message, { file: message });
+  }
+  return { ...written, extension: extension as DownloadFileExtension };
+}
+
+/**
+ * The name a buyer's download is saved under: the uploaded name without folders or control
+ * characters, ending in the extension of what the file is.
+ */
+export function fileNameFor(uploadedName: string, extension: DownloadFileExtension) {
+  const base = (uploadedName.split(/[\\/]/).pop() ?? "")
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what it removes
+    .replace(/[\u0000-\u001f\u007f"]/g, "")
+    .trim()
+    .replace(/\.[^.]*$/, "")
+    .slice(0, 150);
+  const suffixes = extension === "jpg" ? ["jpg", "jpeg"] : [extension];
+  const given = uploadedName.includes(".") ? (uploadedName.split(".").pop() ?? "") : "";
+  return `${base || "download"}.${suffixes.includes(given.toLowerCase()) ? given : extension}`;
+}

@@ -1,0 +1,43 @@
+import { Hono } from "hono";
+import type { Database } from "#server/db/client.ts";
+import {
+  downloadFileMessages,
+  MAX_DOWNLOAD_FILE_BYTES,
+} from "#server/downloads/download-limits.ts";
+import { privateStore } from "#server/downloads/file-store.ts";
+import { storeProductFile } from "#server/downloads/product-files.ts";
+import { AppError } from "#server/errors.ts";
+import type { StudioHttpEnv } from "#server/http/api/studio/studio-guard.ts";
+import { receiveStreamedFile } from "#server/http/api/studio/streamed-upload.ts";
+import { parseRowId } from "#server/row-id.ts";
+
+/** Room for the multipart frame around a file of the largest size. */
+const MULTIPART_OVERHEAD = 64 * 1024;
+
+/**
+ * A digital product's downloadable files: added, or put in another's place, a file at a time,
+ * streamed into the private store as they arrive (up to 100 MB, past the studio's usual limit).
+ */
+export function createStudioProductFileRoutes({ db, dataDir }: { db: Database; dataDir: string }) {
+  const store = privateStore(dataDir);
+  const routes = new Hono<StudioHttpEnv>();
+
+  routes.post("/:productId/files/:fileId?", async (c) => {
+    const productId = parseRowId(c.req.param("productId"));
+    if (productId === null) throw new AppError("not_found", downloadFileMessages.productNotFound);
+    const fileParam = c.req.param("fileId");
+    const replacing = fileParam === undefined ? undefined : parseRowId(fileParam);
+    if (replacing === null) throw new AppError("not_found", downloadFileMessages.fileNotFound);
+    const declared = Number(c.req.header("Content-Length") ?? 0);
+    if (declared > MAX_DOWNLOAD_FILE_BYTES + MULTIPART_OVERHEAD) {
+      const message = downloadFileMessages.tooLarge("");
+      throw new AppError("bad_request", message, { file: message });
+    }
+    const file = await receiveStreamedFile(c, MAX_DOWNLOAD_FILE_BYTES, (incoming) =>
+      storeProductFile(db, store, c.get("studioAccount"), { productId, replacing, file: incoming }),
+    );
+    return c.json({ file }, replacing ? 200 : 201);
+  });
+
+  return routes;
+}

@@ -1,0 +1,54 @@
+import { Readable } from "node:stream";
+import busboy from "busboy";
+import type { Context } from "hono";
+import { AppError } from "#server/errors.ts";
+import type { StudioHttpEnv } from "#server/http/api/studio/studio-guard.ts";
+
+export interface StreamedFile {
+  name: string;
+  body: Readable;
+}
+
+const unreadable = () =>
+  new AppError("bad_request", "The upload could not be read. Please choose the file again.");
+
+/**
+ * Hands the `file` part of a multipart upload to `store` as it arrives, never holding it
+ * whole: the studio's large uploads (a product's downloadable files). `maxBytes` is passed on
+ * to busboy one byte over, so the store, which counts, sees a too-large file and refuses it.
+ */
+export function receiveStreamedFile<T>(
+  c: Context<StudioHttpEnv>,
+  maxBytes: number,
+  store: (file: StreamedFile) => Promise<T>,
+): Promise<T> {
+  const body = c.req.raw.body;
+  if (!body) throw unreadable();
+  return new Promise<T>((resolve, reject) => {
+    let parser: busboy.Busboy;
+    try {
+      parser = busboy({
+        headers: { "content-type": c.req.header("Content-Type") ?? "" },
+        limits: { files: 1, fields: 10, fileSize: maxBytes + 1 },
+      });
+    } catch {
+      return reject(unreadable());
+    }
+    let handled = false;
+    parser.on("file", (field, stream, info) => {
+      if (field !== "file" || handled) return stream.resume();
+      handled = true;
+      store({ name: info.filename ?? "", body: stream }).then(resolve, (error: unknown) => {
+        stream.resume();
+        reject(error);
+      });
+    });
+    parser.on("error", () => reject(unreadable()));
+    parser.on("close", () => {
+      if (!handled) reject(new AppError("bad_request", "Choose a file to upload."));
+    });
+    Readable.fromWeb(body as never)
+      .on("error", () => parser.destroy())
+      .pipe(parser);
+  });
+}

@@ -1,0 +1,93 @@
+import { Readable } from "node:stream";
+import { Hono } from "hono";
+import parseRange from "range-parser";
+import type { Database } from "#server/db/client.ts";
+import {
+  checkDownloadLink,
+  type DownloadableFile,
+  recordDownload,
+} from "#server/downloads/download-links.ts";
+import { privateStore } from "#server/downloads/file-store.ts";
+import { clientAddress } from "#server/http/client-address.ts";
+import type { HttpEnv } from "#server/http/types.ts";
+
+/**
+ * Serves a purchased file through its signed link: streamed from the private store, never
+ * read whole, with `Range` so a broken download resumes. A download is counted when a request
+ * asks for the file from its first byte; the rest of a resumed one is not counted again. A link
+ * that gives no file passes on to the page that says why (app/routes/download.tsx).
+ */
+export function createDownloads(options: { db: Database; dataDir: string }) {
+  const store = privateStore(options.dataDir);
+  const downloads = new Hono<HttpEnv>();
+
+  downloads.on(["GET", "HEAD"], "/downloads/:grantId/:fileId", async (c, next) => {
+    const checked = await checkDownloadLink(options.db, {
+      grantId: c.req.param("grantId"),
+      fileId: c.req.param("fileId"),
+      expires: c.req.query("expires") ?? null,
+      signature: c.req.query("signature") ?? null,
+    });
+    if (checked.refusal) return next();
+    const { file } = checked;
+    const headers = fileHeaders(file);
+
+    const range = requestedRange(c.req.header("Range"), c.req.header("If-Range"), file);
+    if (range === "unsatisfiable") {
+      headers.set("Content-Range", `bytes */${file.sizeBytes}`);
+      return new Response(null, { status: 416, headers });
+    }
+    const { start, end } = range ?? { start: 0, end: file.sizeBytes - 1 };
+    if (c.req.method === "GET" && start === 0) {
+      const counted = await recordDownload(options.db, file, clientAddress(c));
+      if (!counted) return next();
+    }
+    headers.set("Content-Length", String(end - start + 1));
+    if (range) headers.set("Content-Range", `bytes ${start}-${end}/${file.sizeBytes}`);
+    const status = range ? 206 : 200;
+    if (c.req.method === "HEAD" || file.sizeBytes === 0) {
+      return new Response(null, { status, headers });
+    }
+    const body = Readable.toWeb(store.read(file.storageKey, { start, end }));
+    return new Response(body as ReadableStream, { status, headers });
+  });
+
+  return downloads;
+}
+
+function fileHeaders(file: DownloadableFile) {
+  return new Headers({
+    "Content-Type": file.contentType,
+    "Content-Disposition": attachment(file.fileName),
+    "Accept-Ranges": "bytes",
+    ETag: etagOf(file),
+    "Cache-Control": "private, no-store",
+    "Referrer-Policy": "no-referrer",
+  });
+}
+
+const etagOf = (file: DownloadableFile) => `"${file.sha256.slice(0, 32)}"`;
+
+/** `attachment; filename="…"` with an ASCII fallback and the exact name in UTF-8 (RFC 6266). */
+export function attachment(fileName: string) {
+  const ascii = fileName.replace(/[^\x20-\x7e]/g, "_").replace(/["\\]/g, "_");
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
+}
+
+/**
+ * The one byte range asked for, null for the whole file (no Range, several ranges, or an
+ * If-Range for another version of the file), or 'unsatisfiable'.
+ */
+function requestedRange(
+  header: string | undefined,
+  ifRange: string | undefined,
+  file: DownloadableFile,
+) {
+  if (!header || file.sizeBytes === 0) return null;
+  if (ifRange && ifRange !== etagOf(file)) return null;
+  const ranges = parseRange(file.sizeBytes, header, { combine: true });
+  if (ranges === -1) return "unsatisfiable" as const;
+  if (ranges === -2 || ranges.type !== "bytes" || ranges.length !== 1) return null;
+  const [range] = ranges;
+  return range ?? null;
+}

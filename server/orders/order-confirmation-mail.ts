@@ -1,0 +1,67 @@
+import type { Database } from "#server/db/client.ts";
+import { filesDeliveredByOrder } from "#server/downloads/delivered-files.ts";
+import { downloadPath, guestLinkExpiry } from "#server/downloads/download-links.ts";
+import { queueMail } from "#server/mail/queue-mail.ts";
+import type { OrderSummaryProps } from "#server/mail/templates/order-summary.tsx";
+import { formatMoney } from "#server/money.ts";
+import { checkoutCountries } from "#server/orders/checkout-schema.ts";
+import type { OrderDetails } from "#server/orders/get-order.ts";
+
+const longDate = new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone: "UTC" });
+
+/**
+ * Queues the buyer's order confirmation, with a link for each file the order delivers that
+ * works GUEST_LINK_DAYS from `linksFrom` (the payment; a resend from the studio: now).
+ */
+export async function queueOrderConfirmation(
+  tx: Database,
+  order: OrderDetails,
+  options: { publicUrl: string; shopName: string; linksFrom: Date },
+) {
+  const files = await filesDeliveredByOrder(tx, order.id);
+  const expiresAt = guestLinkExpiry(options.linksFrom);
+  await queueMail(tx, {
+    template: "order-confirmation",
+    to: order.customerEmail,
+    props: {
+      ...orderSummaryOf(order),
+      customerName: order.customerName,
+      orderUrl: `${options.publicUrl}/order-complete/${order.id}`,
+      shopName: options.shopName,
+      downloads: files
+        .filter((file) => !file.revoked)
+        .map((file) => ({
+          title: file.productTitle,
+          fileName: file.fileName,
+          url: `${options.publicUrl}${downloadPath(file, expiresAt)}`,
+        })),
+      downloadsUntil: longDate.format(expiresAt),
+    },
+  });
+}
+
+export function orderSummaryOf(order: OrderDetails): OrderSummaryProps {
+  const address = order.shippingAddress;
+  const country =
+    checkoutCountries.find((candidate) => candidate.code === address.country)?.name ??
+    address.country;
+  return {
+    orderNumber: order.orderNumber,
+    items: order.items.map((item) => ({
+      title: item.title,
+      quantity: item.quantity,
+      lineTotal: formatMoney(item.unitPriceCents * item.quantity),
+    })),
+    subtotal: formatMoney(order.subtotalCents),
+    shipping: formatMoney(order.shippingCents),
+    tax: formatMoney(order.taxCents),
+    total: formatMoney(order.totalCents),
+    addressLines: [
+      `${address.firstName} ${address.lastName}`,
+      address.addressLine1,
+      address.addressLine2,
+      `${address.city}, ${address.stateProvince} ${address.postalCode}`,
+      country,
+    ].filter((line): line is string => Boolean(line)),
+  };
+}
