@@ -7,6 +7,7 @@ import {
 import { textLink } from "#app/components/account/auth-card.tsx";
 import { ChangePassword } from "#app/components/account/change-password.tsx";
 import { DeliveryAddressCard } from "#app/components/account/delivery-address-card.tsx";
+import { DownloadsCard } from "#app/components/account/downloads-card.tsx";
 import { EmailPreferences } from "#app/components/account/email-preferences.tsx";
 import { MailClubCard } from "#app/components/account/mail-club-card.tsx";
 import { pageMeta, shopNameFrom } from "#app/components/meta.ts";
@@ -19,6 +20,9 @@ import { requireCustomer } from "#app/server/session.server.ts";
 import { shopTimeZone } from "#app/server/shop-time.server.ts";
 import { emailVerificationMessages } from "#server/accounts/email-verification.ts";
 import { appContext } from "#server/context.ts";
+import { filesDeliveredToCustomer } from "#server/downloads/delivered-files.ts";
+import { downloadItems } from "#server/downloads/download-items.ts";
+import { customerLinkExpiry } from "#server/downloads/download-links.ts";
 import { AppError } from "#server/errors.ts";
 import type { Route } from "./+types/account";
 import {
@@ -32,7 +36,7 @@ import { cancelMembership, saveDeliveryAddress } from "./account-mail-club-actio
 export function meta({ matches }: Route.MetaArgs) {
   return pageMeta({
     title: "My Account",
-    description: "Your details, e-mail preferences and Mail Club.",
+    description: "Your details, downloads, e-mail preferences and Mail Club.",
     shopName: shopNameFrom(matches),
   });
 }
@@ -49,12 +53,20 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return {
     account: accountView(customer),
     membership: await loadMailClubView(db, customer.id, await shopTimeZone(context)),
+    downloads: downloadItems(
+      await filesDeliveredToCustomer(db, customer.id),
+      () => customerLinkExpiry(),
+      { withOrder: true },
+    ),
     ...addressOptions(),
     editing: url.searchParams.get("edit") === "details",
     saved: url.searchParams.get("saved"),
     confirmation: customer.emailVerified
       ? undefined
-      : { notice: verificationNotices[url.searchParams.get("verification") ?? ""] ?? null },
+      : {
+          notice: verificationNotices[url.searchParams.get("verification") ?? ""] ?? null,
+          why: emailVerificationMessages.whyConfirm,
+        },
   };
 }
 
@@ -127,6 +139,7 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
             refused={refusedFor("details")}
             confirmation={confirmation}
           />
+          <DownloadsCard items={loaderData.downloads} />
           <div className="order-last lg:order-none">
             <ChangePassword refused={refusedFor("password")} changed={saved === "password"} />
           </div>

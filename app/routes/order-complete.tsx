@@ -7,6 +7,9 @@ import { LinkButton } from "#app/components/ui/button.tsx";
 import { useToast } from "#app/components/ui/toast.tsx";
 import { currentCustomer } from "#app/server/session.server.ts";
 import { appContext } from "#server/context.ts";
+import { filesDeliveredByOrder } from "#server/downloads/delivered-files.ts";
+import { downloadItems } from "#server/downloads/download-items.ts";
+import { customerLinkExpiry, guestLinkExpiry } from "#server/downloads/download-links.ts";
 import { getOrderForViewer } from "#server/orders/get-order.ts";
 import { paymentMessages } from "#server/payments/payment-services.ts";
 import { parseRowId } from "#server/row-id.ts";
@@ -45,12 +48,20 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       accessKey,
     });
     if (!order) return data<OrderCompleteData>({ state: "not-found" }, 404);
+    // A guest's links last as long as the e-mail's; a customer's are fresh each visit.
+    const paidAt = order.paidAt;
+    const downloads = paidAt
+      ? downloadItems(await filesDeliveredByOrder(db, order.id), () =>
+          customer ? customerLinkExpiry() : guestLinkExpiry(paidAt),
+        )
+      : [];
     return data<OrderCompleteData>({
       state: "found",
       signedIn: customer !== null,
       pending: order.status === "pending_payment",
       order: {
         orderNumber: order.orderNumber,
+        downloads,
         customerEmail: order.customerEmail,
         shippingAddress: order.shippingAddress,
         lines: order.items.map((item, index) => ({

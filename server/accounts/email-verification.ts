@@ -20,6 +20,9 @@ export const VERIFICATION_LINK_MS = 7 * 24 * 60 * 60 * 1000;
 export const RESEND_VERIFICATION_LIMIT: RateLimit = { max: 3, windowMs: 60 * 60 * 1000 };
 
 export const emailVerificationMessages = {
+  /** On the account screen (sent with its data: the screen's script stays small). */
+  whyConfirm:
+    "Your e-mail address is not confirmed yet. Use the link we sent you, and orders you placed as a guest with it will appear in your Order History, their files under Downloads.",
   tooMany: "You asked for several confirmation e-mails already. Please try again in an hour.",
 } as const;
 

@@ -147,4 +147,3 @@ export async function recordDownload(
     return true;
   });
 }
-

@@ -9,8 +9,8 @@ import { downloadFileMessages } from "#server/downloads/download-limits.ts";
 import { checkDownloadLink } from "#server/downloads/download-links.ts";
 import { privateStore } from "#server/downloads/file-store.ts";
 import { removeProductFile } from "#server/downloads/product-files.ts";
-import { placeOrder } from "#server/orders/place-order.ts";
 import { transitionOrder } from "#server/orders/order-states.ts";
+import { placeOrder } from "#server/orders/place-order.ts";
 import { insertTestCart, insertTestProduct, testCheckoutForm } from "#server/orders/test-orders.ts";
 import { newVisitorAddress } from "#tests/support/client-address.ts";
 import { createTestHttpApp, listen } from "#tests/support/http-app.ts";
@@ -72,13 +72,12 @@ async function buy(productId: number, email = "ana@example.com") {
   const [mail] = await db
     .select({ text: outboxEmails.text })
     .from(outboxEmails)
-    .where(
-      and(eq(outboxEmails.template, "order-confirmation"), eq(outboxEmails.toAddress, email)),
-    )
+    .where(and(eq(outboxEmails.template, "order-confirmation"), eq(outboxEmails.toAddress, email)))
     .orderBy(desc(outboxEmails.id))
     .limit(1);
-  const links = [...(mail?.text ?? "").matchAll(/https:\/\/washi\.test(\/downloads\/\S+?)(?=[\s\])]|$)/g)]
-    .map((match) => match[1] as string);
+  const links = [
+    ...(mail?.text ?? "").matchAll(/https:\/\/washi\.test(\/downloads\/\S+?)(?=[\s\])]|$)/g),
+  ].map((match) => match[1] as string);
   return { orderId: placed.order.id, links };
 }
 
@@ -104,17 +103,25 @@ describe("a digital product's files in the studio", () => {
 
   it("names a file by what it is when its name says otherwise", async () => {
     const productId = await insertTestProduct(db, { kind: "digital", stock: null });
-    const response = await upload(productId, new File([new Uint8Array(pdfBytes("x"))], "cover.png"));
+    const response = await upload(
+      productId,
+      new File([new Uint8Array(pdfBytes("x"))], "cover.png"),
+    );
     expect((await response.json()).file.fileName).toBe("cover.pdf");
   });
 
   it("refuses a renamed executable and leaves nothing behind", async () => {
     const productId = await insertTestProduct(db, { kind: "digital", stock: null });
     const before = await storedFiles();
-    const executable = Buffer.concat([Buffer.from("MZ\x90\x00\x03\x00\x00\x00"), Buffer.alloc(4096)]);
+    const executable = Buffer.concat([
+      Buffer.from("MZ\x90\x00\x03\x00\x00\x00"),
+      Buffer.alloc(4096),
+    ]);
     const response = await upload(productId, new File([new Uint8Array(executable)], "planner.pdf"));
     expect(response.status).toBe(400);
-    expect((await response.json()).error.message).toBe(downloadFileMessages.wrongType("planner.pdf"));
+    expect((await response.json()).error.message).toBe(
+      downloadFileMessages.wrongType("planner.pdf"),
+    );
     expect(await storedFiles()).toEqual(before);
   });
 
@@ -196,7 +203,10 @@ describe("a bought file's links", () => {
     const { links } = await buy(productId);
     const link = links[0] as string;
     const count = () =>
-      db.select({ n: sql<number>`count(*)::int` }).from(downloadRecords).then(([row]) => row?.n);
+      db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(downloadRecords)
+        .then(([row]) => row?.n);
     const before = await count();
     const partial = await get(link, { Range: "bytes=100-1099" });
     expect(partial.status).toBe(206);
@@ -212,7 +222,8 @@ describe("a bought file's links", () => {
     const { productId } = await digitalProductWith(pdfBytes("five times"));
     const { links } = await buy(productId);
     const link = new URL(`http://localhost${links[0]}`);
-    for (let time = 1; time <= 5; time += 1) expect((await get(links[0] as string)).status).toBe(200);
+    for (let time = 1; time <= 5; time += 1)
+      expect((await get(links[0] as string)).status).toBe(200);
     const sixth = await get(links[0] as string);
     expect(sixth.headers.get("content-disposition")).toBeNull();
     expect(await checkDownloadLink(db, linkInput(link))).toEqual({ refusal: "used-up" });
@@ -225,7 +236,10 @@ describe("a bought file's links", () => {
     const swapped = new URL(mine);
     swapped.searchParams.set("signature", theirs.searchParams.get("signature") ?? "");
     const stretched = new URL(mine);
-    stretched.searchParams.set("expires", String(Number(mine.searchParams.get("expires")) + 86_400));
+    stretched.searchParams.set(
+      "expires",
+      String(Number(mine.searchParams.get("expires")) + 86_400),
+    );
     const otherGrant = new URL(theirs);
     otherGrant.pathname = mine.pathname;
     for (const url of [swapped, stretched, otherGrant]) {
@@ -257,7 +271,11 @@ describe("a bought file's links", () => {
     const { productId, fileId } = await digitalProductWith(pdfBytes("first edition"));
     const { links } = await buy(productId);
     const second = pdfBytes("second edition");
-    const replaced = await upload(productId, new File([new Uint8Array(second)], "planner.pdf"), fileId);
+    const replaced = await upload(
+      productId,
+      new File([new Uint8Array(second)], "planner.pdf"),
+      fileId,
+    );
     expect(replaced.status).toBe(200);
     const response = await get(links[0] as string);
     expect(sha(new Uint8Array(await response.arrayBuffer()))).toBe(sha(second));

@@ -5,8 +5,8 @@
  */
 import { and, eq, inArray, type SQL } from "drizzle-orm";
 import type { Database } from "#server/db/client.ts";
-import { revokeDownloads } from "#server/downloads/grants.ts";
 import { type OrderStatus, orderStatus, orders } from "#server/db/schema.ts";
+import { revokeDownloads } from "#server/downloads/grants.ts";
 
 export const orderStatuses = orderStatus.enumValues;
 

@@ -27,7 +27,7 @@ export function AccountDetails(props: {
   editing: boolean;
   refused?: FormRefusal;
   /** Set while the e-mail is not confirmed, with what became of a resend just asked for. */
-  confirmation?: { notice: ConfirmationNotice | null };
+  confirmation?: { notice: ConfirmationNotice | null; why: string };
 }) {
   const editing = props.editing || Boolean(props.refused);
   return (
@@ -48,7 +48,7 @@ export function AccountDetails(props: {
       ) : (
         <>
           <DetailsView account={props.account} />
-          {props.confirmation ? <ConfirmEmail notice={props.confirmation.notice} /> : null}
+          {props.confirmation ? <ConfirmEmail {...props.confirmation} /> : null}
         </>
       )}
     </AccountSection>
@@ -92,14 +92,11 @@ export interface ConfirmationNotice {
  * An unconfirmed e-mail: why to confirm it, and 'Send the confirmation e-mail again' (a plain
  * form that goes back to /account, with or without scripts).
  */
-function ConfirmEmail({ notice: shown }: { notice: ConfirmationNotice | null }) {
+function ConfirmEmail({ notice: shown, why }: { notice: ConfirmationNotice | null; why: string }) {
   const navigation = useNavigation();
   return (
     <div className="mt-6 flex flex-col gap-3 border-t border-line pt-5">
-      <p className="text-ink-soft">
-        Your e-mail address is not confirmed yet. Use the link we sent you, and orders you placed as
-        a guest with it will appear in your Order History.
-      </p>
+      <p className="text-ink-soft">{why}</p>
       {shown ? (
         <FormAlert tone={shown.tone} title={shown.tone === "error" ? "Not sent" : undefined}>
           {shown.text}

@@ -1,12 +1,16 @@
 import { AccountSection } from "#app/components/account/account-section.tsx";
+import { DownloadList } from "#app/components/account/download-list.tsx";
 import { PostalAddressBlock } from "#app/components/account/postal-address.tsx";
 import type { SummaryLine, SummaryTotals } from "#app/components/checkout/checkout-data.ts";
 import { OrderSummary } from "#app/components/checkout/order-summary.tsx";
 import { StampMark } from "#app/components/layout/logo.tsx";
 import { LinkButton } from "#app/components/ui/button.tsx";
 import { FormAlert } from "#app/forms/form-alert.tsx";
+import type { DownloadItem } from "#server/downloads/download-items.ts";
 
 export interface ConfirmedOrder {
+  /** The files the order delivers (none for an order of physical goods). */
+  downloads: DownloadItem[];
   orderNumber: string;
   customerEmail: string;
   lines: SummaryLine[];
@@ -68,6 +72,11 @@ export function OrderConfirmed({
           className="lg:col-start-2 lg:row-start-1"
         />
         <div className="flex flex-col gap-8 lg:col-start-1 lg:row-start-1">
+          {order.downloads.length > 0 ? (
+            <AccountSection id="your-downloads" title="Your Downloads" tape="sage">
+              <DownloadList items={order.downloads} />
+            </AccountSection>
+          ) : null}
           <AccountSection id="shipping-to" title="Shipping to" tape="clay">
             <PostalAddressBlock className="leading-relaxed" address={order.shippingAddress} />
           </AccountSection>

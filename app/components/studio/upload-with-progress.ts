@@ -29,7 +29,7 @@ export function uploadWithProgress(
         message: request.status === 413 ? "The file is too large (25 MB at most)." : "",
       };
       reject({
-        message: refusal.message || "The picture could not be uploaded. Please try again.",
+        message: refusal.message || "The file could not be uploaded. Please try again.",
         details: refusal.details,
       } satisfies UploadRefusal);
     });

@@ -1,6 +1,7 @@
 import { count, eq } from "drizzle-orm";
 import type { Database } from "#server/db/client.ts";
-import { orderItems, products, subscriptions } from "#server/db/schema.ts";
+import { orderItems, productFiles, products, subscriptions } from "#server/db/schema.ts";
+import type { PrivateStore } from "#server/downloads/file-store.ts";
 import { AppError } from "#server/errors.ts";
 import { recordStudioChange } from "#server/studio/audit/studio-audit-log.ts";
 import type { StudioAccount } from "#server/studio/auth/studio-accounts.ts";
@@ -8,15 +9,17 @@ import { productMessages } from "./product-messages.ts";
 
 /**
  * Deletes a product nobody ever ordered (a mistake, a draft), with its links and picture rows
- * (the image files stay: other rows may share them). A product on any order or Mail Club
- * membership is refused with conflict: archive it instead, so its history keeps it.
+ * (the image files stay: other rows may share them) and its downloadable files, rows and
+ * stored bytes. A product on any order or Mail Club membership is refused with conflict:
+ * archive it instead, so its history keeps it.
  */
 export async function deleteProduct(
   db: Database,
   account: StudioAccount,
   productId: number,
+  store: PrivateStore,
 ): Promise<void> {
-  await db.transaction(async (tx) => {
+  const storedFiles = await db.transaction(async (tx) => {
     const [current] = await tx
       .select({ title: products.title, sku: products.sku })
       .from(products)
@@ -25,13 +28,19 @@ export async function deleteProduct(
     if (!current) throw new AppError("not_found", productMessages.notFound);
     const uses = await productOrderCount(tx, productId);
     if (uses > 0) throw new AppError("conflict", productMessages.hasOrders(uses));
+    const files = await tx
+      .delete(productFiles)
+      .where(eq(productFiles.productId, productId))
+      .returning({ key: productFiles.storageKey });
     await tx.delete(products).where(eq(products.id, productId));
     await recordStudioChange(tx, account, {
       action: "product.delete",
       subject: `product:${productId}`,
       details: { title: current.title, sku: current.sku },
     });
+    return files;
   });
+  for (const file of storedFiles) await store.remove(file.key);
 }
 
 /** How many order lines and Mail Club memberships name the product. */

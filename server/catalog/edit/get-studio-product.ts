@@ -26,6 +26,8 @@ export async function getStudioProduct(db: Database, id: number) {
       images: sql<unknown>`coalesce((select json_agg(json_build_object('id', i.id,
           'position', i.position, 'alt', i.alt, 'variants', i.variants) order by i.position)
         from product_images i where i.product_id = ${products.id}), '[]'::json)`,
+      fileNames: sql<unknown>`coalesce((select json_agg(f.file_name order by f.id)
+        from product_files f where f.product_id = ${products.id}), '[]'::json)`,
       // Order lines and Mail Club memberships naming it: a product with any is never deleted.
       orderCount: sql<number>`(select count(*)::int from order_items oi
           where oi.product_id = ${products.id})
@@ -40,6 +42,7 @@ export async function getStudioProduct(db: Database, id: number) {
     subCategoryIds: json<number[]>(row.subCategoryIds).map(Number),
     topicIds: json<number[]>(row.topicIds).map(Number),
     images: json<StudioProductImage[]>(row.images),
+    fileNames: json<string[]>(row.fileNames),
     orderCount: Number(row.orderCount),
   };
 }

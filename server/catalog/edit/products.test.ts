@@ -12,6 +12,7 @@ import {
   subCategories,
   topicCategories,
 } from "#server/db/schema.ts";
+import { privateStore } from "#server/downloads/file-store.ts";
 import type { StudioAccount } from "#server/studio/auth/studio-accounts.ts";
 import { refusal } from "#tests/support/refusal.ts";
 import { studioSessionCookie } from "#tests/support/studio.ts";
@@ -364,13 +365,13 @@ describe("archive and delete", () => {
       quantity: 1,
     });
     expect((await getStudioProduct(test.db, id))?.orderCount).toBe(1);
-    const refused = await refusal(deleteProduct(test.db, account, id));
+    const refused = await refusal(deleteProduct(test.db, account, id, privateStore(test.dataDir)));
     expect(refused.code).toBe("conflict");
     expect(refused.message).toMatch(/on 1 order or membership.*Archive it instead/);
     expect(await getStudioProduct(test.db, id)).not.toBe(null);
 
     const draft = await createProduct(test.db, account, newSticker({ title: "Mistake" }));
-    await deleteProduct(test.db, account, draft.id);
+    await deleteProduct(test.db, account, draft.id, privateStore(test.dataDir));
     expect(await getStudioProduct(test.db, draft.id)).toBe(null);
     expect(await lastAudit(`product:${draft.id}`)).toMatchObject({
       action: "product.delete",

@@ -1,5 +1,10 @@
 import { Link, Section, Text } from "@react-email/components";
-import { ActionLink, colors, EmailLayout, Paragraph } from "#server/mail/templates/email-layout.tsx";
+import {
+  ActionLink,
+  colors,
+  EmailLayout,
+  Paragraph,
+} from "#server/mail/templates/email-layout.tsx";
 import { OrderSummary, type OrderSummaryProps } from "#server/mail/templates/order-summary.tsx";
 
 interface DownloadLink {
@@ -52,14 +57,19 @@ function Downloads({ downloads, until }: { downloads: DownloadLink[]; until?: st
     <Section style={{ margin: "8px 0 16px" }}>
       <Text style={{ fontSize: "16px", fontWeight: 700, margin: "0 0 8px" }}>Your downloads</Text>
       {downloads.map((download) => (
-        <Text key={download.url} style={{ fontSize: "15px", lineHeight: "22px", margin: "0 0 6px" }}>
+        <Text
+          key={download.url}
+          style={{ fontSize: "15px", lineHeight: "22px", margin: "0 0 6px" }}
+        >
           {download.title}:{" "}
           <Link href={download.url} style={{ color: colors.clay }}>
             Download {download.fileName}
           </Link>
         </Text>
       ))}
-      <Text style={{ fontSize: "13px", lineHeight: "20px", color: colors.inkSoft, margin: "8px 0 0" }}>
+      <Text
+        style={{ fontSize: "13px", lineHeight: "20px", color: colors.inkSoft, margin: "8px 0 0" }}
+      >
         {until ? `These links work until ${until}. ` : ""}Signed in to your account, you can
         download your files again at any time under Downloads.
       </Text>

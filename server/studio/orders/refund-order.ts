@@ -31,7 +31,7 @@ export async function refundOrder(
   account: StudioAccount,
   input: { orderId: number },
   now = new Date(),
-): Promise<{ refundId: string; recordedNow: boolean }> {
+): Promise<{ refundId: string | null; recordedNow: boolean }> {
   const [order] = await db
     .select({
       id: orders.id,
@@ -44,7 +44,11 @@ export async function refundOrder(
     .where(eq(orders.id, input.orderId));
   if (!order) throw new AppError("not_found", orderMoveMessages.notFound);
   assertStudioMove(order.status, "refunded");
-  if (!order.paypalCaptureId) throw new AppError("conflict", orderMoveMessages.noCapture);
+  if (!order.paypalCaptureId) {
+    // A free order took no payment: refunding it only revokes what it delivered.
+    if (order.totalCents > 0) throw new AppError("conflict", orderMoveMessages.noCapture);
+    return recordRefund(db, account, order, { refundId: null, amountCents: 0 }, now);
+  }
 
   const refund = await paypal
     .refundCapture(order.paypalCaptureId, { requestId: refundRequestId(order.id) })
@@ -56,15 +60,23 @@ export async function refundOrder(
   if (refund.status !== "COMPLETED") {
     throw new AppError("conflict", unfinishedRefundMessage(refund.status));
   }
+  return recordRefund(db, account, order, refund, now);
+}
 
+/** Marks the order refunded with the refund (none for a free order) and its audit row, once. */
+function recordRefund(
+  db: Database,
+  account: StudioAccount,
+  order: { id: number; orderNumber: string; status: string },
+  refund: { refundId: string | null; amountCents: number },
+  now: Date,
+) {
   return db.transaction(async (tx) => {
     await transitionOrder(tx, order.id, "refunded");
     const recorded = await tx
       .update(orders)
       .set({ paypalRefundId: refund.refundId, refundedAt: now })
-      .where(
-        and(eq(orders.id, order.id), eq(orders.status, "refunded"), isNull(orders.paypalRefundId)),
-      )
+      .where(and(eq(orders.id, order.id), eq(orders.status, "refunded"), isNull(orders.refundedAt)))
       .returning({ id: orders.id });
     if (recorded.length > 0) {
       await recordStudioChange(tx, account, {

@@ -1,6 +1,11 @@
 import type { Database } from "#server/db/client.ts";
+import {
+  resendOrderDownloads,
+  resetOrderDownloads,
+} from "#server/downloads/studio-order-downloads.ts";
 import { AppError } from "#server/errors.ts";
 import type { PayPalClient } from "#server/payments/paypal/types.ts";
+import { parseRowId } from "#server/row-id.ts";
 import type { StudioAccount } from "#server/studio/auth/studio-accounts.ts";
 import { moveOrder } from "#server/studio/orders/move-order.ts";
 import { orderMoveMessages, plainMoves } from "#server/studio/orders/order-moves.ts";
@@ -22,7 +27,8 @@ const movedMessages = {
 } as const;
 
 /**
- * Carries out what the order detail's form asks (intent=move with to=…, ship, refund) and
+ * Carries out what the order detail's form asks (intent=move with to=…, ship, refund,
+ * resend-downloads, reset-downloads with grantId) and
  * answers what happened in the maker's words. Nothing from the form is trusted: each operation
  * checks the move against the state machine and the order's status now.
  */
@@ -46,7 +52,22 @@ export async function runOrderIntent(
     }
     case "refund": {
       const refund = await refundOrder(db, services.paypal, account, { orderId });
+      if (!refund.refundId) {
+        return "The order took no payment, so nothing went back through PayPal. It is now Refunded and its downloads no longer work.";
+      }
       return `PayPal refunded the order in full (refund ${refund.refundId}). The order is now Refunded.`;
+    }
+    case "resend-downloads": {
+      const to = await resendOrderDownloads(db, account, {
+        orderId,
+        publicUrl: services.publicUrl,
+      });
+      return `The order e-mail with fresh download links is on its way to ${to}.`;
+    }
+    case "reset-downloads": {
+      const grantId = parseRowId(form.grantId) ?? 0;
+      await resetOrderDownloads(db, account, { orderId, grantId });
+      return "The download count starts again: the buyer can download the files as often as the purchase allowed.";
     }
     default:
       throw new AppError("bad_request", "Choose what to do with the order.");

@@ -1,9 +1,9 @@
 import { Form } from "react-router";
 import { ProductPicture } from "#app/components/catalog/product-image.tsx";
+import { FileUpload } from "#app/components/studio/file-upload.tsx";
 import { StudioPanel } from "#app/components/studio/studio-page.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import type { BlogCover } from "#server/content/blog/blog-post-shape.ts";
-import { ImageUpload } from "./image-upload.tsx";
 
 /** The post's cover as the blog shows it, a new one uploaded with a progress bar, or none. */
 export function PostCoverPanel(props: { postId: number; cover: BlogCover | null; busy: boolean }) {
@@ -35,7 +35,7 @@ export function PostCoverPanel(props: { postId: number; cover: BlogCover | null;
         ) : (
           <p className="text-ink-soft">No cover yet: the blog shows the post without a picture.</p>
         )}
-        <ImageUpload
+        <FileUpload
           endpoint={`/api/studio/content/posts/${props.postId}/cover`}
           fileLabel={props.cover ? "Replace with a new picture" : "Picture"}
           submitLabel="Upload cover"

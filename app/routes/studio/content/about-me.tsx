@@ -1,6 +1,6 @@
 import { Form, Link, useNavigation } from "react-router";
-import { ImageUpload } from "#app/components/studio/content/image-upload.tsx";
 import { BackLink } from "#app/components/studio/content/screen-parts.tsx";
+import { FileUpload } from "#app/components/studio/file-upload.tsx";
 import { ReplyAlert } from "#app/components/studio/reply-alert.tsx";
 import { contentTabs } from "#app/components/studio/studio-nav.ts";
 import { StudioPage, StudioPanel } from "#app/components/studio/studio-page.tsx";
@@ -123,7 +123,7 @@ export default function AboutMe({ loaderData, actionData }: Route.ComponentProps
             ) : (
               <p className="text-ink-soft">No photo: the home page shows the words alone.</p>
             )}
-            <ImageUpload
+            <FileUpload
               endpoint="/api/studio/content/about-photo"
               fileLabel={photo ? "Replace with a new photo" : "Photo"}
               submitLabel="Upload photo"

@@ -1,6 +1,6 @@
 import { useNavigation } from "react-router";
 import { GalleryCard } from "#app/components/studio/content/gallery-card.tsx";
-import { ImageUpload } from "#app/components/studio/content/image-upload.tsx";
+import { FileUpload } from "#app/components/studio/file-upload.tsx";
 import { ReplyAlert } from "#app/components/studio/reply-alert.tsx";
 import { contentTabs } from "#app/components/studio/studio-nav.ts";
 import { StudioPage, StudioPanel } from "#app/components/studio/studio-page.tsx";
@@ -65,7 +65,7 @@ export default function Gallery({ loaderData, actionData }: Route.ComponentProps
       <StudioTabs label="Content" tabs={contentTabs} />
       <h2 className="text-xl font-semibold">Gallery</h2>
       <StudioPanel title="Add a picture">
-        <ImageUpload
+        <FileUpload
           endpoint="/api/studio/content/gallery"
           fileLabel="Picture"
           submitLabel="Add to the gallery"

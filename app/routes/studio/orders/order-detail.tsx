@@ -1,4 +1,5 @@
 import { data, Link, useNavigation } from "react-router";
+import { OrderDownloads } from "#app/components/studio/orders/order-downloads.tsx";
 import { CustomerFacts, PaymentFacts } from "#app/components/studio/orders/order-facts.tsx";
 import { OrderHistory } from "#app/components/studio/orders/order-history.tsx";
 import { OrderItems } from "#app/components/studio/orders/order-items.tsx";
@@ -12,6 +13,7 @@ import { formText, replyTo } from "#app/forms/reply.server.ts";
 import { shopTimeZone } from "#app/server/shop-time.server.ts";
 import { requireStudio } from "#app/server/studio-session.server.ts";
 import { appContext } from "#server/context.ts";
+import { loadOrderDownloads } from "#server/downloads/studio-order-downloads.ts";
 import { AppError } from "#server/errors.ts";
 import { parseRowId } from "#server/row-id.ts";
 import { getStudioOrder } from "#server/studio/orders/get-studio-order.ts";
@@ -34,6 +36,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const order = orderId === null ? null : await getStudioOrder(db, orderId);
   if (!order) return data({ found: false as const }, 404);
   const { changes, ...rest } = order;
+  const downloads = await loadOrderDownloads(db, order.id);
   return {
     found: true as const,
     order: {
@@ -45,6 +48,13 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
       reservedUntil: iso(order.reservedUntil),
     },
     moves: studioMovesFrom(order.status),
+    downloads: {
+      files: downloads.files,
+      recent: downloads.recent.map((record) => ({
+        ...record,
+        downloadedAt: record.downloadedAt.toISOString(),
+      })),
+    },
     history: orderHistory(order).map((event) => ({ ...event, at: event.at.toISOString() })),
     timeZone: await shopTimeZone(context),
   };
@@ -110,6 +120,11 @@ export default function OrderDetail({ loaderData, actionData }: Route.ComponentP
         <div className="flex min-w-0 flex-col gap-6">
           <OrderMovesPanel order={order} moves={moves} reply={actionData} busyIntent={busyIntent} />
           <OrderItems order={order} />
+          <OrderDownloads
+            downloads={loaderData.downloads}
+            busyIntent={busyIntent}
+            formatTime={formatTime}
+          />
           <OrderHistory events={history} formatTime={formatTime} />
         </div>
         <div className="flex min-w-0 flex-col gap-6">

@@ -5,6 +5,7 @@ import {
   ProductDeletePanel,
   ProductHeaderActions,
 } from "#app/components/studio/products/product-actions.tsx";
+import { ProductFilesPanel } from "#app/components/studio/products/product-files-panel.tsx";
 import { ProductForm } from "#app/components/studio/products/product-form.tsx";
 import {
   productFormValues,
@@ -24,6 +25,7 @@ import { productMessages } from "#server/catalog/edit/product-messages.ts";
 import { setProductActive } from "#server/catalog/edit/set-product-active.ts";
 import { updateProduct } from "#server/catalog/edit/update-product.ts";
 import { appContext } from "#server/context.ts";
+import { privateStore } from "#server/downloads/file-store.ts";
 import { AppError } from "#server/errors.ts";
 import { parseRowId } from "#server/row-id.ts";
 import type { Route } from "./+types/product-edit";
@@ -58,7 +60,7 @@ const notices: Record<string, { title: string; text: string }> = {
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   const account = await requireStudio(request, context);
-  const { db } = context.get(appContext);
+  const { db, config } = context.get(appContext);
   const id = parseRowId(params.productId);
   const form = await request.formData().catch(() => new FormData());
   const intent = String(form.get("intent") ?? "");
@@ -79,7 +81,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
         await setProductActive(db, account, id, intent === "unarchive");
         return redirect(`${here}?notice=${intent}d`);
       case "delete":
-        await deleteProduct(db, account, id);
+        await deleteProduct(db, account, id, privateStore(config.dataDir));
         return redirect("/studio/products?notice=deleted");
       default:
         throw new AppError("bad_request", "Unknown action.");
@@ -124,6 +126,9 @@ export default function EditProduct({ loaderData, actionData }: Route.ComponentP
         </FormAlert>
       ) : null}
       <ProductImagesPanel productId={product.id} images={product.images} />
+      {product.kind === "digital" ? (
+        <ProductFilesPanel productId={product.id} fileNames={product.fileNames} />
+      ) : null}
       <ProductForm
         key={`${product.id}-${String(product.updatedAt)}`}
         values={savedProductValues(product)}

@@ -7,8 +7,8 @@ import {
 import { privateStore } from "#server/downloads/file-store.ts";
 import { storeProductFile } from "#server/downloads/product-files.ts";
 import { AppError } from "#server/errors.ts";
-import type { StudioHttpEnv } from "#server/http/api/studio/studio-guard.ts";
 import { receiveStreamedFile } from "#server/http/api/studio/streamed-upload.ts";
+import type { StudioHttpEnv } from "#server/http/api/studio/studio-guard.ts";
 import { parseRowId } from "#server/row-id.ts";
 
 /** Room for the multipart frame around a file of the largest size. */

@@ -9,16 +9,34 @@ import { FieldMessages, useFieldIds } from "#app/components/ui/field.tsx";
 import { Input } from "#app/components/ui/input.tsx";
 import { useToast } from "#app/components/ui/toast.tsx";
 import { useHydrated } from "#app/components/use-hydrated.ts";
+import { acceptedDownloadTypes } from "#server/downloads/download-limits.ts";
 import { acceptedImageTypes } from "#server/studio/uploads/image-upload-limits.ts";
 
 type Stage = { kind: "idle" } | { kind: "sending"; sent: number } | { kind: "processing" };
 
+/** What is uploaded: a picture (made into the shop's sizes) or a product's download. */
+const uploadKinds = {
+  picture: {
+    field: "image",
+    accept: acceptedImageTypes,
+    processing: "Making the picture's sizes…",
+    needsScript: "Uploading pictures needs JavaScript in this browser.",
+  },
+  download: {
+    field: "file",
+    accept: acceptedDownloadTypes,
+    processing: "Checking the file…",
+    needsScript: "Uploading files needs JavaScript in this browser.",
+  },
+} as const;
+
 /**
- * A picture upload to a studio endpoint with a progress bar, an optional text alternative,
- * and the page's data reloaded once the shop has made the picture's sizes. Uploading needs
- * the page's script; before it has loaded the form says so.
+ * A file upload to a studio endpoint with a progress bar, an optional text alternative,
+ * and the page's data reloaded once the shop has stored it. Uploading needs the page's
+ * script; before it has loaded the form says so.
  */
-export function ImageUpload(props: {
+export function FileUpload(props: {
+  kind?: keyof typeof uploadKinds;
   endpoint: string;
   fileLabel: string;
   submitLabel: string;
@@ -27,6 +45,7 @@ export function ImageUpload(props: {
   hint?: string;
   doneTitle: string;
 }) {
+  const kind = uploadKinds[props.kind ?? "picture"];
   const hydrated = useHydrated();
   const { revalidate } = useRevalidator();
   const { toast } = useToast();
@@ -34,8 +53,8 @@ export function ImageUpload(props: {
   const [refusal, setRefusal] = useState<UploadRefusal | null>(null);
   // A refusal about the text alternative shows under it; any other under the file.
   const fileError = refusal?.details?.alt
-    ? refusal.details.image
-    : (refusal?.details?.image ?? refusal?.message);
+    ? refusal.details[kind.field]
+    : (refusal?.details?.[kind.field] ?? refusal?.message);
   const file = useFieldIds(undefined, {
     label: props.fileLabel,
     hint: props.hint,
@@ -62,9 +81,7 @@ export function ImageUpload(props: {
   }
 
   if (!hydrated) {
-    return (
-      <p className="text-sm text-ink-soft">Uploading pictures needs JavaScript in this browser.</p>
-    );
+    return <p className="text-sm text-ink-soft">{kind.needsScript}</p>;
   }
   const busy = stage.kind !== "idle";
   return (
@@ -79,9 +96,9 @@ export function ImageUpload(props: {
         </label>
         <input
           id={file.fieldId}
-          name="image"
+          name={kind.field}
           type="file"
-          accept={acceptedImageTypes}
+          accept={kind.accept}
           required
           disabled={busy}
           aria-describedby={file.describedBy}
@@ -111,16 +128,16 @@ export function ImageUpload(props: {
         <Button type="submit" variant="secondary" disabled={busy}>
           {busy ? "Uploading…" : props.submitLabel}
         </Button>
-        <UploadProgress stage={stage} />
+        <UploadProgress stage={stage} processing={kind.processing} />
       </div>
     </form>
   );
 }
 
-function UploadProgress({ stage }: { stage: Stage }) {
+function UploadProgress({ stage, processing }: { stage: Stage; processing: string }) {
   if (stage.kind === "idle") return null;
   const percent = stage.kind === "sending" ? Math.round(stage.sent * 100) : 100;
-  const words = stage.kind === "sending" ? `Uploading… ${percent}%` : "Making the picture's sizes…";
+  const words = stage.kind === "sending" ? `Uploading… ${percent}%` : processing;
   return (
     <div className="flex min-w-48 flex-1 flex-col gap-1" role="status">
       <progress
