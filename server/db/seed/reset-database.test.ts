@@ -18,9 +18,10 @@ describe("resetDatabase", () => {
   it("deletes every row and uploaded file, and leaves a migrated empty database", async () => {
     await test.db.insert(shopSettings).values({ shopName: "Old", ownerEmail: "old@shop.example" });
     await test.db.execute(sql`create table stray (v int)`);
-    const upload = path.join(test.dataDir, "uploads/products/old.webp");
-    await mkdir(path.dirname(upload), { recursive: true });
-    await writeFile(upload, "old");
+    for (const file of ["uploads/products/old.webp", "private/downloads/old-planner"]) {
+      await mkdir(path.dirname(path.join(test.dataDir, file)), { recursive: true });
+      await writeFile(path.join(test.dataDir, file), "old");
+    }
 
     await resetDatabase({ database: test.handle, dataDir: test.dataDir });
 
@@ -33,5 +34,6 @@ describe("resetDatabase", () => {
     expect(tables.map((row) => row.name)).not.toContain("stray");
     expect(tables.map((row) => row.name)).toContain("products");
     await expect(stat(path.join(test.dataDir, "uploads"))).rejects.toThrow();
+    await expect(stat(path.join(test.dataDir, "private"))).rejects.toThrow();
   });
 });

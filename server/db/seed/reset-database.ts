@@ -5,7 +5,7 @@ import type { DatabaseHandle } from "#server/db/client.ts";
 
 /**
  * Deletes every table, type and row (the public schema and Drizzle's migration journal) and
- * the uploaded files in `<dataDir>/uploads`, then applies the migrations to the empty schema.
+ * the files in `<dataDir>/uploads` and `<dataDir>/private` (products' downloads), then applies the migrations to the empty schema.
  */
 export async function resetDatabase(options: { database: DatabaseHandle; dataDir: string }) {
   const { database, dataDir } = options;
@@ -14,6 +14,8 @@ export async function resetDatabase(options: { database: DatabaseHandle; dataDir
     await tx.execute(sql`drop schema if exists drizzle cascade`);
     await tx.execute(sql`create schema public`);
   });
-  await rm(path.join(dataDir, "uploads"), { recursive: true, force: true });
+  for (const folder of ["uploads", "private"]) {
+    await rm(path.join(dataDir, folder), { recursive: true, force: true });
+  }
   await database.migrate();
 }

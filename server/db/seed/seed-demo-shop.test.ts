@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { readFile, stat } from "node:fs/promises";
 import path from "node:path";
 import { asc, count, eq, sql } from "drizzle-orm";
@@ -5,6 +6,7 @@ import pino from "pino";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
+  productFiles,
   productImages,
   productSubCategories,
   products,
@@ -15,6 +17,7 @@ import {
   topicCategories,
 } from "#server/db/schema.ts";
 import { type SeedResult, seedDemoShopOnce } from "#server/db/seed/seed-demo-shop.ts";
+import { privateStore } from "#server/downloads/file-store.ts";
 import { createTestDatabase, type TestDatabase } from "#tests/support/test-database.ts";
 
 const logger = pino({ level: "silent" });
@@ -157,6 +160,24 @@ describe("seedDemoShopOnce", () => {
             ? "digital"
             : "physical";
       expect(row.kind, row.type).toBe(expected);
+    }
+  });
+
+  it("gives every digital product a file to download, stored privately with its hash", async () => {
+    const rows = await test.db
+      .select({ kind: products.kind, file: productFiles })
+      .from(products)
+      .leftJoin(productFiles, eq(productFiles.productId, products.id));
+    const digital = rows.filter((row) => row.kind === "digital");
+    expect(digital.length).toBeGreaterThanOrEqual(14);
+    expect(rows.filter((row) => row.kind !== "digital" && row.file)).toEqual([]);
+    const store = privateStore(test.dataDir);
+    for (const { file } of digital) {
+      expect(file, "a digital product without a file").not.toBeNull();
+      const bytes = await readFile(store.path(file?.storageKey ?? ""));
+      expect(bytes.length).toBe(file?.sizeBytes);
+      expect(createHash("sha256").update(bytes).digest("hex")).toBe(file?.sha256);
+      expect(["application/pdf", "image/png"]).toContain(file?.contentType);
     }
   });
 

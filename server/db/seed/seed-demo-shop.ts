@@ -23,9 +23,9 @@ async function hasShopSettings(db: Database | Transaction) {
 
 /**
  * Fills an empty database (no shop settings row) with the demo studio: product types,
- * categories, 60-odd products with drawn pictures, both Mail Club plans, the settings, the
- * page texts, the gallery and the blog.
- * Picture files are written first; all rows go in one transaction, under an advisory lock
+ * categories, 60-odd products with drawn pictures, the files its digital products deliver,
+ * both Mail Club plans, the settings, the page texts, the gallery and the blog.
+ * Picture and download files are written first; all rows go in one transaction, under an advisory lock
  * and a second emptiness check, so concurrent starts seed once and a crash leaves nothing.
  */
 export async function seedDemoShopOnce(options: {
@@ -46,10 +46,12 @@ export async function seedDemoShopOnce(options: {
     import("#server/db/seed/demo-pages.ts"),
   ]);
   const { drawDemoImages } = await import("#server/db/seed/demo-images.ts");
-  const [images, blogImages, galleryImages] = await Promise.all([
+  const downloads = await import("#server/db/seed/demo-downloads.ts");
+  const [images, blogImages, galleryImages, files] = await Promise.all([
     drawDemoImages(options.dataDir),
     blog.drawDemoBlogImages(options.dataDir),
     gallery.drawDemoGallery(options.dataDir),
+    downloads.writeDemoDownloads(options.dataDir),
   ]);
   const imagesMs = Math.round(performance.now() - started);
   const counts = await options.db.transaction(async (tx) => {
@@ -57,10 +59,11 @@ export async function seedDemoShopOnce(options: {
     if (await hasShopSettings(tx)) return null;
     const now = new Date();
     const catalogue = await shop.insertDemoShop(tx, images, now);
+    const downloadFiles = await downloads.insertDemoDownloads(tx, files);
     await pages.insertDemoPages(tx);
     await gallery.insertDemoGallery(tx, galleryImages);
     const { posts } = await blog.insertDemoBlog(tx, blogImages, now);
-    return { ...catalogue, blogPosts: posts };
+    return { ...catalogue, downloadFiles, blogPosts: posts };
   });
   const durationMs = Math.round(performance.now() - started);
   if (!counts) return { ...skipped, durationMs };
