@@ -2,7 +2,7 @@ import { Readable } from "node:stream";
 import { inArray } from "drizzle-orm";
 import type { Transaction } from "#server/db/client.ts";
 import { productFiles, products } from "#server/db/schema.ts";
-import { demoFilesFor } from "#server/db/seed/demo-files.ts";
+import { demoFilesFor } from "#server/db/seed/demo-files/demo-files.ts";
 import { demoProducts } from "#server/db/seed/demo-products.ts";
 import { MAX_DOWNLOAD_FILE_BYTES } from "#server/downloads/download-limits.ts";
 import { privateStore } from "#server/downloads/file-store.ts";

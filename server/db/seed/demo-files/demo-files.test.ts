@@ -1,7 +1,7 @@
 import { PDFDocument } from "pdf-lib";
 import sharp from "sharp";
 import { beforeAll, describe, expect, it, vi } from "vitest";
-import { type DemoFile, demoFilesFor } from "#server/db/seed/demo-files.ts";
+import { type DemoFile, demoFilesFor } from "#server/db/seed/demo-files/demo-files.ts";
 import { demoProducts } from "#server/db/seed/demo-products.ts";
 
 const digital = demoProducts.filter(
