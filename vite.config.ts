@@ -4,13 +4,14 @@ import { defineConfig } from "vite";
 
 /**
  * Components that go into the one shared chunk every storefront page loads. Left out: those
- * only the Mail Club pages or the studio load; those two or three screens share only because
- * the studio previews them (Markdown, stored page texts, order formats); the text area, and
- * the form parts (below), which only pages with forms need. In the shared chunk they would
+ * only the Mail Club pages or the studio load; the catalogue's (product cards, filters,
+ * gallery: the account, cart and checkout pages show none of them); those two or three
+ * screens share only because the studio previews them (stored page texts, order formats);
+ * the text area, and the form parts (below), which only pages with forms need. In the shared chunk they would
  * cost every page, and the budget is 130 KB a page (tests/system/client-scripts.test.ts).
  */
 const sharedStorefrontComponent =
-  /\/app\/(forms\/use-fetcher-result|components\/(?!mail-club\/|studio\/|catalog\/markdown|content\/(page-body|shop-email|page-sections)|contact\/|ui\/textarea|account\/order-format))/;
+  /\/app\/(forms\/use-fetcher-result|components\/(?!mail-club\/|studio\/|catalog\/|content\/(page-body|shop-email|page-sections)|contact\/|ui\/textarea|account\/order-format))/;
 
 /**
  * The form protocol's page parts (app/forms, decision 016), one chunk for the pages with

@@ -42,6 +42,9 @@ export function send(agent, port, pathname, { method = "GET", headers = {}, body
   });
 }
 
+/** Any washi_ cookie makes the page cache step aside; this one means nothing else. */
+export const RENDERED = { cookie: "washi_bench=rendered" };
+
 export function get(agent, port, pathname, headers = {}) {
   return send(agent, port, pathname, { headers });
 }

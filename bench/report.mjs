@@ -18,6 +18,7 @@ import {
   freePort,
   get,
   processMemory,
+  RENDERED,
   startServer,
   stopServer,
   waitUntilReady,
@@ -51,9 +52,6 @@ const root = path.resolve(import.meta.dirname, "..");
 const runStarted = performance.now();
 const elapsedMs = () => performance.now() - runStarted;
 const log = (message) => console.log(`[${Math.round(elapsedMs() / 1000)} s] ${message}`);
-
-/** Any washi_ cookie makes the page cache step aside; this one means nothing else. */
-const RENDERED = { cookie: "washi_bench=rendered" };
 
 function pagesToMeasure(product, cartCookie) {
   const storefront = [

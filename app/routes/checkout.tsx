@@ -22,6 +22,7 @@ import { getCart } from "#server/cart/get-cart.ts";
 import { cartMessages } from "#server/cart/messages.ts";
 import { appContext } from "#server/context.ts";
 import { cancelAbandonedOrder } from "#server/orders/cancel-order.ts";
+import { deliveryOf } from "#server/orders/delivery.ts";
 import { orderTotals } from "#server/orders/order-totals.ts";
 import type { Route } from "./+types/checkout";
 import { payPendingOrder, placeOrderAndPay } from "./checkout-actions.server.ts";
@@ -88,6 +89,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       lineTotalCents: line.lineTotalCents,
     })),
     totals: orderTotals(cart.lines, "standard"),
+    delivery: deliveryOf(cart.lines.map((line) => line.product)),
     // A plan mixed with other items is no join: the order's path refuses it in the spec's words.
     hasSubscription: cart.hasSubscription && !cart.hasInvalidCombination,
     hasInvalidCombination: cart.hasInvalidCombination,
@@ -137,12 +139,17 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
           >
             <span aria-hidden="true" className="tape absolute -top-2.5 left-8 w-20 -rotate-2" />
             <h2 id="shipping-title" className="mb-6 text-2xl font-semibold">
-              {loaderData.hasSubscription ? "Delivery address" : "Shipping"}
+              {loaderData.hasSubscription
+                ? "Delivery address"
+                : loaderData.delivery === "digital"
+                  ? "Your details"
+                  : "Shipping"}
             </h2>
             <CheckoutForm
               customerEmail={loaderData.customerEmail}
               hasSubscription={loaderData.hasSubscription}
               free={loaderData.totals.totalCents === 0}
+              postal={loaderData.delivery === "postal"}
               values={loaderData.values}
               refused={refused}
               states={loaderData.states}

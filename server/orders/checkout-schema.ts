@@ -99,7 +99,11 @@ export const usStates = [
 ] as const;
 
 export const shippingMethods = ["standard", "express"] as const;
-export type ShippingMethod = (typeof shippingMethods)[number];
+/** How an order reaches the buyer: posted by a shipping method, or downloaded ('digital'). */
+export type ShippingMethod = (typeof shippingMethods)[number] | "digital";
+
+/** An order of digital goods only is downloaded: nothing to post, no street address. */
+export const DIGITAL_DELIVERY = "digital" satisfies ShippingMethod;
 
 /**
  * No `abort` on these checks: an explicitly aborted field would stop the object-level rules
@@ -165,6 +169,29 @@ export const checkoutAddressSchema = z
     }),
   );
 
+/**
+ * The buyer of digital goods only: their name and country (kept as the evidence of where a
+ * digital sale was made, which VAT on digital sales asks for), and no street address.
+ */
+const digitalBuyerSchema = z
+  .object({
+    firstName: required(checkoutMessages.firstNameRequired),
+    lastName: required(checkoutMessages.lastNameRequired),
+    country: required(checkoutMessages.countryRequired, 20)
+      .toUpperCase()
+      .refine((code) => countryCodes.has(code), { error: checkoutMessages.countryUnknown }),
+    phone: optionalText,
+  })
+  .transform(
+    (buyer): PostalAddress => ({
+      ...buyer,
+      addressLine1: "",
+      city: "",
+      stateProvince: "",
+      postalCode: "",
+    }),
+  );
+
 const guestPassword = newPasswordField();
 
 /** The first message the account rules give this password, or null when it is fine. */
@@ -172,6 +199,13 @@ function guestPasswordProblem(input: unknown): string | null {
   const password = (input as { guestPassword?: unknown } | undefined)?.guestPassword;
   const parsed = guestPassword.safeParse(password ?? "");
   return parsed.success ? null : (parsed.error.issues[0]?.message ?? null);
+}
+
+/** Nothing is posted or billed to an address for a download: any address sent is ignored. */
+function dropBilling(value: unknown) {
+  if (!value || typeof value !== "object") return value;
+  const { billingAddress: _ignored, ...rest } = value as Record<string, unknown>;
+  return { ...rest, billingAddressSameAsShipping: true };
 }
 
 /** A form sends the billing fields even when "same as shipping" is ticked: they are ignored. */
@@ -183,49 +217,60 @@ function dropBillingWhenSame(value: unknown) {
   return rest;
 }
 
-export const checkoutSchema = z.preprocess(
-  dropBillingWhenSame,
-  z
-    .object({
-      customerEmail: z
-        .string({ error: checkoutMessages.emailInvalid })
-        .trim()
-        .toLowerCase()
-        .regex(PLAIN_TEXT, { error: checkoutMessages.emailInvalid })
-        .max(254, { error: checkoutMessages.emailInvalid })
-        .pipe(z.email({ error: checkoutMessages.emailInvalid })),
-      customerName: required(checkoutMessages.nameRequired),
-      customerPhone: phoneField,
-      shippingAddress: checkoutAddressSchema,
-      billingAddressSameAsShipping: z.boolean().default(true),
-      billingAddress: checkoutAddressSchema.optional(),
-      shippingMethod: z
-        .enum(shippingMethods, { error: checkoutMessages.shippingMethodInvalid })
-        .default("standard"),
-      createAccountAfterOrder: z.boolean().default(false),
-      guestPassword: z.string().max(1024).optional(),
-    })
-    .refine((input) => guestPasswordProblem(input) === null, {
-      path: ["guestPassword"],
-      error: (issue) => guestPasswordProblem(issue.input) ?? checkoutMessages.fixErrors,
-      when: ({ value }) =>
-        (value as Record<string, unknown> | undefined)?.createAccountAfterOrder === true,
-    })
-    .refine((input) => input.billingAddress !== undefined, {
-      path: ["billingAddress"],
-      error: checkoutMessages.billingAddressRequired,
-      when: ({ value }) => {
-        const input = value as Record<string, unknown> | undefined;
-        return input?.billingAddressSameAsShipping === false && input.billingAddress === undefined;
-      },
-    })
-    .transform(({ guestPassword: password, ...input }) => ({
-      ...input,
-      // Only kept when it is used: a password typed and then un-ticked goes nowhere.
-      guestPassword: input.createAccountAfterOrder ? password : undefined,
-      billingAddress: input.billingAddressSameAsShipping ? undefined : input.billingAddress,
-    })),
-);
+function checkoutSchemaFor(delivery: "postal" | "digital") {
+  return z.preprocess(
+    delivery === "digital" ? dropBilling : dropBillingWhenSame,
+    z
+      .object({
+        customerEmail: z
+          .string({ error: checkoutMessages.emailInvalid })
+          .trim()
+          .toLowerCase()
+          .regex(PLAIN_TEXT, { error: checkoutMessages.emailInvalid })
+          .max(254, { error: checkoutMessages.emailInvalid })
+          .pipe(z.email({ error: checkoutMessages.emailInvalid })),
+        customerName: required(checkoutMessages.nameRequired),
+        customerPhone: phoneField,
+        shippingAddress: delivery === "digital" ? digitalBuyerSchema : checkoutAddressSchema,
+        billingAddressSameAsShipping: z.boolean().default(true),
+        billingAddress: checkoutAddressSchema.optional(),
+        shippingMethod: z
+          .enum(shippingMethods, { error: checkoutMessages.shippingMethodInvalid })
+          .default("standard"),
+        createAccountAfterOrder: z.boolean().default(false),
+        guestPassword: z.string().max(1024).optional(),
+      })
+      .refine((input) => guestPasswordProblem(input) === null, {
+        path: ["guestPassword"],
+        error: (issue) => guestPasswordProblem(issue.input) ?? checkoutMessages.fixErrors,
+        when: ({ value }) =>
+          (value as Record<string, unknown> | undefined)?.createAccountAfterOrder === true,
+      })
+      .refine((input) => input.billingAddress !== undefined, {
+        path: ["billingAddress"],
+        error: checkoutMessages.billingAddressRequired,
+        when: ({ value }) => {
+          const input = value as Record<string, unknown> | undefined;
+          return (
+            input?.billingAddressSameAsShipping === false && input.billingAddress === undefined
+          );
+        },
+      })
+      .transform(({ guestPassword: password, ...input }) => ({
+        ...input,
+        shippingMethod: (delivery === "digital"
+          ? DIGITAL_DELIVERY
+          : input.shippingMethod) as ShippingMethod,
+        // Only kept when it is used: a password typed and then un-ticked goes nowhere.
+        guestPassword: input.createAccountAfterOrder ? password : undefined,
+        billingAddress: input.billingAddressSameAsShipping ? undefined : input.billingAddress,
+      })),
+  );
+}
+
+/** The checkout of a cart with something to post, and of one with downloads only. */
+export const checkoutSchema = checkoutSchemaFor("postal");
+const digitalCheckoutSchema = checkoutSchemaFor("digital");
 
 export type CheckoutInput = z.output<typeof checkoutSchema>;
 
@@ -233,12 +278,18 @@ export type CheckoutInput = z.output<typeof checkoutSchema>;
  * Parses what the checkout form (or the API) sent; a refusal is AppError bad_request with one
  * message per field (by dotted path). A signed-in customer's e-mail is the account's whatever
  * was sent (the field is disabled for them, so browsers send nothing), and they never create
- * a second account.
+ * a second account. A cart of downloads only (`delivery` 'digital') asks for the buyer's name
+ * and country instead of a shipping address.
  */
-export function parseCheckoutInput(raw: unknown, customer: Customer | null): CheckoutInput {
+export function parseCheckoutInput(
+  raw: unknown,
+  customer: Customer | null,
+  delivery: "postal" | "digital" = "postal",
+): CheckoutInput {
   const input =
     customer && raw && typeof raw === "object"
       ? { ...raw, customerEmail: customer.email, createAccountAfterOrder: false }
       : raw;
-  return parseInput(checkoutSchema, input, { message: checkoutMessages.fixErrors });
+  const schema = delivery === "digital" ? digitalCheckoutSchema : checkoutSchema;
+  return parseInput(schema, input, { message: checkoutMessages.fixErrors });
 }

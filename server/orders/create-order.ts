@@ -15,7 +15,8 @@ import {
 } from "#server/db/schema.ts";
 import { AppError } from "#server/errors.ts";
 import { cancelEarlierCartOrders } from "#server/orders/cancel-order.ts";
-import type { CheckoutInput } from "#server/orders/checkout-schema.ts";
+import { type CheckoutInput, DIGITAL_DELIVERY } from "#server/orders/checkout-schema.ts";
+import { deliveryOf } from "#server/orders/delivery.ts";
 import { checkFreeOrderLimits } from "#server/orders/free-orders.ts";
 import {
   APPROVAL_HOLD_MS,
@@ -80,6 +81,10 @@ export async function createOrder(
 
   const order = await db.transaction(async (tx) => {
     const cart = await lockCartLines(tx, context.cartToken, context.customer?.id ?? null);
+    // The input was read for a cart of downloads only, which has since gained a parcel.
+    if (input.shippingMethod === DIGITAL_DELIVERY && deliveryOf(cart.lines) === "postal") {
+      throw new AppError("conflict", orderMessages.addressNowNeeded);
+    }
     // A retry whose first answer was lost, or a second checkout: the earlier unpaid order
     // from this cart goes (its stock back first), so one order per cart waits for payment.
     await cancelEarlierCartOrders(tx, cart.id);

@@ -4,7 +4,7 @@ import { downloadPath, guestLinkExpiry } from "#server/downloads/download-links.
 import { queueMail } from "#server/mail/queue-mail.ts";
 import type { OrderSummaryProps } from "#server/mail/templates/order-summary.tsx";
 import { formatMoney } from "#server/money.ts";
-import { checkoutCountries } from "#server/orders/checkout-schema.ts";
+import { checkoutCountries, DIGITAL_DELIVERY } from "#server/orders/checkout-schema.ts";
 import type { OrderDetails } from "#server/orders/get-order.ts";
 
 const longDate = new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone: "UTC" });
@@ -27,6 +27,7 @@ export async function queueOrderConfirmation(
       ...orderSummaryOf(order),
       customerName: order.customerName,
       orderUrl: `${options.publicUrl}/order-complete/${order.id}`,
+      digital: order.shippingMethod === DIGITAL_DELIVERY,
       shopName: options.shopName,
       downloads: files
         .filter((file) => !file.revoked)
@@ -45,6 +46,8 @@ export function orderSummaryOf(order: OrderDetails): OrderSummaryProps {
   const country =
     checkoutCountries.find((candidate) => candidate.code === address.country)?.name ??
     address.country;
+  const name = `${address.firstName} ${address.lastName}`;
+  const digital = order.shippingMethod === DIGITAL_DELIVERY;
   return {
     orderNumber: order.orderNumber,
     items: order.items.map((item) => ({
@@ -56,12 +59,15 @@ export function orderSummaryOf(order: OrderDetails): OrderSummaryProps {
     shipping: formatMoney(order.shippingCents),
     tax: formatMoney(order.taxCents),
     total: formatMoney(order.totalCents),
-    addressLines: [
-      `${address.firstName} ${address.lastName}`,
-      address.addressLine1,
-      address.addressLine2,
-      `${address.city}, ${address.stateProvince} ${address.postalCode}`,
-      country,
-    ].filter((line): line is string => Boolean(line)),
+    deliveryHeading: digital ? "Digital delivery" : "Shipping to",
+    addressLines: digital
+      ? [name, country]
+      : [
+          name,
+          address.addressLine1,
+          address.addressLine2,
+          `${address.city}, ${address.stateProvince} ${address.postalCode}`,
+          country,
+        ].filter((line): line is string => Boolean(line)),
   };
 }

@@ -1,6 +1,8 @@
 /** What checkout says when it refuses an order; the same on the page and in /api. */
 export const orderMessages = {
   emptyCart: "Your cart is empty",
+  addressNowNeeded:
+    "Your cart now holds something to post: please check it and give a shipping address.",
   invalidCombinationTitle: "Invalid Cart Combination",
   invalidCombination:
     "Subscription products cannot be purchased with other items. Please checkout separately.",

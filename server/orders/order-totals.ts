@@ -11,6 +11,7 @@ export interface OrderTotals {
 export const shippingCentsByMethod: Record<ShippingMethod, number> = {
   standard: 0,
   express: 0,
+  digital: 0,
 };
 
 /** No sales tax is charged yet (decisions.md 3); a rate would apply per line, rounded once. */

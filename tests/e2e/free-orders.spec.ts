@@ -5,7 +5,7 @@
  */
 import { uniqueEmail } from "#tests/support/account.ts";
 import { addToCart, demoProductId } from "#tests/support/cart.ts";
-import { confirmedOrderNumber, fillShipping } from "#tests/support/checkout.ts";
+import { confirmedOrderNumber, fillDigitalBuyer } from "#tests/support/checkout.ts";
 import { expect, test } from "#tests/support/fixtures.ts";
 import { waitForMailContaining } from "#tests/support/mail.ts";
 import { serverOfItsOwn } from "#tests/support/server-of-its-own.ts";
@@ -28,7 +28,7 @@ test.describe("freebies, with a mail server of its own", () => {
     await addToCart(page, server.url, wallpaperId, { digitalAcknowledged: "on" });
     await page.goto(`${server.url}/checkout`);
     await expect(page.getByText("Nothing to pay: your order is confirmed")).toBeVisible();
-    await fillShipping(page, { email });
+    await fillDigitalBuyer(page, { email });
     await page.getByRole("button", { name: "Place Free Order" }).click();
     const orderNumber = await confirmedOrderNumber(page);
     await expect(page.getByText("Order placed!")).toBeVisible();
@@ -40,7 +40,7 @@ test.describe("freebies, with a mail server of its own", () => {
 
     await addToCart(page, server.url, wallpaperId, { digitalAcknowledged: "on" });
     await page.goto(`${server.url}/checkout`);
-    await fillShipping(page, { email: email.toUpperCase() });
+    await fillDigitalBuyer(page, { email: email.toUpperCase() });
     await page.getByRole("button", { name: "Place Free Order" }).click();
     await expect(
       page.getByRole("alert").filter({ hasText: "is free once per e-mail address" }),

@@ -57,11 +57,16 @@ export function serverEnv(env: Record<string, string>): NodeJS.ProcessEnv {
   };
 }
 
-/** Builds the app when there is no build or a source is newer (scripts/build-if-needed.mjs). */
+/**
+ * Builds the app when there is no build or a source is newer (scripts/build-if-needed.mjs), as
+ * production: the test runner's NODE_ENV=test would give a development build of React.
+ */
 export function ensureBuilt() {
+  const { NODE_ENV: _testRunner, ...env } = process.env;
   execFileSync(process.execPath, [path.join(projectRoot, "scripts/build-if-needed.mjs")], {
     cwd: projectRoot,
     stdio: "inherit",
+    env,
   });
   if (!existsSync(builtEntry)) throw new Error(`No server build at ${builtEntry}`);
 }

@@ -54,6 +54,19 @@ export async function fillShipping(page: Page, options: ShippingOptions = {}) {
   }
 }
 
+/** Fills the checkout form of downloads only: the e-mail when given, the names and country. */
+export async function fillDigitalBuyer(
+  page: Page,
+  options: { email?: string; country?: string } = {},
+) {
+  if (options.email) await field(page, "Email").fill(options.email);
+  await expect(page.getByRole("group", { name: "Digital delivery" })).toBeVisible();
+  await expect(field(page, "Street address")).toHaveCount(0);
+  await field(page, "First name").fill(minaPark.firstName);
+  await field(page, "Last name").fill(minaPark.lastName);
+  await field(page, "Country").selectOption(options.country ?? "US");
+}
+
 /** The checkout form's submit button. */
 export function continueButton(page: Page) {
   return page.getByRole("button", { name: "Continue to Payment" });

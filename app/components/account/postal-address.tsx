@@ -8,21 +8,25 @@ export function PostalAddressBlock(props: {
   className?: string;
 }) {
   const { address } = props;
+  const town = address.city
+    ? `${address.city}, ${address.stateProvince} ${address.postalCode}`
+    : "";
+  // A buyer of downloads gives a name and country only: no empty lines for the rest.
+  const lines = [
+    `${address.firstName} ${address.lastName}`,
+    address.addressLine1,
+    address.addressLine2,
+    town,
+    countryName(address.country),
+  ].filter((line): line is string => Boolean(line?.trim()));
   return (
     <address className={cx("not-italic text-ink", props.className)}>
-      {address.firstName} {address.lastName}
-      <br />
-      {address.addressLine1}
-      {address.addressLine2 ? (
-        <>
-          <br />
-          {address.addressLine2}
-        </>
-      ) : null}
-      <br />
-      {address.city}, {address.stateProvince} {address.postalCode}
-      <br />
-      {countryName(address.country)}
+      {lines.map((line, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: the lines never move, and two may read alike
+        <span key={index} className="block">
+          {line}
+        </span>
+      ))}
     </address>
   );
 }

@@ -29,6 +29,8 @@ export function CheckoutForm(props: {
   hasSubscription: boolean;
   /** Nothing to pay (freebies): the order is confirmed at once, without PayPal. */
   free: boolean;
+  /** Something to post; false for downloads only, which need no street address. */
+  postal: boolean;
   values: CheckoutValues;
   refused?: FormRefusal;
   states: readonly Option[];
@@ -80,7 +82,11 @@ export function CheckoutForm(props: {
           disabled={!guest}
           defaultValue={guest ? values[f.email] : (props.customerEmail ?? "")}
           hint={
-            guest ? "We send your receipt and shipping news here." : "Signed in as this e-mail."
+            guest
+              ? props.postal
+                ? "We send your receipt and shipping news here."
+                : "We send your receipt and download links here."
+              : "Signed in as this e-mail."
           }
           error={errors[f.email]}
         />
@@ -99,6 +105,7 @@ export function CheckoutForm(props: {
         errors={errors}
         states={props.states}
         countries={props.countries}
+        postal={props.postal}
       />
 
       {props.hasSubscription ? <input type="hidden" name="intent" value="join" /> : null}

@@ -9,6 +9,8 @@ import { FormAlert } from "#app/forms/form-alert.tsx";
 import type { DownloadItem } from "#server/downloads/download-items.ts";
 
 export interface ConfirmedOrder {
+  /** Downloads only: nothing is posted. */
+  digital: boolean;
   /** The files the order delivers (none for an order of physical goods). */
   downloads: DownloadItem[];
   orderNumber: string;
@@ -77,15 +79,26 @@ export function OrderConfirmed({
               <DownloadList items={order.downloads} />
             </AccountSection>
           ) : null}
-          <AccountSection id="shipping-to" title="Shipping to" tape="clay">
-            <PostalAddressBlock className="leading-relaxed" address={order.shippingAddress} />
-          </AccountSection>
-          <AccountSection id="whats-next" title="What's Next?" tape="mustard">
-            <p className="text-ink-soft">
-              You'll get a confirmation e-mail with tracking once your order ships. Most orders ship
-              within 1-2 business days.
-            </p>
-          </AccountSection>
+          {order.digital ? (
+            <AccountSection id="delivery" title="Digital delivery" tape="clay">
+              <p className="text-ink-soft">
+                Nothing to post: download your files here, or from the links in your confirmation
+                e-mail.
+              </p>
+            </AccountSection>
+          ) : (
+            <>
+              <AccountSection id="shipping-to" title="Shipping to" tape="clay">
+                <PostalAddressBlock className="leading-relaxed" address={order.shippingAddress} />
+              </AccountSection>
+              <AccountSection id="whats-next" title="What's Next?" tape="mustard">
+                <p className="text-ink-soft">
+                  You'll get a confirmation e-mail with tracking once your order ships. Most orders
+                  ship within 1-2 business days.
+                </p>
+              </AccountSection>
+            </>
+          )}
           {signedIn ? null : <CreateAccountCard />}
         </div>
       </div>

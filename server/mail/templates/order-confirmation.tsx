@@ -15,6 +15,8 @@ interface DownloadLink {
 
 export interface OrderConfirmationProps extends OrderSummaryProps {
   customerName: string;
+  /** Downloads only: nothing will be posted. */
+  digital?: boolean;
   /** The order's own page (with its key for a guest). */
   orderUrl: string;
   shopName: string;
@@ -41,10 +43,12 @@ export function OrderConfirmationEmail(props: OrderConfirmationProps) {
       </Paragraph>
       <OrderSummary {...props} />
       <Downloads downloads={props.downloads ?? []} until={props.downloadsUntil} />
-      <Paragraph>
-        We will send you another e-mail with tracking once your order ships; most orders ship within
-        1-2 business days.
-      </Paragraph>
+      {props.digital ? null : (
+        <Paragraph>
+          We will send you another e-mail with tracking once your order ships; most orders ship
+          within 1-2 business days.
+        </Paragraph>
+      )}
       <ActionLink href={props.orderUrl}>View your order</ActionLink>
     </EmailLayout>
   );

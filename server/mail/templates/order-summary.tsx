@@ -9,7 +9,9 @@ export interface OrderSummaryProps {
   shipping: string;
   tax: string;
   total: string;
-  /** The shipping address, one line each. */
+  /** 'Shipping to', or 'Digital delivery' for downloads only. */
+  deliveryHeading?: string;
+  /** The shipping address (the buyer's name and country for downloads), one line each. */
   addressLines: string[];
 }
 
@@ -55,7 +57,9 @@ export function OrderSummary(order: OrderSummaryProps) {
       <AmountRow label="Shipping" amount={order.shipping} />
       <AmountRow label="Tax" amount={order.tax} />
       <AmountRow label="Total" amount={order.total} strong />
-      <Text style={{ ...cell, fontWeight: 700, marginTop: "16px" }}>Shipping to</Text>
+      <Text style={{ ...cell, fontWeight: 700, marginTop: "16px" }}>
+        {order.deliveryHeading ?? "Shipping to"}
+      </Text>
       {order.addressLines.map((line) => (
         <Text key={line} style={cell}>
           {line}

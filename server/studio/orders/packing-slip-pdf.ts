@@ -2,6 +2,7 @@ import { PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from "pdf
 import type { Database } from "#server/db/client.ts";
 import { addressLines } from "#server/mail-club/issues/address-lines.ts";
 import { printableText } from "#server/mail-club/issues/label-text.ts";
+import { DIGITAL_DELIVERY } from "#server/orders/checkout-schema.ts";
 import { getOrder } from "#server/orders/get-order.ts";
 import { getShopSettings } from "#server/shop/get-shop-settings.ts";
 
@@ -44,7 +45,8 @@ export async function packingSlipPdf(
   writer.line("Packing slip", { size: 14, color: soft, after: 12 });
   writer.line(`Order #${text(order.orderNumber)}`, { font: bold, size: 12 });
   writer.line(`Date: ${placed}`, { size: 11, after: 16 });
-  writer.line("Ship to", { font: bold, size: 12 });
+  const digital = order.shippingMethod === DIGITAL_DELIVERY;
+  writer.line(digital ? "Digital delivery: nothing to post" : "Ship to", { font: bold, size: 12 });
   for (const line of addressLines(order.shippingAddress)) writer.line(text(line), { size: 11 });
   writer.gap(18);
   writer.itemsHeader(bold);

@@ -31,19 +31,28 @@ export function CustomerFacts({ order }: { order: OrderView }) {
           </a>
         </Fact>
         <Fact term="Phone">{order.customerPhone || null}</Fact>
-        <Fact term="Ship to">
-          <PostalAddressBlock address={order.shippingAddress} />
-        </Fact>
-        <Fact term="Bill to">
-          {order.billingAddress ? (
-            <PostalAddressBlock address={order.billingAddress} />
-          ) : (
-            "Same as shipping"
-          )}
-        </Fact>
-        <Fact term="Shipping method">
-          {order.shippingMethod === "express" ? "Express" : "Standard"}
-        </Fact>
+        {order.shippingMethod === "digital" ? (
+          <Fact term="Delivery">
+            Digital delivery: nothing to post.
+            <PostalAddressBlock address={order.shippingAddress} className="mt-1" />
+          </Fact>
+        ) : (
+          <>
+            <Fact term="Ship to">
+              <PostalAddressBlock address={order.shippingAddress} />
+            </Fact>
+            <Fact term="Bill to">
+              {order.billingAddress ? (
+                <PostalAddressBlock address={order.billingAddress} />
+              ) : (
+                "Same as shipping"
+              )}
+            </Fact>
+            <Fact term="Shipping method">
+              {order.shippingMethod === "express" ? "Express" : "Standard"}
+            </Fact>
+          </>
+        )}
       </dl>
     </StudioPanel>
   );
