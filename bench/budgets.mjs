@@ -45,6 +45,16 @@ export const BUDGETS = {
     source:
       "ours: the server's peak resident memory within 1 GB (PGlite alone keeps about 650 MB, issue 2)",
   },
+  downloadRssGrowthMb: {
+    max: 20,
+    source:
+      "issue 20 (downloading a 50 MB file grows the server's resident memory by at most 20 MB); held to it too: a buyer whose client stops reading for 2 s",
+  },
+  downloadSlowdown: {
+    max: 2,
+    source:
+      "issue 20 (ten downloads of the 50 MB file at once slow a page at most 2×): a rendered product page's p50 and p95 beside them over alone",
+  },
   lighthouse: {
     min: { performance: 95, accessibility: 100, "best-practices": 100, seo: 100 },
     source: "issue 7 (Lighthouse mobile ≥ 95 performance, 100 for the other three)",

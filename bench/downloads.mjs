@@ -122,6 +122,22 @@ export async function prepareDownloads(database) {
   return { productId: product.id, grant, studioCookie: `${STUDIO_COOKIE}=${session.token}` };
 }
 
+/**
+ * What the server logs at warn level or above from now on (pino's JSON lines on its stdout):
+ * a getter of the count and the first few messages.
+ */
+export function serverProblems(child) {
+  const lines = [];
+  let buffered = "";
+  child.stdout.on("data", (chunk) => {
+    buffered += chunk;
+    const parts = buffered.split("\n");
+    buffered = parts.pop();
+    for (const line of parts) if (/"level":(40|50|60)/.test(line)) lines.push(line);
+  });
+  return () => ({ count: lines.length, first: lines.slice(0, 3).map((l) => l.slice(0, 300)) });
+}
+
 /** A PDF by its first bytes (the store reads what a file is), random past them: incompressible. */
 function* pdfChunks(size) {
   const head = Buffer.from("%PDF-1.7\n%bench\n");
@@ -188,7 +204,13 @@ async function uploadFile(port, setup, sizeMb) {
   const { file } = JSON.parse(body.toString());
   if (file.sizeBytes !== size) throw new Error(`the upload stored ${file.sizeBytes} bytes`);
   const ms = performance.now() - started;
-  return { fileId: file.id, size, sha256: hash.digest("hex"), ms, mbPerSecond: sizeMb / (ms / 1000) };
+  return {
+    fileId: file.id,
+    size,
+    sha256: hash.digest("hex"),
+    ms,
+    mbPerSecond: sizeMb / (ms / 1000),
+  };
 }
 
 /** A download that must give the whole file, byte for byte. */
@@ -221,7 +243,14 @@ async function memoryDuring(pid, settings, work) {
   poll();
   await sleep(settings.settleMs);
   const after = processMemory(pid).rssMb;
-  return { baselineMb: baseline, peakMb: peak, afterMb: after, growthMb: peak - baseline, samples, result };
+  return {
+    baselineMb: baseline,
+    peakMb: peak,
+    afterMb: after,
+    growthMb: peak - baseline,
+    samples,
+    result,
+  };
 }
 
 function summarise(times) {
@@ -274,8 +303,7 @@ function tenFigures({ results, ms }, file) {
   const bytes = results.reduce((sum, r) => sum + r.bytes, 0);
   return {
     downloads: results.length,
-    complete: results.filter((r) => r.status === 200 && r.bytes === file.size && !r.error)
-      .length,
+    complete: results.filter((r) => r.status === 200 && r.bytes === file.size && !r.error).length,
     errors: results.filter((r) => r.error || r.status !== 200).map((r) => r.error ?? r.status),
     seconds: round(ms / 1000),
     mbPerSecond: round(bytes / MB / (ms / 1000)),
@@ -288,9 +316,17 @@ const memoryFigures = ({ result, ...figures }) => ({ ...figures, ms: Math.round(
 
 /**
  * The figures, on a running server (`pid` its process) set up by prepareDownloads; `page` is
- * the storefront page timed beside the downloads ({ path, headers }).
+ * the storefront page timed beside the downloads ({ path, headers }); `problems`, what
+ * serverProblems answers for this server, is reported with them.
  */
-export async function measureDownloads({ port, pid, setup, page, settings = DOWNLOAD_SETTINGS }) {
+export async function measureDownloads({
+  port,
+  pid,
+  setup,
+  page,
+  problems = () => null,
+  settings = DOWNLOAD_SETTINGS,
+}) {
   const file = await uploadFile(port, setup, settings.fileMb);
   const expires = new Date(Date.now() + 3_600_000);
   const link = downloadPath({ ...setup.grant, fileId: file.fileId }, expires);
@@ -333,6 +369,7 @@ export async function measureDownloads({ port, pid, setup, page, settings = DOWN
       p50Ratio: round2(during.p50 / alone.p50),
       p95Ratio: round2(during.p95 / alone.p95),
     },
+    serverWarnings: problems(),
   };
 }
 
@@ -361,8 +398,10 @@ async function main() {
     try {
       await waitUntilReady(port);
       const page = { path: `/${product.type}/product/${product.slug}`, headers: RENDERED };
+      const problems = serverProblems(server.child);
       const loadAverageAtStart = loadavg();
-      const figures = await measureDownloads({ port, pid: server.child.pid, setup, page });
+      const pid = server.child.pid;
+      const figures = await measureDownloads({ port, pid, setup, page, problems });
       const loadAverage = { atStart: loadAverageAtStart, atEnd: loadavg() };
       console.log(JSON.stringify({ ...figures, loadAverage }, null, 2));
     } finally {

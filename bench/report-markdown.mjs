@@ -128,6 +128,64 @@ function latencyTable(report, columns) {
   ].join("\n");
 }
 
+function downloadRows() {
+  const growth = (m) =>
+    `${atMost(m.growthMb, BUDGETS.downloadRssGrowthMb)} (${m.baselineMb} → ${m.peakMb})`;
+  const ten = (t) =>
+    `${t.seconds} s, ${t.mbPerSecond} MB/s, ${t.complete}/${t.downloads} whole${t.errors.length > 0 ? ` ✗ (${t.errors.join(", ")})` : ""}`;
+  const ratio = (r) => atMost(r, BUDGETS.downloadSlowdown);
+  return [
+    [
+      "server RSS growth during one download, MB (baseline → peak)",
+      `≤ ${BUDGETS.downloadRssGrowthMb.max}`,
+      (d) => growth(d.memory.single),
+    ],
+    [
+      "the same, the buyer's client stalling 2 s",
+      `≤ ${BUDGETS.downloadRssGrowthMb.max}`,
+      (d) => growth(d.memory.stalled),
+    ],
+    [
+      "server RSS growth during ten downloads at once, MB",
+      "(reference)",
+      (d) =>
+        `${d.memory.tenAtOnce.growthMb} (${d.memory.tenAtOnce.baselineMb} → ${d.memory.tenAtOnce.peakMb})`,
+    ],
+    ["ten downloads at once: time, throughput", "(reference)", (d) => ten(d.tenAtOnce)],
+    [
+      "product page, rendered, p50 / p95 ms: alone → beside ten downloads",
+      "(reference)",
+      (d) =>
+        `${d.page.alone.p50} / ${d.page.alone.p95} → ${d.page.during.p50} / ${d.page.during.p95} (${d.page.during.requests} requests)`,
+    ],
+    ["the ten downloads beside the page", "(reference)", (d) => ten(d.tenBesidePages)],
+    [
+      "the page's slowdown beside ten downloads, p50 / p95 ×",
+      `≤ ${BUDGETS.downloadSlowdown.max}`,
+      (d) => `${ratio(d.page.p50Ratio)} / ${ratio(d.page.p95Ratio)}`,
+    ],
+    [
+      "server warnings and errors logged meanwhile",
+      "(reference)",
+      (d) => `${d.serverWarnings?.count ?? NONE}`,
+    ],
+  ];
+}
+
+function downloadsTable(columns) {
+  const fileMb = columns.find((db) => db.downloads)?.downloads.fileMb ?? 50;
+  return [
+    `### Digital downloads (a ${fileMb} MB file through its signed link)`,
+    "",
+    `| figure | budget | ${columns.map((db) => db.database).join(" | ")} |`,
+    `|---|---|${columns.map(() => "---").join("|")}|`,
+    ...downloadRows().map(
+      ([figure, budget, cell]) =>
+        `| ${figure} | ${budget} | ${columns.map((db) => (db.downloads ? cell(db.downloads) : NONE)).join(" | ")} |`,
+    ),
+  ].join("\n");
+}
+
 function lighthouseTable(report) {
   const min = BUDGETS.lighthouse.min;
   const rows = report.databases.flatMap((db) =>
@@ -170,6 +228,8 @@ function notes(report) {
     "- **Search** is `GET /api/products/search` on the built server over HTTP, one request at a time on one keep-alive connection, on the idle server before the load, over " +
       `${report.databases.find((db) => db.search5k)?.search5k.terms ?? 20} terms (words, phrases, typos, SKU fragments, no match, hostile input) × ${s.searchRounds} rounds after a warm-up round; at ${s.largeProducts.toLocaleString("en")} products on a fresh server run. The studio list calls \`listStudioProducts\` in process on the database, as the studio's loader does (${s.studioRounds} rounds per case after a warm-up call); page 900 is past the end unless the catalogue has 45,000 products or more.`,
     "- **Bytes** are as sent to a browser accepting gzip: the HTML, each script and module preload, the stylesheet, and each `<img>` src the HTML names (lazy ones included; a browser with `srcset` may pick other widths).",
+    "- **Downloads** (`bench/downloads.mjs`) run on a server run of their own. A paid order of a digital product is set up in the database first (its grant from the shop's own `grantDownloads`, the product's limit raised to 100), then a " +
+      `${s.downloads.fileMb} MB file (a PDF by its first bytes, random past them) is uploaded through the studio's endpoint and downloaded through its signed link as a browser asks for it, each download read whole on its own connection as fast as loopback gives it. Memory: the server's VmRSS polled every ${s.downloads.pollMs} ms during one download after a warm-up one, the growth being the peak over the RSS just before; again with a client that stops reading for ${s.downloads.stallMs / 1000} s; and for reference during ten at once. The page: a product page rendered on every request, one request at a time, ${s.downloads.pageRequestsAlone} alone after ${s.downloads.pageWarmUp} to warm up, then as many as fit while ${s.downloads.concurrent} downloads run at once (read on a worker thread of the benchmark; stopped by their end or after ${s.downloads.timeLimitMs / 1000} s).`,
     "- **Memory** is the server process's VmRSS (now) and VmHWM (peak) from `/proc/<pid>/status`: idle 2 s after the first page, and after the load and the checkouts.",
     "- **Budgets.**",
     ...Object.entries(BUDGETS).map(([name, b]) => `  - ${name}: ${b.source}.`),
@@ -192,6 +252,8 @@ export function renderReport(report) {
     throughputTable(report, columns),
     "",
     latencyTable(report, columns),
+    "",
+    downloadsTable(columns),
     "",
     ...columns.flatMap((db) => [weightTable(db), ""]),
     lighthouseTable(report),

@@ -2,9 +2,10 @@
 // bench/results/report.md and report.json, every figure beside its budget (bench/budgets.mjs).
 // Per database: the demo shop grown to 5,000 products; the built production server over HTTP
 // on 127.0.0.1 (queries and page weight on a debug-log run, then throughput and latency under
-// a bounded load, checkouts, memory and Lighthouse on a production-log run); then search at
-// 5,000 and, with the catalogue grown to 50,000, search and the studio's product list, in
-// process. BENCH_QUICK=1 shortens every phase (for development; the report says so).
+// a bounded load, checkouts, memory and Lighthouse on a production-log run, then a 50 MB
+// file's downloads on a third); then search at 5,000 and, with the catalogue grown to 50,000,
+// search and the studio's product list, in process. BENCH_QUICK=1 shortens every phase (for
+// development; the report says so).
 // PostgreSQL: a throwaway database on BENCH_DATABASE_URL's server (default 127.0.0.1:5432),
 // dropped after; skipped, with the reason, when that server cannot be reached.
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
@@ -30,6 +31,12 @@ import {
   prepareCatalogue,
 } from "./catalogue.mjs";
 import { measureCheckouts } from "./checkout-flow.mjs";
+import {
+  DOWNLOAD_SETTINGS,
+  measureDownloads,
+  prepareDownloads,
+  serverProblems,
+} from "./downloads.mjs";
 import { firstLink, runLighthouse } from "./lighthouse-run.mjs";
 import { loadPath } from "./load.mjs";
 import { pageBytes } from "./page-bytes.mjs";
@@ -45,6 +52,9 @@ const SETTINGS = {
   checkout: { orders: QUICK ? 5 : 30, warmUp: QUICK ? 2 : 5, timeLimitMs: 60_000 },
   searchRounds: QUICK ? 2 : 10,
   studioRounds: QUICK ? 2 : 10,
+  downloads: QUICK
+    ? { ...DOWNLOAD_SETTINGS, pageWarmUp: 50, pageRequestsAlone: 50 }
+    : DOWNLOAD_SETTINGS,
   /** Lighthouse on PostgreSQL too while the run has used less than this. */
   lighthouseBothWithinMs: QUICK ? 0 : 330_000,
 };
@@ -173,6 +183,27 @@ async function inProcess(target, use) {
   }
 }
 
+/**
+ * Digital downloads (bench/downloads.mjs) on a server run of their own, so its memory is the
+ * downloads' alone: the order's grant and a studio session set up in process first.
+ */
+async function downloadsRun(target, product) {
+  const setup = await inProcess(target, prepareDownloads);
+  const { server, port } = await startTimed(target);
+  try {
+    return await measureDownloads({
+      port,
+      pid: server.child.pid,
+      setup,
+      page: { path: `/${product.type}/product/${product.slug}`, headers: RENDERED },
+      problems: serverProblems(server.child),
+      settings: SETTINGS.downloads,
+    });
+  } finally {
+    await stopServer(server);
+  }
+}
+
 async function benchmarkDatabase(name, target, withLighthouse) {
   log(`${name}: seeding ${SETTINGS.products} products`);
   const product = await inProcess(target, (database) =>
@@ -183,6 +214,8 @@ async function benchmarkDatabase(name, target, withLighthouse) {
   log(`${name}: search and load`);
   const loaded = await underLoad({ ...target, product, pages, withLighthouse });
   for (const [index, page] of pages.entries()) Object.assign(page, loaded.throughput[index]);
+  log(`${name}: downloads`);
+  const downloads = await downloadsRun(target, product);
   log(`${name}: growing to ${SETTINGS.largeProducts} products`);
   const studioList = await inProcess(target, async (database) => {
     await growCatalogue(database, SETTINGS.largeProducts);
@@ -201,6 +234,7 @@ async function benchmarkDatabase(name, target, withLighthouse) {
     search5k: loaded.search5k,
     search50k,
     studioList50k: studioList,
+    downloads,
     lighthouse: loaded.lighthouse,
   };
 }

@@ -3,6 +3,7 @@ import { readdir } from "node:fs/promises";
 import path from "node:path";
 import { and, desc, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { getCustomer } from "#server/accounts/customer-profile.ts";
 import type { Database } from "#server/db/client.ts";
 import { downloadRecords, outboxEmails } from "#server/db/schema.ts";
 import { downloadFileMessages } from "#server/downloads/download-limits.ts";
@@ -21,12 +22,13 @@ let test: TestDatabase;
 let db: Database;
 let app: ReturnType<typeof createTestHttpApp>["app"];
 let cookie: string;
+let account: Awaited<ReturnType<typeof studioSessionCookie>>["account"];
 
 beforeAll(async () => {
   test = await createTestDatabase();
   db = test.db;
   app = createTestHttpApp({ database: test.handle, dataDir: test.dataDir }).app;
-  ({ cookie } = await studioSessionCookie(db));
+  ({ cookie, account } = await studioSessionCookie(db));
 });
 afterAll(() => test?.close());
 
@@ -280,7 +282,6 @@ describe("a bought file's links", () => {
     const response = await get(links[0] as string);
     expect(sha(new Uint8Array(await response.arrayBuffer()))).toBe(sha(second));
 
-    const { account } = await studioSessionCookie(db);
     await removeProductFile(db, privateStore(test.dataDir), account, { productId, fileId });
     const link = new URL(`http://localhost${links[0]}`);
     expect(await checkDownloadLink(db, linkInput(link))).toEqual({ refusal: "invalid" });
@@ -297,3 +298,44 @@ function linkInput(url: URL) {
     signature: url.searchParams.get("signature"),
   };
 }
+
+describe("GET /api/customers/downloads", () => {
+  it("gives the signed-in customer their files with fresh links, none for anyone else", async () => {
+    const { productId } = await digitalProductWith(pdfBytes("for the api"), "api-planner.pdf");
+    const registered = await app.request("/api/auth/register", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({
+        email: "kai@example.com",
+        password: "Folded-Crane-Paper-5",
+        firstName: "Kai",
+        lastName: "Ono",
+      }),
+    });
+    const { accessToken, customer } = await registered.json();
+    const cartToken = await insertTestCart(db, [{ productId, quantity: 1 }], customer.id);
+    await placeOrder(db, testCheckoutForm(), {
+      customer: await getCustomer(db, customer.id),
+      publicUrl: "https://washi.test",
+      cartToken,
+      clientAddress: newVisitorAddress(),
+    });
+
+    const ask = (token?: string) =>
+      app.request("/api/customers/downloads", {
+        headers: token ? { authorization: `Bearer ${token}` } : {},
+      });
+    expect((await ask()).status).toBe(401);
+    const response = await ask(accessToken);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("cache-control")).toBe("no-store");
+    const { downloads } = await response.json();
+    expect(downloads).toEqual([
+      expect.objectContaining({ fileName: "api-planner.pdf", downloadsLeft: 5 }),
+    ]);
+    const link = new URL(downloads[0].url);
+    const file = await get(link.pathname + link.search);
+    expect(file.status).toBe(200);
+    expect(Date.parse(downloads[0].expiresAt) - Date.now()).toBeLessThanOrEqual(86_400_000);
+  });
+});

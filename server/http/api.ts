@@ -7,6 +7,7 @@ import { createAuthRoutes } from "#server/http/api/auth.ts";
 import { createSimpleAuthRoutes } from "#server/http/api/auth-simple.ts";
 import { createContentRoutes } from "#server/http/api/content.ts";
 import { createCustomerRoutes } from "#server/http/api/customers.ts";
+import { createCustomerDownloadRoutes } from "#server/http/api/downloads.ts";
 import { createCustomerOrderRoutes } from "#server/http/api/orders.ts";
 import { createOrderRoutes } from "#server/http/api/orders-checkout.ts";
 import { createPaymentRoutes, type PaymentRoutesOptions } from "#server/http/api/payments.ts";
@@ -81,6 +82,7 @@ export function createApi(
     api.route("/", createAuthRoutes(db, { publicUrl }));
     api.route("/", createCustomerRoutes(db));
     api.route("/", createCustomerOrderRoutes(db));
+    api.route("/", createCustomerDownloadRoutes(db, publicUrl));
     api.route("/", createOrderRoutes(db, { publicUrl, ownerEmail: payments?.ownerEmail }));
     api.route("/", createContentRoutes(db, { publicUrl, ownerEmail: payments?.ownerEmail }));
     if (payments) {

@@ -17,6 +17,7 @@ import {
   requiredText,
 } from "#server/accounts/validation.ts";
 import type { toApiOrderSummary, toSimpleUser } from "#server/http/api/account-shape.ts";
+import type { toApiDownload } from "#server/http/api/downloads.ts";
 import type { Same } from "#server/http/openapi/response-schemas/same-type.ts";
 import { orderStatuses } from "#server/orders/order-states.ts";
 
@@ -252,4 +253,31 @@ export const customerOrdersResponse = z
 true satisfies Same<
   z.output<typeof customerOrdersResponse>["orders"][number],
   ReturnType<typeof toApiOrderSummary>
+>;
+
+export const customerDownloadsResponse = z
+  .object({
+    success: z.literal(true),
+    downloads: z.array(
+      z.object({
+        orderNumber: z.string(),
+        productTitle: z.string(),
+        fileName: z.string(),
+        sizeBytes: z.number().int(),
+        downloadsLeft: z
+          .number()
+          .int()
+          .describe("Downloads of this file the purchase still allows"),
+        url: z
+          .string()
+          .nullable()
+          .describe("A signed link made for this answer; null once the downloads are used up"),
+        expiresAt: z.string().describe("When `url` stops working (24 hours from the answer)"),
+      }),
+    ),
+  })
+  .meta({ id: "CustomerDownloads" });
+true satisfies Same<
+  z.output<typeof customerDownloadsResponse>["downloads"][number],
+  ReturnType<typeof toApiDownload>
 >;

@@ -1,9 +1,10 @@
 /**
  * The signed-in customer's own endpoints (server/http/api/customers.ts, orders.ts; spec §7
- * "Account", GET /api/orders/customer).
+ * "Account", GET /api/orders/customer) and the files they bought (GET /api/customers/downloads).
  */
 import { z } from "zod";
 import {
+  customerDownloadsResponse,
   customerOrdersResponse,
   customerResponse,
   detailsBody,
@@ -156,6 +157,37 @@ export const customerOperations: Operation[] = [
               trackingNumber: "9400111899223344556677",
               trackingCarrier: "USPS",
               items: [{ title: "Sleepy Cats Sticker Sheet", quantity: 3, price: 4.5 }],
+            },
+          ],
+        },
+      },
+      401: notAuthenticated,
+    },
+  },
+  {
+    method: "get",
+    path: "/api/customers/downloads",
+    operationId: "listCustomerDownloads",
+    summary: "Every file the signed-in customer has bought",
+    description:
+      "The files of their paid orders (guest orders joined to the account included), newest purchase first, each with a fresh signed link that works for 24 hours and counts against the purchase's downloads. Refunded or cancelled orders' files are left out.",
+    tag: "Customer",
+    auth: "bearer",
+    responses: {
+      200: {
+        description: "Newest purchase first.",
+        schema: customerDownloadsResponse,
+        example: {
+          success: true,
+          downloads: [
+            {
+              orderNumber: "W-20261121-4821",
+              productTitle: "Weekly Meal Planner Printable",
+              fileName: "weekly-meal-planner-printable.pdf",
+              sizeBytes: 4301,
+              downloadsLeft: 4,
+              url: "https://washi.example/downloads/12/3?expires=1795000000&signature=Qm9va3MgYW5kIHBhcGVy",
+              expiresAt: "2026-11-22T09:00:00.000Z",
             },
           ],
         },

@@ -100,6 +100,7 @@ describe("the OpenAPI document", () => {
         "/api/customers/{id}",
         "/api/customers/email-preferences",
         "/api/customers/details",
+        "/api/customers/downloads",
         "/api/orders/customer",
         "/api/orders/create",
         "/api/orders/{id}",
@@ -307,6 +308,12 @@ describe("the OpenAPI document", () => {
       send("GET", "/api/orders/customer", undefined, pair.accessToken),
     );
     await check("/api/orders/customer", "get", send("GET", "/api/orders/customer"));
+    await check(
+      "/api/customers/downloads",
+      "get",
+      send("GET", "/api/customers/downloads", undefined, pair.accessToken),
+    );
+    await check("/api/customers/downloads", "get", send("GET", "/api/customers/downloads"));
     await check(
       "/api/auth/password-reset/request",
       "post",
