@@ -5,8 +5,11 @@ import { orders, outboxEmails } from "#server/db/schema.ts";
 import { checkoutMessages } from "#server/orders/checkout-schema.ts";
 import { placeOrder } from "#server/orders/place-order.ts";
 import { insertTestCart, insertTestProduct, testCheckoutForm } from "#server/orders/test-orders.ts";
+import { orderMoveMessages, studioMovesFrom } from "#server/studio/orders/order-moves.ts";
+import { shipOrder } from "#server/studio/orders/ship-order.ts";
 import { newVisitorAddress } from "#tests/support/client-address.ts";
 import { refusal } from "#tests/support/refusal.ts";
+import { studioSessionCookie } from "#tests/support/studio.ts";
 import { createTestDatabase, type TestDatabase } from "#tests/support/test-database.ts";
 
 let test: TestDatabase;
@@ -55,6 +58,21 @@ describe("an order of downloads only", () => {
     expect(mail?.text).toContain("Digital delivery");
     expect(mail?.text).toContain("Lena Vogel");
     expect(mail?.text).not.toContain("once your order ships");
+  });
+
+  it("has nothing for the maker to ship", async () => {
+    const placed = await place(await cartOf("digital"), buyerOnly);
+    expect(studioMovesFrom("paid", "digital")).not.toContain("shipped");
+    const { account } = await studioSessionCookie(db);
+    const refused = await refusal(
+      shipOrder(
+        db,
+        account,
+        { orderId: placed.order.id, carrier: "USPS", trackingNumber: "9400111899223344556677" },
+        { publicUrl: "https://washi.test" },
+      ),
+    );
+    expect(refused.message).toBe(orderMoveMessages.nothingToShip);
   });
 
   it("ignores a street address sent all the same, and keeps only the name and country", async () => {

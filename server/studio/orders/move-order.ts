@@ -27,6 +27,7 @@ export async function currentOrderState(db: Database, orderId: number) {
       orderNumber: orders.orderNumber,
       status: orders.status,
       paypalCaptureId: orders.paypalCaptureId,
+      shippingMethod: orders.shippingMethod,
     })
     .from(orders)
     .where(eq(orders.id, orderId));

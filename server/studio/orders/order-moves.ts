@@ -1,4 +1,5 @@
 import type { OrderStatus } from "#server/db/schema.ts";
+import { DIGITAL_DELIVERY } from "#server/orders/checkout-schema.ts";
 import { allowedTransitions, orderStatusLabels } from "#server/orders/order-states.ts";
 
 /**
@@ -7,8 +8,10 @@ import { allowedTransitions, orderStatusLabels } from "#server/orders/order-stat
  * makes (decision 009). Shipping takes a tracking number and refunding goes through PayPal,
  * so each has its own operation; the others are a plain move.
  */
-export function studioMovesFrom(status: OrderStatus): OrderStatus[] {
-  return allowedTransitions[status].filter((to) => to !== "paid");
+export function studioMovesFrom(status: OrderStatus, shippingMethod?: string): OrderStatus[] {
+  return allowedTransitions[status].filter(
+    (to) => to !== "paid" && !(to === "shipped" && shippingMethod === DIGITAL_DELIVERY),
+  );
 }
 
 /** The moves that need nothing but a click (and the maker's confirmation for a cancel). */
@@ -21,6 +24,7 @@ export const orderMoveMessages = {
   cancelUnderReview:
     "PayPal is still reviewing this order's payment: wait for PayPal's decision before cancelling it.",
   noCapture: "This order has no PayPal payment to refund.",
+  nothingToShip: "This order is delivered by download: there is nothing to ship.",
   unknownMove: "Choose a status to move the order to.",
 } as const;
 

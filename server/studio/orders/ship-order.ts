@@ -2,6 +2,7 @@ import type { Database } from "#server/db/client.ts";
 import { AppError } from "#server/errors.ts";
 import { queueMail } from "#server/mail/queue-mail.ts";
 import { addressLines } from "#server/mail-club/issues/address-lines.ts";
+import { DIGITAL_DELIVERY } from "#server/orders/checkout-schema.ts";
 import { getOrder } from "#server/orders/get-order.ts";
 import { transitionOrder } from "#server/orders/order-states.ts";
 import { getShopSettings } from "#server/shop/get-shop-settings.ts";
@@ -9,7 +10,7 @@ import { recordStudioChange } from "#server/studio/audit/studio-audit-log.ts";
 import type { StudioAccount } from "#server/studio/auth/studio-accounts.ts";
 import { trackingUrl } from "#server/studio/orders/carriers.ts";
 import { assertStudioMove, currentOrderState } from "#server/studio/orders/move-order.ts";
-import { refusedMoveMessage } from "#server/studio/orders/order-moves.ts";
+import { orderMoveMessages, refusedMoveMessage } from "#server/studio/orders/order-moves.ts";
 import { shipmentSchema } from "#server/studio/orders/shipment-schema.ts";
 import { parseInput } from "#server/validation/parse-input.ts";
 
@@ -30,6 +31,9 @@ export async function shipOrder(
 ) {
   const order = await currentOrderState(db, input.orderId);
   assertStudioMove(order.status, "shipped");
+  if (order.shippingMethod === DIGITAL_DELIVERY) {
+    throw new AppError("conflict", orderMoveMessages.nothingToShip);
+  }
   const shipment = parseInput(shipmentSchema, input, { message: shipFormMessage });
   const moved = await db.transaction(async (tx) => {
     const done = await transitionOrder(tx, order.id, "shipped", {

@@ -47,7 +47,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
       refundedAt: iso(order.refundedAt),
       reservedUntil: iso(order.reservedUntil),
     },
-    moves: studioMovesFrom(order.status),
+    moves: studioMovesFrom(order.status, order.shippingMethod),
     downloads: {
       files: downloads.files,
       recent: downloads.recent.map((record) => ({
