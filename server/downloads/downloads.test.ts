@@ -10,11 +10,13 @@ import { downloadFileMessages } from "#server/downloads/download-limits.ts";
 import { checkDownloadLink } from "#server/downloads/download-links.ts";
 import { privateStore } from "#server/downloads/file-store.ts";
 import { removeProductFile } from "#server/downloads/product-files.ts";
+import { setDownloadLimit } from "#server/downloads/product-files-page.ts";
 import { transitionOrder } from "#server/orders/order-states.ts";
 import { placeOrder } from "#server/orders/place-order.ts";
 import { insertTestCart, insertTestProduct, testCheckoutForm } from "#server/orders/test-orders.ts";
 import { newVisitorAddress } from "#tests/support/client-address.ts";
 import { createTestHttpApp, listen } from "#tests/support/http-app.ts";
+import { refusal } from "#tests/support/refusal.ts";
 import { studioSessionCookie } from "#tests/support/studio.ts";
 import { createTestDatabase, type TestDatabase } from "#tests/support/test-database.ts";
 
@@ -177,6 +179,24 @@ describe("a digital product's files in the studio", () => {
       await server.close();
     }
   }, 60_000);
+});
+
+describe("downloads per purchase", () => {
+  it("are a whole number from 1 to 100, and a purchase keeps the number it was made with", async () => {
+    const { productId } = await digitalProductWith(pdfBytes("limits"));
+    for (const refused of ["0", "101", "2.5", "many", ""]) {
+      const error = await refusal(
+        setDownloadLimit(db, account, { productId, downloadLimit: refused }),
+      );
+      expect(error.details?.downloadLimit, refused).toBe(
+        "Allow between 1 and 100 downloads of each file per purchase.",
+      );
+    }
+    const { links } = await buy(productId);
+    expect(await setDownloadLimit(db, account, { productId, downloadLimit: "1" })).toBe(1);
+    for (let time = 1; time <= 5; time += 1)
+      expect((await get(links[0] as string)).status).toBe(200);
+  });
 });
 
 describe("a bought file's links", () => {

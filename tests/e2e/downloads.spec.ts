@@ -167,3 +167,35 @@ test("the maker's refund revokes the guest's links", async ({ page, browser }) =
     page.getByRole("heading", { name: "This download is no longer available" }),
   ).toBeVisible();
 });
+
+test("the maker adds a file to a digital product, sees a renamed executable refused, and sets the downloads per purchase", async ({
+  browser,
+}) => {
+  const maker = await newStudioPage(browser, "/studio/products?q=Habit", { baseURL: server.url });
+  await maker.getByRole("link", { name: "Habit Tracker Pages" }).first().click();
+  await maker.getByRole("link", { name: "Manage files" }).click();
+  await expect(maker.getByRole("heading", { name: "Files of Habit Tracker Pages" })).toBeVisible();
+
+  const upload = maker.getByLabel("Add a file");
+  await upload.setInputFiles({
+    name: "setup.pdf",
+    mimeType: "application/pdf",
+    buffer: Buffer.concat([Buffer.from("MZ\x90\x00"), Buffer.alloc(2048)]),
+  });
+  await maker.getByRole("button", { name: "Upload file" }).click();
+  await expect(maker.getByText("“setup.pdf” is not a PDF, ZIP, PNG or JPG file")).toBeVisible();
+
+  await upload.setInputFiles({
+    name: "habit-tracker-a4.pdf",
+    mimeType: "application/pdf",
+    buffer: Buffer.from(`%PDF-1.7\n% A4 edition\n${"x".repeat(3000)}\n%%EOF\n`),
+  });
+  await maker.getByRole("button", { name: "Upload file" }).click();
+  const files = maker.getByRole("region", { name: "Files" });
+  await expect(files.getByRole("rowheader", { name: "habit-tracker-a4.pdf" })).toBeVisible();
+
+  await maker.getByLabel("Downloads of each file").fill("8");
+  await maker.getByRole("button", { name: "Save" }).click();
+  await expect(maker.getByText("may download each file 8 times")).toBeVisible();
+  await maker.context().close();
+});
