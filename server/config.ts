@@ -135,10 +135,15 @@ export function parseConfig(env: NodeJS.ProcessEnv): Config {
   return toConfig(parsed.data);
 }
 
-/** Makes sure DATA_DIR exists and can be written, naming the variable when it cannot. */
+/**
+ * Makes sure DATA_DIR exists and can be written, naming the variable when it cannot, with its
+ * two folders of files (so a backup of them finds both, even before the first upload).
+ */
 export function prepareDataDir(dataDir: string) {
   try {
-    mkdirSync(dataDir, { recursive: true });
+    for (const folder of ["uploads", "private"]) {
+      mkdirSync(path.join(dataDir, folder), { recursive: true });
+    }
     accessSync(dataDir, constants.W_OK);
   } catch (error) {
     const reason = (error as NodeJS.ErrnoException).code ?? "not writable";
