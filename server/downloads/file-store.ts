@@ -1,8 +1,8 @@
 import { createHash, randomBytes } from "node:crypto";
 import { createReadStream, createWriteStream } from "node:fs";
-import { mkdir, rename, rm, stat } from "node:fs/promises";
+import { mkdir, rename, rm } from "node:fs/promises";
 import path from "node:path";
-import { Readable, Transform } from "node:stream";
+import { type Readable, Transform } from "node:stream";
 import { pipeline } from "node:stream/promises";
 
 /**
@@ -21,7 +21,7 @@ export function privateStore(dataDir: string) {
      * Streams `body` into a new file, at most `maxBytes` of it. Written under a temporary name
      * and renamed when complete: a refused or broken upload leaves nothing behind.
      */
-    async write(body: ReadableStream<Uint8Array> | Readable, maxBytes: number) {
+    async write(body: Readable, maxBytes: number) {
       await mkdir(folder, { recursive: true });
       const key = `${Date.now().toString(36)}-${randomBytes(12).toString("hex")}`;
       const temporary = `${fileOf(key)}.part`;
@@ -35,9 +35,8 @@ export function privateStore(dataDir: string) {
           done(null, chunk);
         },
       });
-      const source = body instanceof Readable ? body : Readable.fromWeb(body as never);
       try {
-        await pipeline(source, counter, createWriteStream(temporary, { flags: "wx" }));
+        await pipeline(body, counter, createWriteStream(temporary, { flags: "wx" }));
         await rename(temporary, fileOf(key));
       } catch (error) {
         await rm(temporary, { force: true });
@@ -49,9 +48,6 @@ export function privateStore(dataDir: string) {
     /** The bytes from `start` to `end` (inclusive), read as they are sent. */
     read(key: string, range?: { start: number; end: number }) {
       return createReadStream(fileOf(key), range);
-    },
-    async size(key: string) {
-      return (await stat(fileOf(key))).size;
     },
     async remove(key: string) {
       await rm(fileOf(key), { force: true });

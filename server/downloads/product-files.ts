@@ -1,3 +1,4 @@
+import type { Readable } from "node:stream";
 import { and, count, eq } from "drizzle-orm";
 import { fileTypeFromFile } from "file-type";
 import type { Database } from "#server/db/client.ts";
@@ -42,7 +43,7 @@ export async function listProductFiles(db: Database, productId: number) {
 
 export interface IncomingFile {
   name: string;
-  body: ReadableStream<Uint8Array> | NodeJS.ReadableStream;
+  body: Readable;
 }
 
 /**
@@ -138,16 +139,14 @@ async function findFile(db: Database, productId: number, fileId: number) {
 
 /** Streams the upload into the store and reads what it is; refusals remove what was written. */
 async function writeChecked(store: PrivateStore, file: IncomingFile) {
-  const written = await store
-    .write(file.body as ReadableStream<Uint8Array>, MAX_DOWNLOAD_FILE_BYTES)
-    .catch((error: unknown) => {
-      if (error instanceof StoreLimitError) {
-        throw new AppError("bad_request", downloadFileMessages.tooLarge(file.name), {
-          file: downloadFileMessages.tooLarge(file.name),
-        });
-      }
-      throw new AppError("bad_request", downloadFileMessages.interrupted);
-    });
+  const written = await store.write(file.body, MAX_DOWNLOAD_FILE_BYTES).catch((error: unknown) => {
+    if (error instanceof StoreLimitError) {
+      throw new AppError("bad_request", downloadFileMessages.tooLarge(file.name), {
+        file: downloadFileMessages.tooLarge(file.name),
+      });
+    }
+    throw new AppError("bad_request", downloadFileMessages.interrupted);
+  });
   const type = written.size > 0 ? await fileTypeFromFile(written.path) : undefined;
   const extension = type && type.ext in downloadFileTypes ? type.ext : null;
   if (!extension) {

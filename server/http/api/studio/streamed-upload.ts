@@ -1,13 +1,9 @@
 import { Readable } from "node:stream";
 import busboy from "busboy";
 import type { Context } from "hono";
+import type { IncomingFile } from "#server/downloads/product-files.ts";
 import { AppError } from "#server/errors.ts";
 import type { StudioHttpEnv } from "#server/http/api/studio/studio-guard.ts";
-
-export interface StreamedFile {
-  name: string;
-  body: Readable;
-}
 
 const unreadable = () =>
   new AppError("bad_request", "The upload could not be read. Please choose the file again.");
@@ -20,7 +16,7 @@ const unreadable = () =>
 export function receiveStreamedFile<T>(
   c: Context<StudioHttpEnv>,
   maxBytes: number,
-  store: (file: StreamedFile) => Promise<T>,
+  store: (file: IncomingFile) => Promise<T>,
 ): Promise<T> {
   const body = c.req.raw.body;
   if (!body) throw unreadable();
