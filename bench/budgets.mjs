@@ -48,7 +48,7 @@ export const BUDGETS = {
   downloadRssGrowthMb: {
     max: 20,
     source:
-      "issue 20 (downloading a 50 MB file grows the server's resident memory by at most 20 MB); held to it too: a buyer whose client stops reading for 2 s",
+      "issue 20 (downloading a 50 MB file grows the server's resident memory by at most 20 MB): the median of three downloads, the most shown beside it; held to it too: a buyer whose client stops reading for 2 s",
   },
   downloadSlowdown: {
     max: 2,

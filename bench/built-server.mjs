@@ -129,6 +129,8 @@ export async function waitUntilReady(port) {
 }
 
 export async function stopServer(server) {
+  // A server that already died (a start that failed) sends no more exit event to wait for.
+  if (server.child.exitCode !== null || server.child.signalCode !== null) return;
   const exited = new Promise((resolve) => server.child.once("exit", resolve));
   server.child.kill("SIGTERM");
   await exited;
