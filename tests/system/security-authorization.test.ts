@@ -33,10 +33,12 @@ import {
  * sent to /login. member-return: PayPal's return to a joining member, which asks anyone not
  * signed in to sign in (401) and confirms nothing. order-owner: one order, shown to its customer only (404 to anyone else).
  * studio-sign-in: the studio's sign-in steps, open to everyone. sign-out: ends the caller's
- * own session. Every screen inside the studio's layout is studio-only (not listed here).
+ * own session. signed-link: a bought file, served to whoever holds its signed link and to no one
+ * without it (404). Every screen inside the studio's layout is studio-only (not listed here).
  */
 type PageRule =
   | "public"
+  | "signed-link"
   | "customer"
   | "member-return"
   | "order-owner"
@@ -66,6 +68,7 @@ const storefrontPages: Record<string, PageRule> = {
   "checkout/return": "public",
   "order-complete": "public",
   "order-complete/:orderId": "order-owner",
+  "downloads/:grantId/:fileId": "signed-link",
   "order-confirmation": "public",
   subscribe: "public",
   "subscribe/:plan": "public",
@@ -137,6 +140,7 @@ const apiEndpoints: Record<string, ApiRule> = {
   "GET /api/customers/details": "customer",
   "PUT /api/customers/details": "customer",
   "GET /api/orders/customer": "customer",
+  "GET /api/customers/downloads": "customer",
   "POST /api/orders/create": "public",
   "GET /api/orders/{id}": "order-owner",
   "GET /api/payments/config": "public",
@@ -160,6 +164,8 @@ const apiEndpoints: Record<string, ApiRule> = {
   "POST /api/studio/content/gallery": "studio",
   "POST /api/studio/content/about-photo": "studio",
   "POST /api/studio/products/{productId}/images": "studio",
+  "POST /api/studio/products/{productId}/files": "studio",
+  "POST /api/studio/products/{productId}/files/{fileId}": "studio",
   "POST /api/studio/products/imports/dry-run": "studio",
   "POST /api/studio/products/imports/apply": "studio",
 };
@@ -287,6 +293,10 @@ function checkPage(rule: PageRule | "studio", answer: Answer, method: string) {
         expect([302, 303], answer.what).toContain(answer.status);
         expect(answer.location, answer.what).toMatch(signInRedirect);
       } else expect([401, 403, 405], answer.what).toContain(answer.status);
+      return;
+    case "signed-link":
+      expect([404, 405], answer.what).toContain(answer.status);
+      expect(answer.body, answer.what).not.toContain("%PDF");
       return;
     case "member-return":
       if (isCustomer) expect(answer.status, answer.what).toBeLessThan(500);

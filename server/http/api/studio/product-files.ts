@@ -1,4 +1,4 @@
-import { Hono } from "hono";
+import { type Context, Hono } from "hono";
 import type { Database } from "#server/db/client.ts";
 import {
   downloadFileMessages,
@@ -22,10 +22,9 @@ export function createStudioProductFileRoutes({ db, dataDir }: { db: Database; d
   const store = privateStore(dataDir);
   const routes = new Hono<StudioHttpEnv>();
 
-  routes.post("/:productId/files/:fileId?", async (c) => {
+  const receive = async (c: Context<StudioHttpEnv>, fileParam?: string) => {
     const productId = parseRowId(c.req.param("productId"));
     if (productId === null) throw new AppError("not_found", downloadFileMessages.productNotFound);
-    const fileParam = c.req.param("fileId");
     const replacing = fileParam === undefined ? undefined : parseRowId(fileParam);
     if (replacing === null) throw new AppError("not_found", downloadFileMessages.fileNotFound);
     const declared = Number(c.req.header("Content-Length") ?? 0);
@@ -37,7 +36,9 @@ export function createStudioProductFileRoutes({ db, dataDir }: { db: Database; d
       storeProductFile(db, store, c.get("studioAccount"), { productId, replacing, file: incoming }),
     );
     return c.json({ file }, replacing ? 200 : 201);
-  });
+  };
+  routes.post("/:productId/files", (c) => receive(c));
+  routes.post("/:productId/files/:fileId", (c) => receive(c, c.req.param("fileId")));
 
   return routes;
 }
