@@ -51,7 +51,8 @@ export function get(agent, port, pathname, headers = {}) {
 
 /**
  * Starts build/server/main.js on the data dir; `queryCount()` counts the SQL queries it has
- * logged (LOG_LEVEL=debug logs each one).
+ * logged (LOG_LEVEL=debug logs each one); `problemsFromNow()` gives a getter of the warnings and
+ * errors it logs from then on (their count and the first few).
  */
 export function startServer({ dataDir, port, env = {} }) {
   const child = spawn(process.execPath, ["build/server/main.js"], {
@@ -59,15 +60,26 @@ export function startServer({ dataDir, port, env = {} }) {
     env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), ...env },
     stdio: ["ignore", "pipe", "inherit"],
   });
-  const lines = [];
+  const queries = [];
+  const problems = [];
   let buffered = "";
   child.stdout.on("data", (chunk) => {
     buffered += chunk;
     const parts = buffered.split("\n");
     buffered = parts.pop();
-    for (const line of parts) if (line.includes('"msg":"query"')) lines.push(line);
+    for (const line of parts) {
+      if (line.includes('"msg":"query"')) queries.push(line);
+      else if (/"level":(40|50|60)/.test(line)) problems.push(line);
+    }
   });
-  return { child, queryCount: () => lines.length };
+  const problemsFromNow = () => {
+    const from = problems.length;
+    return () => ({
+      count: problems.length - from,
+      first: problems.slice(from, from + 3).map((line) => line.slice(0, 300)),
+    });
+  };
+  return { child, queryCount: () => queries.length, problemsFromNow };
 }
 
 /** Every variable the server reads, so nothing from the caller's environment leaks in. */

@@ -95,13 +95,15 @@ export async function prepareDownloads(database) {
       customerEmail: "bench-downloads@example.com",
       customerName: "Mina Park",
       status: "paid",
+      // A download's order, as the checkout stores one: the buyer's name and country only.
+      shippingMethod: "digital",
       shippingAddress: {
         firstName: "Mina",
         lastName: "Park",
-        address1: "12 Paper Lane",
-        city: "Portland",
-        state: "OR",
-        zipCode: "97201",
+        addressLine1: "",
+        city: "",
+        stateProvince: "",
+        postalCode: "",
         country: "US",
       },
       subtotalCents: product.priceCents,
@@ -128,22 +130,6 @@ export async function prepareDownloads(database) {
   );
   const session = await startStudioSession(db, account);
   return { productId: product.id, grant, studioCookie: `${STUDIO_COOKIE}=${session.token}` };
-}
-
-/**
- * What the server logs at warn level or above from now on (pino's JSON lines on its stdout):
- * a getter of the count and the first few messages.
- */
-export function serverProblems(child) {
-  const lines = [];
-  let buffered = "";
-  child.stdout.on("data", (chunk) => {
-    buffered += chunk;
-    const parts = buffered.split("\n");
-    buffered = parts.pop();
-    for (const line of parts) if (/"level":(40|50|60)/.test(line)) lines.push(line);
-  });
-  return () => ({ count: lines.length, first: lines.slice(0, 3).map((l) => l.slice(0, 300)) });
 }
 
 /** A PDF by its first bytes (the store reads what a file is), random past them: incompressible. */
@@ -368,8 +354,8 @@ async function repeated(count, measure) {
 
 /**
  * The figures, on a running server (`pid` its process) set up by prepareDownloads; `page` is
- * the storefront page timed beside the downloads ({ path, headers }); `problems`, what
- * serverProblems answers for this server, is reported with them.
+ * the storefront page timed beside the downloads ({ path, headers }); `problems`, what the
+ * server's `problemsFromNow()` answers, is reported with them.
  */
 export async function measureDownloads({
   port,
@@ -457,7 +443,7 @@ async function main() {
     try {
       await waitUntilReady(port);
       const page = { path: `/${product.type}/product/${product.slug}`, headers: RENDERED };
-      const problems = serverProblems(server.child);
+      const problems = server.problemsFromNow();
       const loadAverageAtStart = loadavg();
       const pid = server.child.pid;
       const figures = await measureDownloads({ port, pid, setup, page, problems });

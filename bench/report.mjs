@@ -31,12 +31,7 @@ import {
   prepareCatalogue,
 } from "./catalogue.mjs";
 import { measureCheckouts } from "./checkout-flow.mjs";
-import {
-  DOWNLOAD_SETTINGS,
-  measureDownloads,
-  prepareDownloads,
-  serverProblems,
-} from "./downloads.mjs";
+import { DOWNLOAD_SETTINGS, measureDownloads, prepareDownloads } from "./downloads.mjs";
 import { firstLink, runLighthouse } from "./lighthouse-run.mjs";
 import { loadPath } from "./load.mjs";
 import { pageBytes } from "./page-bytes.mjs";
@@ -196,7 +191,7 @@ async function downloadsRun(target, product) {
       pid: server.child.pid,
       setup,
       page: { path: `/${product.type}/product/${product.slug}`, headers: RENDERED },
-      problems: serverProblems(server.child),
+      problems: server.problemsFromNow(),
       settings: SETTINGS.downloads,
     });
   } finally {

@@ -16,7 +16,6 @@ export type DownloadFileExtension = keyof typeof downloadFileTypes;
 
 export const acceptedDownloadTypes = ".pdf,.zip,.png,.jpg,.jpeg";
 
-export const DEFAULT_DOWNLOAD_LIMIT = 5;
 export const MAX_DOWNLOAD_LIMIT = 100;
 
 /** A guest's link from the confirmation works this long after the purchase. */
@@ -34,5 +33,4 @@ export const downloadFileMessages = {
   interrupted: "The upload was interrupted before the whole file arrived. Please upload it again.",
   fileNotFound: "This file no longer exists. The page now shows the product's files as they are.",
   productNotFound: "This product no longer exists.",
-  badName: "Give the file a name of at most 200 characters.",
 } as const;

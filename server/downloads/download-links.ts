@@ -1,5 +1,6 @@
-import { createHmac, timingSafeEqual } from "node:crypto";
-import { and, eq, gte, sql } from "drizzle-orm";
+import { createHmac } from "node:crypto";
+import { and, eq } from "drizzle-orm";
+import { sameSecret } from "#server/accounts/secret-token.ts";
 import type { Database } from "#server/db/client.ts";
 import { downloadGrants, downloadRecords, productFiles } from "#server/db/schema.ts";
 import { downloadsUsed } from "#server/downloads/delivered-files.ts";
@@ -93,19 +94,13 @@ export async function checkDownloadLink(
     .from(downloadGrants)
     .innerJoin(productFiles, eq(productFiles.productId, downloadGrants.productId))
     .where(and(eq(downloadGrants.id, grantId), eq(productFiles.id, fileId)));
-  if (!row || !signatureMatches(input.signature, sign({ grantId, fileId, ...row }, expires))) {
+  if (!row || !sameSecret(input.signature, sign({ grantId, fileId, ...row }, expires))) {
     return { refusal: "invalid" };
   }
   if (row.revokedAt) return { refusal: "revoked" };
   if (expires * 1000 <= now.getTime()) return { refusal: "expired" };
   if (row.used >= row.allowed) return { refusal: "used-up" };
   return { file: { grantId, fileId, ...row } };
-}
-
-function signatureMatches(given: string, expected: string) {
-  const a = Buffer.from(given);
-  const b = Buffer.from(expected);
-  return a.length === b.length && timingSafeEqual(a, b);
 }
 
 /**
@@ -121,22 +116,12 @@ export async function recordDownload(
 ) {
   return db.transaction(async (tx) => {
     const [grant] = await tx
-      .select({ allowed: downloadGrants.allowedDownloads, countsFrom: downloadGrants.countsFrom })
+      .select({ allowed: downloadGrants.allowedDownloads, used: downloadsUsed })
       .from(downloadGrants)
+      .innerJoin(productFiles, eq(productFiles.id, file.fileId))
       .where(eq(downloadGrants.id, file.grantId))
-      .for("update");
-    if (!grant) return false;
-    const [counted] = await tx
-      .select({ used: sql<number>`count(*)::int` })
-      .from(downloadRecords)
-      .where(
-        and(
-          eq(downloadRecords.grantId, file.grantId),
-          eq(downloadRecords.fileId, file.fileId),
-          gte(downloadRecords.downloadedAt, grant.countsFrom),
-        ),
-      );
-    if ((counted?.used ?? 0) >= grant.allowed) return false;
+      .for("update", { of: downloadGrants });
+    if (!grant || grant.used >= grant.allowed) return false;
     await tx.insert(downloadRecords).values({
       grantId: file.grantId,
       fileId: file.fileId,

@@ -1,5 +1,5 @@
-import { randomBytes } from "node:crypto";
 import { and, eq, isNull } from "drizzle-orm";
+import { createSecretToken } from "#server/accounts/secret-token.ts";
 import type { Database } from "#server/db/client.ts";
 import { downloadGrants, orderItems, products } from "#server/db/schema.ts";
 
@@ -23,7 +23,7 @@ export async function grantDownloads(tx: Database, orderId: number) {
         orderItemId: line.orderItemId,
         productId: line.productId,
         allowedDownloads: line.limit,
-        linkSecret: randomBytes(32).toString("base64url"),
+        linkSecret: createSecretToken(),
       })),
     )
     .onConflictDoNothing({ target: downloadGrants.orderItemId })

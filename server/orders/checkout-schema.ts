@@ -132,20 +132,28 @@ const optionalText = z
 const countryCodes = new Set<string>(checkoutCountries.map((country) => country.code));
 const stateCodes = new Set<string>(usStates.map((state) => state.code));
 
+/** Who an order is for and where they are: every address has them, a download's buyer only them. */
+const buyerName = {
+  firstName: required(checkoutMessages.firstNameRequired),
+  lastName: required(checkoutMessages.lastNameRequired),
+};
+const buyerCountry = {
+  country: required(checkoutMessages.countryRequired, 20)
+    .toUpperCase()
+    .refine((code) => countryCodes.has(code), { error: checkoutMessages.countryUnknown }),
+  phone: optionalText,
+};
+
 /** A shipping or billing address: a US address names one of the 50 states by its code. */
 export const checkoutAddressSchema = z
   .object({
-    firstName: required(checkoutMessages.firstNameRequired),
-    lastName: required(checkoutMessages.lastNameRequired),
+    ...buyerName,
     addressLine1: required(checkoutMessages.addressRequired),
     addressLine2: optionalText,
     city: required(checkoutMessages.cityRequired),
     stateProvince: required(checkoutMessages.stateProvinceRequired, 100),
     postalCode: required(checkoutMessages.postalCodeRequired, 20),
-    country: required(checkoutMessages.countryRequired, 20)
-      .toUpperCase()
-      .refine((code) => countryCodes.has(code), { error: checkoutMessages.countryUnknown }),
-    phone: optionalText,
+    ...buyerCountry,
   })
   .refine((address) => stateCodes.has(address.stateProvince.toUpperCase()), {
     error: checkoutMessages.stateUnknown,
@@ -173,24 +181,15 @@ export const checkoutAddressSchema = z
  * The buyer of digital goods only: their name and country (kept as the evidence of where a
  * digital sale was made, which VAT on digital sales asks for), and no street address.
  */
-const digitalBuyerSchema = z
-  .object({
-    firstName: required(checkoutMessages.firstNameRequired),
-    lastName: required(checkoutMessages.lastNameRequired),
-    country: required(checkoutMessages.countryRequired, 20)
-      .toUpperCase()
-      .refine((code) => countryCodes.has(code), { error: checkoutMessages.countryUnknown }),
-    phone: optionalText,
-  })
-  .transform(
-    (buyer): PostalAddress => ({
-      ...buyer,
-      addressLine1: "",
-      city: "",
-      stateProvince: "",
-      postalCode: "",
-    }),
-  );
+const digitalBuyerSchema = z.object({ ...buyerName, ...buyerCountry }).transform(
+  (buyer): PostalAddress => ({
+    ...buyer,
+    addressLine1: "",
+    city: "",
+    stateProvince: "",
+    postalCode: "",
+  }),
+);
 
 const guestPassword = newPasswordField();
 

@@ -1,6 +1,5 @@
-import { timingSafeEqual } from "node:crypto";
 import { eq } from "drizzle-orm";
-import { hashSecretToken, isPlausibleToken } from "#server/accounts/secret-token.ts";
+import { hashSecretToken, isPlausibleToken, sameSecret } from "#server/accounts/secret-token.ts";
 import type { Database } from "#server/db/client.ts";
 import { type OrderStatus, orderItems, orders, type PostalAddress } from "#server/db/schema.ts";
 
@@ -108,7 +107,5 @@ export async function mayViewOrder(db: Database, orderId: number, viewer: OrderV
 
 function keyMatches(key: string | null | undefined, storedHash: string | null) {
   if (!storedHash || !isPlausibleToken(key)) return false;
-  const given = Buffer.from(hashSecretToken(key));
-  const stored = Buffer.from(storedHash);
-  return given.length === stored.length && timingSafeEqual(given, stored);
+  return sameSecret(hashSecretToken(key), storedHash);
 }

@@ -7,8 +7,8 @@ import {
 import { privateStore } from "#server/downloads/file-store.ts";
 import { storeProductFile } from "#server/downloads/product-files.ts";
 import { AppError } from "#server/errors.ts";
-import { receiveStreamedFile } from "#server/http/api/studio/streamed-upload.ts";
 import type { StudioHttpEnv } from "#server/http/api/studio/studio-guard.ts";
+import { receiveStreamedFile } from "#server/http/api/studio/upload-form.ts";
 import { parseRowId } from "#server/row-id.ts";
 
 /** Room for the multipart frame around a file of the largest size. */
@@ -32,7 +32,8 @@ export function createStudioProductFileRoutes({ db, dataDir }: { db: Database; d
       const message = downloadFileMessages.tooLarge("");
       throw new AppError("bad_request", message, { file: message });
     }
-    const file = await receiveStreamedFile(c, MAX_DOWNLOAD_FILE_BYTES, (incoming) =>
+    const limits = { maxBytes: MAX_DOWNLOAD_FILE_BYTES, noFile: downloadFileMessages.noFile };
+    const file = await receiveStreamedFile(c, limits, (incoming) =>
       storeProductFile(db, store, c.get("studioAccount"), { productId, replacing, file: incoming }),
     );
     return c.json({ file }, replacing ? 200 : 201);
