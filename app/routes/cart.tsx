@@ -57,14 +57,21 @@ export async function action({ request, context }: Route.ActionArgs) {
     // Each operation parses what it was sent with its own schema (server/cart/schemas.ts).
     let reply: CartReply = { ok: true, intent };
     if (intent === "add") {
-      const { productId, quantity, digitalAcknowledged } = form;
-      const result = await addToCart(db, { productId, quantity, digitalAcknowledged, token });
+      const { productId, quantity, digitalAcknowledged, personalText, personalChoice } = form;
+      const personalisation = { text: personalText, choice: personalChoice };
+      const result = await addToCart(db, {
+        productId,
+        quantity,
+        digitalAcknowledged,
+        personalisation,
+        token,
+      });
       headers.append("Set-Cookie", cartCookie(result.token, { isHttps: config.isHttps }));
       reply = { ok: true, intent, title: result.title, added: result.added };
     } else if (intent === "set-quantity") {
-      await setCartQuantity(db, { productId: form.productId, quantity: form.quantity, token });
+      await setCartQuantity(db, { lineId: form.lineId, quantity: form.quantity, token });
     } else if (intent === "remove") {
-      await removeFromCart(db, { productId: form.productId, token });
+      await removeFromCart(db, { lineId: form.lineId, token });
     } else if (intent === "clear") {
       await clearCart(db, { token });
     } else {
@@ -83,10 +90,10 @@ function usePendingQuantities() {
     const formData = fetcher.formData;
     if (!formData || fetcher.formAction !== "/cart") continue;
     const intent = formData.get("intent");
-    const productId = Number(formData.get("productId"));
+    const lineId = Number(formData.get("lineId"));
     if (intent === "clear") clearing = true;
-    if (intent === "remove") pending.set(productId, 0);
-    if (intent === "set-quantity") pending.set(productId, Number(formData.get("quantity")));
+    if (intent === "remove") pending.set(lineId, 0);
+    if (intent === "set-quantity") pending.set(lineId, Number(formData.get("quantity")));
   }
   return { pending, clearing };
 }
@@ -97,7 +104,7 @@ export default function CartPage({ loaderData, actionData }: Route.ComponentProp
   const lines: CartLine[] = clearing
     ? []
     : cart.lines.flatMap((line) => {
-        const quantity = pending.get(line.product.id) ?? line.quantity;
+        const quantity = pending.get(line.id) ?? line.quantity;
         if (!(quantity > 0)) return [];
         return [{ ...line, quantity, lineTotalCents: line.unitPriceCents * quantity }];
       });
@@ -148,7 +155,7 @@ export default function CartPage({ loaderData, actionData }: Route.ComponentProp
             </h2>
             <ul className="flex flex-col gap-4">
               {lines.map((line) => (
-                <CartLineItem key={line.product.id} line={line} />
+                <CartLineItem key={line.id} line={line} />
               ))}
             </ul>
             <div className="mt-5 flex justify-end">

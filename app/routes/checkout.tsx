@@ -83,10 +83,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const payment = paypalOrderId ? "cancelled" : search.get("payment");
   return {
     lines: cart.lines.map((line) => ({
-      key: line.product.id,
+      key: line.id,
       title: line.product.title,
       quantity: line.quantity,
       lineTotalCents: line.lineTotalCents,
+      personalisation: line.personalisation,
     })),
     totals: orderTotals(cart.lines, "standard"),
     delivery: deliveryOf(cart.lines.map((line) => line.product)),

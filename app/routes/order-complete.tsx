@@ -71,6 +71,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
           title: item.title,
           quantity: item.quantity,
           lineTotalCents: item.unitPriceCents * item.quantity,
+          personalisation: item.personalisation,
         })),
         totals: {
           subtotalCents: order.subtotalCents,

@@ -140,6 +140,7 @@ export default function ProductPage() {
                 isAvailable: product.isAvailable,
                 stock: product.stock,
                 title: product.title,
+                personalisation: product.personalisation,
               }}
             />
           </div>

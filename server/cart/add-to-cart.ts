@@ -1,8 +1,10 @@
 import { eq, sql } from "drizzle-orm";
+import { samePersonalisation } from "#server/cart/cart-lines.ts";
 import { findOrCreateCart } from "#server/cart/find-or-create-cart.ts";
 import { loadAvailableProduct } from "#server/cart/load-available-product.ts";
 import { cartMessages, MAX_LINE_QUANTITY, onlyLeftMessage } from "#server/cart/messages.ts";
 import { type AddToCartInput, addToCartInput } from "#server/cart/schemas.ts";
+import { readPersonalisation } from "#server/catalog/personalisation.ts";
 import type { Database } from "#server/db/client.ts";
 import { cartLines, products } from "#server/db/schema.ts";
 import { AppError } from "#server/errors.ts";
@@ -22,9 +24,11 @@ export interface AddToCartResult {
 
 /**
  * Adds a product to the cart of `token`, creating the cart (and a new token) when there is
- * none. An existing line grows by the quantity (default 1); a digital download or a Mail Club
- * plan stays at 1. Refuses unavailable products, quantities beyond stock or 99, a digital
- * product without the acknowledgment, and a subscription sharing the cart with anything else.
+ * none. An existing line (the same product with the same personalisation) grows by the
+ * quantity (default 1); a digital download or a Mail Club plan stays at 1. Refuses
+ * unavailable products, quantities beyond stock or 99, a digital product without the
+ * acknowledgment, a personalised product without what it asks, and a subscription sharing
+ * the cart with anything else.
  * One transaction with the cart row locked, and an upsert that adds to the stored quantity,
  * so two tabs adding at once both count.
  */
@@ -38,9 +42,15 @@ export async function addToCart(
     if (product.kind === "digital" && !input.digitalAcknowledged) {
       throw new AppError("bad_request", cartMessages.digitalAcknowledgment);
     }
+    const personalisation = readPersonalisation(product.personalisation, input.personalisation);
     const cart = await findOrCreateCart(tx, options.token);
     const lines = await tx
-      .select({ productId: cartLines.productId, quantity: cartLines.quantity, kind: products.kind })
+      .select({
+        productId: cartLines.productId,
+        quantity: cartLines.quantity,
+        personalisation: cartLines.personalisation,
+        kind: products.kind,
+      })
       .from(cartLines)
       .innerJoin(products, eq(products.id, cartLines.productId))
       .where(eq(cartLines.cartId, cart.cartId));
@@ -56,12 +66,17 @@ export async function addToCart(
       });
     }
 
-    const existing = lines.find((line) => line.productId === product.id)?.quantity ?? 0;
+    const ofProduct = lines.filter((line) => line.productId === product.id);
+    const existing =
+      ofProduct.find((line) => samePersonalisation(line.personalisation, personalisation))
+        ?.quantity ?? 0;
+    // Stock counts the product's every line: two banners with different words are two made.
+    const elsewhere = ofProduct.reduce((sum, line) => sum + line.quantity, 0) - existing;
     const onlyOne = product.kind !== "physical";
     const target = onlyOne ? 1 : existing + input.quantity;
     if (target > MAX_LINE_QUANTITY) throw new AppError("bad_request", cartMessages.lineLimit);
-    if (product.stock !== null && target > product.stock) {
-      throw new AppError("conflict", onlyLeftMessage(product.stock, existing));
+    if (product.stock !== null && elsewhere + target > product.stock) {
+      throw new AppError("conflict", onlyLeftMessage(product.stock, elsewhere + existing));
     }
 
     const [line] = await tx
@@ -70,9 +85,10 @@ export async function addToCart(
         cartId: cart.cartId,
         productId: product.id,
         quantity: onlyOne ? 1 : input.quantity,
+        personalisation,
       })
       .onConflictDoUpdate({
-        target: [cartLines.cartId, cartLines.productId],
+        target: [cartLines.cartId, cartLines.productId, cartLines.personalisation],
         set: {
           quantity: onlyOne ? sql`1` : sql`${cartLines.quantity} + excluded.quantity`,
         },

@@ -54,14 +54,14 @@ describe("cart inputs", () => {
     expect(firstMessage(addToCartInput.safeParse({ productId: 1, quantity: 100 }))).toBe(
       cartMessages.lineLimit,
     );
-    expect(firstMessage(setCartQuantityInput.safeParse({ productId: 1, quantity: 1e9 }))).toBe(
+    expect(firstMessage(setCartQuantityInput.safeParse({ lineId: 1, quantity: 1e9 }))).toBe(
       cartMessages.lineLimit,
     );
   });
 
   it("lets a quantity of 0 or less through for set-quantity (it removes the line)", () => {
-    expect(setCartQuantityInput.parse({ productId: 1, quantity: "0" }).quantity).toBe(0);
-    expect(setCartQuantityInput.parse({ productId: 1, quantity: "-3" }).quantity).toBe(-3);
+    expect(setCartQuantityInput.parse({ lineId: 1, quantity: "0" }).quantity).toBe(0);
+    expect(setCartQuantityInput.parse({ lineId: 1, quantity: "-3" }).quantity).toBe(-3);
   });
 
   it("refuses a product id that is not a positive whole number", () => {

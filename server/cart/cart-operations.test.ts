@@ -73,6 +73,12 @@ async function cartWith(...items: [string, number?][]) {
   return token;
 }
 
+/** The id of the product's (first) line in the cart of `token`; 0 when it has none. */
+async function lineOf(token: string, key: string) {
+  const cart = await getCart(db, token);
+  return cart.lines.find((line) => line.product.id === id(key))?.id ?? 0;
+}
+
 /** Opens pool connections ahead (PostgreSQL), so concurrent calls really run side by side. */
 async function warmUpConnections(count: number) {
   await Promise.all(Array.from({ length: count }, () => db.execute(sql`select pg_sleep(0.05)`)));
@@ -120,7 +126,7 @@ describe("a visitor without a cart", () => {
     expect(await countCartItems(db, undefined)).toBe(0);
     expect(await countCartItems(db, "not a token")).toBe(0);
     await clearCart(db, { token: undefined });
-    expect(await removeFromCart(db, { token: undefined, productId: id("cats") })).toEqual({
+    expect(await removeFromCart(db, { token: undefined, lineId: 1 })).toEqual({
       removed: false,
     });
     expect(await cartCount()).toBe(before);
@@ -269,7 +275,9 @@ describe("addToCart", () => {
 describe("setCartQuantity", () => {
   it("sets the quantity of a line in the cart", async () => {
     const token = await cartWith(["leaves", 2]);
-    expect(await setCartQuantity(db, { token, productId: id("leaves"), quantity: 5 })).toEqual({
+    expect(
+      await setCartQuantity(db, { token, lineId: await lineOf(token, "leaves"), quantity: 5 }),
+    ).toEqual({
       quantity: 5,
     });
     expect(await countCartItems(db, token)).toBe(5);
@@ -277,33 +285,35 @@ describe("setCartQuantity", () => {
 
   it("removes the line at 0 or less", async () => {
     const token = await cartWith(["leaves"], ["cats"]);
-    await setCartQuantity(db, { token, productId: id("leaves"), quantity: 0 });
-    await setCartQuantity(db, { token, productId: id("cats"), quantity: -1 });
+    await setCartQuantity(db, { token, lineId: await lineOf(token, "leaves"), quantity: 0 });
+    await setCartQuantity(db, { token, lineId: await lineOf(token, "cats"), quantity: -1 });
     expect((await getCart(db, token)).lines).toEqual([]);
   });
 
   it("refuses more than the stock, more than 99, and a line not in the cart", async () => {
     const token = await cartWith(["few"], ["cats"]);
-    const beyond = await refusal(setCartQuantity(db, { token, productId: id("few"), quantity: 4 }));
+    const someoneElses = await cartWith(["leaves"]);
+    const beyond = await refusal(
+      setCartQuantity(db, { token, lineId: await lineOf(token, "few"), quantity: 4 }),
+    );
     expect(beyond.message).toBe("Only 3 left in stock.");
     const tooMany = await refusal(
-      setCartQuantity(db, { token, productId: id("cats"), quantity: 100 }),
+      setCartQuantity(db, { token, lineId: await lineOf(token, "cats"), quantity: 100 }),
     );
     expect(tooMany.message).toBe(cartMessages.lineLimit);
     const missing = await refusal(
-      setCartQuantity(db, { token, productId: id("leaves"), quantity: 2 }),
+      setCartQuantity(db, { token, lineId: await lineOf(someoneElses, "leaves"), quantity: 2 }),
     );
     expect(missing.message).toBe(cartMessages.notInCart);
-    const noCart = await refusal(
-      setCartQuantity(db, { token: undefined, productId: id("leaves"), quantity: 2 }),
-    );
+    expect(await countCartItems(db, someoneElses)).toBe(1);
+    const noCart = await refusal(setCartQuantity(db, { token: undefined, lineId: 1, quantity: 2 }));
     expect(noCart.code).toBe("not_found");
   });
 
   it("keeps a digital download at 1", async () => {
     const token = await cartWith(["planner"]);
     const error = await refusal(
-      setCartQuantity(db, { token, productId: id("planner"), quantity: 2 }),
+      setCartQuantity(db, { token, lineId: await lineOf(token, "planner"), quantity: 2 }),
     );
     expect(error.message).toBe(cartMessages.oneOnly);
   });
@@ -312,8 +322,9 @@ describe("setCartQuantity", () => {
 describe("removeFromCart and clearCart", () => {
   it("removes one line, then empties the cart but keeps it for the next add", async () => {
     const token = await cartWith(["leaves"], ["cats", 2], ["few"]);
-    expect(await removeFromCart(db, { token, productId: id("cats") })).toEqual({ removed: true });
-    expect(await removeFromCart(db, { token, productId: id("cats") })).toEqual({ removed: false });
+    const cats = await lineOf(token, "cats");
+    expect(await removeFromCart(db, { token, lineId: cats })).toEqual({ removed: true });
+    expect(await removeFromCart(db, { token, lineId: cats })).toEqual({ removed: false });
     expect(await countCartItems(db, token)).toBe(2);
     await clearCart(db, { token });
     expect(await countCartItems(db, token)).toBe(0);

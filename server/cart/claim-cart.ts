@@ -1,6 +1,8 @@
 import { eq, sql } from "drizzle-orm";
+import { samePersonalisation } from "#server/cart/cart-lines.ts";
 import { createCartToken, hashCartToken, isPlausibleCartToken } from "#server/cart/cart-token.ts";
 import { MAX_LINE_QUANTITY } from "#server/cart/messages.ts";
+import type { Personalisation } from "#server/catalog/personalisation.ts";
 import type { Database, Transaction } from "#server/db/client.ts";
 import { cartLines, carts, customers, products } from "#server/db/schema.ts";
 
@@ -23,6 +25,7 @@ interface CartRow {
 interface MergeLine {
   productId: number;
   quantity: number;
+  personalisation: Personalisation;
   kind: "physical" | "digital" | "subscription";
   stock: number | null;
   isActive: boolean;
@@ -99,6 +102,7 @@ async function linesOf(tx: Transaction, cartId: number): Promise<MergeLine[]> {
     .select({
       productId: cartLines.productId,
       quantity: cartLines.quantity,
+      personalisation: cartLines.personalisation,
       kind: products.kind,
       stock: products.stock,
       isActive: products.isActive,
@@ -106,47 +110,53 @@ async function linesOf(tx: Transaction, cartId: number): Promise<MergeLine[]> {
     .from(cartLines)
     .innerJoin(products, eq(products.id, cartLines.productId))
     .where(eq(cartLines.cartId, cartId))
-    .orderBy(cartLines.addedAt, cartLines.productId);
+    .orderBy(cartLines.addedAt, cartLines.id);
 }
 
 /**
  * Moves the lines of cart `from` into cart `into` as adding them would: unavailable products
- * are left out, a digital download or a plan stays at 1, a physical line grows up to its
- * stock and 99, and a subscription never shares a cart (what the guest cart holds wins).
- * Returns how many lines were left out.
+ * are left out, a digital download or a plan stays at 1, a physical line grows up to 99 and
+ * the stock its product's lines share, and a subscription never shares a cart (what the guest
+ * cart holds wins). Returns how many lines were left out.
  */
 async function mergeInto(tx: Transaction, ids: { from: number; into: number }) {
-  const target = await linesOf(tx, ids.into);
+  const lines = await linesOf(tx, ids.into);
   const incoming = await linesOf(tx, ids.from);
-  const quantities = new Map(target.map((line) => [line.productId, line.quantity]));
-  const kinds = new Map(target.map((line) => [line.productId, line.kind]));
-  const changed = new Map<number, number>();
+  const changed = new Set<MergeLine>();
   let skipped = 0;
 
   for (const line of incoming) {
-    const existing = quantities.get(line.productId) ?? 0;
-    const hasSubscription = [...kinds.values()].includes("subscription");
-    const othersThere = [...kinds.keys()].some((id) => id !== line.productId);
+    const hasSubscription = lines.some((held) => held.kind === "subscription");
+    const othersThere = lines.some((held) => held.productId !== line.productId);
     const mixes = line.kind === "subscription" ? othersThere : hasSubscription;
     if (!line.isActive || line.stock === 0 || mixes) {
       skipped += 1;
       continue;
     }
+    const ofProduct = lines.filter((held) => held.productId === line.productId);
+    const same = ofProduct.find((held) =>
+      samePersonalisation(held.personalisation, line.personalisation),
+    );
+    const existing = same?.quantity ?? 0;
+    const elsewhere = ofProduct.reduce((sum, held) => sum + held.quantity, 0) - existing;
     const limit =
-      line.kind === "physical" ? Math.min(line.stock ?? MAX_LINE_QUANTITY, MAX_LINE_QUANTITY) : 1;
+      line.kind === "physical"
+        ? Math.min((line.stock ?? MAX_LINE_QUANTITY) - elsewhere, MAX_LINE_QUANTITY)
+        : 1;
     const quantity = Math.min(existing + line.quantity, limit);
     if (quantity <= existing) continue;
-    quantities.set(line.productId, quantity);
-    kinds.set(line.productId, line.kind);
-    changed.set(line.productId, quantity);
+    const merged = same ?? { ...line, quantity: 0 };
+    merged.quantity = quantity;
+    if (!same) lines.push(merged);
+    changed.add(merged);
   }
 
-  for (const [productId, quantity] of changed) {
+  for (const { productId, quantity, personalisation } of changed) {
     await tx
       .insert(cartLines)
-      .values({ cartId: ids.into, productId, quantity })
+      .values({ cartId: ids.into, productId, quantity, personalisation })
       .onConflictDoUpdate({
-        target: [cartLines.cartId, cartLines.productId],
+        target: [cartLines.cartId, cartLines.productId, cartLines.personalisation],
         set: { quantity },
       });
   }

@@ -23,7 +23,9 @@ export async function getCart(db: Database, token: string | undefined): Promise<
   if (!isPlausibleCartToken(token)) return emptyCart;
   const rows = await db
     .select({
+      lineId: cartLines.id,
       quantity: cartLines.quantity,
+      personalisation: cartLines.personalisation,
       id: products.id,
       slug: products.slug,
       sku: products.sku,
@@ -42,7 +44,7 @@ export async function getCart(db: Database, token: string | undefined): Promise<
     .innerJoin(products, eq(products.id, cartLines.productId))
     .innerJoin(productTypes, eq(productTypes.id, products.productTypeId))
     .where(eq(carts.tokenHash, hashCartToken(token)))
-    .orderBy(asc(cartLines.addedAt), asc(cartLines.productId));
+    .orderBy(asc(cartLines.addedAt), asc(cartLines.id));
   if (rows.length === 0) return emptyCart;
 
   const images = await db
@@ -65,11 +67,21 @@ export async function getCart(db: Database, token: string | undefined): Promise<
     images.map(({ productId, ...image }) => [productId, image]),
   );
 
+  // Stock is shared by a product's lines (two banners with different words).
+  const inCart = new Map<number, number>();
+  for (const row of rows) inCart.set(row.id, (inCart.get(row.id) ?? 0) + row.quantity);
+
   const lines = rows.map((row): CartLine => {
     const isAvailable = row.isActive && row.stock !== 0;
-    const maxQuantity =
-      row.kind === "physical" ? Math.min(row.stock ?? MAX_LINE_QUANTITY, MAX_LINE_QUANTITY) : 1;
+    const productTotal = inCart.get(row.id) ?? row.quantity;
+    const stockForLine =
+      row.stock === null
+        ? MAX_LINE_QUANTITY
+        : Math.max(1, row.stock - (productTotal - row.quantity));
+    const maxQuantity = row.kind === "physical" ? Math.min(stockForLine, MAX_LINE_QUANTITY) : 1;
     return {
+      id: row.lineId,
+      personalisation: row.personalisation,
       product: {
         id: row.id,
         slug: row.slug,
@@ -92,7 +104,7 @@ export async function getCart(db: Database, token: string | undefined): Promise<
         ? cartMessages.unavailable
         : row.stock === 0
           ? cartMessages.outOfStock
-          : row.stock !== null && row.quantity > row.stock
+          : row.stock !== null && productTotal > row.stock
             ? onlyLeftMessage(row.stock)
             : null,
     };

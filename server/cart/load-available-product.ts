@@ -16,6 +16,7 @@ export async function loadAvailableProduct(tx: Transaction, productId: number) {
       title: products.title,
       stock: products.stock,
       isActive: products.isActive,
+      personalisation: products.personalisation,
     })
     .from(products)
     .where(eq(products.id, productId));

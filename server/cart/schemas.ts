@@ -1,5 +1,12 @@
 import { z } from "zod";
 import { cartMessages, MAX_LINE_QUANTITY } from "#server/cart/messages.ts";
+import { personalisationInput } from "#server/catalog/personalisation.ts";
+
+const lineId = z.coerce
+  .number({ error: cartMessages.notInCart })
+  .int({ error: cartMessages.notInCart })
+  .positive({ error: cartMessages.notInCart })
+  .max(2_147_483_647, { error: cartMessages.notInCart });
 
 const productId = z.coerce
   .number({ error: cartMessages.unavailable })
@@ -32,11 +39,13 @@ export const addToCartInput = z.object({
   quantity: addQuantity.default(1),
   /** The digital-download acknowledgment (spec §4); required for digital products. */
   digitalAcknowledged: ticked,
+  /** A personalised product's answers (server/catalog/personalisation.ts). */
+  personalisation: personalisationInput,
 });
 export type AddToCartInput = z.input<typeof addToCartInput>;
 
-export const setCartQuantityInput = z.object({ productId, quantity: setQuantity });
+export const setCartQuantityInput = z.object({ lineId, quantity: setQuantity });
 export type SetCartQuantityInput = z.input<typeof setCartQuantityInput>;
 
-export const removeFromCartInput = z.object({ productId });
+export const removeFromCartInput = z.object({ lineId });
 export type RemoveFromCartInput = z.input<typeof removeFromCartInput>;

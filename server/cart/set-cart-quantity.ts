@@ -1,4 +1,5 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, ne, sql } from "drizzle-orm";
+import { lineOfCart } from "#server/cart/cart-lines.ts";
 import { loadAvailableProduct } from "#server/cart/load-available-product.ts";
 import { lockCart } from "#server/cart/lock-cart.ts";
 import { cartMessages, onlyLeftMessage } from "#server/cart/messages.ts";
@@ -11,7 +12,8 @@ import { parseInput } from "#server/validation/parse-input.ts";
 
 /**
  * Sets a line's quantity; 0 or less removes the line (spec §4). Only a line already in the
- * cart can be set, within stock and 99; a digital download or a plan stays at 1.
+ * cart can be set, within 99 and the stock its product's other lines leave; a digital
+ * download or a plan stays at 1.
  */
 export async function setCartQuantity(
   db: Database,
@@ -19,22 +21,38 @@ export async function setCartQuantity(
 ): Promise<{ quantity: number }> {
   const input = parseInput(setCartQuantityInput, options);
   if (input.quantity <= 0) {
-    await removeFromCart(db, { token: options.token, productId: input.productId });
+    await removeFromCart(db, { token: options.token, lineId: input.lineId });
     return { quantity: 0 };
   }
   return db.transaction(async (tx) => {
     const cartId = await lockCart(tx, options.token);
     if (cartId === null) throw new AppError("not_found", cartMessages.notInCart);
-    const lineOf = and(eq(cartLines.cartId, cartId), eq(cartLines.productId, input.productId));
-    const [line] = await tx.select({ quantity: cartLines.quantity }).from(cartLines).where(lineOf);
+    const lineOf = lineOfCart(cartId, input.lineId);
+    const [line] = await tx
+      .select({ productId: cartLines.productId })
+      .from(cartLines)
+      .where(lineOf);
     if (!line) throw new AppError("not_found", cartMessages.notInCart);
 
-    const product = await loadAvailableProduct(tx, input.productId);
+    const product = await loadAvailableProduct(tx, line.productId);
     if (product.kind !== "physical" && input.quantity > 1) {
       throw new AppError("bad_request", cartMessages.oneOnly);
     }
-    if (product.stock !== null && input.quantity > product.stock) {
-      throw new AppError("conflict", onlyLeftMessage(product.stock));
+    if (product.stock !== null) {
+      const [others] = await tx
+        .select({ quantity: sql<number>`coalesce(sum(${cartLines.quantity}), 0)::int` })
+        .from(cartLines)
+        .where(
+          and(
+            eq(cartLines.cartId, cartId),
+            eq(cartLines.productId, line.productId),
+            ne(cartLines.id, input.lineId),
+          ),
+        );
+      const elsewhere = Number(others?.quantity ?? 0);
+      if (elsewhere + input.quantity > product.stock) {
+        throw new AppError("conflict", onlyLeftMessage(product.stock, elsewhere));
+      }
     }
     await tx.update(cartLines).set({ quantity: input.quantity }).where(lineOf);
     return { quantity: input.quantity };

@@ -1,8 +1,13 @@
+import type { Personalisation } from "#server/catalog/personalisation.ts";
 import type { ProductCard } from "#server/catalog/types.ts";
 
 /** One line of the cart, priced from the database. */
 export interface CartLine {
+  /** The line's own id: one product with two personalisations is two lines. */
+  id: number;
   product: ProductCard;
+  /** A personalised product's words and choices; empty for any other. */
+  personalisation: Personalisation;
   sku: string;
   quantity: number;
   unitPriceCents: number;

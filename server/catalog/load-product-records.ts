@@ -1,5 +1,6 @@
 import { type SQL, sql } from "drizzle-orm";
 import { defaultMetaDescription } from "#server/catalog/meta-description.ts";
+import type { PersonalisationFields } from "#server/catalog/personalisation.ts";
 import { cardOf, json } from "#server/catalog/product-query.ts";
 import { rowsOf } from "#server/catalog/query-rows.ts";
 import type { ProductImage, ProductKind, ProductRecord } from "#server/catalog/types.ts";
@@ -24,6 +25,7 @@ interface RecordRow {
   inherited_content_specs: string | null;
   inherited_content_instructions: string | null;
   included_text: string | null;
+  personalisation: unknown;
   created_at: Date | string;
   updated_at: Date | string;
   type_slug: string;
@@ -40,7 +42,7 @@ export function selectRecords(where: SQL, order: SQL = sql`p.id`): SQL {
   return sql`select p.id, p.kind, p.slug, p.sku, p.title, p.price_cents, p.description, p.stock,
       p.is_active, p.flags, p.is_popular, p.meta_title, p.meta_description,
       p.inherited_content_description, p.inherited_content_specs,
-      p.inherited_content_instructions, p.included_text, p.created_at, p.updated_at,
+      p.inherited_content_instructions, p.included_text, p.personalisation, p.created_at, p.updated_at,
       pt.slug as type_slug, pt.name as type_name, pt.code as type_code,
       pt.included_text as type_included_text,
       coalesce((select json_agg(json_build_object('alt', i.alt, 'width', i.width,
@@ -89,6 +91,7 @@ export function toRecord(row: RecordRow): ProductRecord {
       row.included_text ??
       subCategories.find((sub) => sub.includedText)?.includedText ??
       productType.includedText,
+    personalisation: json<PersonalisationFields | null>(row.personalisation),
     updatedAt: new Date(row.updated_at),
     productType,
   };

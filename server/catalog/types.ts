@@ -1,3 +1,4 @@
+import type { PersonalisationFields } from "#server/catalog/personalisation.ts";
 import type { ImageVariants, ProductFlags } from "#server/db/schema.ts";
 
 /** The shapes the catalogue's read operations return to pages and to the JSON API. */
@@ -45,6 +46,8 @@ export interface ProductDetail extends ProductCard {
   inheritedSpecs: string | null;
   inheritedInstructions: string | null;
   includedText: string | null;
+  /** Null: not personalised; else what the buyer is asked before adding to the cart. */
+  personalisation: PersonalisationFields | null;
   updatedAt: Date;
 }
 

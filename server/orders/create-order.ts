@@ -4,6 +4,7 @@ import { createSecretToken, hashSecretToken } from "#server/accounts/secret-toke
 import type { Customer } from "#server/accounts/types.ts";
 import { splitFullName } from "#server/accounts/validation.ts";
 import { hashCartToken, isPlausibleCartToken } from "#server/cart/cart-token.ts";
+import type { Personalisation } from "#server/catalog/personalisation.ts";
 import type { Database, Transaction } from "#server/db/client.ts";
 import {
   cartLines,
@@ -56,6 +57,7 @@ interface ReservedLine {
   title: string;
   unitPriceCents: number;
   quantity: number;
+  personalisation: Personalisation;
 }
 
 /**
@@ -146,6 +148,7 @@ export async function createOrder(
 interface CartLineRow {
   productId: number;
   quantity: number;
+  personalisation: Personalisation;
   title: string;
   kind: "physical" | "digital" | "subscription";
   isActive: boolean;
@@ -179,6 +182,7 @@ async function lockCartLines(
     .select({
       productId: cartLines.productId,
       quantity: cartLines.quantity,
+      personalisation: cartLines.personalisation,
       title: products.title,
       kind: products.kind,
       isActive: products.isActive,
@@ -187,7 +191,7 @@ async function lockCartLines(
     .innerJoin(products, eq(products.id, cartLines.productId))
     .where(eq(cartLines.cartId, cart.id))
     // One order for every checkout, so two never wait on each other's products in a cycle.
-    .orderBy(cartLines.productId);
+    .orderBy(cartLines.productId, cartLines.id);
   if (lines.length === 0) throw new AppError("bad_request", orderMessages.emptyCart);
   if (lines.some((line) => line.kind === "subscription")) {
     if (lines.length > 1) {
@@ -203,9 +207,9 @@ async function lockCartLines(
 }
 
 /**
- * Takes each line's quantity off its product's stock, only where enough is left (null stock
- * is made to order) and the visitor's unpaid orders keep to their share. The locked rows'
- * price and title are the order's.
+ * Takes each product's quantity (its lines together: two banners with different words) off
+ * its stock, only where enough is left (null stock is made to order) and the visitor's unpaid
+ * orders keep to their share. The locked rows' price and title are the order's.
  */
 async function reserveStock(
   tx: Transaction,
@@ -213,8 +217,11 @@ async function reserveStock(
   visitor: Visitor,
   now: Date,
 ): Promise<ReservedLine[]> {
+  const linesByProduct = Map.groupBy(lines, (line) => line.productId);
   const reserved: ReservedLine[] = [];
-  for (const line of lines) {
+  for (const [productId, ofProduct] of linesByProduct) {
+    const quantity = ofProduct.reduce((sum, line) => sum + line.quantity, 0);
+    const line = { productId, quantity, title: ofProduct[0]?.title ?? "" };
     const [product] = await tx
       .update(products)
       .set({ stock: sql`${products.stock} - ${line.quantity}` })
@@ -238,12 +245,15 @@ async function reserveStock(
       throw new AppError("conflict", soldOutMessage(line.title, current?.stock ?? 0));
     }
     await checkHeldShare(tx, visitor, { ...line, stockLeft: product.stockLeft }, now);
-    reserved.push({
-      productId: line.productId,
-      title: product.title,
-      unitPriceCents: product.priceCents,
-      quantity: line.quantity,
-    });
+    for (const { quantity, personalisation } of ofProduct) {
+      reserved.push({
+        productId,
+        title: product.title,
+        unitPriceCents: product.priceCents,
+        quantity,
+        personalisation,
+      });
+    }
   }
   return reserved;
 }

@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import { hashSecretToken, isPlausibleToken, sameSecret } from "#server/accounts/secret-token.ts";
+import type { Personalisation } from "#server/catalog/personalisation.ts";
 import type { Database } from "#server/db/client.ts";
 import { type OrderStatus, orderItems, orders, type PostalAddress } from "#server/db/schema.ts";
 
@@ -27,7 +28,14 @@ export interface OrderDetails {
   reservedUntil: Date | null;
   paidAt: Date | null;
   createdAt: Date;
-  items: { productId: number | null; title: string; unitPriceCents: number; quantity: number }[];
+  items: {
+    id: number;
+    productId: number | null;
+    title: string;
+    unitPriceCents: number;
+    quantity: number;
+    personalisation: Personalisation;
+  }[];
 }
 
 /** The whole order with its lines, whoever asks: for domain code, never straight to a visitor. */
@@ -61,10 +69,12 @@ export async function getOrder(db: Database, orderId: number): Promise<OrderDeta
   if (!row) return null;
   const items = await db
     .select({
+      id: orderItems.id,
       productId: orderItems.productId,
       title: orderItems.title,
       unitPriceCents: orderItems.unitPriceCents,
       quantity: orderItems.quantity,
+      personalisation: orderItems.personalisation,
     })
     .from(orderItems)
     .where(eq(orderItems.orderId, orderId))

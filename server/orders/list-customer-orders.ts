@@ -1,4 +1,5 @@
 import { desc, eq, inArray } from "drizzle-orm";
+import type { Personalisation } from "#server/catalog/personalisation.ts";
 import type { Database } from "#server/db/client.ts";
 import { type OrderStatus, orderItems, orders } from "#server/db/schema.ts";
 
@@ -10,7 +11,12 @@ export interface CustomerOrderSummary {
   totalCents: number;
   trackingNumber: string | null;
   trackingCarrier: string | null;
-  items: { title: string; quantity: number; unitPriceCents: number }[];
+  items: {
+    title: string;
+    quantity: number;
+    unitPriceCents: number;
+    personalisation: Personalisation;
+  }[];
 }
 
 /** The customer's most recent orders, newest first, with their lines (order history, spec §2). */
@@ -40,6 +46,7 @@ export async function listCustomerOrders(
       title: orderItems.title,
       quantity: orderItems.quantity,
       unitPriceCents: orderItems.unitPriceCents,
+      personalisation: orderItems.personalisation,
     })
     .from(orderItems)
     .where(
@@ -53,6 +60,6 @@ export async function listCustomerOrders(
     ...row,
     items: lines
       .filter((line) => line.orderId === row.id)
-      .map(({ title, quantity, unitPriceCents }) => ({ title, quantity, unitPriceCents })),
+      .map(({ orderId: _order, ...item }) => item),
   }));
 }

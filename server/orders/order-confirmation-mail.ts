@@ -1,3 +1,4 @@
+import { personalisationLines } from "#server/catalog/personalisation.ts";
 import type { Database } from "#server/db/client.ts";
 import { filesDeliveredByOrder } from "#server/downloads/delivered-files.ts";
 import { downloadPath, guestLinkExpiry } from "#server/downloads/download-links.ts";
@@ -53,6 +54,7 @@ export function orderSummaryOf(order: OrderDetails): OrderSummaryProps {
     items: order.items.map((item) => ({
       title: item.title,
       quantity: item.quantity,
+      details: personalisationLines(item.personalisation),
       lineTotal: formatMoney(item.unitPriceCents * item.quantity),
     })),
     subtotal: formatMoney(order.subtotalCents),

@@ -2,6 +2,7 @@
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { createCartToken, hashCartToken } from "#server/cart/cart-token.ts";
+import type { Personalisation, PersonalisationFields } from "#server/catalog/personalisation.ts";
 import type { Database } from "#server/db/client.ts";
 import { cartLines, carts, products, productTypes } from "#server/db/schema.ts";
 import { type CheckoutInput, checkoutSchema } from "#server/orders/checkout-schema.ts";
@@ -13,6 +14,7 @@ export interface TestProduct {
   stock?: number | null;
   isActive?: boolean;
   flags?: Record<string, string>;
+  personalisation?: PersonalisationFields;
 }
 
 /** Inserts one product (and a product type for it) and returns its id. */
@@ -34,6 +36,7 @@ export async function insertTestProduct(db: Database, product: TestProduct = {})
       stock: product.stock === undefined ? 10 : product.stock,
       isActive: product.isActive ?? true,
       flags: product.flags ?? {},
+      personalisation: product.personalisation ?? null,
       productTypeId: type.id,
     })
     .returning({ id: products.id });
@@ -44,7 +47,7 @@ export async function insertTestProduct(db: Database, product: TestProduct = {})
 /** A cart holding these lines (written directly: the cart's own rules are tested elsewhere). */
 export async function insertTestCart(
   db: Database,
-  lines: { productId: number; quantity: number }[],
+  lines: { productId: number; quantity: number; personalisation?: Personalisation }[],
   customerId: number | null = null,
 ) {
   const token = createCartToken();

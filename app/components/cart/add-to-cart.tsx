@@ -1,12 +1,14 @@
 import { useRef, useState } from "react";
 import { useFetcher, useLocation } from "react-router";
 import type { CartReply } from "#app/components/cart/cart-action-data.ts";
+import { PersonalisationInputs } from "#app/components/cart/personalisation-inputs.tsx";
 import { CartIcon, MinusIcon, PlusIcon } from "#app/components/icons.tsx";
 import { Button, LinkButton } from "#app/components/ui/button.tsx";
 import { Checkbox } from "#app/components/ui/checkbox.tsx";
 import { useToast } from "#app/components/ui/toast.tsx";
 import { useHydrated } from "#app/components/use-hydrated.ts";
 import { useFetcherResult } from "#app/forms/use-fetcher-result.ts";
+import type { PersonalisationFields } from "#server/catalog/personalisation.ts";
 
 export interface AddToCartProduct {
   id: number;
@@ -14,6 +16,7 @@ export interface AddToCartProduct {
   isAvailable: boolean;
   stock: number | null;
   title: string;
+  personalisation: PersonalisationFields | null;
 }
 
 const MAX_QUANTITY = 99;
@@ -57,6 +60,7 @@ function AddToCartForm({ product }: { product: AddToCartProduct }) {
   const checkbox = useRef<HTMLInputElement>(null);
   const digital = product.kind === "digital";
   const busy = fetcher.state !== "idle";
+  const refused = fetcher.data?.ok === false ? fetcher.data : undefined;
 
   useFetcherResult(fetcher, (answer) => {
     if (!answer.ok) {
@@ -87,6 +91,13 @@ function AddToCartForm({ product }: { product: AddToCartProduct }) {
       <input type="hidden" name="productId" value={product.id} />
       <input type="hidden" name="returnTo" value={`${location.pathname}${location.search}`} />
       {hydrated ? <input type="hidden" name="via" value="fetch" /> : null}
+      {product.personalisation ? (
+        <PersonalisationInputs
+          productId={product.id}
+          fields={product.personalisation}
+          errors={refused?.errors}
+        />
+      ) : null}
       {digital ? (
         <>
           <input type="hidden" name="quantity" value="1" />

@@ -1,5 +1,6 @@
 import { Link, useFetcher } from "react-router";
 import type { CartReply } from "#app/components/cart/cart-action-data.ts";
+import { PersonalisationList } from "#app/components/cart/personalisation-list.tsx";
 import { productHref } from "#app/components/catalog/format.ts";
 import { ProductPicture } from "#app/components/catalog/product-image.tsx";
 import { MinusIcon, PlusIcon, TrashIcon } from "#app/components/icons.tsx";
@@ -29,8 +30,8 @@ export function CartLineItem({ line }: { line: CartLine }) {
   const { product } = line;
   const hydrated = useHydrated();
   const { toast } = useToast();
-  const quantityFetcher = useFetcher<CartReply>({ key: `cart-quantity-${product.id}` });
-  const removeFetcher = useFetcher<CartReply>({ key: `cart-remove-${product.id}` });
+  const quantityFetcher = useFetcher<CartReply>({ key: `cart-quantity-${line.id}` });
+  const removeFetcher = useFetcher<CartReply>({ key: `cart-remove-${line.id}` });
   useFetcherResult(quantityFetcher, (answer) => {
     if (answer.ok) return;
     toast({
@@ -56,6 +57,7 @@ export function CartLineItem({ line }: { line: CartLine }) {
             </Link>
           </h3>
           <p className="text-sm text-ink-soft">{variantText(line)}</p>
+          <PersonalisationList personalisation={line.personalisation} />
           <p className="text-sm text-ink-soft">
             {formatMoney(line.unitPriceCents)}
             {line.quantity > 1 ? " each" : null}
@@ -70,7 +72,7 @@ export function CartLineItem({ line }: { line: CartLine }) {
           className="justify-self-start [grid-area:qty]"
         >
           <input type="hidden" name="intent" value="set-quantity" />
-          <input type="hidden" name="productId" value={product.id} />
+          <input type="hidden" name="lineId" value={line.id} />
           {via}
           <fieldset className="flex items-center rounded-pill border border-line-strong bg-paper-raised">
             <legend className="sr-only">Quantity of {product.title}</legend>
@@ -119,7 +121,7 @@ export function CartLineItem({ line }: { line: CartLine }) {
           }}
         >
           <input type="hidden" name="intent" value="remove" />
-          <input type="hidden" name="productId" value={product.id} />
+          <input type="hidden" name="lineId" value={line.id} />
           {via}
           <button
             type="submit"

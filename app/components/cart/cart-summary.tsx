@@ -19,7 +19,7 @@ export function CartSummary({ lines }: { lines: CartLine[] }) {
       </h2>
       <ul className="mt-4 flex flex-col gap-2.5">
         {lines.map((line) => (
-          <li key={line.product.id} className="flex items-start justify-between gap-4 text-sm">
+          <li key={line.id} className="flex items-start justify-between gap-4 text-sm">
             <span className="min-w-0 text-ink-soft">
               {line.product.title} x {line.quantity}
             </span>

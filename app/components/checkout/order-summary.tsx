@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { PersonalisationList } from "#app/components/cart/personalisation-list.tsx";
 import type { SummaryLine, SummaryTotals } from "#app/components/checkout/checkout-data.ts";
 import { cx } from "#app/components/ui/cx.ts";
 import { formatMoney } from "#server/money.ts";
@@ -31,6 +32,7 @@ export function OrderSummary(props: {
           <li key={line.key} className="flex items-start justify-between gap-4 text-sm">
             <span className="min-w-0 break-words text-ink-soft">
               {line.title || "Product"} x {line.quantity}
+              <PersonalisationList personalisation={line.personalisation} className="mt-0.5" />
             </span>
             <span className="shrink-0 font-medium tabular-nums">
               {formatMoney(line.lineTotalCents)}

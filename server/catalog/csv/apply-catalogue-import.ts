@@ -20,10 +20,15 @@ export interface ImportBatchResult {
   unchanged: number;
 }
 
-const columnsOf = (row: PlannedRow) => ({
-  ...productColumns(row.fields, { slug: row.slug, sku: row.sku }, row.currentFlags),
-  isActive: row.fields.isActive,
-});
+/** The catalogue CSV has no personalisation columns: an import leaves it as it is. */
+const columnsOf = (row: PlannedRow) => {
+  const { personalisation: _kept, ...columns } = productColumns(
+    row.fields,
+    { slug: row.slug, sku: row.sku },
+    row.currentFlags,
+  );
+  return { ...columns, isActive: row.fields.isActive };
+};
 
 async function insertProducts(tx: Database, rows: PlannedRow[]) {
   if (rows.length === 0) return;

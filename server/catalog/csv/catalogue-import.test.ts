@@ -232,6 +232,17 @@ describe("applying an import", () => {
     expect(row).toMatchObject({ priceCents: 999, title: "Generated Bookmark 1" });
   });
 
+  it("leaves a personalised product's questions as they are (the file has no column for them)", async () => {
+    const before = await test.db.select().from(products).where(eq(products.sku, "STN-011"));
+    expect(before[0]?.personalisation?.text?.label).toBe("Banner text");
+    await applyCatalogueImportBatch(test.db, account, {
+      text: "sku,price\nSTN-011,52.00",
+      from: 0,
+    });
+    const [row] = await test.db.select().from(products).where(eq(products.sku, "STN-011"));
+    expect(row).toMatchObject({ priceCents: 5200, personalisation: before[0]?.personalisation });
+  });
+
   it("writes nothing from a file with errors", async () => {
     const before = await counts();
     const failure = await applyCatalogueImportBatch(test.db, account, {

@@ -15,6 +15,9 @@ export const productLimits = {
   /** $100,000.00: far above anything the shop sells, far below the integer column's limit. */
   priceCents: 10_000_000,
   stock: 1_000_000,
+  /** A personalisation field's label ("Banner text") and each of a choice's options. */
+  personalLabel: 40,
+  personalOptions: 20,
 } as const;
 
 /** The values of the subscription_interval flag the shop reads (spec §3). */

@@ -28,4 +28,10 @@ export const productMessages = {
   hasOrders: (count: number) =>
     `This product is on ${count} ${count === 1 ? "order or membership" : "orders or memberships"}, so it can't be deleted. Archive it instead: it leaves the shop, and its orders keep it.`,
   invalidForm: "Please fix the fields marked below",
+  personalLengthInvalid: "Enter a whole number from 1 to 200, or leave it blank for 40",
+  personalTooManyOptions: "List at most 20 options",
+  personalTextLabelMissing: "Name the text the buyer writes, like Banner text",
+  personalChoiceLabelMissing: "Name the choice, like Colour",
+  personalOptionsMissing: "List the options, one per line",
+  personalOnlyPhysical: "Only a physical product can be personalised",
 } as const;

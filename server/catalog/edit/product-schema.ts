@@ -5,6 +5,7 @@
 import { z } from "zod";
 import { MAX_SLUG_LENGTH, SLUG_PATTERN } from "#server/catalog/slugify.ts";
 import { productKind } from "#server/db/schema.ts";
+import { personalisationFormFields, personalisationProblems } from "./personalisation-schema.ts";
 import { productLimits, subscriptionIntervals } from "./product-limits.ts";
 import { productMessages } from "./product-messages.ts";
 import {
@@ -90,6 +91,9 @@ const videoPath = blank
 
 const section = optionalLongText(productLimits.section);
 
+const kindReadsWell = ({ value }: { value: unknown }) =>
+  typeof (value as { kind?: unknown } | undefined)?.kind === "string";
+
 export const productFieldsSchema = z
   .object({
     title: requiredLine(productLimits.title, productMessages.titleRequired),
@@ -113,12 +117,18 @@ export const productFieldsSchema = z
     paypalPlanId: planId,
     previewVideoWebm: videoPath,
     previewVideoMp4: videoPath,
+    ...personalisationFormFields,
   })
   .refine((product) => product.kind !== "subscription" || Boolean(product.paypalPlanId), {
     error: productMessages.planIdRequired,
     path: ["paypalPlanId"],
     // Checked with the other fields' errors, as soon as the kind reads well.
-    when: ({ value }) => typeof (value as { kind?: unknown } | undefined)?.kind === "string",
+    when: kindReadsWell,
+  })
+  .superRefine((product, context) => {
+    for (const { field, message } of personalisationProblems(product)) {
+      context.addIssue({ code: "custom", message, path: [field], input: product[field] });
+    }
   });
 
 /** What the studio's product form sends (all text, lists for the ticked boxes). */

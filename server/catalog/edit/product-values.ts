@@ -7,6 +7,7 @@ import {
   productTopicCategories,
 } from "#server/db/schema.ts";
 import { AppError } from "#server/errors.ts";
+import { personalisationOf } from "./personalisation-schema.ts";
 import { productMessages } from "./product-messages.ts";
 import type { ProductFields } from "./product-schema.ts";
 
@@ -52,6 +53,7 @@ export function productColumns(
     inheritedContentInstructions: fields.inheritedInstructions,
     includedText: fields.includedText,
     flags: mergeFlags(currentFlags, fields),
+    personalisation: personalisationOf(fields),
   } satisfies Partial<typeof products.$inferInsert>;
 }
 

@@ -379,3 +379,76 @@ describe("archive and delete", () => {
     });
   });
 });
+
+describe("a product's personalisation", () => {
+  const banner = (overrides: Record<string, unknown> = {}) =>
+    newSticker({
+      title: "Painted Door Banner",
+      stock: "",
+      personalTextLabel: "Banner text",
+      personalTextMaxLength: "",
+      personalChoiceLabel: "Colour",
+      personalChoiceOptions: "Sage\r\nClay, Indigo\n\nSage",
+      ...overrides,
+    });
+
+  it("saves the buyer's text (40 characters when blank) and the choice's options, once each", async () => {
+    const created = await createProduct(test.db, account, banner());
+    expect((await getStudioProduct(test.db, created.id))?.personalisation).toEqual({
+      text: { label: "Banner text", maxLength: 40 },
+      choice: { label: "Colour", options: ["Sage", "Clay", "Indigo"] },
+    });
+    expect((await getProduct(test.db, created.slug))?.personalisation?.text?.maxLength).toBe(40);
+  });
+
+  it("keeps the text without a choice, and clears when the fields are blanked", async () => {
+    const { id } = await createProduct(
+      test.db,
+      account,
+      banner({ personalChoiceLabel: "", personalChoiceOptions: "" }),
+    );
+    expect((await getStudioProduct(test.db, id))?.personalisation).toEqual({
+      text: { label: "Banner text", maxLength: 40 },
+      choice: null,
+    });
+    await updateProduct(
+      test.db,
+      account,
+      id,
+      banner({ personalTextLabel: "", personalChoiceLabel: "", personalChoiceOptions: "" }),
+    );
+    expect((await getStudioProduct(test.db, id))?.personalisation).toBeNull();
+  });
+
+  it("refuses half-filled fields and a personalised download, each under its field", async () => {
+    const cases: [Record<string, unknown>, string, string][] = [
+      [
+        { personalTextLabel: "", personalTextMaxLength: "30" },
+        "personalTextLabel",
+        "Name the text the buyer writes, like Banner text",
+      ],
+      [
+        { personalTextMaxLength: "0" },
+        "personalTextMaxLength",
+        "Enter a whole number from 1 to 200, or leave it blank for 40",
+      ],
+      [
+        { personalTextMaxLength: "201" },
+        "personalTextMaxLength",
+        "Enter a whole number from 1 to 200, or leave it blank for 40",
+      ],
+      [{ personalChoiceOptions: "" }, "personalChoiceOptions", "List the options, one per line"],
+      [{ personalChoiceLabel: "" }, "personalChoiceLabel", "Name the choice, like Colour"],
+      [
+        { personalChoiceOptions: Array.from({ length: 21 }, (_, n) => `Colour ${n}`).join("\n") },
+        "personalChoiceOptions",
+        "List at most 20 options",
+      ],
+      [{ kind: "digital" }, "personalTextLabel", "Only a physical product can be personalised"],
+    ];
+    for (const [overrides, field, message] of cases) {
+      const error = await refusal(createProduct(test.db, account, banner(overrides)));
+      expect(error.details?.[field], field).toBe(message);
+    }
+  });
+});

@@ -3,11 +3,12 @@ import {
   type AnyPgColumn,
   check,
   integer,
+  jsonb,
   pgTable,
-  primaryKey,
   text,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
+import type { Personalisation } from "#server/catalog/personalisation.ts";
 import { customers } from "./accounts.ts";
 import { products } from "./catalogue.ts";
 import { createdAt, updatedAt } from "./columns.ts";
@@ -33,6 +34,7 @@ export const carts = pgTable(
 export const cartLines = pgTable(
   "cart_lines",
   {
+    id: integer().primaryKey().generatedByDefaultAsIdentity(),
     cartId: integer()
       .notNull()
       .references(() => carts.id, { onDelete: "cascade" }),
@@ -40,10 +42,12 @@ export const cartLines = pgTable(
       .notNull()
       .references(() => products.id, { onDelete: "cascade" }),
     quantity: integer().notNull(),
+    /** A personalised product's answers: the same product with other words is another line. */
+    personalisation: jsonb().$type<Personalisation>().notNull().default([]),
     addedAt: createdAt(),
   },
   (t) => [
-    primaryKey({ columns: [t.cartId, t.productId] }),
+    uniqueIndex("cart_lines_line_idx").on(t.cartId, t.productId, t.personalisation),
     check("cart_lines_quantity_check", sql`${t.quantity} > 0`),
   ],
 );

@@ -11,6 +11,7 @@ import {
   text,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
+import type { PersonalisationFields } from "#server/catalog/personalisation.ts";
 import { createdAt, tsvector, updatedAt } from "./columns.ts";
 
 // ---------------------------------------------------------------------------------------------
@@ -83,6 +84,8 @@ export const products = pgTable(
     includedText: text(),
     /** A digital product: how many times each purchase may download each file. */
     downloadLimit: integer().notNull().default(5),
+    /** Null: not personalised. Else what the buyer is asked before adding to the cart. */
+    personalisation: jsonb().$type<PersonalisationFields>(),
     productTypeId: integer()
       .notNull()
       .references(() => productTypes.id, { onDelete: "restrict" }),

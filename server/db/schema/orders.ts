@@ -9,6 +9,7 @@ import {
   text,
   timestamp,
 } from "drizzle-orm/pg-core";
+import type { Personalisation } from "#server/catalog/personalisation.ts";
 import { customers, type PostalAddress } from "./accounts.ts";
 import { carts } from "./carts.ts";
 import { products } from "./catalogue.ts";
@@ -97,6 +98,8 @@ export const orderItems = pgTable(
     title: text().notNull(),
     unitPriceCents: integer().notNull(),
     quantity: integer().notNull(),
+    /** The buyer's words and choices for a personalised product, as they gave them. */
+    personalisation: jsonb().$type<Personalisation>().notNull().default([]),
   },
   (t) => [
     index("order_items_order_idx").on(t.orderId),

@@ -85,12 +85,14 @@ export const demoProductTypes: DemoProductType[] = [
       { slug: "letter-sets", name: "Letter Writing Sets" },
       { slug: "notepads", name: "Notepads" },
       { slug: "postcards", name: "Postcards" },
+      { slug: "painted-banners", name: "Painted Banners" },
     ],
     designs: [
       { motif: "flower", word: "dear you" },
       { motif: "leaf", word: "notes" },
       { motif: "star", word: "to do" },
       { motif: "cat", word: "with love" },
+      { motif: "balloon", word: "your words" },
     ],
   },
   {

@@ -1,3 +1,4 @@
+import type { PersonalisationFields } from "#server/catalog/personalisation.ts";
 import type { ProductFlags } from "#server/db/schema.ts";
 import type { TopicSlug } from "#server/db/seed/demo-catalogue.ts";
 
@@ -23,6 +24,8 @@ export interface DemoProduct {
   kind?: "physical" | "digital" | "subscription";
   slug?: string;
   flags?: ProductFlags;
+  /** What the buyer writes or picks before adding it to the cart. */
+  personalisation?: PersonalisationFields;
 }
 
 export const demoProducts: DemoProduct[] = [
@@ -797,6 +800,29 @@ export const demoProducts: DemoProduct[] = [
       paypal_plan_id: "P-DEMO-INTL-MONTHLY",
       preview_video_webm: "/mail-club/preview.webm",
       preview_video_mp4: "/mail-club/preview.mp4",
+    },
+  },
+  // Painted to order (decisions.md 18), last so the other demo products keep their ids.
+  {
+    title: "Custom Painted Banner",
+    sku: "STN-011",
+    type: "stationery",
+    price: 4800,
+    stock: null,
+    subCategories: ["painted-banners"],
+    topics: ["birthday", "other"],
+    popular: true,
+    blurb:
+      "Your words, painted by hand in watercolour on a long strip of cotton paper: a birthday, a welcome home, a shop window. Tell us the text and the colour; we paint it within a week.",
+    details: [
+      "Up to 40 characters, letters about 6 cm tall",
+      "Cotton paper, about 20 × 120 cm, with twine to hang it",
+      "Painted to order, shipped rolled in a tube",
+    ],
+    includedText: "One painted banner, rolled in a tube, with twine.",
+    personalisation: {
+      text: { label: "Banner text", maxLength: 40 },
+      choice: { label: "Colour", options: ["Sage", "Clay", "Indigo"] },
     },
   },
 ];

@@ -124,6 +124,7 @@ export async function insertDemoShop(tx: Transaction, images: DemoImages, now: D
           inheritedContentSpecs: type.specs,
           inheritedContentInstructions: type.instructions,
           includedText: product.includedText ?? null,
+          personalisation: product.personalisation ?? null,
           productTypeId: typeId.get(type.slug) as number,
           createdAt: made,
           updatedAt: made,

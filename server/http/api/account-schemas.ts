@@ -18,6 +18,7 @@ import {
 } from "#server/accounts/validation.ts";
 import type { toApiOrderSummary, toSimpleUser } from "#server/http/api/account-shape.ts";
 import type { toApiDownload } from "#server/http/api/downloads.ts";
+import { apiPersonalisation } from "#server/http/openapi/response-schemas/orders.ts";
 import type { Same } from "#server/http/openapi/response-schemas/same-type.ts";
 import { orderStatuses } from "#server/orders/order-states.ts";
 
@@ -244,7 +245,12 @@ export const customerOrdersResponse = z
         trackingNumber: z.string().nullable(),
         trackingCarrier: z.string().nullable(),
         items: z.array(
-          z.object({ title: z.string(), quantity: z.number().int(), price: z.number() }),
+          z.object({
+            title: z.string(),
+            quantity: z.number().int(),
+            price: z.number(),
+            personalisation: apiPersonalisation,
+          }),
         ),
       }),
     ),

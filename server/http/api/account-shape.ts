@@ -59,6 +59,7 @@ export function toApiOrderSummary(order: CustomerOrderSummary) {
       title: item.title,
       quantity: item.quantity,
       price: dollarsOf(item.unitPriceCents),
+      personalisation: item.personalisation,
     })),
   };
 }

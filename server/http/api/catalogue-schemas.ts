@@ -199,6 +199,17 @@ export const apiProductSchema = z
     inherited_content_description: z.string().nullable(),
     inherited_content_specs: z.string().nullable(),
     inherited_content_instructions: z.string().nullable(),
+    personalisation: z
+      .object({
+        text: z.object({ label: z.string(), maxLength: z.int().min(1) }).nullable(),
+        choice: z.object({ label: z.string(), options: z.array(z.string()) }).nullable(),
+      })
+      .nullable()
+      .meta({
+        id: "PersonalisationFields",
+        description:
+          "What a personalised product asks before it goes in the cart: the buyer's text (at most maxLength characters as a reader counts them) and a choice among options. Null: not personalised.",
+      }),
     created_at: z.string().describe("ISO 8601, UTC"),
     updated_at: z.string().describe("ISO 8601, UTC"),
   })

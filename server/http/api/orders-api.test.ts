@@ -118,6 +118,25 @@ describe("POST /api/orders/create", () => {
     expect(accessKey).toMatch(/^[A-Za-z0-9_-]{43}$/);
   });
 
+  it("gives a personalised line its words back, as typed, when the order is read", async () => {
+    const productId = await insertTestProduct(test.db, { title: "Custom Painted Banner" });
+    const personalisation = [
+      { label: "Banner text", value: "Happy 30th, Mina! 🎉" },
+      { label: "Colour", value: "Sage" },
+    ];
+    const cart = await insertTestCart(test.db, [{ productId, quantity: 1, personalisation }]);
+    const created = await call("POST", "/api/orders/create", {
+      cart,
+      body: orderPayload(productId),
+    });
+    expect(created.status).toBe(201);
+    const { order, accessKey } = await created.json();
+    const read = await call("GET", `/api/orders/${order.id}?key=${accessKey}`);
+    expect((await read.json()).order.items).toEqual([
+      { productId, title: "Custom Painted Banner", quantity: 1, price: 4.5, personalisation },
+    ]);
+  });
+
   it("answers a cart that costs nothing already paid, and a freebie twice with a 409", async () => {
     const productId = await insertTestProduct(test.db, { title: "Free Wallpaper", priceCents: 0 });
     const body = orderPayload(productId, { customerEmail: "free@example.com" });

@@ -13,6 +13,7 @@ export function toApiOrder(order: OrderDetails) {
       title: item.title,
       quantity: item.quantity,
       price: dollarsOf(item.unitPriceCents),
+      personalisation: item.personalisation,
     })),
     shippingAddress: {
       firstName: address.firstName,

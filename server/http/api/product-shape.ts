@@ -55,6 +55,7 @@ export function toApiProduct(product: ProductRecord): ApiProduct {
     inherited_content_description: product.inheritedDescription,
     inherited_content_specs: product.inheritedSpecs,
     inherited_content_instructions: product.inheritedInstructions,
+    personalisation: product.personalisation,
     created_at: product.createdAt.toISOString(),
     updated_at: product.updatedAt.toISOString(),
   };

@@ -77,6 +77,7 @@ const exampleProduct: ApiProduct = {
   inherited_content_description: "Designed and painted by hand at Washi Paper Studio…",
   inherited_content_specs: "Matte vinyl or washi paper, printed in small batches.",
   inherited_content_instructions: "Apply to clean, dry surfaces. Peel slowly from one corner.",
+  personalisation: null,
   created_at: "2026-10-20T09:00:00.000Z",
   updated_at: "2026-10-20T09:00:00.000Z",
 };

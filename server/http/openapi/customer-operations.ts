@@ -156,7 +156,14 @@ export const customerOperations: Operation[] = [
               total: 13.5,
               trackingNumber: "9400111899223344556677",
               trackingCarrier: "USPS",
-              items: [{ title: "Sleepy Cats Sticker Sheet", quantity: 3, price: 4.5 }],
+              items: [
+                {
+                  title: "Sleepy Cats Sticker Sheet",
+                  quantity: 3,
+                  price: 4.5,
+                  personalisation: [],
+                },
+              ],
             },
           ],
         },

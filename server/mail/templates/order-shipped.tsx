@@ -1,5 +1,6 @@
 import { Link, Section, Text } from "@react-email/components";
 import { ActionLink, EmailLayout, Paragraph } from "#server/mail/templates/email-layout.tsx";
+import { ItemLabel, itemKey, type MailItem } from "#server/mail/templates/order-summary.tsx";
 
 export interface OrderShippedProps {
   customerName: string;
@@ -10,7 +11,7 @@ export interface OrderShippedProps {
   trackingNumber: string;
   /** The carrier's tracking page; null for a carrier without one (plain text then). */
   trackingUrl: string | null;
-  items: { title: string; quantity: number }[];
+  items: MailItem[];
   /** The shipping address, one line each. */
   addressLines: string[];
   /** The customer's order history, when the order belongs to an account. */
@@ -50,8 +51,8 @@ export function OrderShippedEmail(props: OrderShippedProps) {
       <Section style={{ margin: "8px 0 16px" }}>
         <Text style={{ ...line, fontWeight: 700, marginBottom: "8px" }}>In the package</Text>
         {props.items.map((item) => (
-          <Text key={`${item.title}-${item.quantity}`} style={line}>
-            {item.title} x {item.quantity}
+          <Text key={itemKey(item)} style={line}>
+            <ItemLabel {...item} />
           </Text>
         ))}
         <Text style={{ ...line, fontWeight: 700, marginTop: "16px" }}>Shipping to</Text>

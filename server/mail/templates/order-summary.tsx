@@ -1,10 +1,17 @@
 import { Column, Row, Section, Text } from "@react-email/components";
 import type { ReactNode } from "react";
 
+/** An order's line in an e-mail: `details` are a personalised item's "Banner text: …" lines. */
+export interface MailItem {
+  title: string;
+  quantity: number;
+  details?: string[];
+}
+
 /** An order as both order e-mails show it; amounts already formatted ($8.88). */
 export interface OrderSummaryProps {
   orderNumber: string;
-  items: { title: string; quantity: number; lineTotal: string }[];
+  items: (MailItem & { lineTotal: string })[];
   subtotal: string;
   shipping: string;
   tax: string;
@@ -39,6 +46,26 @@ function AmountRow({
   );
 }
 
+/** Two lines of an order differ in product or in personalisation. */
+export function itemKey(item: MailItem) {
+  return [item.title, item.quantity, ...(item.details ?? [])].join("\n");
+}
+
+/** "Title x 2", and under it each detail on a line of its own (in the text part as well). */
+export function ItemLabel(item: MailItem) {
+  return (
+    <>
+      {item.title} x {item.quantity}
+      {(item.details ?? []).map((detail) => (
+        <span key={detail}>
+          <br />
+          <span style={{ color: "#5e544a", fontSize: "14px" }}>{detail}</span>
+        </span>
+      ))}
+    </>
+  );
+}
+
 /** The lines, the totals and where it goes. */
 export function OrderSummary(order: OrderSummaryProps) {
   return (
@@ -47,11 +74,7 @@ export function OrderSummary(order: OrderSummaryProps) {
         Order #{order.orderNumber}
       </Text>
       {order.items.map((item) => (
-        <AmountRow
-          key={`${item.title}-${item.quantity}`}
-          label={`${item.title} x ${item.quantity}`}
-          amount={item.lineTotal}
-        />
+        <AmountRow key={itemKey(item)} label={<ItemLabel {...item} />} amount={item.lineTotal} />
       ))}
       <AmountRow label="Subtotal" amount={order.subtotal} />
       <AmountRow label="Shipping" amount={order.shipping} />

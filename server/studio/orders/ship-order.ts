@@ -1,3 +1,4 @@
+import { personalisationLines } from "#server/catalog/personalisation.ts";
 import type { Database } from "#server/db/client.ts";
 import { AppError } from "#server/errors.ts";
 import { queueMail } from "#server/mail/queue-mail.ts";
@@ -54,7 +55,11 @@ export async function shipOrder(
         carrier: shipment.trackingCarrier,
         trackingNumber: shipment.trackingNumber,
         trackingUrl: trackingUrl(shipment.trackingCarrier, shipment.trackingNumber),
-        items: details.items.map(({ title, quantity }) => ({ title, quantity })),
+        items: details.items.map(({ title, quantity, personalisation }) => ({
+          title,
+          quantity,
+          details: personalisationLines(personalisation),
+        })),
         addressLines: addressLines(details.shippingAddress),
         ordersUrl: details.customerId === null ? null : `${options.publicUrl}/orders`,
       },

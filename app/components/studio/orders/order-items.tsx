@@ -1,3 +1,4 @@
+import { PersonalisationList } from "#app/components/cart/personalisation-list.tsx";
 import { StudioPanel, studioTable } from "#app/components/studio/studio-page.tsx";
 import { formatMoney } from "#server/money.ts";
 import type { OrderView } from "./order-view.ts";
@@ -37,9 +38,13 @@ export function OrderItems({ order }: { order: OrderView }) {
         </thead>
         <tbody>
           {order.items.map((item) => (
-            <tr key={`${item.productId ?? "gone"}-${item.title}`} className={studioTable.row}>
+            <tr key={item.id} className={studioTable.row}>
               <th scope="row" className={`${cell} font-semibold break-words`}>
                 {item.title}
+                <PersonalisationList
+                  personalisation={item.personalisation}
+                  className="mt-1 font-normal"
+                />
               </th>
               <td className={`${cell} text-right tabular-nums`}>{item.quantity}</td>
               <td className={`${cell} text-right tabular-nums`}>

@@ -1,5 +1,6 @@
 /** The order detail as its loader sends it to the screen (times as ISO strings). */
 import type { PostalAddress } from "#server/accounts/types.ts";
+import type { Personalisation } from "#server/catalog/personalisation.ts";
 
 export interface OrderView {
   id: number;
@@ -14,7 +15,14 @@ export interface OrderView {
   billingAddress: PostalAddress | null;
   shippingMethod: string;
   /** productId is null for a product deleted since. */
-  items: { productId: number | null; title: string; quantity: number; unitPriceCents: number }[];
+  items: {
+    id: number;
+    productId: number | null;
+    title: string;
+    quantity: number;
+    unitPriceCents: number;
+    personalisation: Personalisation;
+  }[];
   subtotalCents: number;
   taxCents: number;
   shippingCents: number;

@@ -81,6 +81,52 @@ export function ProductSeoFields({ values, errors }: Props) {
   );
 }
 
+/** What a personalised product asks the buyer: their own words, and a choice of the maker's. */
+export function ProductPersonalisationFields({ values, errors }: Props) {
+  return (
+    <div className="flex flex-col gap-5">
+      <div className="grid gap-5 sm:grid-cols-[minmax(0,1fr)_9rem]">
+        <Input
+          label="The buyer's text"
+          name="personalTextLabel"
+          maxLength={productLimits.personalLabel}
+          autoComplete="off"
+          defaultValue={values.personalTextLabel}
+          error={errors.personalTextLabel}
+          hint="Its label on the product page, like Banner text. Blank: none."
+        />
+        <Input
+          label="Most characters"
+          name="personalTextMaxLength"
+          inputMode="numeric"
+          autoComplete="off"
+          defaultValue={values.personalTextMaxLength}
+          error={errors.personalTextMaxLength}
+          hint="Blank: 40."
+        />
+      </div>
+      <Input
+        label="A choice"
+        name="personalChoiceLabel"
+        maxLength={productLimits.personalLabel}
+        autoComplete="off"
+        defaultValue={values.personalChoiceLabel}
+        error={errors.personalChoiceLabel}
+        hint="Its label, like Colour. Blank: none."
+      />
+      <Textarea
+        label="Its options"
+        name="personalChoiceOptions"
+        rows={3}
+        className="min-h-24!"
+        defaultValue={values.personalChoiceOptions}
+        error={errors.personalChoiceOptions}
+        hint="One per line."
+      />
+    </div>
+  );
+}
+
 /** The flags a Mail Club plan needs (spec §3): its interval and PayPal plan, a preview video. */
 export function ProductSubscriptionFields({ values, errors }: Props) {
   return (

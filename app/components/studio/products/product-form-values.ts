@@ -28,6 +28,10 @@ const textFields = [
   "paypalPlanId",
   "previewVideoWebm",
   "previewVideoMp4",
+  "personalTextLabel",
+  "personalTextMaxLength",
+  "personalChoiceLabel",
+  "personalChoiceOptions",
 ] as const;
 
 export type ProductFormValues = Record<(typeof textFields)[number], string> & {
@@ -95,6 +99,10 @@ export function savedProductValues(product: StudioProduct): ProductFormValues {
     paypalPlanId: flag(product.flags.paypal_plan_id),
     previewVideoWebm: flag(product.flags.preview_video_webm),
     previewVideoMp4: flag(product.flags.preview_video_mp4),
+    personalTextLabel: product.personalisation?.text?.label ?? "",
+    personalTextMaxLength: String(product.personalisation?.text?.maxLength ?? ""),
+    personalChoiceLabel: product.personalisation?.choice?.label ?? "",
+    personalChoiceOptions: product.personalisation?.choice?.options.join("\n") ?? "",
     subCategoryIds: product.subCategoryIds.map(String),
     topicIds: product.topicIds.map(String),
   };

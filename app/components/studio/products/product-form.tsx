@@ -13,6 +13,7 @@ import { productMessages } from "#server/catalog/edit/product-messages.ts";
 import { ProductBasicsFields } from "./product-basics-fields.tsx";
 import { ProductChoiceGroups } from "./product-choice-groups.tsx";
 import {
+  ProductPersonalisationFields,
   ProductSectionFields,
   ProductSeoFields,
   ProductSubscriptionFields,
@@ -93,6 +94,13 @@ export function ProductForm(props: {
           </StudioPanel>
           <StudioPanel title="Address, code and SEO">
             <ProductSeoFields values={values} errors={errors} />
+          </StudioPanel>
+          <StudioPanel title="Personalisation">
+            <p className="mb-4 text-sm text-ink-soft">
+              For made-to-order goods like a painted banner: the buyer fills these in before adding
+              it to the cart, and they travel with the order to the packing slip.
+            </p>
+            <ProductPersonalisationFields values={values} errors={errors} />
           </StudioPanel>
           <StudioPanel title="Subscription">
             <p className="mb-4 text-sm text-ink-soft">Only for Mail Club plans.</p>

@@ -10,6 +10,13 @@ import type { PayPalMode } from "#server/payments/paypal/verify-webhook.ts";
 import type { WebhookOutcome } from "#server/payments/process-paypal-webhook.ts";
 
 const money = z.number().min(0).describe("US dollars, two decimals.");
+
+/** What the buyer gave a personalised product, as an order line keeps it. */
+export const apiPersonalisation = z.array(z.object({ label: z.string(), value: z.string() })).meta({
+  id: "Personalisation",
+  description:
+    'A personalised product\'s answers, each under the label it was asked by ("Banner text"), exactly as typed; empty for any other line.',
+});
 const dateTime = z.string().meta({ format: "date-time" });
 
 export const apiOrder = z
@@ -23,6 +30,7 @@ export const apiOrder = z
         title: z.string(),
         quantity: z.int().min(1),
         price: money,
+        personalisation: apiPersonalisation,
       }),
     ),
     shippingAddress: z.object({

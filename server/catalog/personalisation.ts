@@ -1,0 +1,83 @@
+import { z } from "zod";
+import { AppError } from "#server/errors.ts";
+
+/** What a personalised product asks the buyer (set in the studio; decisions.md 18). */
+export interface PersonalisationFields {
+  /** The buyer's own words, e.g. a banner's message, up to `maxLength` characters. */
+  text: { label: string; maxLength: number } | null;
+  /** One of the maker's options, e.g. a colour. */
+  choice: { label: string; options: string[] } | null;
+}
+
+/** What the buyer gave, in the order the product asks, each with the label it was asked by. */
+export type Personalisation = { label: string; value: string }[];
+
+/** What a form or the API sends for a personalised product. */
+export const personalisationInput = z
+  .object({ text: z.string().max(10_000).optional(), choice: z.string().max(500).optional() })
+  .optional();
+export type PersonalisationInput = z.input<typeof personalisationInput>;
+
+export const MAX_PERSONAL_TEXT_LENGTH = 200;
+
+const segmenter = new Intl.Segmenter("en", { granularity: "grapheme" });
+
+/** Characters as a reader counts them: 🎉 or é made of two code points is one. */
+export function characterCount(value: string) {
+  let count = 0;
+  for (const _ of segmenter.segment(value)) count += 1;
+  return count;
+}
+
+/** Control characters (line breaks, tabs, NUL) never belong in one line of a buyer's text. */
+const controlCharacter = /\p{Cc}/u;
+
+export const personalisationMessages = {
+  textMissing: (label: string) => `Please enter the ${label.toLowerCase()}.`,
+  textTooLong: (label: string, max: number) => `${label} can be at most ${max} characters.`,
+  textNotOneLine: (label: string) => `${label} must be one line of text.`,
+  choiceMissing: (label: string) => `Please choose a ${label.toLowerCase()}.`,
+  choiceUnknown: (label: string) => `Please choose a ${label.toLowerCase()} from the list.`,
+} as const;
+
+/**
+ * The buyer's personalisation checked against what the product asks, kept exactly as typed
+ * (no trimming or normalising: a banner says what its buyer wrote). A refusal names the form
+ * field it is about (`personalText`, `personalChoice`). A product that asks nothing takes
+ * nothing: what was sent for it is dropped.
+ */
+export function readPersonalisation(
+  fields: PersonalisationFields | null,
+  input: PersonalisationInput,
+): Personalisation {
+  const given: Personalisation = [];
+  if (fields?.text) {
+    const { label, maxLength } = fields.text;
+    const value = input?.text ?? "";
+    const refuse = (message: string) => {
+      throw new AppError("bad_request", message, { field: "personalText" });
+    };
+    if (value.trim() === "") refuse(personalisationMessages.textMissing(label));
+    if (controlCharacter.test(value)) refuse(personalisationMessages.textNotOneLine(label));
+    if (characterCount(value) > maxLength) {
+      refuse(personalisationMessages.textTooLong(label, maxLength));
+    }
+    given.push({ label, value });
+  }
+  if (fields?.choice) {
+    const { label, options } = fields.choice;
+    const value = input?.choice ?? "";
+    const refuse = (message: string) => {
+      throw new AppError("bad_request", message, { field: "personalChoice" });
+    };
+    if (value === "") refuse(personalisationMessages.choiceMissing(label));
+    if (!options.includes(value)) refuse(personalisationMessages.choiceUnknown(label));
+    given.push({ label, value });
+  }
+  return given;
+}
+
+/** One line per answer, "Banner text: Happy 30th, Mina! 🎉", for e-mails and packing slips. */
+export function personalisationLines(personalisation: Personalisation) {
+  return personalisation.map(({ label, value }) => `${label}: ${value}`);
+}
