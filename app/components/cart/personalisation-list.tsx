@@ -15,7 +15,7 @@ export function PersonalisationList(props: {
     <dl className={cx("flex flex-col gap-0.5 text-sm", props.className)}>
       {props.personalisation.map(({ label, value }) => (
         <div key={label} className="flex flex-wrap gap-x-1.5">
-          <dt className="text-ink-soft">{label}:</dt>
+          <dt className="text-ink-soft">{label}:</dt>{" "}
           <dd className="min-w-0 font-medium break-words whitespace-pre-wrap text-ink">
             <bdi>{value}</bdi>
           </dd>

@@ -30,3 +30,20 @@ export async function readPdfText(bytes: Uint8Array): Promise<PdfTextItem[][]> {
     await doc.cleanup();
   }
 }
+
+/**
+ * Each page's lines as a reader sees them: the items on one baseline, left to right, joined
+ * (a line drawn in several fonts, text then an emoji, is several items) and trimmed.
+ */
+export async function readPdfLines(bytes: Uint8Array): Promise<string[][]> {
+  return (await readPdfText(bytes)).map((page) => {
+    const byBaseline = Map.groupBy(page, (item) => item.y.toFixed(1));
+    return [...byBaseline.values()].map((items) =>
+      items
+        .sort((a, b) => a.x - b.x)
+        .map((item) => item.text)
+        .join("")
+        .trim(),
+    );
+  });
+}

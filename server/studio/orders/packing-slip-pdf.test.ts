@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "#server/db/client.ts";
-import { readPdfText } from "#server/mail-club/issues/pdf-text.ts";
+import { readPdfLines, readPdfText } from "#server/mail-club/issues/pdf-text.ts";
 import { packingSlipPdf, packingSlipThanks } from "#server/studio/orders/packing-slip-pdf.ts";
 import { insertTestOrder } from "#server/studio/orders/test-studio-orders.ts";
 import { createTestDatabase, type TestDatabase } from "#tests/support/test-database.ts";
@@ -16,11 +16,15 @@ afterAll(() => test?.close());
 
 const timeZone = "America/New_York";
 
-async function slipText(orderId: number) {
+async function slipPdf(orderId: number) {
   const pdf = await packingSlipPdf(db, orderId, { timeZone });
   if (!pdf) throw new Error("no packing slip");
-  // pdf.js puts a space item between the texts of one line.
-  return (await readPdfText(pdf)).map((page) =>
+  return pdf;
+}
+
+/** Each page's text items; pdf.js puts a space item between the texts of one line. */
+async function slipText(orderId: number) {
+  return (await readPdfText(await slipPdf(orderId))).map((page) =>
     page.map((item) => item.text).filter((text) => text.trim() !== ""),
   );
 }
@@ -59,7 +63,7 @@ describe("the packing slip", () => {
     expect(text.join(" ")).not.toMatch(/\$|6\.50|4\.50|13\.00/);
   });
 
-  it("prints names the font cannot draw without refusing them, and runs onto more pages", async () => {
+  it("prints names and titles exactly as typed, and runs onto more pages", async () => {
     const order = await insertTestOrder(db, {
       customerName: "Zoë Łukasiewicz",
       shippingAddress: {
@@ -81,18 +85,91 @@ describe("the packing slip", () => {
     const pages = await slipText(order.id);
     expect(pages.length).toBeGreaterThan(1);
     const all = pages.flat();
-    expect(all).toContain("Zoë Lukasiewicz-Otsuka");
+    expect(all).toContain("Zoë Łukasiewicz-Ōtsuka");
+    // No font for Chinese, Japanese or Korean yet (decision 019): '?' for each character.
     expect(all).toContain("???? 3F, 10 Downing Street");
     expect(all).toContain("UNITED KINGDOM");
-    // Ő has no glyph and loses its accent; é, — are Latin-1; № becomes No; long titles wrap.
+    // Long titles wrap.
     expect(all.slice(all.indexOf("Qty") + 1, all.indexOf("Qty") + 5)).toEqual([
-      "Orség Washi Tape No 1 — a very long name a very long name a very long name a very long",
+      "Őrség Washi Tape № 1 — a very long name a very long name a very long name a very",
       "1",
-      "name a very long name a very long name a very long name a very long name",
-      "Orség Washi Tape No 2 — a very long name",
+      "long name a very long name a very long name a very long name a very long name",
+      "Őrség Washi Tape № 2 — a very long name",
     ]);
     expect(all).toContain("60");
     expect(all.at(-1)).toBe(packingSlipThanks);
+  });
+
+  it("prints Greek, Cyrillic, Hebrew, Arabic and emoji as typed, in a small file", async () => {
+    const order = await insertTestOrder(db, {
+      shippingAddress: {
+        firstName: "Ελένη",
+        lastName: "Παπαδοπούλου",
+        addressLine1: "ул. Тверская, 7",
+        addressLine2: "",
+        city: "Москва",
+        stateProvince: "",
+        postalCode: "125009",
+        country: "OTHER",
+      },
+      items: [
+        { title: "Happy 30th, Mina! 🎉", quantity: 1, unitPriceCents: 900 },
+        { title: "שלום", quantity: 2, unitPriceCents: 300 },
+        { title: "مرحبا", quantity: 3, unitPriceCents: 300 },
+        { title: "Καλημέρα Postcard", quantity: 4, unitPriceCents: 200 },
+      ],
+    });
+    const pdf = await slipPdf(order.id);
+    const [page = [], ...more] = await readPdfLines(pdf);
+    expect(more).toEqual([]);
+    // pdf.js gives a right-to-left word in its logical order (it turns the drawn glyphs
+    // around), so שלום and مرحبا read as typed: each glyph, joined Arabic forms included,
+    // maps back to its letter.
+    expect(page.slice(page.indexOf("Ship to"))).toEqual([
+      "Ship to",
+      "Ελένη Παπαδοπούλου",
+      "ул. Тверская, 7",
+      "Москва 125009",
+      "Item Qty",
+      "Happy 30th, Mina! 🎉 1",
+      "שלום 2",
+      "مرحبا 3",
+      "Καλημέρα Postcard 4",
+      packingSlipThanks,
+    ]);
+    // Four font families and a bold one, each embedded with only the glyphs drawn.
+    expect(pdf.byteLength).toBeLessThan(150_000);
+  });
+
+  it("prints a personalised item's words in smaller lines under its title", async () => {
+    const order = await insertTestOrder(db, {
+      items: [
+        {
+          title: "Birthday Banner",
+          quantity: 1,
+          unitPriceCents: 4800,
+          personalisation: [
+            { label: "Banner text", value: "Happy 30th, Mina! 🎉" },
+            { label: "Colour", value: "Gold" },
+          ],
+        },
+        { title: "Botanical Bookmark", quantity: 2, unitPriceCents: 450 },
+      ],
+    });
+    const pdf = await packingSlipPdf(db, order.id, { timeZone });
+    const read = await readPdfText(pdf ?? new Uint8Array());
+    const [text = []] = await readPdfLines(pdf ?? new Uint8Array());
+    expect(text.slice(text.indexOf("Item Qty"), -1)).toEqual([
+      "Item Qty",
+      "Birthday Banner 1",
+      "Banner text: Happy 30th, Mina! 🎉",
+      "Colour: Gold",
+      "Botanical Bookmark 2",
+    ]);
+    const title = read[0]?.find((item) => item.text === "Birthday Banner");
+    const detail = read[0]?.find((item) => item.text === "Colour: Gold");
+    expect(detail?.size).toBeLessThan(title?.size ?? 0);
+    expect(detail?.x).toBeGreaterThan(title?.x ?? 0);
   });
 
   it("is null for an order that does not exist", async () => {

@@ -1,14 +1,22 @@
-import { PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from "pdf-lib";
+import { PDFDocument, type PDFPage, rgb } from "pdf-lib";
+import { personalisationLines } from "#server/catalog/personalisation.ts";
 import type { Database } from "#server/db/client.ts";
 import { addressLines } from "#server/mail-club/issues/address-lines.ts";
-import { printableText } from "#server/mail-club/issues/label-text.ts";
 import { DIGITAL_DELIVERY } from "#server/orders/checkout-schema.ts";
 import { getOrder } from "#server/orders/get-order.ts";
+import {
+  type FontWeight,
+  type TextLine,
+  type UnicodeText,
+  unicodeText,
+} from "#server/pdf/unicode-text.ts";
 import { getShopSettings } from "#server/shop/get-shop-settings.ts";
 
 const inch = 72;
 const page = { width: 8.5 * inch, height: 11 * inch, margin: 0.75 * inch } as const;
 const quantityColumn = page.width - page.margin - 0.6 * inch;
+const titleWidth = quantityColumn - page.margin - 12;
+const detailsIndent = 10;
 const ink = rgb(0.17, 0.15, 0.13);
 const soft = rgb(0.37, 0.33, 0.29);
 
@@ -17,8 +25,8 @@ export const packingSlipThanks = "Thank you for your order! We hope you love it.
 /**
  * The packing slip that goes in the parcel (US letter): the shop's name, the order number and
  * date (in the shop's time zone), where it ships, each item with its quantity (no prices, it
- * may be a gift) and a thank-you line. The standard fonts draw Latin-1 only: other characters
- * are transliterated as on the Mail Club's labels, never refused. Null for no such order.
+ * may be a gift) and a thank-you line. Names, addresses and titles print as typed, in any
+ * script the PDF fonts cover (server/pdf/unicode-text.ts). Null for no such order.
  */
 export async function packingSlipPdf(
   db: Database,
@@ -31,69 +39,76 @@ export async function packingSlipPdf(
   const doc = await PDFDocument.create();
   doc.setTitle(`Packing slip — order ${order.orderNumber}`);
   doc.setAuthor(shopName);
-  const regular = await doc.embedFont(StandardFonts.Helvetica);
-  const bold = await doc.embedFont(StandardFonts.HelveticaBold);
-  const charset = new Set(regular.getCharacterSet());
-  const text = (value: string) => printableText(value, (code) => charset.has(code));
   const placed = new Intl.DateTimeFormat("en-US", {
     dateStyle: "long",
     timeZone: options.timeZone,
   }).format(order.createdAt);
 
-  const writer = slipWriter(doc, regular);
-  writer.line(text(shopName), { font: bold, size: 22 });
-  writer.line("Packing slip", { size: 14, color: soft, after: 12 });
-  writer.line(`Order #${text(order.orderNumber)}`, { font: bold, size: 12 });
-  writer.line(`Date: ${placed}`, { size: 11, after: 16 });
+  const writer = slipWriter(doc);
+  await writer.line(shopName, { weight: "bold", size: 22 });
+  await writer.line("Packing slip", { size: 14, color: soft, after: 12 });
+  await writer.line(`Order #${order.orderNumber}`, { weight: "bold", size: 12 });
+  await writer.line(`Date: ${placed}`, { size: 11, after: 16 });
   const digital = order.shippingMethod === DIGITAL_DELIVERY;
-  writer.line(digital ? "Digital delivery: nothing to post" : "Ship to", { font: bold, size: 12 });
-  for (const line of addressLines(order.shippingAddress)) writer.line(text(line), { size: 11 });
+  await writer.line(digital ? "Digital delivery: nothing to post" : "Ship to", {
+    weight: "bold",
+    size: 12,
+  });
+  for (const line of addressLines(order.shippingAddress)) await writer.line(line, { size: 11 });
   writer.gap(18);
-  writer.itemsHeader(bold);
-  for (const item of order.items) writer.item(text(item.title), item.quantity);
+  await writer.itemsHeader();
+  for (const item of order.items) {
+    await writer.item(item.title, item.quantity, personalisationLines(item.personalisation));
+  }
   writer.gap(24);
-  writer.line(packingSlipThanks, { size: 12 });
+  await writer.line(packingSlipThanks, { size: 12 });
   return doc.save();
 }
 
 interface LineOptions {
-  font?: PDFFont;
+  weight?: FontWeight;
   size: number;
   color?: typeof ink;
   /** Space left below the line. */
   after?: number;
 }
 
-/** Writes lines down the page, wrapping long ones and turning the page when it is full. */
-function slipWriter(doc: PDFDocument, font: PDFFont) {
+/** Writes lines down the slip's pages, wrapping long ones and turning the page when it is full. */
+function slipWriter(doc: PDFDocument, text: UnicodeText = unicodeText(doc)) {
   let current: PDFPage = doc.addPage([page.width, page.height]);
   let y = page.height - page.margin;
-  const draw = (value: string, x: number, size: number, withFont = font, color = ink) =>
-    current.drawText(value, { x, y, size, font: withFont, color });
   /** A new page when fewer than `needed` points are left above the bottom margin. */
   const room = (needed: number) => {
     if (y - needed >= page.margin) return;
     current = doc.addPage([page.width, page.height]);
     y = page.height - page.margin;
   };
+  const oneLine = async (value: string, size: number, weight: FontWeight = "regular") =>
+    (await text.lines(value, { size, weight }))[0];
   return {
     gap(points: number) {
       y -= points;
     },
-    line(value: string, options: LineOptions) {
-      const lineFont = options.font ?? font;
-      for (const part of wrap(lineFont, value, options.size, page.width - 2 * page.margin)) {
-        room(options.size * 1.4);
-        y -= options.size * 1.4;
-        draw(part, page.margin, options.size, lineFont, options.color);
+    async line(value: string, options: LineOptions) {
+      const { size, weight, color = ink } = options;
+      for (const line of await text.lines(value, {
+        size,
+        weight,
+        maxWidth: page.width - 2 * page.margin,
+      })) {
+        room(size * 1.4);
+        y -= size * 1.4;
+        text.drawLine(current, line, { x: page.margin, y, color });
       }
       y -= options.after ?? 0;
     },
-    itemsHeader(bold: PDFFont) {
+    async itemsHeader() {
+      const item = await oneLine("Item", 11, "bold");
+      const quantity = await oneLine("Qty", 11, "bold");
       room(30);
       y -= 14;
-      draw("Item", page.margin, 11, bold);
-      draw("Qty", quantityColumn, 11, bold);
+      if (item) text.drawLine(current, item, { x: page.margin, y, color: ink });
+      if (quantity) text.drawLine(current, quantity, { x: quantityColumn, y, color: ink });
       y -= 6;
       current.drawLine({
         start: { x: page.margin, y },
@@ -102,40 +117,29 @@ function slipWriter(doc: PDFDocument, font: PDFFont) {
         color: soft,
       });
     },
-    item(title: string, quantity: number) {
-      const lines = wrap(font, title, 11, quantityColumn - page.margin - 12);
-      room(lines.length * 15.4 + 4);
+    /** An item's title and quantity, and under the title, indented, its `details` (a banner's words). */
+    async item(title: string, quantity: number, details: readonly string[] = []) {
+      const titleLines = await text.lines(title, { size: 11, maxWidth: titleWidth });
+      const detailLines: TextLine[] = [];
+      for (const detail of details) {
+        detailLines.push(
+          ...(await text.lines(detail, { size: 10.5, maxWidth: titleWidth - detailsIndent })),
+        );
+      }
+      const quantityLine = await oneLine(String(quantity), 11);
+      room(titleLines.length * 15.4 + detailLines.length * 14.7 + 4);
       y -= 4;
-      lines.forEach((part, index) => {
+      titleLines.forEach((line, index) => {
         y -= 15.4;
-        draw(part, page.margin, 11);
-        if (index === 0) draw(String(quantity), quantityColumn, 11);
+        text.drawLine(current, line, { x: page.margin, y, color: ink });
+        if (index === 0 && quantityLine) {
+          text.drawLine(current, quantityLine, { x: quantityColumn, y, color: ink });
+        }
       });
+      for (const line of detailLines) {
+        y -= 14.7;
+        text.drawLine(current, line, { x: page.margin + detailsIndent, y, color: ink });
+      }
     },
   };
-}
-
-/** The text in lines no wider than `width`; a word wider than that is cut where it must be. */
-function wrap(font: PDFFont, value: string, size: number, width: number): string[] {
-  const fits = (candidate: string) => font.widthOfTextAtSize(candidate, size) <= width;
-  const lines: string[] = [];
-  let current = "";
-  for (const word of value.split(" ")) {
-    let rest = current ? `${current} ${word}` : word;
-    if (fits(rest)) {
-      current = rest;
-      continue;
-    }
-    if (current) lines.push(current);
-    rest = word;
-    while (!fits(rest)) {
-      let cut = rest.length - 1;
-      while (cut > 1 && !fits(rest.slice(0, cut))) cut -= 1;
-      lines.push(rest.slice(0, cut));
-      rest = rest.slice(cut);
-    }
-    current = rest;
-  }
-  if (current) lines.push(current);
-  return lines;
 }

@@ -1,6 +1,7 @@
 /** Test fixtures for the studio's orders: orders written straight in any status. */
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
+import type { Personalisation } from "#server/catalog/personalisation.ts";
 import type { Database } from "#server/db/client.ts";
 import {
   type OrderStatus,
@@ -19,7 +20,13 @@ export interface TestOrder {
   createdAt?: Date;
   paypalCaptureId?: string | null;
   shippingAddress?: typeof testShippingAddress & Record<string, string>;
-  items?: { title: string; quantity: number; unitPriceCents: number; productId?: number | null }[];
+  items?: {
+    title: string;
+    quantity: number;
+    unitPriceCents: number;
+    productId?: number | null;
+    personalisation?: Personalisation;
+  }[];
 }
 
 /** One order with its lines (two by default), written as checkout and payment would leave it. */
@@ -60,6 +67,7 @@ export async function insertTestOrder(db: Database, order: TestOrder = {}) {
       title: item.title,
       quantity: item.quantity,
       unitPriceCents: item.unitPriceCents,
+      personalisation: item.personalisation ?? [],
     })),
   );
   return row;

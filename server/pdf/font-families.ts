@@ -1,0 +1,49 @@
+export type FontWeight = "regular" | "bold";
+
+export interface FontFamily {
+  name: string;
+  /** The TrueType file of each weight, as a path inside node_modules. */
+  files: Record<FontWeight, string>;
+  /** An emoji font: tried first for a character shown as an emoji (🎉, ❤️, 👍🏽, 🇯🇵). */
+  emoji?: boolean;
+}
+
+/**
+ * The fallback chain: each character is drawn by the first family that has a glyph for it,
+ * so adding a script is one more entry. A family's file is read only when a text needs it.
+ * The fonts come from npm, under the SIL Open Font License (each package's LICENSE_FONT).
+ */
+export const fontFamilies: readonly FontFamily[] = [
+  {
+    // Latin, Greek and Cyrillic, digits and punctuation.
+    name: "Noto Sans",
+    files: {
+      regular: "@expo-google-fonts/noto-sans/400Regular/NotoSans_400Regular.ttf",
+      bold: "@expo-google-fonts/noto-sans/700Bold/NotoSans_700Bold.ttf",
+    },
+  },
+  {
+    name: "Noto Sans Hebrew",
+    files: {
+      regular: "@expo-google-fonts/noto-sans-hebrew/400Regular/NotoSansHebrew_400Regular.ttf",
+      bold: "@expo-google-fonts/noto-sans-hebrew/700Bold/NotoSansHebrew_700Bold.ttf",
+    },
+  },
+  {
+    // Arabic and Persian (npm has no usable Noto Sans Arabic).
+    name: "Vazirmatn",
+    files: {
+      regular: "@expo-google-fonts/vazirmatn/400Regular/Vazirmatn_400Regular.ttf",
+      bold: "@expo-google-fonts/vazirmatn/700Bold/Vazirmatn_700Bold.ttf",
+    },
+  },
+  {
+    // Monochrome outlines: a PDF text font cannot hold colour glyphs.
+    name: "Noto Emoji",
+    files: {
+      regular: "@expo-google-fonts/noto-emoji/400Regular/NotoEmoji_400Regular.ttf",
+      bold: "@expo-google-fonts/noto-emoji/700Bold/NotoEmoji_700Bold.ttf",
+    },
+    emoji: true,
+  },
+];
