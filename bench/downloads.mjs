@@ -15,7 +15,8 @@
 // raised to 100 downloads (this takes 27), and a studio session.
 // Alone, for development (the project built first: `npx react-router build`):
 //   node --experimental-transform-types --no-warnings bench/downloads.mjs
-// seeds the demo shop in a scratch data dir, starts build/server/main.js on 127.0.0.1 and
+// (with BENCH_DATABASE_URL, an empty PostgreSQL database instead of PGlite) seeds the demo shop
+// in a scratch data dir, starts build/server/main.js on 127.0.0.1 and
 // prints the figures as JSON.
 import { createHash, randomBytes } from "node:crypto";
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
@@ -429,7 +430,8 @@ async function main() {
   const { openBenchDatabase, prepareCatalogue } = await import("./catalogue.mjs");
   const dataDir = mkdtempSync(path.join(tmpdir(), "washi-bench-downloads-"));
   try {
-    const database = await openBenchDatabase({ dataDir });
+    const databaseUrl = process.env.BENCH_DATABASE_URL;
+    const database = await openBenchDatabase({ dataDir, databaseUrl });
     let product;
     let setup;
     try {
@@ -439,7 +441,7 @@ async function main() {
       await database.close();
     }
     const port = await freePort();
-    const server = startServer({ dataDir, port, env: benchEnv({ port }) });
+    const server = startServer({ dataDir, port, env: benchEnv({ port, databaseUrl }) });
     try {
       await waitUntilReady(port);
       const page = { path: `/${product.type}/product/${product.slug}`, headers: RENDERED };

@@ -41,6 +41,8 @@ describe("parseConfig", () => {
       backgroundJobs: true,
       paypal: { mode: "simulator" },
       shopTimeZone: "America/New_York",
+      // 200 megabits a second.
+      downloadBandwidth: 25_000_000,
     });
   });
 
@@ -93,6 +95,16 @@ describe("parseConfig", () => {
   it("says what a port must be", () => {
     expect(configError({ PORT: "abc" })).toBe(
       "Invalid configuration: PORT must be a port number between 0 and 65535.",
+    );
+  });
+
+  it("reads the downloads' bandwidth in megabits a second, and says what it must be", () => {
+    expect(parseConfig({ DOWNLOAD_BANDWIDTH_MBPS: "1000" }).downloadBandwidth).toBe(125_000_000);
+    expect(configError({ DOWNLOAD_BANDWIDTH_MBPS: "fast" })).toBe(
+      "Invalid configuration: DOWNLOAD_BANDWIDTH_MBPS must be a number of megabits a second.",
+    );
+    expect(configError({ DOWNLOAD_BANDWIDTH_MBPS: "0" })).toBe(
+      "Invalid configuration: DOWNLOAD_BANDWIDTH_MBPS must be at least 1 (megabit a second).",
     );
   });
 

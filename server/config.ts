@@ -61,6 +61,14 @@ const configSchema = z.object({
   OWNER_EMAIL: z.preprocess(emptyAsUndefined, z.email("must be an e-mail address").optional()),
   ADMIN_EMAIL: z.preprocess(emptyAsUndefined, z.email("must be an e-mail address").optional()),
   ADMIN_PASSWORD: optionalText,
+  DOWNLOAD_BANDWIDTH_MBPS: z.preprocess(
+    emptyAsUndefined,
+    z.coerce
+      .number({ error: "must be a number of megabits a second" })
+      .min(1, "must be at least 1 (megabit a second)")
+      .max(100_000, "must be at most 100000 (megabits a second)")
+      .default(200),
+  ),
   SHOP_TIMEZONE: z.preprocess(
     emptyAsUndefined,
     z
@@ -110,6 +118,8 @@ function toConfig(env: z.infer<typeof configSchema>) {
     ownerEmail: env.OWNER_EMAIL,
     admin: { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD },
     shopTimeZone: env.SHOP_TIMEZONE,
+    /** Bytes a second all downloads of a server share (server/downloads/download-bandwidth.ts). */
+    downloadBandwidth: (env.DOWNLOAD_BANDWIDTH_MBPS * 1_000_000) / 8,
   };
 }
 

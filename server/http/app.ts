@@ -72,7 +72,14 @@ export function createHttpApp({ config, database, logger, build }: HttpAppOption
   );
   app.route("/api", apiNotFound());
   app.route("/", createStaticAssets({ clientDir: clientAssetsDir, dataDir: config.dataDir }));
-  app.route("/", createDownloads({ db: database.db, dataDir: config.dataDir }));
+  app.route(
+    "/",
+    createDownloads({
+      db: database.db,
+      dataDir: config.dataDir,
+      bandwidth: config.downloadBandwidth,
+    }),
+  );
   const pages = createPageHandler({ build, db: database.db, config, paypal: paypal.client });
   app.all("*", pageFormLimit(), pageRequestGuard());
   // In development the code changes under the cache, so every page is rendered afresh.

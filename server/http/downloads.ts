@@ -1,7 +1,8 @@
-import { Readable } from "node:stream";
+import { pipeline, Readable } from "node:stream";
 import { Hono } from "hono";
 import parseRange from "range-parser";
 import type { Database } from "#server/db/client.ts";
+import { DownloadBandwidth } from "#server/downloads/download-bandwidth.ts";
 import {
   checkDownloadLink,
   type DownloadableFile,
@@ -17,8 +18,14 @@ import type { HttpEnv } from "#server/http/types.ts";
  * asks for the file from its first byte; the rest of a resumed one is not counted again. A link
  * that gives no file passes on to the page that says why (app/routes/download.tsx).
  */
-export function createDownloads(options: { db: Database; dataDir: string }) {
+export function createDownloads(options: {
+  db: Database;
+  dataDir: string;
+  /** What all downloads share, in bytes a second. */
+  bandwidth: number;
+}) {
   const store = privateStore(options.dataDir);
+  const bandwidth = new DownloadBandwidth(options.bandwidth);
   const downloads = new Hono<HttpEnv>();
 
   downloads.on(["GET", "HEAD"], "/downloads/:grantId/:fileId", async (c, next) => {
@@ -48,7 +55,13 @@ export function createDownloads(options: { db: Database; dataDir: string }) {
     if (c.req.method === "HEAD" || file.sizeBytes === 0) {
       return new Response(null, { status, headers });
     }
-    const body = Readable.toWeb(store.read(file.storageKey, { start, end }));
+    // A broken read or a buyer who goes away ends both streams (the error reaches the body).
+    const paced = pipeline(
+      store.read(file.storageKey, { start, end }),
+      bandwidth.paced(),
+      () => {},
+    );
+    const body = Readable.toWeb(paced);
     return new Response(body as ReadableStream, { status, headers });
   });
 
