@@ -196,7 +196,13 @@ test("refused changes explain themselves and never give a 500", async ({ page, b
       400,
       "Please confirm you understand this is a digital product.",
     ],
-    [{ intent: "set-quantity", productId: cats.id, quantity: "2" }, 404, "no longer in your cart"],
+    [
+      { intent: "add", productId: demoProductId("STN-011"), personalChoice: "Sage" },
+      400,
+      "Please enter the banner text.",
+    ],
+    [{ intent: "set-quantity", lineId: "999999", quantity: "2" }, 404, "no longer in your cart"],
+    [{ intent: "set-quantity", quantity: "2" }, 400, "no longer in your cart"],
     [{ intent: "explode" }, 400, "Unknown cart action."],
     [{}, 400, "Unknown cart action."],
   ];
