@@ -1,0 +1,64 @@
+import { type AddressPart, addressFormatOf } from "./address-format.ts";
+
+/** An address as the forms send it: each part as typed, the country an ISO code. */
+export type TypedAddress = Partial<Record<AddressPart | "country", string>>;
+
+export interface AddressProblem {
+  part: AddressPart | "country";
+  message: string;
+}
+
+/** The spec's words for a missing part where it has them (spec §8), else the field's label. */
+const missingMessages: Partial<Record<AddressPart, string>> = {
+  addressLine1: "Address is required",
+  city: "City is required",
+  stateProvince: "State/Province is required",
+  postalCode: "Postal code is required",
+};
+
+export const addressMessages = {
+  countryUnknown: "Please choose a country from the list",
+  missing: (part: AddressPart, label: string) => missingMessages[part] ?? `${label} is required`,
+  regionUnknown: (label: string) => `Please choose a ${label.toLowerCase()} from the list`,
+  postalCodeShape: (label: string, example: string) => `${label} should look like ${example}`,
+} as const;
+
+/**
+ * What is wrong with an address for its country's post: a part the country requires left
+ * blank, a region the post does not know, a postal code not in the country's pattern. Parts
+ * the country does not use are not looked at. Empty when the address can be posted.
+ */
+export function addressProblems(address: TypedAddress): AddressProblem[] {
+  const format = addressFormatOf(address.country?.trim().toUpperCase() ?? "");
+  if (!format) return [{ part: "country", message: addressMessages.countryUnknown }];
+  const problems: AddressProblem[] = [];
+  for (const field of format.fields) {
+    const value = address[field.part]?.trim() ?? "";
+    if (value === "") {
+      if (field.required) {
+        problems.push({
+          part: field.part,
+          message: addressMessages.missing(field.part, field.label),
+        });
+      }
+      continue;
+    }
+    if (field.part === "stateProvince" && format.regions.length > 0) {
+      const known = format.regions.some((region) => region.code === value.toUpperCase());
+      if (!known)
+        problems.push({ part: field.part, message: addressMessages.regionUnknown(field.label) });
+    }
+    const postal = format.postalCode;
+    if (field.part === "postalCode" && postal) {
+      const shape = new RegExp(`^(?:${postal.pattern})$`, "i");
+      if (!shape.test(value)) {
+        const example = postal.examples[0] ?? "";
+        problems.push({
+          part: field.part,
+          message: addressMessages.postalCodeShape(field.label, example),
+        });
+      }
+    }
+  }
+  return problems;
+}
