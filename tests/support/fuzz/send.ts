@@ -17,15 +17,17 @@ const quietSockets = new WeakSet<object>();
 const MAX_READ_BYTES = 512 * 1024;
 
 /**
- * Sends once more when a kept-alive connection turned out closed before the request went
- * out (the server may close one after refusing a body unread): Node's documented race.
+ * Sends once more, on a connection of its own, when a kept-alive connection turned out closed
+ * before the request went out (the server may close one after refusing a body unread):
+ * Node's documented race. The pool may hold more than one such connection, so the second try
+ * never takes one from it; a server that hangs up on a fresh connection still fails.
  */
 export async function send(origin: URL, fuzz: FuzzRequest, agent: Agent): Promise<FuzzAnswer> {
   try {
     return await sendOnce(origin, fuzz, agent);
   } catch (error) {
     if (!(error instanceof ReusedSocketClosed)) throw error;
-    return sendOnce(origin, fuzz, agent);
+    return sendOnce(origin, fuzz, false);
   }
 }
 
@@ -34,7 +36,7 @@ class ReusedSocketClosed extends Error {}
 function sendOnce(
   origin: URL,
   fuzz: FuzzRequest,
-  agent: Agent,
+  agent: Agent | false,
   timeoutMs = 30_000,
 ): Promise<FuzzAnswer> {
   return new Promise((resolve, reject) => {
