@@ -38,6 +38,29 @@ export const fontFamilies: readonly FontFamily[] = [
     },
   },
   {
+    // Japanese (kana, kanji). Each CJK font lacks the others' scripts (no Hangul in the
+    // Japanese one, no simplified hanzi in either), and a Han character takes the first's shape.
+    name: "Noto Sans JP",
+    files: {
+      regular: "@expo-google-fonts/noto-sans-jp/400Regular/NotoSansJP_400Regular.ttf",
+      bold: "@expo-google-fonts/noto-sans-jp/700Bold/NotoSansJP_700Bold.ttf",
+    },
+  },
+  {
+    name: "Noto Sans SC",
+    files: {
+      regular: "@expo-google-fonts/noto-sans-sc/400Regular/NotoSansSC_400Regular.ttf",
+      bold: "@expo-google-fonts/noto-sans-sc/700Bold/NotoSansSC_700Bold.ttf",
+    },
+  },
+  {
+    name: "Noto Sans KR",
+    files: {
+      regular: "@expo-google-fonts/noto-sans-kr/400Regular/NotoSansKR_400Regular.ttf",
+      bold: "@expo-google-fonts/noto-sans-kr/700Bold/NotoSansKR_700Bold.ttf",
+    },
+  },
+  {
     // Monochrome outlines: a PDF text font cannot hold colour glyphs.
     name: "Noto Emoji",
     files: {

@@ -31,7 +31,7 @@ export interface LayoutOptions {
 
 /**
  * Text in any script the font chain covers, in one document: Latin with accents, Greek,
- * Cyrillic, Hebrew and Arabic (right to left, Arabic joined), emoji. A character no font has
+ * Cyrillic, Hebrew and Arabic (right to left, Arabic joined), Japanese, Chinese, Korean, emoji. A character no font has
  * is drawn as '?'. Fonts are embedded as subsets, each the first time a text needs it.
  */
 export interface UnicodeText {

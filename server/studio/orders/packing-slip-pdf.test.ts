@@ -86,8 +86,10 @@ describe("the packing slip", () => {
     expect(pages.length).toBeGreaterThan(1);
     const all = pages.flat();
     expect(all).toContain("Zoë Łukasiewicz-Ōtsuka");
-    // No font for Chinese, Japanese or Korean yet (decision 019): '?' for each character.
-    expect(all).toContain("???? 3F, 10 Downing Street");
+    // Two fonts on one line (Japanese, then Latin): two items, one line.
+    expect((await readPdfLines(await slipPdf(order.id))).flat()).toContain(
+      "山田ビル 3F, 10 Downing Street",
+    );
     expect(all).toContain("UNITED KINGDOM");
     // Long titles wrap.
     expect(all.slice(all.indexOf("Qty") + 1, all.indexOf("Qty") + 5)).toEqual([
@@ -98,6 +100,33 @@ describe("the packing slip", () => {
     ]);
     expect(all).toContain("60");
     expect(all.at(-1)).toBe(packingSlipThanks);
+  });
+
+  it("prints Japanese, Chinese and Korean as typed, each font a subset", async () => {
+    const order = await insertTestOrder(db, {
+      shippingAddress: {
+        firstName: "山田",
+        lastName: "花子",
+        addressLine1: "千代田1-1",
+        addressLine2: "",
+        city: "千代田区",
+        stateProvince: "東京都",
+        postalCode: "100-8111",
+        country: "JP",
+      },
+      items: [
+        { title: "这是中文 Washi Tape", quantity: 1, unitPriceCents: 900 },
+        { title: "안녕하세요 Card", quantity: 2, unitPriceCents: 300 },
+      ],
+    });
+    const pdf = await slipPdf(order.id);
+    const [page = []] = await readPdfLines(pdf);
+    expect(page).toContain("山田 花子");
+    expect(page).toContain("千代田1-1");
+    expect(page).toContain("这是中文 Washi Tape 1");
+    expect(page).toContain("안녕하세요 Card 2");
+    // Three CJK fonts of 5–11 MB each: only the drawn glyphs are in the file.
+    expect(pdf.byteLength).toBeLessThan(150_000);
   });
 
   it("prints Greek, Cyrillic, Hebrew, Arabic and emoji as typed, in a small file", async () => {
