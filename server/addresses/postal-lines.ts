@@ -1,0 +1,71 @@
+import type { PostalAddress } from "#server/db/schema.ts";
+import { countryName } from "./address-format.ts";
+import { libAddress } from "./lib-address.ts";
+
+/** Codes the forms stored before every country was offered (decision 021). */
+const storedCodes: Record<string, string | undefined> = { UK: "GB", OTHER: undefined };
+
+/** Chinese, Japanese or Korean script: the address is written the country's own way. */
+const eastAsian = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u;
+
+/**
+ * The lines of an envelope in the order the destination's post writes them (Google's format
+ * strings: `12345 BERLIN`, `〒100-8111` then the prefecture), the parts it wants in
+ * capitals so, and for mail abroad the country's English name in capitals as the last line.
+ * An address typed in Latin letters to a country with a Latin format (Japan) uses that one.
+ */
+export function postalLines(address: PostalAddress, home = "US"): string[] {
+  const country = address.country in storedCodes ? storedCodes[address.country] : address.country;
+  if (!country || !libAddress.isValidCountryCode(country)) return plainLines(address);
+  const data = libAddress.getCountryData(country);
+  const typed = Object.values(address).join(" ");
+  const format = data.lfmt && !eastAsian.test(typed) ? data.lfmt : data.fmt;
+  const latin = format === data.lfmt;
+  const upper = new Set(data.upper.split(""));
+  const region = data.sub_regions?.find((candidate) => candidate.key === address.stateProvince);
+  const regionText = !region
+    ? address.stateProvince
+    : /^[A-Z]{2,3}$/.test(region.key)
+      ? region.key
+      : latin
+        ? (region.name.latin ?? region.name.default)
+        : region.name.default;
+  const parts: Record<string, string> = {
+    N: `${address.firstName} ${address.lastName}`.trim(),
+    O: "",
+    A: [address.addressLine1, address.addressLine2 ?? ""].filter((line) => line.trim()).join("%n"),
+    D: "",
+    C: address.city,
+    S: regionText,
+    Z: address.postalCode ? `${data.postprefix ?? ""}${address.postalCode}` : "",
+    X: "",
+  };
+  const filled = format.replace(/%([NOADCSZX])/g, (_, letter: string) => {
+    const value = (parts[letter] ?? "").trim();
+    return upper.has(letter) ? value.toLocaleUpperCase() : value;
+  });
+  const lines = filled
+    .split("%n")
+    .map((line) =>
+      line
+        .replace(/\s+/g, " ")
+        .replace(/^[\s,]+|[\s,]+$/g, "")
+        .trim(),
+    )
+    .filter((line) => line !== "" && line !== "〒");
+  if (country !== home) lines.push((countryName(country) ?? country).toLocaleUpperCase("en"));
+  return lines;
+}
+
+/** An address with no country a post knows: its lines as typed, no country line. */
+function plainLines(address: PostalAddress) {
+  const town = [address.city, address.stateProvince, address.postalCode].filter(Boolean).join(" ");
+  return [
+    `${address.firstName} ${address.lastName}`,
+    address.addressLine1,
+    address.addressLine2 ?? "",
+    town,
+  ]
+    .map((line) => line.trim())
+    .filter(Boolean);
+}
