@@ -1,0 +1,65 @@
+import type { DemoProduct } from "#server/db/seed/demo-products.ts";
+
+/** The tote bags. */
+export const toteBagProducts: DemoProduct[] = [
+  {
+    title: "Botanical Sketch Canvas Tote",
+    sku: "TOT-001",
+    type: "tote-bags",
+    price: 2400,
+    stock: null,
+    subCategories: ["canvas-totes"],
+    topics: ["nature"],
+    popular: true,
+    blurb:
+      "Ink sketches of ferns, ginkgo and olive branches on sturdy natural canvas. Printed by hand when you order.",
+    details: ["38 × 42 cm, 70 cm handles", "Made to order: ships within a week"],
+    metaTitle: "Botanical Sketch Canvas Tote Bag",
+    metaDescription:
+      "A hand-printed natural canvas tote with botanical ink sketches. Sturdy 12 oz cotton, made to order.",
+  },
+  {
+    title: "Cat Nap Canvas Tote",
+    sku: "TOT-002",
+    type: "tote-bags",
+    price: 2400,
+    stock: 8,
+    subCategories: ["canvas-totes"],
+    topics: ["cats"],
+    blurb: "A row of napping cats in terracotta ink, big enough for groceries and library books.",
+    details: ["38 × 42 cm", "Inner pocket"],
+  },
+  {
+    title: "Market Day Striped Tote",
+    sku: "TOT-003",
+    type: "tote-bags",
+    price: 2600,
+    stock: 5,
+    subCategories: ["canvas-totes"],
+    topics: ["other"],
+    blurb: "Cream and sage stripes with a boxed base that stands up on its own.",
+    details: ["40 × 36 × 12 cm", "Boxed base"],
+  },
+  {
+    title: "Little Lemons Mini Tote",
+    sku: "TOT-004",
+    type: "tote-bags",
+    price: 1800,
+    stock: 10,
+    subCategories: ["mini-totes"],
+    topics: ["other"],
+    blurb: "A small tote for a book, a notebook and a lemon pastry.",
+    details: ["26 × 28 cm", "Short handles"],
+  },
+  {
+    title: "Starry Sky Mini Tote",
+    sku: "TOT-005",
+    type: "tote-bags",
+    price: 1800,
+    stock: null,
+    subCategories: ["mini-totes"],
+    topics: ["celestial"],
+    blurb: "Midnight-blue canvas sprinkled with hand-drawn stars and moons.",
+    details: ["26 × 28 cm", "Made to order"],
+  },
+];
