@@ -1,3 +1,4 @@
+import { accountMessages } from "#server/accounts/validation.ts";
 import { type AddressPart, addressFormatOf } from "./address-format.ts";
 
 /** An address as the forms send it: each part as typed, the country an ISO code. */
@@ -10,10 +11,10 @@ export interface AddressProblem {
 
 /** The spec's words for a missing part where it has them (spec §8), else the field's label. */
 const missingMessages: Partial<Record<AddressPart, string>> = {
-  addressLine1: "Address is required",
-  city: "City is required",
-  stateProvince: "State/Province is required",
-  postalCode: "Postal code is required",
+  addressLine1: accountMessages.addressRequired,
+  city: accountMessages.cityRequired,
+  stateProvince: accountMessages.stateProvinceRequired,
+  postalCode: accountMessages.postalCodeRequired,
 };
 
 export const addressMessages = {
