@@ -1,5 +1,5 @@
 import { eq, sql } from "drizzle-orm";
-import { samePersonalisation } from "#server/cart/cart-lines.ts";
+import { lineAmong } from "#server/cart/cart-lines.ts";
 import { findOrCreateCart } from "#server/cart/find-or-create-cart.ts";
 import { loadAvailableProduct } from "#server/cart/load-available-product.ts";
 import { cartMessages, MAX_LINE_QUANTITY, onlyLeftMessage } from "#server/cart/messages.ts";
@@ -66,12 +66,8 @@ export async function addToCart(
       });
     }
 
-    const ofProduct = lines.filter((line) => line.productId === product.id);
-    const existing =
-      ofProduct.find((line) => samePersonalisation(line.personalisation, personalisation))
-        ?.quantity ?? 0;
     // Stock counts the product's every line: two banners with different words are two made.
-    const elsewhere = ofProduct.reduce((sum, line) => sum + line.quantity, 0) - existing;
+    const { existing, elsewhere } = lineAmong(lines, product.id, personalisation);
     const onlyOne = product.kind !== "physical";
     const target = onlyOne ? 1 : existing + input.quantity;
     if (target > MAX_LINE_QUANTITY) throw new AppError("bad_request", cartMessages.lineLimit);

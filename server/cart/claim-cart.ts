@@ -1,5 +1,5 @@
 import { eq, sql } from "drizzle-orm";
-import { samePersonalisation } from "#server/cart/cart-lines.ts";
+import { lineAmong } from "#server/cart/cart-lines.ts";
 import { createCartToken, hashCartToken, isPlausibleCartToken } from "#server/cart/cart-token.ts";
 import { MAX_LINE_QUANTITY } from "#server/cart/messages.ts";
 import type { Personalisation } from "#server/catalog/personalisation.ts";
@@ -133,12 +133,7 @@ async function mergeInto(tx: Transaction, ids: { from: number; into: number }) {
       skipped += 1;
       continue;
     }
-    const ofProduct = lines.filter((held) => held.productId === line.productId);
-    const same = ofProduct.find((held) =>
-      samePersonalisation(held.personalisation, line.personalisation),
-    );
-    const existing = same?.quantity ?? 0;
-    const elsewhere = ofProduct.reduce((sum, held) => sum + held.quantity, 0) - existing;
+    const { same, existing, elsewhere } = lineAmong(lines, line.productId, line.personalisation);
     const limit =
       line.kind === "physical"
         ? Math.min((line.stock ?? MAX_LINE_QUANTITY) - elsewhere, MAX_LINE_QUANTITY)
