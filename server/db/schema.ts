@@ -14,6 +14,7 @@ export * from "./schema/mail-outbox.ts";
 export * from "./schema/orders.ts";
 export * from "./schema/paypal.ts";
 export * from "./schema/rate-limits.ts";
+export * from "./schema/shipping.ts";
 export * from "./schema/shop-settings.ts";
 export * from "./schema/storefront-version.ts";
 export * from "./schema/studio.ts";

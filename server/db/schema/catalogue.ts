@@ -86,6 +86,10 @@ export const products = pgTable(
     downloadLimit: integer().notNull().default(5),
     /** Null: not personalised. Else what the buyer is asked before adding to the cart. */
     personalisation: jsonb().$type<PersonalisationFields>(),
+    /** Packed weight in grams, for postage; a digital product weighs nothing. */
+    weightGrams: integer().notNull().default(0),
+    /** Flat enough for a letter: a cart of only such items may go by letter mail. */
+    fitsInLetter: boolean().notNull().default(false),
     productTypeId: integer()
       .notNull()
       .references(() => productTypes.id, { onDelete: "restrict" }),

@@ -11,6 +11,7 @@ import {
 } from "drizzle-orm/pg-core";
 import type { Personalisation } from "#server/catalog/personalisation.ts";
 import { customers, type PostalAddress } from "./accounts.ts";
+import { shippingMethods } from "./shipping.ts";
 import { carts } from "./carts.ts";
 import { products } from "./catalogue.ts";
 import { createdAt, updatedAt } from "./columns.ts";
@@ -52,8 +53,13 @@ export const orders = pgTable(
     totalCents: integer().notNull(),
     trackingNumber: text(),
     trackingCarrier: text(),
-    /** standard | express (spec §3); both cost 0 for now (decisions.md 3). */
+    /**
+     * The name of the shipping method chosen, as the buyer saw it ("Tracked parcel"); "digital"
+     * for downloads only; "standard" in orders placed before postage was priced.
+     */
     shippingMethod: text().notNull().default("standard"),
+    /** The method chosen; null when it has since been deleted, or for downloads only. */
+    shippingMethodId: integer().references(() => shippingMethods.id, { onDelete: "set null" }),
     /** Null: the same as the shipping address. */
     billingAddress: jsonb().$type<PostalAddress>(),
     /**

@@ -26,6 +26,10 @@ export const shopSettings = pgTable(
     aboutMeImagePath: text(),
     /** The shop's time zone set in the studio; null: SHOP_TIMEZONE (or America/New_York). */
     timeZone: text(),
+    /** ISO 3166-1 codes physical orders are not sent to; every other country is served. */
+    unservedCountries: text().array().notNull().default([]),
+    /** ISO 3166-1 codes the international Mail Club is not sent to. */
+    clubUnservedCountries: text().array().notNull().default([]),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
