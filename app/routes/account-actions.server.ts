@@ -7,6 +7,7 @@ import type { AccountIntent } from "#app/components/account/account-data.ts";
 import type { FormReply } from "#app/forms/form-reply.ts";
 import { doneReply, replyTo } from "#app/forms/reply.server.ts";
 import { changePassword } from "#server/accounts/change-password.ts";
+import { customerDetailsSchema } from "#server/accounts/customer-details-schema.ts";
 import {
   updateCustomerDetails,
   updateEmailPreferences,
@@ -14,7 +15,7 @@ import {
 import { resendVerificationEmail } from "#server/accounts/email-verification.ts";
 import { readSessionToken } from "#server/accounts/session-cookie.ts";
 import type { Customer } from "#server/accounts/types.ts";
-import { changePasswordSchema, customerDetailsSchema } from "#server/accounts/validation.ts";
+import { changePasswordSchema } from "#server/accounts/validation.ts";
 import { appContext } from "#server/context.ts";
 import { attempt } from "#server/errors.ts";
 import { parseInput } from "#server/validation/parse-input.ts";
@@ -37,6 +38,8 @@ export const addressKeys = [
   "country",
 ] as const;
 
+const typedParts = addressKeys.filter((key) => key !== "country");
+
 /** Scripts get the reply (for their toast); a page posted without them goes back to /account. */
 export function accountSaved(
   intent: AccountIntent,
@@ -50,7 +53,8 @@ export function accountSaved(
 /** Name, phone and shipping address; the address is left out when all its fields are blank. */
 export function saveDetails({ context, customer, form }: AccountForm) {
   const { db } = context.get(appContext);
-  const hasAddress = addressKeys.some((key) => form[key]?.trim());
+  // The country select always holds one: an address is there once a part of it is typed.
+  const hasAddress = typedParts.some((key) => form[`shippingAddress.${key}`]?.trim());
   const input = {
     firstName: form.firstName,
     lastName: form.lastName,
@@ -59,7 +63,9 @@ export function saveDetails({ context, customer, form }: AccountForm) {
       ? {
           firstName: form.firstName,
           lastName: form.lastName,
-          ...Object.fromEntries(addressKeys.map((key) => [key, form[key] ?? ""])),
+          ...Object.fromEntries(
+            addressKeys.map((key) => [key, form[`shippingAddress.${key}`] ?? ""]),
+          ),
         }
       : null,
   };

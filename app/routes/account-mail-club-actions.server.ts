@@ -4,10 +4,10 @@
  */
 import { replyTo } from "#app/forms/reply.server.ts";
 import { paymentServices } from "#app/server/payment-services.server.ts";
+import { postalAddressSchema } from "#server/addresses/address-schema.ts";
 import { formatIssueMonth } from "#server/mail-club/issue-month.ts";
 import { cancelSubscription } from "#server/mail-club/subscriptions/cancel-subscription.ts";
 import { changeDeliveryAddress } from "#server/mail-club/subscriptions/change-delivery-address.ts";
-import { checkoutAddressSchema } from "#server/orders/checkout-schema.ts";
 import { parseInput } from "#server/validation/parse-input.ts";
 import { type AccountForm, accountSaved, addressKeys } from "./account-actions.server.ts";
 
@@ -28,7 +28,7 @@ export function saveDeliveryAddress({ context, customer, form }: Omit<AccountFor
     deliveryKeys.map((key) => [key, form[`shippingAddress.${key}`]]),
   );
   return replyTo({ intent: "delivery", values: form, fieldsUnder: "shippingAddress" }, async () => {
-    const shippingAddress = parseInput(checkoutAddressSchema, address, {
+    const shippingAddress = parseInput(postalAddressSchema, address, {
       message: "Please fix the validation errors above",
     });
     const { appliesFrom } = await changeDeliveryAddress(await paymentServices(context), {

@@ -23,6 +23,7 @@ export async function loadMailClubView(
     compareIssueMonths(member.firstIssue, member.nextIssue) === 0;
   return {
     status: member.status,
+    plan: member.plan,
     planName: planNames[member.plan],
     priceCents: member.priceCents,
     startedOn: day(member.startedAt),

@@ -50,15 +50,19 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const customer = await requireCustomer(request, context);
   const { db } = context.get(appContext);
   const url = new URL(request.url);
+  const membership = await loadMailClubView(db, customer.id, await shopTimeZone(context));
   return {
     account: accountView(customer),
-    membership: await loadMailClubView(db, customer.id, await shopTimeZone(context)),
+    membership,
     downloads: downloadItems(
       await filesDeliveredToCustomer(db, customer.id),
       () => customerLinkExpiry(),
       { withOrder: true },
     ),
-    ...addressOptions(),
+    detailsAddressForm: await addressOptions(db, "anywhere", customer.shippingAddress?.country),
+    deliveryAddressForm: membership
+      ? await addressOptions(db, membership.plan, membership.deliveryAddress.country)
+      : null,
     editing: url.searchParams.get("edit") === "details",
     saved: url.searchParams.get("saved"),
     confirmation: customer.emailVerified
@@ -138,6 +142,7 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
             editing={editing}
             refused={refusedFor("details")}
             confirmation={confirmation}
+            addressForm={loaderData.detailsAddressForm}
           />
           <DownloadsCard items={loaderData.downloads} />
           <div className="order-last lg:order-none">
@@ -146,11 +151,10 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
         </div>
         <div className="flex flex-col gap-8">
           <MailClubCard membership={membership} />
-          {membership?.status === "active" ? (
+          {membership?.status === "active" && loaderData.deliveryAddressForm ? (
             <DeliveryAddressCard
               membership={membership}
-              states={loaderData.states}
-              countries={loaderData.countries}
+              addressForm={loaderData.deliveryAddressForm}
             />
           ) : null}
           <EmailPreferences saved={account.emailPreferences} />

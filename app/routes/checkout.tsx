@@ -21,6 +21,8 @@ import { readCartToken } from "#server/cart/cart-cookie.ts";
 import { getCart } from "#server/cart/get-cart.ts";
 import { cartMessages } from "#server/cart/messages.ts";
 import { appContext } from "#server/context.ts";
+import type { Database } from "#server/db/client.ts";
+import { loadJoinablePlan } from "#server/mail-club/subscriptions/joinable-plan.ts";
 import { cancelAbandonedOrder } from "#server/orders/cancel-order.ts";
 import { deliveryOf } from "#server/orders/delivery.ts";
 import { orderTotals } from "#server/orders/order-totals.ts";
@@ -45,7 +47,7 @@ export function headers(): Headers {
 
 /** A signed-in customer's saved details, as the form's starting values. */
 function savedValues(customer: Customer | null): CheckoutValues {
-  if (!customer) return { [f.country]: "US" };
+  if (!customer) return {};
   const address = customer.shippingAddress;
   return {
     [f.phone]: customer.phone ?? "",
@@ -56,8 +58,16 @@ function savedValues(customer: Customer | null): CheckoutValues {
     [f.city]: address?.city,
     [f.stateProvince]: address?.stateProvince,
     [f.postalCode]: address?.postalCode,
-    [f.country]: address?.country || "US",
+    [f.country]: address?.country,
   };
+}
+
+/** The plan in the cart; one that can no longer be joined says so when the form is sent. */
+function planToJoin(db: Database, productId: number) {
+  return loadJoinablePlan(db, productId).then(
+    (plan) => plan.plan,
+    () => "usa" as const,
+  );
 }
 
 /** The cart from the server; an empty cart goes back to /cart (spec §2). */
@@ -81,6 +91,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   }
   if (cart.lines.length === 0) throw redirect("/cart");
   const payment = paypalOrderId ? "cancelled" : search.get("payment");
+  const delivery = deliveryOf(cart.lines.map((line) => line.product));
+  const plan = cart.lines.find((line) => line.product.kind === "subscription");
+  const values = savedValues(customer);
+  const use = plan
+    ? await planToJoin(db, plan.product.id)
+    : delivery === "postal"
+      ? "parcel"
+      : "anywhere";
   return {
     lines: cart.lines.map((line) => ({
       key: line.id,
@@ -89,15 +107,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       lineTotalCents: line.lineTotalCents,
       personalisation: line.personalisation,
     })),
-    totals: orderTotals(cart.lines, "standard"),
-    delivery: deliveryOf(cart.lines.map((line) => line.product)),
+    totals: orderTotals(cart.lines, 0),
+    delivery,
     // A plan mixed with other items is no join: the order's path refuses it in the spec's words.
     hasSubscription: cart.hasSubscription && !cart.hasInvalidCombination,
     hasInvalidCombination: cart.hasInvalidCombination,
     customerEmail: customer?.email ?? null,
-    values: savedValues(customer),
+    values,
     notice: payment && Object.hasOwn(paymentNotices, payment) ? paymentNotices[payment] : null,
-    ...addressOptions(),
+    addressForm: await addressOptions(db, use, values[f.country]),
   };
 }
 
@@ -153,8 +171,7 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
               postal={loaderData.delivery === "postal"}
               values={loaderData.values}
               refused={refused}
-              states={loaderData.states}
-              countries={loaderData.countries}
+              addressForm={loaderData.addressForm}
             />
           </section>
         )}

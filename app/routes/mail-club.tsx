@@ -6,6 +6,7 @@ import { type PlanWithProduct, plans, withProducts } from "#app/components/mail-
 import { shopNameFrom } from "#app/components/meta.ts";
 import { seoMeta } from "#app/components/seo/seo.ts";
 import { LinkButton } from "#app/components/ui/button.tsx";
+import { clubCountryCount, loadServedCountries } from "#server/addresses/served-countries.ts";
 import { appContext } from "#server/context.ts";
 import { cacheablePage, loaderHeadersOnly } from "#server/http/cacheable-page.ts";
 import { loadPlanProducts } from "#server/mail-club/load-plan-products.ts";
@@ -15,12 +16,16 @@ export const headers = loaderHeadersOnly;
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { db, config } = context.get(appContext);
-  const products = await loadPlanProducts(
-    db,
-    plans.map((plan) => plan.sku),
-  );
+  const [products, served] = await Promise.all([
+    loadPlanProducts(
+      db,
+      plans.map((plan) => plan.sku),
+    ),
+    loadServedCountries(db),
+  ]);
   return cacheablePage({
-    plans: withProducts(products),
+    plans: withProducts(products, clubCountryCount(served)),
+    clubCountries: clubCountryCount(served),
     seo: { origin: config.publicUrl, path: "/mail-club" },
   });
 }
@@ -116,7 +121,7 @@ export default function MailClub({ loaderData }: Route.ComponentProps) {
       </section>
       <PlanCards plans={loaderData.plans} title="Pick your plan" />
       <MonthlyContents title="What to expect" />
-      <HowItWorks title="How it works" />
+      <HowItWorks title="How it works" clubCountries={loaderData.clubCountries} />
     </div>
   );
 }

@@ -10,7 +10,7 @@ import { appContext } from "#server/context.ts";
 import { filesDeliveredByOrder } from "#server/downloads/delivered-files.ts";
 import { downloadItems } from "#server/downloads/download-items.ts";
 import { customerLinkExpiry, guestLinkExpiry } from "#server/downloads/download-links.ts";
-import { DIGITAL_DELIVERY } from "#server/orders/checkout-schema.ts";
+import { DIGITAL_DELIVERY } from "#server/orders/digital-delivery-method.ts";
 import { getOrderForViewer } from "#server/orders/get-order.ts";
 import { paymentMessages } from "#server/payments/payment-services.ts";
 import { parseRowId } from "#server/row-id.ts";

@@ -10,6 +10,7 @@ import { seoMeta } from "#app/components/seo/seo.ts";
 import { LinkButton } from "#app/components/ui/button.tsx";
 import type { loader as rootLoader } from "#app/root.tsx";
 import { shopTimeZone } from "#app/server/shop-time.server.ts";
+import { clubCountryCount, loadServedCountries } from "#server/addresses/served-countries.ts";
 import { appContext } from "#server/context.ts";
 import { joinDeadline } from "#server/mail-club/join-deadline.ts";
 import { loadPlanProducts } from "#server/mail-club/load-plan-products.ts";
@@ -22,12 +23,16 @@ import type { Route } from "./+types/subscribe";
  */
 export async function loader({ context }: Route.LoaderArgs) {
   const { db, config } = context.get(appContext);
-  const products = await loadPlanProducts(
-    db,
-    plans.map((plan) => plan.sku),
-  );
+  const [products, served] = await Promise.all([
+    loadPlanProducts(
+      db,
+      plans.map((plan) => plan.sku),
+    ),
+    loadServedCountries(db),
+  ]);
   return {
-    plans: withProducts(products),
+    plans: withProducts(products, clubCountryCount(served)),
+    clubCountries: clubCountryCount(served),
     cutoff: joinDeadline(new Date(), await shopTimeZone(context)),
     ownerEmail: config.ownerEmail ?? null,
     seo: { origin: config.publicUrl, path: "/subscribe" },
@@ -62,7 +67,8 @@ export default function Subscribe({ loaderData }: Route.ComponentProps) {
         </h1>
         <p className="max-w-2xl text-lg text-ink-soft">
           An original watercolor, a little surprise and a personal letter from my studio, sent by
-          post in the first week of every month, to the USA and to 185 countries.
+          post in the first week of every month, to the USA and to {loaderData.clubCountries}{" "}
+          countries.
         </p>
         <p className="text-lg font-medium text-ink">
           Join by the 25th of the month to receive the following month&apos;s issue.
@@ -75,7 +81,7 @@ export default function Subscribe({ loaderData }: Route.ComponentProps) {
       </section>
       <PlanCards plans={loaderData.plans} />
       <MonthlyContents title="What You'll Receive Each Month" />
-      <HowItWorks title="How It Works" />
+      <HowItWorks title="How It Works" clubCountries={loaderData.clubCountries} />
       {ownerEmail ? <ClubRules ownerEmail={ownerEmail} /> : null}
     </div>
   );

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { commonPasswordCount, isCommonPassword } from "#server/accounts/common-passwords.ts";
+import { customerDetailsSchema } from "#server/accounts/customer-details-schema.ts";
 import {
   changePasswordSchema,
-  customerDetailsSchema,
   emailPreferencesSchema,
   forgotPasswordSchema,
   registerSchema,
@@ -39,7 +39,7 @@ describe("account forms", () => {
       addressLine1: "1 Main St",
       addressLine2: "Flat\u001b 2",
       city: "Lima",
-      stateProvince: "LM",
+      stateProvince: "LIM",
       postalCode: "15001",
       country: "PE",
     };

@@ -99,27 +99,6 @@ export const phoneField = z
   .nullish()
   .transform((phone) => (phone === undefined ? undefined : phone || null));
 
-const optionalText = z
-  .string()
-  .trim()
-  .regex(PLAIN_TEXT, plainText)
-  .max(MAX_TEXT, { error: accountMessages.tooLong })
-  .optional()
-  .transform((text) => (text ? text : undefined));
-
-/** A delivery or shipping address (spec §3 and §5). */
-export const postalAddressSchema = z.object({
-  firstName: requiredText(accountMessages.firstNameRequired),
-  lastName: requiredText(accountMessages.lastNameRequired),
-  addressLine1: requiredText(accountMessages.addressRequired),
-  addressLine2: optionalText,
-  city: requiredText(accountMessages.cityRequired),
-  stateProvince: requiredText(accountMessages.stateProvinceRequired),
-  postalCode: requiredText(accountMessages.postalCodeRequired, 20),
-  country: requiredText(accountMessages.countryRequired, 100),
-  phone: optionalText,
-});
-
 /**
  * "Passwords do not match" on the confirmation field. Zod runs an object's checks only once
  * every field is valid; `when` runs this one as soon as both passwords are text, so the
@@ -185,14 +164,6 @@ export const changePasswordSchema = z
   })
   .refine((input) => input.confirmPassword === input.newPassword, confirmationRule("newPassword"));
 export type ChangePasswordInput = z.output<typeof changePasswordSchema>;
-
-export const customerDetailsSchema = z.object({
-  firstName: requiredText(accountMessages.firstNameRequired),
-  lastName: requiredText(accountMessages.lastNameRequired),
-  phone: phoneField,
-  shippingAddress: postalAddressSchema.nullish(),
-});
-export type CustomerDetailsInput = z.output<typeof customerDetailsSchema>;
 
 export const emailPreferencesSchema = z.object({
   marketing: z.boolean(),

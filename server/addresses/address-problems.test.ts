@@ -62,12 +62,17 @@ describe("an address checked against its country's post", () => {
     ).toEqual([{ part: "stateProvince", message: "Please choose a state from the list" }]);
   });
 
-  it("refuses a country no post knows, and the old 'Other'", () => {
-    expect(addressProblems({ country: "OTHER" })).toEqual([
+  it("refuses a country no post knows and the old 'Other'; without one, asks for spec §5's parts", () => {
+    const typed = { addressLine1: "1 Rue", city: "Ville", stateProvince: "X", postalCode: "1" };
+    expect(addressProblems({ ...typed, country: "OTHER" })).toEqual([
       { part: "country", message: "Please choose a country from the list" },
     ]);
     expect(addressProblems({})).toEqual([
       { part: "country", message: "Please choose a country from the list" },
+      { part: "addressLine1", message: "Address is required" },
+      { part: "city", message: "City is required" },
+      { part: "stateProvince", message: "State/Province is required" },
+      { part: "postalCode", message: "Postal code is required" },
     ]);
   });
 });

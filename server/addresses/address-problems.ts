@@ -1,5 +1,5 @@
 import { accountMessages } from "#server/accounts/validation.ts";
-import { type AddressPart, addressFormatOf } from "./address-format.ts";
+import { type AddressPart, addressFormatOf, regionCodeOf } from "./address-format.ts";
 
 /** An address as the forms send it: each part as typed, the country an ISO code. */
 export type TypedAddress = Partial<Record<AddressPart | "country", string>>;
@@ -24,17 +24,24 @@ export const addressMessages = {
   postalCodeShape: (label: string, example: string) => `${label} should look like ${example}`,
 } as const;
 
+/** Without a country, the parts spec §5 requires of every address. */
+const specFields = (["addressLine1", "city", "stateProvince", "postalCode"] as const).map(
+  (part) => ({ part, label: "", required: true }),
+);
+
 /**
  * What is wrong with an address for its country's post: a part the country requires left
  * blank, a region the post does not know, a postal code not in the country's pattern. Parts
  * the country does not use are not looked at. Empty when the address can be posted.
  */
 export function addressProblems(address: TypedAddress): AddressProblem[] {
-  const format = addressFormatOf(address.country?.trim().toUpperCase() ?? "");
-  if (!format) return [{ part: "country", message: addressMessages.countryUnknown }];
+  const country = typeof address.country === "string" ? address.country : "";
+  const format = addressFormatOf(country.trim().toUpperCase());
   const problems: AddressProblem[] = [];
-  for (const field of format.fields) {
-    const value = address[field.part]?.trim() ?? "";
+  if (!format) problems.push({ part: "country", message: addressMessages.countryUnknown });
+  for (const field of format?.fields ?? specFields) {
+    const typed = address[field.part];
+    const value = typeof typed === "string" ? typed.trim() : "";
     if (value === "") {
       if (field.required) {
         problems.push({
@@ -44,9 +51,9 @@ export function addressProblems(address: TypedAddress): AddressProblem[] {
       }
       continue;
     }
+    if (!format) continue;
     if (field.part === "stateProvince" && format.regions.length > 0) {
-      const known = format.regions.some((region) => region.code === value.toUpperCase());
-      if (!known)
+      if (!regionCodeOf(format, value))
         problems.push({ part: field.part, message: addressMessages.regionUnknown(field.label) });
     }
     const postal = format.postalCode;

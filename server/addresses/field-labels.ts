@@ -35,14 +35,6 @@ export const localityLabels: Record<string, string> = {
   suburb: "Suburb",
 };
 
-export const sublocalityLabels: Record<string, string> = {
-  district: "District",
-  neighborhood: "Neighborhood",
-  suburb: "Suburb",
-  townland: "Townland",
-  village_township: "Village/Township",
-};
-
 /** A label by its name type, or the type itself made readable when the table lacks it. */
 export function labelOf(labels: Record<string, string>, type: string) {
   return labels[type] ?? type.replaceAll("_", " ").replace(/^./, (first) => first.toUpperCase());

@@ -3,6 +3,7 @@ import { bodyLimit } from "hono/body-limit";
 import { ZodError } from "zod";
 import type { Database } from "#server/db/client.ts";
 import { AppError, statusOf } from "#server/errors.ts";
+import { createAddressFormatRoutes } from "#server/http/api/address-formats.ts";
 import { createAuthRoutes } from "#server/http/api/auth.ts";
 import { createSimpleAuthRoutes } from "#server/http/api/auth-simple.ts";
 import { createContentRoutes } from "#server/http/api/content.ts";
@@ -78,6 +79,7 @@ export function createApi(
   if ("db" in options && options.db) {
     const { db, publicUrl, payments, dataDir } = options;
     api.route("/", createProductRoutes(db));
+    api.route("/", createAddressFormatRoutes(db));
     api.route("/", createSimpleAuthRoutes(db, { publicUrl }));
     api.route("/", createAuthRoutes(db, { publicUrl }));
     api.route("/", createCustomerRoutes(db));

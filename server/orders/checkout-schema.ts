@@ -11,6 +11,9 @@ import {
   PLAIN_TEXT,
   phoneField,
 } from "#server/accounts/validation.ts";
+import { countryName } from "#server/addresses/address-format.ts";
+import { addressMessages } from "#server/addresses/address-problems.ts";
+import { postalAddressSchema, requiredLine } from "#server/addresses/address-schema.ts";
 import type { PostalAddress } from "#server/db/schema.ts";
 import { parseInput } from "#server/validation/parse-input.ts";
 
@@ -24,9 +27,8 @@ export const checkoutMessages = {
   stateProvinceRequired: "State/Province is required",
   postalCodeRequired: "Postal code is required",
   countryRequired: "Country is required",
-  countryUnknown: "Please choose a country from the list",
-  stateUnknown: "Please choose a US state from the list",
   shippingMethodInvalid: "Please choose standard or express shipping",
+  shippingMethodUnknown: "Please choose a shipping method from the list",
   billingAddressRequired: "Please enter a billing address",
   tooLong: accountMessages.tooLong,
   unusualCharacters: accountMessages.unusualCharacters,
@@ -34,92 +36,8 @@ export const checkoutMessages = {
   fixErrors: "Please fix the validation errors above",
 } as const;
 
-/** decisions.md 13: the checkout's countries, in the order the select lists them. */
-export const checkoutCountries = [
-  { code: "US", name: "United States" },
-  { code: "CA", name: "Canada" },
-  { code: "UK", name: "United Kingdom" },
-  { code: "AU", name: "Australia" },
-  { code: "OTHER", name: "Other International" },
-] as const;
-export type CheckoutCountry = (typeof checkoutCountries)[number]["code"];
-
-/** The 50 US states with their postal codes (spec §3 "Address lookups"). */
-export const usStates = [
-  { code: "AL", name: "Alabama" },
-  { code: "AK", name: "Alaska" },
-  { code: "AZ", name: "Arizona" },
-  { code: "AR", name: "Arkansas" },
-  { code: "CA", name: "California" },
-  { code: "CO", name: "Colorado" },
-  { code: "CT", name: "Connecticut" },
-  { code: "DE", name: "Delaware" },
-  { code: "FL", name: "Florida" },
-  { code: "GA", name: "Georgia" },
-  { code: "HI", name: "Hawaii" },
-  { code: "ID", name: "Idaho" },
-  { code: "IL", name: "Illinois" },
-  { code: "IN", name: "Indiana" },
-  { code: "IA", name: "Iowa" },
-  { code: "KS", name: "Kansas" },
-  { code: "KY", name: "Kentucky" },
-  { code: "LA", name: "Louisiana" },
-  { code: "ME", name: "Maine" },
-  { code: "MD", name: "Maryland" },
-  { code: "MA", name: "Massachusetts" },
-  { code: "MI", name: "Michigan" },
-  { code: "MN", name: "Minnesota" },
-  { code: "MS", name: "Mississippi" },
-  { code: "MO", name: "Missouri" },
-  { code: "MT", name: "Montana" },
-  { code: "NE", name: "Nebraska" },
-  { code: "NV", name: "Nevada" },
-  { code: "NH", name: "New Hampshire" },
-  { code: "NJ", name: "New Jersey" },
-  { code: "NM", name: "New Mexico" },
-  { code: "NY", name: "New York" },
-  { code: "NC", name: "North Carolina" },
-  { code: "ND", name: "North Dakota" },
-  { code: "OH", name: "Ohio" },
-  { code: "OK", name: "Oklahoma" },
-  { code: "OR", name: "Oregon" },
-  { code: "PA", name: "Pennsylvania" },
-  { code: "RI", name: "Rhode Island" },
-  { code: "SC", name: "South Carolina" },
-  { code: "SD", name: "South Dakota" },
-  { code: "TN", name: "Tennessee" },
-  { code: "TX", name: "Texas" },
-  { code: "UT", name: "Utah" },
-  { code: "VT", name: "Vermont" },
-  { code: "VA", name: "Virginia" },
-  { code: "WA", name: "Washington" },
-  { code: "WV", name: "West Virginia" },
-  { code: "WI", name: "Wisconsin" },
-  { code: "WY", name: "Wyoming" },
-] as const;
-
-export const shippingMethods = ["standard", "express"] as const;
-/** How an order reaches the buyer: posted by a shipping method, or downloaded ('digital'). */
-export type ShippingMethod = (typeof shippingMethods)[number] | "digital";
-
-/** An order of digital goods only is downloaded: nothing to post, no street address. */
-export const DIGITAL_DELIVERY = "digital" satisfies ShippingMethod;
-
-/**
- * No `abort` on these checks: an explicitly aborted field would stop the object-level rules
- * (the guest password) from showing with it. Only the first message of a field is shown.
- */
 const plainText = { error: checkoutMessages.unusualCharacters } as const;
-
-/** Trimmed, not blank, one line of printable text. */
-function required(message: string, max = 200) {
-  return z
-    .string({ error: message })
-    .trim()
-    .min(1, { error: message })
-    .regex(PLAIN_TEXT, plainText)
-    .max(max, { error: checkoutMessages.tooLong });
-}
+const required = requiredLine;
 
 const optionalText = z
   .string({ error: checkoutMessages.unusualCharacters })
@@ -129,9 +47,6 @@ const optionalText = z
   .nullish()
   .transform((text) => text || undefined);
 
-const countryCodes = new Set<string>(checkoutCountries.map((country) => country.code));
-const stateCodes = new Set<string>(usStates.map((state) => state.code));
-
 /** Who an order is for and where they are: every address has them, a download's buyer only them. */
 const buyerName = {
   firstName: required(checkoutMessages.firstNameRequired),
@@ -140,42 +55,11 @@ const buyerName = {
 const buyerCountry = {
   country: required(checkoutMessages.countryRequired, 20)
     .toUpperCase()
-    .refine((code) => countryCodes.has(code), { error: checkoutMessages.countryUnknown }),
+    .refine((code) => countryName(code) !== undefined, {
+      error: addressMessages.countryUnknown,
+    }),
   phone: optionalText,
 };
-
-/** A shipping or billing address: a US address names one of the 50 states by its code. */
-export const checkoutAddressSchema = z
-  .object({
-    ...buyerName,
-    addressLine1: required(checkoutMessages.addressRequired),
-    addressLine2: optionalText,
-    city: required(checkoutMessages.cityRequired),
-    stateProvince: required(checkoutMessages.stateProvinceRequired, 100),
-    postalCode: required(checkoutMessages.postalCodeRequired, 20),
-    ...buyerCountry,
-  })
-  .refine((address) => stateCodes.has(address.stateProvince.toUpperCase()), {
-    error: checkoutMessages.stateUnknown,
-    path: ["stateProvince"],
-    // Checked as soon as both are text, so it shows with the other fields' errors.
-    when: ({ value }) => {
-      const address = value as Record<string, unknown> | undefined;
-      return (
-        typeof address?.stateProvince === "string" &&
-        address.stateProvince.trim() !== "" &&
-        typeof address.country === "string" &&
-        address.country.trim().toUpperCase() === "US"
-      );
-    },
-  })
-  .transform(
-    (address): PostalAddress => ({
-      ...address,
-      stateProvince:
-        address.country === "US" ? address.stateProvince.toUpperCase() : address.stateProvince,
-    }),
-  );
 
 /**
  * The buyer of digital goods only: their name and country (kept as the evidence of where a
@@ -230,12 +114,19 @@ function checkoutSchemaFor(delivery: "postal" | "digital") {
           .pipe(z.email({ error: checkoutMessages.emailInvalid })),
         customerName: required(checkoutMessages.nameRequired),
         customerPhone: phoneField,
-        shippingAddress: delivery === "digital" ? digitalBuyerSchema : checkoutAddressSchema,
+        shippingAddress: delivery === "digital" ? digitalBuyerSchema : postalAddressSchema,
         billingAddressSameAsShipping: z.boolean().default(true),
-        billingAddress: checkoutAddressSchema.optional(),
+        billingAddress: postalAddressSchema.optional(),
+        /** Spec §3's words for "the cheapest method offered" when no method is chosen. */
         shippingMethod: z
-          .enum(shippingMethods, { error: checkoutMessages.shippingMethodInvalid })
+          .enum(["standard", "express"], { error: checkoutMessages.shippingMethodInvalid })
           .default("standard"),
+        /** One of the methods the checkout offered for this cart and address. */
+        shippingMethodId: z.coerce
+          .number({ error: checkoutMessages.shippingMethodUnknown })
+          .int({ error: checkoutMessages.shippingMethodUnknown })
+          .positive({ error: checkoutMessages.shippingMethodUnknown })
+          .optional(),
         createAccountAfterOrder: z.boolean().default(false),
         guestPassword: z.string().max(1024).optional(),
       })
@@ -255,11 +146,9 @@ function checkoutSchemaFor(delivery: "postal" | "digital") {
           );
         },
       })
-      .transform(({ guestPassword: password, ...input }) => ({
+      .transform(({ guestPassword: password, shippingMethod: _named, ...input }) => ({
         ...input,
-        shippingMethod: (delivery === "digital"
-          ? DIGITAL_DELIVERY
-          : input.shippingMethod) as ShippingMethod,
+        delivery,
         // Only kept when it is used: a password typed and then un-ticked goes nowhere.
         guestPassword: input.createAccountAfterOrder ? password : undefined,
         billingAddress: input.billingAddressSameAsShipping ? undefined : input.billingAddress,

@@ -3,6 +3,7 @@ import { registerCustomer } from "#server/accounts/register-customer.ts";
 import { createSecretToken, hashSecretToken } from "#server/accounts/secret-token.ts";
 import type { Customer } from "#server/accounts/types.ts";
 import { splitFullName } from "#server/accounts/validation.ts";
+import { loadServedCountries, unservedCountryMessage } from "#server/addresses/served-countries.ts";
 import { hashCartToken, isPlausibleCartToken } from "#server/cart/cart-token.ts";
 import type { Personalisation } from "#server/catalog/personalisation.ts";
 import type { Database, Transaction } from "#server/db/client.ts";
@@ -16,8 +17,9 @@ import {
 } from "#server/db/schema.ts";
 import { AppError } from "#server/errors.ts";
 import { cancelEarlierCartOrders } from "#server/orders/cancel-order.ts";
-import { type CheckoutInput, DIGITAL_DELIVERY } from "#server/orders/checkout-schema.ts";
+import type { CheckoutInput } from "#server/orders/checkout-schema.ts";
 import { deliveryOf } from "#server/orders/delivery.ts";
+import { DIGITAL_DELIVERY } from "#server/orders/digital-delivery-method.ts";
 import { checkFreeOrderLimits } from "#server/orders/free-orders.ts";
 import {
   APPROVAL_HOLD_MS,
@@ -60,6 +62,13 @@ interface ReservedLine {
   personalisation: Personalisation;
 }
 
+/** Refuses a parcel to a country the maker does not ship to (the studio's settings). */
+async function assertShipsTo(db: Database, country: string) {
+  const served = await loadServedCountries(db);
+  const refusal = unservedCountryMessage(country, served.shop, "shop");
+  if (refusal) throw new AppError("bad_request", refusal, { field: "shippingAddress.country" });
+}
+
 /**
  * Turns the visitor's cart into an order waiting for payment. In one transaction: the cart
  * is locked, its lines checked (not empty, no subscription, still available), the visitor's
@@ -78,13 +87,14 @@ export async function createOrder(
   context: CreateOrderContext,
 ): Promise<CreatedOrder> {
   const now = context.now ?? new Date();
+  if (input.delivery === "postal") await assertShipsTo(db, input.shippingAddress.country);
   const accessKey = createSecretToken();
   let createdCustomer: Customer | null = null;
 
   const order = await db.transaction(async (tx) => {
     const cart = await lockCartLines(tx, context.cartToken, context.customer?.id ?? null);
     // The input was read for a cart of downloads only, which has since gained a parcel.
-    if (input.shippingMethod === DIGITAL_DELIVERY && deliveryOf(cart.lines) === "postal") {
+    if (input.delivery === "digital" && deliveryOf(cart.lines) === "postal") {
       throw new AppError("conflict", orderMessages.addressNowNeeded);
     }
     // A retry whose first answer was lost, or a second checkout: the earlier unpaid order
@@ -112,7 +122,7 @@ export async function createOrder(
       );
     }
     const customer = context.customer ?? createdCustomer;
-    const totals = orderTotals(reserved, input.shippingMethod);
+    const totals = orderTotals(reserved, 0);
     if (totals.totalCents === 0) {
       const email = customer?.email ?? input.customerEmail;
       await checkFreeOrderLimits(
@@ -130,7 +140,7 @@ export async function createOrder(
       clientAddress: context.clientAddress,
       shippingAddress: input.shippingAddress,
       billingAddress: input.billingAddress ?? null,
-      shippingMethod: input.shippingMethod,
+      shippingMethod: input.delivery === "digital" ? DIGITAL_DELIVERY : "standard",
       subtotalCents: totals.subtotalCents,
       taxCents: totals.taxCents,
       shippingCents: totals.shippingCents,

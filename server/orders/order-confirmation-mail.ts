@@ -1,3 +1,4 @@
+import { countryName } from "#server/addresses/address-format.ts";
 import { personalisationLines } from "#server/catalog/personalisation.ts";
 import type { Database } from "#server/db/client.ts";
 import { filesDeliveredByOrder } from "#server/downloads/delivered-files.ts";
@@ -5,7 +6,7 @@ import { downloadPath, guestLinkExpiry } from "#server/downloads/download-links.
 import { queueMail } from "#server/mail/queue-mail.ts";
 import type { OrderSummaryProps } from "#server/mail/templates/order-summary.tsx";
 import { formatMoney } from "#server/money.ts";
-import { checkoutCountries, DIGITAL_DELIVERY } from "#server/orders/checkout-schema.ts";
+import { DIGITAL_DELIVERY } from "#server/orders/digital-delivery-method.ts";
 import type { OrderDetails } from "#server/orders/get-order.ts";
 
 const longDate = new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone: "UTC" });
@@ -44,9 +45,7 @@ export async function queueOrderConfirmation(
 
 export function orderSummaryOf(order: OrderDetails): OrderSummaryProps {
   const address = order.shippingAddress;
-  const country =
-    checkoutCountries.find((candidate) => candidate.code === address.country)?.name ??
-    address.country;
+  const country = countryName(address.country) ?? address.country;
   const name = `${address.firstName} ${address.lastName}`;
   const digital = order.shippingMethod === DIGITAL_DELIVERY;
   return {

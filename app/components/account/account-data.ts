@@ -45,15 +45,15 @@ export const preferenceOptions: { key: keyof EmailPreferences; label: string; hi
   { key: "marketing", label: "Marketing emails", hint: "Sales, restocks and limited editions." },
 ];
 
-/** The countries the address form offers, as at checkout (decisions.md 13). */
-export const countryOptions = [
-  { value: "US", label: "United States" },
-  { value: "CA", label: "Canada" },
-  { value: "UK", label: "United Kingdom" },
-  { value: "AU", label: "Australia" },
-  { value: "OTHER", label: "Other International" },
-] as const;
+/** Shown by an address saved as "Other" before every country was listed (decision 021). */
+export const countryMissingNote =
+  "Your address was saved before we listed every country, so it names none. Choose yours so your post can reach you.";
 
+const countryNames = new Intl.DisplayNames(["en"], { type: "region", fallback: "none" });
+
+/** A stored country's English name; "UK" and "OTHER" were stored before every country was. */
 export function countryName(code: string) {
-  return countryOptions.find((country) => country.value === code)?.label ?? code;
+  if (code === "OTHER") return "Country not given";
+  const iso = code === "UK" ? "GB" : code;
+  return (/^[A-Z]{2}$/.test(iso) && countryNames.of(iso)) || code;
 }

@@ -2,13 +2,13 @@ import { useRef } from "react";
 import { Form, useFetcher, useNavigate, useNavigation } from "react-router";
 import {
   type AccountView,
+  countryMissingNote,
   countryName,
-  countryOptions,
 } from "#app/components/account/account-data.ts";
 import { AccountDetail, AccountSection } from "#app/components/account/account-section.tsx";
+import { AddressFields } from "#app/components/address/address-fields.tsx";
 import { LinkButton } from "#app/components/ui/button.tsx";
 import { Input } from "#app/components/ui/input.tsx";
-import { Select } from "#app/components/ui/select.tsx";
 import { useToast } from "#app/components/ui/toast.tsx";
 import { useHydrated } from "#app/components/use-hydrated.ts";
 import { FormAlert } from "#app/forms/form-alert.tsx";
@@ -16,6 +16,16 @@ import { type FormRefusal, type FormReply, refusalOf, typedOr } from "#app/forms
 import { SubmitButton } from "#app/forms/submit-button.tsx";
 import { useFetcherResult } from "#app/forms/use-fetcher-result.ts";
 import { useFocusFirstError } from "#app/forms/use-focus-first-error.ts";
+import type { AddressFormOptions } from "#server/addresses/address-form-options.ts";
+
+const addressParts = [
+  "addressLine1",
+  "addressLine2",
+  "city",
+  "stateProvince",
+  "postalCode",
+  "country",
+] as const;
 
 /**
  * 'My Details' (spec §2): the customer's name, e-mail (which cannot be changed), phone and
@@ -26,6 +36,7 @@ export function AccountDetails(props: {
   account: AccountView;
   editing: boolean;
   refused?: FormRefusal;
+  addressForm: AddressFormOptions;
   /** Set while the e-mail is not confirmed, with what became of a resend just asked for. */
   confirmation?: { notice: ConfirmationNotice | null; why: string };
 }) {
@@ -44,7 +55,11 @@ export function AccountDetails(props: {
       }
     >
       {editing ? (
-        <DetailsForm account={props.account} refused={props.refused} />
+        <DetailsForm
+          account={props.account}
+          refused={props.refused}
+          addressForm={props.addressForm}
+        />
       ) : (
         <>
           <DetailsView account={props.account} />
@@ -74,6 +89,9 @@ function DetailsView({ account }: { account: AccountView }) {
             {address.city}, {address.stateProvince} {address.postalCode}
             <br />
             {countryName(address.country)}
+            {address.country === "OTHER" ? (
+              <span className="mt-1 block text-sm text-clay-deep">{countryMissingNote}</span>
+            ) : null}
           </address>
         ) : (
           "Not added yet"
@@ -117,7 +135,11 @@ function ConfirmEmail({ notice: shown, why }: { notice: ConfirmationNotice | nul
   );
 }
 
-function DetailsForm(props: { account: AccountView; refused?: FormRefusal }) {
+function DetailsForm(props: {
+  account: AccountView;
+  refused?: FormRefusal;
+  addressForm: AddressFormOptions;
+}) {
   const fetcher = useFetcher<FormReply>({ key: "account-details" });
   const hydrated = useHydrated();
   const navigate = useNavigate();
@@ -186,55 +208,20 @@ function DetailsForm(props: { account: AccountView; refused?: FormRefusal }) {
           error={errors.phone}
         />
       </div>
-      <fieldset className="flex flex-col gap-5">
-        <legend className="mb-3 font-display text-lg font-semibold">Shipping address</legend>
-        <Input
-          label="Street address"
-          name="addressLine1"
-          autoComplete="shipping address-line1"
-          defaultValue={value("addressLine1", address?.addressLine1)}
-          error={errors["shippingAddress.addressLine1"]}
-        />
-        <Input
-          label="Apartment, suite (optional)"
-          name="addressLine2"
-          autoComplete="shipping address-line2"
-          defaultValue={value("addressLine2", address?.addressLine2)}
-          error={errors["shippingAddress.addressLine2"]}
-        />
-        <div className="grid gap-5 sm:grid-cols-2">
-          <Input
-            label="City"
-            name="city"
-            autoComplete="shipping address-level2"
-            defaultValue={value("city", address?.city)}
-            error={errors["shippingAddress.city"]}
-          />
-          <Input
-            label="State/Province"
-            name="stateProvince"
-            autoComplete="shipping address-level1"
-            defaultValue={value("stateProvince", address?.stateProvince)}
-            error={errors["shippingAddress.stateProvince"]}
-          />
-          <Input
-            label="Postal code"
-            name="postalCode"
-            autoComplete="shipping postal-code"
-            defaultValue={value("postalCode", address?.postalCode)}
-            error={errors["shippingAddress.postalCode"]}
-          />
-          <Select
-            label="Country"
-            name="country"
-            autoComplete="shipping country"
-            placeholder="Select"
-            options={countryOptions}
-            defaultValue={value("country", address?.country)}
-            error={errors["shippingAddress.country"]}
-          />
-        </div>
-      </fieldset>
+      <AddressFields
+        name="shippingAddress"
+        section="shipping"
+        legend="Shipping address"
+        names={false}
+        values={Object.fromEntries(
+          addressParts.map((part) => [
+            `shippingAddress.${part}`,
+            value(`shippingAddress.${part}`, address?.[part]),
+          ]),
+        )}
+        errors={errors}
+        options={props.addressForm}
+      />
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         <LinkButton to="/account" variant="secondary" size="lg" preventScrollReset>
           Cancel

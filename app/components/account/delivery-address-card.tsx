@@ -1,15 +1,17 @@
 import { useFetcher } from "react-router";
+import { countryMissingNote } from "#app/components/account/account-data.ts";
 import { AccountSection } from "#app/components/account/account-section.tsx";
 import type { MailClubView } from "#app/components/account/mail-club-data.ts";
 import { PostalAddressBlock } from "#app/components/account/postal-address.tsx";
-import { AddressFields } from "#app/components/checkout/address-fields.tsx";
-import { checkoutFields as f, type Option } from "#app/components/checkout/checkout-data.ts";
+import { AddressFields } from "#app/components/address/address-fields.tsx";
+import { checkoutFields as f } from "#app/components/checkout/checkout-data.ts";
 import { useToast } from "#app/components/ui/toast.tsx";
 import { useHydrated } from "#app/components/use-hydrated.ts";
 import { FormAlert } from "#app/forms/form-alert.tsx";
 import { type FormReply, refusalOf, typedValues } from "#app/forms/form-reply.ts";
 import { SubmitButton } from "#app/forms/submit-button.tsx";
 import { useFetcherResult } from "#app/forms/use-fetcher-result.ts";
+import type { AddressFormOptions } from "#server/addresses/address-form-options.ts";
 
 /**
  * Where the member's issues go (active members only, spec §2): the address, and a form that
@@ -17,8 +19,7 @@ import { useFetcherResult } from "#app/forms/use-fetcher-result.ts";
  */
 export function DeliveryAddressCard(props: {
   membership: MailClubView;
-  states: readonly Option[];
-  countries: readonly Option[];
+  addressForm: AddressFormOptions;
 }) {
   const { membership } = props;
   const fetcher = useFetcher<FormReply>({ key: "delivery-address" });
@@ -48,7 +49,12 @@ export function DeliveryAddressCard(props: {
       tape="sage"
     >
       <PostalAddressBlock address={address} className="mb-5" />
-      <details className="group" open={Boolean(refused)}>
+      {address.country === "OTHER" ? (
+        <FormAlert tone="notice" title="Please choose your country" className="mb-5">
+          {countryMissingNote}
+        </FormAlert>
+      ) : null}
+      <details className="group" open={Boolean(refused) || address.country === "OTHER"}>
         <summary className="cursor-pointer font-semibold text-clay-deep underline-offset-4 hover:underline">
           Change delivery address
         </summary>
@@ -62,11 +68,12 @@ export function DeliveryAddressCard(props: {
           {hydrated ? <input type="hidden" name="via" value="fetch" /> : null}
           <AddressFields
             key={JSON.stringify(values)}
+            name="shippingAddress"
+            section="shipping"
             legend="New delivery address"
             values={values}
             errors={refused?.errors ?? {}}
-            states={props.states}
-            countries={props.countries}
+            options={props.addressForm}
           />
           {refused ? <FormAlert>{refused.message}</FormAlert> : null}
           <SubmitButton

@@ -1,8 +1,9 @@
-import type { PostalAddress, SubscriptionStatus } from "#server/db/schema.ts";
+import type { PostalAddress, SubscriptionPlan, SubscriptionStatus } from "#server/db/schema.ts";
 
 /** The account's Mail Club cards, with every date and issue already written out. */
 export interface MailClubView {
   status: SubscriptionStatus;
+  plan: SubscriptionPlan;
   planName: string;
   priceCents: number;
   startedOn: string | null;

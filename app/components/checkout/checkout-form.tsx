@@ -1,11 +1,10 @@
 import { type FormEvent, useRef, useState } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import { textLink } from "#app/components/account/auth-card.tsx";
-import { AddressFields } from "#app/components/checkout/address-fields.tsx";
+import { AddressFields } from "#app/components/address/address-fields.tsx";
 import {
   type CheckoutValues,
   checkoutFields as f,
-  type Option,
 } from "#app/components/checkout/checkout-data.ts";
 import { PreparingPayment, REDIRECT_NOTE } from "#app/components/checkout/payment-step.tsx";
 import { Checkbox } from "#app/components/ui/checkbox.tsx";
@@ -14,6 +13,7 @@ import { FormAlert } from "#app/forms/form-alert.tsx";
 import { type FormRefusal, typedValues } from "#app/forms/form-reply.ts";
 import { SubmitButton } from "#app/forms/submit-button.tsx";
 import { useFocusFirstError } from "#app/forms/use-focus-first-error.ts";
+import type { AddressFormOptions } from "#server/addresses/address-form-options.ts";
 
 const FREE_ORDER_NOTE = "Nothing to pay: your order is confirmed as soon as you place it.";
 
@@ -33,8 +33,7 @@ export function CheckoutForm(props: {
   postal: boolean;
   values: CheckoutValues;
   refused?: FormRefusal;
-  states: readonly Option[];
-  countries: readonly Option[];
+  addressForm: AddressFormOptions;
 }) {
   const navigation = useNavigation();
   const busy = navigation.state !== "idle" && navigation.formAction === "/checkout";
@@ -101,10 +100,20 @@ export function CheckoutForm(props: {
       </fieldset>
 
       <AddressFields
+        name="shippingAddress"
+        section="shipping"
+        legend={props.postal ? "Shipping address" : "Digital delivery"}
+        intro={
+          props.postal
+            ? undefined
+            : "Nothing to post: your files are ready to download as soon as the order is paid."
+        }
+        countryHint={
+          props.postal ? undefined : "Where you live: the shop keeps it for tax on digital sales."
+        }
         values={values}
         errors={errors}
-        states={props.states}
-        countries={props.countries}
+        options={props.addressForm}
         postal={props.postal}
       />
 

@@ -42,7 +42,7 @@ export function MonthlyContents({ title }: { title: string }) {
 }
 
 const steps: { title: string; text: ReactNode }[] = [
-  { title: "Choose your plan", text: "USA only, or international to 185 countries." },
+  { title: "Choose your plan", text: "USA only, or international to {countries} countries." },
   {
     title: "Join by the 25th",
     text: "Members who join by the 25th get the next month's envelope; later sign-ups start a month after.",
@@ -58,7 +58,7 @@ const steps: { title: string; text: ReactNode }[] = [
 ];
 
 /** The four steps of joining (spec §2): 'How It Works' or 'How it works'. */
-export function HowItWorks({ title }: { title: string }) {
+export function HowItWorks({ title, clubCountries }: { title: string; clubCountries: number }) {
   return (
     <section aria-labelledby="how-title" className="px-3 sm:px-6">
       <div className="mx-auto max-w-6xl rounded-2xl bg-sage-wash px-5 py-12 ring-1 ring-sage/20 sm:px-10">
@@ -76,7 +76,11 @@ export function HowItWorks({ title }: { title: string }) {
               </span>
               <div>
                 <h3 className="text-xl font-semibold">{step.title}</h3>
-                <p className="mt-1 text-ink-soft">{step.text}</p>
+                <p className="mt-1 text-ink-soft">
+                  {typeof step.text === "string"
+                    ? step.text.replace("{countries}", String(clubCountries))
+                    : step.text}
+                </p>
               </div>
             </li>
           ))}

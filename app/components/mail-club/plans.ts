@@ -44,10 +44,10 @@ export const plans: readonly Plan[] = [
     sku: "MC-INTL-MONTHLY",
     name: "INTERNATIONAL",
     label: "International",
-    reach: "Available in 185 countries",
+    reach: "Available in {countries} countries",
     mediaAlt: "A look inside an international Mail Club envelope",
     perks: [
-      "Shipping included to 185 countries",
+      "Shipping included to {countries} countries",
       "Original watercolor artwork",
       "Monthly surprise items",
       "Personal curated letter",
@@ -72,9 +72,19 @@ export interface PlanWithProduct extends Plan {
   product: PlanForSale | null;
 }
 
-export function withProducts(products: readonly PlanForSale[]): PlanWithProduct[] {
+/**
+ * The plans with their products, and the number of countries the international Mail Club
+ * goes to (the studio's setting) in place of `{countries}`.
+ */
+export function withProducts(
+  products: readonly PlanForSale[],
+  clubCountries: number,
+): PlanWithProduct[] {
+  const counted = (text: string) => text.replace("{countries}", String(clubCountries));
   return plans.map((plan) => ({
     ...plan,
+    reach: counted(plan.reach),
+    perks: plan.perks.map(counted),
     product: products.find((product) => product.sku === plan.sku) ?? null,
   }));
 }

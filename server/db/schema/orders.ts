@@ -11,10 +11,10 @@ import {
 } from "drizzle-orm/pg-core";
 import type { Personalisation } from "#server/catalog/personalisation.ts";
 import { customers, type PostalAddress } from "./accounts.ts";
-import { shippingMethods } from "./shipping.ts";
 import { carts } from "./carts.ts";
 import { products } from "./catalogue.ts";
 import { createdAt, updatedAt } from "./columns.ts";
+import { shippingMethods } from "./shipping.ts";
 
 // ---------------------------------------------------------------------------------------------
 // Orders (decisions.md 10). The checkout issue adds payment, reservation and expiry columns.

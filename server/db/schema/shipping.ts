@@ -1,13 +1,5 @@
 import { sql } from "drizzle-orm";
-import {
-  boolean,
-  check,
-  index,
-  integer,
-  pgTable,
-  text,
-  uniqueIndex,
-} from "drizzle-orm/pg-core";
+import { boolean, check, index, integer, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
 import { createdAt, updatedAt } from "./columns.ts";
 
 // ---------------------------------------------------------------------------------------------
@@ -34,7 +26,10 @@ export const shippingZones = pgTable(
   },
   (t) => [
     uniqueIndex("shipping_zones_rest_of_world_key").on(t.restOfWorld).where(sql`${t.restOfWorld}`),
-    check("shipping_zones_free_over_check", sql`${t.freeOverCents} IS NULL OR ${t.freeOverCents} >= 0`),
+    check(
+      "shipping_zones_free_over_check",
+      sql`${t.freeOverCents} IS NULL OR ${t.freeOverCents} >= 0`,
+    ),
   ],
 );
 

@@ -6,6 +6,9 @@ export const demoShopSettings = {
     { label: "Instagram", url: "https://www.instagram.com/washipaperstudio" },
     { label: "Pinterest", url: "https://www.pinterest.com/washipaperstudio" },
   ],
+  // US mail does not go to the countries under a US embargo; everywhere else is served.
+  unservedCountries: ["CU", "IR", "KP", "SY"],
+  clubUnservedCountries: ["CU", "IR", "KP", "SY"],
   bannerText: "Join the Mail Club by the 25th to get next month's letter ✉️",
   aboutMeTitle: "Hi, I'm Mina",
   aboutMeStory: [

@@ -13,9 +13,9 @@ import {
   newPasswordField,
   PLAIN_TEXT,
   phoneField,
-  postalAddressSchema,
   requiredText,
 } from "#server/accounts/validation.ts";
+import { postalAddressSchema } from "#server/addresses/address-schema.ts";
 import type { toApiOrderSummary, toSimpleUser } from "#server/http/api/account-shape.ts";
 import type { toApiDownload } from "#server/http/api/downloads.ts";
 import { apiPersonalisation } from "#server/http/openapi/response-schemas/orders.ts";

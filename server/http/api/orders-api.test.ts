@@ -9,6 +9,7 @@ import {
   testShippingAddress,
 } from "#server/orders/test-orders.ts";
 import { startTestPayPal, type TestPayPal } from "#server/payments/test-paypal.ts";
+import { writeShopSettings } from "#server/studio/settings/write-shop-settings.ts";
 import { createCapturingLogger, listen } from "#tests/support/http-app.ts";
 import { createPaymentsApi } from "#tests/support/payments-api.ts";
 import { createTestDatabase, type TestDatabase } from "#tests/support/test-database.ts";
@@ -185,9 +186,38 @@ describe("POST /api/orders/create", () => {
           "shippingAddress.firstName": "First name is required",
           "shippingAddress.addressLine1": "Address is required",
           "shippingAddress.stateProvince": "State/Province is required",
+          "shippingAddress.postalCode": "ZIP code should look like 95014",
         },
       },
     });
+  });
+
+  it("refuses a country the shop does not ship to, naming it", async () => {
+    await writeShopSettings(test.db, { unservedCountries: ["KP"] });
+    const productId = await insertTestProduct(test.db);
+    const cart = await insertTestCart(test.db, [{ productId, quantity: 1 }]);
+    const response = await call("POST", "/api/orders/create", {
+      cart,
+      body: orderPayload(productId, {
+        shippingAddress: {
+          ...testShippingAddress,
+          city: "Pyongyang",
+          stateProvince: "",
+          postalCode: "",
+          country: "KP",
+        },
+      }),
+    });
+    await writeShopSettings(test.db, { unservedCountries: [] });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({
+      error: {
+        message: "Sorry, we don't ship to North Korea",
+        details: { "shippingAddress.country": "Sorry, we don't ship to North Korea" },
+      },
+    });
+    const toKorea = sql`${orders.shippingAddress}->>'country' = 'KP'`;
+    expect(await test.db.select().from(orders).where(toKorea)).toHaveLength(0);
   });
 
   it("refuses an empty cart", async () => {

@@ -7,6 +7,7 @@ import { subscriptionMessages } from "#server/mail-club/subscriptions/subscripti
 import { insertTestProduct, testShippingAddress } from "#server/orders/test-orders.ts";
 import { ensureSimulatorPlan } from "#server/payments/paypal/simulator/simulator-plans.ts";
 import { startTestPayPal, type TestPayPal } from "#server/payments/test-paypal.ts";
+import { writeShopSettings } from "#server/studio/settings/write-shop-settings.ts";
 import { createCapturingLogger, listen } from "#tests/support/http-app.ts";
 import { createPaymentsApi } from "#tests/support/payments-api.ts";
 import { createTestDatabase, type TestDatabase } from "#tests/support/test-database.ts";
@@ -128,7 +129,9 @@ describe("POST /api/subscriptions/create", () => {
     const { response, body, guestEmail } = await join(usaPlan, {
       ...testShippingAddress,
       country: "CA",
+      city: "Vancouver",
       stateProvince: "BC",
+      postalCode: "V6B 1A1",
     });
     expect(response.status).toBe(400);
     expect(JSON.stringify(body)).toContain(subscriptionMessages.usaOnly);
@@ -141,9 +144,29 @@ describe("POST /api/subscriptions/create", () => {
     const { response } = await join(internationalPlan, {
       ...testShippingAddress,
       country: "AU",
+      city: "Sydney",
       stateProvince: "NSW",
+      postalCode: "2000",
     });
     expect(response.status).toBe(201);
+  });
+
+  it("refuses a country the Mail Club is not sent to, naming it", async () => {
+    await writeShopSettings(test.db, { clubUnservedCountries: ["NZ"] });
+    const { response, body } = await join(internationalPlan, {
+      ...testShippingAddress,
+      country: "NZ",
+      city: "Wellington",
+      stateProvince: "",
+      postalCode: "6011",
+    });
+    expect(response.status).toBe(400);
+    expect(body).toMatchObject({
+      error: {
+        details: { "deliveryAddress.country": "Sorry, the Mail Club is not sent to New Zealand" },
+      },
+    });
+    await writeShopSettings(test.db, { clubUnservedCountries: [] });
   });
 
   it("refuses a plan product without a PayPal plan id with the spec's words", async () => {

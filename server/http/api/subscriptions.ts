@@ -7,6 +7,7 @@ import {
   requiredText,
   splitFullName,
 } from "#server/accounts/validation.ts";
+import { postalAddressSchema } from "#server/addresses/address-schema.ts";
 import { AppError } from "#server/errors.ts";
 import { parseJsonBody, requireBearerCustomer } from "#server/http/api/bearer.ts";
 import { optionalBearerCustomer } from "#server/http/api/orders-checkout.ts";
@@ -21,13 +22,12 @@ import { joinMailClub } from "#server/mail-club/subscriptions/join-mail-club.ts"
 import { loadJoinablePlan } from "#server/mail-club/subscriptions/joinable-plan.ts";
 import { getMemberSubscription } from "#server/mail-club/subscriptions/member-subscription.ts";
 import { subscriptionMessages } from "#server/mail-club/subscriptions/subscription-messages.ts";
-import { checkoutAddressSchema } from "#server/orders/checkout-schema.ts";
 import { type PaymentSetup, paymentServicesFor } from "#server/payments/payment-services-for.ts";
 import { readShopTimeZone } from "#server/shop/shop-time-zone.ts";
 
 export const createBody = z.object({
   subscriptionType: z.enum(["usa", "international"]).optional(),
-  deliveryAddress: checkoutAddressSchema,
+  deliveryAddress: postalAddressSchema,
   productId: z.coerce.number().int().positive().max(2_147_483_647),
   // Sent by the spec's client; the plan id used is always the product's own.
   paypalPlanId: z.string().max(100).optional(),
@@ -38,7 +38,7 @@ export const createBody = z.object({
 
 export const confirmBody = z.object({ subscriptionId: z.string().max(64).optional() });
 export const cancelBody = z.object({ reason: z.string().max(1000).optional() });
-export const addressBody = z.object({ deliveryAddress: checkoutAddressSchema });
+export const addressBody = z.object({ deliveryAddress: postalAddressSchema });
 
 /** A body that may be left out entirely (spec §7: confirm "or an empty body"). */
 async function optionalJsonBody<Schema extends ZodType>(c: Context<HttpEnv>, schema: Schema) {

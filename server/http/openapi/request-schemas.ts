@@ -4,6 +4,7 @@
  * bodies of the account endpoints are named in server/http/api/account-schemas.ts.
  */
 import { z } from "zod";
+import { postalAddressSchema } from "#server/addresses/address-schema.ts";
 import { HONEYPOT_FIELD } from "#server/content/contact/contact-limits.ts";
 import { contactSchema } from "#server/content/contact/contact-schema.ts";
 import { newsletterSchema } from "#server/content/newsletter/subscribe-to-newsletter.ts";
@@ -14,19 +15,18 @@ import {
   confirmBody,
   createBody,
 } from "#server/http/api/subscriptions.ts";
-import {
-  checkoutAddressSchema,
-  checkoutCountries,
-  checkoutSchema,
-} from "#server/orders/checkout-schema.ts";
+import { checkoutSchema } from "#server/orders/checkout-schema.ts";
 
-const countryCodes = checkoutCountries.map((country) => country.code).join(", ");
+const countryRule =
+  "An ISO 3166-1 alpha-2 code (any letter case) of a country the shop sends post to; GET /api/address-formats/{country} gives its fields, regions and postal code pattern.";
+const addressRule =
+  "Text is trimmed. The parts the country's post requires must be given (GET /api/address-formats/{country}); a region is one of the country's, by code or name, and is stored as its code; a postal code must match the country's pattern; parts the country does not use are dropped.";
 
 // POST /api/orders/create takes the spec's names too: toCheckoutFields (orders-shape.ts) turns
 // them into the checkout form's before checkoutSchema parses the body. Both schemas are
 // pipes; `.in` is their object of fields, before the rules across fields and the transform.
 const checkoutFields = checkoutSchema.out.in.shape;
-const addressFields = checkoutAddressSchema.in.shape;
+const addressFields = postalAddressSchema.in.shape;
 const orderAddress = z
   .object({
     ...addressFields,
@@ -37,10 +37,10 @@ const orderAddress = z
     state: addressFields.stateProvince.optional(),
     postalCode: addressFields.postalCode.optional(),
     zipCode: addressFields.postalCode.optional(),
-    country: addressFields.country.describe(`${countryCodes} (any letter case).`),
+    country: addressFields.country.describe(countryRule),
   })
   .describe(
-    "An address. The spec's names (address1, address2, state, zipCode) and the checkout form's (addressLine1, addressLine2, stateProvince, postalCode) are both accepted. A US address names one of the 50 state codes.",
+    `An address. The spec's names (address1, address2, state, zipCode) and the checkout form's (addressLine1, addressLine2, stateProvince, postalCode) are both accepted. ${addressRule}`,
   );
 
 export const checkoutOrderRequest = z
@@ -78,9 +78,9 @@ export const captureRequest = captureBody
   })
   .meta({ id: "CaptureRequest" });
 
-const deliveryAddressInput = checkoutAddressSchema.meta({
+const deliveryAddressInput = postalAddressSchema.meta({
   id: "DeliveryAddressInput",
-  description: `Where the issues are mailed, with the checkout form's names (spec §3). Text is trimmed; a US address names one of the 50 state codes; country is one of ${countryCodes} (any letter case). Field errors are keyed by dotted path (deliveryAddress.city).`,
+  description: `Where the issues are mailed, with the checkout form's names (spec §3). ${addressRule} The USA plan takes US addresses only; the international plan the countries the Mail Club is sent to. Field errors are keyed by dotted path (deliveryAddress.city).`,
 });
 
 const join = createBody.shape;

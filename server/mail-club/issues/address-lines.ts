@@ -1,13 +1,9 @@
+import { countryName as isoCountryName } from "#server/addresses/address-format.ts";
 import type { PostalAddress, SubscriptionPlan } from "#server/db/schema.ts";
-import { checkoutCountries } from "#server/orders/checkout-schema.ts";
 
-const countryNames = new Map<string, string>(
-  checkoutCountries.map((country) => [country.code, country.name]),
-);
-
-/** The country's name as the address form lists it ('United Kingdom'), else the code as stored. */
+/** The country's English name ('United Kingdom'), else the code as stored. */
 export function countryName(code: string) {
-  return countryNames.get(code) ?? code;
+  return isoCountryName(code) ?? code;
 }
 
 export function planName(plan: SubscriptionPlan) {

@@ -4,6 +4,7 @@ import { AppError } from "#server/errors.ts";
 import { nextCutoff } from "#server/mail-club/cutoff.ts";
 import { compareIssueMonths, type IssueMonth } from "#server/mail-club/issue-month.ts";
 import { freezeDueIssues } from "#server/mail-club/issues/freeze-issue.ts";
+import { assertPlanMailsTo } from "#server/mail-club/subscriptions/plan-countries.ts";
 import { subscriptionMessages } from "#server/mail-club/subscriptions/subscription-messages.ts";
 import {
   findMemberSubscription,
@@ -27,9 +28,7 @@ export async function changeDeliveryAddress(
   if (!member || !(liveStatuses as readonly string[]).includes(member.status)) {
     throw new AppError("not_found", subscriptionMessages.none);
   }
-  if (member.plan === "usa" && input.address.country !== "US") {
-    throw new AppError("bad_request", subscriptionMessages.usaOnly, { field: "country" });
-  }
+  await assertPlanMailsTo(db, member.plan, input.address, "country");
   await db.transaction(async (tx) => {
     await freezeDueIssues(tx, { now, timeZone });
     await tx

@@ -6,10 +6,8 @@ import {
   createMemberAccount,
   type MemberAccountInput,
 } from "#server/mail-club/subscriptions/member-account.ts";
-import {
-  assertPlanMailsTo,
-  startSubscription,
-} from "#server/mail-club/subscriptions/start-subscription.ts";
+import { assertPlanMailsTo } from "#server/mail-club/subscriptions/plan-countries.ts";
+import { startSubscription } from "#server/mail-club/subscriptions/start-subscription.ts";
 import { subscriptionMessages } from "#server/mail-club/subscriptions/subscription-messages.ts";
 import type { PaymentServices } from "#server/payments/payment-services.ts";
 
@@ -35,7 +33,7 @@ export interface JoinRequest {
  */
 export async function joinMailClub(services: PaymentServices, request: JoinRequest) {
   const { plan, deliveryAddress } = request;
-  assertPlanMailsTo(plan, deliveryAddress);
+  await assertPlanMailsTo(services.db, plan.plan, deliveryAddress);
   let member = request.customer;
   if (!member) {
     if (!request.guest) {

@@ -7,20 +7,12 @@ import {
   type JoinablePlan,
   loadJoinablePlan,
 } from "#server/mail-club/subscriptions/joinable-plan.ts";
+import { assertPlanMailsTo } from "#server/mail-club/subscriptions/plan-countries.ts";
 import { subscriptionMessages } from "#server/mail-club/subscriptions/subscription-messages.ts";
 import { liveStatuses } from "#server/mail-club/subscriptions/subscription-row.ts";
 import type { PaymentServices } from "#server/payments/payment-services.ts";
 import { PayPalError } from "#server/payments/paypal/types.ts";
 import { getShopSettings } from "#server/shop/get-shop-settings.ts";
-
-/** The USA plan mails within the USA only (decisions.md 13). */
-export function assertPlanMailsTo(plan: JoinablePlan, address: PostalAddress) {
-  if (plan.plan === "usa" && address.country !== "US") {
-    throw new AppError("bad_request", subscriptionMessages.usaOnly, {
-      field: "shippingAddress.country",
-    });
-  }
-}
 
 export interface StartSubscriptionInput {
   customer: Pick<Customer, "id" | "email" | "firstName" | "lastName">;
@@ -46,7 +38,7 @@ export async function startSubscription(
 ): Promise<StartedSubscription> {
   const { db, paypal, publicUrl } = services;
   const plan = await loadJoinablePlan(db, input.productId);
-  assertPlanMailsTo(plan, input.deliveryAddress);
+  await assertPlanMailsTo(db, plan.plan, input.deliveryAddress);
   const [running] = await db
     .select({ id: subscriptions.id })
     .from(subscriptions)

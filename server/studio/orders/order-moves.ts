@@ -1,5 +1,5 @@
 import type { OrderStatus } from "#server/db/schema.ts";
-import { DIGITAL_DELIVERY } from "#server/orders/checkout-schema.ts";
+import { DIGITAL_DELIVERY } from "#server/orders/digital-delivery-method.ts";
 import { allowedTransitions, orderStatusLabels } from "#server/orders/order-states.ts";
 
 /**

@@ -2,7 +2,7 @@ import { PDFDocument, type PDFPage, rgb } from "pdf-lib";
 import { personalisationLines } from "#server/catalog/personalisation.ts";
 import type { Database } from "#server/db/client.ts";
 import { addressLines } from "#server/mail-club/issues/address-lines.ts";
-import { DIGITAL_DELIVERY } from "#server/orders/checkout-schema.ts";
+import { DIGITAL_DELIVERY } from "#server/orders/digital-delivery-method.ts";
 import { getOrder } from "#server/orders/get-order.ts";
 import {
   type FontWeight,

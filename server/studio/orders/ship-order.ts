@@ -3,7 +3,7 @@ import type { Database } from "#server/db/client.ts";
 import { AppError } from "#server/errors.ts";
 import { queueMail } from "#server/mail/queue-mail.ts";
 import { addressLines } from "#server/mail-club/issues/address-lines.ts";
-import { DIGITAL_DELIVERY } from "#server/orders/checkout-schema.ts";
+import { DIGITAL_DELIVERY } from "#server/orders/digital-delivery-method.ts";
 import { getOrder } from "#server/orders/get-order.ts";
 import { transitionOrder } from "#server/orders/order-states.ts";
 import { getShopSettings } from "#server/shop/get-shop-settings.ts";

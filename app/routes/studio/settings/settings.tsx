@@ -1,4 +1,4 @@
-import { Form, useNavigation } from "react-router";
+import { Form, Link, useNavigation } from "react-router";
 import { ReplyAlert } from "#app/components/studio/reply-alert.tsx";
 import { PayPalPanel } from "#app/components/studio/settings/paypal-panel.tsx";
 import {
@@ -66,7 +66,15 @@ export default function Settings({ loaderData, actionData }: Route.ComponentProp
   const links =
     (refused?.values?.socialLinks as SocialLinkRow[] | undefined) ?? loaderData.socialLinks;
   return (
-    <StudioPage title="Settings" description="The shop's name, contact, links and time zone.">
+    <StudioPage
+      title="Settings"
+      description="The shop's name, contact, links and time zone."
+      actions={
+        <Link to="/studio/settings/countries" className="text-sm font-semibold underline">
+          Where the shop ships
+        </Link>
+      }
+    >
       <StudioPanel title="The shop">
         <Form
           method="post"

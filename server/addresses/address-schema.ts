@@ -1,0 +1,85 @@
+import { z } from "zod";
+import { accountMessages, PLAIN_TEXT } from "#server/accounts/validation.ts";
+import type { PostalAddress } from "#server/db/schema.ts";
+import { addressFormatOf, regionCodeOf } from "./address-format.ts";
+import { addressProblems } from "./address-problems.ts";
+
+/**
+ * Trimmed, not blank, one line of printable text. No `abort`: an explicitly aborted field
+ * would stop the rules across fields (the country's post, a guest's password) from showing
+ * with it. Only the first message of a field is shown.
+ */
+export function requiredLine(message: string, max = 200) {
+  return z
+    .string({ error: message })
+    .trim()
+    .min(1, { error: message })
+    .regex(PLAIN_TEXT, { error: accountMessages.unusualCharacters })
+    .max(max, { error: accountMessages.tooLong });
+}
+
+/** An address part the country may not use: any printable line, blank when not typed. */
+function part(max: number) {
+  return z
+    .string({ error: accountMessages.unusualCharacters })
+    .trim()
+    .regex(PLAIN_TEXT, { error: accountMessages.unusualCharacters })
+    .max(max, { error: accountMessages.tooLong })
+    .nullish()
+    .transform((text) => text ?? "");
+}
+
+const addressFields = z.object({
+  firstName: requiredLine(accountMessages.firstNameRequired),
+  lastName: requiredLine(accountMessages.lastNameRequired),
+  addressLine1: part(200),
+  addressLine2: part(200),
+  city: part(200),
+  stateProvince: part(100),
+  postalCode: part(20),
+  country: requiredLine(accountMessages.countryRequired, 20).toUpperCase(),
+  phone: part(40),
+});
+
+/**
+ * Every address the shop takes — checkout, My Details, the Mail Club's delivery address, the
+ * studio, the JSON API — checked against its country's post (Google's data, decision 021):
+ * the parts it requires, its regions, its postal code's pattern. Run even when a name is
+ * missing, so every field's message shows at once. What is kept is the post's: the region's
+ * code, the postal code in capitals, and no part the country does not use.
+ */
+export const postalAddressSchema = addressFields
+  .superRefine(
+    (address, context) => {
+      for (const problem of addressProblems(address)) {
+        context.addIssue({ code: "custom", path: [problem.part], message: problem.message });
+      }
+    },
+    { when: ({ value }) => typeof value === "object" && value !== null },
+  )
+  .transform(postalForm);
+
+function postalForm(address: z.output<typeof addressFields>): PostalAddress {
+  const format = addressFormatOf(address.country);
+  const uses = new Set(format?.fields.map((field) => field.part));
+  const kept = (part: "addressLine1" | "city" | "postalCode") =>
+    uses.has(part) ? address[part] : "";
+  return {
+    firstName: address.firstName,
+    lastName: address.lastName,
+    addressLine1: kept("addressLine1"),
+    ...(address.addressLine2 && uses.has("addressLine2")
+      ? { addressLine2: address.addressLine2 }
+      : {}),
+    city: kept("city"),
+    stateProvince:
+      format && uses.has("stateProvince")
+        ? (regionCodeOf(format, address.stateProvince) ?? address.stateProvince)
+        : "",
+    postalCode: kept("postalCode").toUpperCase(),
+    country: address.country,
+    ...(address.phone ? { phone: address.phone } : {}),
+  };
+}
+
+export type AddressInput = z.input<typeof postalAddressSchema>;
