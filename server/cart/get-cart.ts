@@ -33,6 +33,8 @@ export async function getCart(db: Database, token: string | undefined): Promise<
       kind: products.kind,
       priceCents: products.priceCents,
       stock: products.stock,
+      weightGrams: products.weightGrams,
+      fitsInLetter: products.fitsInLetter,
       isActive: products.isActive,
       isPopular: products.isPopular,
       createdAt: products.createdAt,
@@ -100,6 +102,8 @@ export async function getCart(db: Database, token: string | undefined): Promise<
       lineTotalCents: row.priceCents * row.quantity,
       stock: row.stock,
       maxQuantity,
+      weightGrams: row.weightGrams,
+      fitsInLetter: row.fitsInLetter,
       problem: !row.isActive
         ? cartMessages.unavailable
         : row.stock === 0

@@ -18,6 +18,9 @@ export interface CartLine {
   maxQuantity: number;
   /** Why the line cannot be bought as it is now (unavailable, out of stock, too many), or null. */
   problem: string | null;
+  /** One item's packed weight, for postage (server/shipping/parcel.ts). */
+  weightGrams: number;
+  fitsInLetter: boolean;
 }
 
 export interface Cart {

@@ -11,6 +11,8 @@ export const catalogueColumns = [
   "product_type",
   "price",
   "stock",
+  "weight_grams",
+  "fits_in_letter",
   "is_active",
   "is_popular",
   "sub_categories",
@@ -41,6 +43,7 @@ export const keptWhenBlank: readonly CatalogueColumn[] = [
   "price",
   "is_active",
   "is_popular",
+  "fits_in_letter",
 ];
 
 /** Texts too long to show before and after in the dry run: it says they change. */

@@ -1,4 +1,4 @@
-import { count, eq } from "drizzle-orm";
+import { count, eq, inArray } from "drizzle-orm";
 import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { csvLines, parseCsv } from "#server/csv/csv-text.ts";
@@ -241,6 +241,43 @@ describe("applying an import", () => {
     });
     const [row] = await test.db.select().from(products).where(eq(products.sku, "STN-011"));
     expect(row).toMatchObject({ priceCents: 5200, personalisation: before[0]?.personalisation });
+  });
+
+  it("reads and writes a product's weight and letter flag; a download weighs nothing", async () => {
+    const csv = await exportCatalogueCsv(test.db);
+    const rows = parseCsv(csv.slice(1)).map((record) => record.cells);
+    const cell = (sku: string, column: string) =>
+      rows.find((cells) => cells[0] === sku)?.[catalogueColumns.indexOf(column as never)];
+    expect([cell("STK-002", "weight_grams"), cell("STK-002", "fits_in_letter")]).toEqual([
+      "10",
+      "true",
+    ]);
+    expect(cell("TOT-002", "fits_in_letter")).toBe("false");
+    const report = await dryRun(
+      "sku,weight_grams,fits_in_letter\nTOT-002,180,\nSTK-002,twelve,maybe\nDGT-001,50,true",
+    );
+    expect(report.errors).toEqual([
+      { line: 3, column: "fits_in_letter", message: expect.stringContaining("true or false") },
+      { line: 3, column: "weight_grams", message: expect.stringContaining("whole grams") },
+    ]);
+    await applyCatalogueImportBatch(test.db, account, {
+      text: "sku,weight_grams,fits_in_letter\nTOT-002,180,\nDGT-001,50,true",
+      from: 0,
+    });
+    const stored = await test.db
+      .select({ sku: products.sku, grams: products.weightGrams, letter: products.fitsInLetter })
+      .from(products)
+      .where(inArray(products.sku, ["TOT-002", "DGT-001"]))
+      .orderBy(products.sku);
+    expect(stored).toEqual([
+      { sku: "DGT-001", grams: 0, letter: false },
+      { sku: "TOT-002", grams: 180, letter: false },
+    ]);
+    // What was stored reads back as unchanged: the download's 50 g is not offered again.
+    const again = await dryRun(
+      "sku,weight_grams,fits_in_letter\nTOT-002,180,false\nDGT-001,0,false",
+    );
+    expect(again.unchanged).toBe(2);
   });
 
   it("writes nothing from a file with errors", async () => {

@@ -16,6 +16,8 @@ export interface CatalogueProduct {
   typeSlug: string;
   priceCents: number;
   stock: number | null;
+  weightGrams: number;
+  fitsInLetter: boolean;
   isActive: boolean;
   isPopular: boolean;
   subCategorySlugs: string[];
@@ -58,7 +60,8 @@ export async function loadCatalogueProducts(
   const rows = await rowsOf<Row>(
     db,
     sql`select p.id, p.sku, p.slug, p.title, p.kind, pt.slug as "typeSlug",
-        p.price_cents as "priceCents", p.stock, p.is_active as "isActive",
+        p.price_cents as "priceCents", p.stock, p.weight_grams as "weightGrams",
+        p.fits_in_letter as "fitsInLetter", p.is_active as "isActive",
         p.is_popular as "isPopular", p.description, p.meta_title as "metaTitle",
         p.meta_description as "metaDescription", p.included_text as "includedText",
         p.inherited_content_description as "inheritedDescription",
@@ -78,6 +81,7 @@ export async function loadCatalogueProducts(
     id: Number(row.id),
     priceCents: Number(row.priceCents),
     stock: row.stock === null ? null : Number(row.stock),
+    weightGrams: Number(row.weightGrams),
     subCategorySlugs: json<string[]>(row.subCategorySlugs),
     topicSlugs: json<string[]>(row.topicSlugs),
     flags: json<ProductFlags>(row.flags) ?? {},
@@ -97,6 +101,8 @@ export function productCells(product: CatalogueProduct): CatalogueCells {
     product_type: product.typeSlug,
     price: centsToDollars(product.priceCents),
     stock: product.stock === null ? "" : String(product.stock),
+    weight_grams: String(product.weightGrams),
+    fits_in_letter: String(product.fitsInLetter),
     is_active: String(product.isActive),
     is_popular: String(product.isPopular),
     sub_categories: [...product.subCategorySlugs].sort().join(`${LIST_SEPARATOR} `),

@@ -1,3 +1,4 @@
+import { postageOf } from "#server/catalog/edit/postage-schema.ts";
 import { centsToDollars } from "#server/money.ts";
 import type { CatalogueCells, CatalogueColumn } from "./catalogue-columns.ts";
 import { LIST_SEPARATOR } from "./catalogue-columns.ts";
@@ -12,6 +13,8 @@ export const columnOfField: Record<string, CatalogueColumn> = {
   productTypeId: "product_type",
   price: "price",
   stock: "stock",
+  weightGrams: "weight_grams",
+  fitsInLetter: "fits_in_letter",
   description: "description",
   isPopular: "is_popular",
   isActive: "is_active",
@@ -42,6 +45,8 @@ export function schemaInput(
     productTypeId: String(ids.productTypeId),
     price: cells.price,
     stock: cells.stock,
+    weightGrams: cells.weight_grams,
+    fitsInLetter: cells.fits_in_letter,
     description: cells.description,
     isPopular: cells.is_popular,
     isActive: cells.is_active,
@@ -68,6 +73,8 @@ export function importedCells(
   keys: { sku: string; slug: string; type: string },
   lists: { subSlugs: string[]; topicSlugs: string[] },
 ): CatalogueCells {
+  // What is stored: a download or a plan weighs nothing, whatever its row said.
+  const postage = postageOf(fields);
   return {
     sku: keys.sku,
     slug: keys.slug,
@@ -76,6 +83,8 @@ export function importedCells(
     product_type: keys.type,
     price: centsToDollars(fields.price),
     stock: fields.stock === null ? "" : String(fields.stock),
+    weight_grams: String(postage.weightGrams),
+    fits_in_letter: String(postage.fitsInLetter),
     is_active: String(fields.isActive),
     is_popular: String(fields.isPopular),
     sub_categories: lists.subSlugs.join(`${LIST_SEPARATOR} `),

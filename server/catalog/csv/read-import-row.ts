@@ -35,6 +35,7 @@ const newProduct: CatalogueCells = {
   kind: "physical",
   is_active: "true",
   is_popular: "false",
+  fits_in_letter: "false",
 };
 
 const booleans: Record<string, string> = {
@@ -82,7 +83,7 @@ export function readImportRow(
   const refuse = (column: CatalogueColumn, message: string) =>
     errors.push({ line, column, message });
 
-  for (const column of ["is_active", "is_popular"] as const) {
+  for (const column of ["is_active", "is_popular", "fits_in_letter"] as const) {
     const value = booleans[cells[column].trim().toLowerCase()];
     if (value === undefined) refuse(column, importMessages.booleanInvalid);
     else cells[column] = value;

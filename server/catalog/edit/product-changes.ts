@@ -11,6 +11,8 @@ const shortFields = [
   "productTypeId",
   "priceCents",
   "stock",
+  "weightGrams",
+  "fitsInLetter",
   "isPopular",
 ] as const;
 

@@ -18,6 +18,8 @@ export const productLimits = {
   /** A personalisation field's label ("Banner text") and each of a choice's options. */
   personalLabel: 40,
   personalOptions: 20,
+  /** 30 kg: more than any parcel the shop sends. */
+  weightGrams: 30_000,
 } as const;
 
 /** The values of the subscription_interval flag the shop reads (spec §3). */

@@ -34,4 +34,6 @@ export const productMessages = {
   personalChoiceLabelMissing: "Name the choice, like Colour",
   personalOptionsMissing: "List the options, one per line",
   personalOnlyPhysical: "Only a physical product can be personalised",
+  weightInvalid: "Enter the weight in whole grams, like 40, or leave it blank for 0",
+  weightTooHigh: "The weight can be at most 30,000 g (30 kg)",
 } as const;

@@ -6,6 +6,7 @@ import { z } from "zod";
 import { MAX_SLUG_LENGTH, SLUG_PATTERN } from "#server/catalog/slugify.ts";
 import { productKind } from "#server/db/schema.ts";
 import { personalisationFormFields, personalisationProblems } from "./personalisation-schema.ts";
+import { postageFormFields } from "./postage-schema.ts";
 import { productLimits, subscriptionIntervals } from "./product-limits.ts";
 import { productMessages } from "./product-messages.ts";
 import {
@@ -103,6 +104,7 @@ export const productFieldsSchema = z
     productTypeId: idField(productMessages.typeRequired),
     price,
     stock,
+    ...postageFormFields,
     description: optionalLongText(productLimits.description).transform((text) => text ?? ""),
     isPopular: checkbox,
     subCategoryIds: idList(productMessages.subCategoriesInvalid),

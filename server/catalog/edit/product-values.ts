@@ -8,6 +8,7 @@ import {
 } from "#server/db/schema.ts";
 import { AppError } from "#server/errors.ts";
 import { personalisationOf } from "./personalisation-schema.ts";
+import { postageOf } from "./postage-schema.ts";
 import { productMessages } from "./product-messages.ts";
 import type { ProductFields } from "./product-schema.ts";
 
@@ -44,6 +45,7 @@ export function productColumns(
     productTypeId: fields.productTypeId,
     priceCents: fields.price,
     stock: fields.stock,
+    ...postageOf(fields),
     description: fields.description,
     isPopular: fields.isPopular,
     metaTitle: fields.metaTitle,

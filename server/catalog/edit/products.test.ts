@@ -452,3 +452,67 @@ describe("a product's personalisation", () => {
     }
   });
 });
+
+describe("a product's weight and letter flag", () => {
+  it("saves a physical product's weight in grams and whether it fits in a letter, in the audit too", async () => {
+    const created = await createProduct(
+      test.db,
+      account,
+      newSticker({ title: "Heavy Frogs", weightGrams: " 40 ", fitsInLetter: "on" }),
+    );
+    expect(await getStudioProduct(test.db, created.id)).toMatchObject({
+      weightGrams: 40,
+      fitsInLetter: true,
+    });
+    await updateProduct(
+      test.db,
+      account,
+      created.id,
+      newSticker({ title: "Heavy Frogs", weightGrams: "", fitsInLetter: "" }),
+    );
+    expect(await getStudioProduct(test.db, created.id)).toMatchObject({
+      weightGrams: 0,
+      fitsInLetter: false,
+    });
+    expect((await lastAudit(`product:${created.id}`))?.details).toMatchObject({
+      weightGrams: [40, 0],
+      fitsInLetter: [true, false],
+    });
+  });
+
+  it("stores a download as weighing nothing, whatever the fields say", async () => {
+    const { id } = await createProduct(
+      test.db,
+      account,
+      newSticker({
+        title: "Frog Planner",
+        kind: "digital",
+        weightGrams: "300",
+        fitsInLetter: "on",
+      }),
+    );
+    expect(await getStudioProduct(test.db, id)).toMatchObject({
+      weightGrams: 0,
+      fitsInLetter: false,
+    });
+  });
+
+  it("refuses a weight that is not whole grams from 0 to 30,000, under its field", async () => {
+    const cases: [string, string][] = [
+      ["12.5", "Enter the weight in whole grams, like 40, or leave it blank for 0"],
+      ["-5", "Enter the weight in whole grams, like 40, or leave it blank for 0"],
+      ["forty", "Enter the weight in whole grams, like 40, or leave it blank for 0"],
+      ["30001", "The weight can be at most 30,000 g (30 kg)"],
+    ];
+    for (const [weightGrams, message] of cases) {
+      const error = await refusal(createProduct(test.db, account, newSticker({ weightGrams })));
+      expect(error.details?.weightGrams, weightGrams).toBe(message);
+    }
+    const heaviest = await createProduct(
+      test.db,
+      account,
+      newSticker({ title: "Heaviest Frogs", weightGrams: "30000" }),
+    );
+    expect((await getStudioProduct(test.db, heaviest.id))?.weightGrams).toBe(30_000);
+  });
+});

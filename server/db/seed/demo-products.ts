@@ -20,6 +20,10 @@ export interface DemoProduct {
   price: number;
   /** null: made to order / unlimited; 0: sold out. */
   stock: number | null;
+  /** Packed, in grams: every physical product has one; downloads and plans weigh nothing. */
+  weightGrams?: number;
+  /** Flat enough to go by letter mail. */
+  fitsInLetter?: boolean;
   subCategories: string[];
   topics: TopicSlug[];
   /** Markdown: the opening paragraph of the description. */

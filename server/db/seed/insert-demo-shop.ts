@@ -115,6 +115,8 @@ export async function insertDemoShop(tx: Transaction, images: DemoImages, now: D
           priceCents: product.price,
           description: productDescription(product),
           stock: product.stock,
+          weightGrams: product.weightGrams ?? 0,
+          fitsInLetter: product.fitsInLetter ?? false,
           isActive: product.active ?? true,
           flags: product.flags ?? {},
           isPopular: product.popular ?? false,

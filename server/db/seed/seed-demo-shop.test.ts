@@ -5,6 +5,7 @@ import { asc, count, eq, sql } from "drizzle-orm";
 import pino from "pino";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { addressCountries } from "#server/addresses/address-format.ts";
 import {
   productFiles,
   productImages,
@@ -18,6 +19,9 @@ import {
 } from "#server/db/schema.ts";
 import { type SeedResult, seedDemoShopOnce } from "#server/db/seed/seed-demo-shop.ts";
 import { privateStore } from "#server/downloads/file-store.ts";
+import { parcelOf } from "#server/shipping/parcel.ts";
+import { quoteShipping } from "#server/shipping/quote-shipping.ts";
+import { loadShippingRules } from "#server/shipping/shipping-rules.ts";
 import { createTestDatabase, type TestDatabase } from "#tests/support/test-database.ts";
 
 const logger = pino({ level: "silent" });
@@ -161,6 +165,64 @@ describe("seedDemoShopOnce", () => {
             : "physical";
       expect(row.kind, row.type).toBe(expected);
     }
+  });
+
+  it("weighs every physical product for postage, some fitting in a letter; the rest weigh nothing", async () => {
+    const all = await test.db.select().from(products);
+    const physical = all.filter((product) => product.kind === "physical");
+    for (const product of physical) expect(product.weightGrams, product.sku).toBeGreaterThan(0);
+    for (const product of all.filter((other) => other.kind !== "physical")) {
+      expect([product.weightGrams, product.fitsInLetter], product.sku).toEqual([0, false]);
+    }
+    const weightOf = (sku: string) => all.find((product) => product.sku === sku);
+    expect(weightOf("STK-001")).toMatchObject({ weightGrams: 10, fitsInLetter: true });
+    expect(weightOf("TOT-001")).toMatchObject({ fitsInLetter: false });
+    expect(physical.filter((product) => product.fitsInLetter).length).toBeGreaterThan(20);
+  });
+
+  it("seeds postage: USA, Canada, Europe and the rest of the world, letter mail and tracked", async () => {
+    const rules = await loadShippingRules(test.db);
+    expect(rules.zones.map((zone) => [zone.name, zone.restOfWorld, zone.freeOverCents])).toEqual([
+      ["USA", false, 3500],
+      ["Canada", false, null],
+      ["Europe", false, null],
+      ["Rest of the world", true, null],
+    ]);
+    const known = new Set(addressCountries().map((country) => country.code));
+    const europe = rules.zones[2]?.countries ?? [];
+    expect(europe).toEqual(expect.arrayContaining(["DE", "FR", "GB", "IE", "NO", "CH"]));
+    for (const code of europe) expect(known.has(code), code).toBe(true);
+    expect(rules.methods.map((method) => [method.name, method.lettersOnly])).toEqual([
+      ["Letter mail, untracked", true],
+      ["Tracked parcel", false],
+    ]);
+    for (const method of rules.methods) {
+      for (const zone of rules.zones) {
+        const bands = rules.rates.filter(
+          (rate) => rate.methodId === method.id && rate.zoneId === zone.id,
+        );
+        expect(bands.length, `${method.name} to ${zone.name}`).toBeGreaterThanOrEqual(2);
+      }
+    }
+    const sticker = parcelOf([
+      {
+        product: { kind: "physical" },
+        quantity: 1,
+        unitPriceCents: 450,
+        weightGrams: 10,
+        fitsInLetter: true,
+      },
+    ]);
+    const pricesTo = (country: string) => {
+      const quotes = quoteShipping(rules, sticker, country);
+      return quotes.needsPostage ? quotes.options.map((option) => option.priceCents) : [];
+    };
+    expect(pricesTo("US")).toEqual([150, 550]);
+    expect(pricesTo("DE")).toEqual([350, 1600]);
+    expect(pricesTo("JP")).toEqual([350, 1600]);
+    expect(quoteShipping(rules, { ...sticker, goodsCents: 3500 }, "US")).toMatchObject({
+      options: [{ priceCents: 0, freeShipping: true }, { priceCents: 550 }],
+    });
   });
 
   it("gives every digital product a file to download, stored privately with its hash", async () => {

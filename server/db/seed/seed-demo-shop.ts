@@ -24,7 +24,7 @@ async function hasShopSettings(db: Database | Transaction) {
 /**
  * Fills an empty database (no shop settings row) with the demo studio: product types,
  * categories, 60-odd products with drawn pictures, the files its digital products deliver,
- * both Mail Club plans, the settings, the page texts, the gallery and the blog.
+ * both Mail Club plans, the postage rates, the settings, the page texts, the gallery and the blog.
  * Picture and download files are written first; all rows go in one transaction, under an advisory lock
  * and a second emptiness check, so concurrent starts seed once and a crash leaves nothing.
  */
@@ -39,8 +39,9 @@ export async function seedDemoShopOnce(options: {
     return { ...skipped, durationMs: performance.now() - started };
 
   // Loaded only when seeding: sharp alone adds ~0.1 s to every start-up.
-  const [shop, blog, gallery, pages] = await Promise.all([
+  const [shop, shipping, blog, gallery, pages] = await Promise.all([
     import("#server/db/seed/insert-demo-shop.ts"),
+    import("#server/db/seed/demo-shipping.ts"),
     import("#server/db/seed/demo-blog.ts"),
     import("#server/db/seed/demo-gallery.ts"),
     import("#server/db/seed/demo-pages.ts"),
@@ -59,11 +60,12 @@ export async function seedDemoShopOnce(options: {
     if (await hasShopSettings(tx)) return null;
     const now = new Date();
     const catalogue = await shop.insertDemoShop(tx, images, now);
+    const postage = await shipping.insertDemoShipping(tx);
     const downloadFiles = await downloads.insertDemoDownloads(tx, files);
     await pages.insertDemoPages(tx);
     await gallery.insertDemoGallery(tx, galleryImages);
     const { posts } = await blog.insertDemoBlog(tx, blogImages, now);
-    return { ...catalogue, downloadFiles, blogPosts: posts };
+    return { ...catalogue, ...postage, downloadFiles, blogPosts: posts };
   });
   const durationMs = Math.round(performance.now() - started);
   if (!counts) return { ...skipped, durationMs };

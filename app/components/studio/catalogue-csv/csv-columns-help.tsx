@@ -33,6 +33,11 @@ export function CsvColumnsHelp() {
           <code className={code}>is_popular</code> are true or false.
         </li>
         <li>
+          <code className={code}>weight_grams</code> is the packed weight in whole grams and{" "}
+          <code className={code}>fits_in_letter</code> true or false: postage is priced by them. A
+          download or a Mail Club plan weighs nothing, whatever its row says.
+        </li>
+        <li>
           <code className={code}>product_type</code>, <code className={code}>sub_categories</code>{" "}
           and <code className={code}>topic_categories</code> are slugs, several separated by “;”.
           One the shop doesn't have is an error:{" "}
@@ -46,7 +51,7 @@ export function CsvColumnsHelp() {
         </li>
         <li>
           A blank cell keeps a product's code, slug, name, kind, type, price and whether it is
-          active or popular, and clears anything else.
+          active, popular or fits in a letter, and clears anything else (a blank weight is 0 g).
         </li>
       </ul>
     </StudioPanel>

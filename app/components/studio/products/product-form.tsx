@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import { Form, useNavigation } from "react-router";
+import { Form, Link, useNavigation } from "react-router";
 import { MarkdownEditor } from "#app/components/studio/content/markdown-editor.tsx";
 import { productPreview } from "#app/components/studio/content/markdown-previews.tsx";
 import { StudioPanel } from "#app/components/studio/studio-page.tsx";
@@ -19,11 +19,13 @@ import {
   ProductSubscriptionFields,
 } from "./product-extra-fields.tsx";
 import { type ProductFormValues, typedProductValues } from "./product-form-values.ts";
+import { ProductPostageFields } from "./product-postage-fields.tsx";
 
 /**
  * Every field of a product, in panels: what it is and costs, its description with a preview,
- * the page's other sections, its categories, address, code and SEO texts, and the flags of a
- * subscription. A plain form post (intent "save"), so it works before JavaScript loads.
+ * the page's other sections, its categories, address, code and SEO texts, its weight for
+ * postage, what it asks its buyer, and the flags of a subscription. A plain form post (intent
+ * "save"), so it works before JavaScript loads.
  */
 export function ProductForm(props: {
   values: ProductFormValues;
@@ -94,6 +96,17 @@ export function ProductForm(props: {
           </StudioPanel>
           <StudioPanel title="Address, code and SEO">
             <ProductSeoFields values={values} errors={errors} />
+          </StudioPanel>
+          <StudioPanel title="Postage">
+            <p className="mb-4 text-sm text-ink-soft">
+              For physical products: a download or a Mail Club plan weighs nothing. The prices by
+              weight are set under{" "}
+              <Link to="/studio/shipping" className="font-semibold underline underline-offset-4">
+                Shipping
+              </Link>
+              .
+            </p>
+            <ProductPostageFields values={values} errors={errors} />
           </StudioPanel>
           <StudioPanel title="Personalisation">
             <p className="mb-4 text-sm text-ink-soft">

@@ -8,6 +8,8 @@ export const paintedProducts: DemoProduct[] = [
     type: "stationery",
     price: 4800,
     stock: null,
+    weightGrams: 400,
+    fitsInLetter: false,
     subCategories: ["painted-banners"],
     topics: ["birthday", "other"],
     popular: true,
