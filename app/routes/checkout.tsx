@@ -1,3 +1,4 @@
+import { useState } from "react";
 import { redirect } from "react-router";
 import { CartMessage } from "#app/components/cart/cart-message.tsx";
 import {
@@ -9,11 +10,12 @@ import { CheckoutForm } from "#app/components/checkout/checkout-form.tsx";
 import { CheckoutSteps } from "#app/components/checkout/checkout-steps.tsx";
 import { OrderSummary } from "#app/components/checkout/order-summary.tsx";
 import { PaymentStep } from "#app/components/checkout/payment-step.tsx";
+import { useCheckoutShipping } from "#app/components/checkout/use-checkout-shipping.ts";
 import { pageMeta, shopNameFrom } from "#app/components/meta.ts";
 import { FormAlert } from "#app/forms/form-alert.tsx";
-import { refusalOf } from "#app/forms/form-reply.ts";
+import { refusalOf, typedValues } from "#app/forms/form-reply.ts";
 import { formText } from "#app/forms/reply.server.ts";
-import { addressOptions } from "#app/server/address-options.server.ts";
+import { type AddressUse, addressOptions } from "#app/server/address-options.server.ts";
 import { readPendingCheckout } from "#app/server/pending-checkout.server.ts";
 import { currentCustomer } from "#app/server/session.server.ts";
 import type { Customer } from "#server/accounts/types.ts";
@@ -26,6 +28,8 @@ import { loadJoinablePlan } from "#server/mail-club/subscriptions/joinable-plan.
 import { cancelAbandonedOrder } from "#server/orders/cancel-order.ts";
 import { deliveryOf } from "#server/orders/delivery.ts";
 import { orderTotals } from "#server/orders/order-totals.ts";
+import { cheapestOption } from "#server/shipping/cheapest-option.ts";
+import { type CheckoutShipping, checkoutShipping } from "#server/shipping/checkout-shipping.ts";
 import type { Route } from "./+types/checkout";
 import { payPendingOrder, placeOrderAndPay } from "./checkout-actions.server.ts";
 import { joinFromCheckout } from "./checkout-join.server.ts";
@@ -94,11 +98,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const delivery = deliveryOf(cart.lines.map((line) => line.product));
   const plan = cart.lines.find((line) => line.product.kind === "subscription");
   const values = savedValues(customer);
-  const use = plan
+  const use: AddressUse = plan
     ? await planToJoin(db, plan.product.id)
     : delivery === "postal"
       ? "parcel"
       : "anywhere";
+  const addressForm = await addressOptions(db, use, values[f.country]);
   return {
     lines: cart.lines.map((line) => ({
       key: line.id,
@@ -115,7 +120,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     customerEmail: customer?.email ?? null,
     values,
     notice: payment && Object.hasOwn(paymentNotices, payment) ? paymentNotices[payment] : null,
-    addressForm: await addressOptions(db, use, values[f.country]),
+    addressForm,
+    shipping:
+      delivery === "postal" && !plan
+        ? await checkoutShipping(db, cart.lines, addressForm.format.country)
+        : null,
   };
 }
 
@@ -131,6 +140,19 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
   const { notice } = loaderData;
   const paymentStep = actionData && "step" in actionData ? actionData : null;
   const refused = refusalOf(actionData);
+  const typed = typedValues(refused);
+  const [country, setCountry] = useState(
+    typed?.[f.country] || loaderData.addressForm.format.country,
+  );
+  const shipping = useCheckoutShipping(loaderData.shipping, country);
+  const [chosen, setChosen] = useState(Number(typed?.shippingMethodId) || undefined);
+  const method = offeredMethod(shipping, chosen);
+  const shippingCents = method?.priceCents ?? 0;
+  const totals = {
+    ...loaderData.totals,
+    shippingCents,
+    totalCents: loaderData.totals.totalCents + shippingCents,
+  };
   return (
     <div className="mx-auto max-w-7xl px-5 pt-8 pb-16 sm:px-6 md:pt-12">
       <div className="mb-8 flex flex-col gap-4">
@@ -167,20 +189,32 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
             <CheckoutForm
               customerEmail={loaderData.customerEmail}
               hasSubscription={loaderData.hasSubscription}
-              free={loaderData.totals.totalCents === 0}
+              free={totals.totalCents === 0}
               postal={loaderData.delivery === "postal"}
               values={loaderData.values}
               refused={refused}
               addressForm={loaderData.addressForm}
+              shipping={shipping}
+              chosenMethod={method?.methodId}
+              onChooseMethod={setChosen}
+              onCountryChange={setCountry}
             />
           </section>
         )}
         <OrderSummary
           lines={loaderData.lines}
-          totals={loaderData.totals}
+          totals={totals}
+          shippingLabel={method?.name}
           className="lg:sticky lg:top-40"
         />
       </div>
     </div>
   );
+}
+
+/** The method chosen while it is offered for the country, else the cheapest offered. */
+function offeredMethod(shipping: CheckoutShipping | null, chosen: number | undefined) {
+  if (!shipping?.quotes.needsPostage) return undefined;
+  const { options } = shipping.quotes;
+  return options.find((option) => option.methodId === chosen) ?? cheapestOption(options);
 }

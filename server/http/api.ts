@@ -14,6 +14,7 @@ import { createOrderRoutes } from "#server/http/api/orders-checkout.ts";
 import { createPaymentRoutes, type PaymentRoutesOptions } from "#server/http/api/payments.ts";
 import { createProductRoutes } from "#server/http/api/products.ts";
 import { apiRefusal } from "#server/http/api/refusal.ts";
+import { createShippingOptionRoutes } from "#server/http/api/shipping-options.ts";
 import { createStudioApi } from "#server/http/api/studio.ts";
 import { createSubscriptionRoutes } from "#server/http/api/subscriptions.ts";
 import { createDocsRoutes } from "#server/http/openapi/routes.ts";
@@ -80,6 +81,7 @@ export function createApi(
     const { db, publicUrl, payments, dataDir } = options;
     api.route("/", createProductRoutes(db));
     api.route("/", createAddressFormatRoutes(db));
+    api.route("/", createShippingOptionRoutes(db));
     api.route("/", createSimpleAuthRoutes(db, { publicUrl }));
     api.route("/", createAuthRoutes(db, { publicUrl }));
     api.route("/", createCustomerRoutes(db));

@@ -34,6 +34,8 @@ import {
 } from "#server/orders/order-messages.ts";
 import { newOrderNumber } from "#server/orders/order-number.ts";
 import { orderTotals } from "#server/orders/order-totals.ts";
+import { cheapestOption } from "#server/shipping/cheapest-option.ts";
+import { loadShippingQuotes, quoteFor } from "#server/shipping/load-shipping-quotes.ts";
 
 export interface CreateOrderContext {
   /** The signed-in customer, or null for a guest. */
@@ -122,7 +124,8 @@ export async function createOrder(
       );
     }
     const customer = context.customer ?? createdCustomer;
-    const totals = orderTotals(reserved, 0);
+    const shipping = await chosenShipping(tx, cart.lines, reserved, input);
+    const totals = orderTotals(reserved, shipping?.priceCents ?? 0);
     if (totals.totalCents === 0) {
       const email = customer?.email ?? input.customerEmail;
       await checkFreeOrderLimits(
@@ -140,7 +143,9 @@ export async function createOrder(
       clientAddress: context.clientAddress,
       shippingAddress: input.shippingAddress,
       billingAddress: input.billingAddress ?? null,
-      shippingMethod: input.delivery === "digital" ? DIGITAL_DELIVERY : "standard",
+      shippingMethod:
+        shipping?.name ?? (input.delivery === "digital" ? DIGITAL_DELIVERY : "standard"),
+      shippingMethodId: shipping?.methodId ?? null,
       subtotalCents: totals.subtotalCents,
       taxCents: totals.taxCents,
       shippingCents: totals.shippingCents,
@@ -162,6 +167,35 @@ interface CartLineRow {
   title: string;
   kind: "physical" | "digital" | "subscription";
   isActive: boolean;
+  weightGrams: number;
+  fitsInLetter: boolean;
+}
+
+/**
+ * The shipping option the buyer chose, priced now from the maker's rates for the reserved
+ * lines and the address (null for downloads only). Without a choice (an API client that sent
+ * none, or spec §3's 'standard') the cheapest option offered is taken.
+ */
+async function chosenShipping(
+  tx: Transaction,
+  lines: CartLineRow[],
+  reserved: ReservedLine[],
+  input: CheckoutInput,
+) {
+  const weights = new Map(lines.map((line) => [line.productId, line]));
+  const parcelLines = reserved.map((line) => {
+    const product = weights.get(line.productId);
+    return {
+      product: { kind: product?.kind ?? "physical" },
+      quantity: line.quantity,
+      unitPriceCents: line.unitPriceCents,
+      weightGrams: product?.weightGrams ?? 0,
+      fitsInLetter: product?.fitsInLetter ?? false,
+    };
+  });
+  const quotes = await loadShippingQuotes(tx, parcelLines, input.shippingAddress.country);
+  const offered = quotes.needsPostage ? quotes.options : [];
+  return quoteFor(quotes, input.shippingMethodId ?? cheapestOption(offered)?.methodId);
 }
 
 /**
@@ -196,6 +230,8 @@ async function lockCartLines(
       title: products.title,
       kind: products.kind,
       isActive: products.isActive,
+      weightGrams: products.weightGrams,
+      fitsInLetter: products.fitsInLetter,
     })
     .from(cartLines)
     .innerJoin(products, eq(products.id, cartLines.productId))

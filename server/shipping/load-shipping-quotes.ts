@@ -7,7 +7,7 @@ import { loadShippingRules } from "./shipping-rules.ts";
 
 /**
  * The shipping options for these lines (a cart's, or an order's being made) to `country`
- * (ISO 3166-1 alpha-2). Reads the rules only when something needs posting. Pass the
+ * (ISO 3166-1 alpha-2); none to choose when nothing is posted or the shop prices no postage. Reads the rules only when something needs posting. Pass the
  * transaction that writes an order, so its price is the one checked.
  */
 export async function loadShippingQuotes(
@@ -17,7 +17,10 @@ export async function loadShippingQuotes(
 ): Promise<ShippingQuotes> {
   const parcel = parcelOf(lines);
   if (!parcel.needsPostage) return { needsPostage: false };
-  return quoteShipping(await loadShippingRules(db), parcel, country);
+  const rules = await loadShippingRules(db);
+  // A shop that has set no methods charges no postage (spec §9): there is nothing to choose.
+  if (!rules.methods.some((method) => method.isActive)) return { needsPostage: false };
+  return quoteShipping(rules, parcel, country);
 }
 
 /**

@@ -79,9 +79,9 @@ test(
     await expect(field(details, "City")).toHaveAttribute("aria-invalid", "true");
     await expect(page.getByRole("alert").getByText("Save failed")).toBeVisible();
     await field(details, "City").fill("Portland");
-    await field(details, "State/Province").fill("OR");
-    await field(details, "Postal code").fill("97201");
     await field(details, "Country").selectOption("US");
+    await field(details, "State").selectOption("OR");
+    await field(details, "ZIP code").fill("97201");
     await details.getByRole("button", { name: "Save Details" }).click();
     await expect(page.getByRole("status").getByText("Details saved")).toBeVisible();
     await expect(details.getByText("12 Willow Lane")).toBeVisible();

@@ -48,7 +48,7 @@ test(
       "href",
       "/login?returnTo=/checkout",
     );
-    await expect(field(page, "State/Province")).toHaveValue("");
+    await expect(field(page, "State")).toHaveValue("");
     await expect(field(page, "Password for new account")).toBeHidden();
     await page.getByLabel("Create an account after order (optional)").check();
     await expect(field(page, "Password for new account")).toBeVisible();
@@ -87,9 +87,14 @@ test(
     // The name comes from the first and last name; it has no field (or message) of its own.
     await expect(main.getByText("Name is required", { exact: true })).toHaveCount(0);
 
-    // Outside the US the state is free text.
+    // Each country asks for its own parts: Canada a province from its list, Germany none.
+    await field(page, "Street address").fill("12 Paper Lane");
     await field(page, "Country").selectOption("CA");
-    await expect(field(page, "State/Province")).toHaveJSProperty("tagName", "INPUT");
+    await expect(field(page, "Province")).toHaveJSProperty("tagName", "SELECT");
+    await field(page, "Country").selectOption("DE");
+    await expect(field(page, "Postal code")).toBeVisible();
+    await expect(main.getByLabel(/^(State|Province)/)).toHaveCount(0);
+    await expect(field(page, "Street address")).toHaveValue("12 Paper Lane");
     await field(page, "Country").selectOption("US");
 
     await fillShipping(page);

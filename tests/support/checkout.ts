@@ -46,8 +46,8 @@ export async function fillShipping(page: Page, options: ShippingOptions = {}) {
   await field(page, "Last name").fill(address.lastName);
   await field(page, "Street address").fill(address.street);
   await field(page, "City").fill(address.city);
-  await field(page, "State/Province").selectOption(address.state);
-  await field(page, "Postal code").fill(address.postalCode);
+  await field(page, "State").selectOption(address.state);
+  await field(page, "ZIP code").fill(address.postalCode);
   if (options.newAccountPassword) {
     await page.getByLabel("Create an account after order (optional)").check();
     await field(page, "Password for new account").fill(options.newAccountPassword);

@@ -122,6 +122,10 @@ const apiEndpoints: Record<string, ApiRule> = {
   "GET /api/products/search": "public",
   "GET /api/products/featured": "public",
   "GET /api/products/{key}": "public",
+  "GET /api/address-formats": "public",
+  "GET /api/address-formats/{country}": "public",
+  // The visitor's own cart, by its cookie: no one else's can be named.
+  "GET /api/shipping-options": "public",
   "POST /api/auth/simple-register": "public",
   "POST /api/auth/simple-login": "public",
   "POST /api/auth/simple-logout": "ends-session",

@@ -47,6 +47,8 @@ export function AddressFields(props: {
   countryHint?: string;
   /** What the form says under the legend. */
   intro?: string;
+  /** Told when the buyer picks another country (the checkout's postage follows it). */
+  onCountryChange?: (country: string) => void;
 }) {
   const { name, values, errors, options } = props;
   const field = (part: string) => `${name}.${part}`;
@@ -85,7 +87,10 @@ export function AddressFields(props: {
         required
         options={withSaved(options.countries, country)}
         value={country}
-        onChange={(event) => setCountry(event.currentTarget.value)}
+        onChange={(event) => {
+          setCountry(event.currentTarget.value);
+          props.onCountryChange?.(event.currentTarget.value);
+        }}
         hint={props.countryHint}
         error={errors[field("country")]}
       />
@@ -93,8 +98,8 @@ export function AddressFields(props: {
         <div className="grid gap-5 sm:grid-cols-2">
           {(format?.fields ?? anyCountry).map((part) => (
             <AddressPartField
-              // A new country draws its fields afresh, so a region select starts unchosen.
-              key={`${format?.country ?? "any"}-${part.part}`}
+              // What was typed stays when the country changes; its region list starts afresh.
+              key={part.part === "stateProvince" ? `${country}-region` : part.part}
               field={part}
               name={field(part.part)}
               autoComplete={`${section}${autoCompleteOf[part.part]}`}

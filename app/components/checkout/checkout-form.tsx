@@ -7,6 +7,7 @@ import {
   checkoutFields as f,
 } from "#app/components/checkout/checkout-data.ts";
 import { PreparingPayment, REDIRECT_NOTE } from "#app/components/checkout/payment-step.tsx";
+import { ShippingMethods } from "#app/components/checkout/shipping-methods.tsx";
 import { Checkbox } from "#app/components/ui/checkbox.tsx";
 import { EmailInput, Input } from "#app/components/ui/input.tsx";
 import { FormAlert } from "#app/forms/form-alert.tsx";
@@ -14,6 +15,7 @@ import { type FormRefusal, typedValues } from "#app/forms/form-reply.ts";
 import { SubmitButton } from "#app/forms/submit-button.tsx";
 import { useFocusFirstError } from "#app/forms/use-focus-first-error.ts";
 import type { AddressFormOptions } from "#server/addresses/address-form-options.ts";
+import type { CheckoutShipping } from "#server/shipping/checkout-shipping.ts";
 
 const FREE_ORDER_NOTE = "Nothing to pay: your order is confirmed as soon as you place it.";
 
@@ -34,6 +36,10 @@ export function CheckoutForm(props: {
   values: CheckoutValues;
   refused?: FormRefusal;
   addressForm: AddressFormOptions;
+  shipping: CheckoutShipping | null;
+  chosenMethod: number | undefined;
+  onChooseMethod: (methodId: number) => void;
+  onCountryChange: (country: string) => void;
 }) {
   const navigation = useNavigation();
   const busy = navigation.state !== "idle" && navigation.formAction === "/checkout";
@@ -115,7 +121,16 @@ export function CheckoutForm(props: {
         errors={errors}
         options={props.addressForm}
         postal={props.postal}
+        onCountryChange={props.onCountryChange}
       />
+      {props.postal && !props.hasSubscription ? (
+        <ShippingMethods
+          shipping={props.shipping}
+          chosen={props.chosenMethod}
+          onChoose={props.onChooseMethod}
+          error={errors.shippingMethodId}
+        />
+      ) : null}
 
       {props.hasSubscription ? <input type="hidden" name="intent" value="join" /> : null}
       {props.hasSubscription && guest ? (

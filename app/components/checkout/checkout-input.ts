@@ -4,7 +4,7 @@ import { checkoutFields as f } from "#app/components/checkout/checkout-data.ts";
  * The checkout form's fields (named by dotted path) as the schema's nested input: the
  * shipping address object, the account checkbox as a boolean, billing the same as shipping.
  * The screen asks for a first and last name only (spec §2), so they make the customer's name;
- * standard shipping is the only method it offers while both cost the same.
+ * the shipping method is the one of the radio buttons the buyer chose.
  */
 export function checkoutInputFrom(form: Record<string, string>) {
   const address = (key: string) => form[`shippingAddress.${key}`] ?? "";
@@ -24,7 +24,7 @@ export function checkoutInputFrom(form: Record<string, string>) {
       phone: form[f.phone] ?? "",
     },
     billingAddressSameAsShipping: true,
-    shippingMethod: "standard",
+    shippingMethodId: form.shippingMethodId || undefined,
     createAccountAfterOrder: form[f.createAccount] === "on",
     guestPassword: form[f.password] ?? "",
   };

@@ -12,6 +12,8 @@ import { formatMoney } from "#server/money.ts";
 export function OrderSummary(props: {
   lines: SummaryLine[];
   totals: SummaryTotals;
+  /** The shipping method's name beside its price. */
+  shippingLabel?: string;
   title?: string;
   id?: string;
   className?: string;
@@ -43,7 +45,10 @@ export function OrderSummary(props: {
       <div aria-hidden="true" className="stitch my-5 h-px" />
       <dl className="flex flex-col gap-1.5 text-sm">
         <Row term="Subtotal" cents={props.totals.subtotalCents} />
-        <Row term="Shipping" cents={props.totals.shippingCents} />
+        <Row
+          term={props.shippingLabel ? `Shipping · ${props.shippingLabel}` : "Shipping"}
+          cents={props.totals.shippingCents}
+        />
         <Row term="Tax" cents={props.totals.taxCents} />
         <div className="mt-2 flex items-baseline justify-between gap-4">
           <dt className="text-lg font-semibold">Total</dt>

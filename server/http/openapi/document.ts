@@ -7,6 +7,7 @@
  * one. A test validates real answers against the document. Add each new endpoint to an
  * *-operations.ts file.
  */
+import { addressOperations } from "#server/http/openapi/address-operations.ts";
 import { authOperations } from "#server/http/openapi/auth-operations.ts";
 import { catalogueOperations } from "#server/http/openapi/catalogue-operations.ts";
 import { contentOperations } from "#server/http/openapi/content-operations.ts";
@@ -20,6 +21,7 @@ import { tags } from "#server/http/openapi/tags.ts";
 export function createOpenApiDocument() {
   const { paths, schemas } = generatePaths([
     ...catalogueOperations,
+    ...addressOperations,
     ...authOperations,
     ...customerOperations,
     ...orderOperations,

@@ -115,6 +115,9 @@ describe("the OpenAPI document", () => {
         "/api/subscriptions/delivery-address",
         "/api/contact",
         "/api/newsletter",
+        "/api/address-formats",
+        "/api/address-formats/{country}",
+        "/api/shipping-options",
       ].sort(),
     );
     expect(document.paths["/api/products"]?.get?.parameters?.map((p) => p.name)).toEqual([
@@ -149,6 +152,19 @@ describe("the OpenAPI document", () => {
       ["/api/products/{key}", "/api/products/no-such-product"],
       ["/healthz", "/healthz"],
       ["/readyz", "/readyz"],
+    ];
+    const statuses = new Set<number>();
+    for (const [path, url] of cases) statuses.add(await expectDocumented(path, url));
+    expect([...statuses].sort()).toEqual([200, 400, 404]);
+  });
+
+  it("describes the real answers of the address and postage endpoints", async () => {
+    const cases: [string, string][] = [
+      ["/api/address-formats", "/api/address-formats"],
+      ["/api/address-formats/{country}", "/api/address-formats/jp"],
+      ["/api/address-formats/{country}", "/api/address-formats/XX"],
+      ["/api/shipping-options", "/api/shipping-options?country=DE"],
+      ["/api/shipping-options", "/api/shipping-options?country=OTHER"],
     ];
     const statuses = new Set<number>();
     for (const [path, url] of cases) statuses.add(await expectDocumented(path, url));

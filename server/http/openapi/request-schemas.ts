@@ -52,6 +52,12 @@ export const checkoutOrderRequest = z
     ),
     shippingAddress: orderAddress,
     billingAddress: orderAddress.optional(),
+    shippingMethodId: checkoutFields.shippingMethodId.describe(
+      "A methodId of GET /api/shipping-options for the cart and this address's country. Without one the cheapest offered is taken.",
+    ),
+    shippingMethod: checkoutFields.shippingMethod.describe(
+      "Spec §3's standard or express; both mean the cheapest offered when shippingMethodId is not given.",
+    ),
     isGuest: z.boolean().optional().describe("Ignored: a bearer token decides."),
     createAccount: checkoutFields.createAccountAfterOrder.describe(
       "A guest asks for an account (also accepted as createAccountAfterOrder).",

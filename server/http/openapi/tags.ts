@@ -16,6 +16,11 @@ export const tags = [
       "Placing an order from the cart and reading it back (its customer, or a guest with its key).",
   },
   {
+    name: "Addresses and postage",
+    description:
+      "Every country's address form, the countries the shop sends post to, and the cart's postage by shipping method.",
+  },
+  {
     name: "Payments",
     description:
       "PayPal: configuration, the PayPal order, the capture and PayPal's webhook listener.",

@@ -49,7 +49,8 @@ export function CustomerFacts({ order }: { order: OrderView }) {
               )}
             </Fact>
             <Fact term="Shipping method">
-              {order.shippingMethod === "express" ? "Express" : "Standard"}
+              {/* Orders placed before postage was priced say "standard". */}
+              {order.shippingMethod === "standard" ? "Standard" : order.shippingMethod}
             </Fact>
           </>
         )}

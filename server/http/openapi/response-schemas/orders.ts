@@ -43,7 +43,11 @@ export const apiOrder = z
       zip: z.string(),
       country: z.string(),
     }),
-    shippingMethod: z.string(),
+    shippingMethod: z
+      .string()
+      .describe(
+        'The chosen method\'s name ("Tracked parcel"); "digital" for downloads only; "standard" for orders placed before postage was priced.',
+      ),
     customerEmail: z.string(),
     customerName: z.string(),
     subtotal: money,

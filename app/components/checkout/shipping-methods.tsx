@@ -1,0 +1,62 @@
+import { cx } from "#app/components/ui/cx.ts";
+import { FormAlert } from "#app/forms/form-alert.tsx";
+import { formatMoney } from "#server/money.ts";
+import type { CheckoutShipping } from "#server/shipping/checkout-shipping.ts";
+
+/**
+ * The Shipping step's methods for the address's country, each with its price ("Free" over
+ * the zone's threshold), as radio buttons named `shippingMethodId`. The server prices the
+ * choice again when the order is placed. Nothing shows when nothing is posted.
+ */
+export function ShippingMethods(props: {
+  shipping: CheckoutShipping | null;
+  chosen: number | undefined;
+  onChoose: (methodId: number) => void;
+  error?: string;
+}) {
+  const { shipping } = props;
+  if (shipping && !shipping.quotes.needsPostage) return null;
+  const options = shipping?.quotes.needsPostage ? shipping.quotes.options : [];
+  return (
+    <fieldset className="flex flex-col gap-3" aria-describedby="shipping-method-error">
+      <legend className="mb-4 font-display text-xl font-semibold">Shipping method</legend>
+      {shipping === null ? (
+        <p className="text-sm text-ink-soft">Finding the postage for your country…</p>
+      ) : shipping.cannotPost ? (
+        <FormAlert tone="notice">{shipping.cannotPost}</FormAlert>
+      ) : null}
+      {options.map((option) => (
+        <label
+          key={option.methodId}
+          className={cx(
+            "flex cursor-pointer items-start gap-3 rounded-lg border px-4 py-3",
+            props.chosen === option.methodId ? "border-sage-deep bg-paper-deep/50" : "border-line",
+          )}
+        >
+          <input
+            type="radio"
+            name="shippingMethodId"
+            value={option.methodId}
+            checked={props.chosen === option.methodId}
+            onChange={() => props.onChoose(option.methodId)}
+            className="mt-1 size-5 accent-sage-deep"
+          />
+          <span className="flex min-w-0 flex-1 flex-col">
+            <span className="font-semibold">{option.name}</span>
+            {option.description ? (
+              <span className="text-sm text-ink-soft">{option.description}</span>
+            ) : null}
+          </span>
+          <span className="shrink-0 font-medium tabular-nums">
+            {option.freeShipping ? "Free" : formatMoney(option.priceCents)}
+          </span>
+        </label>
+      ))}
+      {props.error ? (
+        <p id="shipping-method-error" className="text-sm font-medium text-danger">
+          {props.error}
+        </p>
+      ) : null}
+    </fieldset>
+  );
+}

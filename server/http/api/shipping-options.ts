@@ -1,0 +1,33 @@
+import { Hono } from "hono";
+import { countryName } from "#server/addresses/address-format.ts";
+import { readCartToken } from "#server/cart/cart-cookie.ts";
+import { getCart } from "#server/cart/get-cart.ts";
+import type { Database } from "#server/db/client.ts";
+import { AppError } from "#server/errors.ts";
+import type { HttpEnv } from "#server/http/types.ts";
+import { checkoutShipping } from "#server/shipping/checkout-shipping.ts";
+
+export const shippingOptionMessages = {
+  countryNeeded: "Please give a country: ?country=DE",
+} as const;
+
+/**
+ * GET /api/shipping-options?country=DE: how the visitor's cart (the washi_cart cookie) can
+ * be posted there, each method with its price, as the checkout offers them; the checkout's
+ * form asks again whenever the buyer picks another country.
+ */
+export function createShippingOptionRoutes(db: Database) {
+  const routes = new Hono<HttpEnv>();
+  routes.get("/shipping-options", async (c) => {
+    const country = (c.req.query("country") ?? "").trim().toUpperCase();
+    if (!countryName(country)) {
+      throw new AppError("bad_request", shippingOptionMessages.countryNeeded, {
+        field: "country",
+      });
+    }
+    const cart = await getCart(db, readCartToken(c.req.raw));
+    c.header("Cache-Control", "private, no-store");
+    return c.json({ shipping: await checkoutShipping(db, cart.lines, country) });
+  });
+  return routes;
+}
