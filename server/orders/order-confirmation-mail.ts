@@ -1,3 +1,4 @@
+import { postalCountryName, postalLines } from "#server/addresses/postal-lines.ts";
 import { personalisationLines } from "#server/catalog/personalisation.ts";
 import type { Database } from "#server/db/client.ts";
 import { filesDeliveredByOrder } from "#server/downloads/delivered-files.ts";
@@ -5,7 +6,7 @@ import { downloadPath, guestLinkExpiry } from "#server/downloads/download-links.
 import { queueMail } from "#server/mail/queue-mail.ts";
 import type { OrderSummaryProps } from "#server/mail/templates/order-summary.tsx";
 import { formatMoney } from "#server/money.ts";
-import { checkoutCountries, DIGITAL_DELIVERY } from "#server/orders/checkout-schema.ts";
+import { DIGITAL_DELIVERY } from "#server/orders/checkout-schema.ts";
 import type { OrderDetails } from "#server/orders/get-order.ts";
 
 const longDate = new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone: "UTC" });
@@ -44,9 +45,7 @@ export async function queueOrderConfirmation(
 
 export function orderSummaryOf(order: OrderDetails): OrderSummaryProps {
   const address = order.shippingAddress;
-  const country =
-    checkoutCountries.find((candidate) => candidate.code === address.country)?.name ??
-    address.country;
+  const country = postalCountryName(address);
   const name = `${address.firstName} ${address.lastName}`;
   const digital = order.shippingMethod === DIGITAL_DELIVERY;
   return {
@@ -63,13 +62,7 @@ export function orderSummaryOf(order: OrderDetails): OrderSummaryProps {
     total: formatMoney(order.totalCents),
     deliveryHeading: digital ? "Digital delivery" : "Shipping to",
     addressLines: digital
-      ? [name, country]
-      : [
-          name,
-          address.addressLine1,
-          address.addressLine2,
-          `${address.city}, ${address.stateProvince} ${address.postalCode}`,
-          country,
-        ].filter((line): line is string => Boolean(line)),
+      ? [name, country].filter((line): line is string => Boolean(line))
+      : postalLines(address),
   };
 }
