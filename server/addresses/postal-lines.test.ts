@@ -84,6 +84,18 @@ describe("an envelope's lines in its country's order", () => {
   });
 });
 
+describe("capitals", () => {
+  it("are written as the destination's language writes them: Greek without accents", () => {
+    const athens = { addressLine1: "Ερμού 15", city: "Αθήνα", postalCode: "105 63" };
+    expect(postalLines(address({ ...athens, firstName: "Ελένη", country: "GR" }))).toEqual([
+      "Ελένη Park",
+      "Ερμού 15",
+      "105 63 ΑΘΗΝΑ",
+      "GREECE",
+    ]);
+  });
+});
+
 describe("the country of a stored address", () => {
   it("is the ISO code a post knows, UK read as GB; none for Other, blank or unknown codes", () => {
     expect(postalCountry({ country: "DE" })).toBe("DE");

@@ -41,6 +41,9 @@ export function postalLines(address: PostalAddress, home = "US"): string[] {
   const format = data.lfmt && !eastAsian.test(typed) ? data.lfmt : data.fmt;
   const latin = format === data.lfmt;
   const upper = new Set(data.upper.split(""));
+  // Capitals as the destination's language writes them: Greek drops its accents (ΑΘΗΝΑ),
+  // Turkish dots its İ; the same on every server, whatever its own locale.
+  const language = new Intl.Locale(`und-${country}`).maximize().language;
   const region = data.sub_regions?.find((candidate) => candidate.key === address.stateProvince);
   const regionText = !region
     ? address.stateProvince
@@ -62,7 +65,7 @@ export function postalLines(address: PostalAddress, home = "US"): string[] {
   // Line breaks as "\n" before the parts go in: a part in capitals would turn a "%n" into "%N".
   const filled = format.replaceAll("%n", "\n").replace(/%([NOADCSZX])/g, (_, letter: string) => {
     const value = (parts[letter] ?? "").trim();
-    return upper.has(letter) ? value.toLocaleUpperCase() : value;
+    return upper.has(letter) ? value.toLocaleUpperCase(language) : value;
   });
   const lines = filled
     .split("\n")
