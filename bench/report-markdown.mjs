@@ -1,6 +1,7 @@
 // bench/results/report.md from the report's JSON: one column per database, every figure with
 // its budget and ✓/✗, then the notes (method, the bare page, where each budget comes from).
 import { atLeast, atMost, BUDGETS, mark } from "./budgets.mjs";
+import { labelsTable } from "./labels.mjs";
 import { LIGHTHOUSE_CATEGORIES } from "./lighthouse-run.mjs";
 
 const NONE = "—";
@@ -230,6 +231,8 @@ function notes(report) {
     "- **Bytes** are as sent to a browser accepting gzip: the HTML, each script and module preload, the stylesheet, and each `<img>` src the HTML names (lazy ones included; a browser with `srcset` may pick other widths).",
     "- **Downloads** (`bench/downloads.mjs`) run on a server run of their own. A paid order of a digital product is set up in the database first (its grant from the shop's own `grantDownloads`, the product's limit raised to 100), then a " +
       `${s.downloads.fileMb} MB file (a PDF by its first bytes, random past them) is uploaded through the studio's endpoint and downloaded through its signed link as a browser asks for it, each download read whole on its own connection as fast as the server sends it (all downloads share the server's \`DOWNLOAD_BANDWIDTH_MBPS\`, 200 Mbit/s by default, so ten at once get about 24 MB/s between them). Memory: the server's VmRSS polled every ${s.downloads.pollMs} ms during a download after a warm-up one, the growth being the peak over the median RSS of the ${s.downloads.settleMs / 1000} s before; the figure is the median of ${s.downloads.repeats} downloads (RSS breathes: memory given back while idle is taken again by the next download, so one of them can grow by more); again while a client reads nothing for ${s.downloads.stallMs / 1000} s after the first bytes (the peak of those seconds); and for reference during ten at once. The page: a product page rendered on every request, one request at a time, ${s.downloads.pageRequestsAlone} alone after ${s.downloads.pageWarmUp} to warm up, then as many as fit while ${s.downloads.concurrent} downloads run at once (read on a worker thread of the benchmark; stopped by their end or after ${s.downloads.timeLimitMs / 1000} s).`,
+    "- **Labels** (`bench/labels.mjs`) are the Mail Club's labels PDF for " +
+      `${report.labels?.recipients ?? 300} members in mixed scripts (names and streets varied so the glyphs vary), rendered in the benchmark's own process by the shop's \`labelsPdf\` before the databases' phases, on no database: the time is the median of ${report.labels?.renders ?? 3} renders in that process, the first (which reads and parses the fonts) beside it.`,
     "- **Memory** is the server process's VmRSS (now) and VmHWM (peak) from `/proc/<pid>/status`: idle 2 s after the first page, and after the load and the checkouts.",
     "- **Budgets.**",
     ...Object.entries(BUDGETS).map(([name, b]) => `  - ${name}: ${b.source}.`),
@@ -255,6 +258,7 @@ export function renderReport(report) {
     "",
     downloadsTable(columns),
     "",
+    ...(report.labels ? [labelsTable(report.labels), ""] : []),
     ...columns.flatMap((db) => [weightTable(db), ""]),
     lighthouseTable(report),
     "",

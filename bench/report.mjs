@@ -1,5 +1,6 @@
 // `npm run bench`: the whole benchmark, on PGlite and on PostgreSQL, into
 // bench/results/report.md and report.json, every figure beside its budget (bench/budgets.mjs).
+// First, in process and on no database, the Mail Club's labels PDF (bench/labels.mjs).
 // Per database: the demo shop grown to 5,000 products; the built production server over HTTP
 // on 127.0.0.1 (queries and page weight on a debug-log run, then throughput and latency under
 // a bounded load, checkouts, memory and Lighthouse on a production-log run, then a 50 MB
@@ -32,6 +33,7 @@ import {
 } from "./catalogue.mjs";
 import { measureCheckouts } from "./checkout-flow.mjs";
 import { DOWNLOAD_SETTINGS, measureDownloads, prepareDownloads } from "./downloads.mjs";
+import { measureLabels } from "./labels.mjs";
 import { firstLink, runLighthouse } from "./lighthouse-run.mjs";
 import { loadPath } from "./load.mjs";
 import { pageBytes } from "./page-bytes.mjs";
@@ -273,6 +275,8 @@ const machine = {
   node: process.version,
   loadAverageAtStart: loadavg().map((n) => Math.round(n * 100) / 100),
 };
+log("the Mail Club's labels PDF");
+const labels = await measureLabels();
 const databases = [await onPglite(), await onPostgres()];
 machine.loadAverageAtEnd = loadavg().map((n) => Math.round(n * 100) / 100);
 const cpuAtEnd = cpuTimes();
@@ -285,6 +289,7 @@ const report = {
   settings: SETTINGS,
   totalSeconds: Math.round(elapsedMs() / 1000),
   databases,
+  labels,
 };
 const results = path.join(root, "bench/results");
 writeFileSync(path.join(results, "report.json"), `${JSON.stringify(report, null, 2)}\n`);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { PostalAddress } from "#server/db/schema.ts";
-import { postalLines } from "./postal-lines.ts";
+import { postalCountry, postalCountryName, postalLines } from "./postal-lines.ts";
 
 const address = (parts: Partial<PostalAddress>): PostalAddress => ({
   firstName: "Mina",
@@ -63,5 +63,47 @@ describe("an envelope's lines in its country's order", () => {
       "10 Downing Street",
       "London SW1A 2AA",
     ]);
+  });
+
+  it("keeps two street lines apart where the post wants the whole address in capitals", () => {
+    const montreal = {
+      addressLine1: 'Unit 5, "The Loft"',
+      addressLine2: "200 Rue Saint-Denis",
+      city: "Montréal",
+      stateProvince: "QC",
+      postalCode: "H2X 3K7",
+      country: "CA",
+    };
+    expect(postalLines(address(montreal))).toEqual([
+      "MINA PARK",
+      'UNIT 5, "THE LOFT"',
+      "200 RUE SAINT-DENIS",
+      "MONTRÉAL QC H2X 3K7",
+      "CANADA",
+    ]);
+  });
+});
+
+describe("capitals", () => {
+  it("are written as the destination's language writes them: Greek without accents", () => {
+    const athens = { addressLine1: "Ερμού 15", city: "Αθήνα", postalCode: "105 63" };
+    expect(postalLines(address({ ...athens, firstName: "Ελένη", country: "GR" }))).toEqual([
+      "Ελένη Park",
+      "Ερμού 15",
+      "105 63 ΑΘΗΝΑ",
+      "GREECE",
+    ]);
+  });
+});
+
+describe("the country of a stored address", () => {
+  it("is the ISO code a post knows, UK read as GB; none for Other, blank or unknown codes", () => {
+    expect(postalCountry({ country: "DE" })).toBe("DE");
+    expect(postalCountry({ country: "UK" })).toBe("GB");
+    expect(postalCountryName({ country: "UK" })).toBe("United Kingdom");
+    for (const country of ["OTHER", "", "XX", "ZZ", "de", "constructor"]) {
+      expect(postalCountry({ country }), country).toBeUndefined();
+      expect(postalCountryName({ country }), country).toBeUndefined();
+    }
   });
 });

@@ -5,6 +5,25 @@ import { libAddress } from "./lib-address.ts";
 /** Codes the forms stored before every country was offered (decision 021). */
 const storedCodes: Record<string, string | undefined> = { UK: "GB", OTHER: undefined };
 
+type CountryCode = Parameters<typeof libAddress.getCountryData>[0];
+
+/**
+ * The country a stored address is for, as the ISO code a post knows; undefined when it names
+ * none ("OTHER", blank, a code no post knows), so no envelope can be addressed to it yet.
+ */
+export function postalCountry(address: Pick<PostalAddress, "country">): CountryCode | undefined {
+  const code = Object.hasOwn(storedCodes, address.country)
+    ? storedCodes[address.country]
+    : address.country;
+  return code && countryName(code) && libAddress.isValidCountryCode(code) ? code : undefined;
+}
+
+/** The English name of that country ('United Kingdom' for a stored UK); undefined for none. */
+export function postalCountryName(address: Pick<PostalAddress, "country">): string | undefined {
+  const code = postalCountry(address);
+  return code && countryName(code);
+}
+
 /** Chinese, Japanese or Korean script: the address is written the country's own way. */
 const eastAsian = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u;
 
@@ -15,13 +34,16 @@ const eastAsian = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Scrip
  * An address typed in Latin letters to a country with a Latin format (Japan) uses that one.
  */
 export function postalLines(address: PostalAddress, home = "US"): string[] {
-  const country = address.country in storedCodes ? storedCodes[address.country] : address.country;
-  if (!country || !libAddress.isValidCountryCode(country)) return plainLines(address);
+  const country = postalCountry(address);
+  if (!country) return plainLines(address);
   const data = libAddress.getCountryData(country);
   const typed = Object.values(address).join(" ");
   const format = data.lfmt && !eastAsian.test(typed) ? data.lfmt : data.fmt;
   const latin = format === data.lfmt;
   const upper = new Set(data.upper.split(""));
+  // Capitals as the destination's language writes them: Greek drops its accents (ΑΘΗΝΑ),
+  // Turkish dots its İ; the same on every server, whatever its own locale.
+  const language = new Intl.Locale(`und-${country}`).maximize().language;
   const region = data.sub_regions?.find((candidate) => candidate.key === address.stateProvince);
   const regionText = !region
     ? address.stateProvince
@@ -33,19 +55,20 @@ export function postalLines(address: PostalAddress, home = "US"): string[] {
   const parts: Record<string, string> = {
     N: `${address.firstName} ${address.lastName}`.trim(),
     O: "",
-    A: [address.addressLine1, address.addressLine2 ?? ""].filter((line) => line.trim()).join("%n"),
+    A: [address.addressLine1, address.addressLine2 ?? ""].filter((line) => line.trim()).join("\n"),
     D: "",
     C: address.city,
     S: regionText,
     Z: address.postalCode ? `${data.postprefix ?? ""}${address.postalCode}` : "",
     X: "",
   };
-  const filled = format.replace(/%([NOADCSZX])/g, (_, letter: string) => {
+  // Line breaks as "\n" before the parts go in: a part in capitals would turn a "%n" into "%N".
+  const filled = format.replaceAll("%n", "\n").replace(/%([NOADCSZX])/g, (_, letter: string) => {
     const value = (parts[letter] ?? "").trim();
-    return upper.has(letter) ? value.toLocaleUpperCase() : value;
+    return upper.has(letter) ? value.toLocaleUpperCase(language) : value;
   });
   const lines = filled
-    .split("%n")
+    .split("\n")
     .map((line) =>
       line
         .replace(/\s+/g, " ")

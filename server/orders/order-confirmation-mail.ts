@@ -1,4 +1,4 @@
-import { countryName } from "#server/addresses/address-format.ts";
+import { postalCountryName, postalLines } from "#server/addresses/postal-lines.ts";
 import { personalisationLines } from "#server/catalog/personalisation.ts";
 import type { Database } from "#server/db/client.ts";
 import { filesDeliveredByOrder } from "#server/downloads/delivered-files.ts";
@@ -45,7 +45,7 @@ export async function queueOrderConfirmation(
 
 export function orderSummaryOf(order: OrderDetails): OrderSummaryProps {
   const address = order.shippingAddress;
-  const country = countryName(address.country) ?? address.country;
+  const country = postalCountryName(address);
   const name = `${address.firstName} ${address.lastName}`;
   const digital = order.shippingMethod === DIGITAL_DELIVERY;
   return {
@@ -62,13 +62,7 @@ export function orderSummaryOf(order: OrderDetails): OrderSummaryProps {
     total: formatMoney(order.totalCents),
     deliveryHeading: digital ? "Digital delivery" : "Shipping to",
     addressLines: digital
-      ? [name, country]
-      : [
-          name,
-          address.addressLine1,
-          address.addressLine2,
-          `${address.city}, ${address.stateProvince} ${address.postalCode}`,
-          country,
-        ].filter((line): line is string => Boolean(line)),
+      ? [name, country].filter((line): line is string => Boolean(line))
+      : postalLines(address),
   };
 }

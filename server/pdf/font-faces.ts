@@ -67,7 +67,10 @@ type PdfFontkit = Parameters<PDFDocument["registerFontkit"]>[0];
  *   their own widths and would leave a gap;
  * - in a right-to-left run, a glyph for several characters (the lam-alef لا) maps back to
  *   them reversed: the glyphs are written in visual order and readers of the PDF reverse the
- *   whole right-to-left text, characters of ligatures included.
+ *   whole right-to-left text, characters of ligatures included;
+ * - each text is shaped once per document: pdf-lib lays a text out again for every width it
+ *   is asked and to draw it, and fitting a label asks the same words' widths at several
+ *   sizes. pdf-lib only reads the runs it is given, and always with the same features.
  */
 export function fontkitFor(): PdfFontkit {
   return {
@@ -96,7 +99,10 @@ function documentView(face: Font): Font {
   const view = Object.create(face) as Font & { _glyphs: Record<number, Glyph> };
   view._glyphs = {};
   const layout = face.layout as unknown as Layout;
+  const shaped = new Map<string, GlyphRun>();
   view.layout = (text, features) => {
+    const known = shaped.get(text);
+    if (known) return known;
     const rightToLeft = text.startsWith(rightToLeftRun);
     const run = layout.call(
       view,
@@ -119,6 +125,7 @@ function documentView(face: Font): Font {
         glyph.codePoints = [...glyph.codePoints].reverse();
       }
     }
+    shaped.set(text, run);
     return run;
   };
   return view;

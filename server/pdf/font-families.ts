@@ -6,6 +6,8 @@ export interface FontFamily {
   files: Record<FontWeight, string>;
   /** An emoji font: tried first for a character shown as an emoji (🎉, ❤️, 👍🏽, 🇯🇵). */
   emoji?: boolean;
+  /** A Chinese, Japanese or Korean font: the countries whose Han characters take its shapes. */
+  hanCountries?: readonly string[];
 }
 
 /**
@@ -39,8 +41,10 @@ export const fontFamilies: readonly FontFamily[] = [
   },
   {
     // Japanese (kana, kanji). Each CJK font lacks the others' scripts (no Hangul in the
-    // Japanese one, no simplified hanzi in either), and a Han character takes the first's shape.
+    // Japanese one, no simplified hanzi in either); a Han character takes the shape of the
+    // first of the three in the chain (fontChain puts the destination's own first).
     name: "Noto Sans JP",
+    hanCountries: ["JP"],
     files: {
       regular: "@expo-google-fonts/noto-sans-jp/400Regular/NotoSansJP_400Regular.ttf",
       bold: "@expo-google-fonts/noto-sans-jp/700Bold/NotoSansJP_700Bold.ttf",
@@ -48,6 +52,7 @@ export const fontFamilies: readonly FontFamily[] = [
   },
   {
     name: "Noto Sans SC",
+    hanCountries: ["CN", "TW", "HK", "MO", "SG"],
     files: {
       regular: "@expo-google-fonts/noto-sans-sc/400Regular/NotoSansSC_400Regular.ttf",
       bold: "@expo-google-fonts/noto-sans-sc/700Bold/NotoSansSC_700Bold.ttf",
@@ -55,6 +60,7 @@ export const fontFamilies: readonly FontFamily[] = [
   },
   {
     name: "Noto Sans KR",
+    hanCountries: ["KR"],
     files: {
       regular: "@expo-google-fonts/noto-sans-kr/400Regular/NotoSansKR_400Regular.ttf",
       bold: "@expo-google-fonts/noto-sans-kr/700Bold/NotoSansKR_700Bold.ttf",
@@ -70,3 +76,25 @@ export const fontFamilies: readonly FontFamily[] = [
     emoji: true,
   },
 ];
+
+/** The chain with `own` moved before the other Chinese, Japanese and Korean fonts. */
+function withHanFirst(own: FontFamily): readonly FontFamily[] {
+  const others = fontFamilies.filter((family) => family !== own);
+  const firstHan = others.findIndex((family) => family.hanCountries);
+  return [...others.slice(0, firstHan), own, ...others.slice(firstHan)];
+}
+
+const hanFirstChains = new Map<FontFamily, readonly FontFamily[]>(
+  fontFamilies.filter((family) => family.hanCountries).map((own) => [own, withHanFirst(own)]),
+);
+
+/**
+ * The chain for text going to `country`. Chinese, Japanese and Korean share the Han
+ * characters but not their shapes (直 and 骨 are drawn differently): a Japanese address takes
+ * the Japanese font's, a Chinese one the Chinese font's, a Korean one the Korean font's. Text
+ * for any other country, or none, keeps the default order.
+ */
+export function fontChain(country?: string): readonly FontFamily[] {
+  const own = fontFamilies.find((family) => country && family.hanCountries?.includes(country));
+  return (own && hanFirstChains.get(own)) || fontFamilies;
+}

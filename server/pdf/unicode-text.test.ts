@@ -114,6 +114,38 @@ describe("text in any script the fonts cover", () => {
     for (const line of lines) expect(line.width).toBeLessThanOrEqual(90);
   });
 
+  it("breaks Chinese and Japanese between characters, Korean and Latin at spaces", async () => {
+    const doc = await PDFDocument.create();
+    const text = unicodeText(doc);
+    const wrapped = async (value: string, country: string, maxWidth: number) =>
+      (await text.lines(value, { size: 10, maxWidth, country })).map((line) =>
+        line.runs.map((run) => run.text).join(""),
+      );
+    // A kanji or hanzi is 10 points wide at 10 points: ten to a line, and the line filled.
+    expect(await wrapped("東京都千代田区 千代田一丁目一番一号", "JP", 100)).toEqual([
+      "東京都千代田区 千代",
+      "田一丁目一番一号",
+    ]);
+    expect(await wrapped("北京市朝阳区建国路88号现代城", "CN", 100)).toEqual([
+      "北京市朝阳区建国路",
+      "88号现代城",
+    ]);
+    // Never a closing mark first on a line, nor an opening one last, nor 〒 apart from its code.
+    expect(await wrapped("宮内庁管理部庁舎「別館」", "JP", 90)).toEqual([
+      "宮内庁管理部庁舎",
+      "「別館」",
+    ]);
+    expect(await wrapped("東京都千代田区千代田。", "JP", 100)).toEqual([
+      "東京都千代田区千代",
+      "田。",
+    ]);
+    expect(await wrapped("東京 〒100-8111", "JP", 60)).toEqual(["東京", "〒100-8111"]);
+    expect(await wrapped("서울특별시 강남구 테헤란로", "KR", 100)).toEqual([
+      "서울특별시 강남구",
+      "테헤란로",
+    ]);
+  });
+
   it("embeds only the fonts a text needs, with only the glyphs it draws", async () => {
     expect(await embeddedFonts(await pdfOf(["Zoë"]))).toEqual(["NotoSans-Regular"]);
     expect(await embeddedFonts(await pdfOf(["Zoë 🎉"], { weight: "bold" }))).toEqual([

@@ -1,7 +1,13 @@
 import type { Font } from "@pdf-lib/fontkit";
 import type { Color, PDFDocument, PDFFont, PDFPage } from "pdf-lib";
 import { fontkitFor, loadedFace, loadFace, rightToLeftRun } from "#server/pdf/font-faces.ts";
-import { type FontFamily, type FontWeight, fontFamilies } from "#server/pdf/font-families.ts";
+import {
+  type FontFamily,
+  type FontWeight,
+  fontChain,
+  fontFamilies,
+} from "#server/pdf/font-families.ts";
+import { breaksBetween } from "#server/pdf/line-breaks.ts";
 import {
   type Cluster,
   cleanText,
@@ -22,10 +28,19 @@ export interface TextLine {
   runs: { font: PDFFont; text: string; rightToLeft: boolean; width: number }[];
 }
 
-export interface LayoutOptions {
-  size: number;
+/** Which fonts draw a text: its weight, and for Chinese, Japanese and Korean its country. */
+export interface FontChoice {
   weight?: FontWeight;
-  /** Wraps at spaces to lines no wider than this; a word wider than that is cut. */
+  /** The country (ISO code) the text is written for: its Han characters take its own shapes. */
+  country?: string;
+}
+
+export interface LayoutOptions extends FontChoice {
+  size: number;
+  /**
+   * Wraps to lines no wider than this, at spaces and between Chinese, Japanese or Korean
+   * characters; a word wider than that is cut.
+   */
   maxWidth?: number;
 }
 
@@ -35,8 +50,8 @@ export interface LayoutOptions {
  * is drawn as '?'. Fonts are embedded as subsets, each the first time a text needs it.
  */
 export interface UnicodeText {
-  /** Loads and embeds the fonts these texts need; `layout` needs it done first. */
-  prepare(texts: readonly string[], weight?: FontWeight): Promise<void>;
+  /** Loads and embeds the fonts these texts need: `layout` needs it done, with the same choice. */
+  prepare(texts: readonly string[], choice?: FontChoice): Promise<void>;
   /** The text as lines (none for blank text), white space as in `cleanText`. */
   layout(text: string, options: LayoutOptions): TextLine[];
   /** `prepare`, then `layout`. */
@@ -45,11 +60,22 @@ export interface UnicodeText {
   drawLine(page: PDFPage, line: TextLine, options: { x: number; y: number; color?: Color }): void;
 }
 
-const emojiFirst = [
-  ...fontFamilies.filter((family) => family.emoji),
-  ...fontFamilies.filter((family) => !family.emoji),
-];
-const familiesFor = (cluster: string) => (isEmoji(cluster) ? emojiFirst : fontFamilies);
+const emojiFirstChains = new Map<readonly FontFamily[], readonly FontFamily[]>();
+
+/** The families to try for the cluster, in order: emoji ones first for an emoji. */
+function familiesFor(cluster: string, country: string | undefined) {
+  const chain = fontChain(country);
+  if (!isEmoji(cluster)) return chain;
+  let emojiFirst = emojiFirstChains.get(chain);
+  if (!emojiFirst) {
+    emojiFirst = [
+      ...chain.filter((family) => family.emoji),
+      ...chain.filter((family) => !family.emoji),
+    ];
+    emojiFirstChains.set(chain, emojiFirst);
+  }
+  return emojiFirst;
+}
 const replacement = "?";
 const primaryFamily = fontFamilies[0] as FontFamily;
 const covers = (face: Font, codePoints: number[]) =>
@@ -76,10 +102,14 @@ export function unicodeText(doc: PDFDocument): UnicodeText {
   };
 
   /** The cluster's font in this document, and the text it draws; none for an unseen one. */
-  const place = (cluster: Cluster, weight: FontWeight): Placed<PDFFont> | undefined => {
+  const place = (
+    cluster: Cluster,
+    weight: FontWeight,
+    country: string | undefined,
+  ): Placed<PDFFont> | undefined => {
     const codePoints = drawnCodePoints(cluster.text);
     if (codePoints.length === 0) return undefined;
-    const family = familiesFor(cluster.text).find((candidate) => {
+    const family = familiesFor(cluster.text, country).find((candidate) => {
       const face = loadedFace(candidate, weight);
       if (!face) throw notPrepared(cluster.text);
       return covers(face.face, codePoints);
@@ -90,14 +120,14 @@ export function unicodeText(doc: PDFDocument): UnicodeText {
   };
 
   const api: UnicodeText = {
-    async prepare(texts, weight = "regular") {
+    async prepare(texts, { weight = "regular", country } = {}) {
       const needed = new Set<FontFamily>();
       for (const text of texts) {
         for (const cluster of clusters(cleanText(text))) {
           const codePoints = drawnCodePoints(cluster.text);
           if (codePoints.length === 0) continue;
           let found = primaryFamily;
-          for (const family of familiesFor(cluster.text)) {
+          for (const family of familiesFor(cluster.text, country)) {
             if (covers((await loadFace(family, weight)).face, codePoints)) {
               found = family;
               break;
@@ -109,9 +139,11 @@ export function unicodeText(doc: PDFDocument): UnicodeText {
       await Promise.all([...needed].map((family) => embed(family, weight)));
     },
 
-    layout(text, { size, weight = "regular", maxWidth = Number.POSITIVE_INFINITY }) {
+    layout(text, { size, weight = "regular", country, maxWidth = Number.POSITIVE_INFINITY }) {
       const paragraph = cleanText(text);
-      const placed = clusters(paragraph).flatMap((cluster) => place(cluster, weight) ?? []);
+      const placed = clusters(paragraph).flatMap(
+        (cluster) => place(cluster, weight, country) ?? [],
+      );
       const levels = embeddingLevels(paragraph);
       return wrap(placed, size, maxWidth).map((line) => {
         const runs = visualRuns(line, levels).map((run) => ({
@@ -123,7 +155,7 @@ export function unicodeText(doc: PDFDocument): UnicodeText {
     },
 
     async lines(text, options) {
-      await api.prepare([text], options.weight);
+      await api.prepare([text], options);
       return api.layout(text, options);
     },
 
@@ -158,31 +190,50 @@ function widthOf(line: readonly Placed<PDFFont>[], size: number) {
   return width;
 }
 
-/** The clusters in lines no wider than `maxWidth`, broken at spaces; a word wider is cut. */
+/**
+ * The text in the pieces a line never breaks inside, each with the space before it, if any:
+ * words, and each Chinese, Japanese or Korean character on its own.
+ */
+function unbreakablePieces(placed: readonly Placed<PDFFont>[]) {
+  let piece: { space?: Placed<PDFFont>; clusters: Placed<PDFFont>[] } = { clusters: [] };
+  const pieces = [piece];
+  let previous = "";
+  for (const cluster of placed) {
+    const space = cluster.text === " ";
+    if (space || (piece.clusters.length > 0 && breaksBetween(previous, cluster.text))) {
+      piece = space ? { space: cluster, clusters: [] } : { clusters: [cluster] };
+      pieces.push(piece);
+    } else {
+      piece.clusters.push(cluster);
+    }
+    previous = cluster.text;
+  }
+  return pieces.filter((candidate) => candidate.clusters.length > 0);
+}
+
+/**
+ * The clusters in lines no wider than `maxWidth`, broken at spaces and between Chinese,
+ * Japanese or Korean characters; a word wider than a line is cut between two characters.
+ */
 function wrap(placed: Placed<PDFFont>[], size: number, maxWidth: number): Placed<PDFFont>[][] {
   if (placed.length === 0) return [];
   if (widthOf(placed, size) <= maxWidth) return [placed];
-  const words: { space?: Placed<PDFFont>; clusters: Placed<PDFFont>[] }[] = [{ clusters: [] }];
-  for (const cluster of placed) {
-    if (cluster.text === " ") words.push({ space: cluster, clusters: [] });
-    else words.at(-1)?.clusters.push(cluster);
-  }
   const lines: Placed<PDFFont>[][] = [];
   let current: Placed<PDFFont>[] = [];
   let currentWidth = 0;
-  for (const { space, clusters: word } of words) {
-    if (word.length === 0) continue;
-    const wordWidth = widthOf(word, size);
-    if (current.length > 0 && space) {
-      const joinedWidth = currentWidth + widthOf([space], size) + wordWidth;
+  for (const { space, clusters: piece } of unbreakablePieces(placed)) {
+    const pieceWidth = widthOf(piece, size);
+    if (current.length > 0) {
+      const joined = space ? [space, ...piece] : piece;
+      const joinedWidth = currentWidth + (space ? widthOf([space], size) : 0) + pieceWidth;
       if (joinedWidth <= maxWidth) {
-        current.push(space, ...word);
+        current.push(...joined);
         currentWidth = joinedWidth;
         continue;
       }
       lines.push(current);
     }
-    let rest = word;
+    let rest = piece;
     while (rest.length > 1 && widthOf(rest, size) > maxWidth) {
       let cut = rest.length - 1;
       while (cut > 1 && widthOf(rest.slice(0, cut), size) > maxWidth) cut -= 1;

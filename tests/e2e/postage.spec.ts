@@ -82,7 +82,5 @@ test("over the USA's $35 the cheapest way ships free; abroad it costs", async ({
   await expect(method(page, /Letter mail, untracked/)).toHaveAccessibleName(/\$3\.50/);
   await expect(orderSummary(page)).toContainText("$39.50");
   // North Korea is not served by the demo shop: it cannot be chosen.
-  await expect(field(page, "Country").locator("option", { hasText: "North Korea" })).toHaveCount(
-    0,
-  );
+  await expect(field(page, "Country").locator("option", { hasText: "North Korea" })).toHaveCount(0);
 });

@@ -1,5 +1,6 @@
+import { countryName } from "#server/addresses/address-format.ts";
+import { postalCountry } from "#server/addresses/postal-lines.ts";
 import type { PostalAddress } from "#server/db/schema.ts";
-import { countryName } from "#server/mail-club/issues/address-lines.ts";
 import type { MailClubIssue } from "#server/mail-club/issues/issue-row.ts";
 import type { IssueRecipient } from "#server/mail-club/issues/recipient.ts";
 
@@ -17,6 +18,7 @@ export interface SenderAddress {
 /** What a CN22 (USPS PS Form 2976) asks for one envelope. */
 export interface CustomsDeclaration {
   sender: SenderAddress;
+  /** The address as stored, but `country` the destination's ISO code (GB for a stored UK). */
   addressee: PostalAddress & { name: string; countryName: string };
   /** USPS's "Merchandise", the UPU's "Sale of goods": a paid subscription is a sale. */
   category: "merchandise";
@@ -40,22 +42,25 @@ export interface CustomsDeclaration {
 export const DEFAULT_ISSUE_WEIGHT_KG = 0.06;
 
 /**
- * The customs declaration of one recipient's envelope, or null for an address in the US.
- * Declared at what the member pays for the month (their plan price).
+ * The customs declaration of one recipient's envelope, or null for an address in the US or
+ * one that names no country (it gets no label either). Declared at what the member pays for
+ * the month (their plan price).
  */
 export function customsDeclaration(
   recipient: IssueRecipient,
   issue: Pick<MailClubIssue, "mailedAt">,
   options: { sender: SenderAddress; netWeightKg?: number; date?: Date },
 ): CustomsDeclaration | null {
-  if (recipient.address.country === "US") return null;
+  const country = postalCountry(recipient.address);
+  if (!country || country === "US") return null;
   const netWeightKg = options.netWeightKg ?? DEFAULT_ISSUE_WEIGHT_KG;
   return {
     sender: options.sender,
     addressee: {
       ...recipient.address,
+      country,
       name: recipient.name,
-      countryName: countryName(recipient.address.country),
+      countryName: countryName(country) ?? country,
     },
     category: "merchandise",
     categoryLabel: "Merchandise (Sale of goods)",

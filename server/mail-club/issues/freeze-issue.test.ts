@@ -8,6 +8,7 @@ import { issueMonth } from "#server/mail-club/issue-month.ts";
 import { freezeDueIssues, freezeIssue } from "#server/mail-club/issues/freeze-issue.ts";
 import { createFreezeIssuesJob } from "#server/mail-club/issues/freeze-issues-job.ts";
 import { getIssue } from "#server/mail-club/issues/get-issue.ts";
+import { withoutCountryMessage } from "#server/mail-club/issues/issue-messages.ts";
 import { issueRecipients } from "#server/mail-club/issues/issue-recipients.ts";
 import { insertTestMember, testAddress } from "#server/mail-club/issues/test-issues.ts";
 import { createTestDatabase, type TestDatabase } from "#tests/support/test-database.ts";
@@ -238,7 +239,7 @@ describe("a frozen list", () => {
       now: new Date("2027-01-27T00:00:00Z"),
       timeZone: newYork,
     });
-    expect(again).toEqual({ issue: frozen.issue, frozenNow: false });
+    expect(again).toEqual({ issue: frozen.issue, frozenNow: false, withoutCountry: [] });
     const rows = await db.select().from(mailClubIssueRecipients);
     expect(rows).toHaveLength(2);
     expect(rows.every((row) => row.address.addressLine1 === "12 Lantern Street")).toBe(true);
@@ -257,6 +258,56 @@ describe("a frozen list", () => {
       results.every((result) => result.issue.frozenAt?.getTime() === frozenAt?.getTime()),
     ).toBe(true);
     expect(await db.select().from(mailClubIssueRecipients)).toHaveLength(5);
+  });
+});
+
+describe("a recipient whose address names no country", () => {
+  const joinedAt = new Date("2027-01-10T14:00:00Z");
+  const cutoff = new Date("2027-01-26T05:00:00Z");
+
+  it("is flagged by the freeze, and stays on the list", async () => {
+    await insertTestMember(db, { joinedAt, email: "home@example.com" });
+    for (const [email, country] of [
+      ["other@example.com", "OTHER"],
+      ["blank@example.com", ""],
+      ["unknown@example.com", "XX"],
+    ] as const) {
+      await insertTestMember(db, { joinedAt, email, address: { country } });
+    }
+    await insertTestMember(db, {
+      joinedAt,
+      email: "uk@example.com",
+      address: { country: "UK", city: "London", postalCode: "SW1A 2AA" },
+    });
+    const { withoutCountry } = await freezeIssue(db, february, { now: cutoff, timeZone: newYork });
+    expect(withoutCountry.map((recipient) => recipient.email).sort()).toEqual([
+      "blank@example.com",
+      "other@example.com",
+      "unknown@example.com",
+    ]);
+    expect(await emailsOf(february, cutoff)).toHaveLength(5);
+  });
+
+  it("is named in the freeze job's log, for the maker to ask", async () => {
+    const { subscriptionId } = await insertTestMember(db, {
+      joinedAt,
+      address: { country: "OTHER" },
+    });
+    const lines: string[] = [];
+    const logger = createLogger("info", { write: (line: string) => lines.push(line) });
+    const job = createFreezeIssuesJob({
+      db,
+      logger,
+      timeZone: async () => newYork,
+      clock: () => cutoff,
+    });
+    await job.run(new AbortController().signal);
+    const warning = lines.map((line) => JSON.parse(line)).find((entry) => entry.level === 40);
+    expect(warning).toMatchObject({
+      issue: "2027-02",
+      subscriptions: [subscriptionId],
+      msg: withoutCountryMessage(1),
+    });
   });
 });
 

@@ -8,11 +8,18 @@ import { defaultIssueTitle } from "#server/mail-club/issues/ensure-issue.ts";
 import { tooEarlyToFreezeMessage } from "#server/mail-club/issues/issue-messages.ts";
 import { issueColumns, type MailClubIssue, toIssue } from "#server/mail-club/issues/issue-row.ts";
 import { liveRecipients } from "#server/mail-club/issues/live-recipients.ts";
+import type { IssueRecipient } from "#server/mail-club/issues/recipient.ts";
+import { byCountryKnown } from "#server/mail-club/issues/without-country.ts";
 
 export interface FreezeResult {
   issue: MailClubIssue;
   /** True for the call that fixed the list; false when it already was. */
   frozenNow: boolean;
+  /**
+   * Of the list this call fixed, the recipients whose address names no country: they get no
+   * label, and the maker is to ask them. Empty when the list was fixed before.
+   */
+  withoutCountry: IssueRecipient[];
 }
 
 /**
@@ -41,7 +48,7 @@ export async function freezeIssue(
       .where(eq(mailClubIssues.month, key))
       .for("update");
     if (!locked) throw new Error(`The ${key} issue was neither created nor found.`);
-    if (locked.frozenAt) return { issue: toIssue(locked), frozenNow: false };
+    if (locked.frozenAt) return { issue: toIssue(locked), frozenNow: false, withoutCountry: [] };
 
     const recipients = await liveRecipients(tx, month, options.timeZone);
     if (recipients.length > 0) {
@@ -64,7 +71,8 @@ export async function freezeIssue(
       .where(eq(mailClubIssues.id, locked.id))
       .returning(issueColumns);
     if (!frozen) throw new Error(`The ${key} issue went away while it was being frozen.`);
-    return { issue: toIssue(frozen), frozenNow: true };
+    const { withoutCountry } = byCountryKnown(recipients);
+    return { issue: toIssue(frozen), frozenNow: true, withoutCountry };
   });
 }
 
@@ -84,6 +92,6 @@ export async function freezeDueIssues(
     .select(issueColumns)
     .from(mailClubIssues)
     .where(eq(mailClubIssues.month, issueMonthKey(due)));
-  if (existing?.frozenAt) return { issue: toIssue(existing), frozenNow: false };
+  if (existing?.frozenAt) return { issue: toIssue(existing), frozenNow: false, withoutCountry: [] };
   return freezeIssue(db, due, options);
 }

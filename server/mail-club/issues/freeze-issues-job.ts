@@ -3,6 +3,7 @@ import type { Job } from "#server/jobs/job-runner.ts";
 import type { Logger } from "#server/logger.ts";
 import { formatIssueMonth } from "#server/mail-club/issue-month.ts";
 import { freezeDueIssues } from "#server/mail-club/issues/freeze-issue.ts";
+import { withoutCountryMessage } from "#server/mail-club/issues/issue-messages.ts";
 
 /** How often the job looks for an issue to freeze; the runner's passes come far more often. */
 export const FREEZE_CHECK_INTERVAL_MS = 3 * 60_000;
@@ -31,9 +32,18 @@ export function createFreezeIssuesJob({
       const now = clock();
       if (now.getTime() - lastCheck < FREEZE_CHECK_INTERVAL_MS) return;
       lastCheck = now.getTime();
-      const { issue, frozenNow } = await freezeDueIssues(db, { now, timeZone: await timeZone() });
-      if (frozenNow) {
-        logger.info({ issue: issue.monthKey }, `${formatIssueMonth(issue.month)} issue frozen`);
+      const { issue, frozenNow, withoutCountry } = await freezeDueIssues(db, {
+        now,
+        timeZone: await timeZone(),
+      });
+      if (!frozenNow) return;
+      logger.info({ issue: issue.monthKey }, `${formatIssueMonth(issue.month)} issue frozen`);
+      if (withoutCountry.length > 0) {
+        const subscriptions = withoutCountry.map((recipient) => recipient.subscriptionId);
+        logger.warn(
+          { issue: issue.monthKey, subscriptions },
+          withoutCountryMessage(withoutCountry.length),
+        );
       }
     },
   };

@@ -10,6 +10,7 @@ import { mailingListCsv } from "#server/mail-club/issues/mailing-list-csv.ts";
 import { packingList } from "#server/mail-club/issues/packing-list.ts";
 import { packingListText } from "#server/mail-club/issues/packing-list-text.ts";
 import { readPdfText } from "#server/mail-club/issues/pdf-text.ts";
+import { readLabels } from "#server/mail-club/issues/read-labels.ts";
 import { freezeTestIssue, insertTestMember } from "#server/mail-club/issues/test-issues.ts";
 import { refusal } from "#tests/support/refusal.ts";
 import { createTestDatabase, type TestDatabase } from "#tests/support/test-database.ts";
@@ -160,35 +161,32 @@ describe("issueLabelsPdf", () => {
     expect(first.map((item) => item.text).slice(0, 4)).toEqual([
       "Member 01",
       "12 Lantern Street",
-      "Portland OR 97001",
+      "PORTLAND, OR 97001",
       "Member 02",
     ]);
     expect(second.map((item) => item.text)).toEqual([
       "Member 31",
       "12 Lantern Street",
-      "Portland OR 97031",
+      "PORTLAND, OR 97031",
     ]);
     expect(second[0]?.x).toBeCloseTo(s.marginLeft + s.paddingX, 3);
   });
 
-  it("prints names a standard font cannot draw, and the country abroad", async () => {
+  it("prints each address as typed in its country's order, the country last abroad", async () => {
     const issue = await frozenIssue(three);
-    const [page = []] = await readPdfText(await issueLabelsPdf(db, issue.id));
-    const lines = page.map((item) => item.text);
-    expect(lines).toEqual([
-      "Kai Lee",
-      'Unit 5, "The Loft"',
-      "200 Rue Saint-Denis",
-      "Montréal QC H2X 3K7",
-      "CANADA",
-      "Zoë Lukasiewicz-Otsuka",
-      "???? 3F, 10 Downing Street",
-      "London Greater London SW1A 2AA",
-      "UNITED KINGDOM",
-      '=HYPERLINK("http://evil.test") Sato',
-      "+1 Lantern Street",
-      "-3",
-      "@Portland OR 97201",
+    const labels = await readLabels(await issueLabelsPdf(db, issue.id));
+    expect(labels.map((label) => label.lines)).toEqual([
+      // Canada Post wants it all in capitals.
+      ["KAI LEE", 'UNIT 5, "THE LOFT"', "200 RUE SAINT-DENIS", "MONTRÉAL QC H2X 3K7", "CANADA"],
+      // Stored as UK before every country was offered: Great Britain, which uses no county.
+      [
+        "Zoë Łukasiewicz-Ōtsuka",
+        "山田ビル 3F, 10 Downing Street",
+        "LONDON",
+        "SW1A 2AA",
+        "UNITED KINGDOM",
+      ],
+      ['=HYPERLINK("http://evil.test") Sato', "+1 Lantern Street", "-3", "@PORTLAND, OR 97201"],
     ]);
   });
 
@@ -216,6 +214,55 @@ describe("issueLabelsPdf", () => {
   });
 });
 
+describe("an address with no country", () => {
+  it("gets no label, no CSV row and no CN22; the packing list names it for the maker", async () => {
+    const nowhere = await insertTestMember(db, {
+      joinedAt,
+      email: "nowhere@example.com",
+      address: {
+        firstName: "Noa",
+        lastName: "Tanaka",
+        addressLine1: "1-1 Chiyoda",
+        city: "Tokyo",
+        stateProvince: "",
+        postalCode: "100-0001",
+        country: "OTHER",
+      },
+    });
+    const blank = await insertTestMember(db, {
+      joinedAt,
+      email: "blank@example.com",
+      address: { firstName: "Ada", lastName: "Blank", country: "" },
+    });
+    const issue = await frozenIssue([...three, nowhere.subscriptionId, blank.subscriptionId]);
+
+    const labels = await readLabels(await issueLabelsPdf(db, issue.id));
+    expect(labels.map((label) => label.lines[0])).toEqual([
+      "KAI LEE",
+      "Zoë Łukasiewicz-Ōtsuka",
+      '=HYPERLINK("http://evil.test") Sato',
+    ]);
+    const csv = await mailingListCsv(db, issue.id);
+    expect(csv).not.toMatch(/nowhere@|blank@/);
+    const list = await packingList(db, issue.id);
+    expect(list.envelopes).toBe(3);
+    expect(list.withoutCountry.map((recipient) => recipient.email).sort()).toEqual([
+      "blank@example.com",
+      "nowhere@example.com",
+    ]);
+    const text = packingListText(list);
+    expect(text).toContain("No country, so no label: 2 (at the end of this list)");
+    expect(text).toContain(
+      [
+        "[ ] Noa Tanaka, nowhere@example.com (International)",
+        "    Noa Tanaka",
+        "    1-1 Chiyoda",
+        "    Tokyo 100-0001",
+      ].join("\n"),
+    );
+  });
+});
+
 describe("packingList", () => {
   it("counts the envelopes by plan and country, and lists them in label order", async () => {
     const issue = await frozenIssue(three, "Bookmark + letter\nSeal with wax");
@@ -226,7 +273,7 @@ describe("packingList", () => {
       byPlan: { usa: 1, international: 2 },
       byCountry: [
         { country: "CA", name: "Canada", count: 1 },
-        { country: "UK", name: "United Kingdom", count: 1 },
+        { country: "GB", name: "United Kingdom", count: 1 },
         { country: "US", name: "United States", count: 1 },
       ],
     });
@@ -257,23 +304,24 @@ describe("packingList", () => {
         "Envelopes in label order:",
         "",
         "[ ] 1. (sheet 1, label 1) International",
-        "    Kai Lee",
-        '    Unit 5, "The Loft"',
-        "    200 Rue Saint-Denis",
-        "    Montréal QC H2X 3K7",
+        "    KAI LEE",
+        '    UNIT 5, "THE LOFT"',
+        "    200 RUE SAINT-DENIS",
+        "    MONTRÉAL QC H2X 3K7",
         "    CANADA",
         "",
         "[ ] 2. (sheet 1, label 2) International",
         "    Zoë Łukasiewicz-Ōtsuka",
         "    山田ビル 3F, 10 Downing Street",
-        "    London Greater London SW1A 2AA",
+        "    LONDON",
+        "    SW1A 2AA",
         "    UNITED KINGDOM",
         "",
         "[ ] 3. (sheet 1, label 3) USA",
         '    =HYPERLINK("http://evil.test") Sato',
         "    +1 Lantern Street",
         "    -3",
-        "    @Portland OR 97201",
+        "    @PORTLAND, OR 97201",
         "",
       ].join("\n"),
     );
@@ -292,12 +340,12 @@ describe("customsDeclaration", () => {
 
   it("declares an envelope abroad as merchandise worth the plan's price; none at home", async () => {
     const issue = await frozenIssue(three);
-    const [canada, , home] = await frozenRecipients(db, issue.id);
-    if (!canada || !home) throw new Error("recipients missing");
+    const [canada, britain, home] = await frozenRecipients(db, issue.id);
+    if (!canada || !britain || !home) throw new Error("recipients missing");
     const date = new Date("2027-01-04T15:00:00Z");
     expect(customsDeclaration(canada, issue, { sender, date })).toEqual({
       sender,
-      addressee: { ...canada.address, name: "Kai Lee", countryName: "Canada" },
+      addressee: { ...canada.address, name: "Kai Lee", country: "CA", countryName: "Canada" },
       category: "merchandise",
       categoryLabel: "Merchandise (Sale of goods)",
       contents: [
@@ -319,5 +367,12 @@ describe("customsDeclaration", () => {
       0.09,
     );
     expect(customsDeclaration(home, issue, { sender })).toBeNull();
+    // Stored as UK: declared with Great Britain's ISO code.
+    expect(customsDeclaration(britain, issue, { sender })?.addressee).toMatchObject({
+      country: "GB",
+      countryName: "United Kingdom",
+    });
+    const nowhere = { ...britain, address: { ...britain.address, country: "OTHER" } };
+    expect(customsDeclaration(nowhere, issue, { sender })).toBeNull();
   });
 });

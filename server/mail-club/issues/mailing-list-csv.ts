@@ -1,7 +1,8 @@
+import { postalCountryName } from "#server/addresses/postal-lines.ts";
 import { csvLines } from "#server/csv/csv-text.ts";
 import type { Database } from "#server/db/client.ts";
-import { countryName, planName } from "#server/mail-club/issues/address-lines.ts";
 import { loadMailingList } from "#server/mail-club/issues/issue-documents.ts";
+import { planName } from "#server/mail-club/plan-name.ts";
 
 const header = [
   "Name",
@@ -16,7 +17,8 @@ const header = [
 ];
 
 /**
- * The frozen mailing list as RFC 4180 CSV (CRLF line ends, a header row), in label order.
+ * The frozen mailing list as RFC 4180 CSV (CRLF line ends, a header row), in label order:
+ * the envelopes that have a country, the country by its English name.
  * A value a spreadsheet would run as a formula (starting with = + - @, a tab or a carriage
  * return) is prefixed with an apostrophe, which the spreadsheet shows as plain text.
  */
@@ -29,7 +31,7 @@ export async function mailingListCsv(db: Database, issueId: number): Promise<str
     address.city,
     address.stateProvince,
     address.postalCode,
-    countryName(address.country),
+    postalCountryName(address) ?? "",
     planName(plan),
     email,
   ]);

@@ -1,8 +1,12 @@
 import { formatIssueMonth } from "#server/mail-club/issue-month.ts";
-import { planName } from "#server/mail-club/issues/address-lines.ts";
+import { withoutCountryMessage } from "#server/mail-club/issues/issue-messages.ts";
 import type { PackingList } from "#server/mail-club/issues/packing-list.ts";
+import { planName } from "#server/mail-club/plan-name.ts";
 
-/** The packing list as plain text to print: the totals, the notes, then one block per envelope. */
+/**
+ * The packing list as plain text to print: the totals, the notes, one block per envelope,
+ * then the recipients who have no label because their address names no country.
+ */
 export function packingListText(list: PackingList): string {
   const { issue } = list;
   const out = [
@@ -12,6 +16,9 @@ export function packingListText(list: PackingList): string {
     `  USA plan: ${list.byPlan.usa}`,
     `  International plan: ${list.byPlan.international}`,
   ];
+  if (list.withoutCountry.length > 0) {
+    out.push(`No country, so no label: ${list.withoutCountry.length} (at the end of this list)`);
+  }
   if (list.byCountry.length > 0) {
     out.push("", "By country:");
     for (const { name, count } of list.byCountry) out.push(`  ${name}: ${count}`);
@@ -24,6 +31,16 @@ export function packingListText(list: PackingList): string {
       `[ ] ${entry.number}. (sheet ${entry.sheet}, label ${entry.label}) ${planName(entry.plan)}`,
       ...entry.lines.map((line) => `    ${line}`),
     );
+  }
+  if (list.withoutCountry.length > 0) {
+    out.push("", withoutCountryMessage(list.withoutCountry.length));
+    for (const recipient of list.withoutCountry) {
+      out.push(
+        "",
+        `[ ] ${recipient.name}, ${recipient.email} (${planName(recipient.plan)})`,
+        ...recipient.lines.map((line) => `    ${line}`),
+      );
+    }
   }
   return `${out.join("\n")}\n`;
 }

@@ -1,6 +1,7 @@
+import { countryName } from "#server/addresses/address-format.ts";
+import { postalCountry, postalLines } from "#server/addresses/postal-lines.ts";
 import type { Database } from "#server/db/client.ts";
 import type { SubscriptionPlan } from "#server/db/schema.ts";
-import { addressLines, countryName } from "#server/mail-club/issues/address-lines.ts";
 import { loadMailingList } from "#server/mail-club/issues/issue-documents.ts";
 import { LABELS_PER_SHEET } from "#server/mail-club/issues/issue-labels-pdf.ts";
 import type { MailClubIssue } from "#server/mail-club/issues/issue-row.ts";
@@ -25,19 +26,22 @@ export interface PackingList {
   /** Most envelopes first, then by name. */
   byCountry: { country: string; name: string; count: number }[];
   recipients: PackingListEntry[];
+  /** Recipients whose address names no country: no label, until the maker asks them. */
+  withoutCountry: (IssueRecipient & { lines: string[] })[];
 }
 
 /** What the maker packs and counts before the post office: totals, then every envelope. */
 export async function packingList(db: Database, issueId: number): Promise<PackingList> {
-  const { issue, recipients } = await loadMailingList(db, issueId);
+  const { issue, recipients, withoutCountry } = await loadMailingList(db, issueId);
   const byPlan: Record<SubscriptionPlan, number> = { usa: 0, international: 0 };
   const countries = new Map<string, number>();
   for (const { plan, address } of recipients) {
     byPlan[plan] += 1;
-    countries.set(address.country, (countries.get(address.country) ?? 0) + 1);
+    const country = postalCountry(address) ?? address.country;
+    countries.set(country, (countries.get(country) ?? 0) + 1);
   }
   const byCountry = [...countries]
-    .map(([country, count]) => ({ country, name: countryName(country), count }))
+    .map(([country, count]) => ({ country, name: countryName(country) ?? country, count }))
     .sort((a, b) => b.count - a.count || (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
   const { id, month, monthKey, title, notes, frozenAt, mailedAt } = issue;
   return {
@@ -50,7 +54,11 @@ export async function packingList(db: Database, issueId: number): Promise<Packin
       number: index + 1,
       sheet: Math.floor(index / LABELS_PER_SHEET) + 1,
       label: (index % LABELS_PER_SHEET) + 1,
-      lines: addressLines(recipient.address),
+      lines: postalLines(recipient.address),
+    })),
+    withoutCountry: withoutCountry.map((recipient) => ({
+      ...recipient,
+      lines: postalLines(recipient.address),
     })),
   };
 }

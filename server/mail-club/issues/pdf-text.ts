@@ -7,6 +7,8 @@ export interface PdfTextItem {
   y: number;
   /** The font size, from the text matrix. */
   size: number;
+  /** How far the text runs to the right of x. */
+  width: number;
 }
 
 export async function readPdfText(bytes: Uint8Array): Promise<PdfTextItem[][]> {
@@ -21,7 +23,7 @@ export async function readPdfText(bytes: Uint8Array): Promise<PdfTextItem[][]> {
       for (const item of content.items) {
         if (!("str" in item) || item.str === "") continue;
         const [a = 0, , , , x = 0, y = 0] = item.transform as number[];
-        items.push({ text: item.str, x, y, size: a });
+        items.push({ text: item.str, x, y, size: a, width: item.width });
       }
       pages.push(items);
     }

@@ -106,7 +106,7 @@ describe("issueCustomsDeclarations", () => {
     const lines = customsCsv(declarations, timeZone).split("\r\n");
     expect(lines[0]).toMatch(/^Envelope,Addressee,Address Line 1,/);
     expect(lines[1]).toBe(
-      "1,Kai Lee,12 Lantern Street,,Toronto,ON,M5V 2T6,Canada,kai@example.com,Merchandise (Sale of goods),Printed art cards and stationery,1,0.085,9.88,4911.91,US,Washi Paper Studio,1 Mill Road,Hudson,NY,12534,US,2027-02-02",
+      "1,Kai Lee,12 Lantern Street,,Toronto,ON,M5V 2T6,Canada,CA,kai@example.com,Merchandise (Sale of goods),Printed art cards and stationery,1,0.085,9.88,4911.91,US,Washi Paper Studio,1 Mill Road,Hudson,NY,12534,US,2027-02-02",
     );
     // Commas quoted, a formula shown as text.
     expect(lines[2]).toContain('"Ana Ruiz, Jr."');

@@ -51,7 +51,7 @@ describe("the packing slip", () => {
       "Mika Sato",
       "12 Lantern Street",
       "Apt 3",
-      "Portland OR 97201",
+      "PORTLAND, OR 97201",
       "Item",
       "Qty",
       "Moon Phase Stickers",
@@ -107,10 +107,10 @@ describe("the packing slip", () => {
       shippingAddress: {
         firstName: "山田",
         lastName: "花子",
-        addressLine1: "千代田1-1",
+        addressLine1: "千代田区千代田1-1",
         addressLine2: "",
-        city: "千代田区",
-        stateProvince: "東京都",
+        city: "",
+        stateProvince: "13",
         postalCode: "100-8111",
         country: "JP",
       },
@@ -121,8 +121,14 @@ describe("the packing slip", () => {
     });
     const pdf = await slipPdf(order.id);
     const [page = []] = await readPdfLines(pdf);
-    expect(page).toContain("山田 花子");
-    expect(page).toContain("千代田1-1");
+    // As Japan Post writes it: from the postcode down to the name, the country last.
+    expect(page.slice(page.indexOf("Ship to") + 1, page.indexOf("Ship to") + 6)).toEqual([
+      "〒100-8111",
+      "東京都",
+      "千代田区千代田1-1",
+      "山田 花子",
+      "JAPAN",
+    ]);
     expect(page).toContain("这是中文 Washi Tape 1");
     expect(page).toContain("안녕하세요 Card 2");
     // Three CJK fonts of 5–11 MB each: only the drawn glyphs are in the file.

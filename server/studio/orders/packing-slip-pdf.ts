@@ -1,7 +1,7 @@
 import { PDFDocument, type PDFPage, rgb } from "pdf-lib";
+import { postalCountry, postalLines } from "#server/addresses/postal-lines.ts";
 import { personalisationLines } from "#server/catalog/personalisation.ts";
 import type { Database } from "#server/db/client.ts";
-import { addressLines } from "#server/mail-club/issues/address-lines.ts";
 import { DIGITAL_DELIVERY } from "#server/orders/digital-delivery-method.ts";
 import { getOrder } from "#server/orders/get-order.ts";
 import {
@@ -24,7 +24,7 @@ export const packingSlipThanks = "Thank you for your order! We hope you love it.
 
 /**
  * The packing slip that goes in the parcel (US letter): the shop's name, the order number and
- * date (in the shop's time zone), where it ships, each item with its quantity (no prices, it
+ * date (in the shop's time zone), where it ships (in the destination's order), each item with its quantity (no prices, it
  * may be a gift) and a thank-you line. Names, addresses and titles print as typed, in any
  * script the PDF fonts cover (server/pdf/unicode-text.ts). Null for no such order.
  */
@@ -54,7 +54,10 @@ export async function packingSlipPdf(
     weight: "bold",
     size: 12,
   });
-  for (const line of addressLines(order.shippingAddress)) await writer.line(line, { size: 11 });
+  const country = postalCountry(order.shippingAddress);
+  for (const line of postalLines(order.shippingAddress)) {
+    await writer.line(line, { size: 11, country });
+  }
   writer.gap(18);
   await writer.itemsHeader();
   for (const item of order.items) {
@@ -68,6 +71,8 @@ export async function packingSlipPdf(
 interface LineOptions {
   weight?: FontWeight;
   size: number;
+  /** Where the text is going: its Han characters take that country's shapes. */
+  country?: string;
   color?: typeof ink;
   /** Space left below the line. */
   after?: number;
@@ -90,10 +95,11 @@ function slipWriter(doc: PDFDocument, text: UnicodeText = unicodeText(doc)) {
       y -= points;
     },
     async line(value: string, options: LineOptions) {
-      const { size, weight, color = ink } = options;
+      const { size, weight, country, color = ink } = options;
       for (const line of await text.lines(value, {
         size,
         weight,
+        country,
         maxWidth: page.width - 2 * page.margin,
       })) {
         room(size * 1.4);

@@ -1,8 +1,8 @@
+import { postalLines } from "#server/addresses/postal-lines.ts";
 import { personalisationLines } from "#server/catalog/personalisation.ts";
 import type { Database } from "#server/db/client.ts";
 import { AppError } from "#server/errors.ts";
 import { queueMail } from "#server/mail/queue-mail.ts";
-import { addressLines } from "#server/mail-club/issues/address-lines.ts";
 import { DIGITAL_DELIVERY } from "#server/orders/digital-delivery-method.ts";
 import { getOrder } from "#server/orders/get-order.ts";
 import { transitionOrder } from "#server/orders/order-states.ts";
@@ -60,7 +60,7 @@ export async function shipOrder(
           quantity,
           details: personalisationLines(personalisation),
         })),
-        addressLines: addressLines(details.shippingAddress),
+        addressLines: postalLines(details.shippingAddress),
         ordersUrl: details.customerId === null ? null : `${options.publicUrl}/orders`,
       },
     });

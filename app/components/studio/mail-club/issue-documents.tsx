@@ -6,7 +6,8 @@ const linkClass =
 /** The mailing documents of a frozen issue, all made from its final list, in label order. */
 export function IssueDocuments(props: {
   issueId: number;
-  envelopes: number;
+  /** How many envelopes get a label (every one whose address names its country). */
+  labels: number;
   international: number;
 }) {
   const base = `/studio/mail-club/issues/${props.issueId}`;
@@ -19,7 +20,7 @@ export function IssueDocuments(props: {
     {
       href: `${base}/labels.pdf`,
       label: "Address labels (PDF)",
-      detail: `Avery 5160 sheets, 30 labels a sheet: ${Math.max(1, Math.ceil(props.envelopes / 30))} to print.`,
+      detail: `Avery 5160 sheets, 30 labels a sheet: ${Math.max(1, Math.ceil(props.labels / 30))} to print.`,
     },
     {
       href: `${base}/packing-list.txt`,

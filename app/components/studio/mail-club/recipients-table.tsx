@@ -1,23 +1,35 @@
 import { Link } from "react-router";
-import { StudioTable } from "#app/components/studio/studio-table.tsx";
+import { type StudioColumn, StudioTable } from "#app/components/studio/studio-table.tsx";
 
 export interface RecipientRow {
   subscriptionId: number;
   name: string;
   email: string;
   plan: string;
-  /** The envelope's lines after the name, joined: '12 Lantern Street, Portland OR 97201'. */
+  /** The envelope's lines but the name and country, joined: '12 Lantern Street, PORTLAND, OR 97201'. */
   address: string;
   country: string;
 }
 
-/** The envelopes of an issue in label order, numbered as the labels and packing list are. */
+const numberColumn: StudioColumn<RecipientRow> = {
+  header: "No.",
+  align: "right",
+  className: "tabular-nums",
+  cell: (_, index) => index + 1,
+};
+
+/**
+ * The envelopes of an issue in label order, numbered as the labels and packing list are;
+ * unnumbered for those that get no label.
+ */
 export function RecipientsTable({
   recipients,
   caption,
+  numbered = true,
 }: {
   recipients: RecipientRow[];
   caption: string;
+  numbered?: boolean;
 }) {
   return (
     <StudioTable
@@ -27,7 +39,7 @@ export function RecipientsTable({
       rows={recipients}
       rowKey={(recipient) => recipient.subscriptionId}
       columns={[
-        { header: "No.", align: "right", className: "tabular-nums", cell: (_, index) => index + 1 },
+        ...(numbered ? [numberColumn] : []),
         {
           header: "Name",
           rowHeader: true,

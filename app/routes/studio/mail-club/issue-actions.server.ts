@@ -7,6 +7,7 @@ import { replyTo } from "#app/forms/reply.server.ts";
 import { shopClock } from "#app/server/shop-time.server.ts";
 import { appContext } from "#server/context.ts";
 import { AppError } from "#server/errors.ts";
+import { withoutCountryMessage } from "#server/mail-club/issues/issue-messages.ts";
 import { freezeIssueNow } from "#server/mail-club/studio/freeze-issue-now.ts";
 import { markMailedFromStudio } from "#server/mail-club/studio/mark-mailed-from-studio.ts";
 import { updateIssueDetails } from "#server/mail-club/studio/update-issue-details.ts";
@@ -28,8 +29,11 @@ export async function issueAction(
       return done("The title and notes are saved.");
     }
     if (intent === "freeze") {
-      const { frozenNow } = await freezeIssueNow(db, account, issueId, clock);
-      return done(frozenNow ? "The list is fixed." : "The list had already been fixed.");
+      const { frozenNow, withoutCountry } = await freezeIssueNow(db, account, issueId, clock);
+      if (!frozenNow) return done("The list had already been fixed.");
+      const ask =
+        withoutCountry.length > 0 ? ` ${withoutCountryMessage(withoutCountry.length)}` : "";
+      return done(`The list is fixed.${ask}`);
     }
     if (intent === "mailed") {
       const { markedNow, queued } = await markMailedFromStudio(db, account, issueId, {

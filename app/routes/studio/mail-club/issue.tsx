@@ -3,7 +3,10 @@ import { IssueDetailsPanel } from "#app/components/studio/mail-club/issue-detail
 import { IssueDocuments } from "#app/components/studio/mail-club/issue-documents.tsx";
 import { IssueStatus } from "#app/components/studio/mail-club/issue-status.tsx";
 import { MailClubNotFound } from "#app/components/studio/mail-club/not-found-page.tsx";
-import { RecipientsTable } from "#app/components/studio/mail-club/recipients-table.tsx";
+import {
+  type RecipientRow,
+  RecipientsTable,
+} from "#app/components/studio/mail-club/recipients-table.tsx";
 import { mailClubTabs } from "#app/components/studio/studio-nav.ts";
 import { StudioPage, StudioPanel } from "#app/components/studio/studio-page.tsx";
 import { StudioTabs } from "#app/components/studio/studio-tabs.tsx";
@@ -13,9 +16,10 @@ import { formText } from "#app/forms/reply.server.ts";
 import { mailClubFormat } from "#app/routes/studio/mail-club/mail-club-format.server.ts";
 import { shopClock } from "#app/server/shop-time.server.ts";
 import { requireStudio } from "#app/server/studio-session.server.ts";
+import { postalCountry, postalCountryName, postalLines } from "#server/addresses/postal-lines.ts";
 import { appContext } from "#server/context.ts";
-import type { PostalAddress } from "#server/db/schema.ts";
-import { addressLines, countryName } from "#server/mail-club/issues/address-lines.ts";
+import { issueMessages, withoutCountryMessage } from "#server/mail-club/issues/issue-messages.ts";
+import type { IssueRecipient } from "#server/mail-club/issues/recipient.ts";
 import { getIssueOverview } from "#server/mail-club/studio/issue-overview.ts";
 import { parseRowId } from "#server/row-id.ts";
 import type { Route } from "./+types/issue";
@@ -26,11 +30,19 @@ export function meta({ loaderData }: Route.MetaArgs) {
   return [{ title: `${month ? `${month} issue — ` : ""}Mail Club — Studio` }];
 }
 
-/** The envelope's lines between the name and the country (which has a column of its own). */
-function streetAndTown(address: PostalAddress) {
-  const lines = addressLines(address).slice(1);
-  if (address.country !== "US" && address.country !== "OTHER") lines.pop();
-  return lines.join(", ");
+/** A recipient as the tables list them: the envelope's lines, but the name and country. */
+function recipientRow(recipient: IssueRecipient, planName: string): RecipientRow {
+  const { address } = recipient;
+  // Without the name, and written as at home there, which has no country line.
+  const lines = postalLines({ ...address, firstName: "", lastName: "" }, postalCountry(address));
+  return {
+    subscriptionId: recipient.subscriptionId,
+    name: recipient.name,
+    email: recipient.email,
+    plan: planName,
+    address: lines.join(", "),
+    country: postalCountryName(address) ?? issueMessages.noCountry,
+  };
 }
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
@@ -40,7 +52,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const id = parseRowId(params.issueId);
   const overview = id ? await getIssueOverview(db, id, clock) : null;
   if (!overview) return data({ issue: null, created: false }, 404);
-  const { issue, state, recipients, byPlan } = overview;
+  const { issue, state, recipients, withoutCountry, byPlan } = overview;
   const format = mailClubFormat(clock.timeZone);
   const month = format.month(issue.month) ?? issue.monthKey;
   return {
@@ -58,19 +70,17 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
       cutoff: format.cutoff(overview.cutoff),
       frozenAt: format.dateTime(issue.frozenAt),
       mailedAt: format.dateTime(issue.mailedAt),
-      envelopes: recipients.length,
+      envelopes: recipients.length + withoutCountry.length,
     },
+    labels: recipients.length,
     byPlan,
     international: overview.international,
     frozen: Boolean(issue.frozenAt),
-    recipients: recipients.map((recipient) => ({
-      subscriptionId: recipient.subscriptionId,
-      name: recipient.name,
-      email: recipient.email,
-      plan: format.plan(recipient.plan),
-      address: streetAndTown(recipient.address),
-      country: countryName(recipient.address.country),
-    })),
+    recipients: recipients.map((recipient) => recipientRow(recipient, format.plan(recipient.plan))),
+    withoutCountry: withoutCountry.map((recipient) =>
+      recipientRow(recipient, format.plan(recipient.plan)),
+    ),
+    withoutCountryNote: withoutCountryMessage(withoutCountry.length, Boolean(issue.frozenAt)),
   };
 }
 
@@ -90,7 +100,7 @@ export default function Issue({ loaderData, actionData }: Route.ComponentProps) 
       />
     );
   }
-  const { issue, status, recipients, byPlan, frozen } = loaderData;
+  const { issue, status, recipients, withoutCountry, byPlan, frozen } = loaderData;
   const failed = refusalOf(actionData);
   return (
     <StudioPage title={`${issue.month} issue`} description={issue.title}>
@@ -110,7 +120,7 @@ export default function Issue({ loaderData, actionData }: Route.ComponentProps) 
           {frozen ? (
             <IssueDocuments
               issueId={issue.id}
-              envelopes={status.envelopes}
+              labels={loaderData.labels}
               international={loaderData.international}
             />
           ) : (
@@ -125,6 +135,16 @@ export default function Issue({ loaderData, actionData }: Route.ComponentProps) 
         issue={issue}
         refused={failed?.intent === "details" ? failed : undefined}
       />
+      {withoutCountry.length > 0 ? (
+        <StudioPanel title="No country: no label">
+          <p className="mb-3 text-ink-soft">{loaderData.withoutCountryNote}</p>
+          <RecipientsTable
+            recipients={withoutCountry}
+            caption="No country: no label"
+            numbered={false}
+          />
+        </StudioPanel>
+      ) : null}
       <StudioPanel title={frozen ? "Who gets it" : "Who will get it"}>
         <p className="mb-3 text-ink-soft">
           {frozen ? "The final list" : "Live: as the members are now"} · {status.envelopes} in all ·

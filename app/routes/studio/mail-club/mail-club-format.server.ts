@@ -1,7 +1,7 @@
 /** How the studio's Mail Club loaders turn dates, months and plans into the words on screen. */
 import type { SubscriptionPlan } from "#server/db/schema.ts";
 import { formatIssueMonth, type IssueMonth } from "#server/mail-club/issue-month.ts";
-import { planName } from "#server/mail-club/issues/address-lines.ts";
+import { planName } from "#server/mail-club/plan-name.ts";
 
 export function mailClubFormat(timeZone: string) {
   const day = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeZone });
