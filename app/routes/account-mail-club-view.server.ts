@@ -1,4 +1,5 @@
 import type { MailClubView } from "#app/components/account/mail-club-data.ts";
+import { addressDisplayLines } from "#server/addresses/address-display.ts";
 import type { Database } from "#server/db/client.ts";
 import { compareIssueMonths, formatIssueMonth } from "#server/mail-club/issue-month.ts";
 import { addressChangeAppliesFrom } from "#server/mail-club/subscriptions/change-delivery-address.ts";
@@ -31,6 +32,7 @@ export async function loadMailClubView(
     nextIssue: member.nextIssue ? formatIssueMonth(member.nextIssue) : null,
     nextPaymentOn: day(member.nextBillingAt),
     deliveryAddress: member.deliveryAddress,
+    deliveryAddressLines: addressDisplayLines(member.deliveryAddress),
     addressAppliesFrom: formatIssueMonth(
       addressChangeAppliesFrom(member.firstIssue, now, timeZone),
     ),

@@ -19,6 +19,7 @@ import { addressOptions } from "#app/server/address-options.server.ts";
 import { requireCustomer } from "#app/server/session.server.ts";
 import { shopTimeZone } from "#app/server/shop-time.server.ts";
 import { emailVerificationMessages } from "#server/accounts/email-verification.ts";
+import { addressDisplayLines } from "#server/addresses/address-display.ts";
 import { appContext } from "#server/context.ts";
 import { filesDeliveredToCustomer } from "#server/downloads/delivered-files.ts";
 import { downloadItems } from "#server/downloads/download-items.ts";
@@ -52,7 +53,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const membership = await loadMailClubView(db, customer.id, await shopTimeZone(context));
   return {
-    account: accountView(customer),
+    account: accountView(
+      customer,
+      customer.shippingAddress ? addressDisplayLines(customer.shippingAddress) : null,
+    ),
     membership,
     downloads: downloadItems(
       await filesDeliveredToCustomer(db, customer.id),

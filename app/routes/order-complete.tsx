@@ -6,6 +6,7 @@ import { PageMessage } from "#app/components/page-message.tsx";
 import { LinkButton } from "#app/components/ui/button.tsx";
 import { useToast } from "#app/components/ui/toast.tsx";
 import { currentCustomer } from "#app/server/session.server.ts";
+import { addressDisplayLines } from "#server/addresses/address-display.ts";
 import { appContext } from "#server/context.ts";
 import { filesDeliveredByOrder } from "#server/downloads/delivered-files.ts";
 import { downloadItems } from "#server/downloads/download-items.ts";
@@ -65,7 +66,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
         downloads,
         digital: order.shippingMethod === DIGITAL_DELIVERY,
         customerEmail: order.customerEmail,
-        shippingAddress: order.shippingAddress,
+        shippingAddressLines: addressDisplayLines(order.shippingAddress),
         lines: order.items.map((item, index) => ({
           key: index,
           title: item.title,

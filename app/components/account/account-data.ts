@@ -11,9 +11,12 @@ export interface AccountView {
   memberSince: string;
   emailPreferences: EmailPreferences;
   shippingAddress: PostalAddress | null;
+  /** The saved address as its country's post writes it; null when none is saved. */
+  shippingAddressLines: string[] | null;
 }
 
-export function accountView(customer: Customer): AccountView {
+/** The customer as the screen shows them; `addressLines` are the saved address's, made on the server. */
+export function accountView(customer: Customer, addressLines: string[] | null): AccountView {
   return {
     email: customer.email,
     firstName: customer.firstName,
@@ -24,6 +27,7 @@ export function accountView(customer: Customer): AccountView {
     memberSince: customer.createdAt.toISOString(),
     emailPreferences: customer.emailPreferences,
     shippingAddress: customer.shippingAddress,
+    shippingAddressLines: addressLines,
   };
 }
 
@@ -48,12 +52,3 @@ export const preferenceOptions: { key: keyof EmailPreferences; label: string; hi
 /** Shown by an address saved as "Other" before every country was listed (decision 021). */
 export const countryMissingNote =
   "Your address was saved before we listed every country, so it names none. Choose yours so your post can reach you.";
-
-const countryNames = new Intl.DisplayNames(["en"], { type: "region", fallback: "none" });
-
-/** A stored country's English name; "UK" and "OTHER" were stored before every country was. */
-export function countryName(code: string) {
-  if (code === "OTHER") return "Country not given";
-  const iso = code === "UK" ? "GB" : code;
-  return (/^[A-Z]{2}$/.test(iso) && countryNames.of(iso)) || code;
-}

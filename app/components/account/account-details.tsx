@@ -1,11 +1,8 @@
 import { useRef } from "react";
 import { Form, useFetcher, useNavigate, useNavigation } from "react-router";
-import {
-  type AccountView,
-  countryMissingNote,
-  countryName,
-} from "#app/components/account/account-data.ts";
+import { type AccountView, countryMissingNote } from "#app/components/account/account-data.ts";
 import { AccountDetail, AccountSection } from "#app/components/account/account-section.tsx";
+import { PostalAddressBlock } from "#app/components/account/postal-address.tsx";
 import { AddressFields } from "#app/components/address/address-fields.tsx";
 import { LinkButton } from "#app/components/ui/button.tsx";
 import { Input } from "#app/components/ui/input.tsx";
@@ -71,7 +68,6 @@ export function AccountDetails(props: {
 }
 
 function DetailsView({ account }: { account: AccountView }) {
-  const address = account.shippingAddress;
   return (
     <dl className="grid gap-x-8 gap-y-4 sm:grid-cols-2">
       <AccountDetail term="Name">{account.fullName || "—"}</AccountDetail>
@@ -81,18 +77,13 @@ function DetailsView({ account }: { account: AccountView }) {
       </AccountDetail>
       <AccountDetail term="Phone">{account.phone || "Not added"}</AccountDetail>
       <AccountDetail term="Shipping address">
-        {address ? (
-          <address className="not-italic">
-            {address.addressLine1}
-            {address.addressLine2 ? <>, {address.addressLine2}</> : null}
-            <br />
-            {address.city}, {address.stateProvince} {address.postalCode}
-            <br />
-            {countryName(address.country)}
-            {address.country === "OTHER" ? (
+        {account.shippingAddressLines ? (
+          <>
+            <PostalAddressBlock lines={account.shippingAddressLines} />
+            {account.shippingAddress?.country === "OTHER" ? (
               <span className="mt-1 block text-sm text-clay-deep">{countryMissingNote}</span>
             ) : null}
-          </address>
+          </>
         ) : (
           "Not added yet"
         )}

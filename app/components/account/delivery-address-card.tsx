@@ -48,7 +48,7 @@ export function DeliveryAddressCard(props: {
       description={`Where your Mail Club goes. A change now applies from the ${membership.addressAppliesFrom} issue.`}
       tape="sage"
     >
-      <PostalAddressBlock address={address} className="mb-5" />
+      <PostalAddressBlock lines={membership.deliveryAddressLines} className="mb-5" />
       {address.country === "OTHER" ? (
         <FormAlert tone="notice" title="Please choose your country" className="mb-5">
           {countryMissingNote}

@@ -12,6 +12,8 @@ export interface MailClubView {
   nextIssue: string | null;
   nextPaymentOn: string | null;
   deliveryAddress: PostalAddress;
+  /** The address as its country's post writes it. */
+  deliveryAddressLines: string[];
   /** The issue a change of address made now would reach first. */
   addressAppliesFrom: string;
 }

@@ -17,16 +17,8 @@ export interface ConfirmedOrder {
   customerEmail: string;
   lines: SummaryLine[];
   totals: SummaryTotals;
-  shippingAddress: {
-    firstName: string;
-    lastName: string;
-    addressLine1: string;
-    addressLine2?: string;
-    city: string;
-    stateProvince: string;
-    postalCode: string;
-    country: string;
-  };
+  /** Where it goes, as the country's post writes it. */
+  shippingAddressLines: string[];
 }
 
 /**
@@ -89,7 +81,10 @@ export function OrderConfirmed({
           ) : (
             <>
               <AccountSection id="shipping-to" title="Shipping to" tape="clay">
-                <PostalAddressBlock className="leading-relaxed" address={order.shippingAddress} />
+                <PostalAddressBlock
+                  className="leading-relaxed"
+                  lines={order.shippingAddressLines}
+                />
               </AccountSection>
               <AccountSection id="whats-next" title="What's Next?" tape="mustard">
                 <p className="text-ink-soft">

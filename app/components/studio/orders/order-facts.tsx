@@ -34,16 +34,16 @@ export function CustomerFacts({ order }: { order: OrderView }) {
         {order.shippingMethod === "digital" ? (
           <Fact term="Delivery">
             Digital delivery: nothing to post.
-            <PostalAddressBlock address={order.shippingAddress} className="mt-1" />
+            <PostalAddressBlock lines={order.shippingAddressLines} className="mt-1" />
           </Fact>
         ) : (
           <>
             <Fact term="Ship to">
-              <PostalAddressBlock address={order.shippingAddress} />
+              <PostalAddressBlock lines={order.shippingAddressLines} />
             </Fact>
             <Fact term="Bill to">
-              {order.billingAddress ? (
-                <PostalAddressBlock address={order.billingAddress} />
+              {order.billingAddressLines ? (
+                <PostalAddressBlock lines={order.billingAddressLines} />
               ) : (
                 "Same as shipping"
               )}

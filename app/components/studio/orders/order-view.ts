@@ -13,6 +13,9 @@ export interface OrderView {
   customerPhone: string | null;
   shippingAddress: PostalAddress;
   billingAddress: PostalAddress | null;
+  /** The addresses as their posts write them (server/addresses/address-display.ts). */
+  shippingAddressLines: string[];
+  billingAddressLines: string[] | null;
   shippingMethod: string;
   /** productId is null for a product deleted since. */
   items: {

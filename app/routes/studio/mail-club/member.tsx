@@ -15,6 +15,7 @@ import { mailClubFormat } from "#app/routes/studio/mail-club/mail-club-format.se
 import { paymentServices } from "#app/server/payment-services.server.ts";
 import { shopClock } from "#app/server/shop-time.server.ts";
 import { requireStudio } from "#app/server/studio-session.server.ts";
+import { addressDisplayLines } from "#server/addresses/address-display.ts";
 import { appContext } from "#server/context.ts";
 import { AppError } from "#server/errors.ts";
 import { issueMonthKey } from "#server/mail-club/issue-month.ts";
@@ -47,7 +48,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
       status: member.status,
       cancellable: member.cancellable,
       paypalSubscriptionId: member.paypalSubscriptionId,
-      address: member.deliveryAddress,
+      addressLines: addressDisplayLines(member.deliveryAddress),
       memberSince: format.day(member.memberSince),
       firstIssue: format.month(member.firstIssue),
       cancelledOn: format.day(member.cancelledAt),
@@ -144,7 +145,7 @@ export default function Member({ loaderData, actionData }: Route.ComponentProps)
           </dl>
         </StudioPanel>
         <StudioPanel title="Delivery address">
-          <PostalAddressBlock address={member.address} />
+          <PostalAddressBlock lines={member.addressLines} />
         </StudioPanel>
       </div>
       <StudioPanel title="Issues">

@@ -12,6 +12,7 @@ import { FormAlert } from "#app/forms/form-alert.tsx";
 import { formText, replyTo } from "#app/forms/reply.server.ts";
 import { shopTimeZone } from "#app/server/shop-time.server.ts";
 import { requireStudio } from "#app/server/studio-session.server.ts";
+import { addressDisplayLines } from "#server/addresses/address-display.ts";
 import { appContext } from "#server/context.ts";
 import { loadOrderDownloads } from "#server/downloads/studio-order-downloads.ts";
 import { AppError } from "#server/errors.ts";
@@ -42,6 +43,8 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     order: {
       ...rest,
       createdAt: order.createdAt.toISOString(),
+      shippingAddressLines: addressDisplayLines(order.shippingAddress),
+      billingAddressLines: order.billingAddress ? addressDisplayLines(order.billingAddress) : null,
       paidAt: iso(order.paidAt),
       shippedAt: iso(order.shippedAt),
       refundedAt: iso(order.refundedAt),
