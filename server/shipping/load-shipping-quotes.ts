@@ -21,16 +21,16 @@ export async function loadShippingQuotes(
 }
 
 /**
- * The option the buyer chose, checked against the quotes: null when nothing needs posting
- * (whatever was sent), else the offered option with this method id. Throws bad_request when
- * nothing can be posted there, or when the method is missing or not offered (for the
- * `shippingMethodId` field).
+ * The option the buyer chose, checked against the quotes: null when there is nothing to charge
+ * (nothing needs posting, or the shop prices no postage), whatever was sent; else the offered
+ * option with this method id. Throws bad_request when nothing can be posted there, or when the
+ * method is missing or not offered (for the `shippingMethodId` field).
  */
 export function quoteFor(
   quotes: ShippingQuotes,
   methodId: number | null | undefined,
 ): ShippingOption | null {
-  if (!quotes.needsPostage) return null;
+  if (!quotes.needsPostage || !quotes.priced) return null;
   if (quotes.options.length === 0) {
     throw new AppError("bad_request", shippingMessages.cannotPost(quotes.country));
   }

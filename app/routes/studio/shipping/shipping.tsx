@@ -18,6 +18,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { db } = context.get(appContext);
   const rules = await loadShippingRules(db);
   return {
+    // With no price at all the shop charges no postage (decisions.md 19).
+    priced: rules.rates.length > 0,
     zones: rules.zones.map((zone) => zoneRow(rules.zones, zone)),
     methods: rules.methods.map((method) => ({
       ...method,
@@ -35,7 +37,7 @@ const notices: Record<string, string> = {
 };
 
 export default function Shipping({ loaderData }: Route.ComponentProps) {
-  const { zones, methods } = loaderData;
+  const { zones, methods, priced } = loaderData;
   const [params] = useSearchParams();
   const notice = notices[params.get("notice") ?? ""];
   return (
@@ -52,6 +54,12 @@ export default function Shipping({ loaderData }: Route.ComponentProps) {
       }
     >
       {notice ? <Notice>{notice}</Notice> : null}
+      {priced ? null : (
+        <Notice>
+          No prices yet, so orders ship free. Once a method has a price, the checkout offers only
+          the methods priced for the buyer's country and parcel.
+        </Notice>
+      )}
       <StudioPanel title="Zones">
         <p className="mb-4 text-ink-soft">
           Countries priced alike. A country takes the prices of the first zone that lists it, else
