@@ -1,9 +1,9 @@
-import { data, Form, Link, redirect, useNavigation } from "react-router";
-import { ConfirmDialog } from "#app/components/studio/confirm-dialog.tsx";
+import { data, Form, redirect, useNavigation } from "react-router";
 import { BackLink, MissingScreen, Notice } from "#app/components/studio/content/screen-parts.tsx";
 import { ReplyAlert } from "#app/components/studio/reply-alert.tsx";
+import { ShippingDeletePanel } from "#app/components/studio/shipping/delete-panel.tsx";
 import { MethodFields } from "#app/components/studio/shipping/method-fields.tsx";
-import { ZonePrices } from "#app/components/studio/shipping/zone-prices.tsx";
+import { MethodPrices } from "#app/components/studio/shipping/method-prices.tsx";
 import { StudioPage, StudioPanel } from "#app/components/studio/studio-page.tsx";
 import { replyFor } from "#app/forms/form-reply.ts";
 import { formText, replyTo } from "#app/forms/reply.server.ts";
@@ -138,46 +138,17 @@ export default function EditMethod({ loaderData, actionData }: Route.ComponentPr
           </div>
         </Form>
       </StudioPanel>
-      <section aria-labelledby="prices-heading" className="flex flex-col gap-4">
-        <div>
-          <h2 id="prices-heading" className="text-2xl font-semibold">
-            Prices by weight
-          </h2>
-          <p className="text-ink-soft">
-            A parcel takes the lightest band that holds its weight: with bands up to 100 g and up to
-            250 g, 120 g costs the second price. Heavier than every band, this method isn't offered.
-          </p>
-        </div>
-        {zones.length === 0 ? (
-          <p>
-            No zones yet:{" "}
-            <Link to="/studio/shipping/zones/new" className="font-semibold underline">
-              add one
-            </Link>{" "}
-            to price this method in it.
-          </p>
-        ) : (
-          zones.map((zone) => <ZonePrices key={zone.zone.id} {...zone} pageReply={actionData} />)
-        )}
-      </section>
-      <StudioPanel title="Delete">
-        <p className="mb-3 text-ink-soft">Orders that chose it keep its name and price.</p>
-        <ConfirmDialog
-          id="delete-method"
-          triggerSize="sm"
-          trigger="Delete method"
-          title="Delete this method?"
-          confirm="Delete method"
-          keep="Keep the method"
-          fields={{ intent: "delete" }}
-          busy={busy}
-        >
-          <p>
-            “{method.name}” and all its prices will be deleted; the checkout stops offering it. To
-            stop offering it for a while instead, untick Active.
-          </p>
-        </ConfirmDialog>
-      </StudioPanel>
+      <MethodPrices zones={zones} pageReply={actionData} />
+      <ShippingDeletePanel
+        kind="method"
+        lead="Orders that chose it keep its name and price."
+        busy={busy}
+      >
+        <p>
+          “{method.name}” and all its prices will be deleted; the checkout stops offering it. To
+          stop offering it for a while instead, untick Active.
+        </p>
+      </ShippingDeletePanel>
     </StudioPage>
   );
 }

@@ -1,7 +1,7 @@
 import { data, Form, redirect, useNavigation } from "react-router";
-import { ConfirmDialog } from "#app/components/studio/confirm-dialog.tsx";
 import { BackLink, MissingScreen, Notice } from "#app/components/studio/content/screen-parts.tsx";
 import { ReplyAlert } from "#app/components/studio/reply-alert.tsx";
+import { ShippingDeletePanel } from "#app/components/studio/shipping/delete-panel.tsx";
 import { ZoneFields } from "#app/components/studio/shipping/zone-fields.tsx";
 import { ZonePricesSummary } from "#app/components/studio/shipping/zone-prices-summary.tsx";
 import { StudioPage, StudioPanel } from "#app/components/studio/studio-page.tsx";
@@ -121,27 +121,17 @@ export default function EditZone({ loaderData, actionData }: Route.ComponentProp
         </Form>
       </StudioPanel>
       <ZonePricesSummary zoneName={zone.name} prices={prices} />
-      <StudioPanel title="Delete">
-        <p className="mb-3 text-ink-soft">
-          Its countries are then priced by the rest of the world, or not posted to.
+      <ShippingDeletePanel
+        kind="zone"
+        lead="Its countries are then priced by the rest of the world, or not posted to."
+        busy={busy}
+      >
+        <p>
+          “{zone.name}” will be deleted with{" "}
+          {priceCount === 1 ? "its 1 price" : `its ${priceCount} prices`}. Orders already placed
+          keep what they paid.
         </p>
-        <ConfirmDialog
-          id="delete-zone"
-          triggerSize="sm"
-          trigger="Delete zone"
-          title="Delete this zone?"
-          confirm="Delete zone"
-          keep="Keep the zone"
-          fields={{ intent: "delete" }}
-          busy={busy}
-        >
-          <p>
-            “{zone.name}” will be deleted with{" "}
-            {priceCount === 1 ? "its 1 price" : `its ${priceCount} prices`}. Orders already placed
-            keep what they paid.
-          </p>
-        </ConfirmDialog>
-      </StudioPanel>
+      </ShippingDeletePanel>
     </StudioPage>
   );
 }
