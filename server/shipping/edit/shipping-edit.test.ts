@@ -102,11 +102,11 @@ describe("shipping zones", () => {
     );
     const { zones } = await loadShippingRules(test.db);
     expect(sharedCountries(zones, id)).toEqual([
-      { country: "FR", otherZone: "Europe", winner: "Europe" },
+      { country: "FR", otherZone: "Europe", applies: false },
     ]);
     const europe = zones.find((zone) => zone.name === "Europe")?.id ?? 0;
     expect(sharedCountries(zones, europe)).toEqual([
-      { country: "FR", otherZone: "France", winner: "Europe" },
+      { country: "FR", otherZone: "France", applies: true },
     ]);
   });
 

@@ -23,8 +23,8 @@ export function countriesText(zone: ShippingZoneRow, most = 6) {
 
 /** What the studio says of a zone's countries that another zone lists too. */
 export function sharedNotes(zones: ShippingZoneRow[], zone: ShippingZoneRow) {
-  return sharedCountries(zones, zone.id).map(({ country, otherZone, winner }) =>
-    winner === zone.name
+  return sharedCountries(zones, zone.id).map(({ country, otherZone, applies }) =>
+    applies
       ? `${nameOf(country)} is in “${otherZone}” too, which comes later: this zone's prices apply there.`
       : `${nameOf(country)} is in “${otherZone}” too, which comes first: its prices apply there, not these.`,
   );
