@@ -6,6 +6,7 @@ import { ordersRoutes } from "./routes/studio/orders/routes.ts";
 import { outboxRoutes } from "./routes/studio/outbox/routes.ts";
 import { productsRoutes } from "./routes/studio/products/routes.ts";
 import { settingsRoutes } from "./routes/studio/settings/routes.ts";
+import { shippingRoutes } from "./routes/studio/shipping/routes.ts";
 
 /** The listings by type; each also at /{type}/{subCategory} (spec §2). */
 const listingTypes = [
@@ -76,6 +77,7 @@ export default [
     route("studio/audit", "routes/studio/audit-log.tsx"),
     ...catalogueRoutes,
     ...productsRoutes,
+    ...shippingRoutes,
     ...ordersRoutes,
     ...mailClubRoutes,
     ...contentRoutes,

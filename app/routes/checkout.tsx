@@ -28,8 +28,8 @@ import { loadJoinablePlan } from "#server/mail-club/subscriptions/joinable-plan.
 import { cancelAbandonedOrder } from "#server/orders/cancel-order.ts";
 import { deliveryOf } from "#server/orders/delivery.ts";
 import { orderTotals } from "#server/orders/order-totals.ts";
-import { cheapestOption } from "#server/shipping/cheapest-option.ts";
 import { type CheckoutShipping, checkoutShipping } from "#server/shipping/checkout-shipping.ts";
+import { cheapestOption, offeredOptions } from "#server/shipping/offered-options.ts";
 import type { Route } from "./+types/checkout";
 import { payPendingOrder, placeOrderAndPay } from "./checkout-actions.server.ts";
 import { joinFromCheckout } from "./checkout-join.server.ts";
@@ -214,7 +214,7 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
 
 /** The method chosen while it is offered for the country, else the cheapest offered. */
 function offeredMethod(shipping: CheckoutShipping | null, chosen: number | undefined) {
-  if (!shipping?.quotes.needsPostage) return undefined;
-  const { options } = shipping.quotes;
+  if (!shipping) return undefined;
+  const options = offeredOptions(shipping.quotes);
   return options.find((option) => option.methodId === chosen) ?? cheapestOption(options);
 }

@@ -34,8 +34,8 @@ import {
 } from "#server/orders/order-messages.ts";
 import { newOrderNumber } from "#server/orders/order-number.ts";
 import { orderTotals } from "#server/orders/order-totals.ts";
-import { cheapestOption } from "#server/shipping/cheapest-option.ts";
 import { loadShippingQuotes, quoteFor } from "#server/shipping/load-shipping-quotes.ts";
+import { cheapestOption, offeredOptions } from "#server/shipping/offered-options.ts";
 
 export interface CreateOrderContext {
   /** The signed-in customer, or null for a guest. */
@@ -194,8 +194,8 @@ async function chosenShipping(
     };
   });
   const quotes = await loadShippingQuotes(tx, parcelLines, input.shippingAddress.country);
-  const offered = quotes.needsPostage ? quotes.options : [];
-  return quoteFor(quotes, input.shippingMethodId ?? cheapestOption(offered)?.methodId);
+  const cheapest = cheapestOption(offeredOptions(quotes));
+  return quoteFor(quotes, input.shippingMethodId ?? cheapest?.methodId);
 }
 
 /**

@@ -18,6 +18,6 @@ export async function checkoutShipping(
   country: string,
 ): Promise<CheckoutShipping> {
   const quotes = await loadShippingQuotes(db, lines, country);
-  const stuck = quotes.needsPostage && quotes.options.length === 0;
+  const stuck = quotes.needsPostage && quotes.priced && quotes.options.length === 0;
   return { country, quotes, cannotPost: stuck ? shippingMessages.cannotPost(country) : null };
 }

@@ -60,6 +60,7 @@ describe("loadShippingQuotes", () => {
     const quotes = await loadShippingQuotes(test.db, lines, "US");
     expect(quotes).toMatchObject({
       needsPostage: true,
+      priced: true,
       zone: { name: "USA" },
       options: [
         { name: "Letter mail, untracked", priceCents: 150, freeShipping: false },
@@ -87,7 +88,7 @@ describe("loadShippingQuotes", () => {
 
   it("gives the order the chosen method's price, and refuses one not offered", async () => {
     const quotes = await loadShippingQuotes(test.db, await cartOf(["tote", 1]), "CA");
-    const tracked = quotes.needsPostage ? quotes.options[0] : undefined;
+    const tracked = quotes.needsPostage && quotes.priced ? quotes.options[0] : undefined;
     expect(quoteFor(quotes, tracked?.methodId)).toMatchObject({ priceCents: 1600 });
     expect(() => quoteFor(quotes, (tracked?.methodId ?? 0) - 1)).toThrow(/isn't available/);
   });

@@ -7,7 +7,7 @@ import { loadShippingRules } from "./shipping-rules.ts";
 
 /**
  * The shipping options for these lines (a cart's, or an order's being made) to `country`
- * (ISO 3166-1 alpha-2); none to choose when nothing is posted or the shop prices no postage. Reads the rules only when something needs posting. Pass the
+ * (ISO 3166-1 alpha-2). Reads the rules only when something needs posting. Pass the
  * transaction that writes an order, so its price is the one checked.
  */
 export async function loadShippingQuotes(
@@ -17,23 +17,20 @@ export async function loadShippingQuotes(
 ): Promise<ShippingQuotes> {
   const parcel = parcelOf(lines);
   if (!parcel.needsPostage) return { needsPostage: false };
-  const rules = await loadShippingRules(db);
-  // A shop that has set no methods charges no postage (spec §9): there is nothing to choose.
-  if (!rules.methods.some((method) => method.isActive)) return { needsPostage: false };
-  return quoteShipping(rules, parcel, country);
+  return quoteShipping(await loadShippingRules(db), parcel, country);
 }
 
 /**
- * The option the buyer chose, checked against the quotes: null when nothing needs posting
- * (whatever was sent), else the offered option with this method id. Throws bad_request when
- * nothing can be posted there, or when the method is missing or not offered (for the
- * `shippingMethodId` field).
+ * The option the buyer chose, checked against the quotes: null when there is nothing to charge
+ * (nothing needs posting, or the shop prices no postage), whatever was sent; else the offered
+ * option with this method id. Throws bad_request when nothing can be posted there, or when the
+ * method is missing or not offered (for the `shippingMethodId` field).
  */
 export function quoteFor(
   quotes: ShippingQuotes,
   methodId: number | null | undefined,
 ): ShippingOption | null {
-  if (!quotes.needsPostage) return null;
+  if (!quotes.needsPostage || !quotes.priced) return null;
   if (quotes.options.length === 0) {
     throw new AppError("bad_request", shippingMessages.cannotPost(quotes.country));
   }

@@ -131,7 +131,7 @@ const quote = (lines: ParcelLine[], country: string) =>
 
 const prices = (lines: ParcelLine[], country: string) => {
   const quotes = quote(lines, country);
-  if (!quotes.needsPostage) throw new Error("expected postage");
+  if (!quotes.needsPostage || !quotes.priced) throw new Error("expected priced postage");
   return quotes.options.map((option) => [option.name, option.priceCents, option.freeShipping]);
 };
 
@@ -162,6 +162,7 @@ describe("quoteShipping", () => {
     const quotes = quote([line({ weightGrams: 10, quantity: 2 })], "US");
     expect(quotes).toEqual({
       needsPostage: true,
+      priced: true,
       country: "US",
       zone: { id: USA, name: "USA" },
       options: [
@@ -236,6 +237,7 @@ describe("quoteShipping", () => {
     const withoutWorld = { ...rules, zones: rules.zones.filter((zone) => !zone.restOfWorld) };
     expect(quoteShipping(withoutWorld, parcelOf([line({})]), "JP")).toEqual({
       needsPostage: true,
+      priced: true,
       country: "JP",
       zone: null,
       options: [],
@@ -269,9 +271,19 @@ describe("quoteShipping", () => {
       rates: [...bands(LETTER, USA, [[100, 500]]), ...bands(TRACKED, USA, [[500, 500]])],
     };
     const quotes = quoteShipping(equal, parcelOf([line({ unitPriceCents: 5000 })]), "US");
-    expect(quotes.needsPostage && quotes.options.map((option) => option.priceCents)).toEqual([
-      0, 500,
-    ]);
+    expect(quotes.needsPostage && quotes.priced && quotes.options.map((o) => o.priceCents)).toEqual(
+      [0, 500],
+    );
+  });
+
+  it("says a shop that has set no prices prices no postage (it ships free), unlike one that can't post", () => {
+    const unpriced = { ...rules, rates: [] };
+    expect(quoteShipping(unpriced, parcelOf([line({})]), "us")).toEqual({
+      needsPostage: true,
+      priced: false,
+      country: "US",
+    });
+    expect(quoteFor(quoteShipping(unpriced, parcelOf([line({})]), "US"), undefined)).toBeNull();
   });
 
   it("says no postage is needed for downloads and plans, whatever the country", () => {

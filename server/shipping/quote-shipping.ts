@@ -1,3 +1,4 @@
+import { cheapestOption } from "./offered-options.ts";
 import type { Parcel } from "./parcel.ts";
 import { byPosition, type ShippingRules } from "./shipping-rules.ts";
 import { zoneOf } from "./zone-of.ts";
@@ -14,13 +15,16 @@ export interface ShippingOption {
 
 /**
  * The methods a parcel can go by to a country, in the maker's order; or that nothing needs
- * posting. With postage needed, no options means the shop cannot post it there: no zone takes
- * the country, or no active method has a band heavy enough (or fits only letters).
+ * posting; or that the shop prices no postage at all (no bands set: it ships free, decisions.md
+ * 19). Priced, no options means the shop cannot post it there: no zone takes the country, or
+ * no active method has a band heavy enough (or one takes letters only).
  */
 export type ShippingQuotes =
   | { needsPostage: false }
+  | { needsPostage: true; priced: false; country: string }
   | {
       needsPostage: true;
+      priced: true;
       country: string;
       zone: { id: number; name: string } | null;
       options: ShippingOption[];
@@ -39,8 +43,10 @@ export function quoteShipping(
   country: string,
 ): ShippingQuotes {
   if (!parcel.needsPostage) return { needsPostage: false };
-  const zone = zoneOf(rules.zones, country);
-  const quoted = { needsPostage: true as const, country: country.toUpperCase() };
+  const code = country.toUpperCase();
+  if (rules.rates.length === 0) return { needsPostage: true, priced: false, country: code };
+  const quoted = { needsPostage: true as const, priced: true as const, country: code };
+  const zone = zoneOf(rules.zones, code);
   if (!zone) return { ...quoted, zone: null, options: [] };
 
   const options = byPosition(rules.methods).flatMap((method): ShippingOption[] => {
@@ -55,10 +61,7 @@ export function quoteShipping(
   });
 
   const free = zone.freeOverCents !== null && parcel.goodsCents >= zone.freeOverCents;
-  const cheapest = options.reduce<ShippingOption | undefined>(
-    (best, option) => (best && best.priceCents <= option.priceCents ? best : option),
-    undefined,
-  );
+  const cheapest = cheapestOption(options);
   return {
     ...quoted,
     zone: { id: zone.id, name: zone.name },

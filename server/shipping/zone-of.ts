@@ -16,12 +16,12 @@ export function zoneOf<Row extends Zone>(zones: readonly Row[], country: string)
   );
 }
 
-/** A country a zone lists that another zone lists too, and the zone whose prices apply. */
+/** A country a zone lists that another zone lists too, and whether this zone's prices apply. */
 export interface SharedCountry {
   country: string;
   otherZone: string;
-  /** The zone that comes first, whose prices apply there. */
-  winner: string;
+  /** This zone comes first of those listing it, so its prices apply there. */
+  applies: boolean;
 }
 
 /** The countries `zoneId` shares with other zones: allowed, but only the first zone counts. */
@@ -30,8 +30,9 @@ export function sharedCountries(zones: readonly Zone[], zoneId: number): SharedC
   if (!zone) return [];
   return zone.countries.flatMap((country) => {
     const listing = byPosition(zones).filter((other) => other.countries.includes(country));
-    const others = listing.filter((other) => other.id !== zoneId);
-    const winner = listing[0]?.name ?? zone.name;
-    return others.map((other) => ({ country, otherZone: other.name, winner }));
+    const applies = listing[0]?.id === zoneId;
+    return listing
+      .filter((other) => other.id !== zoneId)
+      .map((other) => ({ country, otherZone: other.name, applies }));
   });
 }

@@ -2,6 +2,7 @@ import { cx } from "#app/components/ui/cx.ts";
 import { FormAlert } from "#app/forms/form-alert.tsx";
 import { formatMoney } from "#server/money.ts";
 import type { CheckoutShipping } from "#server/shipping/checkout-shipping.ts";
+import { offeredOptions } from "#server/shipping/offered-options.ts";
 
 /**
  * The Shipping step's methods for the address's country, each with its price ("Free" over
@@ -15,8 +16,9 @@ export function ShippingMethods(props: {
   error?: string;
 }) {
   const { shipping } = props;
-  if (shipping && !shipping.quotes.needsPostage) return null;
-  const options = shipping?.quotes.needsPostage ? shipping.quotes.options : [];
+  // Nothing posted, or a shop that prices no postage: nothing to choose.
+  if (shipping && (!shipping.quotes.needsPostage || !shipping.quotes.priced)) return null;
+  const options = shipping ? offeredOptions(shipping.quotes) : [];
   return (
     <fieldset className="flex flex-col gap-3" aria-describedby="shipping-method-error">
       <legend className="mb-4 font-display text-xl font-semibold">Shipping method</legend>

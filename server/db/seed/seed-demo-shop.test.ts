@@ -215,7 +215,8 @@ describe("seedDemoShopOnce", () => {
     ]);
     const pricesTo = (country: string) => {
       const quotes = quoteShipping(rules, sticker, country);
-      return quotes.needsPostage ? quotes.options.map((option) => option.priceCents) : [];
+      if (!quotes.needsPostage || !quotes.priced) return [];
+      return quotes.options.map((option) => option.priceCents);
     };
     expect(pricesTo("US")).toEqual([150, 550]);
     expect(pricesTo("DE")).toEqual([350, 1600]);

@@ -82,6 +82,7 @@ export const addressOperations: Operation[] = [
             country: "US",
             quotes: {
               needsPostage: true,
+              priced: true,
               country: "US",
               zone: { id: 1, name: "USA" },
               options: [

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
+import { KeyedForm } from "#app/components/studio/keyed-form.tsx";
 import type { FormRefusal, FormReply } from "#app/forms/form-reply.ts";
-import { TaxonomyForm } from "./taxonomy-form.tsx";
 
 /**
  * One type, sub-category or topic: its name and use on one line, which opens (a native
@@ -33,7 +33,7 @@ export function TaxonomyEntry(props: {
           <span className="sr-only">: edit</span>
         </summary>
         <div className="flex flex-col gap-4 pt-2 pb-5 pl-5">
-          <TaxonomyForm
+          <KeyedForm
             formKey={`${props.kind}-${props.id}`}
             intent={`${props.kind}-update`}
             id={props.id}
@@ -43,7 +43,7 @@ export function TaxonomyEntry(props: {
             fields={props.fields}
           />
           {props.productCount === 0 ? (
-            <TaxonomyForm
+            <KeyedForm
               formKey={`${props.kind}-${props.id}-delete`}
               intent={`${props.kind}-delete`}
               id={props.id}

@@ -1,10 +1,11 @@
 import type { ReactNode } from "react";
+import { KeyedForm } from "#app/components/studio/keyed-form.tsx";
 import { StudioPanel } from "#app/components/studio/studio-page.tsx";
 import { Input } from "#app/components/ui/input.tsx";
 import { Textarea } from "#app/components/ui/textarea.tsx";
 import { errorOf, type FormRefusal, type FormReply, typedOr } from "#app/forms/form-reply.ts";
 import { TaxonomyEntry } from "./taxonomy-entry.tsx";
-import { AddHeading, slugHint, TaxonomyForm } from "./taxonomy-form.tsx";
+import { AddHeading, slugHint } from "./taxonomy-form.tsx";
 
 interface TaxonomyItem {
   id: number;
@@ -68,7 +69,7 @@ export function TaxonomyPanel<Item extends TaxonomyItem>(props: {
           "mb-6",
         )
       )}
-      <TaxonomyForm
+      <KeyedForm
         formKey={`${props.kind}-new`}
         intent={`${props.kind}-create`}
         pageReply={props.pageReply}

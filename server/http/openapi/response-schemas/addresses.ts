@@ -60,10 +60,14 @@ export const shippingOptionsResponse = z
   .object({
     shipping: z.object({
       country: countryCode,
-      quotes: z.discriminatedUnion("needsPostage", [
+      quotes: z.union([
         z.object({ needsPostage: z.literal(false) }),
+        z
+          .object({ needsPostage: z.literal(true), priced: z.literal(false), country: countryCode })
+          .describe("The shop prices no postage: it ships free, nothing to choose."),
         z.object({
           needsPostage: z.literal(true),
+          priced: z.literal(true),
           country: countryCode,
           zone: z.object({ id: z.number().int(), name: z.string() }).nullable(),
           options: z.array(shippingOption),
