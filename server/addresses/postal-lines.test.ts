@@ -38,7 +38,7 @@ describe("an envelope's lines in its country's order", () => {
     const tokyo = { stateProvince: "13", postalCode: "100-8111", country: "JP" };
     expect(
       postalLines(
-        address({ ...tokyo, firstName: "山田", lastName: "花子", addressLine1: "千代田1-1" }),
+        address({ ...tokyo, firstName: "花子", lastName: "山田", addressLine1: "千代田1-1" }),
       ),
     ).toEqual(["〒100-8111", "東京都", "千代田1-1", "山田 花子", "JAPAN"]);
     expect(postalLines(address({ ...tokyo, addressLine1: "1-1 Chiyoda" }))).toEqual([

@@ -27,6 +27,13 @@ export function postalCountryName(address: Pick<PostalAddress, "country">): stri
 /** Chinese, Japanese or Korean script: the address is written the country's own way. */
 const eastAsian = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u;
 
+/** A name as it is written: family name first in Chinese, Japanese and Korean script (山田 太郎). */
+function personName(address: Pick<PostalAddress, "firstName" | "lastName">) {
+  const { firstName, lastName } = address;
+  const familyFirst = eastAsian.test(`${firstName}${lastName}`);
+  return (familyFirst ? `${lastName} ${firstName}` : `${firstName} ${lastName}`).trim();
+}
+
 /**
  * The lines of an envelope in the order the destination's post writes them (Google's format
  * strings: `12345 BERLIN`, `〒100-8111` then the prefecture), the parts it wants in
@@ -53,7 +60,7 @@ export function postalLines(address: PostalAddress, home = "US"): string[] {
         ? (region.name.latin ?? region.name.default)
         : region.name.default;
   const parts: Record<string, string> = {
-    N: `${address.firstName} ${address.lastName}`.trim(),
+    N: personName(address),
     O: "",
     A: [address.addressLine1, address.addressLine2 ?? ""].filter((line) => line.trim()).join("\n"),
     D: "",

@@ -105,8 +105,8 @@ describe("the packing slip", () => {
   it("prints Japanese, Chinese and Korean as typed, each font a subset", async () => {
     const order = await insertTestOrder(db, {
       shippingAddress: {
-        firstName: "山田",
-        lastName: "花子",
+        firstName: "花子",
+        lastName: "山田",
         addressLine1: "千代田区千代田1-1",
         addressLine2: "",
         city: "",
