@@ -18,6 +18,8 @@ export interface ServerOfItsOwn {
   readonly url: string;
   /** The SMTP server the shop sends to (with `mail`). */
   readonly smtp: TestSmtpServer;
+  /** The copy's PostgreSQL database, which a spec may change while the server runs. */
+  readonly databaseUrl: string;
 }
 
 export function serverOfItsOwn(
@@ -52,6 +54,11 @@ export function serverOfItsOwn(
     get url() {
       if (!server) throw new Error("The spec's server has not started.");
       return server.url;
+    },
+    get databaseUrl() {
+      const url = server?.shop.databaseUrl;
+      if (!url) throw new Error("Only a PostgreSQL shop has a database to reach while it runs.");
+      return url;
     },
     get smtp() {
       if (!smtp) throw new Error("The spec's server has no SMTP server: ask for `mail`.");
