@@ -101,7 +101,8 @@ test(
         .getByRole("switch", { name: "Newsletter" }),
     ).toBeChecked();
     await expect(
-      page.getByRole("region", { name: "My Details" }).getByText("Sato-Reyes"),
+      // The name, and the address block's first line.
+      page.getByRole("region", { name: "My Details" }).getByText("Sato-Reyes").first(),
     ).toBeVisible();
 
     // Change password: a wrong current password is refused with the spec's words.

@@ -41,9 +41,9 @@ async function approveJoin(page: Page) {
   await expect(page.getByRole("heading", { name: "Subscription Activated!" })).toBeVisible();
 }
 
-test("a member in Berlin joins; a short ZIP and a Canadian postcode of the wrong shape are refused", async ({
-  page,
-}) => {
+test("a member in Berlin joins; a short ZIP and a Canadian postcode of the wrong shape are refused", {
+  tag: "@engine",
+}, async ({ page }) => {
   await joinInternational(page, berlinEmail);
   await field(page, "First name").fill("Anna");
   await field(page, "Last name").fill("Schmidt");
@@ -67,7 +67,9 @@ test("a member in Berlin joins; a short ZIP and a Canadian postcode of the wrong
   await approveJoin(page);
 });
 
-test("a member in Tokyo joins with a prefecture and a name in kanji", async ({ page }) => {
+test("a member in Tokyo joins with a prefecture and a name in kanji", { tag: "@engine" }, async ({
+  page,
+}) => {
   await joinInternational(page, tokyoEmail);
   await field(page, "Country").selectOption("JP");
   await expect(field(page, "Prefecture")).toBeVisible();
@@ -79,9 +81,9 @@ test("a member in Tokyo joins with a prefecture and a name in kanji", async ({ p
   await approveJoin(page);
 });
 
-test("the frozen issue's labels: Berlin in German order ending in GERMANY, Tokyo in kanji", async ({
-  browser,
-}) => {
+test("the frozen issue's labels: Berlin in German order ending in GERMANY, Tokyo in kanji", {
+  tag: "@engine",
+}, async ({ browser }) => {
   const lastMonth = addMonths(currentIssueMonth(new Date(), SHOP_TIMEZONE), -1);
   const client = new pg.Client({ connectionString: server.databaseUrl });
   await client.connect();
