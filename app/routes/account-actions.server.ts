@@ -3,7 +3,7 @@
  * for the signed-in customer, and the screen's reply.
  */
 import { type RouterContextProvider, redirect } from "react-router";
-import type { AccountIntent } from "#app/components/account/account-data.ts";
+import { type AccountIntent, addressParts } from "#app/components/account/account-data.ts";
 import type { FormReply } from "#app/forms/form-reply.ts";
 import { doneReply, replyTo } from "#app/forms/reply.server.ts";
 import { changePassword } from "#server/accounts/change-password.ts";
@@ -28,17 +28,7 @@ export interface AccountForm {
 }
 
 const INVALID_PROFILE = "Invalid profile data";
-/** The address fields of the details form (the names come from the name fields). */
-export const addressKeys = [
-  "addressLine1",
-  "addressLine2",
-  "city",
-  "stateProvince",
-  "postalCode",
-  "country",
-] as const;
-
-const typedParts = addressKeys.filter((key) => key !== "country");
+const typedParts = addressParts.filter((key) => key !== "country");
 
 /** Scripts get the reply (for their toast); a page posted without them goes back to /account. */
 export function accountSaved(
@@ -64,7 +54,7 @@ export function saveDetails({ context, customer, form }: AccountForm) {
           firstName: form.firstName,
           lastName: form.lastName,
           ...Object.fromEntries(
-            addressKeys.map((key) => [key, form[`shippingAddress.${key}`] ?? ""]),
+            addressParts.map((key) => [key, form[`shippingAddress.${key}`] ?? ""]),
           ),
         }
       : null,

@@ -2,6 +2,7 @@
  * The account's Mail Club forms: cancelling the membership and the delivery address. Each
  * calls one domain function for the signed-in customer only, and answers the screen.
  */
+import { addressParts } from "#app/components/account/account-data.ts";
 import { replyTo } from "#app/forms/reply.server.ts";
 import { paymentServices } from "#app/server/payment-services.server.ts";
 import { postalAddressSchema } from "#server/addresses/address-schema.ts";
@@ -9,7 +10,7 @@ import { formatIssueMonth } from "#server/mail-club/issue-month.ts";
 import { cancelSubscription } from "#server/mail-club/subscriptions/cancel-subscription.ts";
 import { changeDeliveryAddress } from "#server/mail-club/subscriptions/change-delivery-address.ts";
 import { parseInput } from "#server/validation/parse-input.ts";
-import { type AccountForm, accountSaved, addressKeys } from "./account-actions.server.ts";
+import { type AccountForm, accountSaved } from "./account-actions.server.ts";
 
 export function cancelMembership({ context, customer, form }: Omit<AccountForm, "request">) {
   return replyTo({ intent: "subscription" }, async () => {
@@ -21,7 +22,7 @@ export function cancelMembership({ context, customer, form }: Omit<AccountForm, 
   });
 }
 
-const deliveryKeys = ["firstName", "lastName", ...addressKeys] as const;
+const deliveryKeys = ["firstName", "lastName", ...addressParts] as const;
 
 export function saveDeliveryAddress({ context, customer, form }: Omit<AccountForm, "request">) {
   const address = Object.fromEntries(

@@ -49,6 +49,16 @@ export const preferenceOptions: { key: keyof EmailPreferences; label: string; hi
   { key: "marketing", label: "Marketing emails", hint: "Sales, restocks and limited editions." },
 ];
 
+/** The address fields of the details and delivery forms (the names come from elsewhere). */
+export const addressParts = [
+  "addressLine1",
+  "addressLine2",
+  "city",
+  "stateProvince",
+  "postalCode",
+  "country",
+] as const;
+
 /** Shown by an address saved as "Other" before every country was listed (decision 021). */
 export const countryMissingNote =
   "Your address was saved before we listed every country, so it names none. Choose yours so your post can reach you.";

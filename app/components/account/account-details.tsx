@@ -1,6 +1,10 @@
 import { useRef } from "react";
 import { Form, useFetcher, useNavigate, useNavigation } from "react-router";
-import { type AccountView, countryMissingNote } from "#app/components/account/account-data.ts";
+import {
+  type AccountView,
+  addressParts,
+  countryMissingNote,
+} from "#app/components/account/account-data.ts";
 import { AccountDetail, AccountSection } from "#app/components/account/account-section.tsx";
 import { PostalAddressBlock } from "#app/components/account/postal-address.tsx";
 import { AddressFields } from "#app/components/address/address-fields.tsx";
@@ -14,15 +18,6 @@ import { SubmitButton } from "#app/forms/submit-button.tsx";
 import { useFetcherResult } from "#app/forms/use-fetcher-result.ts";
 import { useFocusFirstError } from "#app/forms/use-focus-first-error.ts";
 import type { AddressFormOptions } from "#server/addresses/address-form-options.ts";
-
-const addressParts = [
-  "addressLine1",
-  "addressLine2",
-  "city",
-  "stateProvince",
-  "postalCode",
-  "country",
-] as const;
 
 /**
  * 'My Details' (spec §2): the customer's name, e-mail (which cannot be changed), phone and
