@@ -11,7 +11,7 @@ import {
   PLAIN_TEXT,
   phoneField,
 } from "#server/accounts/validation.ts";
-import { countryName } from "#server/addresses/address-format.ts";
+import { addressFormatOf } from "#server/addresses/address-format.ts";
 import { addressMessages } from "#server/addresses/address-problems.ts";
 import { postalAddressSchema, requiredLine } from "#server/addresses/address-schema.ts";
 import type { PostalAddress } from "#server/db/schema.ts";
@@ -37,8 +37,6 @@ export const checkoutMessages = {
 } as const;
 
 const plainText = { error: checkoutMessages.unusualCharacters } as const;
-const required = requiredLine;
-
 const optionalText = z
   .string({ error: checkoutMessages.unusualCharacters })
   .trim()
@@ -49,13 +47,13 @@ const optionalText = z
 
 /** Who an order is for and where they are: every address has them, a download's buyer only them. */
 const buyerName = {
-  firstName: required(checkoutMessages.firstNameRequired),
-  lastName: required(checkoutMessages.lastNameRequired),
+  firstName: requiredLine(checkoutMessages.firstNameRequired),
+  lastName: requiredLine(checkoutMessages.lastNameRequired),
 };
 const buyerCountry = {
-  country: required(checkoutMessages.countryRequired, 20)
+  country: requiredLine(checkoutMessages.countryRequired, 20)
     .toUpperCase()
-    .refine((code) => countryName(code) !== undefined, {
+    .refine((code) => addressFormatOf(code) !== null, {
       error: addressMessages.countryUnknown,
     }),
   phone: optionalText,
@@ -112,7 +110,7 @@ function checkoutSchemaFor(delivery: "postal" | "digital") {
           .regex(PLAIN_TEXT, { error: checkoutMessages.emailInvalid })
           .max(254, { error: checkoutMessages.emailInvalid })
           .pipe(z.email({ error: checkoutMessages.emailInvalid })),
-        customerName: required(checkoutMessages.nameRequired),
+        customerName: requiredLine(checkoutMessages.nameRequired),
         customerPhone: phoneField,
         shippingAddress: delivery === "digital" ? digitalBuyerSchema : postalAddressSchema,
         billingAddressSameAsShipping: z.boolean().default(true),

@@ -22,7 +22,7 @@ beforeAll(async () => {
 afterAll(() => test?.close());
 
 const shop = { customer: null, publicUrl: "https://washi.test", ownerEmail: "maker@washi.test" };
-const buyerOnly = { firstName: "Lena", lastName: "Vogel", country: "UK" };
+const buyerOnly = { firstName: "Lena", lastName: "Vogel", country: "GB" };
 
 async function cartOf(...kinds: ("digital" | "physical")[]) {
   const lines = [];
