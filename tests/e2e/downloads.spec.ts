@@ -62,7 +62,7 @@ test("a guest's e-mail link downloads the exact file, resumes, and stops after f
   const email = uniqueEmail("download-guest");
   await addToCart(page, server.url, demoProductId(template.sku), { digitalAcknowledged: "on" });
   await page.goto(`${server.url}/checkout`);
-  await fillDigitalBuyer(page, { email, country: "UK" });
+  await fillDigitalBuyer(page, { email, country: "GB" });
   await continueButton(page).click();
   await approveOnPayPal(page);
   await confirmedOrderNumber(page);

@@ -18,7 +18,7 @@ import { serverOfItsOwn } from "#tests/support/server-of-its-own.ts";
 import { newStudioPage, studioAdminEnv } from "#tests/support/studio.ts";
 
 const tote = demoProductId("TOT-001"); // $24.00, made to order
-const pansy = demoProductId("BKM-004"); // $14.00
+const pansy = demoProductId("BKM-004"); // $14.00, and $1.50 by letter mail
 const uspsNumber = "9400111899223333444455";
 const uspsLink = `https://tools.usps.com/go/TrackConfirmAction?tLabels=${uspsNumber}`;
 const phone = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
@@ -141,11 +141,11 @@ test("the maker refunds a second paid order in full through PayPal", async ({
   const maker = await newStudioPage(browser, "/studio/orders", { baseURL: server.url });
   await openOrder(maker, orderNumber);
   await maker.getByRole("button", { name: "Refund in full" }).click();
-  const dialog = maker.getByRole("dialog", { name: "Refund $14.00 to Mina Park?" });
+  const dialog = maker.getByRole("dialog", { name: "Refund $15.50 to Mina Park?" });
   await expect(dialog).toBeVisible();
   await expectNoAxeViolations(maker, testInfo, { label: "refund dialog, 1280 px" });
   // A double click: the dialog closes with the first, and PayPal refunds once.
-  await dialog.getByRole("button", { name: "Refund $14.00 through PayPal" }).dblclick();
+  await dialog.getByRole("button", { name: "Refund $15.50 through PayPal" }).dblclick();
   await expect(maker.getByRole("main").getByRole("status")).toContainText(
     "PayPal refunded the order in full",
   );
