@@ -17,21 +17,22 @@ const quietSockets = new WeakSet<object>();
 const MAX_READ_BYTES = 512 * 1024;
 
 /**
- * Sends once more, on a connection of its own, when a kept-alive connection turned out closed
- * before the request went out (the server may close one after refusing a body unread):
- * Node's documented race. The pool may hold more than one such connection, so the second try
- * never takes one from it; a server that hangs up on a fresh connection still fails.
+ * Sends once more, on a connection of its own, when a connection of the kept-alive pool was
+ * reset (the server may close one after refusing a body unread): Node's documented race. It
+ * is not always flagged as a reused socket: a reset was seen on a request the server had
+ * logged answering (404). The second try never takes a connection from the pool, so a server
+ * that hangs up on a connection of its own still fails.
  */
 export async function send(origin: URL, fuzz: FuzzRequest, agent: Agent): Promise<FuzzAnswer> {
   try {
     return await sendOnce(origin, fuzz, agent);
   } catch (error) {
-    if (!(error instanceof ReusedSocketClosed)) throw error;
+    if (!(error instanceof PooledSocketReset)) throw error;
     return sendOnce(origin, fuzz, false);
   }
 }
 
-class ReusedSocketClosed extends Error {}
+class PooledSocketReset extends Error {}
 
 function sendOnce(
   origin: URL,
@@ -78,8 +79,8 @@ function sendOnce(
     });
     outgoing.on("timeout", () => outgoing.destroy(new Error(`no answer in ${timeoutMs} ms`)));
     outgoing.on("error", (error: NodeJS.ErrnoException) => {
-      const closed = error.code === "ECONNRESET" || error.message === "socket hang up";
-      reject(outgoing.reusedSocket && closed ? new ReusedSocketClosed(error.message) : error);
+      const reset = error.code === "ECONNRESET" || error.message === "socket hang up";
+      reject(agent && reset ? new PooledSocketReset(error.message) : error);
     });
     outgoing.end(fuzz.body);
   });
