@@ -28,7 +28,7 @@ const loadedPaths = [
   "/",
   "/stickers",
   "/stickers/product/meadow-leaves-sticker-sheet",
-  "/api/products?limit=12",
+  "/api/products?pageSize=12",
   "/cart",
 ];
 /** No request may take longer than this, database or not. */

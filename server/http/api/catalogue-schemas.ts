@@ -75,36 +75,47 @@ const slugsOf = (what: string) =>
 
 const productSorts = ["relevance", "name", "price-low", "price-high", "newest"] as const;
 
+/** A query parameter the endpoint does not know is refused, naming it (never ignored). */
+const unknownParameter = z.never();
+
+const singularOf = (plural: string) =>
+  `Spec §7's name: the same as ${plural} (one slug, or several comma-separated); both may be given and combine.`;
+
 /** Filters shared by the product list and the filter counts. */
-export const productFilterQuery = z.object({
-  product_types: slugList.meta({
-    description: slugsOf("Product type"),
-    example: "stickers,bookmarks",
-  }),
-  sub_categories: slugList.describe(slugsOf("Sub-category")),
-  topic_categories: slugList.describe(slugsOf("Topic")),
-  search: z
-    .string()
-    .optional()
-    .describe(
-      `Case-insensitive search: any part of the title, sku or meta description, and whole words or word beginnings of the description. When no product matches, each word is corrected to the closest word of the product titles (typos are forgiven). Cut at ${MAX_SEARCH_LENGTH} characters.`,
-    ),
-  min_price: dollars.describe("Lowest price in dollars, inclusive (e.g. 4.50)."),
-  max_price: dollars.describe("Highest price in dollars, inclusive."),
-  is_active: z
-    .string()
-    .optional()
-    .refine((value) => value === undefined || value === "" || value === "true", {
-      message:
-        "Only active products are public: is_active must be true or left out (inactive products are listed in the studio)",
-    })
-    .meta({
-      enum: ["true"],
-      default: "true",
-      description:
-        "Only `true` (the default) is accepted. Inactive products are drafts or retired ones the maker has not published, so the public API refuses `false` with 400; the studio lists them to signed-in staff.",
+export const productFilterQuery = z
+  .object({
+    product_types: slugList.meta({
+      description: slugsOf("Product type"),
+      example: "stickers,bookmarks",
     }),
-});
+    product_type: slugList.describe(singularOf("product_types")),
+    sub_categories: slugList.describe(slugsOf("Sub-category")),
+    sub_category: slugList.describe(singularOf("sub_categories")),
+    topic_categories: slugList.describe(slugsOf("Topic")),
+    topic_category: slugList.describe(singularOf("topic_categories")),
+    search: z
+      .string()
+      .optional()
+      .describe(
+        `Case-insensitive search: any part of the title, sku or meta description, and whole words or word beginnings of the description. When no product matches, each word is corrected to the closest word of the product titles (typos are forgiven). Cut at ${MAX_SEARCH_LENGTH} characters.`,
+      ),
+    min_price: dollars.describe("Lowest price in dollars, inclusive (e.g. 4.50)."),
+    max_price: dollars.describe("Highest price in dollars, inclusive."),
+    is_active: z
+      .string()
+      .optional()
+      .refine((value) => value === undefined || value === "" || value === "true", {
+        message:
+          "Only active products are public: is_active must be true or left out (inactive products are listed in the studio)",
+      })
+      .meta({
+        enum: ["true"],
+        default: "true",
+        description:
+          "Only `true` (the default) is accepted. Inactive products are drafts or retired ones the maker has not published, so the public API refuses `false` with 400; the studio lists them to signed-in staff.",
+      }),
+  })
+  .catchall(unknownParameter);
 
 export const productListQuery = productFilterQuery.extend({
   page: integerParam(1, MAX_PAGE, 1).describe("1-based page number."),
@@ -120,19 +131,21 @@ export const productListQuery = productFilterQuery.extend({
 const limitParam = (fallback: number) =>
   integerParam(1, MAX_LIMIT, fallback).describe(`How many products, 1 to ${MAX_LIMIT}.`);
 
-export const productSearchQuery = z.object({
-  q: z
-    .string({ message: "Please enter a search term" })
-    .transform((value) => normalizeSearchTerm(value) ?? "")
-    .refine((value) => value.length > 0, { message: "Please enter a search term" })
-    .meta({
-      description: `The search term; must not be blank. Cut at ${MAX_SEARCH_LENGTH} characters.`,
-      example: "sticker",
-    }),
-  limit: limitParam(20),
-});
+export const productSearchQuery = z
+  .object({
+    q: z
+      .string({ message: "Please enter a search term" })
+      .transform((value) => normalizeSearchTerm(value) ?? "")
+      .refine((value) => value.length > 0, { message: "Please enter a search term" })
+      .meta({
+        description: `The search term; must not be blank. Cut at ${MAX_SEARCH_LENGTH} characters.`,
+        example: "sticker",
+      }),
+    limit: limitParam(20),
+  })
+  .catchall(unknownParameter);
 
-export const featuredQuery = z.object({ limit: limitParam(8) });
+export const featuredQuery = z.object({ limit: limitParam(8) }).catchall(unknownParameter);
 
 // ---------------------------------------------------------------------------------------------
 // Response bodies

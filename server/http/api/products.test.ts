@@ -101,6 +101,34 @@ describe("GET /api/products", () => {
     expect(prices).toEqual([...prices].sort((a, b) => a - b));
   });
 
+  it("takes spec §7's singular filter names, and refuses a parameter it does not know by name", async () => {
+    const stickers = await get("/api/products?product_type=stickers&pageSize=100");
+    expect(stickers.status).toBe(200);
+    expect(stickers.body.data.length).toBeGreaterThan(0);
+    expect(
+      new Set(
+        stickers.body.data.map((p: { product_type: { slug: string } }) => p.product_type.slug),
+      ),
+    ).toEqual(new Set(["stickers"]));
+    const cats = await get("/api/products?sub_category=sticker-sheets&topic_category=cats");
+    expect(cats.body.data.map((p: { sku: string }) => p.sku)).toContain("STK-002");
+    for (const product of cats.body.data) {
+      expect(product.topic_categories.map((topic: { slug: string }) => topic.slug)).toContain(
+        "cats",
+      );
+    }
+    const unknown = await get("/api/products?product_typ=stickers&page=1");
+    expect(unknown.status).toBe(400);
+    expect(unknown.body.error.details).toEqual({ input: 'Unrecognized key: "product_typ"' });
+    for (const path of [
+      "/api/products/filters?colour=red",
+      "/api/products/search?q=cat&n=1",
+      "/api/products/featured?max=2",
+    ]) {
+      expect((await get(path)).status, path).toBe(400);
+    }
+  });
+
   it("sorts by price high to low and by newest", async () => {
     const high = await get("/api/products?sort=price-high&pageSize=10");
     const prices = high.body.data.map((product: { price: number }) => product.price);

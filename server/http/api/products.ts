@@ -19,9 +19,9 @@ const CACHE_CONTROL = "public, max-age=60";
 
 function toFilters(query: ReturnType<typeof productFilterQuery.parse>): ProductFilters {
   return {
-    types: query.product_types,
-    subCategories: query.sub_categories,
-    topics: query.topic_categories,
+    types: [...query.product_types, ...query.product_type],
+    subCategories: [...query.sub_categories, ...query.sub_category],
+    topics: [...query.topic_categories, ...query.topic_category],
     search: query.search,
     minPriceCents: query.min_price,
     maxPriceCents: query.max_price,

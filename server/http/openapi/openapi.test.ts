@@ -122,8 +122,11 @@ describe("the OpenAPI document", () => {
     );
     expect(document.paths["/api/products"]?.get?.parameters?.map((p) => p.name)).toEqual([
       "product_types",
+      "product_type",
       "sub_categories",
+      "sub_category",
       "topic_categories",
+      "topic_category",
       "search",
       "min_price",
       "max_price",
