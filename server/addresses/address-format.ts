@@ -61,8 +61,22 @@ export function countryName(code: string) {
   return englishNames.of(iso);
 }
 
-/** The format of `country` (an ISO 3166-1 code), or null for a code no post knows. */
+const formats = new Map<string, AddressFormat | null>();
+
+/**
+ * The format of `country` (an ISO 3166-1 code), or null for a code no post knows. Built once a
+ * country per process: the data never changes while the shop runs. Not to be changed.
+ */
 export function addressFormatOf(country: string): AddressFormat | null {
+  const known = formats.get(country);
+  if (known !== undefined) return known;
+  const format = buildFormat(country);
+  // Only codes shaped like a country are kept, so odd input cannot grow the map.
+  if (/^[A-Z]{2}$/.test(country)) formats.set(country, format);
+  return format;
+}
+
+function buildFormat(country: string): AddressFormat | null {
   const name = countryName(country);
   if (!name || !libAddress.isValidCountryCode(country)) return null;
   const data = libAddress.getCountryData(country);
@@ -91,23 +105,6 @@ export function addressFormatOf(country: string): AddressFormat | null {
           : region.name.default,
     })),
   };
-}
-
-/**
- * The region's code for what was typed or chosen: its code ("or" → OR), its local name
- * (東京都) or its Latin one ("Ontario" → ON), whatever the case; undefined when the post
- * knows no such region. API clients and older addresses send names.
- */
-export function regionCodeOf(format: AddressFormat, typed: string): string | undefined {
-  const wanted = typed.trim().toLocaleLowerCase("en");
-  if (!wanted) return undefined;
-  const names = (region: AddressRegion) => [
-    region.code,
-    ...region.name.split(/ \((.*)\)$/).filter(Boolean),
-  ];
-  return format.regions.find((region) =>
-    names(region).some((name) => name.toLocaleLowerCase("en") === wanted),
-  )?.code;
 }
 
 type CountryData = ReturnType<typeof libAddress.getCountryData>;

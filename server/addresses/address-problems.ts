@@ -1,5 +1,6 @@
 import { accountMessages } from "#server/accounts/validation.ts";
-import { type AddressPart, addressFormatOf, regionCodeOf } from "./address-format.ts";
+import { type AddressPart, addressFormatOf } from "./address-format.ts";
+import { regionCodeOf } from "./region-code.ts";
 
 /** An address as the forms send it: each part as typed, the country an ISO code. */
 export type TypedAddress = Partial<Record<AddressPart | "country", string>>;

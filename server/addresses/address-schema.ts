@@ -1,8 +1,9 @@
 import { z } from "zod";
 import { accountMessages, PLAIN_TEXT } from "#server/accounts/validation.ts";
 import type { PostalAddress } from "#server/db/schema.ts";
-import { addressFormatOf, regionCodeOf } from "./address-format.ts";
+import { addressFormatOf } from "./address-format.ts";
 import { addressProblems } from "./address-problems.ts";
+import { regionCodeOf } from "./region-code.ts";
 
 /**
  * Trimmed, not blank, one line of printable text. No `abort`: an explicitly aborted field

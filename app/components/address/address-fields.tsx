@@ -4,6 +4,7 @@ import { Input } from "#app/components/ui/input.tsx";
 import { Select } from "#app/components/ui/select.tsx";
 import type { AddressFormOptions } from "#server/addresses/address-form-options.ts";
 import type { AddressField, AddressFormat, AddressPart } from "#server/addresses/address-format.ts";
+import { regionCodeOf } from "#server/addresses/region-code.ts";
 
 type Values = Partial<Record<string, string>>;
 
@@ -137,7 +138,7 @@ function AddressPartField(props: {
         {...common}
         placeholder="Select"
         options={format.regions.map((region) => ({ value: region.code, label: region.name }))}
-        defaultValue={regionOf(format, props.value) ?? ""}
+        defaultValue={regionCodeOf(format, props.value ?? "") ?? ""}
       />
     );
   }
@@ -151,20 +152,6 @@ function AddressPartField(props: {
       autoCapitalize={field.part === "postalCode" ? "characters" : undefined}
     />
   );
-}
-
-/** The region a saved value names: by its code or, for addresses saved as text, its name. */
-function regionOf(format: AddressFormat, value: string | undefined) {
-  const wanted = value?.trim().toLowerCase();
-  if (!wanted) return undefined;
-  return format.regions.find(
-    (region) =>
-      region.code.toLowerCase() === wanted ||
-      region.name
-        .toLowerCase()
-        .split(/ \((.*)\)$/)
-        .includes(wanted),
-  )?.code;
 }
 
 /** A saved country the list no longer offers ("OTHER") still shows, so it can be changed. */

@@ -1,3 +1,5 @@
+import type { ReactNode } from "react";
+
 /** One row a country: whether orders ship there, whether the international Mail Club goes. */
 export function ServedCountriesTable(props: {
   countries: { code: string; name: string; shop: boolean; club: boolean }[];
@@ -24,30 +26,33 @@ export function ServedCountriesTable(props: {
               <th scope="row" className="px-3 py-1.5 text-left font-normal">
                 {country.name} <span className="text-ink-soft">{country.code}</span>
               </th>
-              <td className="px-3 py-1.5 text-center">
-                <input
-                  type="checkbox"
-                  name="shop"
-                  value={country.code}
-                  defaultChecked={country.shop}
-                  aria-label={`Orders to ${country.name}`}
-                  className="size-5 accent-sage-deep"
-                />
-              </td>
-              <td className="px-3 py-1.5 text-center">
-                <input
-                  type="checkbox"
-                  name="club"
-                  value={country.code}
-                  defaultChecked={country.club}
-                  aria-label={`Mail Club to ${country.name}`}
-                  className="size-5 accent-sage-deep"
-                />
-              </td>
+              <TickCell name="shop" code={country.code} ticked={country.shop}>
+                Orders to {country.name}
+              </TickCell>
+              <TickCell name="club" code={country.code} ticked={country.club}>
+                Mail Club to {country.name}
+              </TickCell>
             </tr>
           ))}
         </tbody>
       </table>
     </div>
+  );
+}
+
+function TickCell(props: { name: string; code: string; ticked: boolean; children: ReactNode }) {
+  return (
+    <td className="px-3 py-1.5 text-center">
+      <label className="inline-flex">
+        <span className="sr-only">{props.children}</span>
+        <input
+          type="checkbox"
+          name={props.name}
+          value={props.code}
+          defaultChecked={props.ticked}
+          className="size-5 accent-sage-deep"
+        />
+      </label>
+    </td>
   );
 }
