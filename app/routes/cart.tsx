@@ -35,7 +35,7 @@ export function headers(): Headers {
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { db } = context.get(appContext);
-  return { cart: await getCart(db, readCartToken(request)) };
+  return { cart: await getCart(db, { token: readCartToken(request) }) };
 }
 
 const intents = new Set<string>(["add", "set-quantity", "remove", "clear"]);
@@ -59,19 +59,14 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (intent === "add") {
       const { productId, quantity, digitalAcknowledged, personalText, personalChoice } = form;
       const personalisation = { text: personalText, choice: personalChoice };
-      const result = await addToCart(db, {
-        productId,
-        quantity,
-        digitalAcknowledged,
-        personalisation,
-        token,
-      });
+      const input = { productId, quantity, digitalAcknowledged, personalisation };
+      const result = await addToCart(db, { token }, input);
       headers.append("Set-Cookie", cartCookie(result.token, { isHttps: config.isHttps }));
       reply = { ok: true, intent, title: result.title, added: result.added };
     } else if (intent === "set-quantity") {
-      await setCartQuantity(db, { lineId: form.lineId, quantity: form.quantity, token });
+      await setCartQuantity(db, { token }, { lineId: form.lineId, quantity: form.quantity });
     } else if (intent === "remove") {
-      await removeFromCart(db, { lineId: form.lineId, token });
+      await removeFromCart(db, { token }, { lineId: form.lineId });
     } else if (intent === "clear") {
       await clearCart(db, { token });
     } else {

@@ -37,7 +37,7 @@ export async function placeOrderAndPay(
   return replyTo({ values: valuesToKeep(form), headers }, async () => {
     const placed = await placeOrder(db, checkoutInputFrom(form), {
       customer,
-      cartToken: readCartToken(request),
+      from: { token: readCartToken(request) },
       clientAddress,
       publicUrl: config.publicUrl,
       ownerEmail: config.ownerEmail,

@@ -34,7 +34,7 @@ export async function joinFromCheckout(
       { ...checkoutInputFrom(form), createAccountAfterOrder: customer === null },
       customer,
     );
-    const cart = await getCart(db, readCartToken(request));
+    const cart = await getCart(db, { token: readCartToken(request) });
     const plan = cart.lines.find((line) => line.product.kind === "subscription");
     if (!plan) throw redirect("/cart");
     if (cart.hasInvalidCombination) {

@@ -78,7 +78,7 @@ function planToJoin(db: Database, productId: number) {
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { db } = context.get(appContext);
   const [cart, customer] = await Promise.all([
-    getCart(db, readCartToken(request)),
+    getCart(db, { token: readCartToken(request) }),
     currentCustomer(request, context),
   ]);
   const search = new URL(request.url).searchParams;

@@ -54,7 +54,7 @@ async function guestOrder(email: string, customer: Customer | null = null) {
   const { order } = await createOrder(test.db, testCheckoutInput({ customerEmail: email }), {
     ...meta,
     customer,
-    cartToken,
+    from: { token: cartToken },
   });
   return order.id;
 }
@@ -182,7 +182,7 @@ describe("an account made at checkout", () => {
     const { order, createdCustomer } = await createOrder(test.db, input, {
       ...meta,
       customer: null,
-      cartToken,
+      from: { token: cartToken },
     });
     if (!createdCustomer) throw new Error("no account was made");
     expect(await ownerOf(order.id)).toBe(createdCustomer.id);

@@ -41,12 +41,15 @@ async function newCustomer() {
 async function cartWith(...items: [string, number?][]) {
   let token: string | undefined;
   for (const [key, quantity] of items) {
-    const result = await addToCart(db, {
-      token,
-      productId: id(key),
-      quantity,
-      digitalAcknowledged: true,
-    });
+    const result = await addToCart(
+      db,
+      { token },
+      {
+        productId: id(key),
+        quantity,
+        digitalAcknowledged: true,
+      },
+    );
     token = result.token;
   }
   if (!token) throw new Error("empty cart");
@@ -54,7 +57,7 @@ async function cartWith(...items: [string, number?][]) {
 }
 
 async function contents(token: string | null | undefined) {
-  const cart = await getCart(db, token ?? undefined);
+  const cart = await getCart(db, { token: token ?? undefined });
   return cart.lines.map((line) => [line.sku, line.quantity]);
 }
 

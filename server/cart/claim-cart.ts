@@ -115,8 +115,8 @@ async function linesOf(tx: Transaction, cartId: number): Promise<MergeLine[]> {
 
 /**
  * Moves the lines of cart `from` into cart `into` as adding them would: unavailable products
- * are left out, a digital download or a plan stays at 1, a physical line grows up to 99 and
- * the stock its product's lines share, and a subscription never shares a cart (what the guest
+ * are left out, a digital download or a plan stays at 1, a physical line grows up to the
+ * stock its product's lines share, and a subscription never shares a cart (what the guest
  * cart holds wins). Returns how many lines were left out.
  */
 async function mergeInto(tx: Transaction, ids: { from: number; into: number }) {

@@ -1,5 +1,5 @@
 import { asc, eq, inArray } from "drizzle-orm";
-import { hashCartToken, isPlausibleCartToken } from "#server/cart/cart-token.ts";
+import { type CartKey, cartOf } from "#server/cart/cart-key.ts";
 import { cartMessages, MAX_LINE_QUANTITY, onlyLeftMessage } from "#server/cart/messages.ts";
 import type { Cart, CartLine } from "#server/cart/types.ts";
 import type { ProductImage } from "#server/catalog/types.ts";
@@ -15,12 +15,13 @@ const emptyCart: Cart = {
 };
 
 /**
- * The cart of `token` with each line's product card, unit price and line total read from the
+ * The cart of `key` with each line's product card, unit price and line total read from the
  * database, oldest line first. Two queries: the lines with their products, then their first
  * images. No cookie or an unknown token is an empty cart.
  */
-export async function getCart(db: Database, token: string | undefined): Promise<Cart> {
-  if (!isPlausibleCartToken(token)) return emptyCart;
+export async function getCart(db: Database, key: CartKey): Promise<Cart> {
+  const ofCart = cartOf(key);
+  if (!ofCart) return emptyCart;
   const rows = await db
     .select({
       lineId: cartLines.id,
@@ -45,7 +46,7 @@ export async function getCart(db: Database, token: string | undefined): Promise<
     .innerJoin(carts, eq(carts.id, cartLines.cartId))
     .innerJoin(products, eq(products.id, cartLines.productId))
     .innerJoin(productTypes, eq(productTypes.id, products.productTypeId))
-    .where(eq(carts.tokenHash, hashCartToken(token)))
+    .where(ofCart)
     .orderBy(asc(cartLines.addedAt), asc(cartLines.id));
   if (rows.length === 0) return emptyCart;
 
@@ -80,7 +81,7 @@ export async function getCart(db: Database, token: string | undefined): Promise<
       row.stock === null
         ? MAX_LINE_QUANTITY
         : Math.max(1, row.stock - (productTotal - row.quantity));
-    const maxQuantity = row.kind === "physical" ? Math.min(stockForLine, MAX_LINE_QUANTITY) : 1;
+    const maxQuantity = row.kind === "physical" ? stockForLine : 1;
     return {
       id: row.lineId,
       personalisation: row.personalisation,

@@ -2,8 +2,8 @@
 export const cartMessages = {
   unavailable: "This product is no longer available.",
   outOfStock: "Sorry, this product is out of stock.",
-  quantity: "Quantity must be a whole number from 1 to 99.",
-  lineLimit: "You can have at most 99 of one item in your cart.",
+  quantity: "Quantity must be a whole number of at least 1.",
+  tooMany: "That is more than we could ever make. Please contact us for an order this large.",
   oneOnly: "A digital download or a subscription comes once per order, so its quantity stays 1.",
   digitalAcknowledgment: "Please confirm you understand this is a digital product.",
   notInCart: "This item is no longer in your cart.",
@@ -19,5 +19,9 @@ export function onlyLeftMessage(stock: number, inCart = 0) {
   return inCart > 0 ? `${left}, and ${inCart} already in your cart.` : `${left}.`;
 }
 
-/** The most one cart line may hold. */
-export const MAX_LINE_QUANTITY = 99;
+/**
+ * The most one line may hold when stock does not limit it (made to order). Quantities have
+ * no maximum in the shop's rules (spec §9); this bound only keeps a typo's totals within
+ * what an order's amounts can hold.
+ */
+export const MAX_LINE_QUANTITY = 100_000;

@@ -48,17 +48,20 @@ async function add(
   personalisation: PersonalisationInput,
   options: { productId?: number; quantity?: number } = {},
 ) {
-  const result = await addToCart(db, {
-    token,
-    productId: options.productId ?? banner,
-    quantity: options.quantity,
-    personalisation,
-  });
+  const result = await addToCart(
+    db,
+    { token },
+    {
+      productId: options.productId ?? banner,
+      quantity: options.quantity,
+      personalisation,
+    },
+  );
   return result.token;
 }
 
 async function linesOf(token: string) {
-  return (await getCart(db, token)).lines.map((line) => ({
+  return (await getCart(db, { token })).lines.map((line) => ({
     quantity: line.quantity,
     answers: line.personalisation.map((answer) => answer.value),
   }));
@@ -75,7 +78,7 @@ describe("a personalised product in the cart", () => {
       { quantity: 1, answers: ["Bon voyage, Zoë", "Sage"] },
       { quantity: 1, answers: [mina, "Clay"] },
     ]);
-    const [first] = (await getCart(db, token)).lines;
+    const [first] = (await getCart(db, { token })).lines;
     expect(first?.personalisation).toEqual([
       { label: "Banner text", value: mina },
       { label: "Colour", value: "Sage" },
@@ -127,17 +130,19 @@ describe("a personalised product in the cart", () => {
     const error = await refusal(add(token, { text: "Grace" }, { productId: limited, quantity: 2 }));
     expect(error.message).toBe("Only 3 left in stock, and 2 already in your cart.");
     await add(token, { text: "Grace" }, { productId: limited });
-    const [ada, grace] = (await getCart(db, token)).lines;
+    const [ada, grace] = (await getCart(db, { token })).lines;
     expect(ada?.maxQuantity).toBe(2);
-    const more = await refusal(setCartQuantity(db, { token, lineId: grace?.id ?? 0, quantity: 2 }));
+    const more = await refusal(
+      setCartQuantity(db, { token }, { lineId: grace?.id ?? 0, quantity: 2 }),
+    );
     expect(more.message).toBe("Only 3 left in stock, and 2 already in your cart.");
   });
 
   it("removes one personalised line and leaves the other", async () => {
     const token = await add(undefined, { text: "One", choice: "Sage" });
     await add(token, { text: "Two", choice: "Sage" });
-    const [one] = (await getCart(db, token)).lines;
-    await removeFromCart(db, { token, lineId: one?.id ?? 0 });
+    const [one] = (await getCart(db, { token })).lines;
+    await removeFromCart(db, { token }, { lineId: one?.id ?? 0 });
     expect(await linesOf(token)).toEqual([{ quantity: 1, answers: ["Two", "Sage"] }]);
   });
 
@@ -169,7 +174,7 @@ describe("a personalised line in an order", () => {
     await add(cartToken, { text: "Bon voyage", choice: "Clay" }, { quantity: 2 });
     const { order } = await createOrder(db, testCheckoutInput(), {
       customer: null,
-      cartToken,
+      from: { token: cartToken },
       clientAddress: "198.51.100.20",
       publicUrl: "https://washi.test",
     });

@@ -1,3 +1,4 @@
+import type { CartKey } from "#server/cart/cart-key.ts";
 import { lineOfCart } from "#server/cart/cart-lines.ts";
 import { lockCart } from "#server/cart/lock-cart.ts";
 import { type RemoveFromCartInput, removeFromCartInput } from "#server/cart/schemas.ts";
@@ -8,11 +9,12 @@ import { parseInput } from "#server/validation/parse-input.ts";
 /** Removes a line from the cart; nothing happens when it is not there. */
 export async function removeFromCart(
   db: Database,
-  options: RemoveFromCartInput & { token: string | undefined },
+  key: CartKey,
+  given: RemoveFromCartInput,
 ): Promise<{ removed: boolean }> {
-  const input = parseInput(removeFromCartInput, options);
+  const input = parseInput(removeFromCartInput, given);
   return db.transaction(async (tx) => {
-    const cartId = await lockCart(tx, options.token);
+    const cartId = await lockCart(tx, key);
     if (cartId === null) return { removed: false };
     const removed = await tx
       .delete(cartLines)

@@ -14,19 +14,19 @@ const productId = z.coerce
   .positive({ error: cartMessages.unavailable })
   .max(2_147_483_647, { error: cartMessages.unavailable });
 
-/** A quantity to add: a whole number from 1 to 99; 1 when not given. */
+/** A quantity to add: a whole number of at least 1; 1 when not given. */
 const addQuantity = z.coerce
   .number({ error: cartMessages.quantity })
   .int({ error: cartMessages.quantity })
   .min(1, { error: cartMessages.quantity })
-  .max(MAX_LINE_QUANTITY, { error: cartMessages.lineLimit });
+  .max(MAX_LINE_QUANTITY, { error: cartMessages.tooMany });
 
-/** A quantity to set: at most 99; 0 or less removes the line. */
+/** A quantity to set; 0 or less removes the line. */
 const setQuantity = z.coerce
   .number({ error: cartMessages.quantity })
   .int({ error: cartMessages.quantity })
   .min(-1_000_000, { error: cartMessages.quantity })
-  .max(MAX_LINE_QUANTITY, { error: cartMessages.lineLimit });
+  .max(MAX_LINE_QUANTITY, { error: cartMessages.tooMany });
 
 /** A checkbox: sent as "on" (or "true") when ticked, absent otherwise. */
 const ticked = z

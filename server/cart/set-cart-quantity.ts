@@ -1,4 +1,5 @@
 import { and, eq, ne, sql } from "drizzle-orm";
+import type { CartKey } from "#server/cart/cart-key.ts";
 import { lineOfCart } from "#server/cart/cart-lines.ts";
 import { loadAvailableProduct } from "#server/cart/load-available-product.ts";
 import { lockCart } from "#server/cart/lock-cart.ts";
@@ -12,20 +13,21 @@ import { parseInput } from "#server/validation/parse-input.ts";
 
 /**
  * Sets a line's quantity; 0 or less removes the line (spec §4). Only a line already in the
- * cart can be set, within 99 and the stock its product's other lines leave; a digital
- * download or a plan stays at 1.
+ * cart can be set, within the stock its product's other lines leave; a digital download or a
+ * plan stays at 1.
  */
 export async function setCartQuantity(
   db: Database,
-  options: SetCartQuantityInput & { token: string | undefined },
+  key: CartKey,
+  given: SetCartQuantityInput,
 ): Promise<{ quantity: number }> {
-  const input = parseInput(setCartQuantityInput, options);
+  const input = parseInput(setCartQuantityInput, given);
   if (input.quantity <= 0) {
-    await removeFromCart(db, { token: options.token, lineId: input.lineId });
+    await removeFromCart(db, key, { lineId: input.lineId });
     return { quantity: 0 };
   }
   return db.transaction(async (tx) => {
-    const cartId = await lockCart(tx, options.token);
+    const cartId = await lockCart(tx, key);
     if (cartId === null) throw new AppError("not_found", cartMessages.notInCart);
     const lineOf = lineOfCart(cartId, input.lineId);
     const [line] = await tx

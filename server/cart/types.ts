@@ -14,7 +14,7 @@ export interface CartLine {
   lineTotalCents: number;
   /** Null: made to order, no limit. */
   stock: number | null;
-  /** The most this line may hold: 1 for a digital download or a plan, else stock and 99. */
+  /** The most this line may hold: 1 for a digital download or a plan, else what stock leaves. */
   maxQuantity: number;
   /** Why the line cannot be bought as it is now (unavailable, out of stock, too many), or null. */
   problem: string | null;

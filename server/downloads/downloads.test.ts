@@ -70,7 +70,7 @@ async function buy(productId: number, email = "ana@example.com") {
     customer: null,
     publicUrl: "https://washi.test",
     ownerEmail: "maker@washi.test",
-    cartToken,
+    from: { token: cartToken },
     clientAddress: newVisitorAddress(),
   });
   const [mail] = await db
@@ -337,7 +337,7 @@ describe("GET /api/customers/downloads", () => {
     await placeOrder(db, testCheckoutForm(), {
       customer: await getCustomer(db, customer.id),
       publicUrl: "https://washi.test",
-      cartToken,
+      from: { token: cartToken },
       clientAddress: newVisitorAddress(),
     });
 

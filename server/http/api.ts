@@ -6,6 +6,7 @@ import { AppError, statusOf } from "#server/errors.ts";
 import { createAddressFormatRoutes } from "#server/http/api/address-formats.ts";
 import { createAuthRoutes } from "#server/http/api/auth.ts";
 import { createSimpleAuthRoutes } from "#server/http/api/auth-simple.ts";
+import { createCartRoutes } from "#server/http/api/cart.ts";
 import { createContentRoutes } from "#server/http/api/content.ts";
 import { createCustomerRoutes } from "#server/http/api/customers.ts";
 import { createCustomerDownloadRoutes } from "#server/http/api/downloads.ts";
@@ -81,6 +82,7 @@ export function createApi(
     const { db, publicUrl, payments, dataDir } = options;
     api.route("/", createProductRoutes(db));
     api.route("/", createAddressFormatRoutes(db));
+    api.route("/", createCartRoutes(db));
     api.route("/", createShippingOptionRoutes(db));
     api.route("/", createSimpleAuthRoutes(db, { publicUrl }));
     api.route("/", createAuthRoutes(db, { publicUrl }));

@@ -99,7 +99,7 @@ describe.runIf(onPostgres)("background jobs on several instances", () => {
     const cartToken = await insertTestCart(db, [{ productId, quantity: 2 }]);
     const { order } = await createOrder(db, testCheckoutInput(), {
       customer: null,
-      cartToken,
+      from: { token: cartToken },
       clientAddress: "203.0.113.7",
       publicUrl: "https://washi.test",
       now: placedAt,

@@ -127,19 +127,22 @@ describe("loadPlanProducts", () => {
 
 describe("putPlanInCart", () => {
   it("empties the cart and leaves exactly the plan, quantity 1", async () => {
-    const { token } = await addToCart(db, {
-      token: undefined,
-      productId: ids.sheet as number,
-      quantity: 3,
-    });
+    const { token } = await addToCart(
+      db,
+      { token: undefined },
+      {
+        productId: ids.sheet as number,
+        quantity: 3,
+      },
+    );
     const result = await putPlanInCart(db, { sku: "MC-USA-MONTHLY", token });
     expect(result.token).toBe(token);
-    const cart = await getCart(db, token);
+    const cart = await getCart(db, { token });
     expect(cart.lines.map((line) => [line.sku, line.quantity])).toEqual([["MC-USA-MONTHLY", 1]]);
     // Again, or with the other plan: still one plan, once.
     await putPlanInCart(db, { sku: "MC-USA-MONTHLY", token });
     await putPlanInCart(db, { sku: "MC-INTL-MONTHLY", token });
-    const after = await getCart(db, token);
+    const after = await getCart(db, { token });
     expect(after.lines.map((line) => [line.sku, line.quantity])).toEqual([["MC-INTL-MONTHLY", 1]]);
   });
 
@@ -149,7 +152,7 @@ describe("putPlanInCart", () => {
   });
 
   it("refuses a missing, inactive or non-plan product and keeps the cart as it was", async () => {
-    const { token } = await addToCart(db, { token: undefined, productId: ids.sheet as number });
+    const { token } = await addToCart(db, { token: undefined }, { productId: ids.sheet as number });
     await db.update(products).set({ isActive: false }).where(eq(products.sku, "MC-USA-MONTHLY"));
     try {
       for (const sku of ["MC-USA-MONTHLY", "MC-NOPE", "STK-1"]) {
@@ -160,7 +163,7 @@ describe("putPlanInCart", () => {
     } finally {
       await db.update(products).set({ isActive: true }).where(eq(products.sku, "MC-USA-MONTHLY"));
     }
-    const cart = await getCart(db, token);
+    const cart = await getCart(db, { token });
     expect(cart.lines.map((line) => line.sku)).toEqual(["STK-1"]);
   });
 });

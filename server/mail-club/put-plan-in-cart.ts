@@ -30,5 +30,5 @@ export async function putPlanInCart(
   }
   if (plan.stock === 0) throw new AppError("conflict", cartMessages.outOfStock);
   await clearCart(db, { token: options.token });
-  return addToCart(db, { token: options.token, productId: plan.id });
+  return addToCart(db, { token: options.token }, { productId: plan.id });
 }

@@ -30,7 +30,7 @@ describe("attachGuestOrders", () => {
       testCheckoutInput({ customerEmail: "Yui@Example.com" }),
       {
         ...context,
-        cartToken,
+        from: { token: cartToken },
       },
     );
     const other = await insertTestCart(db, [
@@ -39,7 +39,7 @@ describe("attachGuestOrders", () => {
     const { order: someoneElses } = await createOrder(
       db,
       testCheckoutInput({ customerEmail: "other@example.com" }),
-      { ...context, cartToken: other },
+      { ...context, from: { token: other } },
     );
     await db.execute(sql`delete from rate_limit_events`);
     const customer = await registerCustomer(

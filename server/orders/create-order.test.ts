@@ -52,7 +52,11 @@ describe("createOrder", () => {
       subtotalCents: 1,
     });
     const now = new Date("2026-11-21T10:00:00Z");
-    const { order, accessKey } = await createOrder(db, input, { ...context, cartToken, now });
+    const { order, accessKey } = await createOrder(db, input, {
+      ...context,
+      from: { token: cartToken },
+      now,
+    });
 
     expect(order).toMatchObject({ status: "pending_payment", totalCents: 2 * 1250 + 3 * 399 });
     expect(order.orderNumber).toMatch(/^W-2611-\d{6}$/);
@@ -90,7 +94,9 @@ describe("createOrder", () => {
     const emptyCart = await insertTestCart(db, []);
     const input = testCheckoutInput();
     for (const cartToken of [emptyCart, undefined, "made-up-token-aaaaaaaaaaaaaaaaaaaa"]) {
-      const error = await refusal(createOrder(db, input, { ...context, cartToken }));
+      const error = await refusal(
+        createOrder(db, input, { ...context, from: { token: cartToken } }),
+      );
       expect(error.message).toBe("Your cart is empty");
     }
     const plan = await insertTestProduct(db, {
@@ -103,13 +109,15 @@ describe("createOrder", () => {
       { productId: plan, quantity: 1 },
       { productId: sticker, quantity: 1 },
     ]);
-    const error = await refusal(createOrder(db, input, { ...context, cartToken: mixed }));
+    const error = await refusal(createOrder(db, input, { ...context, from: { token: mixed } }));
     expect(error.message).toBe(
       "Subscription products cannot be purchased with other items. Please checkout separately.",
     );
     expect(error.details?.alertTitle).toBe("Invalid Cart Combination");
     const alone = await insertTestCart(db, [{ productId: plan, quantity: 1 }]);
-    const aloneError = await refusal(createOrder(db, input, { ...context, cartToken: alone }));
+    const aloneError = await refusal(
+      createOrder(db, input, { ...context, from: { token: alone } }),
+    );
     expect(aloneError.message).toBe(orderMessages.subscriptionAlone);
     expect(await stockOf(db, sticker)).toBe(10);
   });
@@ -121,7 +129,9 @@ describe("createOrder", () => {
       { productId: plenty, quantity: 4 },
       { productId: scarce, quantity: 2 },
     ]);
-    const error = await refusal(createOrder(db, testCheckoutInput(), { ...context, cartToken }));
+    const error = await refusal(
+      createOrder(db, testCheckoutInput(), { ...context, from: { token: cartToken } }),
+    );
     expect(error.code).toBe("conflict");
     expect(error.message).toBe(
       'Sorry, only 1 of "Last Washi Roll" is left. Please lower the quantity in your cart.',
@@ -141,7 +151,7 @@ describe("createOrder", () => {
         createOrder(db, testCheckoutInput(), {
           ...context,
           clientAddress: newVisitorAddress(),
-          cartToken,
+          from: { token: cartToken },
         }),
       ),
     );
@@ -181,7 +191,11 @@ describe("createOrder", () => {
       customer.id,
     );
     const input = testCheckoutInput({ customerEmail: "someone-else@example.com" });
-    const { order } = await createOrder(db, input, { ...context, customer, cartToken });
+    const { order } = await createOrder(db, input, {
+      ...context,
+      customer,
+      from: { token: cartToken },
+    });
     const [row] = await db.select().from(orders).where(eq(orders.id, order.id));
     expect(row).toMatchObject({ customerId: customer.id, customerEmail: "ren@example.com" });
     expect(
@@ -205,11 +219,17 @@ describe("createOrder", () => {
       [{ productId: await insertTestProduct(db), quantity: 1 }],
       owner.id,
     );
-    const guest = await refusal(createOrder(db, testCheckoutInput(), { ...context, cartToken }));
+    const guest = await refusal(
+      createOrder(db, testCheckoutInput(), { ...context, from: { token: cartToken } }),
+    );
     expect(guest.message).toBe("Your cart is empty");
     const other = { id: -1, email: "x@example.com" } as Customer;
     const error = await refusal(
-      createOrder(db, testCheckoutInput(), { ...context, customer: other, cartToken }),
+      createOrder(db, testCheckoutInput(), {
+        ...context,
+        customer: other,
+        from: { token: cartToken },
+      }),
     );
     expect(error.message).toBe("Your cart is empty");
   });
@@ -224,7 +244,10 @@ describe("createOrder", () => {
       createAccountAfterOrder: true,
       guestPassword: "Folded-Crane-Paper-5",
     });
-    const { order, createdCustomer } = await createOrder(db, input, { ...context, cartToken });
+    const { order, createdCustomer } = await createOrder(db, input, {
+      ...context,
+      from: { token: cartToken },
+    });
     expect(createdCustomer).toMatchObject({
       email: "newbie@example.com",
       firstName: "Nao",
@@ -243,7 +266,7 @@ describe("createOrder", () => {
     const again = await insertTestCart(db, [
       { productId: await insertTestProduct(db), quantity: 1 },
     ]);
-    const error = await refusal(createOrder(db, input, { ...context, cartToken: again }));
+    const error = await refusal(createOrder(db, input, { ...context, from: { token: again } }));
     expect(error.message).toBe("An account with this email already exists.");
     const [customerCount] = await db
       .select({ n: sql<number>`count(*)::int` })
@@ -264,9 +287,11 @@ describe("createOrder", () => {
     ]);
     const empty = await insertTestCart(db, []);
     await refusal(
-      createOrder(db, account("sold-out@example.com"), { ...context, cartToken: soldOut }),
+      createOrder(db, account("sold-out@example.com"), { ...context, from: { token: soldOut } }),
     );
-    await refusal(createOrder(db, account("empty@example.com"), { ...context, cartToken: empty }));
+    await refusal(
+      createOrder(db, account("empty@example.com"), { ...context, from: { token: empty } }),
+    );
     for (const email of ["sold-out@example.com", "empty@example.com"]) {
       expect(await db.select().from(customers).where(eq(customers.email, email))).toEqual([]);
       expect(await db.select().from(outboxEmails).where(eq(outboxEmails.toAddress, email))).toEqual(
@@ -281,7 +306,7 @@ describe("createOrder", () => {
     ]);
     const { order, accessKey } = await createOrder(db, testCheckoutInput(), {
       ...context,
-      cartToken,
+      from: { token: cartToken },
     });
     const found = await getOrderForViewer(db, order.id, { customerId: null, accessKey });
     expect(found).toMatchObject({ id: order.id, items: [{ quantity: 1, unitPriceCents: 450 }] });
@@ -302,7 +327,11 @@ describe("releasing reserved stock", () => {
     // Long ago, so the other tests' orders (reserved from the real clock) are not yet due.
     const now = new Date("2020-01-01T10:00:00Z");
     const cartToken = await insertTestCart(db, [{ productId, quantity: 2 }]);
-    const { order } = await createOrder(db, testCheckoutInput(), { ...context, cartToken, now });
+    const { order } = await createOrder(db, testCheckoutInput(), {
+      ...context,
+      from: { token: cartToken },
+      now,
+    });
     expect(await stockOf(db, productId)).toBe(1);
 
     expect(await expireUnpaidOrders(db, new Date(now.getTime() + APPROVAL_HOLD_MS - 1000))).toBe(0);
@@ -320,11 +349,11 @@ describe("releasing reserved stock", () => {
     const productId = await insertTestProduct(db, { stock: 4 });
     const first = await insertTestCart(db, [{ productId, quantity: 1 }]);
     const second = await insertTestCart(db, [{ productId, quantity: 2 }]);
-    const a = await createOrder(db, testCheckoutInput(), { ...context, cartToken: first });
+    const a = await createOrder(db, testCheckoutInput(), { ...context, from: { token: first } });
     const b = await createOrder(db, testCheckoutInput(), {
       ...context,
       clientAddress: newVisitorAddress(),
-      cartToken: second,
+      from: { token: second },
     });
     expect(await stockOf(db, productId)).toBe(1);
     expect(await cancelOrder(db, a.order.id)).toBe(true);
@@ -338,7 +367,10 @@ describe("releasing reserved stock", () => {
   it("cancelAbandonedOrder cancels only the buyer's own unpaid order, named by its key or id", async () => {
     const productId = await insertTestProduct(db, { stock: 3 });
     const cartToken = await insertTestCart(db, [{ productId, quantity: 1 }]);
-    const guest = await createOrder(db, testCheckoutInput(), { ...context, cartToken });
+    const guest = await createOrder(db, testCheckoutInput(), {
+      ...context,
+      from: { token: cartToken },
+    });
     await db.update(orders).set({ paypalOrderId: "PP-GUEST" }).where(eq(orders.id, guest.order.id));
     const stranger = { accessKey: null, customerId: null };
     expect(await cancelAbandonedOrder(db, guest.order.id, stranger)).toBe(false);
@@ -359,7 +391,10 @@ describe("releasing reserved stock", () => {
     expect(await stockOf(db, productId)).toBe(3);
 
     // PayPal holds a capture under review: the order waits for its webhook.
-    const held = await createOrder(db, testCheckoutInput(), { ...context, cartToken });
+    const held = await createOrder(db, testCheckoutInput(), {
+      ...context,
+      from: { token: cartToken },
+    });
     await db.update(orders).set({ paypalCaptureId: "CAP-1" }).where(eq(orders.id, held.order.id));
     expect(
       await cancelAbandonedOrder(db, held.order.id, {
@@ -370,7 +405,10 @@ describe("releasing reserved stock", () => {
     expect(await stockOf(db, productId)).toBe(2);
 
     // A capture under way: PayPal may be charging it right now.
-    const capturing = await createOrder(db, testCheckoutInput(), { ...context, cartToken });
+    const capturing = await createOrder(db, testCheckoutInput(), {
+      ...context,
+      from: { token: cartToken },
+    });
     await db
       .update(orders)
       .set({ captureStartedAt: new Date() })

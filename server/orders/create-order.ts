@@ -4,17 +4,9 @@ import { createSecretToken, hashSecretToken } from "#server/accounts/secret-toke
 import type { Customer } from "#server/accounts/types.ts";
 import { splitFullName } from "#server/accounts/validation.ts";
 import { loadServedCountries, unservedCountryMessage } from "#server/addresses/served-countries.ts";
-import { hashCartToken, isPlausibleCartToken } from "#server/cart/cart-token.ts";
 import type { Personalisation } from "#server/catalog/personalisation.ts";
 import type { Database, Transaction } from "#server/db/client.ts";
-import {
-  cartLines,
-  carts,
-  type OrderStatus,
-  orderItems,
-  orders,
-  products,
-} from "#server/db/schema.ts";
+import { carts, type OrderStatus, orderItems, orders, products } from "#server/db/schema.ts";
 import { AppError } from "#server/errors.ts";
 import { cancelEarlierCartOrders } from "#server/orders/cancel-order.ts";
 import type { CheckoutInput } from "#server/orders/checkout-schema.ts";
@@ -27,12 +19,9 @@ import {
   checkUnpaidOrderLimit,
   type Visitor,
 } from "#server/orders/order-holds.ts";
-import {
-  orderMessages,
-  soldOutMessage,
-  unavailableMessage,
-} from "#server/orders/order-messages.ts";
+import { orderMessages, soldOutMessage } from "#server/orders/order-messages.ts";
 import { newOrderNumber } from "#server/orders/order-number.ts";
+import { lockOrderLines, type OrderLine, type OrderSource } from "#server/orders/order-source.ts";
 import { orderTotals } from "#server/orders/order-totals.ts";
 import { loadShippingQuotes, quoteFor } from "#server/shipping/load-shipping-quotes.ts";
 import { cheapestOption, offeredOptions } from "#server/shipping/offered-options.ts";
@@ -40,8 +29,11 @@ import { cheapestOption, offeredOptions } from "#server/shipping/offered-options
 export interface CreateOrderContext {
   /** The signed-in customer, or null for a guest. */
   customer: Customer | null;
-  /** The visitor's cart cookie: the order's items come from that cart, never the request. */
-  cartToken: string | undefined;
+  /**
+   * What the order is made of: the visitor's cart (its cookie's token, or an API customer's
+   * own), or the items an API client lists; never prices or titles from the request.
+   */
+  from: OrderSource;
   clientAddress: string;
   /** Origin of links in e-mails (the welcome mail of an account made at checkout). */
   publicUrl: string;
@@ -55,6 +47,9 @@ export interface CreatedOrder {
   /** The account a guest asked for at checkout (the order belongs to it), else null. */
   createdCustomer: Customer | null;
 }
+
+/** The largest total an order's amounts hold (a PostgreSQL integer of cents). */
+const MAX_ORDER_CENTS = 2_147_483_647;
 
 interface ReservedLine {
   productId: number;
@@ -72,8 +67,8 @@ async function assertShipsTo(db: Database, country: string) {
 }
 
 /**
- * Turns the visitor's cart into an order waiting for payment. In one transaction: the cart
- * is locked, its lines checked (not empty, no subscription, still available), the visitor's
+ * Turns the visitor's cart (or the items an API client lists) into an order waiting for
+ * payment. In one transaction: the cart is locked, its lines checked (not empty, no subscription, still available), the visitor's
  * unpaid orders kept within their limits (decision 014), each product's stock reserved with a
  * conditional decrement (never below zero, so concurrent checkouts cannot sell one unit
  * twice), prices and totals read from the database, and the order written with its lines and
@@ -94,7 +89,7 @@ export async function createOrder(
   let createdCustomer: Customer | null = null;
 
   const order = await db.transaction(async (tx) => {
-    const cart = await lockCartLines(tx, context.cartToken, context.customer?.id ?? null);
+    const cart = await lockOrderLines(tx, context.from, context.customer?.id ?? null);
     // The input was read for a cart of downloads only, which has since gained a parcel.
     if (input.delivery === "digital" && deliveryOf(cart.lines) === "postal") {
       throw new AppError("conflict", orderMessages.addressNowNeeded);
@@ -126,6 +121,8 @@ export async function createOrder(
     const customer = context.customer ?? createdCustomer;
     const shipping = await chosenShipping(tx, cart.lines, reserved, input);
     const totals = orderTotals(reserved, shipping?.priceCents ?? 0);
+    if (totals.totalCents > MAX_ORDER_CENTS)
+      throw new AppError("bad_request", orderMessages.tooLarge);
     if (totals.totalCents === 0) {
       const email = customer?.email ?? input.customerEmail;
       await checkFreeOrderLimits(
@@ -136,7 +133,8 @@ export async function createOrder(
     }
     const created = await insertOrder(tx, now, {
       customerId: customer?.id ?? null,
-      cartId: cart.id,
+      // Listed items leave no cart behind: theirs goes once the order holds the lines.
+      cartId: cart.transient ? null : cart.id,
       customerEmail: customer?.email ?? input.customerEmail,
       customerName: input.customerName,
       customerPhone: input.customerPhone ?? null,
@@ -155,20 +153,10 @@ export async function createOrder(
       reservedUntil: new Date(now.getTime() + APPROVAL_HOLD_MS),
     });
     await tx.insert(orderItems).values(reserved.map((line) => ({ orderId: created.id, ...line })));
+    if (cart.transient) await tx.delete(carts).where(eq(carts.id, cart.id));
     return created;
   });
   return { order, accessKey, createdCustomer };
-}
-
-interface CartLineRow {
-  productId: number;
-  quantity: number;
-  personalisation: Personalisation;
-  title: string;
-  kind: "physical" | "digital" | "subscription";
-  isActive: boolean;
-  weightGrams: number;
-  fitsInLetter: boolean;
 }
 
 /**
@@ -178,7 +166,7 @@ interface CartLineRow {
  */
 async function chosenShipping(
   tx: Transaction,
-  lines: CartLineRow[],
+  lines: OrderLine[],
   reserved: ReservedLine[],
   input: CheckoutInput,
 ) {
@@ -199,67 +187,13 @@ async function chosenShipping(
 }
 
 /**
- * The cookie's cart and its lines, its row locked until the order is written (so two
- * checkouts from one cart take turns). A cart that
- * belongs to another customer is never followed (a shared computer): it reads as empty.
- */
-async function lockCartLines(
-  tx: Transaction,
-  token: string | undefined,
-  customerId: number | null,
-): Promise<{ id: number; lines: CartLineRow[] }> {
-  if (!isPlausibleCartToken(token)) throw new AppError("bad_request", orderMessages.emptyCart);
-  const [cart] = await tx
-    .update(carts)
-    .set({ updatedAt: sql`now()` })
-    .where(
-      and(
-        eq(carts.tokenHash, hashCartToken(token)),
-        customerId === null
-          ? isNull(carts.customerId)
-          : or(isNull(carts.customerId), eq(carts.customerId, customerId)),
-      ),
-    )
-    .returning({ id: carts.id });
-  if (!cart) throw new AppError("bad_request", orderMessages.emptyCart);
-  const lines = await tx
-    .select({
-      productId: cartLines.productId,
-      quantity: cartLines.quantity,
-      personalisation: cartLines.personalisation,
-      title: products.title,
-      kind: products.kind,
-      isActive: products.isActive,
-      weightGrams: products.weightGrams,
-      fitsInLetter: products.fitsInLetter,
-    })
-    .from(cartLines)
-    .innerJoin(products, eq(products.id, cartLines.productId))
-    .where(eq(cartLines.cartId, cart.id))
-    // One order for every checkout, so two never wait on each other's products in a cycle.
-    .orderBy(cartLines.productId, cartLines.id);
-  if (lines.length === 0) throw new AppError("bad_request", orderMessages.emptyCart);
-  if (lines.some((line) => line.kind === "subscription")) {
-    if (lines.length > 1) {
-      throw new AppError("bad_request", orderMessages.invalidCombination, {
-        alertTitle: orderMessages.invalidCombinationTitle,
-      });
-    }
-    throw new AppError("bad_request", orderMessages.subscriptionAlone);
-  }
-  const gone = lines.find((line) => !line.isActive);
-  if (gone) throw new AppError("conflict", unavailableMessage(gone.title));
-  return { id: cart.id, lines };
-}
-
-/**
  * Takes each product's quantity (its lines together: two banners with different words) off
  * its stock, only where enough is left (null stock is made to order) and the visitor's unpaid
  * orders keep to their share. The locked rows' price and title are the order's.
  */
 async function reserveStock(
   tx: Transaction,
-  lines: CartLineRow[],
+  lines: OrderLine[],
   visitor: Visitor,
   now: Date,
 ): Promise<ReservedLine[]> {

@@ -41,7 +41,7 @@ function place(cartToken: string, shippingAddress: Record<string, string>) {
   return placeOrder(
     db,
     testCheckoutForm({ customerEmail: `${Math.random()}@example.com`, shippingAddress }),
-    { ...shop, cartToken, clientAddress: newVisitorAddress() },
+    { ...shop, from: { token: cartToken }, clientAddress: newVisitorAddress() },
   );
 }
 

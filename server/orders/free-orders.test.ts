@@ -28,7 +28,7 @@ async function freeCart(productId?: number) {
 
 function orderFree(cartToken: string, email: string, clientAddress = newVisitorAddress()) {
   const form = testCheckoutForm({ customerEmail: email });
-  return placeOrder(db, form, { ...shop, cartToken, clientAddress });
+  return placeOrder(db, form, { ...shop, from: { token: cartToken }, clientAddress });
 }
 
 describe("an order that costs nothing", () => {

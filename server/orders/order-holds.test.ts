@@ -41,7 +41,7 @@ function place(
       customer: from.customer ?? null,
       clientAddress: from.clientAddress,
       publicUrl: "https://washi.test",
-      cartToken,
+      from: { token: cartToken },
       now: from.now,
     }),
   );

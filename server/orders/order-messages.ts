@@ -1,6 +1,9 @@
 /** What checkout says when it refuses an order; the same on the page and in /api. */
 export const orderMessages = {
   emptyCart: "Your cart is empty",
+  itemsInvalid: "items must be a list of { productId, quantity }",
+  tooManyItems: "An order can list at most 100 items",
+  tooLarge: "This order is larger than we can take online. Please contact us to arrange it.",
   addressNowNeeded:
     "Your cart now holds something to post: please check it and give a shipping address.",
   invalidCombinationTitle: "Invalid Cart Combination",

@@ -30,7 +30,7 @@ describe("placeOrder, the checkout page's and the API's one workflow", () => {
         { ...testCheckoutForm(), customerEmail: "nope" },
         {
           ...shop,
-          cartToken,
+          from: { token: cartToken },
           clientAddress: newVisitorAddress(),
           beforeCreating: async () => {
             ranBefore = true;
@@ -50,7 +50,7 @@ describe("placeOrder, the checkout page's and the API's one workflow", () => {
     const steps: string[] = [];
     const { order } = await placeOrder(db, testCheckoutForm(), {
       ...shop,
-      cartToken,
+      from: { token: cartToken },
       clientAddress: newVisitorAddress(),
       beforeCreating: async () => {
         steps.push("before");

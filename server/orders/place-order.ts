@@ -1,13 +1,14 @@
 import type { Database } from "#server/db/client.ts";
 import { parseCheckoutInput } from "#server/orders/checkout-schema.ts";
 import { type CreateOrderContext, createOrder } from "#server/orders/create-order.ts";
-import { cartDelivery } from "#server/orders/delivery.ts";
+import { deliveryOfSource } from "#server/orders/order-source.ts";
 import { markOrderPaid } from "#server/payments/mark-order-paid.ts";
 
 /**
  * Places an order from a checkout, for the checkout page and POST /api/orders/create alike:
  * the input parsed with the checkout schema (a signed-in customer orders with their own
- * e-mail; a cart of downloads only needs a name and country, no street address), then the order made from the buyer's server cart, priced from the database, its
+ * e-mail; downloads only need a name and country, no street address), then the order made
+ * from the buyer's server cart or the items an API client lists, priced from the database, its
  * stock held. Its payment starts next, with startPayPalPayment; an order that costs nothing
  * (freebies) is confirmed at once instead, with its e-mails, and needs no payment.
  */
@@ -21,7 +22,7 @@ export async function placeOrder(
     beforeCreating?: () => Promise<void>;
   },
 ) {
-  const delivery = await cartDelivery(db, context.cartToken);
+  const delivery = await deliveryOfSource(db, context.from);
   const checkout = parseCheckoutInput(input, context.customer, delivery);
   await context.beforeCreating?.();
   const created = await createOrder(db, checkout, context);

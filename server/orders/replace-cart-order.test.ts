@@ -37,7 +37,7 @@ const context = { customer: null, clientAddress: "203.0.113.9", publicUrl: "http
 function checkOut(cartToken: string) {
   return createOrder(db, testCheckoutInput({ customerEmail: "replay@example.com" }), {
     ...context,
-    cartToken,
+    from: { token: cartToken },
   });
 }
 

@@ -60,7 +60,7 @@ async function checkOut(productId: number, buyer: string, quantity = 1) {
   const { order } = await createOrder(db, testCheckoutInput({ customerEmail: buyer }), {
     ...checkoutContext,
     clientAddress: newVisitorAddress(),
-    cartToken,
+    from: { token: cartToken },
   });
   return order;
 }

@@ -69,7 +69,7 @@ async function startedOrder(email = "buyer@example.com", stock: number | null = 
   const { order } = await createOrder(db, testCheckoutInput({ customerEmail: email }), {
     ...context,
     clientAddress: newVisitorAddress(),
-    cartToken,
+    from: { token: cartToken },
   });
   const payment = await startPayPalPayment(services, order.id);
   return { order, productId, ...payment };

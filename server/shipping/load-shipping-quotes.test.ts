@@ -43,15 +43,18 @@ afterAll(() => test?.close());
 async function cartOf(...items: [keyof typeof goods, number][]) {
   let token: string | undefined;
   for (const [key, quantity] of items) {
-    const added = await addToCart(test.db, {
-      token,
-      productId: ids[key] ?? 0,
-      quantity,
-      digitalAcknowledged: true,
-    });
+    const added = await addToCart(
+      test.db,
+      { token },
+      {
+        productId: ids[key] ?? 0,
+        quantity,
+        digitalAcknowledged: true,
+      },
+    );
     token = added.token;
   }
-  return (await getCart(test.db, token)).lines;
+  return (await getCart(test.db, { token: token })).lines;
 }
 
 describe("loadShippingQuotes", () => {

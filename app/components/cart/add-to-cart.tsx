@@ -8,6 +8,7 @@ import { Checkbox } from "#app/components/ui/checkbox.tsx";
 import { useToast } from "#app/components/ui/toast.tsx";
 import { useHydrated } from "#app/components/use-hydrated.ts";
 import { useFetcherResult } from "#app/forms/use-fetcher-result.ts";
+import { MAX_LINE_QUANTITY } from "#server/cart/messages.ts";
 import type { PersonalisationFields } from "#server/catalog/personalisation.ts";
 
 export interface AddToCartProduct {
@@ -19,7 +20,6 @@ export interface AddToCartProduct {
   personalisation: PersonalisationFields | null;
 }
 
-const MAX_QUANTITY = 99;
 export const DIGITAL_ACKNOWLEDGMENT =
   "I understand this is a digital download and nothing will be shipped";
 export const DIGITAL_WARNING = "Please confirm you understand this is a digital product.";
@@ -139,7 +139,8 @@ function AddToCartForm({ product }: { product: AddToCartProduct }) {
 
 function QuantityStepper({ product }: { product: AddToCartProduct }) {
   const hydrated = useHydrated();
-  const max = Math.min(product.stock ?? MAX_QUANTITY, MAX_QUANTITY);
+  // No maximum but the stock (spec §9).
+  const max = product.stock ?? MAX_LINE_QUANTITY;
   // Kept as typed, so clearing the field to type another number is not fought.
   const [text, setText] = useState("1");
   const quantity = Number.parseInt(text, 10) || 1;

@@ -29,6 +29,15 @@ export async function requireBearerCustomer(c: Context, db: Database) {
   return { customer, token };
 }
 
+/** The bearer's customer when a token is sent (a bad one is 401), else null: a guest. */
+export async function optionalBearerCustomer(c: Context, db: Database) {
+  const token = readBearerToken(c);
+  if (!token) return null;
+  const customer = await findBearerCustomer(db, token);
+  if (!customer) throw new AppError("unauthorized", authMessages.sessionExpired);
+  return customer;
+}
+
 /**
  * Parses a JSON body; a refusal is a 400 whose message is the first field's own message (or
  * the given one) with every field's message in `details`.

@@ -1,24 +1,27 @@
-import { type Context, Hono } from "hono";
-import { findBearerCustomer } from "#server/accounts/api-tokens.ts";
-import { readCartToken } from "#server/cart/cart-cookie.ts";
+import { Hono } from "hono";
+import { z } from "zod";
+import type { CartKey } from "#server/cart/cart-key.ts";
 import type { Database } from "#server/db/client.ts";
 import { AppError } from "#server/errors.ts";
-import { authMessages, readBearerToken } from "#server/http/api/bearer.ts";
+import { optionalBearerCustomer } from "#server/http/api/bearer.ts";
+import { cartKeyOf } from "#server/http/api/cart-key.ts";
 import { toApiOrder, toCheckoutFields } from "#server/http/api/orders-shape.ts";
 import { clientAddress } from "#server/http/client-address.ts";
 import type { HttpEnv } from "#server/http/types.ts";
 import { getOrder, getOrderForViewer } from "#server/orders/get-order.ts";
 import { orderMessages } from "#server/orders/order-messages.ts";
+import { type OrderSource, orderItemsInput } from "#server/orders/order-source.ts";
 import { placeOrder } from "#server/orders/place-order.ts";
 import { parseRowId } from "#server/row-id.ts";
+import { parseInput } from "#server/validation/parse-input.ts";
 
-/** The bearer's customer when a token is sent (a bad one is 401), else null: a guest. */
-export async function optionalBearerCustomer(c: Context, db: Database) {
-  const token = readBearerToken(c);
-  if (!token) return null;
-  const customer = await findBearerCustomer(db, token);
-  if (!customer) throw new AppError("unauthorized", authMessages.sessionExpired);
-  return customer;
+const listedItems = z.object({ items: orderItemsInput });
+
+/** The `items` of an order's body (spec §3), or the caller's cart when it lists none. */
+function orderSource(cart: CartKey, body: unknown): OrderSource {
+  const listed = (body as { items?: unknown } | null)?.items;
+  if (listed === undefined || listed === null) return cart;
+  return parseInput(listedItems, { items: listed });
 }
 
 /** POST /api/orders/create and GET /api/orders/{id} (spec §7 Orders and payment). */
@@ -29,10 +32,11 @@ export function createOrderRoutes(
   const routes = new Hono<HttpEnv>();
 
   routes.post("/orders/create", async (c) => {
+    const body: unknown = await c.req.json();
     const customer = await optionalBearerCustomer(c, db);
-    const created = await placeOrder(db, toCheckoutFields(await c.req.json()), {
+    const created = await placeOrder(db, toCheckoutFields(body), {
       customer,
-      cartToken: readCartToken(c.req.raw),
+      from: orderSource(cartKeyOf(c, customer), body),
       clientAddress: clientAddress(c),
       publicUrl: options.publicUrl,
       ownerEmail: options.ownerEmail,

@@ -1,9 +1,9 @@
 import { Hono } from "hono";
 import { countryName } from "#server/addresses/address-format.ts";
-import { readCartToken } from "#server/cart/cart-cookie.ts";
 import { getCart } from "#server/cart/get-cart.ts";
 import type { Database } from "#server/db/client.ts";
 import { AppError } from "#server/errors.ts";
+import { apiCartKey } from "#server/http/api/cart-key.ts";
 import type { HttpEnv } from "#server/http/types.ts";
 import { checkoutShipping } from "#server/shipping/checkout-shipping.ts";
 
@@ -12,8 +12,8 @@ export const shippingOptionMessages = {
 } as const;
 
 /**
- * GET /api/shipping-options?country=DE: how the visitor's cart (the washi_cart cookie) can
- * be posted there, each method with its price, as the checkout offers them; the checkout's
+ * GET /api/shipping-options?country=DE: how the caller's cart (apiCartKey) can be posted
+ * there, each method with its price, as the checkout offers them; the checkout's
  * form asks again whenever the buyer picks another country.
  */
 export function createShippingOptionRoutes(db: Database) {
@@ -25,7 +25,7 @@ export function createShippingOptionRoutes(db: Database) {
         field: "country",
       });
     }
-    const cart = await getCart(db, readCartToken(c.req.raw));
+    const cart = await getCart(db, await apiCartKey(c, db));
     c.header("Cache-Control", "private, no-store");
     return c.json({ shipping: await checkoutShipping(db, cart.lines, country) });
   });

@@ -9,8 +9,11 @@ import {
 } from "#server/accounts/validation.ts";
 import { postalAddressSchema } from "#server/addresses/address-schema.ts";
 import { AppError } from "#server/errors.ts";
-import { parseJsonBody, requireBearerCustomer } from "#server/http/api/bearer.ts";
-import { optionalBearerCustomer } from "#server/http/api/orders-checkout.ts";
+import {
+  optionalBearerCustomer,
+  parseJsonBody,
+  requireBearerCustomer,
+} from "#server/http/api/bearer.ts";
 import { toApiSubscription } from "#server/http/api/subscription-shape.ts";
 import { clientAddress } from "#server/http/client-address.ts";
 import type { HttpEnv } from "#server/http/types.ts";

@@ -35,7 +35,10 @@ async function paidOrder() {
   const { db, services, paypal } = payments;
   const productId = await insertTestProduct(db, { title: "Moon Phase Stickers", priceCents: 650 });
   const cartToken = await insertTestCart(db, [{ productId, quantity: 2 }]);
-  const { order } = await createOrder(db, testCheckoutInput(), { ...context, cartToken });
+  const { order } = await createOrder(db, testCheckoutInput(), {
+    ...context,
+    from: { token: cartToken },
+  });
   const { paypalOrderId } = await startPayPalPayment(services, order.id);
   await paypal.approve(paypalOrderId);
   await capturePayment(services, { orderId: order.id, paypalOrderId });
