@@ -6,6 +6,7 @@
  */
 import { and, asc, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { hasPassword } from "#server/accounts/change-password.ts";
 import { resetPassword, SET_PASSWORD_LINK_MS } from "#server/accounts/password-reset.ts";
 import { signIn, signInMessages } from "#server/accounts/sign-in.ts";
 import type { Customer } from "#server/accounts/types.ts";
@@ -176,7 +177,10 @@ describe("a guest who leaves the password empty", () => {
       const text = (received?.raw ?? "").replace(/=\r?\n/g, "").replace(/=3D/g, "=");
       const token = setPasswordToken(text);
 
+      const { id } = await accountOf(email);
+      expect(await hasPassword(db, id)).toBe(false);
       await resetPassword(db, { token, password: NEW_PASSWORD }, meta);
+      expect(await hasPassword(db, id)).toBe(true);
       expect((await signInWith(email, NEW_PASSWORD)).email).toBe(email);
       await expect(signInWith(email, "")).rejects.toMatchObject({ code: "unauthorized" });
       await expect(
