@@ -5,7 +5,7 @@ import {
   type ConfirmationNotice,
 } from "#app/components/account/account-details.tsx";
 import { textLink } from "#app/components/account/auth-card.tsx";
-import { ChangePassword } from "#app/components/account/change-password.tsx";
+import { ChangePassword, ChoosePassword } from "#app/components/account/change-password.tsx";
 import { DeliveryAddressCard } from "#app/components/account/delivery-address-card.tsx";
 import { DownloadsCard } from "#app/components/account/downloads-card.tsx";
 import { EmailPreferences } from "#app/components/account/email-preferences.tsx";
@@ -18,6 +18,7 @@ import { loadMailClubView } from "#app/routes/account-mail-club-view.server.ts";
 import { addressOptions } from "#app/server/address-options.server.ts";
 import { requireCustomer } from "#app/server/session.server.ts";
 import { shopTimeZone } from "#app/server/shop-time.server.ts";
+import { hasPassword } from "#server/accounts/change-password.ts";
 import { emailVerificationMessages } from "#server/accounts/email-verification.ts";
 import { addressDisplayLines } from "#server/addresses/address-display.ts";
 import { appContext } from "#server/context.ts";
@@ -67,6 +68,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     deliveryAddressForm: membership
       ? await addressOptions(db, membership.plan, membership.deliveryAddress.country)
       : null,
+    // A member's account made without a password has none to change: it is chosen by link.
+    hasPassword: await hasPassword(db, customer.id),
     editing: url.searchParams.get("edit") === "details",
     saved: url.searchParams.get("saved"),
     confirmation: customer.emailVerified
@@ -150,7 +153,11 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
           />
           <DownloadsCard items={loaderData.downloads} />
           <div className="order-last lg:order-none">
-            <ChangePassword refused={refusedFor("password")} changed={saved === "password"} />
+            {loaderData.hasPassword ? (
+              <ChangePassword refused={refusedFor("password")} changed={saved === "password"} />
+            ) : (
+              <ChoosePassword />
+            )}
           </div>
         </div>
         <div className="flex flex-col gap-8">

@@ -1,4 +1,5 @@
 import { type RouterContextProvider, redirect, redirectDocument } from "react-router";
+import { checkoutFields } from "#app/components/checkout/checkout-data.ts";
 import { checkoutInputFrom, valuesToKeep } from "#app/components/checkout/checkout-input.ts";
 import { replyTo } from "#app/forms/reply.server.ts";
 import { paymentServices } from "#app/server/payment-services.server.ts";
@@ -16,8 +17,9 @@ type Context = Readonly<RouterContextProvider>;
 
 /**
  * The Shipping step with a Mail Club plan in the cart (spec §4 Subscription checkout): the
- * delivery address checked against the plan, an account made and signed in for a guest, then
- * PayPal's approval page for the monthly subscription. Refusals come back like the order's.
+ * delivery address checked against the plan, an account made and signed in for a guest (with
+ * the password typed, or none and a "choose your password" e-mail), then PayPal's approval
+ * page for the monthly subscription. Refusals come back like the order's.
  */
 export async function joinFromCheckout(
   request: Request,
@@ -29,9 +31,12 @@ export async function joinFromCheckout(
   // The new account's sign-in cookies go with every answer, a refusal included.
   const headers = new Headers();
   return replyTo({ values: valuesToKeep(form), headers }, async () => {
-    // A guest's account is not optional here: members sign up as they join (spec §1).
+    // A guest's account is not optional here: members sign up as they join (spec §1). Its
+    // password is: one typed is checked as any new password; left empty, the account is made
+    // without one and the member is mailed a link to choose it.
+    const typedPassword = (form[checkoutFields.password] ?? "") !== "";
     const { shippingAddress, customerEmail, customerPhone, guestPassword } = parseCheckoutInput(
-      { ...checkoutInputFrom(form), createAccountAfterOrder: customer === null },
+      { ...checkoutInputFrom(form), createAccountAfterOrder: customer === null && typedPassword },
       customer,
     );
     const cart = await getCart(db, { token: readCartToken(request) });

@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { eq, isNotNull, sql } from "drizzle-orm";
 import { nextCredentialsVersion } from "#server/accounts/credentials-version.ts";
 import { hashPassword, verifyPassword } from "#server/accounts/passwords.ts";
 import { releaseRateLimitSlots, reserveRateLimitSlots } from "#server/accounts/rate-limit.ts";
@@ -47,6 +47,18 @@ export async function changePassword(
       props: { firstName: customer.firstName, resetUrl, shopName },
     });
   });
+}
+
+/**
+ * Whether the account has a password: not one made for a guest who joined the Mail Club
+ * without choosing one, until they set it with the mailed link (or "Forgot password").
+ */
+export async function hasPassword(db: Database, customerId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ set: sql<boolean>`${isNotNull(customers.passwordHash)}` })
+    .from(customers)
+    .where(eq(customers.id, customerId));
+  return row?.set ?? false;
 }
 
 async function checkCurrentPassword(

@@ -17,6 +17,11 @@ import { renderMail } from "#server/mail/render-mail.tsx";
 import { getShopSettings } from "#server/shop/get-shop-settings.ts";
 
 export const RESET_TOKEN_MS = 60 * 60 * 1000;
+/**
+ * The link that lets someone whose account was made for them choose its first password: a
+ * reset link (the same table, page and rules) that lasts a week, as the mail may wait unread.
+ */
+export const SET_PASSWORD_LINK_MS = 7 * 24 * 60 * 60 * 1000;
 /** Per address and per email, an hour; past it requests are dropped without a word. */
 export const RESET_REQUEST_LIMIT: RateLimit = { max: 5, windowMs: 60 * 60 * 1000 };
 
@@ -68,6 +73,27 @@ export async function requestPasswordReset(
       props: { firstName: customer.firstName, resetUrl, shopName },
     });
   });
+}
+
+/**
+ * A single-use link to /reset-password for an account that has no password yet, valid for
+ * SET_PASSWORD_LINK_MS: 32 random bytes in the link, only their SHA-256 stored. Call it inside
+ * the transaction that mails it.
+ */
+export async function createSetPasswordLink(
+  db: Database,
+  customerId: number,
+  options: { publicUrl: string; now?: Date },
+): Promise<string> {
+  const now = options.now ?? new Date();
+  const token = createSecretToken();
+  await db.insert(passwordResetTokens).values({
+    tokenHash: hashSecretToken(token),
+    customerId,
+    createdAt: now,
+    expiresAt: new Date(now.getTime() + SET_PASSWORD_LINK_MS),
+  });
+  return `${options.publicUrl}/reset-password?token=${token}`;
 }
 
 const invalidLink = () => new AppError("bad_request", passwordResetMessages.invalidLink);

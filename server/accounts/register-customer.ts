@@ -22,7 +22,8 @@ export const registerMessages = {
 
 export interface RegisterCustomerInput {
   email: string;
-  password: string;
+  /** Null: an account without a password, which no password signs in to until one is set. */
+  password: string | null;
   firstName: string;
   lastName: string;
   phone?: string | null;
@@ -33,14 +34,21 @@ function customerNumberOf(id: number) {
   return `C-${10000 + id}`;
 }
 
+/** The new account's first e-mail, given its address-confirmation link; queued in `tx`. */
+export type FirstMail = (
+  tx: Database,
+  account: { customer: Customer; verifyUrl: string; shopName: string },
+) => Promise<void>;
+
 /**
  * Creates the account and queues the welcome e-mail, with the link that confirms the address,
- * in the same transaction.
+ * in the same transaction. `firstMail` sends another first e-mail instead of the welcome (the
+ * Mail Club's, to an account made without a password).
  */
 export async function registerCustomer(
   db: Database,
   input: RegisterCustomerInput,
-  meta: { clientAddress: string; publicUrl: string; now?: Date },
+  meta: { clientAddress: string; publicUrl: string; now?: Date; firstMail?: FirstMail },
 ): Promise<Customer> {
   const now = meta.now ?? new Date();
   const limitKey = `register:ip:${meta.clientAddress}`;
@@ -48,7 +56,7 @@ export async function registerCustomer(
     throw new AppError("rate_limited", registerMessages.tooMany);
   }
   const email = normalizeEmail(input.email);
-  const passwordHash = await hashPassword(input.password);
+  const passwordHash = input.password === null ? null : await hashPassword(input.password);
   const { shopName } = await getShopSettings(db);
   const accountUrl = `${meta.publicUrl}/account`;
   try {
@@ -80,12 +88,17 @@ export async function registerCustomer(
         publicUrl: meta.publicUrl,
         now,
       });
+      const customer = toCustomer(row);
+      if (meta.firstMail) {
+        await meta.firstMail(tx, { customer, verifyUrl, shopName });
+        return customer;
+      }
       await queueMail(tx, {
         template: "welcome",
         to: email,
         props: { firstName: row.firstName, accountUrl, verifyUrl, shopName },
       });
-      return toCustomer(row);
+      return customer;
     });
   } catch (error) {
     // Two registrations of one address at once: the unique index decides, same answer.

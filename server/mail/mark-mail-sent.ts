@@ -3,11 +3,11 @@ import type { Database } from "#server/db/client.ts";
 import { outboxEmails } from "#server/db/schema.ts";
 
 /**
- * Templates whose body holds a secret (a single-use reset link). Once the mail is out, the
- * outbox keeps its subject and address but not the link, so backups and the studio's list
- * never hold a working one.
+ * Templates whose body holds a secret (a single-use link that sets a password). Once the mail
+ * is out, the outbox keeps its subject and address but not the link, so backups and the
+ * studio's list never hold a working one.
  */
-const secretBearingTemplates = ["password-reset"];
+const secretBearingTemplates = ["password-reset", "mail-club-set-password"];
 const REMOVED_BODY = "This message held a single-use link and was cleared once it was sent.";
 
 export async function markMailSent(db: Database, { id, now }: { id: number; now: Date }) {

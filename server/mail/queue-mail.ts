@@ -5,6 +5,7 @@ import type { MailClubCancelledProps } from "#server/mail/templates/mail-club-ca
 import type { MailClubIssueMailedProps } from "#server/mail/templates/mail-club-issue-mailed.tsx";
 import type { MailClubPaymentFailedProps } from "#server/mail/templates/mail-club-payment-failed.tsx";
 import type { MailClubReceiptProps } from "#server/mail/templates/mail-club-receipt.tsx";
+import type { MailClubSetPasswordProps } from "#server/mail/templates/mail-club-set-password.tsx";
 import type { MailClubWelcomeProps } from "#server/mail/templates/mail-club-welcome.tsx";
 import type { NewOrderOwnerProps } from "#server/mail/templates/new-order-owner.tsx";
 import type { NewsletterConfirmationProps } from "#server/mail/templates/newsletter-confirmation.tsx";
@@ -32,6 +33,7 @@ export type MailMessage =
   | { template: "new-order-owner"; to: string; props: NewOrderOwnerProps }
   | { template: "order-shipped"; to: string; props: OrderShippedProps }
   | { template: "mail-club-welcome"; to: string; props: MailClubWelcomeProps }
+  | { template: "mail-club-set-password"; to: string; props: MailClubSetPasswordProps }
   | { template: "mail-club-receipt"; to: string; props: MailClubReceiptProps }
   | { template: "mail-club-payment-failed"; to: string; props: MailClubPaymentFailedProps }
   | { template: "mail-club-cancelled"; to: string; props: MailClubCancelledProps }

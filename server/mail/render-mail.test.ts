@@ -63,6 +63,31 @@ describe("renderMail", () => {
     expect(resent.text).not.toContain("Go to my account");
   });
 
+  it("tells a guest who joined the Mail Club without a password that their account was made, and to choose one", async () => {
+    const mail = await renderMail({
+      template: "mail-club-set-password",
+      to: "ada@example.com",
+      props: {
+        firstName: "Ada",
+        setPasswordUrl: "https://washi.test/reset-password?token=set",
+        verifyUrl: "https://washi.test/verify-email?token=abc",
+        forgotPasswordUrl: "https://washi.test/forgot-password",
+        shopName: "Washi",
+      },
+    });
+    expect(mail.subject).toBe("Your Washi Mail Club account: choose your password");
+    expect(mail.html).toContain('href="https://washi.test/reset-password?token=set"');
+    expect(mail.html).toContain('href="https://washi.test/verify-email?token=abc"');
+    expect(mail.text).toContain("Hello Ada,");
+    expect(mail.text).toContain("As you joined, we made a Washi account for you");
+    expect(mail.text).toContain("Your account has no password yet.");
+    expect(mail.text).toContain("Choose your password");
+    expect(mail.text).toContain("The link works once and for 7 days.");
+    expect(mail.text).toContain("https://washi.test/forgot-password");
+    // Not the reset mail's words: nobody asked to reset anything.
+    expect(mail.text).not.toContain("reset the password");
+  });
+
   it("escapes HTML in every prop", async () => {
     const mail = await renderMail({
       template: "welcome",

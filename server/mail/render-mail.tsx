@@ -22,6 +22,10 @@ import {
   mailClubReceiptSubject,
 } from "#server/mail/templates/mail-club-receipt.tsx";
 import {
+  MailClubSetPasswordEmail,
+  mailClubSetPasswordSubject,
+} from "#server/mail/templates/mail-club-set-password.tsx";
+import {
   MailClubWelcomeEmail,
   mailClubWelcomeSubject,
 } from "#server/mail/templates/mail-club-welcome.tsx";
@@ -92,6 +96,11 @@ function compose(message: MailMessage): { subject: string; element: ReactElement
       return {
         subject: mailClubWelcomeSubject(message.props),
         element: <MailClubWelcomeEmail {...message.props} />,
+      };
+    case "mail-club-set-password":
+      return {
+        subject: mailClubSetPasswordSubject(message.props),
+        element: <MailClubSetPasswordEmail {...message.props} />,
       };
     case "mail-club-receipt":
       return {

@@ -16,6 +16,7 @@ import { continueButton } from "#tests/support/checkout.ts";
 import { expect, test } from "#tests/support/fixtures.ts";
 import { field } from "#tests/support/form-field.ts";
 import { waitForHydration } from "#tests/support/hydration.ts";
+import { MEMBER_PASSWORD } from "#tests/support/mail-club.ts";
 import { serverOfItsOwn } from "#tests/support/server-of-its-own.ts";
 import { newStudioPage, studioAdminEnv } from "#tests/support/studio.ts";
 
@@ -32,7 +33,7 @@ async function joinInternational(page: Page, email: string) {
   await expect(page).toHaveURL(/\/checkout$/, { timeout: 10_000 });
   await waitForHydration(page);
   await field(page, "Email").fill(email);
-  await field(page, "Password for your account").fill("folded-paper-crane");
+  await field(page, MEMBER_PASSWORD).fill("folded-paper-crane");
 }
 
 async function approveJoin(page: Page) {

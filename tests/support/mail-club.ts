@@ -14,10 +14,18 @@ export async function joinFrom(page: Page, path: string) {
   await expect(page).toHaveURL(/\/checkout$/, { timeout: 10_000 });
 }
 
-/** Fills the joining member's checkout form: e-mail, address, and their new account's password. */
-export async function fillMember(page: Page, member: { email: string; password: string }) {
+/** The joining guest's password field on the checkout form (it may be left empty). */
+export const MEMBER_PASSWORD = "Password for your account (optional)";
+
+/**
+ * Fills the joining member's checkout form: e-mail, address, and their new account's password
+ * (none: left empty, so the account is made without one and a link to choose it is mailed).
+ */
+export async function fillMember(page: Page, member: { email: string; password?: string }) {
   await fillShipping(page, { email: member.email });
-  await field(page, "Password for your account").fill(member.password);
+  if (member.password !== undefined) {
+    await field(page, MEMBER_PASSWORD).fill(member.password);
+  }
 }
 
 /** The Mail Club card on /account. */

@@ -1,6 +1,7 @@
 import { useRef } from "react";
 import { useFetcher } from "react-router";
 import { AccountSection } from "#app/components/account/account-section.tsx";
+import { LinkButton } from "#app/components/ui/button.tsx";
 import { Input } from "#app/components/ui/input.tsx";
 import { useToast } from "#app/components/ui/toast.tsx";
 import { useHydrated } from "#app/components/use-hydrated.ts";
@@ -90,6 +91,31 @@ export function ChangePassword(props: { refused?: FormRefusal; changed: boolean 
           Change Password
         </SubmitButton>
       </fetcher.Form>
+    </AccountSection>
+  );
+}
+
+/**
+ * In place of 'Change Password' for an account with no password yet (made for a guest who
+ * joined the Mail Club without choosing one): the mailed link chooses it, or a new one.
+ */
+export function ChoosePassword() {
+  return (
+    <AccountSection
+      id="password"
+      title="Choose a Password"
+      description="Your account has no password yet."
+      tape="clay"
+    >
+      <div className="flex flex-col gap-4">
+        <p className="text-sm text-ink-soft">
+          To sign in with a password, use the link in the e-mail we sent you when you joined the
+          Mail Club. Has it expired, or can't you find it? Ask for a new link.
+        </p>
+        <LinkButton to="/forgot-password" variant="secondary" className="sm:w-auto sm:self-end">
+          Send Me a New Link
+        </LinkButton>
+      </div>
     </AccountSection>
   );
 }

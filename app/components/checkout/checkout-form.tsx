@@ -18,6 +18,10 @@ import type { AddressFormOptions } from "#server/addresses/address-form-options.
 import type { CheckoutShipping } from "#server/shipping/checkout-shipping.ts";
 
 const FREE_ORDER_NOTE = "Nothing to pay: your order is confirmed as soon as you place it.";
+/** A joining guest's password may be left empty: the account is made, a link chooses it later. */
+const MEMBER_PASSWORD_LABEL = "Password for your account (optional)";
+const MEMBER_PASSWORD_HINT =
+  "At least 8 characters. Or leave it empty, and we'll e-mail you a link to choose one.";
 
 /**
  * The Shipping step (spec §2 Checkout): contact, address and, for a guest,
@@ -27,7 +31,10 @@ const FREE_ORDER_NOTE = "Nothing to pay: your order is confirmed as soon as you 
 export function CheckoutForm(props: {
   /** The signed-in customer's e-mail, fixed; null for a guest. */
   customerEmail: string | null;
-  /** A Mail Club plan in the cart: a guest's account is made as they join, no checkbox. */
+  /**
+   * A Mail Club plan in the cart: a guest's account is made as they join, no checkbox; its
+   * password is optional (left empty, a link to choose it is mailed).
+   */
   hasSubscription: boolean;
   /** Nothing to pay (freebies): the order is confirmed at once, without PayPal. */
   free: boolean;
@@ -140,12 +147,12 @@ export function CheckoutForm(props: {
             anytime.
           </p>
           <Input
-            label="Password for your account"
+            label={MEMBER_PASSWORD_LABEL}
             name={f.password}
             type="password"
             autoComplete="new-password"
-            required
             placeholder="Minimum 8 characters"
+            hint={MEMBER_PASSWORD_HINT}
             error={errors[f.password]}
           />
         </div>

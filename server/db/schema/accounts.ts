@@ -44,8 +44,12 @@ export const customers = pgTable("customers", {
   id: integer().primaryKey().generatedByDefaultAsIdentity(),
   /** Trimmed and lower-cased before it is stored, so comparisons are case-insensitive. */
   email: text().notNull().unique(),
-  /** argon2id, PHC string. */
-  passwordHash: text().notNull(),
+  /**
+   * argon2id, PHC string. Null for an account made for a guest as they joined the Mail Club
+   * without choosing a password: no password signs in to it until the customer sets one with
+   * the link mailed to them (or "Forgot password").
+   */
+  passwordHash: text(),
   firstName: text().notNull(),
   lastName: text().notNull().default(""),
   phone: text(),

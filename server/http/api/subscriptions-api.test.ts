@@ -1,7 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import type { Hono } from "hono";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { customers, subscriptionPayments, subscriptions } from "#server/db/schema.ts";
+import { customers, outboxEmails, subscriptionPayments, subscriptions } from "#server/db/schema.ts";
 import type { HttpEnv } from "#server/http/types.ts";
 import { subscriptionMessages } from "#server/mail-club/subscriptions/subscription-messages.ts";
 import { insertTestProduct, testShippingAddress } from "#server/orders/test-orders.ts";
@@ -67,14 +67,34 @@ function call(method: string, path: string, options: { token?: string; body?: un
 
 let guestCount = 0;
 
-/** A guest joins through the API: their new account's token and PayPal's approval link. */
-async function join(productId = usaPlan, deliveryAddress = testShippingAddress) {
+/**
+ * A guest joins through the API (without a password unless `extra` gives one): their new
+ * account's token and PayPal's approval link.
+ */
+async function join(
+  productId = usaPlan,
+  deliveryAddress = testShippingAddress,
+  extra: { guestPassword?: string; guestEmail?: string } = {},
+) {
   guestCount += 1;
-  const guestEmail = `member-${guestCount}@example.com`;
+  const guestEmail = extra.guestEmail ?? `member-${guestCount}@example.com`;
   const response = await call("POST", "/api/subscriptions/create", {
-    body: { productId, deliveryAddress, guestEmail, guestName: "Mika Sato" },
+    body: { productId, deliveryAddress, guestName: "Mika Sato", ...extra, guestEmail },
   });
   return { response, guestEmail, body: (await response.json()) as Record<string, string> };
+}
+
+async function templatesTo(email: string) {
+  const rows = await test.db
+    .select({ template: outboxEmails.template, text: outboxEmails.text })
+    .from(outboxEmails)
+    .where(eq(outboxEmails.toAddress, email))
+    .orderBy(outboxEmails.id);
+  return rows;
+}
+
+function login(email: string, password: string) {
+  return call("POST", "/api/auth/login", { body: { email, password } });
 }
 
 /** The member agrees on the simulator's approval page; returns PayPal's subscription id. */
@@ -185,6 +205,92 @@ describe("POST /api/subscriptions/create", () => {
       body: { productId: usaPlan, deliveryAddress: testShippingAddress },
     });
     expect(retry.status).toBe(201);
+  });
+
+  it("makes a guest's account without a password and mails a link that sets one", async () => {
+    const { response, body, guestEmail } = await join();
+    expect(response.status).toBe(201);
+    // Signed in through the API meanwhile: the return from PayPal confirms with this token.
+    expect((await call("GET", "/api/auth/simple-me", { token: body.token })).status).toBe(200);
+    const [account] = await test.db
+      .select({ passwordHash: customers.passwordHash })
+      .from(customers)
+      .where(eq(customers.email, guestEmail));
+    expect(account?.passwordHash).toBeNull();
+    const mails = await templatesTo(guestEmail);
+    expect(mails.map((mail) => mail.template)).toEqual(["mail-club-set-password"]);
+    const token = mails[0]?.text.match(
+      /https:\/\/washi\.test\/reset-password\?token=([A-Za-z0-9_-]+)/,
+    )?.[1];
+    expect(token).toBeTruthy();
+
+    // No password opens it: the form's refusal for an empty one, 401 for any other.
+    expect((await login(guestEmail, "")).status).toBe(400);
+    expect((await login(guestEmail, "folded-paper-crane")).status).toBe(401);
+
+    const reset = await call("POST", "/api/auth/password-reset/reset", {
+      body: { token, newPassword: "letterpress-bloom" },
+    });
+    expect(reset.status).toBe(200);
+    const signedIn = await login(guestEmail, "letterpress-bloom");
+    expect(signedIn.status).toBe(200);
+    expect(await signedIn.json()).toMatchObject({ customer: { email: guestEmail } });
+    const again = await call("POST", "/api/auth/password-reset/reset", {
+      body: { token, newPassword: "another-fresh-ink" },
+    });
+    expect(again.status).toBe(400);
+  });
+
+  it("takes an empty guestPassword as none", async () => {
+    const { response, guestEmail } = await join(usaPlan, testShippingAddress, {
+      guestPassword: "",
+    });
+    expect(response.status).toBe(201);
+    expect((await templatesTo(guestEmail)).map((mail) => mail.template)).toEqual([
+      "mail-club-set-password",
+    ]);
+  });
+
+  it("makes a guest's account with the password given, as before", async () => {
+    const { response, guestEmail } = await join(usaPlan, testShippingAddress, {
+      guestPassword: "folded-paper-crane",
+    });
+    expect(response.status).toBe(201);
+    expect((await templatesTo(guestEmail)).map((mail) => mail.template)).toEqual(["welcome"]);
+    expect((await login(guestEmail, "folded-paper-crane")).status).toBe(200);
+  });
+
+  it("refuses a password given but too short with the spec's words, before any account", async () => {
+    const { response, body, guestEmail } = await join(usaPlan, testShippingAddress, {
+      guestPassword: "short",
+    });
+    expect(response.status).toBe(400);
+    expect(body).toMatchObject({
+      error: { details: { guestPassword: "Password must be at least 8 characters" } },
+    });
+    expect(
+      await test.db.select().from(customers).where(eq(customers.email, guestEmail)),
+    ).toHaveLength(0);
+  });
+
+  it.each([
+    ["without a password", {}],
+    ["with a password", { guestPassword: "another-paper-crane" }],
+  ])("sends an e-mail that has an account to sign in, %s", async (_case, extra) => {
+    const first = await join(usaPlan, testShippingAddress, { guestPassword: "folded-paper-crane" });
+    expect(first.response.status).toBe(201);
+    const mailsBefore = (await templatesTo(first.guestEmail)).length;
+    const again = await join(usaPlan, testShippingAddress, {
+      ...extra,
+      guestEmail: first.guestEmail,
+    });
+    expect(again.response.status).toBe(409);
+    expect(again.body).toMatchObject({
+      error: { details: { guestEmail: subscriptionMessages.existingAccount } },
+    });
+    expect(again.body.token).toBeUndefined();
+    expect(await templatesTo(first.guestEmail)).toHaveLength(mailsBefore);
+    expect((await login(first.guestEmail, "folded-paper-crane")).status).toBe(200);
   });
 
   it("refuses a second membership while one runs", async () => {

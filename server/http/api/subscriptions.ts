@@ -36,7 +36,11 @@ export const createBody = z.object({
   paypalPlanId: z.string().max(100).optional(),
   guestEmail: emailField.optional(),
   guestName: requiredText("Name is required", 200).optional(),
-  guestPassword: newPasswordField().optional(),
+  // Left out or empty: the account is made without a password and a link to choose one is mailed.
+  guestPassword: z.preprocess(
+    (value) => (value === "" ? undefined : value),
+    newPasswordField().optional(),
+  ),
 });
 
 export const confirmBody = z.object({ subscriptionId: z.string().max(64).optional() });

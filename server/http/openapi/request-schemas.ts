@@ -106,7 +106,7 @@ export const subscriptionCreateRequest = createBody
       "A guest's full name, split at the first space; ignored with a bearer token.",
     ),
     guestPassword: join.guestPassword.describe(
-      "A guest's password: 8 to 128 characters, not a common password. Without one the account gets a random password, set later with 'Forgot password'.",
+      "A guest's password: 8 to 128 characters, not a common password. Optional: left out or empty, the account is made without a password (none signs in to it) and an e-mail with a single-use link to choose one, valid for 7 days, is sent to guestEmail.",
     ),
   })
   .meta({

@@ -50,7 +50,7 @@ export const subscriptionOperations: Operation[] = [
     operationId: "createSubscription",
     summary: "Join the Mail Club: start PayPal's approval",
     description:
-      "Checks the plan (a subscription product with a PayPal plan, on sale; the USA plan mails to US addresses only) and that the customer has no running membership, makes PayPal's subscription and the member's row waiting for approval, and gives PayPal's approval page. A guest's account is made first (no one is signed in to an account that exists) and its token returned. Not a member until confirmed: GET /api/subscriptions/me answers 404 until then.",
+      "Checks the plan (a subscription product with a PayPal plan, on sale; the USA plan mails to US addresses only) and that the customer has no running membership, makes PayPal's subscription and the member's row waiting for approval, and gives PayPal's approval page. A guest's account is made first (no one is signed in to an account that exists) and its token returned; without guestPassword it has no password yet, and an e-mail with a link to choose one goes to guestEmail. Not a member until confirmed: GET /api/subscriptions/me answers 404 until then.",
     tag: "Mail Club",
     auth: "optional bearer",
     body: {

@@ -28,7 +28,8 @@ export interface JoinRequest {
 /**
  * Joins the Mail Club up to PayPal's approval page, for the checkout page and
  * POST /api/subscriptions/create alike: the address checked against the plan before anything
- * is made, a guest's account made (spec §1: members sign up as they join), then PayPal's
+ * is made, a guest's account made (spec §1: members sign up as they join; with no password
+ * given, it has none and the member is mailed a link to choose one), then PayPal's
  * subscription started for the member.
  */
 export async function joinMailClub(services: PaymentServices, request: JoinRequest) {

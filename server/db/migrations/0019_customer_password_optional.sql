@@ -1,0 +1,1 @@
+ALTER TABLE "customers" ALTER COLUMN "password_hash" DROP NOT NULL;
