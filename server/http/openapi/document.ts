@@ -9,6 +9,7 @@
  */
 import { addressOperations } from "#server/http/openapi/address-operations.ts";
 import { authOperations } from "#server/http/openapi/auth-operations.ts";
+import { cartOperations } from "#server/http/openapi/cart-operations.ts";
 import { catalogueOperations } from "#server/http/openapi/catalogue-operations.ts";
 import { contentOperations } from "#server/http/openapi/content-operations.ts";
 import { customerOperations } from "#server/http/openapi/customer-operations.ts";
@@ -24,6 +25,7 @@ export function createOpenApiDocument() {
     ...addressOperations,
     ...authOperations,
     ...customerOperations,
+    ...cartOperations,
     ...orderOperations,
     ...subscriptionOperations,
     ...contentOperations,

@@ -118,6 +118,9 @@ describe("the OpenAPI document", () => {
         "/api/address-formats",
         "/api/address-formats/{country}",
         "/api/shipping-options",
+        "/api/cart",
+        "/api/cart/items",
+        "/api/cart/items/{lineId}",
       ].sort(),
     );
     expect(document.paths["/api/products"]?.get?.parameters?.map((p) => p.name)).toEqual([
@@ -403,6 +406,62 @@ describe("the OpenAPI document", () => {
       send("POST", "/api/auth/simple-logout", undefined, simple.token),
     );
     expect([...statuses].sort()).toEqual([200, 201, 400, 401, 403, 409]);
+  });
+
+  it("describes the real answers of every cart endpoint", async () => {
+    const send = (method: string, url: string, body?: unknown, cartToken?: string) =>
+      app.request(url, {
+        method,
+        headers: {
+          "content-type": "application/json",
+          ...(cartToken ? { "x-cart-token": cartToken } : {}),
+        },
+        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+      });
+    const productId = await insertTestProduct(test.db, { stock: 2 });
+    const statuses = new Set<number>();
+    const check = async (path: string, method: string, response: Response | Promise<Response>) => {
+      const answer = (await response).clone();
+      statuses.add(await expectAnswerDocumented(path, await response, method));
+      return answer;
+    };
+    const added = await check(
+      "/api/cart/items",
+      "post",
+      send("POST", "/api/cart/items", { productId }),
+    );
+    const cartToken = added.headers.get("x-cart-token") ?? "";
+    const lineId = (await added.json()).cart.items[0].lineId;
+    await check("/api/cart/items", "post", send("POST", "/api/cart/items", { productId: 0 }));
+    await check(
+      "/api/cart/items",
+      "post",
+      send("POST", "/api/cart/items", { productId, quantity: 3 }, cartToken),
+    );
+    await check("/api/cart/items", "post", send("POST", "/api/cart/items", { productId: 999_999 }));
+    await check("/api/cart", "get", send("GET", "/api/cart", undefined, cartToken));
+    const line = `/api/cart/items/${lineId}`;
+    await check(
+      "/api/cart/items/{lineId}",
+      "patch",
+      send("PATCH", line, { quantity: 2 }, cartToken),
+    );
+    await check(
+      "/api/cart/items/{lineId}",
+      "patch",
+      send("PATCH", line, { quantity: 5 }, cartToken),
+    );
+    await check(
+      "/api/cart/items/{lineId}",
+      "patch",
+      send("PATCH", line, { quantity: "x" }, cartToken),
+    );
+    await check("/api/cart/items/{lineId}", "delete", send("DELETE", line, undefined, cartToken));
+    await check("/api/cart/items/{lineId}", "delete", send("DELETE", line, undefined, cartToken));
+    await check("/api/cart", "delete", send("DELETE", "/api/cart", undefined, cartToken));
+    const expired = { authorization: "Bearer not-a-token" };
+    await check("/api/cart", "get", app.request("/api/cart", { headers: expired }));
+    expect([...statuses].sort()).toEqual([200, 201, 400, 401, 404, 409]);
   });
 
   it("describes the real answers of every order and payment endpoint", async () => {

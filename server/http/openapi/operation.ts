@@ -7,7 +7,7 @@ import { errorResponse } from "#server/http/api/catalogue-schemas.ts";
 import type { TagName } from "#server/http/openapi/tags.ts";
 
 export interface Operation {
-  method: "get" | "post" | "put";
+  method: "get" | "post" | "put" | "patch" | "delete";
   path: string;
   operationId: string;
   summary: string;

@@ -83,9 +83,9 @@ export const orderOperations: Operation[] = [
     method: "post",
     path: "/api/orders/create",
     operationId: "createOrder",
-    summary: "Place an order from the cart",
+    summary: "Place an order from listed items or the cart",
     description:
-      "Makes an order waiting for payment from the cart of the `washi_cart` cookie (a signed-in customer's with a bearer token). Prices, tax (0) and shipping (0) come from the database; stock is held for 10 minutes until the buyer approves at PayPal, then up to 30 minutes after the order was placed, and released if it is not paid. One visitor (address, cart, account) may hold at most half of a product in limited stock while paying (409), and have at most 3 unpaid orders per account and 10 per address (429). A guest with `createAccount` gets an account holding the order. An order that costs nothing (freebies) is answered already `paid`, its e-mails sent, and needs no PayPal order; each free product goes once to an e-mail address (409), and one address may place 3 free orders a day (429).",
+      "Makes an order waiting for payment from `items`, or without them from the caller's cart (a bearer token's customer's, else X-Cart-Token's or the `washi_cart` cookie's); an order of listed items leaves the cart as it is. Prices, tax (0) and shipping (0) come from the database; stock is held for 10 minutes until the buyer approves at PayPal, then up to 30 minutes after the order was placed, and released if it is not paid. One visitor (address, cart, account) may hold at most half of a product in limited stock while paying (409), and have at most 3 unpaid orders per account and 10 per address (429). A guest with `createAccount` gets an account holding the order. An order that costs nothing (freebies) is answered already `paid`, its e-mails sent, and needs no PayPal order; each free product goes once to an e-mail address (409), and one address may place 3 free orders a day (429).",
     tag: "Orders",
     auth: "optional bearer",
     body: {

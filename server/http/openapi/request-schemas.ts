@@ -5,6 +5,7 @@
  */
 import { z } from "zod";
 import { postalAddressSchema } from "#server/addresses/address-schema.ts";
+import { addToCartInput } from "#server/cart/schemas.ts";
 import { HONEYPOT_FIELD } from "#server/content/contact/contact-limits.ts";
 import { contactSchema } from "#server/content/contact/contact-schema.ts";
 import { newsletterSchema } from "#server/content/newsletter/subscribe-to-newsletter.ts";
@@ -43,9 +44,45 @@ const orderAddress = z
     `An address. The spec's names (address1, address2, state, zipCode) and the checkout form's (addressLine1, addressLine2, stateProvince, postalCode) are both accepted. ${addressRule}`,
   );
 
+const add = addToCartInput.shape;
+export const cartItemRequest = addToCartInput
+  .extend({
+    productId: add.productId.meta({
+      type: ["integer", "string"],
+      description: "The product's id; a numeric string is accepted.",
+    }),
+    quantity: add.quantity.meta({
+      type: ["integer", "string"],
+      description:
+        "How many to add (1 when left out): any whole number the stock allows; a download or a Mail Club plan stays at 1.",
+    }),
+    digitalAcknowledged: z
+      .boolean()
+      .optional()
+      .describe("Required (true) for a digital product: the buyer understands nothing is posted."),
+    personalisation: add.personalisation.describe(
+      "A personalised product's answers: `text` (its `personalisation.text` field) and `choice` (one of `personalisation.choice.options`). Kept as typed; other products ignore them.",
+    ),
+  })
+  .meta({ id: "CartItemRequest" });
+
+export const cartQuantityRequest = z
+  .object({
+    quantity: z
+      .union([z.int(), z.string()])
+      .describe("The line's new quantity; 0 or less removes the line."),
+  })
+  .meta({ id: "CartQuantityRequest" });
+
 export const checkoutOrderRequest = z
   .object({
-    items: z.array(z.looseObject({})).optional().describe("Ignored."),
+    items: z
+      .array(cartItemRequest)
+      .max(100)
+      .optional()
+      .describe(
+        "What to order, each under the cart's rules (stock, downloads acknowledged, personalisation, a Mail Club plan never here). Any `price` or `title` sent is ignored: the database prices the order. Left out, the caller's cart is ordered (a bearer token's customer's, else the cart of X-Cart-Token or the `washi_cart` cookie).",
+      ),
     ...checkoutFields,
     customerEmail: checkoutFields.customerEmail.describe(
       "Ignored for a signed-in customer: their account's e-mail is used.",
@@ -69,7 +106,7 @@ export const checkoutOrderRequest = z
   .meta({
     id: "CheckoutOrderRequest",
     description:
-      "The order creation payload (spec §3). `items`, prices and totals are ignored: the order is made from the cart of the `washi_cart` cookie, priced from the database.",
+      "The order creation payload (spec §3). The order is made of `items`, or without them of the caller's cart; prices and totals sent are ignored, the database prices the order.",
   });
 
 export const createPayPalOrderRequest = createPayPalOrderBody

@@ -11,9 +11,14 @@ export const tags = [
     description: "The signed-in customer's own record, preferences, details and orders.",
   },
   {
+    name: "Cart",
+    description:
+      "The cart, as the /cart page keeps it: a customer's by their bearer token, a guest's by the X-Cart-Token the first add answers.",
+  },
+  {
     name: "Orders",
     description:
-      "Placing an order from the cart and reading it back (its customer, or a guest with its key).",
+      "Placing an order from listed items or the cart, and reading it back (its customer, or a guest with its key).",
   },
   {
     name: "Addresses and postage",

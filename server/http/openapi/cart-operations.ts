@@ -1,0 +1,151 @@
+/**
+ * The cart endpoints (server/http/api/cart.ts; spec §4 Cart): the same cart, rules and
+ * messages as the /cart page.
+ */
+import { z } from "zod";
+import { cartMessages } from "#server/cart/messages.ts";
+import { failure, noStore, type Operation } from "#server/http/openapi/operation.ts";
+import { cartItemRequest, cartQuantityRequest } from "#server/http/openapi/request-schemas.ts";
+import { cartResponse } from "#server/http/openapi/response-schemas/cart.ts";
+
+const exampleCart = {
+  success: true,
+  cart: {
+    items: [
+      {
+        lineId: 31,
+        productId: 2,
+        slug: "sleepy-cats-sticker-sheet",
+        sku: "STK-002",
+        title: "Sleepy Cats Sticker Sheet",
+        kind: "physical",
+        productType: { slug: "stickers", name: "Stickers" },
+        image: {
+          url: "/media/products/2/small.webp",
+          alternativeText: "Sticker sheet of sleeping cats",
+        },
+        personalisation: [],
+        quantity: 3,
+        maxQuantity: 40,
+        price: 4.5,
+        lineTotal: 13.5,
+        problem: null,
+      },
+    ],
+    itemCount: 3,
+    subtotal: 13.5,
+    hasSubscription: false,
+    hasInvalidCombination: false,
+  },
+};
+
+const whose =
+  "A customer's cart follows their bearer token. A guest's cart is named by the token in the X-Cart-Token header, which the first add answers; without one the `washi_cart` cookie's cart is used (the shop's own pages).";
+const cartAnswer = (description: string) => ({
+  description,
+  headers: noStore,
+  schema: cartResponse,
+  example: exampleCart,
+});
+const sessionExpired = failure(
+  "A bearer token that is unknown or expired.",
+  "unauthorized",
+  "Session expired",
+);
+const notInCart = failure("No such line in this cart.", "not_found", cartMessages.notInCart);
+const lineId = z.object({ lineId: z.int().min(1).describe("The line's `lineId`.") });
+
+export const cartOperations: Operation[] = [
+  {
+    method: "get",
+    path: "/api/cart",
+    operationId: "getCart",
+    summary: "The caller's cart",
+    description: `${whose} No cart reads as an empty one.`,
+    tag: "Cart",
+    auth: "optional bearer",
+    responses: { 200: cartAnswer("The cart, priced from the database."), 401: sessionExpired },
+  },
+  {
+    method: "post",
+    path: "/api/cart/items",
+    operationId: "addToCart",
+    summary: "Add a product",
+    description: `${whose} A guest's first add makes the cart and answers its token in X-Cart-Token: send it back with every cart call and with POST /api/orders/create. The same product with the same personalisation grows its line; a download or a Mail Club plan stays at 1; a plan never shares the cart.`,
+    tag: "Cart",
+    auth: "optional bearer",
+    body: {
+      schema: cartItemRequest,
+      example: { productId: 41, personalisation: { text: "Happy 30th, Mina!", choice: "Sage" } },
+    },
+    responses: {
+      201: {
+        ...cartAnswer("Added; the cart as it is now."),
+        headers: {
+          ...noStore,
+          "X-Cart-Token": "Only when this add made a guest's cart: the token that names it.",
+        },
+      },
+      400: failure(
+        "A bad quantity, a download without the acknowledgment, or personalisation the product refuses (`details` by field).",
+        "bad_request",
+        "Please enter the banner text.",
+        { "personalisation.text": "Please enter the banner text." },
+      ),
+      401: sessionExpired,
+      404: failure(
+        "No such product, or it is no longer sold.",
+        "not_found",
+        cartMessages.unavailable,
+      ),
+      409: failure(
+        "Not enough stock, or a Mail Club plan with other items (`details.title` 'Invalid Cart Combination').",
+        "conflict",
+        "Only 3 left in stock, and 2 already in your cart.",
+      ),
+    },
+  },
+  {
+    method: "patch",
+    path: "/api/cart/items/{lineId}",
+    operationId: "setCartQuantity",
+    summary: "Set a line's quantity",
+    description: `${whose} 0 or less removes the line.`,
+    tag: "Cart",
+    auth: "optional bearer",
+    params: lineId,
+    body: { schema: cartQuantityRequest, example: { quantity: 2 } },
+    responses: {
+      200: cartAnswer("The cart as it is now."),
+      400: failure("Not a whole number.", "bad_request", cartMessages.quantity),
+      401: sessionExpired,
+      404: notInCart,
+      409: failure("More than the stock.", "conflict", "Only 3 left in stock."),
+    },
+  },
+  {
+    method: "delete",
+    path: "/api/cart/items/{lineId}",
+    operationId: "removeFromCart",
+    summary: "Remove a line",
+    description: whose,
+    tag: "Cart",
+    auth: "optional bearer",
+    params: lineId,
+    responses: {
+      200: cartAnswer("The cart as it is now."),
+      401: sessionExpired,
+      404: notInCart,
+    },
+  },
+  {
+    method: "delete",
+    path: "/api/cart",
+    operationId: "clearCart",
+    summary: "Empty the cart",
+    description: `${whose} The cart keeps its token for the next add.`,
+    tag: "Cart",
+    auth: "optional bearer",
+    responses: { 200: cartAnswer("The empty cart."), 401: sessionExpired },
+  },
+];

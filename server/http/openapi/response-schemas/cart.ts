@@ -1,0 +1,53 @@
+/** The cart endpoints' answer (server/http/api/cart.ts), checked against toApiCart's type. */
+import { z } from "zod";
+import type { ApiCart } from "#server/http/api/cart-shape.ts";
+import { apiPersonalisation } from "#server/http/openapi/response-schemas/orders.ts";
+import type { Same } from "#server/http/openapi/response-schemas/same-type.ts";
+
+const money = z.number().min(0).describe("US dollars, two decimals.");
+
+export const apiCart = z
+  .object({
+    items: z.array(
+      z.object({
+        lineId: z
+          .int()
+          .describe("The line's own id, for PATCH and DELETE /api/cart/items/{lineId}."),
+        productId: z.int(),
+        slug: z.string(),
+        sku: z.string(),
+        title: z.string(),
+        kind: z.enum(["physical", "digital", "subscription"]),
+        productType: z.object({ slug: z.string(), name: z.string() }),
+        image: z.object({ url: z.string(), alternativeText: z.string() }).nullable(),
+        personalisation: apiPersonalisation,
+        quantity: z.int().min(1),
+        maxQuantity: z
+          .int()
+          .min(1)
+          .describe(
+            "The most the line may hold: 1 for a download or a plan, else what stock leaves.",
+          ),
+        price: money,
+        lineTotal: money,
+        problem: z
+          .string()
+          .nullable()
+          .describe(
+            "Why the line cannot be ordered as it is now (gone, sold out, too many), or null.",
+          ),
+      }),
+    ),
+    itemCount: z.int().min(0),
+    subtotal: money.describe("The lines' total; postage is added at checkout."),
+    hasSubscription: z.boolean(),
+    hasInvalidCombination: z
+      .boolean()
+      .describe("A Mail Club plan with other items: it cannot be ordered as it is."),
+  })
+  .meta({ id: "Cart" });
+true satisfies Same<z.output<typeof apiCart>, ApiCart>;
+
+export const cartResponse = z
+  .object({ success: z.literal(true), cart: apiCart })
+  .meta({ id: "CartResponse" });
