@@ -18,21 +18,10 @@ import { apiRefusal } from "#server/http/api/refusal.ts";
 import { createShippingOptionRoutes } from "#server/http/api/shipping-options.ts";
 import { createStudioApi } from "#server/http/api/studio.ts";
 import { createSubscriptionRoutes } from "#server/http/api/subscriptions.ts";
+import { unexpectedFailureMessage } from "#server/http/api/unexpected-failure-message.ts";
 import { createDocsRoutes } from "#server/http/openapi/routes.ts";
 import type { HttpEnv } from "#server/http/types.ts";
-import { subscriptionMessages } from "#server/mail-club/subscriptions/subscription-messages.ts";
 import { fieldErrors } from "#server/validation/parse-input.ts";
-
-/** What a failure nobody foresaw says on the checkout and payment endpoints (spec §5). */
-const unexpectedFailureMessages: Record<string, string> = {
-  "/api/orders/create": "Failed to create order",
-  "/api/payments/config": "Failed to fetch PayPal configuration",
-  "/api/payments/create-paypal-order": "Failed to create PayPal order",
-  "/api/payments/capture": "Failed to capture payment",
-  "/api/subscriptions/create": subscriptionMessages.createFailed,
-  "/api/subscriptions/confirm": subscriptionMessages.activateFailed,
-  "/api/subscriptions/cancel": subscriptionMessages.cancelFailed,
-};
 
 /** JSON bodies are small; the studio's uploads get their own, larger limit. */
 const MAX_BODY_BYTES = 1024 * 1024;
@@ -73,7 +62,7 @@ export function createApi(
       return c.json({ error: { code: "bad_request", message: "Malformed JSON body" } }, 400);
     }
     c.get("logger").error({ err: error, path: c.req.path }, "api error");
-    const message = unexpectedFailureMessages[c.req.path] ?? "An unexpected error occurred";
+    const message = unexpectedFailureMessage(c.req.path);
     return c.json({ error: { code: "internal", message } }, 500);
   });
 

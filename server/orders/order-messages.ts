@@ -13,6 +13,10 @@ export const orderMessages = {
     "Mail Club plans are paid as a subscription: please join from the Mail Club page.",
   notFound: "Order not found",
   createFailed: "Failed to create order",
+  fetchFailed: "Failed to fetch order",
+  listFailed: "Failed to fetch orders",
+  signInForOrder: "Please sign in to view your order details.",
+  signInForOrders: "Please sign in to view your orders.",
   tooManyUnpaid:
     "Too many orders from here are waiting for payment. Please pay for one of them, or wait until they expire, before placing another.",
 } as const;

@@ -260,7 +260,11 @@ describe("GET /api/orders/customer", () => {
     expect((await other.json()).orders.map((o: { orderNumber: string }) => o.orderNumber)).toEqual([
       "W-OTHER-1",
     ]);
-    expect((await call("GET", "/api/orders/customer")).status).toBe(401);
+    for (const token of [undefined, "expired-or-made-up"]) {
+      const refused = await call("GET", "/api/orders/customer", token);
+      expect(refused.status).toBe(401);
+      expect((await refused.json()).error.message).toBe("Please sign in to view your orders.");
+    }
   });
 });
 

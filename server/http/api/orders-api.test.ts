@@ -228,7 +228,7 @@ describe("POST /api/orders/create", () => {
 });
 
 describe("GET /api/orders/{id}", () => {
-  it("shows an order to its customer or its key holder; anyone else gets 404", async () => {
+  it("shows an order to its customer or its key holder; asks anyone else to sign in, or answers 404", async () => {
     const owner = await register("owner-api@example.com");
     const stranger = await register("stranger-api@example.com");
     const productId = await insertTestProduct(test.db);
@@ -245,17 +245,25 @@ describe("GET /api/orders/{id}", () => {
     const mine = await call("GET", `/api/orders/${order.id}`, { token: owner.accessToken });
     expect(mine.status).toBe(200);
     expect((await mine.json()).order.id).toBe(order.id);
-    for (const token of [stranger.accessToken, undefined]) {
+    const stranger404 = await call("GET", `/api/orders/${order.id}`, {
+      token: stranger.accessToken,
+    });
+    expect(stranger404.status).toBe(404);
+    expect((await stranger404.json()).error.message).toBe("Order not found");
+    // Without a token or a key, or with a token that has expired: the spec's 401 (§8).
+    for (const token of [undefined, "expired-or-made-up"]) {
       const response = await call("GET", `/api/orders/${order.id}`, { token });
-      expect(response.status).toBe(404);
-      expect((await response.json()).error.message).toBe("Order not found");
+      expect(response.status).toBe(401);
+      expect((await response.json()).error.message).toBe(
+        "Please sign in to view your order details.",
+      );
     }
 
     const guest = await placeGuestOrder("keyholder@example.com");
     expect((await call("GET", `/api/orders/${guest.order.id}?key=${guest.accessKey}`)).status).toBe(
       200,
     );
-    expect((await call("GET", `/api/orders/${guest.order.id}`)).status).toBe(404);
+    expect((await call("GET", `/api/orders/${guest.order.id}`)).status).toBe(401);
     expect(
       (await call("GET", `/api/orders/${guest.order.id}?key=wrong-key-aaaaaaaaaaaaaaaaaaaaaa`))
         .status,
@@ -263,7 +271,7 @@ describe("GET /api/orders/{id}", () => {
     expect(
       (await call("GET", `/api/orders/${guest.order.id}`, { token: stranger.accessToken })).status,
     ).toBe(404);
-    expect((await call("GET", "/api/orders/999999")).status).toBe(404);
+    expect((await call("GET", "/api/orders/999999?key=x")).status).toBe(404);
   });
 });
 

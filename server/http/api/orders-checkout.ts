@@ -58,13 +58,15 @@ export function createOrderRoutes(
 
   routes.get("/orders/:id{[0-9]+}", async (c) => {
     const orderId = parseRowId(c.req.param("id"));
-    const customer = await optionalBearerCustomer(c, db);
+    const customer = await optionalBearerCustomer(c, db, orderMessages.signInForOrder);
+    const accessKey = c.req.query("key");
+    if (!customer && !accessKey) throw new AppError("unauthorized", orderMessages.signInForOrder);
     const order =
       orderId === null
         ? null
         : await getOrderForViewer(db, orderId, {
             customerId: customer?.id ?? null,
-            accessKey: c.req.query("key"),
+            accessKey,
           });
     if (!order) throw new AppError("not_found", orderMessages.notFound);
     c.header("Cache-Control", "no-store");

@@ -4,6 +4,7 @@ import { toApiOrderSummary } from "#server/http/api/account-shape.ts";
 import { requireBearerCustomer } from "#server/http/api/bearer.ts";
 import type { HttpEnv } from "#server/http/types.ts";
 import { listCustomerOrders } from "#server/orders/list-customer-orders.ts";
+import { orderMessages } from "#server/orders/order-messages.ts";
 
 /** Order history shows the 20 most recent (spec §9). */
 export const CUSTOMER_ORDERS_LIMIT = 20;
@@ -12,7 +13,7 @@ export const CUSTOMER_ORDERS_LIMIT = 20;
 export function createCustomerOrderRoutes(db: Database) {
   const routes = new Hono<HttpEnv>();
   routes.get("/orders/customer", async (c) => {
-    const { customer } = await requireBearerCustomer(c, db);
+    const { customer } = await requireBearerCustomer(c, db, orderMessages.signInForOrders);
     const orders = await listCustomerOrders(db, customer.id, CUSTOMER_ORDERS_LIMIT);
     c.header("Cache-Control", "no-store");
     return c.json({ success: true, orders: orders.map(toApiOrderSummary) });

@@ -75,6 +75,38 @@ describe("a failure nobody foresaw on the checkout and payment endpoints", () =>
   });
 });
 
+describe("a failure nobody foresaw on the catalogue and order reads", () => {
+  async function expectFailure(table: string, answers: Record<string, string>) {
+    await test.db.execute(sql.raw(`alter table ${table} rename to ${table}_unreachable`));
+    try {
+      for (const [path, message] of Object.entries(answers)) {
+        const bearer = `Bearer ${"t".repeat(43)}`;
+        const response = await app.request(path, { headers: { authorization: bearer } });
+        expect({ path, status: response.status }).toEqual({ path, status: 500 });
+        const text = await response.text();
+        expect(JSON.parse(text)).toEqual({ error: { code: "internal", message } });
+        expect(text).not.toMatch(new RegExp(`${table}_|relation|sql|stack`, "i"));
+      }
+    } finally {
+      await test.db.execute(sql.raw(`alter table ${table}_unreachable rename to ${table}`));
+    }
+  }
+
+  it("answers each read with the spec's words (§8)", async () => {
+    await expectFailure("products", {
+      "/api/products?page=1": "Failed to fetch products.",
+      "/api/products/sleepy-cats": "Failed to fetch product.",
+      "/api/products/search?q=cats": "Failed to search products.",
+      "/api/products/featured": "Failed to fetch featured products.",
+    });
+    // The bearer token is read first: without its table every order read fails.
+    await expectFailure("api_tokens", {
+      "/api/orders/7": "Failed to fetch order",
+      "/api/orders/customer": "Failed to fetch orders",
+    });
+  });
+});
+
 describe("a failure nobody foresaw on POST /api/contact", () => {
   const message = {
     fullName: "Ana López",

@@ -20,6 +20,7 @@ import {
   notAuthenticated,
 } from "#server/http/openapi/account-examples.ts";
 import { failure, type Operation } from "#server/http/openapi/operation.ts";
+import { orderMessages } from "#server/orders/order-messages.ts";
 
 const exampleDetails = {
   success: true,
@@ -168,7 +169,11 @@ export const customerOperations: Operation[] = [
           ],
         },
       },
-      401: notAuthenticated,
+      401: failure(
+        "No bearer token, or one that has expired (spec §8's words).",
+        "unauthorized",
+        orderMessages.signInForOrders,
+      ),
     },
   },
   {

@@ -18,6 +18,7 @@ import {
   payPalOrderStarted,
   webhookReceived,
 } from "#server/http/openapi/response-schemas/orders.ts";
+import { orderMessages } from "#server/orders/order-messages.ts";
 
 const exampleOrder = {
   id: 7,
@@ -143,6 +144,8 @@ export const orderOperations: Operation[] = [
     path: "/api/orders/{id}",
     operationId: "getOrder",
     summary: "One order, for its customer or its key holder",
+    description:
+      "A customer sends their bearer token; a guest the key POST /api/orders/create answered. Another customer's order, and a wrong key, answer 404 alike.",
     tag: "Orders",
     auth: "optional bearer",
     // The route takes digits only and reads the key as it comes: no schema parses them.
@@ -159,7 +162,11 @@ export const orderOperations: Operation[] = [
         schema: orderResponse,
         example: { success: true, order: exampleOrder },
       },
-      401: sessionExpired,
+      401: failure(
+        "Neither a bearer token nor a key, or a bearer token that has expired (spec §8's words).",
+        "unauthorized",
+        orderMessages.signInForOrder,
+      ),
       404: notFound,
     },
   },
