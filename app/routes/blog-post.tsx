@@ -1,4 +1,4 @@
-import { data, isRouteErrorResponse, Link, useLoaderData, useLocation } from "react-router";
+import { Link, redirect, useLoaderData, useLocation } from "react-router";
 import { BlogErrorAlert } from "#app/components/blog/blog-error-alert.tsx";
 import { blogPostingJsonLd, withPublisher } from "#app/components/blog/blog-json-ld.ts";
 import { formatPostDate } from "#app/components/blog/format-date.ts";
@@ -7,7 +7,6 @@ import { Markdown } from "#app/components/catalog/markdown.tsx";
 import { ProductPicture } from "#app/components/catalog/product-image.tsx";
 import { ChevronLeftIcon } from "#app/components/icons.tsx";
 import { shopNameFrom } from "#app/components/meta.ts";
-import { NotFoundMessage } from "#app/components/not-found-message.tsx";
 import { breadcrumbJsonLd } from "#app/components/seo/json-ld.ts";
 import { seoMeta } from "#app/components/seo/seo.ts";
 import { shopTimeZone } from "#app/server/shop-time.server.ts";
@@ -22,14 +21,21 @@ export const headers = loaderHeadersOnly;
 /** The cover takes the article's width: 720 px at most. */
 const coverSizes = "(min-width: 800px) 720px, calc(100vw - 40px)";
 
+/** Where a post that is not there sends the reader (spec §8): the 404 page, answered 404. */
+const MISSING_POST = "/404";
+
 /**
  * /blog/{slug}: a published post, its Markdown parsed here so the browser gets plain data
- * (never HTML). An unknown slug, a draft or a post not yet due is the shop's 404 page.
+ * (never HTML). An unknown slug, a draft or a post not yet due redirects to /404; a 302, as
+ * the post may yet be published.
  */
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const { db, config } = context.get(appContext);
+  const { db, config, logger } = context.get(appContext);
   const post = await getPublishedPost(db, params.slug);
-  if (!post) throw data(null, { status: 404 });
+  if (!post) {
+    logger.info({ slug: params.slug }, "blog post not found");
+    throw redirect(MISSING_POST, 302);
+  }
   const path = postHref(post.slug);
   const seo = { origin: config.publicUrl, path };
   const publishedAt = post.publishedAt.toISOString();
@@ -64,7 +70,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
   const shopName = shopNameFrom(matches);
-  if (!loaderData) return seoMeta({ title: "Page not found", shopName });
+  if (!loaderData) return seoMeta({ title: "Blog", shopName });
   const { post, description, seo, article, jsonLd } = loaderData;
   const crumbs = breadcrumbJsonLd(seo.origin, [
     { name: "Home", path: "/" },
@@ -147,9 +153,8 @@ export default function BlogPost() {
   );
 }
 
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+export function ErrorBoundary() {
   const { pathname } = useLocation();
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundMessage />;
   return (
     <div className="mx-auto max-w-3xl px-5 pt-8 pb-16 sm:px-6">
       <BackToBlog />

@@ -1,6 +1,7 @@
 import { useRef } from "react";
 import { Link, redirect, useFetcher, useSearchParams } from "react-router";
 import { AuthCard, textLink } from "#app/components/account/auth-card.tsx";
+import { loginNoticeFor } from "#app/components/account/login-notice.ts";
 import { useGoSignedIn } from "#app/components/account/use-go-signed-in.ts";
 import { pageMeta, shopNameFrom } from "#app/components/meta.ts";
 import { LinkButton } from "#app/components/ui/button.tsx";
@@ -76,7 +77,7 @@ export default function Login({ actionData }: Route.ComponentProps) {
   });
 
   const returnTo = searchParams.get("returnTo") ?? "";
-  const notice = searchParams.get("reset") === "success";
+  const notice = loginNoticeFor(searchParams);
   return (
     <AuthCard
       title="Welcome Back"
@@ -97,8 +98,8 @@ export default function Login({ actionData }: Route.ComponentProps) {
     >
       <fetcher.Form ref={formRef} method="post" noValidate className="flex flex-col gap-5">
         {notice && !refused ? (
-          <FormAlert tone="notice" title="Password reset">
-            Your password has been changed. Sign in with your new password.
+          <FormAlert tone="notice" title={notice.title}>
+            {notice.text}
           </FormAlert>
         ) : null}
         {refused?.message ? (

@@ -27,7 +27,8 @@ import { cacheablePage, loaderHeadersOnly } from "#server/http/cacheable-page.ts
 import { formatMoney } from "#server/money.ts";
 import type { Route } from "./+types/search";
 
-const PAGE_SIZE = 48;
+/** Spec §9: a product list shows 50 products a page. */
+const PAGE_SIZE = 50;
 
 export const headers = loaderHeadersOnly;
 

@@ -1,4 +1,5 @@
 import { data, redirect } from "react-router";
+import { loginHref } from "#app/components/account/login-notice.ts";
 import { pageMeta, shopNameFrom } from "#app/components/meta.ts";
 import { PageMessage } from "#app/components/page-message.tsx";
 import { DelayedRedirect } from "#app/components/subscription/delayed-redirect.tsx";
@@ -15,7 +16,8 @@ import { findMemberSubscription } from "#server/mail-club/subscriptions/subscrip
 import type { Route } from "./+types/subscription-return";
 
 const ACTIVATED = "/subscription/return?status=activated";
-const LOGIN_FOR_ACCOUNT = `/login?${new URLSearchParams({ returnTo: "/account" })}`;
+/** Spec §8: to the sign-in page, on to the account after it, saying why. */
+const LOGIN_FOR_ACCOUNT = loginHref("/account", "subscription-activation");
 
 type ReturnState =
   | { state: "success" }

@@ -27,11 +27,12 @@ function prefixQuery(term: string) {
 }
 
 /**
- * Whether the product under `alias` matches the term, any letter case: full-text on title,
- * sku, meta description and description (stemmed words, and words starting with each word of
- * the term: 'teacu' finds 'teacup'), or the term as a substring of the title, sku or meta
- * description (a sku fragment, part of a title word). The description is matched by words
- * only: lowering every description for a substring test cost most of a search's time.
+ * Whether the product under `alias` matches the term, any letter case (spec §5): full-text on
+ * title, sku, meta description and description (stemmed words, and words starting with each
+ * word of the term: 'teacu' finds 'teacup'), or the term as a substring anywhere in the title,
+ * sku, meta description or description (a sku fragment, the middle of a word). The substring
+ * test is written exactly as the trigram index products_search_text_trgm_idx (migration 0019)
+ * is, so the index serves it on both engines; chr(1) keeps a match from spanning two fields.
  */
 export function exactMatch(alias: "p" | "q", term: string): SQL {
   const a = sql.raw(alias);
@@ -41,8 +42,8 @@ export function exactMatch(alias: "p" | "q", term: string): SQL {
     ? sql` or ${a}.search_vector @@ to_tsquery('english', ${prefixes})`
     : sql``;
   return sql`(${a}.search_vector @@ websearch_to_tsquery('english', ${term})${prefixMatch}
-    or lower(${a}.title || chr(1) || ${a}.sku || chr(1) || coalesce(${a}.meta_description, ''))
-      like ${pattern})`;
+    or lower(${a}.title || chr(1) || ${a}.sku || chr(1) || coalesce(${a}.meta_description, '')
+      || chr(1) || ${a}.description) like ${pattern})`;
 }
 
 const corrections = timedReads<string>({ keepMs: CACHE_MS, maxEntries: CACHE_ENTRIES });

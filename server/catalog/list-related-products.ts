@@ -9,9 +9,11 @@ const OTHER_TOPIC = "other";
 
 /**
  * 'You Might Also Like' (spec §9): up to `limit` active, non-subscription products of the
- * same type, never the product itself nor a product whose only topic is 'other'. Those
- * sharing the most sub-categories and topics (besides 'other') come first, then the rest of
- * the type, popular and newest first. One query.
+ * same type (spec §7 filters the list by type), never the product itself nor a product whose
+ * only topic is 'other'. A product with sub-categories or topics (besides 'other') is
+ * matched on them: only products sharing one are related, those sharing most first, and
+ * fewer than `limit` is better than padding with unrelated ones. A product with none is
+ * matched on its type alone. Then popular and newest first. One query.
  */
 export async function listRelatedProducts(
   db: Database,
@@ -24,6 +26,8 @@ export async function listRelatedProducts(
   const topicSlugs = product.topicCategories
     .map((topic) => topic.slug)
     .filter((slug) => slug !== OTHER_TOPIC);
+  const onlySharing =
+    subSlugs.length > 0 || topicSlugs.length > 0 ? sql`and s.id is not null` : sql``;
   const inList = (values: string[]) =>
     values.length === 0
       ? sql`(null)`
@@ -50,7 +54,7 @@ export async function listRelatedProducts(
       select ${cardColumns} from products p ${cardJoins}
         left join scores s on s.id = p.id
       where pt.slug = ${product.type.slug} and p.id <> ${product.id} and p.is_active
-        and p.kind <> 'subscription' and p.id not in (select id from only_other)
+        and p.kind <> 'subscription' and p.id not in (select id from only_other) ${onlySharing}
       order by coalesce(s.score, 0) desc, p.is_popular desc, p.created_at desc, p.id desc
       limit ${size}`,
   );

@@ -148,13 +148,21 @@ describe("getProduct", () => {
 });
 
 describe("listRelatedProducts", () => {
-  it("ranks same-type products by shared sub-categories and topics, never 'other'-only ones", async () => {
+  it("lists only same-type products sharing a sub-category or topic, never 'other'-only ones", async () => {
     const product = await getProduct(test.db, "BKM-004");
     if (!product) throw new Error("fixture missing");
     const related = await listRelatedProducts(test.db, product);
-    // Watercolor + cats: Fern shares the sub-category (popular), the plain one fills in;
-    // the Crescent Moon's only topic is 'other'.
-    expect(related.map((card) => card.slug)).toEqual(["fern-bookmark", "plain-linen-bookmark"]);
+    // Watercolor + cats: Fern shares the sub-category. The plain linen bookmark shares
+    // nothing and does not pad the list; the Crescent Moon's only topic is 'other'.
+    expect(related.map((card) => card.slug)).toEqual(["fern-bookmark"]);
+  });
+
+  it("falls back on the type for a product with no sub-category or topic", async () => {
+    const product = await getProduct(test.db, "BKM-003");
+    if (!product) throw new Error("fixture missing");
+    const related = await listRelatedProducts(test.db, product);
+    // Popular first; still never the 'other'-only Crescent Moon.
+    expect(related.map((card) => card.slug)).toEqual(["fern-bookmark", "watercolor-cat-bookmark"]);
   });
 
   it("puts the products sharing most first, never itself, inactive ones or plans", async () => {

@@ -1,6 +1,8 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { exactMatch } from "#server/catalog/correct-search-term.ts";
 import { listProducts } from "#server/catalog/list-products.ts";
+import { rowsMatching } from "#server/catalog/query-rows.ts";
 import { escapeLike, normalizeSearchTerm } from "#server/catalog/search-term.ts";
 import { insertTestCatalogue } from "#server/catalog/test-catalogue.ts";
 import { products } from "#server/db/schema.ts";
@@ -27,6 +29,14 @@ describe("search matching (spec §5)", () => {
   it("matches the description", async () => {
     expect(await search("teacup")).toEqual(["Tea Cat Die-Cut Sticker"]);
     expect(await search("SUNBEAMS")).toEqual(["Sleepy Cats Sticker Sheet"]);
+  });
+
+  it("matches any part of the description, not only whole words or their starts", async () => {
+    expect(await search("unbeam")).toEqual(["Sleepy Cats Sticker Sheet"]);
+    expect(await search("EACU")).toEqual(["Tea Cat Die-Cut Sticker"]);
+    expect(await search("urled aro")).toEqual(["Tea Cat Die-Cut Sticker"]);
+    // Never across the end of one field and the start of the next (the sku, then the text).
+    expect(await search("001ten")).toEqual([]);
   });
 
   it("matches the sku, whole or a fragment", async () => {
@@ -89,14 +99,29 @@ describe("search ranking", () => {
   });
 });
 
+describe("search indexes", () => {
+  it("serves the substring match, description included, from the trigram index", async () => {
+    // As a search runs (query-rows.ts): the planner is steered away from reading every row.
+    const plan = await rowsMatching<{ "QUERY PLAN": string }>(
+      test.db,
+      { search: "unbeam" },
+      sql`explain select p.id from products p where ${exactMatch("p", "unbeam")}`,
+    );
+    expect(plan.map((row) => row["QUERY PLAN"]).join("\n")).toContain(
+      "products_search_text_trgm_idx",
+    );
+  });
+});
+
 describe("unsafe terms", () => {
   it("treats LIKE wildcards literally", async () => {
     expect(escapeLike("50%_\\")).toBe("50\\%\\_\\\\");
     expect(await search("100%")).toEqual(["Fern Bookmark"]);
     expect(await search("cotton_paper")).toEqual(["Fern Bookmark"]);
-    // Literally: no title, sku or meta description holds '%', '_' or these fragments.
-    expect(await search("%")).toEqual([]);
-    expect(await search("_")).toEqual([]);
+    // Literally: only the Fern Bookmark's description holds '%' and '_', and nothing holds
+    // these fragments, which as wildcards would match '100' and 'cotton'.
+    expect(await search("%")).toEqual(["Fern Bookmark"]);
+    expect(await search("_")).toEqual(["Fern Bookmark"]);
     expect(await search("1_0")).toEqual([]);
     expect(await search("c%n")).toEqual([]);
   });

@@ -1,7 +1,7 @@
 /**
  * The blog (spec §2 Blog): the list with its cards and sidebar, a post with its rich text,
- * the 404 page for an unknown or draft slug, the RSS feed and the sitemap's posts, and axe
- * at both widths. The posts are read from the demo data (server/db/seed/demo-blog.ts).
+ * the redirect to /404 for an unknown or draft slug, the RSS feed and the sitemap's posts,
+ * and axe at both widths. The posts are read from the demo data (server/db/seed/demo-blog.ts).
  */
 import { demoBlogIntro, demoBlogPosts } from "#server/db/seed/demo-blog.ts";
 import { demoShopSettings } from "#server/db/seed/demo-settings.ts";
@@ -148,9 +148,12 @@ test("a post without an author has no By line", async ({ page }) => {
   await expect(article.getByText(/^By /)).toHaveCount(0);
 });
 
-test("an unknown or draft slug is the not-found page with 404", async ({ page }) => {
+test("an unknown or draft slug redirects to /404, the not-found page with 404", async ({
+  page,
+}) => {
   for (const slug of ["no-such-post", draft.slug]) {
     const response = await page.goto(`/blog/${slug}`);
+    await expect(page).toHaveURL(/\/404$/);
     expect(response?.status()).toBe(404);
     await expect(page.getByRole("heading", { name: "Oops! Page not found" })).toBeVisible();
   }

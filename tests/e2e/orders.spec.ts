@@ -69,7 +69,12 @@ test(
     await expect(rows.nth(0)).toContainText(`W-D-${suffix}`);
     await expect(rows.nth(0)).toContainText("Jun 1, 2025");
     await expect(rows.nth(0)).toContainText("Royal Mail RM123456GB");
-    await expect(rows.nth(0).getByRole("link")).toHaveCount(0);
+    // Royal Mail has no tracking page: the row's one link is its order number.
+    await expect(rows.nth(0).getByRole("link")).toHaveCount(1);
+    await expect(rows.nth(0).getByRole("link", { name: `W-D-${suffix}` })).toHaveAttribute(
+      "href",
+      /^\/order-complete\/\d+$/,
+    );
     await expect(
       rows.nth(1).getByRole("link", { name: /UPS Ground 1Z999AA10123456784/ }),
     ).toHaveAttribute("href", "https://www.ups.com/track?tracknum=1Z999AA10123456784");

@@ -23,5 +23,10 @@ export function formatStatus(status: string): string {
     .join(" ");
 }
 
+/** The page that shows one order to its customer: the same page the checkout ends on. */
+export function orderPath(orderId: number): string {
+  return `/order-complete/${orderId}`;
+}
+
 /** The carrier's tracking page (USPS, UPS, FedEx) or null: one table for every screen and e-mail. */
 export { trackingUrl } from "#server/studio/orders/carriers.ts";

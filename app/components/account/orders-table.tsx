@@ -1,8 +1,15 @@
-import { formatPlaced, formatStatus, trackingUrl } from "#app/components/account/order-format.ts";
+import { Link } from "react-router";
+import {
+  formatPlaced,
+  formatStatus,
+  orderPath,
+  trackingUrl,
+} from "#app/components/account/order-format.ts";
 import { Badge, type BadgeVariant } from "#app/components/ui/badge.tsx";
 import { formatMoney } from "#server/money.ts";
 
 export interface OrderRow {
+  id: number;
   orderNumber: string;
   createdAt: Date | string | null;
   status: string;
@@ -25,7 +32,7 @@ const cell = "px-4 py-3.5 align-top";
 /**
  * The order history table (spec §2): Order, Placed, Status, Tracking, Total. On a phone each
  * row becomes a small card (the header row is hidden and every cell names its column), so
- * nothing scrolls sideways at 390 px.
+ * nothing scrolls sideways at 390 px. Each order number links to that order's page.
  */
 export function OrdersTable({ orders }: { orders: OrderRow[] }) {
   return (
@@ -61,7 +68,12 @@ export function OrdersTable({ orders }: { orders: OrderRow[] }) {
             >
               <th scope="row" className={`${cell} col-span-2 font-semibold sm:col-span-1`}>
                 <Label>Order</Label>
-                <span className="font-mono text-[0.95rem] break-all">{order.orderNumber}</span>
+                <Link
+                  to={orderPath(order.id)}
+                  className="font-mono text-[0.95rem] break-all text-clay-deep underline underline-offset-4 decoration-clay/40 hover:decoration-clay"
+                >
+                  {order.orderNumber}
+                </Link>
               </th>
               <td className={cell}>
                 <Label>Placed</Label>

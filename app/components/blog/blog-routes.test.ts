@@ -1,14 +1,17 @@
 /**
  * The blog's loaders on a test database: the list (cacheable, paginated, the error alert's
- * data on a failure), a post (404 for a draft), the RSS feed and the sitemap's blog entries.
+ * data on a failure), a post (a draft or unknown slug redirects to /404), the RSS feed and the
+ * sitemap's blog entries.
  * How the pages look is checked end to end (tests/e2e/blog.spec.ts).
  */
-import { RouterContextProvider } from "react-router";
+import { matchRoutes, type RouteObject, RouterContextProvider } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loader as blogLoader } from "#app/routes/blog.tsx";
 import { loader as postLoader } from "#app/routes/blog-post.tsx";
 import { loader as rssLoader } from "#app/routes/blog-rss[.]xml.ts";
+import { loader as notFoundLoader } from "#app/routes/not-found.tsx";
 import { loader as sitemapLoader } from "#app/routes/sitemap[.]xml.ts";
+import routes from "#app/routes.ts";
 import { parseConfig } from "#server/config.ts";
 import { appContext } from "#server/context.ts";
 import type { Database } from "#server/db/client.ts";
@@ -148,12 +151,22 @@ describe("the /blog/{slug} loader", () => {
     });
   });
 
-  it("answers 404 for a draft and an unknown slug", async () => {
+  it("redirects a draft and an unknown slug to /404 (spec §8)", async () => {
     for (const slug of ["secret-draft", "no-such-post"]) {
       const thrown = await postLoader(args(`/blog/${slug}`, { slug })).catch((error) => error);
-      expect(unwrap(thrown).body).toBeNull();
-      expect((thrown as { init?: { status?: number } }).init?.status).toBe(404);
+      expect(thrown).toBeInstanceOf(Response);
+      expect((thrown as Response).status).toBe(302);
+      expect((thrown as Response).headers.get("Location")).toBe("/404");
     }
+  });
+
+  it("lands on the not-found page, answered 404, at /404", async () => {
+    const matched = matchRoutes(routes as RouteObject[], "/404") ?? [];
+    expect(matched.map((match) => (match.route as { file?: string }).file)).toEqual([
+      "routes/not-found.tsx",
+    ]);
+    const answer = notFoundLoader(args("/404")) as { init?: { status?: number } };
+    expect(answer.init?.status).toBe(404);
   });
 });
 

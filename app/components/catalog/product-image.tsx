@@ -22,6 +22,8 @@ export interface ProductPictureProps {
   sizes: string;
   /** The page's largest image: loaded at once with high priority, never lazily. */
   priority?: boolean;
+  /** Loaded at once but at the usual priority: a picture about to be shown (the lightbox's). */
+  eager?: boolean;
   /** A 'Currently Unavailable' note over the picture. */
   unavailable?: boolean;
   className?: string;
@@ -39,6 +41,7 @@ export function ProductPicture({
   alt,
   sizes,
   priority,
+  eager,
   unavailable,
   className,
 }: ProductPictureProps) {
@@ -74,7 +77,7 @@ export function ProductPicture({
           alt={alt}
           width={image.width || 1000}
           height={image.height || 750}
-          loading={priority ? "eager" : "lazy"}
+          loading={priority || eager ? "eager" : "lazy"}
           decoding={priority ? "auto" : "async"}
           fetchPriority={priority ? "high" : undefined}
           onLoad={() => setStatus("loaded")}

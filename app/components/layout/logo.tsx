@@ -47,7 +47,7 @@ export function Logo({ shopName, className }: { shopName: string; className?: st
     >
       <StampMark className="size-9 shrink-0 transition-transform duration-300 group-hover:-rotate-6 md:size-10" />
       <span className="flex flex-col leading-none">
-        <span className="font-display text-xl font-semibold tracking-tight whitespace-nowrap sm:text-2xl md:text-[1.7rem]">
+        <span className="font-display text-xl font-semibold tracking-tight whitespace-nowrap sm:text-2xl md:text-xl lg:text-[1.7rem]">
           {shopName}
         </span>
         <span

@@ -47,7 +47,11 @@ export function SiteHeader({ shell }: { shell: ShellData }) {
         </Link>
 
         <div className="border-b border-line bg-paper/95 shadow-[0_1px_0_rgb(255_255_255/0.6)] backdrop-blur supports-[backdrop-filter]:bg-paper/85">
-          <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-3 sm:px-6 md:h-18 md:gap-4">
+          {/*
+           * From 768 px the search box and the social links join the row; until 1024 px the
+           * gaps and the shop's name are smaller, so the search box keeps room to type in.
+           */}
+          <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-3 sm:px-6 md:h-18 md:gap-3 lg:gap-4">
             <DialogTrigger
               dialogId={MOBILE_MENU_ID}
               variant="ghost"
@@ -64,8 +68,8 @@ export function SiteHeader({ shell }: { shell: ShellData }) {
               <SearchForm id="header-search" />
             </div>
 
-            <div className="flex items-center gap-1 md:gap-2">
-              <div className="hidden lg:block">
+            <div className="flex items-center gap-1 lg:gap-2">
+              <div className="hidden md:block">
                 <SocialLinks links={shell.socialLinks} />
               </div>
               <div className="hidden items-center gap-1 md:flex">

@@ -112,7 +112,7 @@ export const products = pgTable(
     index("products_search_text_trgm_idx")
       .using(
         "gin",
-        sql`lower(${t.title} || chr(1) || ${t.sku} || chr(1) || coalesce(${t.metaDescription}, '')) gin_trgm_ops`,
+        sql`lower(${t.title} || chr(1) || ${t.sku} || chr(1) || coalesce(${t.metaDescription}, '') || chr(1) || ${t.description}) gin_trgm_ops`,
       )
       .with({ fastupdate: false }),
     check("products_download_limit_check", sql`${t.downloadLimit} between 1 and 100`),

@@ -1,0 +1,2 @@
+DROP INDEX "products_search_text_trgm_idx";--> statement-breakpoint
+CREATE INDEX "products_search_text_trgm_idx" ON "products" USING gin (lower("title" || chr(1) || "sku" || chr(1) || coalesce("meta_description", '') || chr(1) || "description") gin_trgm_ops) WITH (fastupdate=false);
