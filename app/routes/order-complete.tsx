@@ -1,11 +1,11 @@
 import { useEffect } from "react";
-import { data, useLocation, useNavigate } from "react-router";
+import { data, redirect, useLocation, useNavigate } from "react-router";
 import { type ConfirmedOrder, OrderConfirmed } from "#app/components/checkout/order-confirmed.tsx";
 import { pageMeta, shopNameFrom } from "#app/components/meta.ts";
 import { PageMessage } from "#app/components/page-message.tsx";
 import { LinkButton } from "#app/components/ui/button.tsx";
 import { useToast } from "#app/components/ui/toast.tsx";
-import { currentCustomer } from "#app/server/session.server.ts";
+import { currentCustomer, signInFirst } from "#app/server/session.server.ts";
 import { addressDisplayLines } from "#server/addresses/address-display.ts";
 import { appContext } from "#server/context.ts";
 import { filesDeliveredByOrder } from "#server/downloads/delivered-files.ts";
@@ -36,7 +36,8 @@ type OrderCompleteData =
 
 /**
  * The order for its customer (signed in) or for whoever holds its key (?key=, the guest's
- * link from checkout). Anyone else, a bad id or a wrong key: the not-found view, 404.
+ * link from checkout). A visitor with neither is asked to sign in (spec §8); another
+ * customer, a bad id or a wrong key: the not-found view, 404.
  */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { db, logger } = context.get(appContext);
@@ -45,6 +46,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const accessKey = new URL(request.url).searchParams.get("key");
   try {
     const customer = await currentCustomer(request, context);
+    if (!customer && !accessKey) return redirect(signInFirst(request, "order"));
     const order = await getOrderForViewer(db, orderId, {
       customerId: customer?.id ?? null,
       accessKey,

@@ -25,7 +25,7 @@ export function headers(): Headers {
 
 /** The signed-in customer's 20 most recent orders; a failed read shows the error view. */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const customer = await requireCustomer(request, context);
+  const customer = await requireCustomer(request, context, "orders");
   const { db, logger } = context.get(appContext);
   try {
     const orders = await listCustomerOrders(db, customer.id, RECENT_ORDERS);

@@ -180,5 +180,7 @@ export default function ProductPage() {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return <CatalogError error={error} title="Error loading product" />;
+  return (
+    <CatalogError error={error} title="Error loading product" message="Failed to fetch product." />
+  );
 }

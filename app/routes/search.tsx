@@ -245,5 +245,5 @@ function SortForm({ state }: { state: SearchState }) {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return <CatalogError error={error} title="Search failed" />;
+  return <CatalogError error={error} title="Search failed" message="Failed to search products." />;
 }

@@ -2,7 +2,9 @@
  * The account screens' server side: who is signed in, the guard of signed-in-only screens,
  * and the cookies a fresh sign-in sets. Only loaders and actions import this file.
  */
+
 import { type RouterContextProvider, redirect } from "react-router";
+import { type LoginNoticeKey, loginHref } from "#app/components/account/login-notice.ts";
 import type { CustomerCredentials } from "#server/accounts/credentials-version.ts";
 import {
   clearedSessionCookie,
@@ -33,12 +35,16 @@ export function returnPath(value: unknown) {
  * The signed-in customer, or a redirect to /login that remembers where they were going
  * (spec §4 Route guard).
  */
-export async function requireCustomer(request: Request, context: Context) {
+export async function requireCustomer(request: Request, context: Context, notice?: LoginNoticeKey) {
   const customer = await currentCustomer(request, context);
   if (customer) return customer;
+  throw redirect(signInFirst(request, notice));
+}
+
+/** /login with the note saying why, going back to this page once signed in. */
+export function signInFirst(request: Request, notice?: LoginNoticeKey) {
   const url = new URL(request.url);
-  const returnTo = `${url.pathname}${url.search}`;
-  throw redirect(`/login?${new URLSearchParams({ returnTo })}`);
+  return loginHref(`${url.pathname}${url.search}`, notice);
 }
 
 /**

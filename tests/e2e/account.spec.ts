@@ -138,7 +138,8 @@ test("the guard sends a signed-out visitor to sign in and back where they were g
   await page.context().clearCookies();
 
   await page.goto("/orders");
-  await expect(page).toHaveURL(/\/login\?returnTo=%2Forders$/);
+  await expect(page).toHaveURL(/\/login\?returnTo=%2Forders&notice=orders$/);
+  await expect(page.getByText("Please sign in to view your orders.")).toBeVisible();
   await signIn(page, email, PASSWORD);
   await expect(page).toHaveURL(/\/orders$/);
   await expect(page.getByRole("heading", { name: "Order History" })).toBeVisible();

@@ -184,11 +184,13 @@ test("only the buyer sees the order page: others and strangers get 404", async (
 
   const stranger = await browser.newContext({ baseURL });
   const strangerPage = await stranger.newPage();
-  const anonymous = await strangerPage.goto(url.pathname);
-  expect(anonymous?.status()).toBe(404);
-  await expect(strangerPage.getByRole("heading", { name: "Order not found" })).toBeVisible();
+  // Neither signed in nor holding the key: asked to sign in (spec §8), the order unseen.
+  await strangerPage.goto(url.pathname);
+  await expect(strangerPage).toHaveURL(/\/login\?returnTo=%2Forder-complete%2F\d+&notice=order$/);
+  await expect(strangerPage.getByText("Please sign in to view your order details.")).toBeVisible();
   const wrongKey = await strangerPage.goto(`${url.pathname}?key=${"x".repeat(43)}`);
   expect(wrongKey?.status()).toBe(404);
+  await expect(strangerPage.getByRole("heading", { name: "Order not found" })).toBeVisible();
 
   await onOwnAddress(strangerPage);
   await registerAndSignIn(strangerPage, baseURL, {

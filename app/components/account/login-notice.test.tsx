@@ -27,6 +27,13 @@ describe("loginNoticeFor", () => {
       activation,
     );
     expect(loginNoticeFor(new URLSearchParams("reset=success"))?.title).toBe("Password reset");
+    // Spec §8's words for the order pages a visitor must sign in to see.
+    expect(loginNoticeFor(new URLSearchParams("notice=orders"))?.text).toBe(
+      "Please sign in to view your orders.",
+    );
+    expect(loginNoticeFor(new URLSearchParams("notice=order"))?.text).toBe(
+      "Please sign in to view your order details.",
+    );
   });
 
   it("shows nothing for a key it does not know: never text from the address", () => {

@@ -1,4 +1,5 @@
 import { subscriptionMessages } from "#server/mail-club/subscriptions/subscription-messages.ts";
+import { orderMessages } from "#server/orders/order-messages.ts";
 
 /** A note /login shows above its form, saying why the visitor was sent there. */
 export interface LoginNotice {
@@ -16,6 +17,8 @@ const loginNotices = {
     title: "Sign in to finish joining the Mail Club",
     text: subscriptionMessages.loginToActivate,
   },
+  orders: { title: "Sign in to see your orders", text: orderMessages.signInForOrders },
+  order: { title: "Sign in to see this order", text: orderMessages.signInForOrder },
   "password-reset": {
     title: "Password reset",
     text: "Your password has been changed. Sign in with your new password.",
