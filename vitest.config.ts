@@ -20,6 +20,7 @@ const testFiles = [
   "app/**/*.test.ts",
   "app/**/*.test.tsx",
   "tests/support/**/*.test.ts",
+  "client/**/*.test.ts",
 ];
 const testDatabaseModule = path.join(root, "tests/support/test-database.ts");
 

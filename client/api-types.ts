@@ -1,0 +1,5839 @@
+/**
+ * The Washi API's types, generated from its OpenAPI document by openapi-typescript.
+ * Do not edit: run `npm run api:types` after changing an endpoint.
+ */
+
+export interface paths {
+    "/api/products": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List products
+         * @description Active products matching the filters, one page at a time, newest first (most relevant first with a search term) unless `sort` says otherwise.
+         */
+        get: operations["listProducts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/products/filters": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Available filter values with counts
+         * @description For each facet, the values with the number of products you would get by choosing each one: the count applies every other current filter. Values with no product are left out, except the chosen ones. Ordered by name.
+         */
+        get: operations["listProductFilters"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/products/search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Search products
+         * @description Active products matching the term, most relevant first: exact and prefix title matches, titles containing it, then full-text rank (title before meta description before description). A term no product contains is first corrected word by word to the closest title words (pg_trgm similarity).
+         */
+        get: operations["searchProducts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/products/featured": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Featured products
+         * @description Popular products first, then the newest; Mail Club plans are left out.
+         */
+        get: operations["listFeaturedProducts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/products/{key}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One product by id, slug or code
+         * @description A numeric id, a slug (sleepy-cats-sticker-sheet) or a product code (MC-USA-MONTHLY, any letter case). Inactive products are not found.
+         */
+        get: operations["getProduct"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/address-formats": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every country, and where the shop sends post
+         * @description The ISO 3166-1 countries the post knows, the shop's home first, each with whether orders ship there and the Mail Club goes there (the maker's settings). An address in a country not served is refused ('Sorry, we don't ship to North Korea').
+         */
+        get: operations["listAddressCountries"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/address-formats/{country}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One country's address form
+         * @description The parts its post uses and requires, their labels, its regions and its postal code's pattern (Google's libaddressinput data). Every address the shop takes is checked against it.
+         */
+        get: operations["getAddressFormat"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/shipping-options": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The cart's postage to a country
+         * @description The shipping methods the visitor's cart (the washi_cart cookie) can go by to the country, each priced by the maker's rates for its weight; over the zone's threshold the cheapest is free. Downloads and Mail Club plans need no postage. Send the chosen methodId as shippingMethodId when creating the order; without one the cheapest is taken.
+         */
+        get: operations["getShippingOptions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/simple-register": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create an account and sign in (simple token)
+         * @description The name (as `name` or `fullName`) is split on the first space into first and last name. The email is trimmed and lower-cased. Passwords: 8 to 128 characters, not one of the most common ones.
+         */
+        post: operations["simpleRegister"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/simple-login": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sign in (simple token)
+         * @description The token lasts while it is used: 24 hours without a request end it, and 30 days at most. After 10 failed attempts for one email or from one address in 15 minutes, further attempts answer 429.
+         */
+        post: operations["simpleLogin"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/simple-logout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Sign out (revoke the bearer token) */
+        post: operations["simpleLogout"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/simple-me": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signed-in user (simple shape) */
+        get: operations["simpleMe"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/register": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Create an account and sign in (access and refresh tokens) */
+        post: operations["register"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/login": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sign in (access and refresh tokens)
+         * @description The access token lasts 15 minutes; the refresh token 24 hours unused and never more than 30 days after this sign-in, however often it is refreshed. Same rate limit as simple-login.
+         */
+        post: operations["login"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/logout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Sign out (revoke the access token and its refresh token) */
+        post: operations["logout"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/me": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signed-in customer */
+        get: operations["me"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/refresh": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Trade a refresh token for a new pair
+         * @description The refresh token is spent. Presenting a spent one again revokes every token of its family (the pair it came from and all that followed) and answers 401.
+         */
+        post: operations["refresh"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/password-reset/request": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Mail a password reset link
+         * @description Always the same answer, whether or not the address has an account. The link is valid for 60 minutes, once.
+         */
+        post: operations["requestPasswordReset"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/password-reset/reset": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Set a new password with a reset link's token
+         * @description Ends every session and API token of the customer.
+         */
+        post: operations["resetPassword"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/change-password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Change the password
+         * @description Ends every other session and API token; the calling token (and its refresh family) stays signed in.
+         */
+        post: operations["changePassword"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/customers/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Change one's own profile
+         * @description Any of firstName, lastName, phone, emailPreferences (each preference optional). The email cannot be changed: sending one other than the stored address answers 400.
+         */
+        put: operations["updateCustomer"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/customers/email-preferences": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** E-mail preferences */
+        get: operations["getEmailPreferences"];
+        /** Save e-mail preferences */
+        put: operations["updateEmailPreferences"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/customers/details": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Phone and shipping address (checkout auto-fill) */
+        get: operations["getCustomerDetails"];
+        /**
+         * Save phone and shipping address
+         * @description A field left out is unchanged; `shipping_address: null` removes the address.
+         */
+        put: operations["updateCustomerDetails"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/orders/customer": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signed-in customer's 20 most recent orders */
+        get: operations["listCustomerOrders"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/customers/downloads": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every file the signed-in customer has bought
+         * @description The files of their paid orders (guest orders joined to the account included), newest purchase first, each with a fresh signed link that works for 24 hours and counts against the purchase's downloads. Refunded or cancelled orders' files are left out.
+         */
+        get: operations["listCustomerDownloads"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/cart": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The caller's cart
+         * @description A customer's cart follows their bearer token. A guest's cart is named by the token in the X-Cart-Token header, which the first add answers; without one the `washi_cart` cookie's cart is used (the shop's own pages). No cart reads as an empty one.
+         */
+        get: operations["getCart"];
+        put?: never;
+        post?: never;
+        /**
+         * Empty the cart
+         * @description A customer's cart follows their bearer token. A guest's cart is named by the token in the X-Cart-Token header, which the first add answers; without one the `washi_cart` cookie's cart is used (the shop's own pages). The cart keeps its token for the next add.
+         */
+        delete: operations["clearCart"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/cart/items": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add a product
+         * @description A customer's cart follows their bearer token. A guest's cart is named by the token in the X-Cart-Token header, which the first add answers; without one the `washi_cart` cookie's cart is used (the shop's own pages). A guest's first add makes the cart and answers its token in X-Cart-Token: send it back with every cart call and with POST /api/orders/create. The same product with the same personalisation grows its line; a download or a Mail Club plan stays at 1; a plan never shares the cart.
+         */
+        post: operations["addToCart"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/cart/items/{lineId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Remove a line
+         * @description A customer's cart follows their bearer token. A guest's cart is named by the token in the X-Cart-Token header, which the first add answers; without one the `washi_cart` cookie's cart is used (the shop's own pages).
+         */
+        delete: operations["removeFromCart"];
+        options?: never;
+        head?: never;
+        /**
+         * Set a line's quantity
+         * @description A customer's cart follows their bearer token. A guest's cart is named by the token in the X-Cart-Token header, which the first add answers; without one the `washi_cart` cookie's cart is used (the shop's own pages). 0 or less removes the line.
+         */
+        patch: operations["setCartQuantity"];
+        trace?: never;
+    };
+    "/api/orders/create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Place an order from listed items or the cart
+         * @description Makes an order waiting for payment from `items`, or without them from the caller's cart (a bearer token's customer's, else X-Cart-Token's or the `washi_cart` cookie's); an order of listed items leaves the cart as it is. Prices, tax (0) and shipping (0) come from the database; stock is held for 10 minutes until the buyer approves at PayPal, then up to 30 minutes after the order was placed, and released if it is not paid. One visitor (address, cart, account) may hold at most half of a product in limited stock while paying (409), and have at most 3 unpaid orders per account and 10 per address (429). A guest with `createAccount` gets an account holding the order. An order that costs nothing (freebies) is answered already `paid`, its e-mails sent, and needs no PayPal order; each free product goes once to an e-mail address (409), and one address may place 3 free orders a day (429).
+         */
+        post: operations["createOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/orders/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One order, for its customer or its key holder
+         * @description A customer sends their bearer token; a guest the key POST /api/orders/create answered. Another customer's order, and a wrong key, answer 404 alike.
+         */
+        get: operations["getOrder"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/payments/config": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The payment provider's public configuration */
+        get: operations["getPaymentConfig"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/payments/create-paypal-order": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Start paying an order with PayPal
+         * @description Creates PayPal's order for the shop order (asked again, the same one) and gives the page where the buyer approves. The order's customer (bearer) or its key holder (`key`) only.
+         */
+        post: operations["createPayPalOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/payments/capture": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Capture the payment the buyer approved
+         * @description Idempotent: repeated or concurrent captures make one capture, and a paid order answers the same again. Paid only when PayPal completes the capture. A declined payment method answers 409 with `details.approveUrl` to send the buyer back to PayPal; PayPal unreachable answers 503 and the capture can simply be tried again.
+         */
+        post: operations["capturePayment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/payments/paypal/webhook": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * PayPal's webhook listener
+         * @description Verifies PayPal's signature over the raw body, then applies PAYMENT.CAPTURE.COMPLETED (paid), DENIED (cancelled, stock released) and REFUNDED (refunded) once per event id; other types are acknowledged.
+         */
+        post: operations["receivePayPalWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/subscriptions/create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Join the Mail Club: start PayPal's approval
+         * @description Checks the plan (a subscription product with a PayPal plan, on sale; the USA plan mails to US addresses only) and that the customer has no running membership, makes PayPal's subscription and the member's row waiting for approval, and gives PayPal's approval page. A guest's account is made first (no one is signed in to an account that exists) and its token returned; without guestPassword it has no password yet, and an e-mail with a link to choose one goes to guestEmail. Not a member until confirmed: GET /api/subscriptions/me answers 404 until then.
+         */
+        post: operations["createSubscription"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/subscriptions/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Confirm the membership on the return from PayPal
+         * @description Asks PayPal for the subscription's state and takes it on (the same path as PayPal's webhooks, so whichever comes first wins and the other changes nothing); repeating it is harmless. Without an id, the member's latest subscription. Someone else's subscription is not found.
+         */
+        post: operations["confirmSubscription"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/subscriptions/me": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The member's own subscription
+         * @description The running subscription (active or suspended), else the latest that ever started (cancelled, expired). A join waiting for PayPal's approval does not count.
+         */
+        get: operations["getMySubscription"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/subscriptions/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Cancel the membership
+         * @description Cancels at PayPal first (no further payment is taken), then in the shop, with a confirmation e-mail. Already cancelled in PayPal's own pages is fine. PayPal unreachable leaves everything as it was.
+         */
+        post: operations["cancelSubscription"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/subscriptions/delivery-address": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Change where the issues are mailed
+         * @description From the next issue not yet locked: an issue whose cutoff has passed keeps the old address. The USA plan mails to US addresses only.
+         */
+        put: operations["changeDeliveryAddress"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/contact": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a message to the maker
+         * @description Stores the message and e-mails it to the shop's owner (the sender's address is in the e-mail to answer with). Name up to 100 characters, message 10 to 5000; text is trimmed, the e-mail lower-cased. At most 5 messages an hour from one address.
+         */
+        post: operations["sendContactMessage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/newsletter": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Subscribe an address to the newsletter
+         * @description Stores the address (trimmed, lower-cased) with the time of consent and e-mails a confirmation with an unsubscribe link (/newsletter/unsubscribe?token=…, which asks before it unsubscribes). An address already on the list is told so and gets no second e-mail; one that unsubscribed earlier is subscribed again with a new consent time and link. At most 10 sign-ups an hour from one address.
+         */
+        post: operations["subscribeToNewsletter"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/openapi.json": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** This document */
+        get: operations["getOpenApiDocument"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/docs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** This document as a readable page */
+        get: operations["getApiDocs"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/healthz": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The process is up */
+        get: operations["getHealth"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/readyz": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The database answers: requests can be served */
+        get: operations["getReadiness"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+}
+export type webhooks = Record<string, never>;
+export interface components {
+    schemas: {
+        ProductList: {
+            data: components["schemas"]["Product"][];
+            meta: {
+                pagination: {
+                    page: number;
+                    pageSize: number;
+                    pageCount: number;
+                    total: number;
+                };
+            };
+        };
+        /** @description A product as the API delivers it (spec §3). */
+        Product: {
+            id: number;
+            /** @enum {string} */
+            kind: "physical" | "digital" | "subscription";
+            title: string;
+            slug: string;
+            /** @description Product code, e.g. STK-001 or MC-USA-MONTHLY */
+            sku: string;
+            /** @description US dollars with two decimals, e.g. 8.88 */
+            price: number;
+            /** @description Markdown */
+            description: string;
+            images: components["schemas"]["ProductImage"][];
+            is_active: boolean;
+            /** @description 0: unavailable; null: made to order */
+            stock: number | null;
+            /** @description Active and stock not 0 */
+            is_available: boolean;
+            product_type: {
+                name: string;
+                slug: string;
+                code: string;
+                includedText: string | null;
+            };
+            sub_categories: {
+                name: string;
+                slug: string;
+                includedText: string | null;
+            }[];
+            topic_categories: {
+                name: string;
+                slug: string;
+                emoji: string;
+            }[];
+            /** @description The title unless the product has its own */
+            meta_title: string;
+            /** @description The product's own, else the first 160 characters of the description */
+            meta_description: string;
+            /** @description Subscription plans carry subscription_interval and paypal_plan_id */
+            flags: {
+                [key: string]: unknown;
+            };
+            isPopular: boolean;
+            /** @description What's included: the product's, else its sub-category's, else its type's */
+            included_text: string | null;
+            inherited_content_description: string | null;
+            inherited_content_specs: string | null;
+            inherited_content_instructions: string | null;
+            personalisation: components["schemas"]["PersonalisationFields"];
+            /** @description ISO 8601, UTC */
+            created_at: string;
+            /** @description ISO 8601, UTC */
+            updated_at: string;
+        };
+        /** @description A product picture in four widths (4:3). */
+        ProductImage: {
+            /** @description The large WebP file */
+            url: string;
+            /** @description The large AVIF file */
+            avif: string;
+            alternativeText: string;
+            width: number;
+            height: number;
+            formats: {
+                thumbnail: {
+                    /** @description WebP file */
+                    url: string;
+                    /** @description The same picture as AVIF */
+                    avif: string;
+                    width: number;
+                    height: number;
+                };
+                small: {
+                    /** @description WebP file */
+                    url: string;
+                    /** @description The same picture as AVIF */
+                    avif: string;
+                    width: number;
+                    height: number;
+                };
+                medium: {
+                    /** @description WebP file */
+                    url: string;
+                    /** @description The same picture as AVIF */
+                    avif: string;
+                    width: number;
+                    height: number;
+                };
+                large: {
+                    /** @description WebP file */
+                    url: string;
+                    /** @description The same picture as AVIF */
+                    avif: string;
+                    width: number;
+                    height: number;
+                };
+            };
+        };
+        /** @description What a personalised product asks before it goes in the cart: the buyer's text (at most maxLength characters as a reader counts them) and a choice among options. Null: not personalised. */
+        PersonalisationFields: {
+            text: {
+                label: string;
+                maxLength: number;
+            } | null;
+            choice: {
+                label: string;
+                options: string[];
+            } | null;
+        } | null;
+        Error: {
+            error: {
+                code: string;
+                message: string;
+                /** @description A message per parameter or field */
+                details?: {
+                    [key: string]: string;
+                };
+            };
+        };
+        FilterOptions: {
+            data: {
+                productTypes: {
+                    id: number;
+                    name: string;
+                    slug: string;
+                    /** @description Products you would get by choosing this value */
+                    count: number;
+                }[];
+                subCategories: {
+                    id: number;
+                    name: string;
+                    slug: string;
+                    /** @description Products you would get by choosing this value */
+                    count: number;
+                }[];
+                topicCategories: {
+                    id: number;
+                    name: string;
+                    slug: string;
+                    /** @description Products you would get by choosing this value */
+                    count: number;
+                    emoji: string;
+                }[];
+            };
+        };
+        Products: {
+            data: components["schemas"]["Product"][];
+        };
+        ProductResponse: {
+            data: components["schemas"]["Product"];
+        };
+        AddressCountries: {
+            countries: {
+                code: string;
+                /** @description English name */
+                name: string;
+                /** @description Orders can be posted there (the studio's setting). */
+                shipsOrders: boolean;
+                /** @description The Mail Club can be sent there. */
+                mailClub: boolean;
+            }[];
+        };
+        AddressFormatResponse: {
+            format: components["schemas"]["AddressFormat"];
+        };
+        AddressFormat: {
+            country: string;
+            countryName: string;
+            /** @description The parts the country's post uses, in the order it writes them. */
+            fields: {
+                /** @enum {string} */
+                part: "addressLine1" | "addressLine2" | "city" | "stateProvince" | "postalCode";
+                label: string;
+                required: boolean;
+            }[];
+            postalCode: {
+                /** @description A regular expression the whole code matches. */
+                pattern: string;
+                examples: string[];
+            } | null;
+            /** @description The regions the post uses; stateProvince is one of their codes (or names). */
+            regions: {
+                code: string;
+                name: string;
+            }[];
+        };
+        ShippingOptionsResponse: {
+            shipping: {
+                country: string;
+                quotes: {
+                    /** @constant */
+                    needsPostage: false;
+                } | {
+                    /** @constant */
+                    needsPostage: true;
+                    /** @constant */
+                    priced: false;
+                    country: string;
+                } | {
+                    /** @constant */
+                    needsPostage: true;
+                    /** @constant */
+                    priced: true;
+                    country: string;
+                    zone: {
+                        id: number;
+                        name: string;
+                    } | null;
+                    options: {
+                        /** @description Send it as shippingMethodId to POST /api/orders/create. */
+                        methodId: number;
+                        name: string;
+                        description: string;
+                        priceCents: number;
+                        /** @description Free over the zone's threshold. */
+                        freeShipping: boolean;
+                    }[];
+                };
+                /** @description Set when something needs posting and no method goes to the country. */
+                cannotPost: string | null;
+            };
+        };
+        SimpleRegisterRequest: {
+            email: string;
+            password: string;
+            /** @description Full name; split on the first space into first and last name */
+            name?: string;
+            /** @description Same as name; either may be sent */
+            fullName?: string;
+            phone?: (string & (unknown & unknown)) | null;
+        };
+        SimpleAuthResponse: {
+            /** @constant */
+            success: true;
+            user: components["schemas"]["SimpleUser"];
+            token: string;
+            /** @constant */
+            authVersion: "2";
+            message: string;
+        };
+        SimpleUser: {
+            id: number;
+            email: string;
+            customerName: string;
+            phone: string | null;
+        };
+        LoginRequest: {
+            email: string;
+            password: string;
+        };
+        Success: {
+            /** @constant */
+            success: true;
+            message: string;
+        };
+        SimpleMeResponse: {
+            /** @constant */
+            success: true;
+            user: components["schemas"]["SimpleUser"];
+            /** @constant */
+            authVersion: "2";
+        };
+        RegisterRequest: {
+            email: string;
+            password: string;
+            firstName: string;
+            lastName?: string;
+            phone?: (string & (unknown & unknown)) | null;
+        };
+        TokenPairResponse: {
+            /** @constant */
+            success: true;
+            accessToken: string;
+            refreshToken: string;
+            accessTokenExpiresAt: string;
+            refreshTokenExpiresAt: string;
+            customer: components["schemas"]["Customer"];
+        };
+        Customer: {
+            id: number;
+            /** @description The id as a string; either may be used in paths */
+            documentId: string;
+            email: string;
+            firstName: string;
+            lastName: string;
+            phone: string | null;
+            customerNumber: string;
+            emailVerified: boolean;
+            emailPreferences: {
+                marketing: boolean;
+                orderUpdates: boolean;
+                newsletter: boolean;
+            };
+            addresses: {
+                id: string;
+                /** @enum {string} */
+                addressType: "shipping";
+                isDefault: boolean;
+                street1: string;
+                street2: string | null;
+                city: string;
+                state: string;
+                postalCode: string;
+                country: string;
+            }[];
+            createdAt: string;
+            updatedAt: string;
+        };
+        CustomerResponse: {
+            /** @constant */
+            success: true;
+            customer: components["schemas"]["Customer"];
+        };
+        RefreshRequest: {
+            refreshToken: string;
+        };
+        PasswordResetRequest: {
+            email: string;
+        };
+        PasswordReset: {
+            token: string;
+            newPassword: string;
+        };
+        ChangePasswordRequest: {
+            currentPassword: string;
+            newPassword: string;
+        };
+        CustomerUpdate: {
+            /** @description Accepted only when it equals the stored address */
+            email?: string;
+            firstName?: string;
+            lastName?: string;
+            phone?: (string & (unknown & unknown)) | null;
+            emailPreferences?: {
+                marketing?: boolean;
+                orderUpdates?: boolean;
+                newsletter?: boolean;
+            };
+        };
+        EmailPreferencesResponse: {
+            /** @constant */
+            success: true;
+            preferences: {
+                marketing: boolean;
+                orderUpdates: boolean;
+                newsletter: boolean;
+            };
+        };
+        EmailPreferences: {
+            marketing: boolean;
+            orderUpdates: boolean;
+            newsletter: boolean;
+        };
+        CustomerDetailsResponse: {
+            /** @constant */
+            success: true;
+            data: {
+                phone: string | null;
+                shipping_address: components["schemas"]["PostalAddress"] | null;
+            };
+        };
+        PostalAddress: {
+            firstName: string;
+            lastName: string;
+            addressLine1: string;
+            addressLine2?: string;
+            city: string;
+            stateProvince: string;
+            postalCode: string;
+            country: string;
+            phone?: string;
+        };
+        CustomerDetailsUpdate: {
+            phone?: (string & (unknown & unknown)) | null;
+            shipping_address?: {
+                firstName: string;
+                lastName: string;
+                addressLine1?: string | null;
+                addressLine2?: string | null;
+                city?: string | null;
+                stateProvince?: string | null;
+                postalCode?: string | null;
+                country: string;
+                phone?: string | null;
+            } | null;
+        };
+        CustomerOrders: {
+            /** @constant */
+            success: true;
+            orders: {
+                id: number;
+                orderNumber: string;
+                createdAt: string;
+                /** @enum {string} */
+                status: "pending_payment" | "paid" | "processing" | "shipped" | "delivered" | "cancelled" | "refunded";
+                /** @description US dollars */
+                total: number;
+                trackingNumber: string | null;
+                trackingCarrier: string | null;
+                items: {
+                    title: string;
+                    quantity: number;
+                    price: number;
+                    personalisation: components["schemas"]["Personalisation"];
+                }[];
+            }[];
+        };
+        /** @description A personalised product's answers, each under the label it was asked by ("Banner text"), exactly as typed; empty for any other line. */
+        Personalisation: {
+            label: string;
+            value: string;
+        }[];
+        CustomerDownloads: {
+            /** @constant */
+            success: true;
+            downloads: {
+                orderNumber: string;
+                productTitle: string;
+                fileName: string;
+                sizeBytes: number;
+                /** @description Downloads of this file the purchase still allows */
+                downloadsLeft: number;
+                /** @description A signed link made for this answer; null once the downloads are used up */
+                url: string | null;
+                /** @description When `url` stops working (24 hours from the answer) */
+                expiresAt: string;
+            }[];
+        };
+        CartResponse: {
+            /** @constant */
+            success: true;
+            cart: components["schemas"]["Cart"];
+        };
+        Cart: {
+            items: {
+                /** @description The line's own id, for PATCH and DELETE /api/cart/items/{lineId}. */
+                lineId: number;
+                productId: number;
+                slug: string;
+                sku: string;
+                title: string;
+                /** @enum {string} */
+                kind: "physical" | "digital" | "subscription";
+                productType: {
+                    slug: string;
+                    name: string;
+                };
+                image: {
+                    url: string;
+                    alternativeText: string;
+                } | null;
+                personalisation: components["schemas"]["Personalisation"];
+                quantity: number;
+                /** @description The most the line may hold: 1 for a download or a plan, else what stock leaves. */
+                maxQuantity: number;
+                /** @description US dollars, two decimals. */
+                price: number;
+                /** @description US dollars, two decimals. */
+                lineTotal: number;
+                /** @description Why the line cannot be ordered as it is now (gone, sold out, too many), or null. */
+                problem: string | null;
+            }[];
+            itemCount: number;
+            /** @description The lines' total; postage is added at checkout. */
+            subtotal: number;
+            hasSubscription: boolean;
+            /** @description A Mail Club plan with other items: it cannot be ordered as it is. */
+            hasInvalidCombination: boolean;
+        };
+        CartItemRequest: {
+            /** @description The product's id; a numeric string is accepted. */
+            productId: number | string;
+            /**
+             * @description How many to add (1 when left out): any whole number the stock allows; a download or a Mail Club plan stays at 1.
+             * @default 1
+             */
+            quantity?: number | string;
+            /** @description Required (true) for a digital product: the buyer understands nothing is posted. */
+            digitalAcknowledged?: boolean;
+            /** @description A personalised product's answers: `text` (its `personalisation.text` field) and `choice` (one of `personalisation.choice.options`). Kept as typed; other products ignore them. */
+            personalisation?: {
+                text?: string;
+                choice?: string;
+            };
+        };
+        CartQuantityRequest: {
+            /** @description The line's new quantity; 0 or less removes the line. */
+            quantity: number | string;
+        };
+        /** @description The order creation payload (spec §3). The order is made of `items`, or without them of the caller's cart; prices and totals sent are ignored, the database prices the order. */
+        CheckoutOrderRequest: {
+            /** @description What to order, each under the cart's rules (stock, downloads acknowledged, personalisation, a Mail Club plan never here). Any `price` or `title` sent is ignored: the database prices the order. Left out, the caller's cart is ordered (a bearer token's customer's, else the cart of X-Cart-Token or the `washi_cart` cookie). */
+            items?: components["schemas"]["CartItemRequest"][];
+            /** @description Ignored for a signed-in customer: their account's e-mail is used. */
+            customerEmail: string;
+            customerName: string;
+            customerPhone?: (string & (unknown & unknown)) | null;
+            /** @description An address. The spec's names (address1, address2, state, zipCode) and the checkout form's (addressLine1, addressLine2, stateProvince, postalCode) are both accepted. Text is trimmed. The parts the country's post requires must be given (GET /api/address-formats/{country}); a region is one of the country's, by code or name, and is stored as its code; a postal code must match the country's pattern; parts the country does not use are dropped. */
+            shippingAddress: {
+                firstName: string;
+                lastName: string;
+                addressLine1?: string | null;
+                addressLine2?: string | null;
+                city?: string | null;
+                stateProvince?: string | null;
+                postalCode?: string | null;
+                /** @description An ISO 3166-1 alpha-2 code (any letter case) of a country the shop sends post to; GET /api/address-formats/{country} gives its fields, regions and postal code pattern. */
+                country: string;
+                phone?: string | null;
+                address1?: string | null;
+                address2?: string | null;
+                state?: string | null;
+                zipCode?: string | null;
+            };
+            /** @default true */
+            billingAddressSameAsShipping?: boolean;
+            /** @description An address. The spec's names (address1, address2, state, zipCode) and the checkout form's (addressLine1, addressLine2, stateProvince, postalCode) are both accepted. Text is trimmed. The parts the country's post requires must be given (GET /api/address-formats/{country}); a region is one of the country's, by code or name, and is stored as its code; a postal code must match the country's pattern; parts the country does not use are dropped. */
+            billingAddress?: {
+                firstName: string;
+                lastName: string;
+                addressLine1?: string | null;
+                addressLine2?: string | null;
+                city?: string | null;
+                stateProvince?: string | null;
+                postalCode?: string | null;
+                /** @description An ISO 3166-1 alpha-2 code (any letter case) of a country the shop sends post to; GET /api/address-formats/{country} gives its fields, regions and postal code pattern. */
+                country: string;
+                phone?: string | null;
+                address1?: string | null;
+                address2?: string | null;
+                state?: string | null;
+                zipCode?: string | null;
+            };
+            /**
+             * @description Spec §3's standard or express; both mean the cheapest offered when shippingMethodId is not given.
+             * @default standard
+             * @enum {string}
+             */
+            shippingMethod?: "standard" | "express";
+            /** @description A methodId of GET /api/shipping-options for the cart and this address's country. Without one the cheapest offered is taken. */
+            shippingMethodId?: number;
+            /** @default false */
+            createAccountAfterOrder?: boolean;
+            /** @description Required with createAccount: 8 to 128 characters, not a common password. */
+            guestPassword?: string;
+            /** @description Ignored: a bearer token decides. */
+            isGuest?: boolean;
+            /**
+             * @description A guest asks for an account (also accepted as createAccountAfterOrder).
+             * @default false
+             */
+            createAccount?: boolean;
+        };
+        CreatedOrder: {
+            /** @constant */
+            success: true;
+            order: components["schemas"]["Order"];
+            /** @description The key to this order for whoever placed it: GET /api/orders/{id}?key=… and the PayPal order. Shown once. */
+            accessKey: string;
+            accountCreated: boolean;
+        };
+        Order: {
+            id: number;
+            orderNumber: string;
+            /** @enum {string} */
+            status: "pending_payment" | "paid" | "processing" | "shipped" | "delivered" | "cancelled" | "refunded";
+            items: {
+                productId: number | null;
+                title: string;
+                quantity: number;
+                /** @description US dollars, two decimals. */
+                price: number;
+                personalisation: components["schemas"]["Personalisation"];
+            }[];
+            shippingAddress: {
+                firstName: string;
+                lastName: string;
+                street: string;
+                street2: string | null;
+                city: string;
+                state: string;
+                zip: string;
+                country: string;
+            };
+            /** @description The chosen method's name ("Tracked parcel"); "digital" for downloads only; "standard" for orders placed before postage was priced. */
+            shippingMethod: string;
+            customerEmail: string;
+            customerName: string;
+            /** @description US dollars, two decimals. */
+            subtotal: number;
+            /** @description US dollars, two decimals. */
+            tax: number;
+            /** @description US dollars, two decimals. */
+            shipping: number;
+            /** @description US dollars, two decimals. */
+            total: number;
+            /** Format: date-time */
+            createdAt: string;
+            paidAt: string | null;
+            trackingNumber: string | null;
+            trackingCarrier: string | null;
+        };
+        OrderResponse: {
+            /** @constant */
+            success: true;
+            order: components["schemas"]["Order"];
+        };
+        PaymentConfig: {
+            /** @constant */
+            success: true;
+            /** @constant */
+            provider: "paypal";
+            /** @enum {string} */
+            mode: "simulator" | "sandbox" | "live";
+            /** @description The public client id; never the secret. */
+            clientId: string | null;
+            /** @constant */
+            currency: "USD";
+        };
+        CreatePayPalOrderRequest: {
+            orderId: number;
+            /** @description The order's access key, for a guest. */
+            key?: string;
+        };
+        PayPalOrderStarted: {
+            /** @constant */
+            success: true;
+            paypalOrderId: string;
+            /** @description PayPal's page where the buyer approves. */
+            approvalUrl: string;
+        };
+        CaptureRequest: {
+            orderId: number;
+            /** @description PayPal's `token` in the return URL. */
+            paypalOrderId: string;
+        };
+        CaptureResult: {
+            /** @constant */
+            success: true;
+            orderId: number;
+            /**
+             * @description pending_payment: PayPal is reviewing the payment; a webhook completes it.
+             * @enum {string}
+             */
+            status: "paid" | "pending_payment";
+            message?: string;
+        };
+        WebhookReceived: {
+            /** @constant */
+            received: true;
+            /** @enum {string} */
+            outcome: "applied" | "duplicate" | "no-change" | "ignored";
+        };
+        /** @description Joining the Mail Club (spec §7). The plan, its price and its PayPal plan are the product's, from the database. With a bearer token the signed-in customer joins; without one, guestEmail and guestName make the account the membership needs. */
+        SubscriptionCreateRequest: {
+            /**
+             * @description When given, must be the product's own plan.
+             * @enum {string}
+             */
+            subscriptionType?: "usa" | "international";
+            deliveryAddress: components["schemas"]["DeliveryAddressInput"];
+            /** @description The Mail Club plan product's id (MC-USA-MONTHLY or MC-INTL-MONTHLY); a numeric string is accepted. */
+            productId: number | string;
+            /** @description Ignored: the product's own PayPal plan is used. */
+            paypalPlanId?: string;
+            /** @description A guest's e-mail; ignored with a bearer token. */
+            guestEmail?: string;
+            /** @description A guest's full name, split at the first space; ignored with a bearer token. */
+            guestName?: string;
+            /** @description A guest's password: 8 to 128 characters, not a common password. Optional: left out or empty, the account is made without a password (none signs in to it) and an e-mail with a single-use link to choose one, valid for 7 days, is sent to guestEmail. */
+            guestPassword?: string;
+        };
+        /** @description Where the issues are mailed, with the checkout form's names (spec §3). Text is trimmed. The parts the country's post requires must be given (GET /api/address-formats/{country}); a region is one of the country's, by code or name, and is stored as its code; a postal code must match the country's pattern; parts the country does not use are dropped. The USA plan takes US addresses only; the international plan the countries the Mail Club is sent to. Field errors are keyed by dotted path (deliveryAddress.city). */
+        DeliveryAddressInput: {
+            firstName: string;
+            lastName: string;
+            addressLine1?: string | null;
+            addressLine2?: string | null;
+            city?: string | null;
+            stateProvince?: string | null;
+            postalCode?: string | null;
+            country: string;
+            phone?: string | null;
+        };
+        SubscriptionStarted: {
+            /** @constant */
+            success: true;
+            /** @description PayPal's page where the member approves the payments; PayPal returns to /subscription/return?subscription_id=…&ba_token=… */
+            approvalUrl: string;
+            /** @description For a guest only: a bearer token of the account just made, signing them in (spec §4 'Subscription checkout'). */
+            token?: string;
+        };
+        /** @description May be left out, or be an empty body. */
+        SubscriptionConfirmRequest: {
+            /** @description The return URL's subscription_id (PayPal's I-… id). A ba_token (BA-…) or anything else names no subscription: the member's latest one is confirmed. */
+            subscriptionId?: string;
+        };
+        SubscriptionConfirmed: {
+            /** @constant */
+            success: true;
+            /** @constant */
+            status: "active";
+        };
+        MemberSubscriptionResponse: {
+            /** @constant */
+            success: true;
+            subscription: components["schemas"]["MemberSubscription"];
+        };
+        /** @description Spec §3 Subscription, with what the account page shows beside it. 'active' is the status the storefront checks. */
+        MemberSubscription: {
+            /**
+             * @description PayPal's state, lower-cased; only active receives issues.
+             * @enum {string}
+             */
+            subscription_status: "approval_pending" | "active" | "suspended" | "cancelled" | "expired";
+            /** @enum {string} */
+            subscription_type: "usa" | "international";
+            subscription_start_date: string | null;
+            subscription_cancelled_date: string | null;
+            delivery_address: components["schemas"]["DeliveryAddress"];
+            /** @description The plan's price each billing period, US dollars with two decimals. */
+            price: number;
+            /** @description The first issue mailed to the member. Named by its month, e.g. "January 2027". */
+            first_issue: string | null;
+            /** @description The next issue coming to them; null when none is (cancelled, or suspended). Named by its month, e.g. "January 2027". */
+            next_issue: string | null;
+            /** @description The next payment PayPal takes; only while active. */
+            next_payment_date: string | null;
+        };
+        /** @description A delivery address as stored: trimmed, the country's and a US state's code upper-cased, empty optional fields left out. */
+        DeliveryAddress: {
+            firstName: string;
+            lastName: string;
+            addressLine1: string;
+            addressLine2?: string;
+            city: string;
+            stateProvince: string;
+            postalCode: string;
+            /** @description An ISO 3166-1 alpha-2 code; "OTHER" for an address saved before every country was listed, which names none. */
+            country: string;
+            phone?: string;
+        };
+        /** @description May be left out, or be an empty body. */
+        SubscriptionCancelRequest: {
+            /** @description Told to PayPal, cut at 128 characters; a default reason without one. */
+            reason?: string;
+        };
+        SubscriptionCancelled: {
+            /** @constant */
+            success: true;
+            /** @enum {string} */
+            status: "approval_pending" | "active" | "suspended" | "cancelled" | "expired";
+        };
+        DeliveryAddressChangeRequest: {
+            deliveryAddress: components["schemas"]["DeliveryAddressInput"];
+        };
+        DeliveryAddressChanged: {
+            /** @constant */
+            success: true;
+            delivery_address: components["schemas"]["DeliveryAddress"];
+            /** @description The first issue mailed to the new address: the next one whose cutoff has not passed. Named by its month, e.g. "January 2027". */
+            applies_from_issue: string;
+        };
+        ContactRequest: {
+            fullName: string;
+            email: string;
+            /** @description Plain text; line breaks are kept. Shown to the maker as text, never as HTML. */
+            message: string;
+            /** @description Leave out or empty. A form field people never see: when it is filled the answer is the same 201 but nothing is stored or sent. */
+            website?: string;
+        };
+        ContactResponse: {
+            /** @constant */
+            success: true;
+            message: string;
+        };
+        NewsletterRequest: {
+            email: string;
+        };
+        NewsletterResponse: {
+            /** @constant */
+            success: true;
+            /** @enum {string} */
+            status: "subscribed" | "already_subscribed";
+            message: string;
+        };
+        Health: {
+            status: string;
+        };
+    };
+    responses: never;
+    parameters: never;
+    requestBodies: never;
+    headers: never;
+    pathItems: never;
+}
+export type $defs = Record<string, never>;
+export interface operations {
+    listProducts: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Product type slugs, comma-separated (at most 50). A product matches when it has any of them; the filters combine with AND.
+                 * @example stickers,bookmarks
+                 */
+                product_types?: string;
+                /** @description Spec §7's name: the same as product_types (one slug, or several comma-separated); both may be given and combine. */
+                product_type?: string;
+                /** @description Sub-category slugs, comma-separated (at most 50). A product matches when it has any of them; the filters combine with AND. */
+                sub_categories?: string;
+                /** @description Spec §7's name: the same as sub_categories (one slug, or several comma-separated); both may be given and combine. */
+                sub_category?: string;
+                /** @description Topic slugs, comma-separated (at most 50). A product matches when it has any of them; the filters combine with AND. */
+                topic_categories?: string;
+                /** @description Spec §7's name: the same as topic_categories (one slug, or several comma-separated); both may be given and combine. */
+                topic_category?: string;
+                /** @description Case-insensitive search: any part of the title, sku or meta description, and whole words or word beginnings of the description. When no product matches, each word is corrected to the closest word of the product titles (typos are forgiven). Cut at 200 characters. */
+                search?: string;
+                /** @description Lowest price in dollars, inclusive (e.g. 4.50). */
+                min_price?: string;
+                /** @description Highest price in dollars, inclusive. */
+                max_price?: string;
+                /** @description Only `true` (the default) is accepted. Inactive products are drafts or retired ones the maker has not published, so the public API refuses `false` with 400; the studio lists them to signed-in staff. */
+                is_active?: "true";
+                /** @description 1-based page number. */
+                page?: number;
+                /** @description Products per page, 1 to 100. */
+                pageSize?: number;
+                /** @description Order: relevance (with a search term), name, price-low, price-high or newest. */
+                sort?: "relevance" | "name" | "price-low" | "price-high" | "newest";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of products and the pagination. */
+            200: {
+                headers: {
+                    /** @description public, max-age=60 */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "id": 2,
+                     *           "kind": "physical",
+                     *           "title": "Sleepy Cats Sticker Sheet",
+                     *           "slug": "sleepy-cats-sticker-sheet",
+                     *           "sku": "STK-002",
+                     *           "price": 4.5,
+                     *           "description": "Ten cats doing what cats do best…\n\n- 10 stickers on an A6 sheet\n",
+                     *           "images": [
+                     *             {
+                     *               "url": "/uploads/products/stickers-cat-1000-3f2a9c1b7d4e.webp",
+                     *               "avif": "/uploads/products/stickers-cat-1000-8b1c2d3e4f5a.avif",
+                     *               "alternativeText": "Sleepy Cats Sticker Sheet",
+                     *               "width": 1000,
+                     *               "height": 750,
+                     *               "formats": {
+                     *                 "thumbnail": {
+                     *                   "url": "/uploads/products/stickers-cat-245-0a1b2c3d4e5f.webp",
+                     *                   "avif": "/uploads/products/stickers-cat-245-1a2b3c4d5e6f.avif",
+                     *                   "width": 245,
+                     *                   "height": 184
+                     *                 },
+                     *                 "small": {
+                     *                   "url": "/uploads/products/stickers-cat-500-2a3b4c5d6e7f.webp",
+                     *                   "avif": "/uploads/products/stickers-cat-500-3a4b5c6d7e8f.avif",
+                     *                   "width": 500,
+                     *                   "height": 375
+                     *                 },
+                     *                 "medium": {
+                     *                   "url": "/uploads/products/stickers-cat-750-4a5b6c7d8e9f.webp",
+                     *                   "avif": "/uploads/products/stickers-cat-750-5a6b7c8d9e0f.avif",
+                     *                   "width": 750,
+                     *                   "height": 563
+                     *                 },
+                     *                 "large": {
+                     *                   "url": "/uploads/products/stickers-cat-1000-3f2a9c1b7d4e.webp",
+                     *                   "avif": "/uploads/products/stickers-cat-1000-8b1c2d3e4f5a.avif",
+                     *                   "width": 1000,
+                     *                   "height": 750
+                     *                 }
+                     *               }
+                     *             }
+                     *           ],
+                     *           "is_active": true,
+                     *           "stock": 35,
+                     *           "is_available": true,
+                     *           "product_type": {
+                     *             "name": "Stickers",
+                     *             "slug": "stickers",
+                     *             "code": "STK",
+                     *             "includedText": "Ships flat in a recycled glassine sleeve with a card stiffener."
+                     *           },
+                     *           "sub_categories": [
+                     *             {
+                     *               "name": "Sticker Sheets",
+                     *               "slug": "sticker-sheets",
+                     *               "includedText": "One A6 sheet."
+                     *             }
+                     *           ],
+                     *           "topic_categories": [
+                     *             {
+                     *               "name": "Cats",
+                     *               "slug": "cats",
+                     *               "emoji": "🐈"
+                     *             }
+                     *           ],
+                     *           "meta_title": "Sleepy Cats Sticker Sheet",
+                     *           "meta_description": "Ten cats doing what cats do best: napping in sunbeams, loaves on windowsills…",
+                     *           "flags": {},
+                     *           "isPopular": true,
+                     *           "included_text": "One A6 sheet.",
+                     *           "inherited_content_description": "Designed and painted by hand at Washi Paper Studio…",
+                     *           "inherited_content_specs": "Matte vinyl or washi paper, printed in small batches.",
+                     *           "inherited_content_instructions": "Apply to clean, dry surfaces. Peel slowly from one corner.",
+                     *           "personalisation": null,
+                     *           "created_at": "2026-10-20T09:00:00.000Z",
+                     *           "updated_at": "2026-10-20T09:00:00.000Z"
+                     *         }
+                     *       ],
+                     *       "meta": {
+                     *         "pagination": {
+                     *           "page": 1,
+                     *           "pageSize": 50,
+                     *           "pageCount": 1,
+                     *           "total": 1
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ProductList"];
+                };
+            };
+            /** @description A parameter is malformed or out of range; `details` names each one. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "bad_request",
+                     *         "message": "Invalid request",
+                     *         "details": {
+                     *           "pageSize": "Must be a whole number from 1 to 100"
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listProductFilters: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Product type slugs, comma-separated (at most 50). A product matches when it has any of them; the filters combine with AND.
+                 * @example stickers,bookmarks
+                 */
+                product_types?: string;
+                /** @description Spec §7's name: the same as product_types (one slug, or several comma-separated); both may be given and combine. */
+                product_type?: string;
+                /** @description Sub-category slugs, comma-separated (at most 50). A product matches when it has any of them; the filters combine with AND. */
+                sub_categories?: string;
+                /** @description Spec §7's name: the same as sub_categories (one slug, or several comma-separated); both may be given and combine. */
+                sub_category?: string;
+                /** @description Topic slugs, comma-separated (at most 50). A product matches when it has any of them; the filters combine with AND. */
+                topic_categories?: string;
+                /** @description Spec §7's name: the same as topic_categories (one slug, or several comma-separated); both may be given and combine. */
+                topic_category?: string;
+                /** @description Case-insensitive search: any part of the title, sku or meta description, and whole words or word beginnings of the description. When no product matches, each word is corrected to the closest word of the product titles (typos are forgiven). Cut at 200 characters. */
+                search?: string;
+                /** @description Lowest price in dollars, inclusive (e.g. 4.50). */
+                min_price?: string;
+                /** @description Highest price in dollars, inclusive. */
+                max_price?: string;
+                /** @description Only `true` (the default) is accepted. Inactive products are drafts or retired ones the maker has not published, so the public API refuses `false` with 400; the studio lists them to signed-in staff. */
+                is_active?: "true";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The three facets. */
+            200: {
+                headers: {
+                    /** @description public, max-age=60 */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "productTypes": [
+                     *           {
+                     *             "id": 1,
+                     *             "name": "Stickers",
+                     *             "slug": "stickers",
+                     *             "count": 12
+                     *           }
+                     *         ],
+                     *         "subCategories": [
+                     *           {
+                     *             "id": 1,
+                     *             "name": "Sticker Sheets",
+                     *             "slug": "sticker-sheets",
+                     *             "count": 5
+                     *           }
+                     *         ],
+                     *         "topicCategories": [
+                     *           {
+                     *             "id": 3,
+                     *             "name": "Cats",
+                     *             "slug": "cats",
+                     *             "count": 4,
+                     *             "emoji": "🐈"
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FilterOptions"];
+                };
+            };
+            /** @description A parameter is malformed or out of range; `details` names each one. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "bad_request",
+                     *         "message": "Invalid request",
+                     *         "details": {
+                     *           "pageSize": "Must be a whole number from 1 to 100"
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    searchProducts: {
+        parameters: {
+            query: {
+                /**
+                 * @description The search term; must not be blank. Cut at 200 characters.
+                 * @example sticker
+                 */
+                q: string;
+                /** @description How many products, 1 to 50. */
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The best matches. */
+            200: {
+                headers: {
+                    /** @description public, max-age=60 */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "id": 2,
+                     *           "kind": "physical",
+                     *           "title": "Sleepy Cats Sticker Sheet",
+                     *           "slug": "sleepy-cats-sticker-sheet",
+                     *           "sku": "STK-002",
+                     *           "price": 4.5,
+                     *           "description": "Ten cats doing what cats do best…\n\n- 10 stickers on an A6 sheet\n",
+                     *           "images": [
+                     *             {
+                     *               "url": "/uploads/products/stickers-cat-1000-3f2a9c1b7d4e.webp",
+                     *               "avif": "/uploads/products/stickers-cat-1000-8b1c2d3e4f5a.avif",
+                     *               "alternativeText": "Sleepy Cats Sticker Sheet",
+                     *               "width": 1000,
+                     *               "height": 750,
+                     *               "formats": {
+                     *                 "thumbnail": {
+                     *                   "url": "/uploads/products/stickers-cat-245-0a1b2c3d4e5f.webp",
+                     *                   "avif": "/uploads/products/stickers-cat-245-1a2b3c4d5e6f.avif",
+                     *                   "width": 245,
+                     *                   "height": 184
+                     *                 },
+                     *                 "small": {
+                     *                   "url": "/uploads/products/stickers-cat-500-2a3b4c5d6e7f.webp",
+                     *                   "avif": "/uploads/products/stickers-cat-500-3a4b5c6d7e8f.avif",
+                     *                   "width": 500,
+                     *                   "height": 375
+                     *                 },
+                     *                 "medium": {
+                     *                   "url": "/uploads/products/stickers-cat-750-4a5b6c7d8e9f.webp",
+                     *                   "avif": "/uploads/products/stickers-cat-750-5a6b7c8d9e0f.avif",
+                     *                   "width": 750,
+                     *                   "height": 563
+                     *                 },
+                     *                 "large": {
+                     *                   "url": "/uploads/products/stickers-cat-1000-3f2a9c1b7d4e.webp",
+                     *                   "avif": "/uploads/products/stickers-cat-1000-8b1c2d3e4f5a.avif",
+                     *                   "width": 1000,
+                     *                   "height": 750
+                     *                 }
+                     *               }
+                     *             }
+                     *           ],
+                     *           "is_active": true,
+                     *           "stock": 35,
+                     *           "is_available": true,
+                     *           "product_type": {
+                     *             "name": "Stickers",
+                     *             "slug": "stickers",
+                     *             "code": "STK",
+                     *             "includedText": "Ships flat in a recycled glassine sleeve with a card stiffener."
+                     *           },
+                     *           "sub_categories": [
+                     *             {
+                     *               "name": "Sticker Sheets",
+                     *               "slug": "sticker-sheets",
+                     *               "includedText": "One A6 sheet."
+                     *             }
+                     *           ],
+                     *           "topic_categories": [
+                     *             {
+                     *               "name": "Cats",
+                     *               "slug": "cats",
+                     *               "emoji": "🐈"
+                     *             }
+                     *           ],
+                     *           "meta_title": "Sleepy Cats Sticker Sheet",
+                     *           "meta_description": "Ten cats doing what cats do best: napping in sunbeams, loaves on windowsills…",
+                     *           "flags": {},
+                     *           "isPopular": true,
+                     *           "included_text": "One A6 sheet.",
+                     *           "inherited_content_description": "Designed and painted by hand at Washi Paper Studio…",
+                     *           "inherited_content_specs": "Matte vinyl or washi paper, printed in small batches.",
+                     *           "inherited_content_instructions": "Apply to clean, dry surfaces. Peel slowly from one corner.",
+                     *           "personalisation": null,
+                     *           "created_at": "2026-10-20T09:00:00.000Z",
+                     *           "updated_at": "2026-10-20T09:00:00.000Z"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Products"];
+                };
+            };
+            /** @description A parameter is malformed or out of range; `details` names each one. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "bad_request",
+                     *         "message": "Invalid request",
+                     *         "details": {
+                     *           "pageSize": "Must be a whole number from 1 to 100"
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listFeaturedProducts: {
+        parameters: {
+            query?: {
+                /** @description How many products, 1 to 50. */
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Featured products. */
+            200: {
+                headers: {
+                    /** @description public, max-age=60 */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "id": 2,
+                     *           "kind": "physical",
+                     *           "title": "Sleepy Cats Sticker Sheet",
+                     *           "slug": "sleepy-cats-sticker-sheet",
+                     *           "sku": "STK-002",
+                     *           "price": 4.5,
+                     *           "description": "Ten cats doing what cats do best…\n\n- 10 stickers on an A6 sheet\n",
+                     *           "images": [
+                     *             {
+                     *               "url": "/uploads/products/stickers-cat-1000-3f2a9c1b7d4e.webp",
+                     *               "avif": "/uploads/products/stickers-cat-1000-8b1c2d3e4f5a.avif",
+                     *               "alternativeText": "Sleepy Cats Sticker Sheet",
+                     *               "width": 1000,
+                     *               "height": 750,
+                     *               "formats": {
+                     *                 "thumbnail": {
+                     *                   "url": "/uploads/products/stickers-cat-245-0a1b2c3d4e5f.webp",
+                     *                   "avif": "/uploads/products/stickers-cat-245-1a2b3c4d5e6f.avif",
+                     *                   "width": 245,
+                     *                   "height": 184
+                     *                 },
+                     *                 "small": {
+                     *                   "url": "/uploads/products/stickers-cat-500-2a3b4c5d6e7f.webp",
+                     *                   "avif": "/uploads/products/stickers-cat-500-3a4b5c6d7e8f.avif",
+                     *                   "width": 500,
+                     *                   "height": 375
+                     *                 },
+                     *                 "medium": {
+                     *                   "url": "/uploads/products/stickers-cat-750-4a5b6c7d8e9f.webp",
+                     *                   "avif": "/uploads/products/stickers-cat-750-5a6b7c8d9e0f.avif",
+                     *                   "width": 750,
+                     *                   "height": 563
+                     *                 },
+                     *                 "large": {
+                     *                   "url": "/uploads/products/stickers-cat-1000-3f2a9c1b7d4e.webp",
+                     *                   "avif": "/uploads/products/stickers-cat-1000-8b1c2d3e4f5a.avif",
+                     *                   "width": 1000,
+                     *                   "height": 750
+                     *                 }
+                     *               }
+                     *             }
+                     *           ],
+                     *           "is_active": true,
+                     *           "stock": 35,
+                     *           "is_available": true,
+                     *           "product_type": {
+                     *             "name": "Stickers",
+                     *             "slug": "stickers",
+                     *             "code": "STK",
+                     *             "includedText": "Ships flat in a recycled glassine sleeve with a card stiffener."
+                     *           },
+                     *           "sub_categories": [
+                     *             {
+                     *               "name": "Sticker Sheets",
+                     *               "slug": "sticker-sheets",
+                     *               "includedText": "One A6 sheet."
+                     *             }
+                     *           ],
+                     *           "topic_categories": [
+                     *             {
+                     *               "name": "Cats",
+                     *               "slug": "cats",
+                     *               "emoji": "🐈"
+                     *             }
+                     *           ],
+                     *           "meta_title": "Sleepy Cats Sticker Sheet",
+                     *           "meta_description": "Ten cats doing what cats do best: napping in sunbeams, loaves on windowsills…",
+                     *           "flags": {},
+                     *           "isPopular": true,
+                     *           "included_text": "One A6 sheet.",
+                     *           "inherited_content_description": "Designed and painted by hand at Washi Paper Studio…",
+                     *           "inherited_content_specs": "Matte vinyl or washi paper, printed in small batches.",
+                     *           "inherited_content_instructions": "Apply to clean, dry surfaces. Peel slowly from one corner.",
+                     *           "personalisation": null,
+                     *           "created_at": "2026-10-20T09:00:00.000Z",
+                     *           "updated_at": "2026-10-20T09:00:00.000Z"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Products"];
+                };
+            };
+            /** @description A parameter is malformed or out of range; `details` names each one. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "bad_request",
+                     *         "message": "Invalid request",
+                     *         "details": {
+                     *           "pageSize": "Must be a whole number from 1 to 100"
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getProduct: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Id, slug or code.
+                 * @example MC-USA-MONTHLY
+                 */
+                key: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The product. */
+            200: {
+                headers: {
+                    /** @description public, max-age=60 */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "id": 2,
+                     *         "kind": "physical",
+                     *         "title": "Sleepy Cats Sticker Sheet",
+                     *         "slug": "sleepy-cats-sticker-sheet",
+                     *         "sku": "STK-002",
+                     *         "price": 4.5,
+                     *         "description": "Ten cats doing what cats do best…\n\n- 10 stickers on an A6 sheet\n",
+                     *         "images": [
+                     *           {
+                     *             "url": "/uploads/products/stickers-cat-1000-3f2a9c1b7d4e.webp",
+                     *             "avif": "/uploads/products/stickers-cat-1000-8b1c2d3e4f5a.avif",
+                     *             "alternativeText": "Sleepy Cats Sticker Sheet",
+                     *             "width": 1000,
+                     *             "height": 750,
+                     *             "formats": {
+                     *               "thumbnail": {
+                     *                 "url": "/uploads/products/stickers-cat-245-0a1b2c3d4e5f.webp",
+                     *                 "avif": "/uploads/products/stickers-cat-245-1a2b3c4d5e6f.avif",
+                     *                 "width": 245,
+                     *                 "height": 184
+                     *               },
+                     *               "small": {
+                     *                 "url": "/uploads/products/stickers-cat-500-2a3b4c5d6e7f.webp",
+                     *                 "avif": "/uploads/products/stickers-cat-500-3a4b5c6d7e8f.avif",
+                     *                 "width": 500,
+                     *                 "height": 375
+                     *               },
+                     *               "medium": {
+                     *                 "url": "/uploads/products/stickers-cat-750-4a5b6c7d8e9f.webp",
+                     *                 "avif": "/uploads/products/stickers-cat-750-5a6b7c8d9e0f.avif",
+                     *                 "width": 750,
+                     *                 "height": 563
+                     *               },
+                     *               "large": {
+                     *                 "url": "/uploads/products/stickers-cat-1000-3f2a9c1b7d4e.webp",
+                     *                 "avif": "/uploads/products/stickers-cat-1000-8b1c2d3e4f5a.avif",
+                     *                 "width": 1000,
+                     *                 "height": 750
+                     *               }
+                     *             }
+                     *           }
+                     *         ],
+                     *         "is_active": true,
+                     *         "stock": 35,
+                     *         "is_available": true,
+                     *         "product_type": {
+                     *           "name": "Stickers",
+                     *           "slug": "stickers",
+                     *           "code": "STK",
+                     *           "includedText": "Ships flat in a recycled glassine sleeve with a card stiffener."
+                     *         },
+                     *         "sub_categories": [
+                     *           {
+                     *             "name": "Sticker Sheets",
+                     *             "slug": "sticker-sheets",
+                     *             "includedText": "One A6 sheet."
+                     *           }
+                     *         ],
+                     *         "topic_categories": [
+                     *           {
+                     *             "name": "Cats",
+                     *             "slug": "cats",
+                     *             "emoji": "🐈"
+                     *           }
+                     *         ],
+                     *         "meta_title": "Sleepy Cats Sticker Sheet",
+                     *         "meta_description": "Ten cats doing what cats do best: napping in sunbeams, loaves on windowsills…",
+                     *         "flags": {},
+                     *         "isPopular": true,
+                     *         "included_text": "One A6 sheet.",
+                     *         "inherited_content_description": "Designed and painted by hand at Washi Paper Studio…",
+                     *         "inherited_content_specs": "Matte vinyl or washi paper, printed in small batches.",
+                     *         "inherited_content_instructions": "Apply to clean, dry surfaces. Peel slowly from one corner.",
+                     *         "personalisation": null,
+                     *         "created_at": "2026-10-20T09:00:00.000Z",
+                     *         "updated_at": "2026-10-20T09:00:00.000Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ProductResponse"];
+                };
+            };
+            /** @description No active product has this id, slug or code. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "not_found",
+                     *         "message": "Product not found: no-such-thing"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listAddressCountries: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The countries. */
+            200: {
+                headers: {
+                    /** @description no-store */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "countries": [
+                     *         {
+                     *           "code": "US",
+                     *           "name": "United States",
+                     *           "shipsOrders": true,
+                     *           "mailClub": true
+                     *         },
+                     *         {
+                     *           "code": "AF",
+                     *           "name": "Afghanistan",
+                     *           "shipsOrders": true,
+                     *           "mailClub": true
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AddressCountries"];
+                };
+            };
+        };
+    };
+    getAddressFormat: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description ISO 3166-1 alpha-2, any case.
+                 * @example JP
+                 */
+                country: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The format. */
+            200: {
+                headers: {
+                    /** @description public, max-age=86400 */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "format": {
+                     *         "country": "DE",
+                     *         "countryName": "Germany",
+                     *         "fields": [
+                     *           {
+                     *             "part": "addressLine1",
+                     *             "label": "Street address",
+                     *             "required": true
+                     *           },
+                     *           {
+                     *             "part": "addressLine2",
+                     *             "label": "Apartment, suite, etc.",
+                     *             "required": false
+                     *           },
+                     *           {
+                     *             "part": "postalCode",
+                     *             "label": "Postal code",
+                     *             "required": true
+                     *           },
+                     *           {
+                     *             "part": "city",
+                     *             "label": "City",
+                     *             "required": true
+                     *           }
+                     *         ],
+                     *         "postalCode": {
+                     *           "pattern": "\\d{5}",
+                     *           "examples": [
+                     *             "26133",
+                     *             "53225"
+                     *           ]
+                     *         },
+                     *         "regions": []
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AddressFormatResponse"];
+                };
+            };
+            /** @description No country has this code. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "not_found",
+                     *         "message": "No country has the code XX"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getShippingOptions: {
+        parameters: {
+            query: {
+                /**
+                 * @description ISO 3166-1 alpha-2, any case.
+                 * @example US
+                 */
+                country: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The options. */
+            200: {
+                headers: {
+                    /** @description private, no-store */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "shipping": {
+                     *         "country": "US",
+                     *         "quotes": {
+                     *           "needsPostage": true,
+                     *           "priced": true,
+                     *           "country": "US",
+                     *           "zone": {
+                     *             "id": 1,
+                     *             "name": "USA"
+                     *           },
+                     *           "options": [
+                     *             {
+                     *               "methodId": 1,
+                     *               "name": "Letter mail, untracked",
+                     *               "description": "3–7 days, no tracking",
+                     *               "priceCents": 150,
+                     *               "freeShipping": false
+                     *             }
+                     *           ]
+                     *         },
+                     *         "cannotPost": null
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ShippingOptionsResponse"];
+                };
+            };
+            /** @description No country, or a code no country has. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "bad_request",
+                     *         "message": "Please give a country: ?country=DE",
+                     *         "details": {
+                     *           "country": "Please give a country: ?country=DE"
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    simpleRegister: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "email": "ana@example.com",
+                 *       "password": "Quiet-Paper-Lantern-7",
+                 *       "name": "Ana López",
+                 *       "phone": "555-0101"
+                 *     }
+                 */
+                "application/json": components["schemas"]["SimpleRegisterRequest"];
+            };
+        };
+        responses: {
+            /** @description Created and signed in. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "user": {
+                     *         "id": 42,
+                     *         "email": "ana@example.com",
+                     *         "customerName": "Ana López",
+                     *         "phone": "555-0101"
+                     *       },
+                     *       "token": "kP3x0bV9mQ2_r7LcZ8yT1wN4uE6aH5sJ0dF2gB7vC1o",
+                     *       "authVersion": "2",
+                     *       "message": "Account created!"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SimpleAuthResponse"];
+                };
+            };
+            /** @description The body is malformed or a field is refused; the message is the first field's. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "bad_request",
+                     *         "message": "Password must be at least 8 characters",
+                     *         "details": {
+                     *           "password": "Password must be at least 8 characters"
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description An account already uses this email. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "conflict",
+                     *         "message": "An account with this email already exists."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many attempts from this address or for this account. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "rate_limited",
+                     *         "message": "Too many sign-in attempts. Please wait 15 minutes and try again."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    simpleLogin: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "email": "ana@example.com",
+                 *       "password": "Quiet-Paper-Lantern-7"
+                 *     }
+                 */
+                "application/json": components["schemas"]["LoginRequest"];
+            };
+        };
+        responses: {
+            /** @description Signed in. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "user": {
+                     *         "id": 42,
+                     *         "email": "ana@example.com",
+                     *         "customerName": "Ana López",
+                     *         "phone": "555-0101"
+                     *       },
+                     *       "token": "kP3x0bV9mQ2_r7LcZ8yT1wN4uE6aH5sJ0dF2gB7vC1o",
+                     *       "authVersion": "2",
+                     *       "message": "Welcome back!"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SimpleAuthResponse"];
+                };
+            };
+            /** @description The body is malformed or a field is refused; the message is the first field's. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "bad_request",
+                     *         "message": "Please enter your password",
+                     *         "details": {
+                     *           "password": "Please enter your password"
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Wrong email or password. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "unauthorized",
+                     *         "message": "Invalid email or password"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many attempts from this address or for this account. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "rate_limited",
+                     *         "message": "Too many sign-in attempts. Please wait 15 minutes and try again."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    simpleLogout: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Signed out (also when the token was already invalid). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "Signed out"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Success"];
+                };
+            };
+        };
+    };
+    simpleMe: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The user. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "user": {
+                     *         "id": 42,
+                     *         "email": "ana@example.com",
+                     *         "customerName": "Ana López",
+                     *         "phone": "555-0101"
+                     *       },
+                     *       "authVersion": "2"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SimpleMeResponse"];
+                };
+            };
+            /** @description No bearer token ('Not authenticated'), or one that is unknown, expired or revoked ('Session expired'). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "unauthorized",
+                     *         "message": "Not authenticated"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    register: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "email": "ana@example.com",
+                 *       "password": "Quiet-Paper-Lantern-7",
+                 *       "firstName": "Ana",
+                 *       "lastName": "López",
+                 *       "phone": "555-0101"
+                 *     }
+                 */
+                "application/json": components["schemas"]["RegisterRequest"];
+            };
+        };
+        responses: {
+            /** @description Created and signed in. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "accessToken": "kP3x0bV9mQ2_r7LcZ8yT1wN4uE6aH5sJ0dF2gB7vC1o",
+                     *       "refreshToken": "Zr8uQ1pL0cV7xN3mK5yT9wB2eH6aS4dJ1fG0hR8tY2i",
+                     *       "accessTokenExpiresAt": "2026-11-21T09:15:00.000Z",
+                     *       "refreshTokenExpiresAt": "2026-12-21T09:00:00.000Z",
+                     *       "customer": {
+                     *         "id": 42,
+                     *         "documentId": "42",
+                     *         "email": "ana@example.com",
+                     *         "firstName": "Ana",
+                     *         "lastName": "López",
+                     *         "phone": "555-0101",
+                     *         "customerNumber": "C-10042",
+                     *         "emailVerified": false,
+                     *         "emailPreferences": {
+                     *           "marketing": false,
+                     *           "orderUpdates": true,
+                     *           "newsletter": false
+                     *         },
+                     *         "addresses": [],
+                     *         "createdAt": "2026-11-21T09:00:00.000Z",
+                     *         "updatedAt": "2026-11-21T09:00:00.000Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["TokenPairResponse"];
+                };
+            };
+            /** @description The body is malformed or a field is refused; the message is the first field's. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "bad_request",
+                     *         "message": "First name is required",
+                     *         "details": {
+                     *           "firstName": "First name is required"
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description An account already uses this email. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "conflict",
+                     *         "message": "An account with this email already exists."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many attempts from this address or for this account. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "rate_limited",
+                     *         "message": "Too many sign-in attempts. Please wait 15 minutes and try again."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    login: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "email": "ana@example.com",
+                 *       "password": "Quiet-Paper-Lantern-7"
+                 *     }
+                 */
+                "application/json": components["schemas"]["LoginRequest"];
+            };
+        };
+        responses: {
+            /** @description Signed in. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "accessToken": "kP3x0bV9mQ2_r7LcZ8yT1wN4uE6aH5sJ0dF2gB7vC1o",
+                     *       "refreshToken": "Zr8uQ1pL0cV7xN3mK5yT9wB2eH6aS4dJ1fG0hR8tY2i",
+                     *       "accessTokenExpiresAt": "2026-11-21T09:15:00.000Z",
+                     *       "refreshTokenExpiresAt": "2026-12-21T09:00:00.000Z",
+                     *       "customer": {
+                     *         "id": 42,
+                     *         "documentId": "42",
+                     *         "email": "ana@example.com",
+                     *         "firstName": "Ana",
+                     *         "lastName": "López",
+                     *         "phone": "555-0101",
+                     *         "customerNumber": "C-10042",
+                     *         "emailVerified": false,
+                     *         "emailPreferences": {
+                     *           "marketing": false,
+                     *           "orderUpdates": true,
+                     *           "newsletter": false
+                     *         },
+                     *         "addresses": [],
+                     *         "createdAt": "2026-11-21T09:00:00.000Z",
+                     *         "updatedAt": "2026-11-21T09:00:00.000Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["TokenPairResponse"];
+                };
+            };
+            /** @description The body is malformed or a field is refused; the message is the first field's. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "bad_request",
+                     *         "message": "Please enter your email address",
+                     *         "details": {
+                     *           "email": "Please enter your email address"
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Wrong email or password. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "unauthorized",
+                     *         "message": "Invalid email or password"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many attempts from this address or for this account. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "rate_limited",
+                     *         "message": "Too many sign-in attempts. Please wait 15 minutes and try again."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    logout: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Signed out (also when the token was already invalid). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "Signed out"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Success"];
+                };
+            };
+        };
+    };
+    me: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The customer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "customer": {
+                     *         "id": 42,
+                     *         "documentId": "42",
+                     *         "email": "ana@example.com",
+                     *         "firstName": "Ana",
+                     *         "lastName": "López",
+                     *         "phone": "555-0101",
+                     *         "customerNumber": "C-10042",
+                     *         "emailVerified": false,
+                     *         "emailPreferences": {
+                     *           "marketing": false,
+                     *           "orderUpdates": true,
+                     *           "newsletter": false
+                     *         },
+                     *         "addresses": [],
+                     *         "createdAt": "2026-11-21T09:00:00.000Z",
+                     *         "updatedAt": "2026-11-21T09:00:00.000Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["CustomerResponse"];
+                };
+            };
+            /** @description No bearer token ('Not authenticated'), or one that is unknown, expired or revoked ('Session expired'). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "unauthorized",
+                     *         "message": "Not authenticated"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    refresh: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "refreshToken": "kP3x0bV9mQ2_r7LcZ8yT1wN4uE6aH5sJ0dF2gB7vC1o"
+                 *     }
+                 */
+                "application/json": components["schemas"]["RefreshRequest"];
+            };
+        };
+        responses: {
+            /** @description A new pair. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "accessToken": "kP3x0bV9mQ2_r7LcZ8yT1wN4uE6aH5sJ0dF2gB7vC1o",
+                     *       "refreshToken": "Zr8uQ1pL0cV7xN3mK5yT9wB2eH6aS4dJ1fG0hR8tY2i",
+                     *       "accessTokenExpiresAt": "2026-11-21T09:15:00.000Z",
+                     *       "refreshTokenExpiresAt": "2026-12-21T09:00:00.000Z",
+                     *       "customer": {
+                     *         "id": 42,
+                     *         "documentId": "42",
+                     *         "email": "ana@example.com",
+                     *         "firstName": "Ana",
+                     *         "lastName": "López",
+                     *         "phone": "555-0101",
+                     *         "customerNumber": "C-10042",
+                     *         "emailVerified": false,
+                     *         "emailPreferences": {
+                     *           "marketing": false,
+                     *           "orderUpdates": true,
+                     *           "newsletter": false
+                     *         },
+                     *         "addresses": [],
+                     *         "createdAt": "2026-11-21T09:00:00.000Z",
+                     *         "updatedAt": "2026-11-21T09:00:00.000Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["TokenPairResponse"];
+                };
+            };
+            /** @description The body is malformed or a field is refused; the message is the first field's. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "bad_request",
+                     *         "message": "Session expired",
+                     *         "details": {
+                     *           "refreshToken": "Session expired"
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unknown, spent, expired or revoked refresh token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "unauthorized",
+                     *         "message": "Session expired"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    requestPasswordReset: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "email": "ana@example.com"
+                 *     }
+                 */
+                "application/json": components["schemas"]["PasswordResetRequest"];
+            };
+        };
+        responses: {
+            /** @description Accepted. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "If an account exists for that email address, we have sent a link to reset its password."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Success"];
+                };
+            };
+            /** @description The body is malformed or a field is refused; the message is the first field's. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "bad_request",
+                     *         "message": "Please enter a valid email address",
+                     *         "details": {
+                     *           "email": "Please enter a valid email address"
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    resetPassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "token": "kP3x0bV9mQ2_r7LcZ8yT1wN4uE6aH5sJ0dF2gB7vC1o",
+                 *       "newPassword": "Brand-New-Inkwell-42"
+                 *     }
+                 */
+                "application/json": components["schemas"]["PasswordReset"];
+            };
+        };
+        responses: {
+            /** @description Changed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "Your password has been reset. Please sign in."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Success"];
+                };
+            };
+            /** @description The body is malformed or a field is refused; the message is the first field's. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "bad_request",
+                     *         "message": "This reset link is invalid or has expired. Please request a new password reset.",
+                     *         "details": {
+                     *           "token": "This reset link is invalid or has expired. Please request a new password reset."
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    changePassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "currentPassword": "Quiet-Paper-Lantern-7",
+                 *       "newPassword": "Brand-New-Inkwell-42"
+                 *     }
+                 */
+                "application/json": components["schemas"]["ChangePasswordRequest"];
+            };
+        };
+        responses: {
+            /** @description Changed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "Your password has been changed."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Success"];
+                };
+            };
+            /** @description The body is malformed or a field is refused; the message is the first field's. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "bad_request",
+                     *         "message": "Password must be at least 8 characters",
+                     *         "details": {
+                     *           "newPassword": "Password must be at least 8 characters"
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the current password is wrong. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "unauthorized",
+                     *         "message": "Invalid current password"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    updateCustomer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The customer's id (or documentId, the same value).
+                 * @example 42
+                 */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "firstName": "Ana",
+                 *       "phone": "555-0101"
+                 *     }
+                 */
+                "application/json": components["schemas"]["CustomerUpdate"];
+            };
+        };
+        responses: {
+            /** @description The changed customer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "customer": {
+                     *         "id": 42,
+                     *         "documentId": "42",
+                     *         "email": "ana@example.com",
+                     *         "firstName": "Ana",
+                     *         "lastName": "López",
+                     *         "phone": "555-0101",
+                     *         "customerNumber": "C-10042",
+                     *         "emailVerified": false,
+                     *         "emailPreferences": {
+                     *           "marketing": false,
+                     *           "orderUpdates": true,
+                     *           "newsletter": false
+                     *         },
+                     *         "addresses": [],
+                     *         "createdAt": "2026-11-21T09:00:00.000Z",
+                     *         "updatedAt": "2026-11-21T09:00:00.000Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["CustomerResponse"];
+                };
+            };
+            /** @description Refused data. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "bad_request",
+                     *         "message": "Invalid profile data",
+                     *         "details": {
+                     *           "firstName": "First name is required"
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No bearer token ('Not authenticated'), or one that is unknown, expired or revoked ('Session expired'). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "unauthorized",
+                     *         "message": "Not authenticated"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Another customer's record. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "forbidden",
+                     *         "message": "You can only change your own account"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getEmailPreferences: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The preferences. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "preferences": {
+                     *         "marketing": false,
+                     *         "orderUpdates": true,
+                     *         "newsletter": false
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["EmailPreferencesResponse"];
+                };
+            };
+            /** @description No bearer token ('Not authenticated'), or one that is unknown, expired or revoked ('Session expired'). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "unauthorized",
+                     *         "message": "Not authenticated"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    updateEmailPreferences: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "marketing": true,
+                 *       "orderUpdates": true,
+                 *       "newsletter": false
+                 *     }
+                 */
+                "application/json": components["schemas"]["EmailPreferences"];
+            };
+        };
+        responses: {
+            /** @description The saved preferences. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "preferences": {
+                     *         "marketing": true,
+                     *         "orderUpdates": true,
+                     *         "newsletter": false
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["EmailPreferencesResponse"];
+                };
+            };
+            /** @description The body is malformed or a field is refused; the message is the first field's. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "bad_request",
+                     *         "message": "Invalid input: expected boolean, received string",
+                     *         "details": {
+                     *           "marketing": "Invalid input: expected boolean, received string"
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No bearer token ('Not authenticated'), or one that is unknown, expired or revoked ('Session expired'). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "unauthorized",
+                     *         "message": "Not authenticated"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getCustomerDetails: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The details. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "data": {
+                     *         "phone": "555-0101",
+                     *         "shipping_address": {
+                     *           "firstName": "Ana",
+                     *           "lastName": "López",
+                     *           "addressLine1": "12 Lantern Street",
+                     *           "city": "Portland",
+                     *           "stateProvince": "OR",
+                     *           "postalCode": "97201",
+                     *           "country": "US"
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["CustomerDetailsResponse"];
+                };
+            };
+            /** @description No bearer token ('Not authenticated'), or one that is unknown, expired or revoked ('Session expired'). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "unauthorized",
+                     *         "message": "Not authenticated"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    updateCustomerDetails: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "phone": "555-0101",
+                 *       "shipping_address": {
+                 *         "firstName": "Ana",
+                 *         "lastName": "López",
+                 *         "addressLine1": "12 Lantern Street",
+                 *         "city": "Portland",
+                 *         "stateProvince": "OR",
+                 *         "postalCode": "97201",
+                 *         "country": "US"
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["CustomerDetailsUpdate"];
+            };
+        };
+        responses: {
+            /** @description The saved details. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "data": {
+                     *         "phone": "555-0101",
+                     *         "shipping_address": {
+                     *           "firstName": "Ana",
+                     *           "lastName": "López",
+                     *           "addressLine1": "12 Lantern Street",
+                     *           "city": "Portland",
+                     *           "stateProvince": "OR",
+                     *           "postalCode": "97201",
+                     *           "country": "US"
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["CustomerDetailsResponse"];
+                };
+            };
+            /** @description The body is malformed or a field is refused; the message is the first field's. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "bad_request",
+                     *         "message": "City is required",
+                     *         "details": {
+                     *           "shipping_address.city": "City is required"
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No bearer token ('Not authenticated'), or one that is unknown, expired or revoked ('Session expired'). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "unauthorized",
+                     *         "message": "Not authenticated"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listCustomerOrders: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Newest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "orders": [
+                     *         {
+                     *           "id": 7,
+                     *           "orderNumber": "W-20261121-4821",
+                     *           "createdAt": "2026-11-21T09:00:00.000Z",
+                     *           "status": "shipped",
+                     *           "total": 13.5,
+                     *           "trackingNumber": "9400111899223344556677",
+                     *           "trackingCarrier": "USPS",
+                     *           "items": [
+                     *             {
+                     *               "title": "Sleepy Cats Sticker Sheet",
+                     *               "quantity": 3,
+                     *               "price": 4.5,
+                     *               "personalisation": []
+                     *             }
+                     *           ]
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["CustomerOrders"];
+                };
+            };
+            /** @description No bearer token, or one that has expired (spec §8's words). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "unauthorized",
+                     *         "message": "Please sign in to view your orders."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listCustomerDownloads: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Newest purchase first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "downloads": [
+                     *         {
+                     *           "orderNumber": "W-20261121-4821",
+                     *           "productTitle": "Weekly Meal Planner Printable",
+                     *           "fileName": "weekly-meal-planner-printable.pdf",
+                     *           "sizeBytes": 4301,
+                     *           "downloadsLeft": 4,
+                     *           "url": "https://washi.example/downloads/12/3?expires=1795000000&signature=Qm9va3MgYW5kIHBhcGVy",
+                     *           "expiresAt": "2026-11-22T09:00:00.000Z"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["CustomerDownloads"];
+                };
+            };
+            /** @description No bearer token ('Not authenticated'), or one that is unknown, expired or revoked ('Session expired'). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "unauthorized",
+                     *         "message": "Not authenticated"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getCart: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The cart, priced from the database. */
+            200: {
+                headers: {
+                    /** @description no-store */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "cart": {
+                     *         "items": [
+                     *           {
+                     *             "lineId": 31,
+                     *             "productId": 2,
+                     *             "slug": "sleepy-cats-sticker-sheet",
+                     *             "sku": "STK-002",
+                     *             "title": "Sleepy Cats Sticker Sheet",
+                     *             "kind": "physical",
+                     *             "productType": {
+                     *               "slug": "stickers",
+                     *               "name": "Stickers"
+                     *             },
+                     *             "image": {
+                     *               "url": "/media/products/2/small.webp",
+                     *               "alternativeText": "Sticker sheet of sleeping cats"
+                     *             },
+                     *             "personalisation": [],
+                     *             "quantity": 3,
+                     *             "maxQuantity": 40,
+                     *             "price": 4.5,
+                     *             "lineTotal": 13.5,
+                     *             "problem": null
+                     *           }
+                     *         ],
+                     *         "itemCount": 3,
+                     *         "subtotal": 13.5,
+                     *         "hasSubscription": false,
+                     *         "hasInvalidCombination": false
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["CartResponse"];
+                };
+            };
+            /** @description A bearer token that is unknown or expired. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "unauthorized",
+                     *         "message": "Session expired"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    clearCart: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The empty cart. */
+            200: {
+                headers: {
+                    /** @description no-store */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "cart": {
+                     *         "items": [
+                     *           {
+                     *             "lineId": 31,
+                     *             "productId": 2,
+                     *             "slug": "sleepy-cats-sticker-sheet",
+                     *             "sku": "STK-002",
+                     *             "title": "Sleepy Cats Sticker Sheet",
+                     *             "kind": "physical",
+                     *             "productType": {
+                     *               "slug": "stickers",
+                     *               "name": "Stickers"
+                     *             },
+                     *             "image": {
+                     *               "url": "/media/products/2/small.webp",
+                     *               "alternativeText": "Sticker sheet of sleeping cats"
+                     *             },
+                     *             "personalisation": [],
+                     *             "quantity": 3,
+                     *             "maxQuantity": 40,
+                     *             "price": 4.5,
+                     *             "lineTotal": 13.5,
+                     *             "problem": null
+                     *           }
+                     *         ],
+                     *         "itemCount": 3,
+                     *         "subtotal": 13.5,
+                     *         "hasSubscription": false,
+                     *         "hasInvalidCombination": false
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["CartResponse"];
+                };
+            };
+            /** @description A bearer token that is unknown or expired. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "unauthorized",
+                     *         "message": "Session expired"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    addToCart: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "productId": 41,
+                 *       "personalisation": {
+                 *         "text": "Happy 30th, Mina!",
+                 *         "choice": "Sage"
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["CartItemRequest"];
+            };
+        };
+        responses: {
+            /** @description Added; the cart as it is now. */
+            201: {
+                headers: {
+                    /** @description no-store */
+                    "Cache-Control"?: string;
+                    /** @description Only when this add made a guest's cart: the token that names it. */
+                    "X-Cart-Token"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "cart": {
+                     *         "items": [
+                     *           {
+                     *             "lineId": 31,
+                     *             "productId": 2,
+                     *             "slug": "sleepy-cats-sticker-sheet",
+                     *             "sku": "STK-002",
+                     *             "title": "Sleepy Cats Sticker Sheet",
+                     *             "kind": "physical",
+                     *             "productType": {
+                     *               "slug": "stickers",
+                     *               "name": "Stickers"
+                     *             },
+                     *             "image": {
+                     *               "url": "/media/products/2/small.webp",
+                     *               "alternativeText": "Sticker sheet of sleeping cats"
+                     *             },
+                     *             "personalisation": [],
+                     *             "quantity": 3,
+                     *             "maxQuantity": 40,
+                     *             "price": 4.5,
+                     *             "lineTotal": 13.5,
+                     *             "problem": null
+                     *           }
+                     *         ],
+                     *         "itemCount": 3,
+                     *         "subtotal": 13.5,
+                     *         "hasSubscription": false,
+                     *         "hasInvalidCombination": false
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["CartResponse"];
+                };
+            };
+            /** @description A bad quantity, a download without the acknowledgment, or personalisation the product refuses (`details` by field). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "bad_request",
+                     *         "message": "Please enter the banner text.",
+                     *         "details": {
+                     *           "personalisation.text": "Please enter the banner text."
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A bearer token that is unknown or expired. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "unauthorized",
+                     *         "message": "Session expired"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such product, or it is no longer sold. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "not_found",
+                     *         "message": "This product is no longer available."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not enough stock, or a Mail Club plan with other items (`details.title` 'Invalid Cart Combination'). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "conflict",
+                     *         "message": "Only 3 left in stock, and 2 already in your cart."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    removeFromCart: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The line's `lineId`. */
+                lineId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The cart as it is now. */
+            200: {
+                headers: {
+                    /** @description no-store */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "cart": {
+                     *         "items": [
+                     *           {
+                     *             "lineId": 31,
+                     *             "productId": 2,
+                     *             "slug": "sleepy-cats-sticker-sheet",
+                     *             "sku": "STK-002",
+                     *             "title": "Sleepy Cats Sticker Sheet",
+                     *             "kind": "physical",
+                     *             "productType": {
+                     *               "slug": "stickers",
+                     *               "name": "Stickers"
+                     *             },
+                     *             "image": {
+                     *               "url": "/media/products/2/small.webp",
+                     *               "alternativeText": "Sticker sheet of sleeping cats"
+                     *             },
+                     *             "personalisation": [],
+                     *             "quantity": 3,
+                     *             "maxQuantity": 40,
+                     *             "price": 4.5,
+                     *             "lineTotal": 13.5,
+                     *             "problem": null
+                     *           }
+                     *         ],
+                     *         "itemCount": 3,
+                     *         "subtotal": 13.5,
+                     *         "hasSubscription": false,
+                     *         "hasInvalidCombination": false
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["CartResponse"];
+                };
+            };
+            /** @description A bearer token that is unknown or expired. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "unauthorized",
+                     *         "message": "Session expired"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such line in this cart. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "not_found",
+                     *         "message": "This item is no longer in your cart."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    setCartQuantity: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The line's `lineId`. */
+                lineId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "quantity": 2
+                 *     }
+                 */
+                "application/json": components["schemas"]["CartQuantityRequest"];
+            };
+        };
+        responses: {
+            /** @description The cart as it is now. */
+            200: {
+                headers: {
+                    /** @description no-store */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "cart": {
+                     *         "items": [
+                     *           {
+                     *             "lineId": 31,
+                     *             "productId": 2,
+                     *             "slug": "sleepy-cats-sticker-sheet",
+                     *             "sku": "STK-002",
+                     *             "title": "Sleepy Cats Sticker Sheet",
+                     *             "kind": "physical",
+                     *             "productType": {
+                     *               "slug": "stickers",
+                     *               "name": "Stickers"
+                     *             },
+                     *             "image": {
+                     *               "url": "/media/products/2/small.webp",
+                     *               "alternativeText": "Sticker sheet of sleeping cats"
+                     *             },
+                     *             "personalisation": [],
+                     *             "quantity": 3,
+                     *             "maxQuantity": 40,
+                     *             "price": 4.5,
+                     *             "lineTotal": 13.5,
+                     *             "problem": null
+                     *           }
+                     *         ],
+                     *         "itemCount": 3,
+                     *         "subtotal": 13.5,
+                     *         "hasSubscription": false,
+                     *         "hasInvalidCombination": false
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["CartResponse"];
+                };
+            };
+            /** @description Not a whole number. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "bad_request",
+                     *         "message": "Quantity must be a whole number of at least 1."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A bearer token that is unknown or expired. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "unauthorized",
+                     *         "message": "Session expired"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such line in this cart. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "not_found",
+                     *         "message": "This item is no longer in your cart."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description More than the stock. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "conflict",
+                     *         "message": "Only 3 left in stock."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    createOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "items": [
+                 *         {
+                 *           "productId": 2,
+                 *           "quantity": 3,
+                 *           "price": 4.5,
+                 *           "title": "Sleepy Cats Sticker Sheet"
+                 *         }
+                 *       ],
+                 *       "shippingAddress": {
+                 *         "firstName": "Ana",
+                 *         "lastName": "López",
+                 *         "address1": "12 Lantern Street",
+                 *         "city": "Portland",
+                 *         "state": "OR",
+                 *         "zipCode": "97201",
+                 *         "country": "US"
+                 *       },
+                 *       "shippingMethodId": 2,
+                 *       "customerEmail": "ana@example.com",
+                 *       "customerName": "Ana López",
+                 *       "isGuest": true,
+                 *       "createAccount": false
+                 *     }
+                 */
+                "application/json": components["schemas"]["CheckoutOrderRequest"];
+            };
+        };
+        responses: {
+            /** @description Placed; pay it with POST /api/payments/create-paypal-order. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "order": {
+                     *         "id": 7,
+                     *         "orderNumber": "W-2611-482193",
+                     *         "status": "pending_payment",
+                     *         "items": [
+                     *           {
+                     *             "productId": 2,
+                     *             "title": "Sleepy Cats Sticker Sheet",
+                     *             "quantity": 3,
+                     *             "price": 4.5,
+                     *             "personalisation": []
+                     *           },
+                     *           {
+                     *             "productId": 41,
+                     *             "title": "Custom Painted Banner",
+                     *             "quantity": 1,
+                     *             "price": 48,
+                     *             "personalisation": [
+                     *               {
+                     *                 "label": "Banner text",
+                     *                 "value": "Happy 30th, Mina! 🎉"
+                     *               },
+                     *               {
+                     *                 "label": "Colour",
+                     *                 "value": "Sage"
+                     *               }
+                     *             ]
+                     *           }
+                     *         ],
+                     *         "shippingAddress": {
+                     *           "firstName": "Ana",
+                     *           "lastName": "López",
+                     *           "street": "12 Lantern Street",
+                     *           "street2": null,
+                     *           "city": "Portland",
+                     *           "state": "OR",
+                     *           "zip": "97201",
+                     *           "country": "US"
+                     *         },
+                     *         "shippingMethod": "Tracked parcel",
+                     *         "customerEmail": "ana@example.com",
+                     *         "customerName": "Ana López",
+                     *         "subtotal": 61.5,
+                     *         "tax": 0,
+                     *         "shipping": 0,
+                     *         "total": 61.5,
+                     *         "createdAt": "2026-11-21T09:00:00.000Z",
+                     *         "paidAt": null,
+                     *         "trackingNumber": null,
+                     *         "trackingCarrier": null
+                     *       },
+                     *       "accessKey": "kP3x0bV9mQ2_r7LcZ8yT1wN4uE6aH5sJ0dF2gB7vC1o",
+                     *       "accountCreated": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["CreatedOrder"];
+                };
+            };
+            /** @description A field is refused (`details` by dotted path), the cart is empty, or it mixes a subscription with other items. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "bad_request",
+                     *         "message": "Please fix the validation errors above",
+                     *         "details": {
+                     *           "shippingAddress.city": "City is required"
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A bearer token that is unknown or expired. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "unauthorized",
+                     *         "message": "Session expired"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Sold out meanwhile, no longer available, more than the visitor's share of a limited product, or (createAccount) the e-mail already has an account. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "conflict",
+                     *         "message": "Sorry, \"Sleepy Cats Sticker Sheet\" is sold out. Please remove it from your cart."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many unpaid orders from this account, cart or address, or too many accounts created from this address (createAccount). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "rate_limited",
+                     *         "message": "Too many accounts were created from your network. Please try again later."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getOrder: {
+        parameters: {
+            query?: {
+                /** @description The order's access key (from POST /api/orders/create), for a guest. */
+                key?: string;
+            };
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The order. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "order": {
+                     *         "id": 7,
+                     *         "orderNumber": "W-2611-482193",
+                     *         "status": "pending_payment",
+                     *         "items": [
+                     *           {
+                     *             "productId": 2,
+                     *             "title": "Sleepy Cats Sticker Sheet",
+                     *             "quantity": 3,
+                     *             "price": 4.5,
+                     *             "personalisation": []
+                     *           },
+                     *           {
+                     *             "productId": 41,
+                     *             "title": "Custom Painted Banner",
+                     *             "quantity": 1,
+                     *             "price": 48,
+                     *             "personalisation": [
+                     *               {
+                     *                 "label": "Banner text",
+                     *                 "value": "Happy 30th, Mina! 🎉"
+                     *               },
+                     *               {
+                     *                 "label": "Colour",
+                     *                 "value": "Sage"
+                     *               }
+                     *             ]
+                     *           }
+                     *         ],
+                     *         "shippingAddress": {
+                     *           "firstName": "Ana",
+                     *           "lastName": "López",
+                     *           "street": "12 Lantern Street",
+                     *           "street2": null,
+                     *           "city": "Portland",
+                     *           "state": "OR",
+                     *           "zip": "97201",
+                     *           "country": "US"
+                     *         },
+                     *         "shippingMethod": "Tracked parcel",
+                     *         "customerEmail": "ana@example.com",
+                     *         "customerName": "Ana López",
+                     *         "subtotal": 61.5,
+                     *         "tax": 0,
+                     *         "shipping": 0,
+                     *         "total": 61.5,
+                     *         "createdAt": "2026-11-21T09:00:00.000Z",
+                     *         "paidAt": null,
+                     *         "trackingNumber": null,
+                     *         "trackingCarrier": null
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["OrderResponse"];
+                };
+            };
+            /** @description Neither a bearer token nor a key, or a bearer token that has expired (spec §8's words). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "unauthorized",
+                     *         "message": "Please sign in to view your order details."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such order, or not yours: another customer's order and a wrong key answer the same. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "not_found",
+                     *         "message": "Order not found"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getPaymentConfig: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description PayPal's mode and public client id. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "provider": "paypal",
+                     *       "mode": "sandbox",
+                     *       "clientId": "AeA1QIZXiflr1_-r0U2UbWTziOWX1GRQer5vjAQqXsHQS",
+                     *       "currency": "USD"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PaymentConfig"];
+                };
+            };
+        };
+    };
+    createPayPalOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "orderId": 7,
+                 *       "key": "kP3x0bV9mQ2_r7LcZ8yT1wN4uE6aH5sJ0dF2gB7vC1o"
+                 *     }
+                 */
+                "application/json": components["schemas"]["CreatePayPalOrderRequest"];
+            };
+        };
+        responses: {
+            /** @description Send the buyer to approvalUrl. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "paypalOrderId": "5O190127TN364715T",
+                     *       "approvalUrl": "https://www.sandbox.paypal.com/checkoutnow?token=5O190127TN364715T"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PayPalOrderStarted"];
+                };
+            };
+            /** @description The body is malformed. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "bad_request",
+                     *         "message": "orderId must be an order id"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such order, or not yours: another customer's order and a wrong key answer the same. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "not_found",
+                     *         "message": "Order not found"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The order is paid already, or was cancelled (its hold ran out, or the buyer checked out again). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "conflict",
+                     *         "message": "This order is already paid."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description PayPal did not answer; try again. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "unavailable",
+                     *         "message": "Failed to create PayPal order"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    capturePayment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "orderId": 7,
+                 *       "paypalOrderId": "5O190127TN364715T"
+                 *     }
+                 */
+                "application/json": components["schemas"]["CaptureRequest"];
+            };
+        };
+        responses: {
+            /** @description Paid (or waiting for PayPal's review). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "orderId": 7,
+                     *       "status": "paid"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["CaptureResult"];
+                };
+            };
+            /** @description The body is malformed. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "bad_request",
+                     *         "message": "paypalOrderId is required"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No order with this PayPal order. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "not_found",
+                     *         "message": "Order not found"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Declined (with details.approveUrl), not approved, or the order was cancelled. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "conflict",
+                     *         "message": "Payment failed: PayPal declined this payment method. Please choose another way to pay.",
+                     *         "details": {
+                     *           "reason": "INSTRUMENT_DECLINED",
+                     *           "approveUrl": "https://www.sandbox.paypal.com/checkoutnow?token=5O190127TN364715T"
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description PayPal did not answer; nothing was charged twice, try again. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "unavailable",
+                     *         "message": "Failed to process payment"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    receivePayPalWebhook: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    [key: string]: unknown;
+                };
+            };
+        };
+        responses: {
+            /** @description Taken in. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "received": true,
+                     *       "outcome": "applied"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["WebhookReceived"];
+                };
+            };
+            /** @description The signature does not verify. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "bad_request",
+                     *         "message": "Webhook signature could not be verified"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    createSubscription: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "subscriptionType": "usa",
+                 *       "productId": 12,
+                 *       "paypalPlanId": "P-5ML4271244454362WXNWU5NQ",
+                 *       "deliveryAddress": {
+                 *         "firstName": "Mika",
+                 *         "lastName": "Sato",
+                 *         "addressLine1": "12 Lantern Street",
+                 *         "city": "Portland",
+                 *         "stateProvince": "OR",
+                 *         "postalCode": "97201",
+                 *         "country": "US"
+                 *       },
+                 *       "guestEmail": "mika@example.com",
+                 *       "guestName": "Mika Sato"
+                 *     }
+                 */
+                "application/json": components["schemas"]["SubscriptionCreateRequest"];
+            };
+        };
+        responses: {
+            /** @description Started; send the member to approvalUrl (a guest: keep the token). */
+            201: {
+                headers: {
+                    /** @description no-store */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "approvalUrl": "https://www.sandbox.paypal.com/webapps/billing/subscriptions?ba_token=BA-2M539689T3856352J",
+                     *       "token": "kP3x0bV9mQ2_r7LcZ8yT1wN4uE6aH5sJ0dF2gB7vC1o"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SubscriptionStarted"];
+                };
+            };
+            /** @description A field is refused (`details` by dotted path), the product is not a Mail Club plan or not subscriptionType ('This product is not a Mail Club plan.'), it has no PayPal plan ('Invalid subscription product - missing PayPal plan ID'), the USA plan is asked for an address abroad ('The USA plan mails to addresses in the USA only. For an address outside the USA, please choose the International plan.'), or there is no bearer token and no guestEmail and guestName ('Please sign in, or give your name and email to create your account.'). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "bad_request",
+                     *         "message": "The USA plan mails to addresses in the USA only. For an address outside the USA, please choose the International plan.",
+                     *         "details": {
+                     *           "deliveryAddress.country": "The USA plan mails to addresses in the USA only. For an address outside the USA, please choose the International plan."
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No bearer token ('Not authenticated'), or one that is unknown or expired. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "unauthorized",
+                     *         "message": "Session expired"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A membership runs already ('You already have an active Mail Club subscription. You can manage it on your account page.'), the guest's e-mail has an account ('An account with this email already exists. Please sign in to join the Mail Club.'), or the plan is not on sale ('This Mail Club plan is not available right now. Please try again later.'). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "conflict",
+                     *         "message": "You already have an active Mail Club subscription. You can manage it on your account page."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many accounts created from this address (a guest). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "rate_limited",
+                     *         "message": "Too many accounts were created from your network. Please try again later."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description PayPal did not answer, or gave no approval page; try again. A guest's account made before it is kept, and its `token` comes with the error. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "unavailable",
+                     *         "message": "Failed to create subscription"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    confirmSubscription: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                /**
+                 * @example {
+                 *       "subscriptionId": "I-BW452GLLEP1G"
+                 *     }
+                 */
+                "application/json": components["schemas"]["SubscriptionConfirmRequest"];
+            };
+        };
+        responses: {
+            /** @description The membership is active. */
+            200: {
+                headers: {
+                    /** @description no-store */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "status": "active"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SubscriptionConfirmed"];
+                };
+            };
+            /** @description The body is malformed. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "bad_request",
+                     *         "message": "Malformed JSON body"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No bearer token ('Not authenticated'), or one that is unknown or expired ('Session expired'); the storefront then says 'Please log in to complete your subscription activation.'. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "unauthorized",
+                     *         "message": "Not authenticated"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The customer has no such subscription. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "not_found",
+                     *         "message": "Failed to activate subscription. Please contact support."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description PayPal does not report the subscription active (not approved, or cancelled). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "conflict",
+                     *         "message": "Failed to activate subscription. Please contact support."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description PayPal did not answer; try again. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "unavailable",
+                     *         "message": "Failed to activate subscription. Please contact support."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getMySubscription: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The subscription. */
+            200: {
+                headers: {
+                    /** @description no-store */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "subscription": {
+                     *         "subscription_status": "active",
+                     *         "subscription_type": "usa",
+                     *         "subscription_start_date": "2026-11-21T09:00:00.000Z",
+                     *         "subscription_cancelled_date": null,
+                     *         "delivery_address": {
+                     *           "firstName": "Mika",
+                     *           "lastName": "Sato",
+                     *           "addressLine1": "12 Lantern Street",
+                     *           "city": "Portland",
+                     *           "stateProvince": "OR",
+                     *           "postalCode": "97201",
+                     *           "country": "US"
+                     *         },
+                     *         "price": 8.88,
+                     *         "first_issue": "December 2026",
+                     *         "next_issue": "January 2027",
+                     *         "next_payment_date": "2026-12-21T10:00:00.000Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["MemberSubscriptionResponse"];
+                };
+            };
+            /** @description No bearer token ('Not authenticated'), or one that is unknown or expired. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "unauthorized",
+                     *         "message": "Session expired"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The customer never became a member. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "not_found",
+                     *         "message": "No active subscription"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    cancelSubscription: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                /**
+                 * @example {
+                 *       "reason": "Moving house"
+                 *     }
+                 */
+                "application/json": components["schemas"]["SubscriptionCancelRequest"];
+            };
+        };
+        responses: {
+            /** @description Cancelled. */
+            200: {
+                headers: {
+                    /** @description no-store */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "status": "cancelled"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SubscriptionCancelled"];
+                };
+            };
+            /** @description The body is malformed or the reason too long. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "bad_request",
+                     *         "message": "Malformed JSON body"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No bearer token ('Not authenticated'), or one that is unknown or expired. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "unauthorized",
+                     *         "message": "Session expired"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The customer has no running subscription (active or suspended). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "not_found",
+                     *         "message": "No active subscription"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description PayPal did not answer; nothing changed, try again. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "unavailable",
+                     *         "message": "Failed to cancel subscription. Please try again."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    changeDeliveryAddress: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "deliveryAddress": {
+                 *         "firstName": "Mika",
+                 *         "lastName": "Sato",
+                 *         "addressLine1": "48 Alder Lane",
+                 *         "city": "Portland",
+                 *         "stateProvince": "OR",
+                 *         "postalCode": "97205",
+                 *         "country": "US"
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["DeliveryAddressChangeRequest"];
+            };
+        };
+        responses: {
+            /** @description Changed, from the issue named. */
+            200: {
+                headers: {
+                    /** @description no-store */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "delivery_address": {
+                     *         "firstName": "Mika",
+                     *         "lastName": "Sato",
+                     *         "addressLine1": "48 Alder Lane",
+                     *         "city": "Portland",
+                     *         "stateProvince": "OR",
+                     *         "postalCode": "97205",
+                     *         "country": "US"
+                     *       },
+                     *       "applies_from_issue": "January 2027"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["DeliveryAddressChanged"];
+                };
+            };
+            /** @description A field is refused (`details` by dotted path), or an address abroad on the USA plan ('The USA plan mails to addresses in the USA only. For an address outside the USA, please choose the International plan.'). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "bad_request",
+                     *         "message": "City is required",
+                     *         "details": {
+                     *           "deliveryAddress.city": "City is required"
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No bearer token ('Not authenticated'), or one that is unknown or expired. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "unauthorized",
+                     *         "message": "Session expired"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The customer has no running subscription (active or suspended). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "not_found",
+                     *         "message": "No active subscription"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    sendContactMessage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "fullName": "Ana López",
+                 *       "email": "ana@example.com",
+                 *       "message": "Hello! Do you make custom bookmarks for a book club of twelve?"
+                 *     }
+                 */
+                "application/json": components["schemas"]["ContactRequest"];
+            };
+        };
+        responses: {
+            /** @description Sent. */
+            201: {
+                headers: {
+                    /** @description no-store */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "Thank you for your message! We'll get back to you soon."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ContactResponse"];
+                };
+            };
+            /** @description The body is malformed or a field is refused; the message is the first field's, `details` has each. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "bad_request",
+                     *         "message": "Please write a little more: at least 10 characters",
+                     *         "details": {
+                     *           "message": "Please write a little more: at least 10 characters"
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description More than 5 messages in 1 hour from this address. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "rate_limited",
+                     *         "message": "You've sent several messages in a short time. Please wait an hour before sending another."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    subscribeToNewsletter: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "email": "ana@example.com"
+                 *     }
+                 */
+                "application/json": components["schemas"]["NewsletterRequest"];
+            };
+        };
+        responses: {
+            /** @description The address was already on the list; nothing changed. */
+            200: {
+                headers: {
+                    /** @description no-store */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "status": "already_subscribed",
+                     *       "message": "You're already on the list. Thank you!"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["NewsletterResponse"];
+                };
+            };
+            /** @description Subscribed; the confirmation is on its way. */
+            201: {
+                headers: {
+                    /** @description no-store */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "status": "subscribed",
+                     *       "message": "Thanks for subscribing! A confirmation is on its way to your inbox."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["NewsletterResponse"];
+                };
+            };
+            /** @description The body is malformed or the address is refused. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "bad_request",
+                     *         "message": "Please enter a valid email address",
+                     *         "details": {
+                     *           "email": "Please enter a valid email address"
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description More than 10 sign-ups in 1 hour from this address. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "rate_limited",
+                     *         "message": "Too many sign-ups from your connection. Please try again in an hour."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getOpenApiDocument: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OpenAPI 3.1 document. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+        };
+    };
+    getApiDocs: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description HTML page. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+        };
+    };
+    getHealth: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Up. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "ok"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Health"];
+                };
+            };
+        };
+    };
+    getReadiness: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Ready. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "ready"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Health"];
+                };
+            };
+            /** @description The database does not answer. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "database unavailable"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Health"];
+                };
+            };
+        };
+    };
+}
