@@ -175,7 +175,7 @@ export interface paths {
         put?: never;
         /**
          * Create an account and sign in (simple token)
-         * @description The name (as `name` or `fullName`) is split on the first space into first and last name. The email is trimmed and lower-cased. Passwords: 8 to 128 characters, not one of the most common ones.
+         * @description The name (as `name` or `fullName`) is split on the first space into first and last name. The email is trimmed and lower-cased. Passwords: 8 to 128 characters, not one of the most common ones. Send a guest's X-Cart-Token along and that cart becomes the customer's (merged with a cart they had), as a web sign-in does; the token then names nothing.
          */
         post: operations["simpleRegister"];
         delete?: never;
@@ -195,7 +195,7 @@ export interface paths {
         put?: never;
         /**
          * Sign in (simple token)
-         * @description The token lasts while it is used: 24 hours without a request end it, and 30 days at most. After 10 failed attempts for one email or from one address in 15 minutes, further attempts answer 429.
+         * @description The token lasts while it is used: 24 hours without a request end it, and 30 days at most. After 10 failed attempts for one email or from one address in 15 minutes, further attempts answer 429. Send a guest's X-Cart-Token along and that cart becomes the customer's (merged with a cart they had), as a web sign-in does; the token then names nothing.
          */
         post: operations["simpleLogin"];
         delete?: never;
@@ -247,7 +247,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Create an account and sign in (access and refresh tokens) */
+        /**
+         * Create an account and sign in (access and refresh tokens)
+         * @description Send a guest's X-Cart-Token along and that cart becomes the customer's (merged with a cart they had), as a web sign-in does; the token then names nothing.
+         */
         post: operations["register"];
         delete?: never;
         options?: never;
@@ -266,7 +269,7 @@ export interface paths {
         put?: never;
         /**
          * Sign in (access and refresh tokens)
-         * @description The access token lasts 15 minutes; the refresh token 24 hours unused and never more than 30 days after this sign-in, however often it is refreshed. Same rate limit as simple-login.
+         * @description The access token lasts 15 minutes; the refresh token 24 hours unused and never more than 30 days after this sign-in, however often it is refreshed. Same rate limit as simple-login. Send a guest's X-Cart-Token along and that cart becomes the customer's (merged with a cart they had), as a web sign-in does; the token then names nothing.
          */
         post: operations["login"];
         delete?: never;

@@ -292,6 +292,25 @@ describe("the cart API for a customer", () => {
     expect(expired.status).toBe(401);
   });
 
+  it("takes the guest cart of X-Cart-Token along at sign-in, and the token stops naming it", async () => {
+    const productId = await insertTestProduct(test.db, { priceCents: 300 });
+    const guest = await guestCartWith(productId, 2);
+    const signUp = { email: "app-shopper@example.com", password: PASSWORD, firstName: "Noa" };
+    const registered = await call("POST", "/api/auth/register", guest, signUp);
+    expect(registered.status).toBe(201);
+    const bearer = registered.json.accessToken;
+    expect((await call("GET", "/api/cart", { bearer })).json.cart).toMatchObject({ itemCount: 2 });
+    expect((await call("GET", "/api/cart", guest)).json.cart.items).toEqual([]);
+
+    // Signing in again with another guest cart merges it into the customer's.
+    const again = await guestCartWith(productId, 1);
+    const login = { email: signUp.email, password: PASSWORD };
+    const simple = await call("POST", "/api/auth/simple-login", again, login);
+    expect((await call("GET", "/api/cart", { bearer: simple.json.token })).json.cart).toMatchObject(
+      { itemCount: 3 },
+    );
+  });
+
   it("orders the customer's cart when the order lists no items", async () => {
     const productId = await insertTestProduct(test.db, { priceCents: 1200, stock: 5 });
     const { accessToken: bearer } = await register("cart-buyer@example.com");

@@ -2,6 +2,7 @@ import type { Context } from "hono";
 import type { Customer } from "#server/accounts/types.ts";
 import { readCartToken } from "#server/cart/cart-cookie.ts";
 import type { CartKey } from "#server/cart/cart-key.ts";
+import { claimCart } from "#server/cart/claim-cart.ts";
 import type { Database } from "#server/db/client.ts";
 import { optionalBearerCustomer } from "#server/http/api/bearer.ts";
 import type { HttpEnv } from "#server/http/types.ts";
@@ -21,4 +22,14 @@ export function cartKeyOf(c: Context<HttpEnv>, customer: Pick<Customer, "id"> | 
 /** cartKeyOf for a call whose bearer token (if any) is not read yet. */
 export async function apiCartKey(c: Context<HttpEnv>, db: Database): Promise<CartKey> {
   return cartKeyOf(c, await optionalBearerCustomer(c, db));
+}
+
+/**
+ * After an API sign-in or registration: the guest cart the X-Cart-Token header names becomes
+ * the customer's (merged with an older cart of theirs, as at a web sign-in), so an app's
+ * guest cart survives signing in. The cookie's cart is left to the web's own sign-in.
+ */
+export async function claimGuestCart(c: Context<HttpEnv>, db: Database, customerId: number) {
+  const cartToken = c.req.header(CART_TOKEN_HEADER);
+  if (cartToken) await claimCart(db, { customerId, cartToken });
 }

@@ -51,14 +51,16 @@ const signedOut = {
   example: { success: true, message: "Signed out" },
 };
 
+const takesGuestCart =
+  "Send a guest's X-Cart-Token along and that cart becomes the customer's (merged with a cart they had), as a web sign-in does; the token then names nothing.";
+
 export const authOperations: Operation[] = [
   {
     method: "post",
     path: "/api/auth/simple-register",
     operationId: "simpleRegister",
     summary: "Create an account and sign in (simple token)",
-    description:
-      "The name (as `name` or `fullName`) is split on the first space into first and last name. The email is trimmed and lower-cased. Passwords: 8 to 128 characters, not one of the most common ones.",
+    description: `The name (as \`name\` or \`fullName\`) is split on the first space into first and last name. The email is trimmed and lower-cased. Passwords: 8 to 128 characters, not one of the most common ones. ${takesGuestCart}`,
     tag: "Authentication",
     body: {
       schema: simpleRegisterBody,
@@ -91,8 +93,7 @@ export const authOperations: Operation[] = [
     path: "/api/auth/simple-login",
     operationId: "simpleLogin",
     summary: "Sign in (simple token)",
-    description:
-      "The token lasts while it is used: 24 hours without a request end it, and 30 days at most. After 10 failed attempts for one email or from one address in 15 minutes, further attempts answer 429.",
+    description: `The token lasts while it is used: 24 hours without a request end it, and 30 days at most. After 10 failed attempts for one email or from one address in 15 minutes, further attempts answer 429. ${takesGuestCart}`,
     tag: "Authentication",
     body: login,
     responses: {
@@ -142,6 +143,7 @@ export const authOperations: Operation[] = [
     path: "/api/auth/register",
     operationId: "register",
     summary: "Create an account and sign in (access and refresh tokens)",
+    description: takesGuestCart,
     tag: "Authentication",
     body: {
       schema: registerBody,
@@ -169,8 +171,7 @@ export const authOperations: Operation[] = [
     path: "/api/auth/login",
     operationId: "login",
     summary: "Sign in (access and refresh tokens)",
-    description:
-      "The access token lasts 15 minutes; the refresh token 24 hours unused and never more than 30 days after this sign-in, however often it is refreshed. Same rate limit as simple-login.",
+    description: `The access token lasts 15 minutes; the refresh token 24 hours unused and never more than 30 days after this sign-in, however often it is refreshed. Same rate limit as simple-login. ${takesGuestCart}`,
     tag: "Authentication",
     body: login,
     responses: {
