@@ -1,8 +1,9 @@
 import { eq, sql } from "drizzle-orm";
 import type { z } from "zod";
 import { lineAmong } from "#server/cart/cart-lines.ts";
+import { MAX_LINE_QUANTITY } from "#server/cart/line-quantity.ts";
 import { loadAvailableProduct } from "#server/cart/load-available-product.ts";
-import { cartMessages, MAX_LINE_QUANTITY, onlyLeftMessage } from "#server/cart/messages.ts";
+import { cartMessages, onlyLeftMessage } from "#server/cart/messages.ts";
 import type { addToCartInput } from "#server/cart/schemas.ts";
 import { readPersonalisation } from "#server/catalog/personalisation.ts";
 import type { Transaction } from "#server/db/client.ts";

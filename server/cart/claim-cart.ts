@@ -1,7 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import { lineAmong } from "#server/cart/cart-lines.ts";
 import { createCartToken, hashCartToken, isPlausibleCartToken } from "#server/cart/cart-token.ts";
-import { MAX_LINE_QUANTITY } from "#server/cart/messages.ts";
+import { MAX_LINE_QUANTITY } from "#server/cart/line-quantity.ts";
 import type { Personalisation } from "#server/catalog/personalisation.ts";
 import type { Database, Transaction } from "#server/db/client.ts";
 import { cartLines, carts, customers, products } from "#server/db/schema.ts";

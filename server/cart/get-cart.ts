@@ -1,6 +1,7 @@
 import { asc, eq, inArray } from "drizzle-orm";
 import { type CartKey, cartOf } from "#server/cart/cart-key.ts";
-import { cartMessages, MAX_LINE_QUANTITY, onlyLeftMessage } from "#server/cart/messages.ts";
+import { MAX_LINE_QUANTITY } from "#server/cart/line-quantity.ts";
+import { cartMessages, onlyLeftMessage } from "#server/cart/messages.ts";
 import type { Cart, CartLine } from "#server/cart/types.ts";
 import type { ProductImage } from "#server/catalog/types.ts";
 import type { Database } from "#server/db/client.ts";

@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { cartMessages, MAX_LINE_QUANTITY } from "#server/cart/messages.ts";
+import { MAX_LINE_QUANTITY } from "#server/cart/line-quantity.ts";
+import { cartMessages } from "#server/cart/messages.ts";
 import { personalisationInput } from "#server/catalog/personalisation.ts";
 
 const lineId = z.coerce

@@ -31,7 +31,7 @@ function prefixQuery(term: string) {
  * title, sku, meta description and description (stemmed words, and words starting with each
  * word of the term: 'teacu' finds 'teacup'), or the term as a substring anywhere in the title,
  * sku, meta description or description (a sku fragment, the middle of a word). The substring
- * test is written exactly as the trigram index products_search_text_trgm_idx (migration 0019)
+ * test is written exactly as the trigram index products_search_text_trgm_idx (migration 0020)
  * is, so the index serves it on both engines; chr(1) keeps a match from spanning two fields.
  */
 export function exactMatch(alias: "p" | "q", term: string): SQL {

@@ -101,7 +101,8 @@ const storefrontPages: Record<string, PageRule> = {
 /**
  * public: anyone (bad input is a 400, never a 401/403). customer: the bearer token's customer
  * only, 401 without one; each customer sees only their own data. order-owner: the order's
- * customer only, 404 to anyone else. account-owner: the customer's own record, 403 to another
+ * customer only, 404 to another customer; with no customer at all, 404 or (reading the order
+ * without its key) 401, asking to sign in. account-owner: the customer's own record, 403 to another
  * customer. ends-session: revokes the calling token only. paypal-order-holder: the capture,
  * which needs PayPal's order id of that very order. webhook: PayPal's signed calls only.
  * studio: the studio session only, 403 to everyone else (a customer included).
@@ -124,8 +125,13 @@ const apiEndpoints: Record<string, ApiRule> = {
   "GET /api/products/{key}": "public",
   "GET /api/address-formats": "public",
   "GET /api/address-formats/{country}": "public",
-  // The visitor's own cart, by its cookie: no one else's can be named.
+  // The caller's own cart (bearer, X-Cart-Token or cookie): no one else's can be named.
   "GET /api/shipping-options": "public",
+  "GET /api/cart": "public",
+  "DELETE /api/cart": "public",
+  "POST /api/cart/items": "public",
+  "PATCH /api/cart/items/{lineId}": "public",
+  "DELETE /api/cart/items/{lineId}": "public",
   "POST /api/auth/simple-register": "public",
   "POST /api/auth/simple-login": "public",
   "POST /api/auth/simple-logout": "ends-session",
@@ -310,6 +316,11 @@ function checkPage(rule: PageRule | "studio", answer: Answer, method: string) {
       if (answer.who === "customer A" && method === "GET") {
         expect(answer.status, answer.what).toBe(200);
         expect(answer.body, answer.what).toContain(orderNumberOfA);
+      } else if (!isCustomer && method === "GET") {
+        // No customer and no key: asked to sign in (spec §8), the order unseen.
+        expect(answer.status, answer.what).toBe(302);
+        expect(answer.location, answer.what).toMatch(signInRedirect);
+        expect(answer.body, answer.what).not.toContain(orderNumberOfA);
       } else {
         expect([404, 405], answer.what).toContain(answer.status);
         expect(answer.body, answer.what).not.toContain(orderNumberOfA);
@@ -422,7 +433,8 @@ function checkEndpoint(rule: ApiRule, answer: Answer) {
       return;
     case "order-owner":
       if (isOwner) expect([200, 409], answer.what).toContain(answer.status);
-      else expect(answer.status, answer.what).toBe(404);
+      else if (isCustomer) expect(answer.status, answer.what).toBe(404);
+      else expect([401, 404], answer.what).toContain(answer.status);
       if (!isOwner) expect(answer.body).not.toContain(principals.ordersOf.a.orderNumber);
       return;
     case "account-owner":

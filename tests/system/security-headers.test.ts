@@ -133,7 +133,7 @@ test("not-found, refusal and error answers carry the headers too", async () => {
     ["a missing page", anonymous.request("/no-such-page/at-all")],
     ["a missing studio screen", studio.request("/studio/no-such-screen")],
     ["a missing product", anonymous.request("/stickers/product/no-such-product")],
-    ["an order nobody may see", anonymous.request("/order-complete/999999")],
+    ["an order nobody may see", anonymous.request(`/order-complete/999999?key=${"x".repeat(43)}`)],
     ["a form on a page without one", anonymous.request("/faq", { form: { a: "b" } })],
     ["a bad sign-in form", anonymous.request("/login", { form: { email: "x" } })],
     [

@@ -133,7 +133,8 @@ test("the cart and the API checkout price the order from the database", async ()
   });
   expect(created.status, JSON.stringify(created.body)).toBe(201);
   const order = created.body.order;
-  expect(order.items).toEqual([expect.objectContaining({ productId: 4, quantity: 2, price })]);
+  // The listed item is the order (spec §3), at the database's price; the cart stays as it is.
+  expect(order.items).toEqual([expect.objectContaining({ productId: 4, quantity: 1, price })]);
   await expectPricedFromDatabase(order);
   expect(order.status).toBe("pending_payment");
   expect(order.paidAt).toBeNull();

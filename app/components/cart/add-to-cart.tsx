@@ -8,7 +8,7 @@ import { Checkbox } from "#app/components/ui/checkbox.tsx";
 import { useToast } from "#app/components/ui/toast.tsx";
 import { useHydrated } from "#app/components/use-hydrated.ts";
 import { useFetcherResult } from "#app/forms/use-fetcher-result.ts";
-import { MAX_LINE_QUANTITY } from "#server/cart/messages.ts";
+import { MAX_LINE_QUANTITY } from "#server/cart/line-quantity.ts";
 import type { PersonalisationFields } from "#server/catalog/personalisation.ts";
 
 export interface AddToCartProduct {

@@ -7,7 +7,7 @@ import type { Database } from "#server/db/client.ts";
 import { loginBody, simpleRegisterBody } from "#server/http/api/account-schemas.ts";
 import { toSimpleUser } from "#server/http/api/account-shape.ts";
 import { parseJsonBody, readBearerToken, requireBearerCustomer } from "#server/http/api/bearer.ts";
-import { claimGuestCart } from "#server/http/api/cart-key.ts";
+import { adoptGuestCart } from "#server/http/api/cart-key.ts";
 import { clientAddress } from "#server/http/client-address.ts";
 import type { HttpEnv } from "#server/http/types.ts";
 
@@ -30,7 +30,7 @@ export function createSimpleAuthRoutes(db: Database, options: { publicUrl: strin
       },
       { clientAddress: clientAddress(c), publicUrl: options.publicUrl },
     );
-    await claimGuestCart(c, db, customer.id);
+    await adoptGuestCart(c, db, customer.id);
     const { token } = await issueSimpleToken(db, customer);
     return c.json(
       {
@@ -50,7 +50,7 @@ export function createSimpleAuthRoutes(db: Database, options: { publicUrl: strin
       clientAddress: clientAddress(c),
       logger: c.get("logger"),
     });
-    await claimGuestCart(c, db, customer.id);
+    await adoptGuestCart(c, db, customer.id);
     const { token } = await issueSimpleToken(db, customer);
     return c.json({
       success: true,

@@ -21,7 +21,7 @@ import {
 } from "#server/http/api/account-schemas.ts";
 import { toApiCustomer } from "#server/http/api/account-shape.ts";
 import { parseJsonBody, readBearerToken, requireBearerCustomer } from "#server/http/api/bearer.ts";
-import { claimGuestCart } from "#server/http/api/cart-key.ts";
+import { adoptGuestCart } from "#server/http/api/cart-key.ts";
 import { clientAddress } from "#server/http/client-address.ts";
 import type { HttpEnv } from "#server/http/types.ts";
 import { deferWork } from "#server/jobs/deferred-work.ts";
@@ -51,7 +51,7 @@ export function createAuthRoutes(db: Database, options: { publicUrl: string }) {
       { ...body, lastName: body.lastName ?? "" },
       { clientAddress: clientAddress(c), publicUrl: options.publicUrl },
     );
-    await claimGuestCart(c, db, customer.id);
+    await adoptGuestCart(c, db, customer.id);
     return c.json(tokenPairAnswer(await issueTokenPair(db, customer), customer), 201);
   });
 
@@ -61,7 +61,7 @@ export function createAuthRoutes(db: Database, options: { publicUrl: string }) {
       clientAddress: clientAddress(c),
       logger: c.get("logger"),
     });
-    await claimGuestCart(c, db, customer.id);
+    await adoptGuestCart(c, db, customer.id);
     return c.json(tokenPairAnswer(await issueTokenPair(db, customer), customer));
   });
 

@@ -268,7 +268,7 @@ describe("the cart API for a guest", () => {
 });
 
 describe("the cart API for a customer", () => {
-  it("follows the bearer token, with no cart token, and is not a guest token's cart", async () => {
+  it("follows the bearer token, takes a guest cart along and never another customer's", async () => {
     const productId = await insertTestProduct(test.db, { priceCents: 900 });
     const { accessToken } = await register("cart-owner@example.com");
     const bearer = accessToken;
@@ -277,13 +277,26 @@ describe("the cart API for a customer", () => {
     expect(added.status).toBe(201);
     expect(added.headers.get("x-cart-token")).toBeNull();
     const guest = await guestCartWith(productId);
-    // A guest's token beside the bearer changes nothing: the customer's own cart answers.
+    // A guest's cart sent beside the bearer joins the customer's, as at a sign-in.
     const read = await call("GET", "/api/cart", { bearer, cartToken: guest.cartToken });
-    expect(read.json.cart).toMatchObject({ itemCount: 2, subtotal: 18 });
+    expect(read.json.cart).toMatchObject({ itemCount: 3, subtotal: 27 });
+    expect((await call("GET", "/api/cart", guest)).json.cart.items).toEqual([]);
 
+    // A customer's cart is never taken by another bearer, nor its token changed by trying.
     const other = await register("someone-else@example.com");
-    const theirs = await call("GET", "/api/cart", { bearer: other.accessToken });
+    const third = await register("third-customer@example.com");
+    const owned = await insertTestCart(test.db, [{ productId, quantity: 1 }], third.customer.id);
+    const [before] = await test.db
+      .select({ hash: carts.tokenHash })
+      .from(carts)
+      .where(eq(carts.customerId, third.customer.id));
+    const theirs = await call("GET", "/api/cart", { bearer: other.accessToken, cartToken: owned });
     expect(theirs.json.cart.items).toEqual([]);
+    const [after] = await test.db
+      .select({ hash: carts.tokenHash })
+      .from(carts)
+      .where(eq(carts.customerId, third.customer.id));
+    expect(after).toEqual(before);
     const line = added.json.cart.items[0].lineId;
     const refused = await call("DELETE", `/api/cart/items/${line}`, { bearer: other.accessToken });
     expect(refused.status).toBe(404);

@@ -4,7 +4,7 @@ import type { CartKey } from "#server/cart/cart-key.ts";
 import type { Database } from "#server/db/client.ts";
 import { AppError } from "#server/errors.ts";
 import { optionalBearerCustomer } from "#server/http/api/bearer.ts";
-import { cartKeyOf } from "#server/http/api/cart-key.ts";
+import { apiCartKey } from "#server/http/api/cart-key.ts";
 import { toApiOrder, toCheckoutFields } from "#server/http/api/orders-shape.ts";
 import { clientAddress } from "#server/http/client-address.ts";
 import type { HttpEnv } from "#server/http/types.ts";
@@ -18,9 +18,12 @@ import { parseInput } from "#server/validation/parse-input.ts";
 const listedItems = z.object({ items: orderItemsInput });
 
 /** The `items` of an order's body (spec §3), or the caller's cart when it lists none. */
-function orderSource(cart: CartKey, body: unknown): OrderSource {
+async function orderSource(
+  body: unknown,
+  callersCart: () => Promise<CartKey>,
+): Promise<OrderSource> {
   const listed = (body as { items?: unknown } | null)?.items;
-  if (listed === undefined || listed === null) return cart;
+  if (listed === undefined || listed === null) return callersCart();
   return parseInput(listedItems, { items: listed });
 }
 
@@ -36,7 +39,7 @@ export function createOrderRoutes(
     const customer = await optionalBearerCustomer(c, db);
     const created = await placeOrder(db, toCheckoutFields(body), {
       customer,
-      from: orderSource(cartKeyOf(c, customer), body),
+      from: await orderSource(body, () => apiCartKey(c, db, customer)),
       clientAddress: clientAddress(c),
       publicUrl: options.publicUrl,
       ownerEmail: options.ownerEmail,
