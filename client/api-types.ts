@@ -497,14 +497,14 @@ export interface paths {
         };
         /**
          * The caller's cart
-         * @description A customer's cart follows their bearer token. A guest's cart is named by the token in the X-Cart-Token header, which the first add answers; without one the `washi_cart` cookie's cart is used (the shop's own pages). No cart reads as an empty one.
+         * @description A customer's cart follows their bearer token; a guest cart sent along with it joins theirs, as at a sign-in. A guest's cart is named by the token in the X-Cart-Token header, which the first add answers; without one the `washi_cart` cookie's cart is used (the shop's own pages). No cart reads as an empty one.
          */
         get: operations["getCart"];
         put?: never;
         post?: never;
         /**
          * Empty the cart
-         * @description A customer's cart follows their bearer token. A guest's cart is named by the token in the X-Cart-Token header, which the first add answers; without one the `washi_cart` cookie's cart is used (the shop's own pages). The cart keeps its token for the next add.
+         * @description A customer's cart follows their bearer token; a guest cart sent along with it joins theirs, as at a sign-in. A guest's cart is named by the token in the X-Cart-Token header, which the first add answers; without one the `washi_cart` cookie's cart is used (the shop's own pages). The cart keeps its token for the next add.
          */
         delete: operations["clearCart"];
         options?: never;
@@ -523,7 +523,7 @@ export interface paths {
         put?: never;
         /**
          * Add a product
-         * @description A customer's cart follows their bearer token. A guest's cart is named by the token in the X-Cart-Token header, which the first add answers; without one the `washi_cart` cookie's cart is used (the shop's own pages). A guest's first add makes the cart and answers its token in X-Cart-Token: send it back with every cart call and with POST /api/orders/create. The same product with the same personalisation grows its line; a download or a Mail Club plan stays at 1; a plan never shares the cart.
+         * @description A customer's cart follows their bearer token; a guest cart sent along with it joins theirs, as at a sign-in. A guest's cart is named by the token in the X-Cart-Token header, which the first add answers; without one the `washi_cart` cookie's cart is used (the shop's own pages). A guest's first add makes the cart and answers its token in X-Cart-Token: send it back with every cart call and with POST /api/orders/create. The same product with the same personalisation grows its line; a download or a Mail Club plan stays at 1; a plan never shares the cart.
          */
         post: operations["addToCart"];
         delete?: never;
@@ -544,14 +544,14 @@ export interface paths {
         post?: never;
         /**
          * Remove a line
-         * @description A customer's cart follows their bearer token. A guest's cart is named by the token in the X-Cart-Token header, which the first add answers; without one the `washi_cart` cookie's cart is used (the shop's own pages).
+         * @description A customer's cart follows their bearer token; a guest cart sent along with it joins theirs, as at a sign-in. A guest's cart is named by the token in the X-Cart-Token header, which the first add answers; without one the `washi_cart` cookie's cart is used (the shop's own pages).
          */
         delete: operations["removeFromCart"];
         options?: never;
         head?: never;
         /**
          * Set a line's quantity
-         * @description A customer's cart follows their bearer token. A guest's cart is named by the token in the X-Cart-Token header, which the first add answers; without one the `washi_cart` cookie's cart is used (the shop's own pages). 0 or less removes the line.
+         * @description A customer's cart follows their bearer token; a guest cart sent along with it joins theirs, as at a sign-in. A guest's cart is named by the token in the X-Cart-Token header, which the first add answers; without one the `washi_cart` cookie's cart is used (the shop's own pages). 0 or less removes the line.
          */
         patch: operations["setCartQuantity"];
         trace?: never;

@@ -40,7 +40,7 @@ const exampleCart = {
 };
 
 const whose =
-  "A customer's cart follows their bearer token. A guest's cart is named by the token in the X-Cart-Token header, which the first add answers; without one the `washi_cart` cookie's cart is used (the shop's own pages).";
+  "A customer's cart follows their bearer token; a guest cart sent along with it joins theirs, as at a sign-in. A guest's cart is named by the token in the X-Cart-Token header, which the first add answers; without one the `washi_cart` cookie's cart is used (the shop's own pages).";
 const cartAnswer = (description: string) => ({
   description,
   headers: noStore,
