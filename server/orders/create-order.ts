@@ -68,8 +68,9 @@ async function assertShipsTo(db: Database, country: string) {
 
 /**
  * Turns the visitor's cart (or the items an API client lists) into an order waiting for
- * payment. In one transaction: the cart is locked, its lines checked (not empty, no subscription, still available), the visitor's
- * unpaid orders kept within their limits (decision 014), each product's stock reserved with a
+ * payment. In one transaction: the cart is locked, its lines checked (not empty, no
+ * subscription, still available), the visitor's unpaid orders kept within their limits
+ * (decision 014), each product's stock reserved with a
  * conditional decrement (never below zero, so concurrent checkouts cannot sell one unit
  * twice), prices and totals read from the database, and the order written with its lines and
  * a reservation until the buyer approves at PayPal. A guest who asked for an account gets
@@ -121,8 +122,9 @@ export async function createOrder(
     const customer = context.customer ?? createdCustomer;
     const shipping = await chosenShipping(tx, cart.lines, reserved, input);
     const totals = orderTotals(reserved, shipping?.priceCents ?? 0);
-    if (totals.totalCents > MAX_ORDER_CENTS)
+    if (totals.totalCents > MAX_ORDER_CENTS) {
       throw new AppError("bad_request", orderMessages.tooLarge);
+    }
     if (totals.totalCents === 0) {
       const email = customer?.email ?? input.customerEmail;
       await checkFreeOrderLimits(

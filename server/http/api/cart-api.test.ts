@@ -430,6 +430,20 @@ describe("POST /api/orders/create with items", () => {
     expect(await cartCount()).toBe(before);
   });
 
+  it("refuses an order larger than its amounts can hold, before anything is kept", async () => {
+    const madeToOrder = await insertTestProduct(test.db, { priceCents: 1_000_000, stock: null });
+    const refused = await call(
+      "POST",
+      "/api/orders/create",
+      {},
+      orderBody({
+        items: [{ productId: madeToOrder, quantity: 90_000 }],
+      }),
+    );
+    expect(refused.status).toBe(400);
+    expect(refused.json.error.message).toBe(orderMessages.tooLarge);
+  });
+
   it("answers another caller's order as not found", async () => {
     const productId = await insertTestProduct(test.db);
     const { accessToken: bearer } = await register("order-owner@example.com");
