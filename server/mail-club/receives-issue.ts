@@ -1,4 +1,5 @@
 import { cutoffOf } from "#server/mail-club/cutoff.ts";
+import { absenceFrom, type HoldSpan, MAX_PAUSE_ISSUES } from "#server/mail-club/holds/hold-span.ts";
 import {
   addMonths,
   compareIssueMonths,
@@ -22,13 +23,15 @@ export interface SubscriptionSpan {
   joinedAt: Date;
   /** When it stopped being active (cancelled, expired); null while it is active. */
   endedAt: Date | null;
+  /** The member's skips and pauses (none when left out). */
+  holds?: readonly HoldSpan[];
 }
 
 /**
  * Whether issue X goes to this subscription (decisions.md 11): it was active at the cutoff of X
  * (joined before it, not ended before it) and its first issue is X or earlier. Ending at or
- * after the cutoff keeps X. An active subscription is assumed to stay active, so for a cutoff
- * still ahead this says whether it will receive X.
+ * after the cutoff keeps X. A skip or a pause covering X leaves it out. An active subscription
+ * is assumed to stay active, so for a cutoff still ahead this says whether it will receive X.
  */
 export function receivesIssue(
   subscription: SubscriptionSpan,
@@ -40,7 +43,8 @@ export function receivesIssue(
   return (
     compareIssueMonths(firstIssue, issue) <= 0 &&
     joinedAt < cutoff &&
-    (endedAt === null || endedAt >= cutoff)
+    (endedAt === null || endedAt >= cutoff) &&
+    absenceFrom(subscription.holds ?? [], issue, timeZone) === null
   );
 }
 
@@ -61,8 +65,9 @@ export function nextIssueFor(
       ? subscription.firstIssue
       : nextMonth;
   // The cutoff of the month after `earliest` is still ahead, so a subscription that misses
-  // that one misses every later one too.
-  for (const issue of [earliest, addMonths(earliest, 1)]) {
+  // that one (and the issues a pause leaves out) misses every later one too.
+  for (let ahead = 0; ahead <= MAX_PAUSE_ISSUES + 1; ahead++) {
+    const issue = addMonths(earliest, ahead);
     if (receivesIssue(subscription, issue, timeZone)) return issue;
   }
   return null;

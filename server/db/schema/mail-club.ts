@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import {
+  check,
   index,
   integer,
   jsonb,
@@ -115,6 +116,61 @@ export const mailClubIssueRecipients = pgTable(
     plan: subscriptionPlan().notNull(),
     email: text().notNull(),
     address: jsonb().$type<PostalAddress>().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.issueId, t.subscriptionId] })],
+);
+
+/** Why a member is not on an issue they would otherwise receive. */
+export const issueAbsence = pgEnum("mail_club_issue_absence", ["skipped", "paused", "held"]);
+export type IssueAbsence = (typeof issueAbsence.enumValues)[number];
+
+/** A skip (one issue) or a pause (up to three in a row) a member asked for. */
+export const holdKind = pgEnum("mail_club_hold_kind", ["skip", "pause"]);
+export type HoldKind = (typeof holdKind.enumValues)[number];
+
+export const mailClubHolds = pgTable(
+  "mail_club_holds",
+  {
+    id: integer().primaryKey().generatedByDefaultAsIdentity(),
+    subscriptionId: integer()
+      .notNull()
+      .references(() => subscriptions.id, { onDelete: "cascade" }),
+    kind: holdKind().notNull(),
+    /** The first issue not sent, 'YYYY-MM': the next one whose cutoff had not passed. */
+    firstIssue: text().notNull(),
+    issueCount: integer().notNull(),
+    /**
+     * When the member undid the skip or resumed early: an issue whose cutoff comes after it
+     * is sent again. Null while the hold runs its course.
+     */
+    endedAt: timestamp({ withTimezone: true }),
+    /** When the shop suspended the PayPal subscription's billing for this hold, if it did. */
+    billingSuspendedAt: timestamp({ withTimezone: true }),
+    /** When billing is to be resumed: once the billing dates the hold skips have passed. */
+    billingResumeAfter: timestamp({ withTimezone: true }),
+    billingResumedAt: timestamp({ withTimezone: true }),
+    /** The "your membership starts again" e-mail, a week before the first charge after it. */
+    reminderSentAt: timestamp({ withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("mail_club_holds_subscription_idx").on(t.subscriptionId, t.createdAt),
+    check("mail_club_holds_issue_count_check", sql`${t.issueCount} between 1 and 3`),
+  ],
+);
+
+/** Who was left off an issue at its cutoff, and why: shown to the maker beside the list. */
+export const mailClubIssueAbsentees = pgTable(
+  "mail_club_issue_absentees",
+  {
+    issueId: integer()
+      .notNull()
+      .references(() => mailClubIssues.id, { onDelete: "cascade" }),
+    subscriptionId: integer()
+      .notNull()
+      .references(() => subscriptions.id, { onDelete: "cascade" }),
+    reason: issueAbsence().notNull(),
+    email: text().notNull(),
   },
   (t) => [primaryKey({ columns: [t.issueId, t.subscriptionId] })],
 );

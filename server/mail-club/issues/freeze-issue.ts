@@ -1,13 +1,17 @@
 import { eq } from "drizzle-orm";
 import type { Database } from "#server/db/client.ts";
-import { mailClubIssueRecipients, mailClubIssues } from "#server/db/schema.ts";
+import {
+  mailClubIssueAbsentees,
+  mailClubIssueRecipients,
+  mailClubIssues,
+} from "#server/db/schema.ts";
 import { AppError } from "#server/errors.ts";
 import { cutoffOf, firstIssueFor } from "#server/mail-club/cutoff.ts";
 import { addMonths, type IssueMonth, issueMonthKey } from "#server/mail-club/issue-month.ts";
 import { defaultIssueTitle } from "#server/mail-club/issues/ensure-issue.ts";
 import { tooEarlyToFreezeMessage } from "#server/mail-club/issues/issue-messages.ts";
 import { issueColumns, type MailClubIssue, toIssue } from "#server/mail-club/issues/issue-row.ts";
-import { liveRecipients } from "#server/mail-club/issues/live-recipients.ts";
+import { liveAudience } from "#server/mail-club/issues/live-recipients.ts";
 import type { IssueRecipient } from "#server/mail-club/issues/recipient.ts";
 import { byCountryKnown } from "#server/mail-club/issues/without-country.ts";
 
@@ -24,7 +28,8 @@ export interface FreezeResult {
 
 /**
  * Fixes the issue's mailing list once its cutoff has passed: every recipient with the name
- * and address they have at this moment, then frozenAt. Creates the issue when missing. The
+ * and address they have at this moment, the members their skip or pause leaves out (with
+ * why), then frozenAt. Creates the issue when missing. The
  * issue row is locked for the transaction, so of several instances (or an address change,
  * which freezes first) exactly one writes the list and the others find it written.
  */
@@ -50,7 +55,7 @@ export async function freezeIssue(
     if (!locked) throw new Error(`The ${key} issue was neither created nor found.`);
     if (locked.frozenAt) return { issue: toIssue(locked), frozenNow: false, withoutCountry: [] };
 
-    const recipients = await liveRecipients(tx, month, options.timeZone);
+    const { recipients, absentees } = await liveAudience(tx, month, options.timeZone);
     if (recipients.length > 0) {
       await tx
         .insert(mailClubIssueRecipients)
@@ -61,6 +66,19 @@ export async function freezeIssue(
             plan: recipient.plan,
             email: recipient.email,
             address: recipient.address,
+          })),
+        )
+        .onConflictDoNothing();
+    }
+    if (absentees.length > 0) {
+      await tx
+        .insert(mailClubIssueAbsentees)
+        .values(
+          absentees.map(({ subscriptionId, email, reason }) => ({
+            issueId: locked.id,
+            subscriptionId,
+            email,
+            reason,
           })),
         )
         .onConflictDoNothing();

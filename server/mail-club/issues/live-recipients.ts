@@ -1,7 +1,9 @@
 import { and, eq, gte, isNotNull, isNull, lt, lte, or } from "drizzle-orm";
 import type { Database } from "#server/db/client.ts";
-import { customers, subscriptions } from "#server/db/schema.ts";
+import { customers, type IssueAbsence, subscriptions } from "#server/db/schema.ts";
 import { cutoffOf } from "#server/mail-club/cutoff.ts";
+import { loadHolds } from "#server/mail-club/holds/hold-rows.ts";
+import { absenceFrom } from "#server/mail-club/holds/hold-span.ts";
 import {
   type IssueMonth,
   issueMonthKey,
@@ -14,15 +16,29 @@ import {
 } from "#server/mail-club/issues/recipient.ts";
 import { receivesIssue } from "#server/mail-club/receives-issue.ts";
 
+/** A member the issue would go to, left out by their own skip or pause. */
+export interface IssueAbsentee {
+  subscriptionId: number;
+  email: string;
+  name: string;
+  reason: IssueAbsence;
+}
+
+/** Who receives the issue (liveAudience's recipients). */
+export async function liveRecipients(db: Database, month: IssueMonth, timeZone: string) {
+  return (await liveAudience(db, month, timeZone)).recipients;
+}
+
 /**
  * Who receives the issue by the rules of decisions.md 11, with the delivery addresses they
- * have now. Before the cutoff this is who will receive it if nothing changes.
+ * have now, and the members a skip or a pause leaves out of it. Before the cutoff this is
+ * who will receive it if nothing changes.
  */
-export async function liveRecipients(
+export async function liveAudience(
   db: Database,
   month: IssueMonth,
   timeZone: string,
-): Promise<IssueRecipient[]> {
+): Promise<{ recipients: IssueRecipient[]; absentees: IssueAbsentee[] }> {
   const cutoff = cutoffOf(month, timeZone);
   // The SQL narrows the rows; receivesIssue stays the one definition of who gets an issue.
   const rows = await db
@@ -46,12 +62,27 @@ export async function liveRecipients(
         lte(subscriptions.firstIssue, issueMonthKey(month)),
       ),
     );
+  const holds = await loadHolds(
+    db,
+    rows.map((row) => row.subscriptionId),
+  );
   const recipients: IssueRecipient[] = [];
+  const absentees: IssueAbsentee[] = [];
   for (const row of rows) {
     const firstIssue = row.firstIssue ? parseIssueMonthKey(row.firstIssue) : null;
     if (!firstIssue || !row.startedAt) continue;
     const span = { firstIssue, joinedAt: row.startedAt, endedAt: row.endedAt };
-    if (!receivesIssue(span, month, timeZone)) continue;
+    const memberHolds = holds.get(row.subscriptionId) ?? [];
+    if (!receivesIssue({ ...span, holds: memberHolds }, month, timeZone)) {
+      const reason = receivesIssue(span, month, timeZone)
+        ? absenceFrom(memberHolds, month, timeZone)
+        : null;
+      if (reason) {
+        const name = recipientName(row.address);
+        absentees.push({ subscriptionId: row.subscriptionId, email: row.email, name, reason });
+      }
+      continue;
+    }
     recipients.push({
       subscriptionId: row.subscriptionId,
       name: recipientName(row.address),
@@ -61,5 +92,8 @@ export async function liveRecipients(
       priceCents: row.priceCents,
     });
   }
-  return recipients.sort(compareLabelOrder);
+  absentees.sort(
+    (a, b) => a.name.localeCompare(b.name, "en") || a.subscriptionId - b.subscriptionId,
+  );
+  return { recipients: recipients.sort(compareLabelOrder), absentees };
 }

@@ -1,0 +1,116 @@
+import { eq } from "drizzle-orm";
+import type { Database } from "#server/db/client.ts";
+import { type HoldKind, mailClubHolds, subscriptions } from "#server/db/schema.ts";
+import { AppError } from "#server/errors.ts";
+import { firstIssueFor } from "#server/mail-club/cutoff.ts";
+import { alreadyHeldMessage, holdMessages } from "#server/mail-club/holds/hold-messages.ts";
+import { type HoldRow, toHoldSpan } from "#server/mail-club/holds/hold-rows.ts";
+import {
+  type HoldSpan,
+  isHoldAhead,
+  lastIssueOfHold,
+  MAX_PAUSE_ISSUES,
+} from "#server/mail-club/holds/hold-span.ts";
+import { issueMonthKey } from "#server/mail-club/issue-month.ts";
+import { freezeDueIssues } from "#server/mail-club/issues/freeze-issue.ts";
+import { subscriptionMessages } from "#server/mail-club/subscriptions/subscription-messages.ts";
+import {
+  findMemberSubscription,
+  type SubscriptionRow,
+} from "#server/mail-club/subscriptions/subscription-row.ts";
+
+interface HoldServices {
+  db: Database;
+  timeZone: string;
+}
+
+/** The member's running membership, locked for the transaction, and its holds. */
+async function lockRunningMembership(tx: Database, customerId: number) {
+  const member = await findMemberSubscription(tx, customerId);
+  if (!member) throw new AppError("not_found", subscriptionMessages.none);
+  const [locked] = await tx
+    .select()
+    .from(subscriptions)
+    .where(eq(subscriptions.id, member.id))
+    .for("update");
+  if (locked?.status !== "active" || !locked.firstIssue) {
+    throw new AppError("conflict", holdMessages.notRunning);
+  }
+  const holds = await tx
+    .select()
+    .from(mailClubHolds)
+    .where(eq(mailClubHolds.subscriptionId, locked.id));
+  return { member: locked, holds };
+}
+
+/** The one hold of these with an issue still ahead of `now`, if any. */
+function holdAhead(holds: HoldRow[], now: Date, timeZone: string) {
+  return holds.find((row) => isHoldAhead(toHoldSpan(row), now, timeZone));
+}
+
+export interface PlacedHold {
+  row: HoldRow;
+  span: HoldSpan;
+  member: SubscriptionRow;
+}
+
+/**
+ * Skips the next issue, or pauses the next 1 to 3, from the next issue whose cutoff has not
+ * passed (never before the member's first). One hold ahead at a time: another is refused
+ * until it is undone. Issues already due are frozen first, so the hold cannot reach a list
+ * that should have been fixed before it.
+ */
+export async function placeHold(
+  services: HoldServices,
+  input: { customerId: number; kind: HoldKind; issueCount?: number; now?: Date },
+): Promise<PlacedHold> {
+  const { db, timeZone } = services;
+  const now = input.now ?? new Date();
+  const issueCount = input.kind === "skip" ? 1 : (input.issueCount ?? 1);
+  if (!Number.isInteger(issueCount) || issueCount < 1 || issueCount > MAX_PAUSE_ISSUES) {
+    throw new AppError("bad_request", holdMessages.issueCount, { field: "issues" });
+  }
+  return db.transaction(async (tx) => {
+    await freezeDueIssues(tx, { now, timeZone });
+    const { member, holds } = await lockRunningMembership(tx, input.customerId);
+    const ahead = holdAhead(holds, now, timeZone);
+    if (ahead) {
+      const span = toHoldSpan(ahead);
+      throw new AppError("conflict", alreadyHeldMessage(span.kind, lastIssueOfHold(span)));
+    }
+    // 'YYYY-MM' keys sort as their months do.
+    const open = issueMonthKey(firstIssueFor(now, timeZone));
+    const firstIssue = member.firstIssue && member.firstIssue > open ? member.firstIssue : open;
+    const [row] = await tx
+      .insert(mailClubHolds)
+      .values({ subscriptionId: member.id, kind: input.kind, firstIssue, issueCount })
+      .returning();
+    if (!row) throw new Error("The hold was not returned");
+    return { row, span: toHoldSpan(row), member };
+  });
+}
+
+/**
+ * Undoes a skip, or ends a pause early: every issue whose cutoff is still ahead is sent again;
+ * those already past stay left out (their lists are fixed).
+ */
+export async function endHold(
+  services: HoldServices,
+  input: { customerId: number; now?: Date },
+): Promise<PlacedHold> {
+  const { db, timeZone } = services;
+  const now = input.now ?? new Date();
+  return db.transaction(async (tx) => {
+    await freezeDueIssues(tx, { now, timeZone });
+    const { member, holds } = await lockRunningMembership(tx, input.customerId);
+    const ahead = holdAhead(holds, now, timeZone);
+    if (!ahead) throw new AppError("conflict", holdMessages.nothingToResume);
+    const [row] = await tx
+      .update(mailClubHolds)
+      .set({ endedAt: now })
+      .where(eq(mailClubHolds.id, ahead.id))
+      .returning();
+    if (!row) throw new Error("The hold went away");
+    return { row, span: toHoldSpan(row), member };
+  });
+}
