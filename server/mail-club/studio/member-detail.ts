@@ -12,7 +12,7 @@ import {
 } from "#server/db/schema.ts";
 import { type IssueMonth, parseIssueMonthKey } from "#server/mail-club/issue-month.ts";
 import { type MemberIssue, upcomingIssues } from "#server/mail-club/studio/member-issues.ts";
-import { liveStatuses, spanOf } from "#server/mail-club/subscriptions/subscription-row.ts";
+import { liveStatuses, loadSpan } from "#server/mail-club/subscriptions/subscription-row.ts";
 import { parseRowId } from "#server/row-id.ts";
 
 export interface MemberPayment {
@@ -89,7 +89,7 @@ export async function getMemberDetail(
     const state = issue.mailedAt ? ("mailed" as const) : ("frozen" as const);
     return [{ issueId: issue.issueId, month, title: issue.title, state }];
   });
-  const span = spanOf(row);
+  const span = await loadSpan(db, row);
   const coming = span ? await upcomingIssues(db, span, options) : [];
   return {
     subscriptionId: row.id,

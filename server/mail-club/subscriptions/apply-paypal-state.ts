@@ -10,7 +10,10 @@ import {
 } from "#server/mail-club/mail-club-mail.ts";
 import { nextIssueFor } from "#server/mail-club/receives-issue.ts";
 import { memberMailBase } from "#server/mail-club/subscriptions/member-mail.ts";
-import { type SubscriptionRow, spanOf } from "#server/mail-club/subscriptions/subscription-row.ts";
+import {
+  loadSpan,
+  type SubscriptionRow,
+} from "#server/mail-club/subscriptions/subscription-row.ts";
 import type { PaymentServices } from "#server/payments/payment-services.ts";
 import type { PayPalSubscriptionStatus } from "#server/payments/paypal/types.ts";
 
@@ -109,7 +112,7 @@ async function sendTransitionMail(
 ) {
   if (before.status === after.status && before.firstIssue === after.firstIssue) return;
   const base = await memberMailBase(tx, services, after.customerId);
-  const span = spanOf(after);
+  const span = await loadSpan(tx, after);
   if (after.status === "active" && before.firstIssue === null && span) {
     await queueMailClubWelcome(tx, {
       ...base,

@@ -6,6 +6,14 @@ import {
   type SubscriptionStatus,
   subscriptions,
 } from "#server/db/schema.ts";
+import { cutoffOf } from "#server/mail-club/cutoff.ts";
+import { loadHolds } from "#server/mail-club/holds/hold-rows.ts";
+import {
+  type HoldSpan,
+  holdCovers,
+  isHoldAhead,
+  issuesOfHold,
+} from "#server/mail-club/holds/hold-span.ts";
 import type { IssueMonth } from "#server/mail-club/issue-month.ts";
 import { nextIssueFor } from "#server/mail-club/receives-issue.ts";
 import { liveStatuses, spanOf } from "#server/mail-club/subscriptions/subscription-row.ts";
@@ -23,6 +31,24 @@ export interface MemberSubscription {
   nextIssue: IssueMonth | null;
   nextBillingAt: Date | null;
   deliveryAddress: PostalAddress;
+  /** A skip or pause with issues still ahead of now, and which; null when none. */
+  hold: MemberHold | null;
+}
+
+export interface MemberHold {
+  kind: HoldSpan["kind"];
+  /** The issues it still leaves out whose cutoff is ahead: undoing it brings them back. */
+  issuesAhead: IssueMonth[];
+  /** Every issue it leaves out, those already past included. */
+  issues: IssueMonth[];
+}
+
+function holdAheadOf(holds: HoldSpan[], now: Date, timeZone: string): MemberHold | null {
+  const hold = holds.find((span) => isHoldAhead(span, now, timeZone));
+  if (!hold) return null;
+  const issues = issuesOfHold(hold).filter((issue) => holdCovers(hold, issue, timeZone));
+  const issuesAhead = issues.filter((issue) => cutoffOf(issue, timeZone) > now);
+  return { kind: hold.kind, issuesAhead, issues };
 }
 
 /**
@@ -48,7 +74,8 @@ export async function getMemberSubscription(
         .orderBy(desc(subscriptions.startedAt), desc(subscriptions.id))
         .limit(1);
   if (!row) return null;
-  const span = spanOf(row);
+  const holds = (await loadHolds(db, [row.id])).get(row.id) ?? [];
+  const span = spanOf(row, holds);
   return {
     id: row.id,
     status: row.status,
@@ -61,5 +88,6 @@ export async function getMemberSubscription(
       span && row.status !== "suspended" ? nextIssueFor(span, options.now, options.timeZone) : null,
     nextBillingAt: row.status === "active" ? row.nextBillingAt : null,
     deliveryAddress: row.deliveryAddress,
+    hold: row.status === "active" ? holdAheadOf(holds, options.now, options.timeZone) : null,
   };
 }

@@ -4,7 +4,10 @@ import { subscriptionPayments, subscriptions } from "#server/db/schema.ts";
 import { queueMailClubReceipt } from "#server/mail-club/mail-club-mail.ts";
 import { nextIssueFor } from "#server/mail-club/receives-issue.ts";
 import { memberMailBase } from "#server/mail-club/subscriptions/member-mail.ts";
-import { type SubscriptionRow, spanOf } from "#server/mail-club/subscriptions/subscription-row.ts";
+import {
+  loadSpan,
+  type SubscriptionRow,
+} from "#server/mail-club/subscriptions/subscription-row.ts";
 import type { PaymentServices } from "#server/payments/payment-services.ts";
 
 export interface SubscriptionSale {
@@ -42,7 +45,7 @@ export async function recordSubscriptionPayment(
     })
     .where(eq(subscriptions.id, row.id))
     .returning({ nextBillingAt: subscriptions.nextBillingAt });
-  const span = spanOf(row);
+  const span = await loadSpan(tx, row);
   await queueMailClubReceipt(tx, {
     ...(await memberMailBase(tx, services, row.customerId)),
     plan: row.plan,

@@ -1,6 +1,8 @@
 import { and, desc, eq, inArray } from "drizzle-orm";
 import type { Database } from "#server/db/client.ts";
 import { subscriptions } from "#server/db/schema.ts";
+import { loadHolds } from "#server/mail-club/holds/hold-rows.ts";
+import type { HoldSpan } from "#server/mail-club/holds/hold-span.ts";
 import { parseIssueMonthKey } from "#server/mail-club/issue-month.ts";
 import type { SubscriptionSpan } from "#server/mail-club/receives-issue.ts";
 
@@ -40,9 +42,17 @@ export async function lockSubscriptionByPayPalId(tx: Database, paypalSubscriptio
   return row;
 }
 
-/** Which issues the row receives (see issue-recipients.ts); null until it was ever active. */
-export function spanOf(row: SubscriptionRow): SubscriptionSpan | null {
+/**
+ * Which issues the row receives (see issue-recipients.ts), with the member's skips and pauses
+ * (server/mail-club/holds/hold-rows.ts loads them); null until it was ever active.
+ */
+export function spanOf(row: SubscriptionRow, holds: HoldSpan[] = []): SubscriptionSpan | null {
   const firstIssue = row.firstIssue ? parseIssueMonthKey(row.firstIssue) : null;
   if (!firstIssue || !row.startedAt) return null;
-  return { firstIssue, joinedAt: row.startedAt, endedAt: row.endedAt };
+  return { firstIssue, joinedAt: row.startedAt, endedAt: row.endedAt, holds };
+}
+
+/** spanOf with the member's skips and pauses read from the database. */
+export async function loadSpan(db: Database, row: SubscriptionRow) {
+  return spanOf(row, (await loadHolds(db, [row.id])).get(row.id));
 }
