@@ -1,11 +1,13 @@
 /**
- * The account's Mail Club forms: cancelling the membership and the delivery address. Each
- * calls one domain function for the signed-in customer only, and answers the screen.
+ * The account's Mail Club forms: skipping or pausing issues and undoing it, cancelling the
+ * membership, and the delivery address. Each calls one domain function for the signed-in
+ * customer only, and answers the screen.
  */
 import { addressParts } from "#app/components/account/account-data.ts";
 import { replyTo } from "#app/forms/reply.server.ts";
 import { paymentServices } from "#app/server/payment-services.server.ts";
 import { postalAddressSchema } from "#server/addresses/address-schema.ts";
+import { endHold, placeHold } from "#server/mail-club/holds/place-hold.ts";
 import { formatIssueMonth } from "#server/mail-club/issue-month.ts";
 import { cancelSubscription } from "#server/mail-club/subscriptions/cancel-subscription.ts";
 import { changeDeliveryAddress } from "#server/mail-club/subscriptions/change-delivery-address.ts";
@@ -41,5 +43,31 @@ export function saveDeliveryAddress({ context, customer, form }: Omit<AccountFor
       form,
       `It applies from the ${formatIssueMonth(appliesFrom)} issue.`,
     );
+  });
+}
+
+/** Skips the next issue (`kind=skip`) or pauses the next `issues` (1 to 3). */
+export function holdIssues({ context, customer, form }: Omit<AccountForm, "request">) {
+  return replyTo({ intent: "hold" }, async () => {
+    const kind = form.kind === "pause" ? "pause" : "skip";
+    const { span } = await placeHold(await paymentServices(context), {
+      customerId: customer.id,
+      kind,
+      issueCount: kind === "pause" ? Number(form.issues) : 1,
+    });
+    const first = formatIssueMonth(span.firstIssue);
+    const message =
+      kind === "skip"
+        ? `The ${first} issue is skipped.`
+        : `Paused for ${span.issueCount} ${span.issueCount === 1 ? "issue" : "issues"} from ${first}.`;
+    return accountSaved("hold", form, message);
+  });
+}
+
+/** Undoes a skip, or resumes a pause early. */
+export function resumeIssues({ context, customer, form }: Omit<AccountForm, "request">) {
+  return replyTo({ intent: "resume" }, async () => {
+    await endHold(await paymentServices(context), { customerId: customer.id });
+    return accountSaved("resume", form);
   });
 }

@@ -1,9 +1,17 @@
 import type { MailClubView } from "#app/components/account/mail-club-data.ts";
 import { addressDisplayLines } from "#server/addresses/address-display.ts";
 import type { Database } from "#server/db/client.ts";
-import { compareIssueMonths, formatIssueMonth } from "#server/mail-club/issue-month.ts";
+import { firstIssueFor } from "#server/mail-club/cutoff.ts";
+import {
+  compareIssueMonths,
+  formatIssueMonth,
+  type IssueMonth,
+} from "#server/mail-club/issue-month.ts";
 import { addressChangeAppliesFrom } from "#server/mail-club/subscriptions/change-delivery-address.ts";
-import { getMemberSubscription } from "#server/mail-club/subscriptions/member-subscription.ts";
+import {
+  getMemberSubscription,
+  type MemberHold,
+} from "#server/mail-club/subscriptions/member-subscription.ts";
 
 const planNames = { usa: "USA", international: "International" } as const;
 
@@ -36,5 +44,23 @@ export async function loadMailClubView(
     addressAppliesFrom: formatIssueMonth(
       addressChangeAppliesFrom(member.firstIssue, now, timeZone),
     ),
+    skippableIssue: formatIssueMonth(laterIssue(firstIssueFor(now, timeZone), member.firstIssue)),
+    hold: member.hold ? { kind: member.hold.kind, text: holdText(member.hold) } : null,
   };
+}
+
+function laterIssue(a: IssueMonth, b: IssueMonth | null) {
+  return b && compareIssueMonths(b, a) > 0 ? b : a;
+}
+
+/** 'You are skipping the December 2026 issue.' or the pause's issues still ahead. */
+function holdText(hold: MemberHold) {
+  const ahead = hold.issuesAhead.map(formatIssueMonth);
+  if (hold.kind === "skip")
+    return `You are skipping the ${ahead[0]} issue: it is not sent or charged.`;
+  const issues =
+    ahead.length === 1
+      ? `the ${ahead[0]} issue`
+      : `the ${ahead.join(", ").replace(/, ([^,]*)$/, " and $1")} issues`;
+  return `Your membership is paused for ${issues}: they are not sent or charged. It starts again by itself after them.`;
 }

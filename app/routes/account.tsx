@@ -33,7 +33,12 @@ import {
   savePassword,
   savePreferences,
 } from "./account-actions.server.ts";
-import { cancelMembership, saveDeliveryAddress } from "./account-mail-club-actions.server.ts";
+import {
+  cancelMembership,
+  holdIssues,
+  resumeIssues,
+  saveDeliveryAddress,
+} from "./account-mail-club-actions.server.ts";
 
 export function meta({ matches }: Route.MetaArgs) {
   return pageMeta({
@@ -93,6 +98,8 @@ const handlers = {
   password: savePassword,
   subscription: cancelMembership,
   delivery: saveDeliveryAddress,
+  hold: holdIssues,
+  resume: resumeIssues,
 };
 
 /** The screen's forms, told apart by `intent`; each checks who is asking first. */
@@ -112,6 +119,8 @@ const savedNotices: Record<string, string> = {
   preferences: "Preferences updated",
   subscription: "Your subscription has been cancelled successfully.",
   delivery: "Delivery address saved",
+  hold: "Your skip or pause is saved",
+  resume: "Your membership goes on with the next issue",
 };
 
 export default function Account({ loaderData, actionData }: Route.ComponentProps) {

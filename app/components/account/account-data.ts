@@ -32,7 +32,14 @@ export function accountView(customer: Customer, addressLines: string[] | null): 
 }
 
 /** The intents of the account screen's forms. */
-export type AccountIntent = "details" | "preferences" | "password" | "subscription" | "delivery";
+export type AccountIntent =
+  | "details"
+  | "preferences"
+  | "password"
+  | "subscription"
+  | "delivery"
+  | "hold"
+  | "resume";
 
 /** The three e-mail preferences with their labels, in the order shown. */
 export const preferenceOptions: { key: keyof EmailPreferences; label: string; hint: string }[] = [

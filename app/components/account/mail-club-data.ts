@@ -16,4 +16,8 @@ export interface MailClubView {
   deliveryAddressLines: string[];
   /** The issue a change of address made now would reach first. */
   addressAppliesFrom: string;
+  /** The issue a skip made now would leave out ('December 2026'). */
+  skippableIssue: string;
+  /** A skip or pause still ahead: what it leaves out, in words; null when none. */
+  hold: { kind: "skip" | "pause"; text: string } | null;
 }
