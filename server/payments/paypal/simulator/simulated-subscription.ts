@@ -39,6 +39,23 @@ export interface SimulatedPlan {
   update_time: string;
 }
 
+/** The plan a subscription is billed on: its name, cycles and failure threshold, as PayPal keeps them. */
+export type SubscribedPlan = Pick<SimulatedPlan, "name" | "billing_cycles"> & {
+  paymentFailureThreshold: number;
+};
+
+export const subscribedPlan = (plan: SimulatedPlan): SubscribedPlan => ({
+  name: plan.name,
+  billing_cycles: plan.billing_cycles,
+  paymentFailureThreshold: plan.payment_preferences.payment_failure_threshold,
+});
+
+/** Billing periods of one frequency that passed one after another. */
+export interface ElapsedPeriods {
+  frequency: SimulatedBillingCycle["frequency"];
+  cycles: number;
+}
+
 /** One payment of a subscription, reported as a PAYMENT.SALE.COMPLETED. */
 export interface SimulatedSale {
   id: string;
@@ -66,9 +83,15 @@ export interface SimulatedSubscription {
   cancelUrl?: string;
   brandName?: string;
   /** The plan's name, cycles and failure threshold when subscribed, as PayPal keeps them. */
-  plan: Pick<SimulatedPlan, "name" | "billing_cycles"> & { paymentFailureThreshold: number };
+  plan: SubscribedPlan;
   /** Billing cycles paid so far, across the plan's cycles in sequence order. */
   cyclesPaid: number;
+  /**
+   * The billing periods passed since start_time, in order: each paid cycle's, and each missed
+   * while the merchant had the subscription suspended. next_billing_time is start_time moved
+   * on by all of them. Records made before it was kept have none: their paid cycles tell.
+   */
+  elapsed?: ElapsedPeriods[];
   failed_payments_count: number;
   last_payment?: { amount: Money; time: string };
   last_failed_payment?: { amount: Money; time: string; reason_code: "PAYMENT_DENIED" };

@@ -3,6 +3,7 @@ import { valueToCents } from "#server/payments/paypal/money.ts";
 import {
   currencyOf,
   cycleInEffect,
+  passBillingPeriod,
   priceOf,
 } from "#server/payments/paypal/simulator/billing-cycles.ts";
 import type { SimulatorContext } from "#server/payments/paypal/simulator/context.ts";
@@ -75,6 +76,7 @@ export async function billSubscription(
     subscription.sales.push(sale);
     subscription.last_payment = { amount: price, time };
   }
+  passBillingPeriod(subscription);
   subscription.cyclesPaid++;
   subscription.failed_payments_count = 0;
   const activated = subscription.status !== "ACTIVE";
