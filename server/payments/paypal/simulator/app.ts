@@ -4,6 +4,7 @@ import {
   issueAccessToken,
   requireAccessToken,
 } from "#server/payments/paypal/simulator/access-tokens.ts";
+import { activateSubscription } from "#server/payments/paypal/simulator/activate-subscription.ts";
 import {
   answerApprovalPage,
   approvalStyles,
@@ -39,6 +40,7 @@ import {
   showSubscriptionApprovalPage,
 } from "#server/payments/paypal/simulator/subscription-approval-page.ts";
 import type { BillingOutcome } from "#server/payments/paypal/simulator/subscription-billing.ts";
+import { suspendSubscription } from "#server/payments/paypal/simulator/suspend-subscription.ts";
 import { deliverWebhookEvent } from "#server/payments/paypal/simulator/webhooks.ts";
 import type { ClientCredentials } from "#server/payments/paypal/types.ts";
 
@@ -114,6 +116,12 @@ export function createPayPalSimulator(options: PayPalSimulatorOptions) {
   app.get("/v1/billing/subscriptions/:id", authenticated, (c) => getSubscription(c, context));
   app.post("/v1/billing/subscriptions/:id/cancel", authenticated, (c) =>
     cancelSubscription(c, context),
+  );
+  app.post("/v1/billing/subscriptions/:id/suspend", authenticated, (c) =>
+    suspendSubscription(c, context),
+  );
+  app.post("/v1/billing/subscriptions/:id/activate", authenticated, (c) =>
+    activateSubscription(c, context),
   );
 
   app.get("/checkoutnow", (c) => showApprovalPage(c, context));

@@ -67,7 +67,8 @@ const issueDescriptions: Record<string, string> = {
 
 /**
  * The Subscriptions v1 spec words some issues differently, and its schemas check the text too.
- * Where it has several texts for one issue, these are the ones of the operations simulated.
+ * Where it has several texts for one issue (SUBSCRIPTION_STATUS_INVALID names its action),
+ * this is one of them, and the other operations give theirs in the detail.
  */
 const billingIssueDescriptions: Record<string, string> = {
   INVALID_PARAMETER_VALUE: "The value of a field is invalid.",

@@ -69,6 +69,12 @@ export interface SimulatedSubscription {
   status: PayPalSubscriptionStatus;
   status_update_time: string;
   status_change_note?: string;
+  /**
+   * Who suspended a SUSPENDED subscription: the merchant (POST /suspend), whose cycles pass
+   * unbilled until it activates; or PayPal, after payment_failure_threshold failed payments,
+   * which bills the cycle owed at the next attempt. Records from before it was kept: PayPal.
+   */
+  suspendedBy?: "merchant" | "paypal";
   plan_id: string;
   start_time: string;
   custom_id?: string;
@@ -99,6 +105,10 @@ export interface SimulatedSubscription {
   create_time: string;
   update_time: string;
 }
+
+/** Suspended by the merchant, not by PayPal after failed payments: not billed, can be activated. */
+export const isSuspendedByMerchant = (subscription: SimulatedSubscription) =>
+  subscription.status === "SUSPENDED" && subscription.suspendedBy === "merchant";
 
 /** Statuses a subscription can be billed, cancelled and renewed in. */
 export const isBillable = (subscription: SimulatedSubscription) =>

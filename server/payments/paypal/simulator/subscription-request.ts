@@ -51,4 +51,11 @@ export const subscriptionRequestSchema = z.object({
 
 export type SubscriptionRequest = z.infer<typeof subscriptionRequestSchema>;
 
-export const cancelRequestSchema = z.object({ reason: z.string().min(1).max(128) });
+const reason = z.string().min(1).max(128);
+
+/** subscription_cancel_request and subscription_suspend_request: a reason is required. */
+export const cancelRequestSchema = z.object({ reason });
+export const suspendRequestSchema = cancelRequestSchema;
+
+/** subscription_activate_request: its reason is described as required but not listed so. */
+export const activateRequestSchema = z.object({ reason: reason.optional() });

@@ -54,8 +54,8 @@ const operationOf = (path: string) =>
   path
     .replace(/^\/v1\/billing\/plans\/[^/]+$/, "/v1/billing/plans/{id}")
     .replace(
-      /^\/v1\/billing\/subscriptions\/[^/]+\/cancel$/,
-      "/v1/billing/subscriptions/{id}/cancel",
+      /^\/v1\/billing\/subscriptions\/[^/]+\/(cancel|suspend|activate|revise)$/,
+      "/v1/billing/subscriptions/{id}/$1",
     )
     .replace(/^\/v1\/billing\/subscriptions\/[^/]+$/, "/v1/billing/subscriptions/{id}");
 
@@ -510,6 +510,7 @@ describe("the buyer's approval", () => {
       "cancel",
       "edit",
       "self",
+      "suspend",
     ]);
 
     const events = await eventsOf(subscription.id, 3);
@@ -674,6 +675,200 @@ describe("cancelling a subscription", () => {
   });
 });
 
+describe("suspending and activating a subscription", () => {
+  const shown = async (id: string) => (await api("GET", `/v1/billing/subscriptions/${id}`)).body;
+  const relsOf = (subscription: { links: { rel: string }[] }) =>
+    subscription.links.map((link) => link.rel);
+  const suspendInvalid = {
+    status: 422,
+    body: {
+      name: "UNPROCESSABLE_ENTITY",
+      details: [
+        {
+          issue: "SUBSCRIPTION_STATUS_INVALID",
+          description:
+            "Invalid subscription status for suspend action; subscription status should be active.",
+        },
+      ],
+    },
+  };
+  const activateInvalid = {
+    status: 422,
+    body: {
+      name: "UNPROCESSABLE_ENTITY",
+      details: [
+        {
+          issue: "SUBSCRIPTION_STATUS_INVALID",
+          description:
+            "Invalid subscription status for activate action; subscription status should be suspended.",
+        },
+      ],
+    },
+  };
+
+  it("suspends an ACTIVE subscription and activates it again, each once, charging nothing", async () => {
+    const subscription = await activeSubscription();
+    const path = `/v1/billing/subscriptions/${subscription.id}`;
+    const before = await shown(subscription.id);
+    const suspendBody = { reason: "Away for the summer" };
+    const activateBody = { reason: "Back home" };
+    expect(
+      validate.request(
+        "subscriptions",
+        "post",
+        "/v1/billing/subscriptions/{id}/suspend",
+        suspendBody,
+      ),
+    ).toEqual([]);
+    expect(
+      validate.request(
+        "subscriptions",
+        "post",
+        "/v1/billing/subscriptions/{id}/activate",
+        activateBody,
+      ),
+    ).toEqual([]);
+
+    expect(await api("POST", `${path}/suspend`, { body: suspendBody })).toEqual({
+      status: 204,
+      body: undefined,
+    });
+    const suspended = await shown(subscription.id);
+    expect(suspended).toMatchObject({
+      status: "SUSPENDED",
+      status_change_note: "Away for the summer",
+      status_update_time: new Date(now).toISOString(),
+      billing_info: before.billing_info,
+    });
+    expect(relsOf(suspended)).toEqual(["cancel", "edit", "self", "activate"]);
+    expect(suspended.links.at(-1)).toEqual({
+      href: `${simulator.baseUrl}${path}/activate`,
+      rel: "activate",
+      method: "POST",
+    });
+    expect(await api("POST", `${path}/suspend`, { body: suspendBody })).toMatchObject(
+      suspendInvalid,
+    );
+
+    expect(await api("POST", `${path}/activate`, { body: activateBody })).toEqual({
+      status: 204,
+      body: undefined,
+    });
+    const active = await shown(subscription.id);
+    // Nothing charged or owed, and the next cycle billed when it was due.
+    expect(active).toMatchObject({ status: "ACTIVE", status_change_note: "Back home" });
+    expect(active.billing_info).toEqual(before.billing_info);
+    expect(relsOf(active)).toEqual(["cancel", "edit", "self", "suspend"]);
+    expect(await api("POST", `${path}/activate`, { body: activateBody })).toMatchObject(
+      activateInvalid,
+    );
+
+    // Created, activated and paid at approval; suspended; activated again.
+    const events = await eventsOf(subscription.id, 5);
+    const ofType = (type: string) => events.filter((event) => event.event_type === type);
+    expect(ofType("BILLING.SUBSCRIPTION.SUSPENDED")).toEqual([
+      expect.objectContaining({
+        resource_type: "subscription",
+        resource: expect.objectContaining({
+          id: subscription.id,
+          status: "SUSPENDED",
+          status_change_note: "Away for the summer",
+          custom_id: subscription.custom_id,
+        }),
+      }),
+    ]);
+    const reactivated = ofType("BILLING.SUBSCRIPTION.ACTIVATED").filter(
+      (event) => (event.resource as { status_change_note?: string }).status_change_note,
+    );
+    expect(reactivated).toEqual([
+      expect.objectContaining({
+        resource: expect.objectContaining({
+          status: "ACTIVE",
+          status_change_note: "Back home",
+          billing_info: before.billing_info,
+        }),
+      }),
+    ]);
+    expect(ofType("PAYMENT.SALE.COMPLETED")).toHaveLength(1);
+  });
+
+  it("refuses other states (422), bad reasons (400) and unknown subscriptions (404)", async () => {
+    const pending = await createSubscription();
+    const pendingPath = `/v1/billing/subscriptions/${pending.id}`;
+    expect(await api("POST", `${pendingPath}/suspend`, { body: { reason: "x" } })).toMatchObject(
+      suspendInvalid,
+    );
+    expect(await api("POST", `${pendingPath}/activate`, { body: { reason: "x" } })).toMatchObject(
+      activateInvalid,
+    );
+
+    const subscription = await activeSubscription();
+    const path = `/v1/billing/subscriptions/${subscription.id}`;
+    // The spec lists only INVALID_STRING_MAX_LENGTH for these 400s; PayPal names the others too.
+    expect(await api("POST", `${path}/suspend`, { raw: "", unchecked: true })).toMatchObject({
+      status: 400,
+      body: { details: [{ issue: "MISSING_REQUIRED_PARAMETER", field: "/reason" }] },
+    });
+    expect(await api("POST", `${path}/suspend`, { raw: "{", unchecked: true })).toMatchObject({
+      status: 400,
+      body: { details: [{ issue: "INVALID_PARAMETER_SYNTAX" }] },
+    });
+    expect(
+      await api("POST", `${path}/suspend`, { body: { reason: "x".repeat(129) } }),
+    ).toMatchObject({
+      status: 400,
+      body: { details: [{ issue: "INVALID_STRING_MAX_LENGTH", field: "/reason" }] },
+    });
+    expect(await api("POST", `${path}/activate`, { body: { reason: "x" } })).toMatchObject(
+      activateInvalid,
+    );
+    expect((await shown(subscription.id)).status).toBe("ACTIVE");
+
+    expect((await api("POST", `${path}/suspend`, { body: { reason: "Pause" } })).status).toBe(204);
+    expect(
+      await api("POST", `${path}/activate`, { body: { reason: "x".repeat(129) } }),
+    ).toMatchObject({
+      status: 400,
+      body: { details: [{ issue: "INVALID_STRING_MAX_LENGTH", field: "/reason" }] },
+    });
+    expect(
+      await api("POST", `${path}/activate`, { body: { reason: "" }, unchecked: true }),
+    ).toMatchObject({
+      status: 400,
+      body: { details: [{ issue: "INVALID_STRING_MIN_LENGTH", field: "/reason" }] },
+    });
+    expect((await shown(subscription.id)).status).toBe("SUSPENDED");
+    // The activate request's schema does not require a reason.
+    expect(await api("POST", `${path}/activate`, { raw: "" })).toEqual({
+      status: 204,
+      body: undefined,
+    });
+    const active = await shown(subscription.id);
+    expect(active.status).toBe("ACTIVE");
+    expect(active).not.toHaveProperty("status_change_note");
+
+    // A suspended subscription can be cancelled, and a cancelled one never activated.
+    expect((await api("POST", `${path}/suspend`, { body: { reason: "Pause" } })).status).toBe(204);
+    expect((await api("POST", `${path}/cancel`, { body: { reason: "Bye" } })).status).toBe(204);
+    expect(await api("POST", `${path}/activate`, { body: { reason: "x" } })).toMatchObject(
+      activateInvalid,
+    );
+
+    for (const action of ["suspend", "activate"]) {
+      expect(
+        await api("POST", `/v1/billing/subscriptions/I-NOSUCHSUB000/${action}`, {
+          body: { reason: "x" },
+        }),
+      ).toMatchObject({
+        status: 404,
+        body: {
+          details: [{ issue: "INVALID_RESOURCE_ID", field: "subscription_id", location: "path" }],
+        },
+      });
+    }
+  });
+});
+
 describe("renewals", () => {
   it("bills a month, fails until suspended, and reactivates on the next payment", async () => {
     const subscription = await activeSubscription();
@@ -733,6 +928,29 @@ describe("renewals", () => {
     });
     const fourth = await renew("failed");
     expect(await typesOf(fourth)).toEqual(["BILLING.SUBSCRIPTION.PAYMENT.FAILED"]);
+    // PayPal suspended it: the merchant can neither activate it nor suspend it again.
+    const path = `/v1/billing/subscriptions/${subscription.id}`;
+    expect((await shown()).links.map((link: { rel: string }) => link.rel)).toEqual([
+      "cancel",
+      "edit",
+      "self",
+    ]);
+    expect(await api("POST", `${path}/activate`, { body: { reason: "Please" } })).toMatchObject({
+      status: 422,
+      body: {
+        details: [
+          {
+            issue: "SUBSCRIPTION_CANNOT_BE_ACTIVATED",
+            description:
+              "Subscription cannot be activated after payment failure threshold has reached.",
+          },
+        ],
+      },
+    });
+    expect(await api("POST", `${path}/suspend`, { body: { reason: "Pause" } })).toMatchObject({
+      status: 422,
+      body: { details: [{ issue: "SUBSCRIPTION_STATUS_INVALID" }] },
+    });
 
     const back = await renew("paid");
     expect(back.body).toMatchObject({ status: "ACTIVE" });
@@ -753,6 +971,62 @@ describe("renewals", () => {
       .map((webhook) => JSON.parse(webhook.body))
       .filter((event) => event.resource.billing_agreement_id === subscription.id);
     expect(new Set(sales.map((event) => event.resource.id)).size).toBe(3);
+  });
+
+  it("bills nothing while the merchant has it suspended: the cycle is missed, not owed", async () => {
+    const subscription = await activeSubscription();
+    const path = `/v1/billing/subscriptions/${subscription.id}`;
+    const renew = (outcome: "paid" | "failed") =>
+      renewPayPalSimulatorSubscription(simulator.options, subscription.id, outcome);
+    const shown = async () => (await api("GET", path)).body;
+    const firstPayment = (await shown()).billing_info.last_payment;
+    expect((await api("POST", `${path}/suspend`, { body: { reason: "Pause" } })).status).toBe(204);
+
+    // Whatever the buyer's account would do, no payment is tried.
+    const months = [
+      ["paid", "2026-03-31T10:00:00.000Z"],
+      ["failed", "2026-04-30T10:00:00.000Z"],
+    ] as const;
+    for (const [outcome, next] of months) {
+      const missed = await renew(outcome);
+      expect(missed).toMatchObject({
+        status: 200,
+        body: { status: "SUSPENDED", event_ids: [], webhook_statuses: [] },
+      });
+      expect(missed.body).not.toHaveProperty("sale_id");
+      expect(await shown()).toMatchObject({
+        status: "SUSPENDED",
+        status_change_note: "Pause",
+        billing_info: {
+          next_billing_time: next,
+          cycle_executions: [{ cycles_completed: 1 }],
+          last_payment: firstPayment,
+          failed_payments_count: 0,
+          outstanding_balance: { value: "0.00" },
+        },
+      });
+      expect((await shown()).billing_info).not.toHaveProperty("last_failed_payment");
+    }
+
+    // Activation keeps the date and charges nothing; the cycle due then is billed as usual.
+    expect((await api("POST", `${path}/activate`, { body: { reason: "Back" } })).status).toBe(204);
+    expect((await shown()).billing_info).toMatchObject({
+      next_billing_time: "2026-04-30T10:00:00.000Z",
+      last_payment: firstPayment,
+      outstanding_balance: { value: "0.00" },
+    });
+    const paid = await renew("paid");
+    expect(paid.body).toMatchObject({ status: "ACTIVE", sale_id: expect.any(String) });
+    expect((await shown()).billing_info).toMatchObject({
+      next_billing_time: "2026-05-31T10:00:00.000Z",
+      cycle_executions: [{ cycles_completed: 2 }],
+    });
+
+    // Created, activated and paid; suspended; activated; paid: two sales in all.
+    const events = await eventsOf(subscription.id, 6);
+    const types = events.map((event) => event.event_type);
+    expect(types.filter((type) => type === "PAYMENT.SALE.COMPLETED")).toHaveLength(2);
+    expect(types.filter((type) => type === "BILLING.SUBSCRIPTION.PAYMENT.FAILED")).toEqual([]);
   });
 
   it("is served as a control, and only for active or suspended subscriptions", async () => {
