@@ -90,6 +90,7 @@ const billingIssueDescriptions: Record<string, string> = {
     "Invalid plan status for subscription creation; plan status should be active.",
   SUBSCRIPTION_CANNOT_HAVE_QUANTITY:
     "Subscription can't have quantity as the plan does not support quantity.",
+  PLAN_PRODUCT_NOT_COMPATIBLE: "The old and the new plans should be for the same product.",
   SUBSCRIPTION_STATUS_INVALID:
     "Invalid subscription status for cancel action; subscription status should be active or suspended.",
 };

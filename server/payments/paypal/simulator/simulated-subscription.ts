@@ -56,6 +56,19 @@ export interface ElapsedPeriods {
   cycles: number;
 }
 
+/** A change of plan asked for by POST /revise, waiting for the buyer's consent. */
+export interface PendingRevision {
+  /** The BA- token of its consent page. */
+  token: string;
+  plan_id: string;
+  plan: SubscribedPlan;
+  /** Its application_context's, else the subscription's own. */
+  returnUrl?: string;
+  cancelUrl?: string;
+  brandName?: string;
+  create_time: string;
+}
+
 /** One payment of a subscription, reported as a PAYMENT.SALE.COMPLETED. */
 export interface SimulatedSale {
   id: string;
@@ -98,6 +111,8 @@ export interface SimulatedSubscription {
    * on by all of them. Records made before it was kept have none: their paid cycles tell.
    */
   elapsed?: ElapsedPeriods[];
+  /** The latest change of plan the buyer has not yet consented to. */
+  pendingRevision?: PendingRevision;
   failed_payments_count: number;
   last_payment?: { amount: Money; time: string };
   last_failed_payment?: { amount: Money; time: string; reason_code: "PAYMENT_DENIED" };

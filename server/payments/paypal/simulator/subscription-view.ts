@@ -17,12 +17,16 @@ import {
 export const subscriptionApprovalUrl = (base: string, token: string) =>
   `${base}/webapps/billing/subscriptions?ba_token=${encodeURIComponent(token)}`;
 
+/** The buyer's consent to a change of plan, at the address of the spec's example. */
+export const revisionApprovalUrl = (base: string, token: string) =>
+  `${base}/webapps/billing/subscriptions/update?ba_token=${encodeURIComponent(token)}`;
+
 /**
  * approve, edit and self as at creation, cancel while it can be cancelled, then suspend
  * while ACTIVE and activate while the merchant has it suspended; capture, which the simulator
  * does not serve, is left out.
  */
-function subscriptionLinks(subscription: SimulatedSubscription, base: string) {
+export function subscriptionLinks(subscription: SimulatedSubscription, base: string) {
   const self = `${base}/v1/billing/subscriptions/${subscription.id}`;
   const links = [];
   if (subscription.status === "APPROVAL_PENDING") {

@@ -1114,3 +1114,269 @@ describe("renewals", () => {
     );
   });
 });
+
+describe("revising a subscription's plan", () => {
+  const internationalPlanId = "P-DEMO-INTL-MONTHLY";
+  beforeAll(async () => {
+    // The shop's other plan: the same product (PROD-WASHI-MAIL-CLUB), a dollar more.
+    await ensureSimulatorPlan(test.db, {
+      id: internationalPlanId,
+      name: "Mail Club (International)",
+      priceCents: 988,
+    });
+  });
+  const revisePath = (id: string) => `/v1/billing/subscriptions/${id}/revise`;
+  const shown = async (id: string) => (await api("GET", `/v1/billing/subscriptions/${id}`)).body;
+  const relsOf = (body: { links: { rel: string }[] }) => body.links.map((link) => link.rel);
+
+  /** The buyer's answer on the consent page, as a browser without JavaScript posts it. */
+  function answerRevision(baToken: string, choice: string) {
+    return fetch(`${simulator.baseUrl}/webapps/billing/subscriptions/update`, {
+      method: "POST",
+      body: new URLSearchParams({ ba_token: baToken, choice }),
+      redirect: "manual",
+    });
+  }
+
+  /** The amount of a sale, from its delivered PAYMENT.SALE.COMPLETED. */
+  const saleAmountOf = (saleId: string) => {
+    const webhook = simulator.received.find((w) => JSON.parse(w.body).resource.id === saleId);
+    return JSON.parse(webhook?.body ?? "{}").resource?.amount?.total;
+  };
+
+  it("waits for the buyer's consent, then bills the new plan from the next cycle", async () => {
+    const subscription = await activeSubscription();
+    const body = {
+      plan_id: internationalPlanId,
+      application_context: {
+        brand_name: "Washi",
+        return_url: "https://shop.example/club/plan/return",
+        cancel_url: "https://shop.example/club/plan/cancel",
+      },
+    };
+    const operation = "/v1/billing/subscriptions/{id}/revise";
+    expect(validate.request("subscriptions", "post", operation, body)).toEqual([]);
+    const revised = await api("POST", revisePath(subscription.id), { body });
+    expect(revised).toMatchObject({
+      status: 200,
+      body: { plan_id: internationalPlanId, plan_overridden: false },
+    });
+    expect(relsOf(revised.body)).toEqual(["approve", "cancel", "edit", "self", "suspend"]);
+    const approveUrl = approveLinkOf(revised.body);
+    expect(approveUrl).toMatch(
+      new RegExp(`^${simulator.baseUrl}/webapps/billing/subscriptions/update\\?ba_token=BA-`),
+    );
+
+    // Until the buyer consents, nothing changes and the old plan is billed.
+    expect(await shown(subscription.id)).toMatchObject({ plan_id: planId, status: "ACTIVE" });
+    const before = await renewPayPalSimulatorSubscription(
+      simulator.options,
+      subscription.id,
+      "paid",
+    );
+    expect(saleAmountOf((before.body as { sale_id: string }).sale_id)).toBe("8.88");
+
+    const page = await fetch(approveUrl);
+    expect(page.status).toBe(200);
+    const html = await page.text();
+    expect(html).toMatch(/<title>Approve the change to your subscription – PayPal simulator/);
+    expect(html).toContain("Mail Club (USA)");
+    expect(html).toContain("Mail Club (International)");
+    expect(html).toContain("9.88 USD every month");
+    expect(html).toContain("2026-03-31");
+    expect(html).toMatch(/<legend>[^<]+<\/legend>/);
+    expect(html).toMatch(/<button type="submit" name="choice" value="agree"/);
+    expect(html).toMatch(/<button type="submit" name="choice" value="cancel"/);
+    expect(html).not.toContain("<script");
+    const action = /<form method="post" action="([^"]+)"/.exec(html)?.[1];
+    expect(action).toBe(`${simulator.baseUrl}/webapps/billing/subscriptions/update`);
+    const baToken = /name="ba_token" value="([^"]+)"/.exec(html)?.[1] ?? "";
+    expect(baToken).toBe(tokenOf(approveUrl));
+
+    const agreed = await answerRevision(baToken, "agree");
+    expect(agreed.status).toBe(303);
+    const back = new URL(agreed.headers.get("location") ?? "");
+    expect(`${back.origin}${back.pathname}`).toBe("https://shop.example/club/plan/return");
+    expect(Object.fromEntries(back.searchParams)).toEqual({
+      subscription_id: subscription.id,
+      ba_token: baToken,
+      token: baToken,
+    });
+
+    // The plan changes; what was paid and when the next cycle is billed do not.
+    const switched = await shown(subscription.id);
+    expect(switched).toMatchObject({
+      plan_id: internationalPlanId,
+      status: "ACTIVE",
+      billing_info: {
+        last_payment: { amount: { value: "8.88" } },
+        next_billing_time: "2026-03-31T10:00:00.000Z",
+        cycle_executions: [{ cycles_completed: 2 }],
+        outstanding_balance: { value: "0.00" },
+      },
+    });
+    const after = await renewPayPalSimulatorSubscription(
+      simulator.options,
+      subscription.id,
+      "paid",
+    );
+    expect(saleAmountOf((after.body as { sale_id: string }).sale_id)).toBe("9.88");
+    expect((await shown(subscription.id)).billing_info.next_billing_time).toBe(
+      "2026-04-30T10:00:00.000Z",
+    );
+
+    // Created, activated, three sales and the update.
+    const events = await eventsOf(subscription.id, 6);
+    const updated = events.filter((event) => event.event_type === "BILLING.SUBSCRIPTION.UPDATED");
+    expect(updated).toEqual([
+      expect.objectContaining({
+        resource_type: "subscription",
+        summary: "Subscription updated",
+        resource: expect.objectContaining({
+          id: subscription.id,
+          status: "ACTIVE",
+          plan_id: internationalPlanId,
+          billing_info: switched.billing_info,
+        }),
+      }),
+    ]);
+
+    const again = await answerRevision(baToken, "agree");
+    expect(again.status).toBe(409);
+    expect(await again.text()).toContain("Change already answered");
+    const reopened = await fetch(approveUrl);
+    expect(reopened.status).toBe(200);
+    expect(await reopened.text()).toContain("Change already answered");
+  });
+
+  it("keeps the plan when the buyer cancels; a newer revise replaces the waiting change", async () => {
+    const subscription = await activeSubscription();
+    const path = revisePath(subscription.id);
+    const first = await api("POST", path, { body: { plan_id: internationalPlanId } });
+    const firstToken = tokenOf(approveLinkOf(first.body));
+    const cancelled = await answerRevision(firstToken, "cancel");
+    expect(cancelled.status).toBe(303);
+    // Without an application_context of its own, the buyer goes back as at the subscription's start.
+    const back = new URL(cancelled.headers.get("location") ?? "");
+    expect(`${back.origin}${back.pathname}`).toBe("https://shop.example/club/cancel");
+    expect(back.searchParams.get("subscription_id")).toBe(subscription.id);
+    expect((await shown(subscription.id)).plan_id).toBe(planId);
+
+    const second = await api("POST", path, { body: { plan_id: internationalPlanId } });
+    const secondToken = tokenOf(approveLinkOf(second.body));
+    expect(secondToken).not.toBe(firstToken);
+    expect((await answerRevision(firstToken, "agree")).status).toBe(409);
+
+    // Asking for the plan it is on needs no consent, and drops the change waiting.
+    const same = await api("POST", path, { body: { plan_id: planId } });
+    expect(same).toMatchObject({ status: 200, body: { plan_id: planId, plan_overridden: false } });
+    expect(relsOf(same.body)).toEqual(["cancel", "edit", "self", "suspend"]);
+    expect((await answerRevision(secondToken, "agree")).status).toBe(409);
+    expect((await answerRevision(secondToken, "cancel")).status).toBe(409);
+    expect((await shown(subscription.id)).plan_id).toBe(planId);
+
+    // A change asked for while suspended by the merchant is consented to as any other.
+    expect(
+      (
+        await api("POST", `/v1/billing/subscriptions/${subscription.id}/suspend`, {
+          body: { reason: "Pause" },
+        })
+      ).status,
+    ).toBe(204);
+    const third = await api("POST", path, { body: { plan_id: internationalPlanId } });
+    expect((await answerRevision(tokenOf(approveLinkOf(third.body)), "agree")).status).toBe(303);
+    expect(await shown(subscription.id)).toMatchObject({
+      plan_id: internationalPlanId,
+      status: "SUSPENDED",
+    });
+    const events = await eventsOf(subscription.id, 5);
+    const types = events.map((event) => event.event_type);
+    expect(types.filter((type) => type === "BILLING.SUBSCRIPTION.UPDATED")).toHaveLength(1);
+  });
+
+  it("refuses bad bodies (400), unknown ids (404), other products and other states (422)", async () => {
+    const subscription = await activeSubscription();
+    const path = revisePath(subscription.id);
+    expect(await api("POST", path, { raw: "" })).toMatchObject({
+      status: 400,
+      body: { details: [{ issue: "MISSING_REQUEST_BODY" }] },
+    });
+    expect(await api("POST", path, { raw: "{" })).toMatchObject({
+      status: 400,
+      body: { details: [{ issue: "INVALID_PARAMETER_SYNTAX" }] },
+    });
+    const halfContext = {
+      plan_id: internationalPlanId,
+      application_context: { return_url: "https://shop.example/club/return" },
+    };
+    expect(await api("POST", path, { body: halfContext })).toMatchObject({
+      status: 400,
+      body: {
+        details: [
+          { issue: "MISSING_REQUIRED_PARAMETER", field: "/application_context/cancel_url" },
+        ],
+      },
+    });
+    expect(await api("POST", path, { body: { plan_id: "P-NOSUCHPLAN" } })).toMatchObject({
+      status: 404,
+      body: {
+        details: [
+          {
+            issue: "INVALID_RESOURCE_ID",
+            field: "/plan_id",
+            description: "Requested resource ID was not found.",
+          },
+        ],
+      },
+    });
+    const otherProduct = await api("POST", "/v1/billing/plans", { body: monthlyPlan() });
+    expect(await api("POST", path, { body: { plan_id: otherProduct.body.id } })).toMatchObject({
+      status: 422,
+      body: {
+        name: "UNPROCESSABLE_ENTITY",
+        details: [
+          {
+            issue: "PLAN_PRODUCT_NOT_COMPATIBLE",
+            description: "The old and the new plans should be for the same product.",
+          },
+        ],
+      },
+    });
+    // Not in the spec's list for revise: a plan not ACTIVE and a subscription neither ACTIVE nor SUSPENDED.
+    const inactive = await api("POST", "/v1/billing/plans", {
+      body: monthlyPlan({ product_id: "PROD-WASHI-MAIL-CLUB", status: "INACTIVE" }),
+    });
+    expect(
+      await api("POST", path, { body: { plan_id: inactive.body.id }, unchecked: true }),
+    ).toMatchObject({ status: 422, body: { details: [{ issue: "PLAN_STATUS_INVALID" }] } });
+    const pending = await createSubscription();
+    expect(
+      await api("POST", revisePath(pending.id), {
+        body: { plan_id: internationalPlanId },
+        unchecked: true,
+      }),
+    ).toMatchObject({ status: 422, body: { details: [{ issue: "SUBSCRIPTION_STATUS_INVALID" }] } });
+    expect(
+      await api("POST", revisePath("I-NOSUCHSUB000"), { body: { plan_id: internationalPlanId } }),
+    ).toMatchObject({
+      status: 404,
+      body: { details: [{ issue: "INVALID_RESOURCE_ID", field: "subscription_id" }] },
+    });
+    expect((await shown(subscription.id)).plan_id).toBe(planId);
+  });
+
+  it("answers unknown tokens and choices on the consent page with a page, never a 500", async () => {
+    const unknown = await fetch(
+      `${simulator.baseUrl}/webapps/billing/subscriptions/update?ba_token=BA-NOPE`,
+    );
+    expect(unknown.status).toBe(404);
+    expect(await unknown.text()).toContain("ask for the change again");
+    expect((await answerRevision("BA-NOPE", "agree")).status).toBe(404);
+    expect((await answerRevision("BA-NOPE", "cancel")).status).toBe(404);
+    expect((await answerRevision("BA-NOPE", "maybe")).status).toBe(400);
+    // The token of a subscription's own approval asks for no change.
+    const subscription = await activeSubscription();
+    const creationToken = tokenOf(approveLinkOf(subscription));
+    expect((await answerRevision(creationToken, "agree")).status).toBe(409);
+  });
+});
