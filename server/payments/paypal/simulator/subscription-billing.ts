@@ -21,6 +21,7 @@ import {
 /** How a billing attempt ends. */
 export type BillingOutcome = "paid" | "failed";
 
+/** A change billing makes: it carries no merchant's note, so an earlier one is dropped. */
 function setStatus(
   subscription: SimulatedSubscription,
   status: SimulatedSubscription["status"],
@@ -28,6 +29,7 @@ function setStatus(
 ) {
   subscription.status = status;
   subscription.status_update_time = now.toISOString();
+  delete subscription.status_change_note;
 }
 
 /**

@@ -1027,6 +1027,16 @@ describe("renewals", () => {
     const types = events.map((event) => event.event_type);
     expect(types.filter((type) => type === "PAYMENT.SALE.COMPLETED")).toHaveLength(2);
     expect(types.filter((type) => type === "BILLING.SUBSCRIPTION.PAYMENT.FAILED")).toEqual([]);
+
+    // Suspended by PayPal later, it keeps no note of the merchant's, and a payment bills it.
+    for (let failure = 0; failure < 3; failure++) await renew("failed");
+    const byPayPal = await shown();
+    expect(byPayPal.status).toBe("SUSPENDED");
+    expect(byPayPal).not.toHaveProperty("status_change_note");
+    expect((await renew("paid")).body).toMatchObject({
+      status: "ACTIVE",
+      sale_id: expect.any(String),
+    });
   });
 
   it("is served as a control, and only for active or suspended subscriptions", async () => {
