@@ -2,7 +2,13 @@ import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { paypalSimulatorRecords } from "#server/db/schema.ts";
 import { createPayPalClient } from "#server/payments/paypal/client.ts";
-import { ensureSimulatorPlan } from "#server/payments/paypal/simulator/app.ts";
+import {
+  ensureSimulatorPlan,
+  renewPayPalSimulatorSubscription,
+} from "#server/payments/paypal/simulator/app.ts";
+import { addInterval } from "#server/payments/paypal/simulator/billing-cycles.ts";
+import { newPlan, planRequestSchema } from "#server/payments/paypal/simulator/plan-request.ts";
+import { writeRecord } from "#server/payments/paypal/simulator/records.ts";
 import {
   createSpecValidator,
   startSimulator,
@@ -45,11 +51,31 @@ const recordingFetch: typeof fetch = async (input, init) => {
 };
 
 const planId = "P-CLIENT-TEST-MONTHLY";
+/** Another plan of the same product (the shop's plans are all PROD-WASHI-MAIL-CLUB). */
+const otherPlanId = "P-CLIENT-TEST-INTL";
+/** A plan of another product. */
+const foreignPlanId = "P-CLIENT-TEST-FOREIGN";
 
 beforeAll(async () => {
   test = await createTestDatabase();
   simulator = await startSimulator(test.db);
   await ensureSimulatorPlan(test.db, { id: planId, name: "Mail Club", priceCents: 888 });
+  await ensureSimulatorPlan(test.db, { id: otherPlanId, name: "Mail Club Intl", priceCents: 988 });
+  const foreign = planRequestSchema.parse({
+    product_id: "PROD-SOMETHING-ELSE",
+    name: "Something else",
+    billing_cycles: [
+      {
+        frequency: { interval_unit: "MONTH" },
+        tenure_type: "REGULAR",
+        sequence: 1,
+        total_cycles: 0,
+        pricing_scheme: { fixed_price: { currency_code: "USD", value: "5.00" } },
+      },
+    ],
+    payment_preferences: {},
+  });
+  await writeRecord(test.db, "plan", foreignPlanId, newPlan(foreign, new Date(), foreignPlanId));
 });
 afterAll(async () => {
   await simulator?.close();
@@ -115,6 +141,21 @@ async function approveSubscription(approveUrl: string | undefined) {
   const answer = await fetch(action ?? "", {
     method: "POST",
     body: new URLSearchParams({ ba_token: baToken ?? "", choice: "subscribe" }),
+    redirect: "manual",
+  });
+  expect(answer.status).toBe(303);
+  return new URL(answer.headers.get("location") ?? "");
+}
+
+/** The buyer's consent to a change of plan, posted as the consent page's form does. */
+async function consentToRevision(approveUrl: string | undefined) {
+  if (!approveUrl) throw new Error("no approval link");
+  const page = await (await fetch(approveUrl)).text();
+  const action = /<form method="post" action="([^"]+)"/.exec(page)?.[1];
+  const baToken = /name="ba_token" value="([^"]+)"/.exec(page)?.[1];
+  const answer = await fetch(action ?? "", {
+    method: "POST",
+    body: new URLSearchParams({ ba_token: baToken ?? "", choice: "agree" }),
     redirect: "manual",
   });
   expect(answer.status).toBe(303);
@@ -454,6 +495,141 @@ describe("the PayPal client against the simulator", () => {
     expect(again.debugId).toBeTruthy();
   });
 
+  it("suspends a subscription and activates it again, each refused from the wrong state", async () => {
+    const client = newClient();
+    const created = await client.createSubscription(subscriptionInput());
+    const pending = await refusalOf(client.suspendSubscription(created.id, { reason: "Soon" }));
+    expect(pending).toMatchObject({
+      status: 422,
+      name: "UNPROCESSABLE_ENTITY",
+      issue: "SUBSCRIPTION_STATUS_INVALID",
+    });
+    expect(
+      await refusalOf(client.activateSubscription(created.id, { reason: "Soon" })),
+    ).toMatchObject({ status: 422, issue: "SUBSCRIPTION_STATUS_INVALID" });
+
+    await approveSubscription(created.approveUrl);
+    const active = await client.getSubscription(created.id);
+    const startTime = active.startTime ?? new Date(NaN);
+    expect(active.nextBillingTime).toEqual(addInterval(startTime, "MONTH", 1));
+    // Trimmed and cut to 128 characters, as a cancellation's reason.
+    await client.suspendSubscription(created.id, { reason: `  ${"x".repeat(127)}😀 and more` });
+    const suspend = exchanges.findLast((exchange) => exchange.path.endsWith("/suspend"));
+    expect(suspend).toMatchObject({ status: 204, requestBody: { reason: "x".repeat(127) } });
+    expect(await client.getSubscription(created.id)).toMatchObject({
+      status: "SUSPENDED",
+      nextBillingTime: active.nextBillingTime,
+      lastPayment: active.lastPayment,
+    });
+    const again = await refusalOf(client.suspendSubscription(created.id, { reason: "Again" }));
+    expect(again).toMatchObject({ status: 422, issue: "SUBSCRIPTION_STATUS_INVALID" });
+    expect(again.debugId).toBeTruthy();
+
+    // A month passes while suspended: nothing is charged, and the next billing moves on.
+    const missed = await renewPayPalSimulatorSubscription(simulator.options, created.id, "paid");
+    expect(missed.body).toMatchObject({ status: "SUSPENDED", event_ids: [] });
+    const skipped = await client.getSubscription(created.id);
+    expect(skipped).toMatchObject({ status: "SUSPENDED", lastPayment: active.lastPayment });
+    expect(skipped.nextBillingTime).toEqual(addInterval(startTime, "MONTH", 2));
+
+    await client.activateSubscription(created.id, { reason: " " });
+    const activate = exchanges.findLast((exchange) => exchange.path.endsWith("/activate"));
+    expect(activate).toMatchObject({
+      status: 204,
+      requestBody: { reason: "Activated by the shop" },
+    });
+    expect(await client.getSubscription(created.id)).toMatchObject({
+      status: "ACTIVE",
+      nextBillingTime: skipped.nextBillingTime,
+      lastPayment: active.lastPayment,
+    });
+    expect(
+      await refusalOf(client.activateSubscription(created.id, { reason: "Again" })),
+    ).toMatchObject({ status: 422, issue: "SUBSCRIPTION_STATUS_INVALID" });
+  });
+
+  it("cannot activate a subscription PayPal suspended after failed payments; a payment can", async () => {
+    const client = newClient();
+    const created = await client.createSubscription(subscriptionInput());
+    await approveSubscription(created.approveUrl);
+    for (let failure = 0; failure < 3; failure++) {
+      await renewPayPalSimulatorSubscription(simulator.options, created.id, "failed");
+    }
+    const suspended = await client.getSubscription(created.id);
+    expect(suspended.status).toBe("SUSPENDED");
+    expect(
+      await refusalOf(client.activateSubscription(created.id, { reason: "Please" })),
+    ).toMatchObject({ status: 422, issue: "SUBSCRIPTION_CANNOT_BE_ACTIVATED" });
+    expect(
+      await refusalOf(client.suspendSubscription(created.id, { reason: "Pause" })),
+    ).toMatchObject({ status: 422, issue: "SUBSCRIPTION_STATUS_INVALID" });
+
+    // Unlike a merchant's suspension, this one bills the cycle owed and moves on from it.
+    const paid = await renewPayPalSimulatorSubscription(simulator.options, created.id, "paid");
+    expect(paid.body).toMatchObject({ status: "ACTIVE", sale_id: expect.any(String) });
+    const active = await client.getSubscription(created.id);
+    expect(active.status).toBe("ACTIVE");
+    expect(active.nextBillingTime).toEqual(
+      addInterval(active.startTime ?? new Date(NaN), "MONTH", 2),
+    );
+  });
+
+  it("revises the plan: an approve link, and the new plan once the buyer consents", async () => {
+    const client = newClient();
+    const created = await client.createSubscription(subscriptionInput());
+    await approveSubscription(created.approveUrl);
+    const revision = await client.reviseSubscription(created.id, {
+      planId: otherPlanId,
+      brandName: "Washi",
+      returnUrl: "https://shop.example/club/plan/return",
+      cancelUrl: "https://shop.example/club/plan/cancel",
+    });
+    expect(revision).toEqual({
+      planId: otherPlanId,
+      planOverridden: false,
+      approveUrl: expect.stringMatching(/\/webapps\/billing\/subscriptions\/update\?ba_token=BA-/),
+    });
+    const revise = exchanges.findLast((exchange) => exchange.path.endsWith("/revise"));
+    expect(revise).toMatchObject({
+      status: 200,
+      requestBody: {
+        plan_id: otherPlanId,
+        application_context: {
+          brand_name: "Washi",
+          return_url: "https://shop.example/club/plan/return",
+          cancel_url: "https://shop.example/club/plan/cancel",
+        },
+      },
+    });
+    const before = await client.getSubscription(created.id);
+    expect(before.planId).toBe(planId);
+
+    const returned = await consentToRevision(revision.approveUrl);
+    expect(`${returned.origin}${returned.pathname}`).toBe("https://shop.example/club/plan/return");
+    expect(returned.searchParams.get("subscription_id")).toBe(created.id);
+    expect(await client.getSubscription(created.id)).toMatchObject({
+      planId: otherPlanId,
+      status: "ACTIVE",
+      nextBillingTime: before.nextBillingTime,
+    });
+    // Nothing to consent to: the plan it is on.
+    expect(await client.reviseSubscription(created.id, { planId: otherPlanId })).toEqual({
+      planId: otherPlanId,
+      planOverridden: false,
+      approveUrl: undefined,
+    });
+    expect(exchanges.findLast((exchange) => exchange.path.endsWith("/revise"))).toMatchObject({
+      requestBody: { plan_id: otherPlanId },
+    });
+
+    expect(
+      await refusalOf(client.reviseSubscription(created.id, { planId: foreignPlanId })),
+    ).toMatchObject({ status: 422, issue: "PLAN_PRODUCT_NOT_COMPATIBLE" });
+    expect(
+      await refusalOf(client.reviseSubscription(created.id, { planId: "P-NOSUCHPLAN" })),
+    ).toMatchObject({ status: 404, issue: "INVALID_RESOURCE_ID" });
+  });
+
   it("turns unknown plans and subscriptions into PayPalError 404", async () => {
     const client = newClient();
     expect(
@@ -466,6 +642,15 @@ describe("the PayPal client against the simulator", () => {
     expect(
       await refusalOf(client.cancelSubscription("I-NOSUCHSUB000", { reason: "Bye" })),
     ).toMatchObject({ status: 404, issue: "INVALID_RESOURCE_ID" });
+    expect(
+      await refusalOf(client.suspendSubscription("I-NOSUCHSUB000", { reason: "Pause" })),
+    ).toMatchObject({ status: 404, issue: "INVALID_RESOURCE_ID" });
+    expect(
+      await refusalOf(client.activateSubscription("I-NOSUCHSUB000", { reason: "Back" })),
+    ).toMatchObject({ status: 404, issue: "INVALID_RESOURCE_ID" });
+    expect(
+      await refusalOf(client.reviseSubscription("I-NOSUCHSUB000", { planId: otherPlanId })),
+    ).toMatchObject({ status: 404, name: "RESOURCE_NOT_FOUND", issue: "INVALID_RESOURCE_ID" });
     const badUrl = await refusalOf(
       client.createSubscription(subscriptionInput({ returnUrl: "no url at all" })),
     );
@@ -479,7 +664,10 @@ describe("the PayPal client against the simulator", () => {
         ? {
             spec: "subscriptions" as const,
             path: path
-              .replace(/\/subscriptions\/[^/]+\/cancel$/, "/subscriptions/{id}/cancel")
+              .replace(
+                /\/subscriptions\/[^/]+\/(cancel|suspend|activate|revise)$/,
+                "/subscriptions/{id}/$1",
+              )
               .replace(/\/subscriptions\/[^/]+$/, "/subscriptions/{id}"),
           }
         : path.startsWith("/v2/payments/")

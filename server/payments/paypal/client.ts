@@ -14,7 +14,9 @@ import {
   type PayPalRefund,
   type PayPalRefundStatus,
   type PayPalSubscription,
+  type PayPalSubscriptionRevision,
   type PayPalSubscriptionStatus,
+  type RevisePayPalSubscriptionInput,
 } from "#server/payments/paypal/types.ts";
 
 export interface PayPalClientOptions {
@@ -60,7 +62,13 @@ interface SubscriptionBody {
   links?: { rel?: string; href?: string }[];
 }
 
-/** PayPal's limit on a cancellation reason. */
+interface RevisionBody {
+  plan_id?: string;
+  plan_overridden?: boolean;
+  links?: { rel?: string; href?: string }[];
+}
+
+/** PayPal's limit on the reason of a cancellation, suspension or activation. */
 const maxReasonLength = 128;
 
 export function createPayPalClient(options: PayPalClientOptions): PayPalClient {
@@ -107,6 +115,28 @@ export function createPayPalClient(options: PayPalClientOptions): PayPalClient {
       },
       body,
     });
+  }
+
+  /**
+   * POST /v1/billing/subscriptions/{id}/{action} with a JSON body, with no PayPal-Request-Id:
+   * the spec declares none for these. A repeated cancel, suspend or activate is refused (422);
+   * a repeated revise asks again, its new approve link replacing the first.
+   */
+  function subscriptionAction<Body = undefined>(
+    operation: string,
+    subscriptionId: string,
+    action: "cancel" | "suspend" | "activate" | "revise",
+    body: object,
+  ) {
+    return call<Body>(
+      operation,
+      `/v1/billing/subscriptions/${encodeURIComponent(subscriptionId)}/${action}`,
+      {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify(body),
+      },
+    );
   }
 
   return {
@@ -173,15 +203,31 @@ export function createPayPalClient(options: PayPalClientOptions): PayPalClient {
     },
 
     async cancelSubscription(subscriptionId, { reason }) {
-      await call<undefined>(
-        "the subscription cancellation",
-        `/v1/billing/subscriptions/${encodeURIComponent(subscriptionId)}/cancel`,
-        {
-          method: "POST",
-          headers: { "Content-Type": "application/json" },
-          body: JSON.stringify({ reason: cancellationReason(reason) }),
-        },
+      await subscriptionAction("the subscription cancellation", subscriptionId, "cancel", {
+        reason: reasonText(reason, "Cancelled by the shop"),
+      });
+    },
+
+    async suspendSubscription(subscriptionId, { reason }) {
+      await subscriptionAction("the subscription suspension", subscriptionId, "suspend", {
+        reason: reasonText(reason, "Suspended by the shop"),
+      });
+    },
+
+    async activateSubscription(subscriptionId, { reason }) {
+      await subscriptionAction("the subscription activation", subscriptionId, "activate", {
+        reason: reasonText(reason, "Activated by the shop"),
+      });
+    },
+
+    async reviseSubscription(subscriptionId, input) {
+      const body = await subscriptionAction<RevisionBody>(
+        "the subscription revision",
+        subscriptionId,
+        "revise",
+        reviseRequestBody(input),
       );
+      return revisionFrom(body, input.planId);
     },
   };
 }
@@ -268,9 +314,39 @@ function dateOf(text: string | undefined) {
   return time && !Number.isNaN(time.getTime()) ? time : undefined;
 }
 
-/** PayPal refuses an empty reason and one over 128 characters; never a broken surrogate pair. */
-function cancellationReason(reason: string) {
+/**
+ * A cancellation's, suspension's or activation's reason: PayPal refuses an empty one and one
+ * over 128 characters; never a broken surrogate pair.
+ */
+function reasonText(reason: string, fallback: string) {
   let text = reason.trim().slice(0, maxReasonLength);
   if (/[\uD800-\uDBFF]$/.test(text)) text = text.slice(0, -1);
-  return text || "Cancelled by the shop";
+  return text || fallback;
+}
+
+/** The Subscriptions v1 revise body: the new plan, and the way back from the consent page. */
+function reviseRequestBody(input: RevisePayPalSubscriptionInput) {
+  return {
+    plan_id: input.planId,
+    ...(input.returnUrl
+      ? {
+          application_context: {
+            ...(input.brandName ? { brand_name: input.brandName.slice(0, 127) } : {}),
+            return_url: input.returnUrl,
+            cancel_url: input.cancelUrl,
+          },
+        }
+      : {}),
+  };
+}
+
+function revisionFrom(body: RevisionBody, planId: string): PayPalSubscriptionRevision {
+  if (!body || typeof body !== "object") {
+    throw new PayPalError("PayPal answered the revision without a body.", 200, "BAD_REVISION");
+  }
+  return {
+    planId: body.plan_id ?? planId,
+    planOverridden: body.plan_overridden ?? false,
+    approveUrl: body.links?.find((link) => link.rel === "approve")?.href,
+  };
 }

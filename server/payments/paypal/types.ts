@@ -1,6 +1,7 @@
 /**
- * What the shop needs from PayPal (Orders v2, Payments v2 refunds), whichever host answers: the simulator in the
- * project, the sandbox or live. server/payments/paypal/client.ts implements it over HTTP.
+ * What the shop needs from PayPal (Orders v2, Payments v2 refunds, Subscriptions v1),
+ * whichever host answers: the simulator in the project, the sandbox or live.
+ * server/payments/paypal/client.ts implements it over HTTP.
  */
 
 export interface PayPalOrderItem {
@@ -103,6 +104,35 @@ export interface PayPalSubscription {
   lastPayment?: { amountCents: number; time: Date };
 }
 
+/**
+ * A change of plan (Subscriptions v1 revise). PayPal takes the buyer's way back from the
+ * consent page (application_context) only with both URLs.
+ */
+export type RevisePayPalSubscriptionInput = {
+  /** The plan to switch to: one of the same PayPal product. */
+  planId: string;
+} & (
+  | {
+      /** PayPal adds ?subscription_id=I-…&ba_token=BA-…&token=… (as after subscribing). */
+      returnUrl: string;
+      cancelUrl: string;
+      brandName?: string;
+    }
+  | { returnUrl?: undefined; cancelUrl?: undefined; brandName?: undefined }
+);
+
+export interface PayPalSubscriptionRevision {
+  /** The plan asked for. */
+  planId: string;
+  planOverridden: boolean;
+  /**
+   * The link to send the buyer to (rel "approve") when the change needs their consent, as a
+   * subscription paid from a PayPal account does: the plan changes only once they give it,
+   * and until then the subscription is billed on its current plan.
+   */
+  approveUrl?: string;
+}
+
 /** A PayPal REST app's client id and secret, exchanged for access tokens. */
 export interface ClientCredentials {
   clientId: string;
@@ -119,6 +149,25 @@ export interface PayPalClient {
   getSubscription(subscriptionId: string): Promise<PayPalSubscription>;
   /** Cancels an ACTIVE or SUSPENDED subscription (204); PayPal answers 422 SUBSCRIPTION_STATUS_INVALID otherwise. */
   cancelSubscription(subscriptionId: string, options: { reason: string }): Promise<void>;
+  /**
+   * Suspends an ACTIVE subscription (204, BILLING.SUBSCRIPTION.SUSPENDED): PayPal bills
+   * nothing until it is activated. 422 SUBSCRIPTION_STATUS_INVALID otherwise.
+   */
+  suspendSubscription(subscriptionId: string, options: { reason: string }): Promise<void>;
+  /**
+   * Activates a subscription the merchant suspended (204, BILLING.SUBSCRIPTION.ACTIVATED);
+   * 422 SUBSCRIPTION_STATUS_INVALID unless SUSPENDED, SUBSCRIPTION_CANNOT_BE_ACTIVATED for one
+   * PayPal suspended after failed payments.
+   */
+  activateSubscription(subscriptionId: string, options: { reason: string }): Promise<void>;
+  /**
+   * Asks to switch an ACTIVE or SUSPENDED subscription to another plan of the same product
+   * (200); the change waits for the buyer at `approveUrl` when there is one.
+   */
+  reviseSubscription(
+    subscriptionId: string,
+    input: RevisePayPalSubscriptionInput,
+  ): Promise<PayPalSubscriptionRevision>;
 }
 
 /**

@@ -144,6 +144,9 @@ export const simulatorTargets: FuzzTarget[] = [
   simulatorJson("POST", "/v1/billing/subscriptions", { plan_id: "P-1" }),
   simulatorJson("GET", "/v1/billing/subscriptions/{id}"),
   simulatorJson("POST", "/v1/billing/subscriptions/{id}/cancel", { reason: "x" }),
+  simulatorJson("POST", "/v1/billing/subscriptions/{id}/suspend", { reason: "x" }),
+  simulatorJson("POST", "/v1/billing/subscriptions/{id}/activate", { reason: "x" }),
+  simulatorJson("POST", "/v1/billing/subscriptions/{id}/revise", { plan_id: "P-1" }),
   simulatorJson("GET", "/v1/notifications/certs/{certId}"),
   { ...simulatorJson("POST", "/simulator/webhooks/resend", { event_id: "WH-1" }), auth: "none" },
   {
@@ -167,6 +170,21 @@ export const simulatorTargets: FuzzTarget[] = [
     path: "/paypal-simulator/webapps/billing/subscriptions",
     query: ["ba_token", "subscription_id"],
     body: { kind: "form", example: { subscription_id: "I-1", decision: "approve" } },
+    auth: "none",
+  },
+  {
+    area: "simulator",
+    method: "GET",
+    path: "/paypal-simulator/webapps/billing/subscriptions/update",
+    query: ["ba_token"],
+    auth: "none",
+  },
+  {
+    area: "simulator",
+    method: "POST",
+    path: "/paypal-simulator/webapps/billing/subscriptions/update",
+    query: ["ba_token"],
+    body: { kind: "form", example: { ba_token: "BA-1", choice: "agree" } },
     auth: "none",
   },
 ];

@@ -4,6 +4,7 @@ import {
   issueAccessToken,
   requireAccessToken,
 } from "#server/payments/paypal/simulator/access-tokens.ts";
+import { activateSubscription } from "#server/payments/paypal/simulator/activate-subscription.ts";
 import {
   answerApprovalPage,
   approvalStyles,
@@ -28,6 +29,11 @@ import {
   answerRenewSubscription,
   renewSubscription,
 } from "#server/payments/paypal/simulator/renew-subscription.ts";
+import { reviseSubscription } from "#server/payments/paypal/simulator/revise-subscription.ts";
+import {
+  answerRevisionApprovalPage,
+  showRevisionApprovalPage,
+} from "#server/payments/paypal/simulator/revision-approval-page.ts";
 import {
   answerSettleCapture,
   type Settlement,
@@ -39,6 +45,7 @@ import {
   showSubscriptionApprovalPage,
 } from "#server/payments/paypal/simulator/subscription-approval-page.ts";
 import type { BillingOutcome } from "#server/payments/paypal/simulator/subscription-billing.ts";
+import { suspendSubscription } from "#server/payments/paypal/simulator/suspend-subscription.ts";
 import { deliverWebhookEvent } from "#server/payments/paypal/simulator/webhooks.ts";
 import type { ClientCredentials } from "#server/payments/paypal/types.ts";
 
@@ -88,8 +95,9 @@ export function simulatorContextOf(options: PayPalSimulatorOptions): SimulatorCo
 
 /**
  * PayPal's REST API (OAuth, Orders v2, Payments v2 refunds, Subscriptions v1 plans and
- * subscriptions) and buyer approval pages, served by the shop itself
- * when PAYPAL_MODE=simulator, with its state in the database so every instance agrees.
+ * subscriptions: create, get, cancel, suspend, activate, revise) and the buyer's approval
+ * pages, served by the shop itself when PAYPAL_MODE=simulator, with its state in the
+ * database so every instance agrees.
  */
 export function createPayPalSimulator(options: PayPalSimulatorOptions) {
   const context = simulatorContextOf(options);
@@ -115,11 +123,22 @@ export function createPayPalSimulator(options: PayPalSimulatorOptions) {
   app.post("/v1/billing/subscriptions/:id/cancel", authenticated, (c) =>
     cancelSubscription(c, context),
   );
+  app.post("/v1/billing/subscriptions/:id/suspend", authenticated, (c) =>
+    suspendSubscription(c, context),
+  );
+  app.post("/v1/billing/subscriptions/:id/activate", authenticated, (c) =>
+    activateSubscription(c, context),
+  );
+  app.post("/v1/billing/subscriptions/:id/revise", authenticated, (c) =>
+    reviseSubscription(c, context),
+  );
 
   app.get("/checkoutnow", (c) => showApprovalPage(c, context));
   app.post("/checkoutnow", (c) => answerApprovalPage(c, context));
   app.get("/webapps/billing/subscriptions", (c) => showSubscriptionApprovalPage(c, context));
   app.post("/webapps/billing/subscriptions", (c) => answerSubscriptionApprovalPage(c, context));
+  app.get("/webapps/billing/subscriptions/update", (c) => showRevisionApprovalPage(c, context));
+  app.post("/webapps/billing/subscriptions/update", (c) => answerRevisionApprovalPage(c, context));
   app.get("/simulator/approval.css", (c) =>
     c.body(approvalStyles, 200, { "Content-Type": "text/css; charset=utf-8" }),
   );

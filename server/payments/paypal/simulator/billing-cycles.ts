@@ -1,5 +1,6 @@
 import type { Money } from "#server/payments/paypal/simulator/simulated-order.ts";
 import type {
+  ElapsedPeriods,
   IntervalUnit,
   SimulatedBillingCycle,
   SimulatedSubscription,
@@ -44,20 +45,52 @@ export function currencyOf(subscription: SimulatedSubscription) {
   return priced?.pricing_scheme?.fixed_price?.currency_code ?? "USD";
 }
 
+/** Adds `cycles` periods of `frequency` to the runs, joining the last run of the same frequency. */
+function addPeriods(
+  runs: ElapsedPeriods[],
+  frequency: SimulatedBillingCycle["frequency"],
+  cycles: number,
+) {
+  const last = runs.at(-1);
+  const same =
+    last?.frequency.interval_unit === frequency.interval_unit &&
+    last.frequency.interval_count === frequency.interval_count;
+  if (last && same) last.cycles += cycles;
+  else runs.push({ frequency: { ...frequency }, cycles });
+}
+
+/** The periods a record kept without `elapsed` has passed: one per paid cycle, in order. */
+function paidPeriods(subscription: SimulatedSubscription) {
+  const runs: ElapsedPeriods[] = [];
+  let paid = subscription.cyclesPaid;
+  for (const cycle of subscription.plan.billing_cycles) {
+    const inCycle = cycle.total_cycles === 0 ? paid : Math.min(paid, cycle.total_cycles);
+    if (inCycle > 0) addPeriods(runs, cycle.frequency, inCycle);
+    paid -= inCycle;
+  }
+  return runs;
+}
+
 /**
- * When the next cycle is billed: the start moved on by every paid cycle's interval. Counted
- * from the start rather than from the last payment, so the day of the month never drifts.
+ * The period of the cycle in effect has passed: it was paid (call this before counting the
+ * payment), or missed while the merchant had the subscription suspended.
+ */
+export function passBillingPeriod(subscription: SimulatedSubscription) {
+  const cycle = cycleInEffect(subscription);
+  if (!cycle) return;
+  subscription.elapsed ??= paidPeriods(subscription);
+  addPeriods(subscription.elapsed, cycle.frequency, 1);
+}
+
+/**
+ * When the next cycle is billed: the start moved on by every period passed, each run of one
+ * frequency at once, so the day of the month never drifts (Jan 31 → Feb 28 → Mar 31).
  */
 export function nextBillingTime(subscription: SimulatedSubscription): Date | undefined {
   if (!cycleInEffect(subscription)) return undefined;
   let time = new Date(subscription.start_time);
-  let paid = subscription.cyclesPaid;
-  for (const cycle of subscription.plan.billing_cycles) {
-    const inCycle = cycle.total_cycles === 0 ? paid : Math.min(paid, cycle.total_cycles);
-    const { interval_unit, interval_count } = cycle.frequency;
-    time = addInterval(time, interval_unit, inCycle * interval_count);
-    paid -= inCycle;
-    if (paid === 0) break;
+  for (const { frequency, cycles } of subscription.elapsed ?? paidPeriods(subscription)) {
+    time = addInterval(time, frequency.interval_unit, cycles * frequency.interval_count);
   }
   return time;
 }

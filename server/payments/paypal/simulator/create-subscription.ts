@@ -8,9 +8,10 @@ import { responseShapeOf } from "#server/payments/paypal/simulator/order-view.ts
 import { readJsonBody, requestIdOf } from "#server/payments/paypal/simulator/read-json-body.ts";
 import { readRecord, writeRecord } from "#server/payments/paypal/simulator/records.ts";
 import { answerOnce, sendAnswer } from "#server/payments/paypal/simulator/request-ids.ts";
-import type {
-  SimulatedPlan,
-  SimulatedSubscription,
+import {
+  type SimulatedPlan,
+  type SimulatedSubscription,
+  subscribedPlan,
 } from "#server/payments/paypal/simulator/simulated-subscription.ts";
 import { queueSubscriptionEvent } from "#server/payments/paypal/simulator/subscription-events.ts";
 import { linkBillingToken } from "#server/payments/paypal/simulator/subscription-records.ts";
@@ -99,12 +100,9 @@ function newSubscription(
     returnUrl: request.application_context?.return_url,
     cancelUrl: request.application_context?.cancel_url,
     brandName: request.application_context?.brand_name,
-    plan: {
-      name: plan.name,
-      billing_cycles: plan.billing_cycles,
-      paymentFailureThreshold: plan.payment_preferences.payment_failure_threshold,
-    },
+    plan: subscribedPlan(plan),
     cyclesPaid: 0,
+    elapsed: [],
     failed_payments_count: 0,
     sales: [],
     create_time: time,

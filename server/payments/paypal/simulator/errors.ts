@@ -67,7 +67,8 @@ const issueDescriptions: Record<string, string> = {
 
 /**
  * The Subscriptions v1 spec words some issues differently, and its schemas check the text too.
- * Where it has several texts for one issue, these are the ones of the operations simulated.
+ * Where it has several texts for one issue (SUBSCRIPTION_STATUS_INVALID names its action),
+ * this is one of them, and the other operations give theirs in the detail.
  */
 const billingIssueDescriptions: Record<string, string> = {
   INVALID_PARAMETER_VALUE: "The value of a field is invalid.",
@@ -89,6 +90,7 @@ const billingIssueDescriptions: Record<string, string> = {
     "Invalid plan status for subscription creation; plan status should be active.",
   SUBSCRIPTION_CANNOT_HAVE_QUANTITY:
     "Subscription can't have quantity as the plan does not support quantity.",
+  PLAN_PRODUCT_NOT_COMPATIBLE: "The old and the new plans should be for the same product.",
   SUBSCRIPTION_STATUS_INVALID:
     "Invalid subscription status for cancel action; subscription status should be active or suspended.",
 };

@@ -15,9 +15,11 @@ import { deliverWebhookEvent } from "#server/payments/paypal/simulator/webhooks.
 /**
  * Runs the subscription's next billing now, whatever the clock says, so a test lives a
  * month in a moment: "paid" makes a sale (PAYMENT.SALE.COMPLETED) and moves
- * next_billing_time on one cycle, reactivating a SUSPENDED subscription; "failed" sends
- * BILLING.SUBSCRIPTION.PAYMENT.FAILED and suspends at the plan's threshold (see
- * subscription-billing.ts). Every event is delivered once, in order, before this answers:
+ * next_billing_time on one cycle, reactivating a subscription PayPal suspended after failed
+ * payments; "failed" sends BILLING.SUBSCRIPTION.PAYMENT.FAILED and suspends at the plan's
+ * threshold. A subscription the merchant suspended is billed neither way: the cycle is
+ * missed (no sale, no event, nothing owed), next_billing_time moves on one cycle and it
+ * stays SUSPENDED (see subscription-billing.ts). Every event is delivered once, in order, before this answers:
  * 200 { id, status, sale_id?, event_ids, webhook_statuses, subscription }, 404 for an
  * unknown subscription, 422 SUBSCRIPTION_STATUS_INVALID unless it is ACTIVE or SUSPENDED.
  */

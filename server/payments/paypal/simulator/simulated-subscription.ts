@@ -39,6 +39,36 @@ export interface SimulatedPlan {
   update_time: string;
 }
 
+/** The plan a subscription is billed on: its name, cycles and failure threshold, as PayPal keeps them. */
+export type SubscribedPlan = Pick<SimulatedPlan, "name" | "billing_cycles"> & {
+  paymentFailureThreshold: number;
+};
+
+export const subscribedPlan = (plan: SimulatedPlan): SubscribedPlan => ({
+  name: plan.name,
+  billing_cycles: plan.billing_cycles,
+  paymentFailureThreshold: plan.payment_preferences.payment_failure_threshold,
+});
+
+/** Billing periods of one frequency that passed one after another. */
+export interface ElapsedPeriods {
+  frequency: SimulatedBillingCycle["frequency"];
+  cycles: number;
+}
+
+/** A change of plan asked for by POST /revise, waiting for the buyer's consent. */
+export interface PendingRevision {
+  /** The BA- token of its consent page. */
+  token: string;
+  plan_id: string;
+  plan: SubscribedPlan;
+  /** Its application_context's, else the subscription's own. */
+  returnUrl?: string;
+  cancelUrl?: string;
+  brandName?: string;
+  create_time: string;
+}
+
 /** One payment of a subscription, reported as a PAYMENT.SALE.COMPLETED. */
 export interface SimulatedSale {
   id: string;
@@ -52,6 +82,12 @@ export interface SimulatedSubscription {
   status: PayPalSubscriptionStatus;
   status_update_time: string;
   status_change_note?: string;
+  /**
+   * Who suspended a SUSPENDED subscription: the merchant (POST /suspend), whose cycles pass
+   * unbilled until it activates; or PayPal, after payment_failure_threshold failed payments,
+   * which bills the cycle owed at the next attempt. Records from before it was kept: PayPal.
+   */
+  suspendedBy?: "merchant" | "paypal";
   plan_id: string;
   start_time: string;
   custom_id?: string;
@@ -66,9 +102,17 @@ export interface SimulatedSubscription {
   cancelUrl?: string;
   brandName?: string;
   /** The plan's name, cycles and failure threshold when subscribed, as PayPal keeps them. */
-  plan: Pick<SimulatedPlan, "name" | "billing_cycles"> & { paymentFailureThreshold: number };
+  plan: SubscribedPlan;
   /** Billing cycles paid so far, across the plan's cycles in sequence order. */
   cyclesPaid: number;
+  /**
+   * The billing periods passed since start_time, in order: each paid cycle's, and each missed
+   * while the merchant had the subscription suspended. next_billing_time is start_time moved
+   * on by all of them. Records made before it was kept have none: their paid cycles tell.
+   */
+  elapsed?: ElapsedPeriods[];
+  /** The latest change of plan the buyer has not yet consented to. */
+  pendingRevision?: PendingRevision;
   failed_payments_count: number;
   last_payment?: { amount: Money; time: string };
   last_failed_payment?: { amount: Money; time: string; reason_code: "PAYMENT_DENIED" };
@@ -76,6 +120,10 @@ export interface SimulatedSubscription {
   create_time: string;
   update_time: string;
 }
+
+/** Suspended by the merchant, not by PayPal after failed payments: not billed, can be activated. */
+export const isSuspendedByMerchant = (subscription: SimulatedSubscription) =>
+  subscription.status === "SUSPENDED" && subscription.suspendedBy === "merchant";
 
 /** Statuses a subscription can be billed, cancelled and renewed in. */
 export const isBillable = (subscription: SimulatedSubscription) =>

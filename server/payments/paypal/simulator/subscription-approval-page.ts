@@ -23,20 +23,25 @@ const choices = {
 
 const path = "/webapps/billing/subscriptions";
 
-async function subscriptionOfToken(context: SimulatorContext, token: string) {
+export async function subscriptionOfToken(context: SimulatorContext, token: string) {
   const link = await readRecord<{ subscriptionId: string }>(context.db, "billing-token", token);
   return link
     ? readRecord<SimulatedSubscription>(context.db, "subscription", link.subscriptionId)
     : undefined;
 }
 
-function notFoundPage(c: Context, context: SimulatorContext) {
+/** For an unknown token; `retry` is what the buyer can do at the shop instead. */
+export function notFoundPage(
+  c: Context,
+  context: SimulatorContext,
+  retry = "start the subscription again",
+) {
   return c.html(
     page(
       context,
       "Subscription not found",
       html`<h1>Subscription not found</h1>
-      <p>This approval link is unknown. Go back to the shop and start the subscription again.</p>`,
+      <p>This approval link is unknown. Go back to the shop and ${retry}.</p>`,
     ),
     404,
   );
@@ -80,7 +85,7 @@ const returnQuery = (subscription: SimulatedSubscription) => ({
 });
 
 /** "8.88 USD every month", from the cycle the first payment belongs to. */
-function priceText(subscription: SimulatedSubscription) {
+export function priceText(subscription: SimulatedSubscription) {
   const cycle = cycleInEffect(subscription);
   const price = priceOf(cycle, currencyOf(subscription));
   const count = cycle?.frequency.interval_count ?? 1;

@@ -3,12 +3,16 @@ import { valueToCents } from "#server/payments/paypal/money.ts";
 import {
   currencyOf,
   cycleInEffect,
+  passBillingPeriod,
   priceOf,
 } from "#server/payments/paypal/simulator/billing-cycles.ts";
 import type { SimulatorContext } from "#server/payments/paypal/simulator/context.ts";
 import { simulatorId } from "#server/payments/paypal/simulator/ids.ts";
 import { writeRecord } from "#server/payments/paypal/simulator/records.ts";
-import type { SimulatedSubscription } from "#server/payments/paypal/simulator/simulated-subscription.ts";
+import {
+  isSuspendedByMerchant,
+  type SimulatedSubscription,
+} from "#server/payments/paypal/simulator/simulated-subscription.ts";
 import {
   queueSaleEvent,
   queueSubscriptionEvent,
@@ -17,6 +21,7 @@ import {
 /** How a billing attempt ends. */
 export type BillingOutcome = "paid" | "failed";
 
+/** A change billing makes: it carries no merchant's note, so an earlier one is dropped. */
 function setStatus(
   subscription: SimulatedSubscription,
   status: SimulatedSubscription["status"],
@@ -24,14 +29,17 @@ function setStatus(
 ) {
   subscription.status = status;
   subscription.status_update_time = now.toISOString();
+  delete subscription.status_change_note;
 }
 
 /**
- * Bills the cycle in effect, saves the subscription and queues its events, in the order
- * PayPal sends them; their ids. Paid: a sale (none for a free trial cycle), the failures
- * forgotten, an approval-pending or suspended subscription ACTIVE, one whose last cycle is
- * paid EXPIRED. Failed: BILLING.SUBSCRIPTION.PAYMENT.FAILED, the cycle still owed, and
- * SUSPENDED after the plan's payment_failure_threshold failures in a row.
+ * Runs the billing due now, saves the subscription and queues its events, in the order PayPal
+ * sends them; their ids. Paid: a sale (none for a free trial cycle), the failures forgotten,
+ * an approval-pending or suspended subscription ACTIVE, one whose last cycle is paid EXPIRED.
+ * Failed: BILLING.SUBSCRIPTION.PAYMENT.FAILED, the cycle still owed, and SUSPENDED (by PayPal)
+ * after the plan's payment_failure_threshold failures in a row. A subscription the merchant
+ * suspended is not billed whatever the outcome would be: the cycle passes with no payment,
+ * no event and nothing owed, next_billing_time one cycle on, and it stays SUSPENDED.
  */
 export async function billSubscription(
   tx: Transaction,
@@ -44,6 +52,12 @@ export async function billSubscription(
   const time = now.toISOString();
   const events: string[] = [];
   subscription.update_time = time;
+  if (isSuspendedByMerchant(subscription)) {
+    // PayPal "will stop processing payments until it is reactivated": the cycle is missed.
+    passBillingPeriod(subscription);
+    await writeRecord(tx, "subscription", subscription.id, subscription);
+    return events;
+  }
   if (outcome === "failed") {
     subscription.failed_payments_count++;
     subscription.last_failed_payment = { amount: price, time, reason_code: "PAYMENT_DENIED" };
@@ -52,7 +66,10 @@ export async function billSubscription(
       subscription.status === "ACTIVE" &&
       threshold > 0 &&
       subscription.failed_payments_count >= threshold;
-    if (suspend) setStatus(subscription, "SUSPENDED", now);
+    if (suspend) {
+      setStatus(subscription, "SUSPENDED", now);
+      subscription.suspendedBy = "paypal";
+    }
     await writeRecord(tx, "subscription", subscription.id, subscription);
     events.push(
       await queueSubscriptionEvent(
@@ -75,10 +92,14 @@ export async function billSubscription(
     subscription.sales.push(sale);
     subscription.last_payment = { amount: price, time };
   }
+  passBillingPeriod(subscription);
   subscription.cyclesPaid++;
   subscription.failed_payments_count = 0;
   const activated = subscription.status !== "ACTIVE";
-  if (activated) setStatus(subscription, "ACTIVE", now);
+  if (activated) {
+    setStatus(subscription, "ACTIVE", now);
+    delete subscription.suspendedBy;
+  }
   const expired = !cycleInEffect(subscription);
   if (expired) setStatus(subscription, "EXPIRED", now);
   await writeRecord(tx, "subscription", subscription.id, subscription);

@@ -13,6 +13,7 @@ import { queueWebhookEvent } from "#server/payments/paypal/simulator/webhooks.ts
 export type SubscriptionEventType =
   | "BILLING.SUBSCRIPTION.CREATED"
   | "BILLING.SUBSCRIPTION.ACTIVATED"
+  | "BILLING.SUBSCRIPTION.UPDATED"
   | "BILLING.SUBSCRIPTION.CANCELLED"
   | "BILLING.SUBSCRIPTION.SUSPENDED"
   | "BILLING.SUBSCRIPTION.EXPIRED"
@@ -21,6 +22,7 @@ export type SubscriptionEventType =
 const summaries: Record<SubscriptionEventType, string> = {
   "BILLING.SUBSCRIPTION.CREATED": "Subscription created",
   "BILLING.SUBSCRIPTION.ACTIVATED": "Subscription activated",
+  "BILLING.SUBSCRIPTION.UPDATED": "Subscription updated",
   "BILLING.SUBSCRIPTION.CANCELLED": "Subscription cancelled",
   "BILLING.SUBSCRIPTION.SUSPENDED": "Subscription suspended",
   "BILLING.SUBSCRIPTION.EXPIRED": "Subscription expired",

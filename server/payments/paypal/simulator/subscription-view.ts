@@ -9,6 +9,7 @@ import {
 import type { ResponseShape } from "#server/payments/paypal/simulator/order-view.ts";
 import {
   isBillable,
+  isSuspendedByMerchant,
   type SimulatedSale,
   type SimulatedSubscription,
 } from "#server/payments/paypal/simulator/simulated-subscription.ts";
@@ -16,11 +17,16 @@ import {
 export const subscriptionApprovalUrl = (base: string, token: string) =>
   `${base}/webapps/billing/subscriptions?ba_token=${encodeURIComponent(token)}`;
 
+/** The buyer's consent to a change of plan, at the address of the spec's example. */
+export const revisionApprovalUrl = (base: string, token: string) =>
+  `${base}/webapps/billing/subscriptions/update?ba_token=${encodeURIComponent(token)}`;
+
 /**
- * approve, edit and self as at creation, then cancel while it can be cancelled; suspend,
- * activate and capture, which the simulator does not serve, are left out.
+ * approve, edit and self as at creation, cancel while it can be cancelled, then suspend
+ * while ACTIVE and activate while the merchant has it suspended; capture, which the simulator
+ * does not serve, is left out.
  */
-function subscriptionLinks(subscription: SimulatedSubscription, base: string) {
+export function subscriptionLinks(subscription: SimulatedSubscription, base: string) {
   const self = `${base}/v1/billing/subscriptions/${subscription.id}`;
   const links = [];
   if (subscription.status === "APPROVAL_PENDING") {
@@ -36,6 +42,12 @@ function subscriptionLinks(subscription: SimulatedSubscription, base: string) {
     links.push({ href: self, rel: "edit", method: "PATCH" });
   }
   links.push({ href: self, rel: "self", method: "GET" });
+  if (subscription.status === "ACTIVE") {
+    links.push({ href: `${self}/suspend`, rel: "suspend", method: "POST" });
+  }
+  if (isSuspendedByMerchant(subscription)) {
+    links.push({ href: `${self}/activate`, rel: "activate", method: "POST" });
+  }
   return links;
 }
 

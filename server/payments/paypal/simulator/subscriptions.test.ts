@@ -54,8 +54,8 @@ const operationOf = (path: string) =>
   path
     .replace(/^\/v1\/billing\/plans\/[^/]+$/, "/v1/billing/plans/{id}")
     .replace(
-      /^\/v1\/billing\/subscriptions\/[^/]+\/cancel$/,
-      "/v1/billing/subscriptions/{id}/cancel",
+      /^\/v1\/billing\/subscriptions\/[^/]+\/(cancel|suspend|activate|revise)$/,
+      "/v1/billing/subscriptions/{id}/$1",
     )
     .replace(/^\/v1\/billing\/subscriptions\/[^/]+$/, "/v1/billing/subscriptions/{id}");
 
@@ -510,6 +510,7 @@ describe("the buyer's approval", () => {
       "cancel",
       "edit",
       "self",
+      "suspend",
     ]);
 
     const events = await eventsOf(subscription.id, 3);
@@ -674,6 +675,200 @@ describe("cancelling a subscription", () => {
   });
 });
 
+describe("suspending and activating a subscription", () => {
+  const shown = async (id: string) => (await api("GET", `/v1/billing/subscriptions/${id}`)).body;
+  const relsOf = (subscription: { links: { rel: string }[] }) =>
+    subscription.links.map((link) => link.rel);
+  const suspendInvalid = {
+    status: 422,
+    body: {
+      name: "UNPROCESSABLE_ENTITY",
+      details: [
+        {
+          issue: "SUBSCRIPTION_STATUS_INVALID",
+          description:
+            "Invalid subscription status for suspend action; subscription status should be active.",
+        },
+      ],
+    },
+  };
+  const activateInvalid = {
+    status: 422,
+    body: {
+      name: "UNPROCESSABLE_ENTITY",
+      details: [
+        {
+          issue: "SUBSCRIPTION_STATUS_INVALID",
+          description:
+            "Invalid subscription status for activate action; subscription status should be suspended.",
+        },
+      ],
+    },
+  };
+
+  it("suspends an ACTIVE subscription and activates it again, each once, charging nothing", async () => {
+    const subscription = await activeSubscription();
+    const path = `/v1/billing/subscriptions/${subscription.id}`;
+    const before = await shown(subscription.id);
+    const suspendBody = { reason: "Away for the summer" };
+    const activateBody = { reason: "Back home" };
+    expect(
+      validate.request(
+        "subscriptions",
+        "post",
+        "/v1/billing/subscriptions/{id}/suspend",
+        suspendBody,
+      ),
+    ).toEqual([]);
+    expect(
+      validate.request(
+        "subscriptions",
+        "post",
+        "/v1/billing/subscriptions/{id}/activate",
+        activateBody,
+      ),
+    ).toEqual([]);
+
+    expect(await api("POST", `${path}/suspend`, { body: suspendBody })).toEqual({
+      status: 204,
+      body: undefined,
+    });
+    const suspended = await shown(subscription.id);
+    expect(suspended).toMatchObject({
+      status: "SUSPENDED",
+      status_change_note: "Away for the summer",
+      status_update_time: new Date(now).toISOString(),
+      billing_info: before.billing_info,
+    });
+    expect(relsOf(suspended)).toEqual(["cancel", "edit", "self", "activate"]);
+    expect(suspended.links.at(-1)).toEqual({
+      href: `${simulator.baseUrl}${path}/activate`,
+      rel: "activate",
+      method: "POST",
+    });
+    expect(await api("POST", `${path}/suspend`, { body: suspendBody })).toMatchObject(
+      suspendInvalid,
+    );
+
+    expect(await api("POST", `${path}/activate`, { body: activateBody })).toEqual({
+      status: 204,
+      body: undefined,
+    });
+    const active = await shown(subscription.id);
+    // Nothing charged or owed, and the next cycle billed when it was due.
+    expect(active).toMatchObject({ status: "ACTIVE", status_change_note: "Back home" });
+    expect(active.billing_info).toEqual(before.billing_info);
+    expect(relsOf(active)).toEqual(["cancel", "edit", "self", "suspend"]);
+    expect(await api("POST", `${path}/activate`, { body: activateBody })).toMatchObject(
+      activateInvalid,
+    );
+
+    // Created, activated and paid at approval; suspended; activated again.
+    const events = await eventsOf(subscription.id, 5);
+    const ofType = (type: string) => events.filter((event) => event.event_type === type);
+    expect(ofType("BILLING.SUBSCRIPTION.SUSPENDED")).toEqual([
+      expect.objectContaining({
+        resource_type: "subscription",
+        resource: expect.objectContaining({
+          id: subscription.id,
+          status: "SUSPENDED",
+          status_change_note: "Away for the summer",
+          custom_id: subscription.custom_id,
+        }),
+      }),
+    ]);
+    const reactivated = ofType("BILLING.SUBSCRIPTION.ACTIVATED").filter(
+      (event) => (event.resource as { status_change_note?: string }).status_change_note,
+    );
+    expect(reactivated).toEqual([
+      expect.objectContaining({
+        resource: expect.objectContaining({
+          status: "ACTIVE",
+          status_change_note: "Back home",
+          billing_info: before.billing_info,
+        }),
+      }),
+    ]);
+    expect(ofType("PAYMENT.SALE.COMPLETED")).toHaveLength(1);
+  });
+
+  it("refuses other states (422), bad reasons (400) and unknown subscriptions (404)", async () => {
+    const pending = await createSubscription();
+    const pendingPath = `/v1/billing/subscriptions/${pending.id}`;
+    expect(await api("POST", `${pendingPath}/suspend`, { body: { reason: "x" } })).toMatchObject(
+      suspendInvalid,
+    );
+    expect(await api("POST", `${pendingPath}/activate`, { body: { reason: "x" } })).toMatchObject(
+      activateInvalid,
+    );
+
+    const subscription = await activeSubscription();
+    const path = `/v1/billing/subscriptions/${subscription.id}`;
+    // The spec lists only INVALID_STRING_MAX_LENGTH for these 400s; PayPal names the others too.
+    expect(await api("POST", `${path}/suspend`, { raw: "", unchecked: true })).toMatchObject({
+      status: 400,
+      body: { details: [{ issue: "MISSING_REQUIRED_PARAMETER", field: "/reason" }] },
+    });
+    expect(await api("POST", `${path}/suspend`, { raw: "{", unchecked: true })).toMatchObject({
+      status: 400,
+      body: { details: [{ issue: "INVALID_PARAMETER_SYNTAX" }] },
+    });
+    expect(
+      await api("POST", `${path}/suspend`, { body: { reason: "x".repeat(129) } }),
+    ).toMatchObject({
+      status: 400,
+      body: { details: [{ issue: "INVALID_STRING_MAX_LENGTH", field: "/reason" }] },
+    });
+    expect(await api("POST", `${path}/activate`, { body: { reason: "x" } })).toMatchObject(
+      activateInvalid,
+    );
+    expect((await shown(subscription.id)).status).toBe("ACTIVE");
+
+    expect((await api("POST", `${path}/suspend`, { body: { reason: "Pause" } })).status).toBe(204);
+    expect(
+      await api("POST", `${path}/activate`, { body: { reason: "x".repeat(129) } }),
+    ).toMatchObject({
+      status: 400,
+      body: { details: [{ issue: "INVALID_STRING_MAX_LENGTH", field: "/reason" }] },
+    });
+    expect(
+      await api("POST", `${path}/activate`, { body: { reason: "" }, unchecked: true }),
+    ).toMatchObject({
+      status: 400,
+      body: { details: [{ issue: "INVALID_STRING_MIN_LENGTH", field: "/reason" }] },
+    });
+    expect((await shown(subscription.id)).status).toBe("SUSPENDED");
+    // The activate request's schema does not require a reason.
+    expect(await api("POST", `${path}/activate`, { raw: "" })).toEqual({
+      status: 204,
+      body: undefined,
+    });
+    const active = await shown(subscription.id);
+    expect(active.status).toBe("ACTIVE");
+    expect(active).not.toHaveProperty("status_change_note");
+
+    // A suspended subscription can be cancelled, and a cancelled one never activated.
+    expect((await api("POST", `${path}/suspend`, { body: { reason: "Pause" } })).status).toBe(204);
+    expect((await api("POST", `${path}/cancel`, { body: { reason: "Bye" } })).status).toBe(204);
+    expect(await api("POST", `${path}/activate`, { body: { reason: "x" } })).toMatchObject(
+      activateInvalid,
+    );
+
+    for (const action of ["suspend", "activate"]) {
+      expect(
+        await api("POST", `/v1/billing/subscriptions/I-NOSUCHSUB000/${action}`, {
+          body: { reason: "x" },
+        }),
+      ).toMatchObject({
+        status: 404,
+        body: {
+          details: [{ issue: "INVALID_RESOURCE_ID", field: "subscription_id", location: "path" }],
+        },
+      });
+    }
+  });
+});
+
 describe("renewals", () => {
   it("bills a month, fails until suspended, and reactivates on the next payment", async () => {
     const subscription = await activeSubscription();
@@ -733,6 +928,29 @@ describe("renewals", () => {
     });
     const fourth = await renew("failed");
     expect(await typesOf(fourth)).toEqual(["BILLING.SUBSCRIPTION.PAYMENT.FAILED"]);
+    // PayPal suspended it: the merchant can neither activate it nor suspend it again.
+    const path = `/v1/billing/subscriptions/${subscription.id}`;
+    expect((await shown()).links.map((link: { rel: string }) => link.rel)).toEqual([
+      "cancel",
+      "edit",
+      "self",
+    ]);
+    expect(await api("POST", `${path}/activate`, { body: { reason: "Please" } })).toMatchObject({
+      status: 422,
+      body: {
+        details: [
+          {
+            issue: "SUBSCRIPTION_CANNOT_BE_ACTIVATED",
+            description:
+              "Subscription cannot be activated after payment failure threshold has reached.",
+          },
+        ],
+      },
+    });
+    expect(await api("POST", `${path}/suspend`, { body: { reason: "Pause" } })).toMatchObject({
+      status: 422,
+      body: { details: [{ issue: "SUBSCRIPTION_STATUS_INVALID" }] },
+    });
 
     const back = await renew("paid");
     expect(back.body).toMatchObject({ status: "ACTIVE" });
@@ -753,6 +971,72 @@ describe("renewals", () => {
       .map((webhook) => JSON.parse(webhook.body))
       .filter((event) => event.resource.billing_agreement_id === subscription.id);
     expect(new Set(sales.map((event) => event.resource.id)).size).toBe(3);
+  });
+
+  it("bills nothing while the merchant has it suspended: the cycle is missed, not owed", async () => {
+    const subscription = await activeSubscription();
+    const path = `/v1/billing/subscriptions/${subscription.id}`;
+    const renew = (outcome: "paid" | "failed") =>
+      renewPayPalSimulatorSubscription(simulator.options, subscription.id, outcome);
+    const shown = async () => (await api("GET", path)).body;
+    const firstPayment = (await shown()).billing_info.last_payment;
+    expect((await api("POST", `${path}/suspend`, { body: { reason: "Pause" } })).status).toBe(204);
+
+    // Whatever the buyer's account would do, no payment is tried.
+    const months = [
+      ["paid", "2026-03-31T10:00:00.000Z"],
+      ["failed", "2026-04-30T10:00:00.000Z"],
+    ] as const;
+    for (const [outcome, next] of months) {
+      const missed = await renew(outcome);
+      expect(missed).toMatchObject({
+        status: 200,
+        body: { status: "SUSPENDED", event_ids: [], webhook_statuses: [] },
+      });
+      expect(missed.body).not.toHaveProperty("sale_id");
+      expect(await shown()).toMatchObject({
+        status: "SUSPENDED",
+        status_change_note: "Pause",
+        billing_info: {
+          next_billing_time: next,
+          cycle_executions: [{ cycles_completed: 1 }],
+          last_payment: firstPayment,
+          failed_payments_count: 0,
+          outstanding_balance: { value: "0.00" },
+        },
+      });
+      expect((await shown()).billing_info).not.toHaveProperty("last_failed_payment");
+    }
+
+    // Activation keeps the date and charges nothing; the cycle due then is billed as usual.
+    expect((await api("POST", `${path}/activate`, { body: { reason: "Back" } })).status).toBe(204);
+    expect((await shown()).billing_info).toMatchObject({
+      next_billing_time: "2026-04-30T10:00:00.000Z",
+      last_payment: firstPayment,
+      outstanding_balance: { value: "0.00" },
+    });
+    const paid = await renew("paid");
+    expect(paid.body).toMatchObject({ status: "ACTIVE", sale_id: expect.any(String) });
+    expect((await shown()).billing_info).toMatchObject({
+      next_billing_time: "2026-05-31T10:00:00.000Z",
+      cycle_executions: [{ cycles_completed: 2 }],
+    });
+
+    // Created, activated and paid; suspended; activated; paid: two sales in all.
+    const events = await eventsOf(subscription.id, 6);
+    const types = events.map((event) => event.event_type);
+    expect(types.filter((type) => type === "PAYMENT.SALE.COMPLETED")).toHaveLength(2);
+    expect(types.filter((type) => type === "BILLING.SUBSCRIPTION.PAYMENT.FAILED")).toEqual([]);
+
+    // Suspended by PayPal later, it keeps no note of the merchant's, and a payment bills it.
+    for (let failure = 0; failure < 3; failure++) await renew("failed");
+    const byPayPal = await shown();
+    expect(byPayPal.status).toBe("SUSPENDED");
+    expect(byPayPal).not.toHaveProperty("status_change_note");
+    expect((await renew("paid")).body).toMatchObject({
+      status: "ACTIVE",
+      sale_id: expect.any(String),
+    });
   });
 
   it("is served as a control, and only for active or suspended subscriptions", async () => {
@@ -838,5 +1122,271 @@ describe("renewals", () => {
         }),
       ]),
     );
+  });
+});
+
+describe("revising a subscription's plan", () => {
+  const internationalPlanId = "P-DEMO-INTL-MONTHLY";
+  beforeAll(async () => {
+    // The shop's other plan: the same product (PROD-WASHI-MAIL-CLUB), a dollar more.
+    await ensureSimulatorPlan(test.db, {
+      id: internationalPlanId,
+      name: "Mail Club (International)",
+      priceCents: 988,
+    });
+  });
+  const revisePath = (id: string) => `/v1/billing/subscriptions/${id}/revise`;
+  const shown = async (id: string) => (await api("GET", `/v1/billing/subscriptions/${id}`)).body;
+  const relsOf = (body: { links: { rel: string }[] }) => body.links.map((link) => link.rel);
+
+  /** The buyer's answer on the consent page, as a browser without JavaScript posts it. */
+  function answerRevision(baToken: string, choice: string) {
+    return fetch(`${simulator.baseUrl}/webapps/billing/subscriptions/update`, {
+      method: "POST",
+      body: new URLSearchParams({ ba_token: baToken, choice }),
+      redirect: "manual",
+    });
+  }
+
+  /** The amount of a sale, from its delivered PAYMENT.SALE.COMPLETED. */
+  const saleAmountOf = (saleId: string) => {
+    const webhook = simulator.received.find((w) => JSON.parse(w.body).resource.id === saleId);
+    return JSON.parse(webhook?.body ?? "{}").resource?.amount?.total;
+  };
+
+  it("waits for the buyer's consent, then bills the new plan from the next cycle", async () => {
+    const subscription = await activeSubscription();
+    const body = {
+      plan_id: internationalPlanId,
+      application_context: {
+        brand_name: "Washi",
+        return_url: "https://shop.example/club/plan/return",
+        cancel_url: "https://shop.example/club/plan/cancel",
+      },
+    };
+    const operation = "/v1/billing/subscriptions/{id}/revise";
+    expect(validate.request("subscriptions", "post", operation, body)).toEqual([]);
+    const revised = await api("POST", revisePath(subscription.id), { body });
+    expect(revised).toMatchObject({
+      status: 200,
+      body: { plan_id: internationalPlanId, plan_overridden: false },
+    });
+    expect(relsOf(revised.body)).toEqual(["approve", "cancel", "edit", "self", "suspend"]);
+    const approveUrl = approveLinkOf(revised.body);
+    expect(approveUrl).toMatch(
+      new RegExp(`^${simulator.baseUrl}/webapps/billing/subscriptions/update\\?ba_token=BA-`),
+    );
+
+    // Until the buyer consents, nothing changes and the old plan is billed.
+    expect(await shown(subscription.id)).toMatchObject({ plan_id: planId, status: "ACTIVE" });
+    const before = await renewPayPalSimulatorSubscription(
+      simulator.options,
+      subscription.id,
+      "paid",
+    );
+    expect(saleAmountOf((before.body as { sale_id: string }).sale_id)).toBe("8.88");
+
+    const page = await fetch(approveUrl);
+    expect(page.status).toBe(200);
+    const html = await page.text();
+    expect(html).toMatch(/<title>Approve the change to your subscription – PayPal simulator/);
+    expect(html).toContain("Mail Club (USA)");
+    expect(html).toContain("Mail Club (International)");
+    expect(html).toContain("9.88 USD every month");
+    expect(html).toContain("2026-03-31");
+    expect(html).toMatch(/<legend>[^<]+<\/legend>/);
+    expect(html).toMatch(/<button type="submit" name="choice" value="agree"/);
+    expect(html).toMatch(/<button type="submit" name="choice" value="cancel"/);
+    expect(html).not.toContain("<script");
+    const action = /<form method="post" action="([^"]+)"/.exec(html)?.[1];
+    expect(action).toBe(`${simulator.baseUrl}/webapps/billing/subscriptions/update`);
+    const baToken = /name="ba_token" value="([^"]+)"/.exec(html)?.[1] ?? "";
+    expect(baToken).toBe(tokenOf(approveUrl));
+
+    const agreed = await answerRevision(baToken, "agree");
+    expect(agreed.status).toBe(303);
+    const back = new URL(agreed.headers.get("location") ?? "");
+    expect(`${back.origin}${back.pathname}`).toBe("https://shop.example/club/plan/return");
+    expect(Object.fromEntries(back.searchParams)).toEqual({
+      subscription_id: subscription.id,
+      ba_token: baToken,
+      token: baToken,
+    });
+
+    // The plan changes; what was paid and when the next cycle is billed do not.
+    const switched = await shown(subscription.id);
+    expect(switched).toMatchObject({
+      plan_id: internationalPlanId,
+      status: "ACTIVE",
+      billing_info: {
+        last_payment: { amount: { value: "8.88" } },
+        next_billing_time: "2026-03-31T10:00:00.000Z",
+        cycle_executions: [{ cycles_completed: 2 }],
+        outstanding_balance: { value: "0.00" },
+      },
+    });
+    const after = await renewPayPalSimulatorSubscription(
+      simulator.options,
+      subscription.id,
+      "paid",
+    );
+    expect(saleAmountOf((after.body as { sale_id: string }).sale_id)).toBe("9.88");
+    expect((await shown(subscription.id)).billing_info.next_billing_time).toBe(
+      "2026-04-30T10:00:00.000Z",
+    );
+
+    // Created, activated, three sales and the update.
+    const events = await eventsOf(subscription.id, 6);
+    const updated = events.filter((event) => event.event_type === "BILLING.SUBSCRIPTION.UPDATED");
+    expect(updated).toEqual([
+      expect.objectContaining({
+        resource_type: "subscription",
+        summary: "Subscription updated",
+        resource: expect.objectContaining({
+          id: subscription.id,
+          status: "ACTIVE",
+          plan_id: internationalPlanId,
+          billing_info: switched.billing_info,
+        }),
+      }),
+    ]);
+
+    const again = await answerRevision(baToken, "agree");
+    expect(again.status).toBe(409);
+    expect(await again.text()).toContain("Change already answered");
+    const reopened = await fetch(approveUrl);
+    expect(reopened.status).toBe(200);
+    expect(await reopened.text()).toContain("Change already answered");
+  });
+
+  it("keeps the plan when the buyer cancels; a newer revise replaces the waiting change", async () => {
+    const subscription = await activeSubscription();
+    const path = revisePath(subscription.id);
+    const first = await api("POST", path, { body: { plan_id: internationalPlanId } });
+    const firstToken = tokenOf(approveLinkOf(first.body));
+    const cancelled = await answerRevision(firstToken, "cancel");
+    expect(cancelled.status).toBe(303);
+    // Without an application_context of its own, the buyer goes back as at the subscription's start.
+    const back = new URL(cancelled.headers.get("location") ?? "");
+    expect(`${back.origin}${back.pathname}`).toBe("https://shop.example/club/cancel");
+    expect(back.searchParams.get("subscription_id")).toBe(subscription.id);
+    expect((await shown(subscription.id)).plan_id).toBe(planId);
+
+    const second = await api("POST", path, { body: { plan_id: internationalPlanId } });
+    const secondToken = tokenOf(approveLinkOf(second.body));
+    expect(secondToken).not.toBe(firstToken);
+    expect((await answerRevision(firstToken, "agree")).status).toBe(409);
+
+    // Asking for the plan it is on needs no consent, and drops the change waiting.
+    const same = await api("POST", path, { body: { plan_id: planId } });
+    expect(same).toMatchObject({ status: 200, body: { plan_id: planId, plan_overridden: false } });
+    expect(relsOf(same.body)).toEqual(["cancel", "edit", "self", "suspend"]);
+    expect((await answerRevision(secondToken, "agree")).status).toBe(409);
+    expect((await answerRevision(secondToken, "cancel")).status).toBe(409);
+    expect((await shown(subscription.id)).plan_id).toBe(planId);
+
+    // A change asked for while suspended by the merchant is consented to as any other.
+    expect(
+      (
+        await api("POST", `/v1/billing/subscriptions/${subscription.id}/suspend`, {
+          body: { reason: "Pause" },
+        })
+      ).status,
+    ).toBe(204);
+    const third = await api("POST", path, { body: { plan_id: internationalPlanId } });
+    expect((await answerRevision(tokenOf(approveLinkOf(third.body)), "agree")).status).toBe(303);
+    expect(await shown(subscription.id)).toMatchObject({
+      plan_id: internationalPlanId,
+      status: "SUSPENDED",
+    });
+    const events = await eventsOf(subscription.id, 5);
+    const types = events.map((event) => event.event_type);
+    expect(types.filter((type) => type === "BILLING.SUBSCRIPTION.UPDATED")).toHaveLength(1);
+  });
+
+  it("refuses bad bodies (400), unknown ids (404), other products and other states (422)", async () => {
+    const subscription = await activeSubscription();
+    const path = revisePath(subscription.id);
+    expect(await api("POST", path, { raw: "" })).toMatchObject({
+      status: 400,
+      body: { details: [{ issue: "MISSING_REQUEST_BODY" }] },
+    });
+    expect(await api("POST", path, { raw: "{" })).toMatchObject({
+      status: 400,
+      body: { details: [{ issue: "INVALID_PARAMETER_SYNTAX" }] },
+    });
+    const halfContext = {
+      plan_id: internationalPlanId,
+      application_context: { return_url: "https://shop.example/club/return" },
+    };
+    expect(await api("POST", path, { body: halfContext })).toMatchObject({
+      status: 400,
+      body: {
+        details: [
+          { issue: "MISSING_REQUIRED_PARAMETER", field: "/application_context/cancel_url" },
+        ],
+      },
+    });
+    expect(await api("POST", path, { body: { plan_id: "P-NOSUCHPLAN" } })).toMatchObject({
+      status: 404,
+      body: {
+        details: [
+          {
+            issue: "INVALID_RESOURCE_ID",
+            field: "/plan_id",
+            description: "Requested resource ID was not found.",
+          },
+        ],
+      },
+    });
+    const otherProduct = await api("POST", "/v1/billing/plans", { body: monthlyPlan() });
+    expect(await api("POST", path, { body: { plan_id: otherProduct.body.id } })).toMatchObject({
+      status: 422,
+      body: {
+        name: "UNPROCESSABLE_ENTITY",
+        details: [
+          {
+            issue: "PLAN_PRODUCT_NOT_COMPATIBLE",
+            description: "The old and the new plans should be for the same product.",
+          },
+        ],
+      },
+    });
+    // Not in the spec's list for revise: a plan not ACTIVE and a subscription neither ACTIVE nor SUSPENDED.
+    const inactive = await api("POST", "/v1/billing/plans", {
+      body: monthlyPlan({ product_id: "PROD-WASHI-MAIL-CLUB", status: "INACTIVE" }),
+    });
+    expect(
+      await api("POST", path, { body: { plan_id: inactive.body.id }, unchecked: true }),
+    ).toMatchObject({ status: 422, body: { details: [{ issue: "PLAN_STATUS_INVALID" }] } });
+    const pending = await createSubscription();
+    expect(
+      await api("POST", revisePath(pending.id), {
+        body: { plan_id: internationalPlanId },
+        unchecked: true,
+      }),
+    ).toMatchObject({ status: 422, body: { details: [{ issue: "SUBSCRIPTION_STATUS_INVALID" }] } });
+    expect(
+      await api("POST", revisePath("I-NOSUCHSUB000"), { body: { plan_id: internationalPlanId } }),
+    ).toMatchObject({
+      status: 404,
+      body: { details: [{ issue: "INVALID_RESOURCE_ID", field: "subscription_id" }] },
+    });
+    expect((await shown(subscription.id)).plan_id).toBe(planId);
+  });
+
+  it("answers unknown tokens and choices on the consent page with a page, never a 500", async () => {
+    const unknown = await fetch(
+      `${simulator.baseUrl}/webapps/billing/subscriptions/update?ba_token=BA-NOPE`,
+    );
+    expect(unknown.status).toBe(404);
+    expect(await unknown.text()).toContain("ask for the change again");
+    expect((await answerRevision("BA-NOPE", "agree")).status).toBe(404);
+    expect((await answerRevision("BA-NOPE", "cancel")).status).toBe(404);
+    expect((await answerRevision("BA-NOPE", "maybe")).status).toBe(400);
+    // The token of a subscription's own approval asks for no change.
+    const subscription = await activeSubscription();
+    const creationToken = tokenOf(approveLinkOf(subscription));
+    expect((await answerRevision(creationToken, "agree")).status).toBe(409);
   });
 });
