@@ -7,7 +7,7 @@ import { addressParts } from "#app/components/account/account-data.ts";
 import { replyTo } from "#app/forms/reply.server.ts";
 import { paymentServices } from "#app/server/payment-services.server.ts";
 import { postalAddressSchema } from "#server/addresses/address-schema.ts";
-import { endHold, placeHold } from "#server/mail-club/holds/place-hold.ts";
+import { holdMembership, resumeMembership } from "#server/mail-club/holds/hold-membership.ts";
 import { formatIssueMonth } from "#server/mail-club/issue-month.ts";
 import { cancelSubscription } from "#server/mail-club/subscriptions/cancel-subscription.ts";
 import { changeDeliveryAddress } from "#server/mail-club/subscriptions/change-delivery-address.ts";
@@ -50,7 +50,7 @@ export function saveDeliveryAddress({ context, customer, form }: Omit<AccountFor
 export function holdIssues({ context, customer, form }: Omit<AccountForm, "request">) {
   return replyTo({ intent: "hold" }, async () => {
     const kind = form.kind === "pause" ? "pause" : "skip";
-    const { span } = await placeHold(await paymentServices(context), {
+    const { span } = await holdMembership(await paymentServices(context), {
       customerId: customer.id,
       kind,
       issueCount: kind === "pause" ? Number(form.issues) : 1,
@@ -67,7 +67,7 @@ export function holdIssues({ context, customer, form }: Omit<AccountForm, "reque
 /** Undoes a skip, or resumes a pause early. */
 export function resumeIssues({ context, customer, form }: Omit<AccountForm, "request">) {
   return replyTo({ intent: "resume" }, async () => {
-    await endHold(await paymentServices(context), { customerId: customer.id });
+    await resumeMembership(await paymentServices(context), { customerId: customer.id });
     return accountSaved("resume", form);
   });
 }

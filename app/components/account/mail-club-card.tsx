@@ -1,4 +1,5 @@
 import { useFetcher } from "react-router";
+import { MailClubBreak } from "#app/components/account/mail-club-break.tsx";
 import type { MailClubView } from "#app/components/account/mail-club-data.ts";
 import { ArrowRightIcon, MailIcon } from "#app/components/icons.tsx";
 import { Button, LinkButton } from "#app/components/ui/button.tsx";
@@ -118,6 +119,7 @@ function ActiveMembership({ membership }: { membership: MailClubView }) {
       <p className="mt-4 text-sm text-ink-soft">
         Issues are mailed in the first week of each month by standard post.
       </p>
+      <MailClubBreak membership={membership} />
       <DialogTrigger dialogId={CANCEL_DIALOG} variant="secondary" className="mt-5" disabled={busy}>
         {busy ? "Cancelling..." : "Cancel subscription"}
       </DialogTrigger>

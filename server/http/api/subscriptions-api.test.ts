@@ -1,8 +1,17 @@
-import { eq, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { Hono } from "hono";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { customers, outboxEmails, subscriptionPayments, subscriptions } from "#server/db/schema.ts";
+import {
+  customers,
+  mailClubHolds,
+  outboxEmails,
+  paypalWebhookEvents,
+  subscriptionPayments,
+  subscriptions,
+} from "#server/db/schema.ts";
 import type { HttpEnv } from "#server/http/types.ts";
+import { syncHoldBilling } from "#server/mail-club/holds/hold-billing.ts";
+import { holdMembership } from "#server/mail-club/holds/hold-membership.ts";
 import { subscriptionMessages } from "#server/mail-club/subscriptions/subscription-messages.ts";
 import { insertTestProduct, testShippingAddress } from "#server/orders/test-orders.ts";
 import { ensureSimulatorPlan } from "#server/payments/paypal/simulator/simulator-plans.ts";
@@ -375,6 +384,64 @@ describe("a member's own subscription", () => {
       },
     );
     expect(renewed.ok).toBe(true);
+    await vi.waitFor(async () => expect(await paymentsOf(member.subscriptionId)).toBe(2));
+  });
+
+  it("skips an issue: PayPal billing suspended, the renewal meanwhile charges nothing, billing back after it", async () => {
+    const member = await activeMember();
+    await vi.waitFor(async () => expect(await paymentsOf(member.subscriptionId)).toBe(1));
+    const [row] = await test.db
+      .select()
+      .from(subscriptions)
+      .where(eq(subscriptions.paypalSubscriptionId, member.subscriptionId));
+    if (!row) throw new Error("no membership");
+    const services = {
+      db: test.db,
+      paypal: paypal.client,
+      publicUrl: "https://washi.test",
+      timeZone: "America/New_York",
+    };
+    const placed = await holdMembership(services, { customerId: row.customerId, kind: "skip" });
+    expect((await paypal.client.getSubscription(member.subscriptionId)).status).toBe("SUSPENDED");
+    // PayPal's SUSPENDED webhook is the shop's own doing: the membership runs on, no alarm mail.
+    await vi.waitFor(async () => {
+      const events = await test.db
+        .select({ processedAt: paypalWebhookEvents.processedAt })
+        .from(paypalWebhookEvents)
+        .where(
+          and(
+            eq(paypalWebhookEvents.resourceId, member.subscriptionId),
+            eq(paypalWebhookEvents.eventType, "BILLING.SUBSCRIPTION.SUSPENDED"),
+          ),
+        );
+      expect(events[0]?.processedAt).toBeTruthy();
+    });
+    const me = await call("GET", "/api/subscriptions/me", { token: member.token });
+    expect(await me.json()).toMatchObject({ subscription: { subscription_status: "active" } });
+    const templates = (await templatesTo(member.email)).map((mail) => mail.template);
+    expect(templates).not.toContain("mail-club-payment-failed");
+
+    const renew = () =>
+      fetch(`${paypal.simulatorUrl}/simulator/subscriptions/${member.subscriptionId}/renew`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ outcome: "paid" }),
+      });
+    const skipped = await renew();
+    expect(await skipped.json()).not.toHaveProperty("sale_id");
+    expect(await paymentsOf(member.subscriptionId)).toBe(1);
+
+    // Not before the skipped billing date has passed; then PayPal bills again.
+    const [hold] = await test.db
+      .select()
+      .from(mailClubHolds)
+      .where(eq(mailClubHolds.id, placed.row.id));
+    const resumeAt = hold?.billingResumeAfter ?? new Date(0);
+    await syncHoldBilling(services, new Date(resumeAt.getTime() - 60_000));
+    expect((await paypal.client.getSubscription(member.subscriptionId)).status).toBe("SUSPENDED");
+    await syncHoldBilling(services, resumeAt);
+    expect((await paypal.client.getSubscription(member.subscriptionId)).status).toBe("ACTIVE");
+    expect((await renew()).ok).toBe(true);
     await vi.waitFor(async () => expect(await paymentsOf(member.subscriptionId)).toBe(2));
   });
 

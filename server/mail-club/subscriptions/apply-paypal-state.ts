@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import type { Database } from "#server/db/client.ts";
 import { type SubscriptionStatus, subscriptions } from "#server/db/schema.ts";
 import { firstIssueFor } from "#server/mail-club/cutoff.ts";
+import { isBillingHeldByShop } from "#server/mail-club/holds/hold-billing.ts";
 import { issueMonthKey } from "#server/mail-club/issue-month.ts";
 import {
   queueMailClubCancelled,
@@ -52,7 +53,9 @@ export async function applyPayPalState(
 ): Promise<boolean> {
   const status = statusOfPayPal[state.status];
   const stale = row.statusChangedAt !== null && state.at < row.statusChangedAt;
-  if (stale || ended.has(row.status) || status === "approval_pending") {
+  // A suspension the shop asked for, for a skip or a pause: the membership runs on.
+  const shopsOwn = status === "suspended" && (await isBillingHeldByShop(tx, row.id));
+  if (stale || ended.has(row.status) || status === "approval_pending" || shopsOwn) {
     return fixStartIfKnown(tx, services, row, state);
   }
   const startedAt = row.startedAt ?? state.startTime ?? (status === "active" ? state.at : null);
