@@ -4,6 +4,7 @@ import { ConfigError, loadEnvFile } from "#server/config.ts";
 import { seedDemoShopOnce } from "#server/db/seed/seed-demo-shop.ts";
 import { createHttpApp } from "#server/http/app.ts";
 import type { ServerBuildSource } from "#server/http/pages.ts";
+import { paypalClientOf } from "#server/http/paypal.ts";
 import { settleDeferredWork } from "#server/jobs/deferred-work.ts";
 import { startBackgroundJobs } from "#server/jobs/start-background-jobs.ts";
 import { provisionSimulatorPlans } from "#server/mail-club/subscriptions/provision-simulator-plans.ts";
@@ -63,7 +64,12 @@ async function boot({ build, devMiddleware, env = loadEnvFile() }: StartOptions)
 
   // With BACKGROUND_JOBS=off another process (`npm run worker`) runs them on the database.
   const jobs = config.backgroundJobs
-    ? startBackgroundJobs({ config, db: database.db, logger })
+    ? startBackgroundJobs({
+        config,
+        db: database.db,
+        logger,
+        paypal: paypalClientOf(config, database.db),
+      })
     : undefined;
 
   const stop = onceStop(server, async () => {

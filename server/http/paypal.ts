@@ -28,16 +28,21 @@ function ownAddress(config: Config) {
   return `http://${host}:${config.port}`;
 }
 
+/** The PayPal client for PAYPAL_MODE; in simulator mode, over HTTP to this server's simulator. */
+export function paypalClientOf(config: Config, db: Database) {
+  return paypalClientFor(config, {
+    simulatorBaseUrl: `${ownAddress(config)}${SIMULATOR_PATH}`,
+    simulatorCredentials: () => simulatorCredentials(db),
+  });
+}
+
 /**
  * PayPal for this server: the client for PAYPAL_MODE, and in simulator mode the simulator it
  * talks to over HTTP, served by this same server. Buyers reach the simulator's approval page
  * at the public address; the client and the webhooks use the server's own.
  */
 export function setUpPayPal(config: Config, db: Database) {
-  const client = paypalClientFor(config, {
-    simulatorBaseUrl: `${ownAddress(config)}${SIMULATOR_PATH}`,
-    simulatorCredentials: () => simulatorCredentials(db),
-  });
+  const client = paypalClientOf(config, db);
   const webhookId = config.paypal.webhookId ?? simulatorWebhookId;
   // The simulator's links (approval page, its signing certificate) are on the public address.
   const simulatorPublicUrl = `${config.publicUrl}${SIMULATOR_PATH}`;

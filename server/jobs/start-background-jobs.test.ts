@@ -5,6 +5,7 @@ import { startBackgroundJobs } from "#server/jobs/start-background-jobs.ts";
 import { createLogger } from "#server/logger.ts";
 import { queueMail } from "#server/mail/queue-mail.ts";
 import { startTestSmtpServer } from "#server/mail/test-smtp-server.ts";
+import type { PayPalClient } from "#server/payments/paypal/types.ts";
 import { createTestDatabase, type TestDatabase } from "#tests/support/test-database.ts";
 
 let test: TestDatabase;
@@ -38,6 +39,7 @@ describe("startBackgroundJobs", () => {
       config: {
         mail: { smtpUrl: undefined, from: "Washi <shop@washi.test>" },
         shopTimeZone: "America/New_York",
+        publicUrl: "https://washi.test",
       },
       db: test.db,
       logger,
@@ -50,6 +52,28 @@ describe("startBackgroundJobs", () => {
     expect(JSON.parse(notices[0] ?? "{}")).toMatchObject({ level: 30 });
   });
 
+  it("with PayPal also keeps the Mail Club's skips and pauses in step with billing", async () => {
+    const { logger, lines } = capturingLogger();
+    const unused = new Proxy({} as PayPalClient, {
+      get: () => () => Promise.reject(new Error("no hold asks PayPal for anything")),
+    });
+    const jobs = startBackgroundJobs({
+      config: {
+        mail: { smtpUrl: undefined, from: "Washi <shop@washi.test>" },
+        shopTimeZone: "America/New_York",
+        publicUrl: "https://washi.test",
+      },
+      db: test.db,
+      logger,
+      intervalMs: 10,
+      paypal: unused,
+    });
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    await jobs.stop();
+    expect(jobs.jobNames).toContain("mail-club-hold-billing");
+    expect(lines.filter((line) => line.includes('"level":50'))).toEqual([]);
+  });
+
   it("with SMTP_URL sends what is queued, in the background, until stopped", async () => {
     const server = await startTestSmtpServer();
     const { logger } = capturingLogger();
@@ -57,6 +81,7 @@ describe("startBackgroundJobs", () => {
       config: {
         mail: { smtpUrl: server.url, from: "Washi <shop@washi.test>" },
         shopTimeZone: "America/New_York",
+        publicUrl: "https://washi.test",
       },
       db: test.db,
       logger,

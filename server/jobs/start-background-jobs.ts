@@ -3,8 +3,10 @@ import type { Database } from "#server/db/client.ts";
 import { type Job, type JobRunner, startJobRunner } from "#server/jobs/job-runner.ts";
 import type { Logger } from "#server/logger.ts";
 import { createMailJob } from "#server/mail/mail-job.ts";
+import { createHoldBillingJob } from "#server/mail-club/holds/hold-billing-job.ts";
 import { createFreezeIssuesJob } from "#server/mail-club/issues/freeze-issues-job.ts";
 import { createExpireUnpaidOrdersJob } from "#server/orders/expire-unpaid-orders.ts";
+import type { PayPalClient } from "#server/payments/paypal/types.ts";
 import { readShopTimeZone } from "#server/shop/shop-time-zone.ts";
 
 /** The jobs this configuration asks for, run in this process until `stop()`. */
@@ -14,9 +16,12 @@ export function startBackgroundJobs({
   logger,
   intervalMs,
   keepProcessAlive,
+  paypal,
 }: {
-  config: Pick<Config, "mail" | "shopTimeZone">;
+  config: Pick<Config, "mail" | "shopTimeZone" | "publicUrl">;
   db: Database;
+  /** With PayPal, the Mail Club's skips and pauses have their billing kept in step. */
+  paypal?: PayPalClient;
   logger: Logger;
   intervalMs?: number;
   keepProcessAlive?: boolean;
@@ -31,6 +36,17 @@ export function startBackgroundJobs({
       timeZone: () => readShopTimeZone(db, config.shopTimeZone),
     }),
   ];
+  if (paypal) {
+    const jobLogger = logger.child({ job: "mail-club-hold-billing" });
+    const services = async () => ({
+      db,
+      paypal,
+      publicUrl: config.publicUrl,
+      timeZone: await readShopTimeZone(db, config.shopTimeZone),
+      logger: jobLogger,
+    });
+    jobs.push(createHoldBillingJob({ services }));
+  }
   if (config.mail.smtpUrl) {
     const mailLogger = logger.child({ job: "send-due-mail" });
     jobs.push(

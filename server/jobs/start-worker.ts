@@ -1,4 +1,5 @@
 import { type Config, ConfigError } from "#server/config.ts";
+import { paypalClientOf } from "#server/http/paypal.ts";
 import { startBackgroundJobs } from "#server/jobs/start-background-jobs.ts";
 import { exitOnConfigError, openShop, stopOnSignals } from "#server/start-up.ts";
 
@@ -23,7 +24,13 @@ export function startWorker(env: NodeJS.ProcessEnv) {
       check: requirePostgres,
       dataDir: false,
     });
-    const jobs = startBackgroundJobs({ config, db: database.db, logger, keepProcessAlive: true });
+    const jobs = startBackgroundJobs({
+      config,
+      db: database.db,
+      logger,
+      keepProcessAlive: true,
+      paypal: paypalClientOf(config, database.db),
+    });
     logger.info(
       { jobs: jobs.jobNames, startupMs: phases.durations },
       "Washi worker is running the background jobs",
