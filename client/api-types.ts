@@ -773,6 +773,66 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/subscriptions/skip": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Skip the next issue
+         * @description The next issue whose cutoff (the 25th) has not passed. The issues left out are not sent, and as many of the member's PayPal billing dates pass uncharged: the shop suspends the PayPal subscription and activates it after them. Undo with POST /api/subscriptions/resume until its cutoff.
+         */
+        post: operations["skipNextIssue"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/subscriptions/pause": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Pause 1, 2 or 3 issues
+         * @description From the next issue whose cutoff has not passed; the membership starts again by itself after them. The issues left out are not sent, and as many of the member's PayPal billing dates pass uncharged: the shop suspends the PayPal subscription and activates it after them.
+         */
+        post: operations["pauseIssues"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/subscriptions/resume": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Undo a skip, or end a pause early
+         * @description Every issue whose cutoff is still ahead is sent again; one whose cutoff has passed stays left out (its list is fixed).
+         */
+        post: operations["resumeIssues"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/contact": {
         parameters: {
             query?: never;
@@ -1625,6 +1685,13 @@ export interface components {
             next_issue: string | null;
             /** @description The next payment PayPal takes; only while active. */
             next_payment_date: string | null;
+            /** @description A skip or pause with issues still ahead; null when none. */
+            hold: {
+                /** @enum {string} */
+                kind: "skip" | "pause";
+                /** @description The issues it still leaves out whose cutoff is ahead. Named by its month, e.g. "January 2027". */
+                issues_ahead: string[];
+            } | null;
         };
         /** @description A delivery address as stored: trimmed, the country's and a US state's code upper-cased, empty optional fields left out. */
         DeliveryAddress: {
@@ -1659,6 +1726,18 @@ export interface components {
             delivery_address: components["schemas"]["DeliveryAddress"];
             /** @description The first issue mailed to the new address: the next one whose cutoff has not passed. Named by its month, e.g. "January 2027". */
             applies_from_issue: string;
+        };
+        MailClubHold: {
+            /** @constant */
+            success: true;
+            hold: {
+                /** @enum {string} */
+                kind: "skip" | "pause";
+                /** @description The issues it was asked for, in order. Named by its month, e.g. "January 2027". */
+                issues: string[];
+                /** @description When it was undone or ended early: an issue whose cutoff is after it is sent. */
+                ended_at: string | null;
+            };
         };
         ContactRequest: {
             fullName: string;
@@ -5308,7 +5387,8 @@ export interface operations {
                      *         "price": 8.88,
                      *         "first_issue": "December 2026",
                      *         "next_issue": "January 2027",
-                     *         "next_payment_date": "2026-12-21T10:00:00.000Z"
+                     *         "next_payment_date": "2026-12-21T10:00:00.000Z",
+                     *         "hold": null
                      *       }
                      *     }
                      */
@@ -5556,6 +5636,291 @@ export interface operations {
                      *       "error": {
                      *         "code": "not_found",
                      *         "message": "No active subscription"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    skipNextIssue: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Skipped. */
+            200: {
+                headers: {
+                    /** @description no-store */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "hold": {
+                     *         "kind": "skip",
+                     *         "issues": [
+                     *           "December 2026"
+                     *         ],
+                     *         "ended_at": null
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["MailClubHold"];
+                };
+            };
+            /** @description No bearer token ('Not authenticated'), or one that is unknown or expired. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "unauthorized",
+                     *         "message": "Session expired"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The customer has no running subscription (active or suspended). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "not_found",
+                     *         "message": "No active subscription"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The membership is not running, or a skip or pause is already ahead (to skip or pause), or none is (to resume). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "conflict",
+                     *         "message": "Your membership already has a skip until the December 2026 issue. Undo it first to change it."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    pauseIssues: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "issues": 2
+                 *     }
+                 */
+                "application/json": {
+                    issues: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Paused. */
+            200: {
+                headers: {
+                    /** @description no-store */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "hold": {
+                     *         "kind": "pause",
+                     *         "issues": [
+                     *           "December 2026",
+                     *           "January 2027"
+                     *         ],
+                     *         "ended_at": null
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["MailClubHold"];
+                };
+            };
+            /** @description Not 1, 2 or 3 issues. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "bad_request",
+                     *         "message": "A pause leaves out 1, 2 or 3 issues."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No bearer token ('Not authenticated'), or one that is unknown or expired. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "unauthorized",
+                     *         "message": "Session expired"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The customer has no running subscription (active or suspended). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "not_found",
+                     *         "message": "No active subscription"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The membership is not running, or a skip or pause is already ahead (to skip or pause), or none is (to resume). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "conflict",
+                     *         "message": "Your membership already has a skip until the December 2026 issue. Undo it first to change it."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    resumeIssues: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Resumed. */
+            200: {
+                headers: {
+                    /** @description no-store */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "hold": {
+                     *         "kind": "pause",
+                     *         "issues": [
+                     *           "December 2026",
+                     *           "January 2027"
+                     *         ],
+                     *         "ended_at": "2026-12-10T15:00:00.000Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["MailClubHold"];
+                };
+            };
+            /** @description No bearer token ('Not authenticated'), or one that is unknown or expired. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "unauthorized",
+                     *         "message": "Session expired"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The customer has no running subscription (active or suspended). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "not_found",
+                     *         "message": "No active subscription"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The membership is not running, or a skip or pause is already ahead (to skip or pause), or none is (to resume). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "conflict",
+                     *         "message": "Your membership already has a skip until the December 2026 issue. Undo it first to change it."
                      *       }
                      *     }
                      */

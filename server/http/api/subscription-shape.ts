@@ -1,3 +1,4 @@
+import { type HoldSpan, issuesOfHold } from "#server/mail-club/holds/hold-span.ts";
 import { formatIssueMonth, type IssueMonth } from "#server/mail-club/issue-month.ts";
 import type { MemberSubscription } from "#server/mail-club/subscriptions/member-subscription.ts";
 import { dollarsOf } from "#server/money.ts";
@@ -16,5 +17,21 @@ export function toApiSubscription(subscription: MemberSubscription) {
     first_issue: issueName(subscription.firstIssue),
     next_issue: issueName(subscription.nextIssue),
     next_payment_date: subscription.nextBillingAt?.toISOString() ?? null,
+    hold: subscription.hold
+      ? {
+          kind: subscription.hold.kind,
+          issues_ahead: subscription.hold.issuesAhead.map(formatIssueMonth),
+        }
+      : null,
   };
 }
+
+/** A skip or pause as the API answers it: the issues it was asked for, and when it ended. */
+export function toApiHold(hold: HoldSpan) {
+  return {
+    kind: hold.kind,
+    issues: issuesOfHold(hold).map(formatIssueMonth),
+    ended_at: hold.endedAt?.toISOString() ?? null,
+  };
+}
+export type ApiHold = ReturnType<typeof toApiHold>;

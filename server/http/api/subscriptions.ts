@@ -14,9 +14,13 @@ import {
   parseJsonBody,
   requireBearerCustomer,
 } from "#server/http/api/bearer.ts";
-import { toApiSubscription } from "#server/http/api/subscription-shape.ts";
+import { toApiHold, toApiSubscription } from "#server/http/api/subscription-shape.ts";
 import { clientAddress } from "#server/http/client-address.ts";
 import type { HttpEnv } from "#server/http/types.ts";
+import { holdMembership, resumeMembership } from "#server/mail-club/holds/hold-membership.ts";
+import { holdMessages } from "#server/mail-club/holds/hold-messages.ts";
+import { MAX_PAUSE_ISSUES } from "#server/mail-club/holds/hold-span.ts";
+import type { PlacedHold } from "#server/mail-club/holds/place-hold.ts";
 import { formatIssueMonth } from "#server/mail-club/issue-month.ts";
 import { cancelSubscription } from "#server/mail-club/subscriptions/cancel-subscription.ts";
 import { changeDeliveryAddress } from "#server/mail-club/subscriptions/change-delivery-address.ts";
@@ -46,6 +50,12 @@ export const createBody = z.object({
 export const confirmBody = z.object({ subscriptionId: z.string().max(64).optional() });
 export const cancelBody = z.object({ reason: z.string().max(1000).optional() });
 export const addressBody = z.object({ deliveryAddress: postalAddressSchema });
+export const pauseBody = z.object({
+  issues: z
+    .int({ error: holdMessages.issueCount })
+    .min(1, { error: holdMessages.issueCount })
+    .max(MAX_PAUSE_ISSUES, { error: holdMessages.issueCount }),
+});
 
 /** A body that may be left out entirely (spec §7: confirm "or an empty body"). */
 async function optionalJsonBody<Schema extends ZodType>(c: Context<HttpEnv>, schema: Schema) {
@@ -132,6 +142,34 @@ export function createSubscriptionRoutes(services: PaymentSetup) {
       reason: body.reason,
     });
     return c.json({ success: true, status });
+  });
+
+  // Skips and pauses (decision 024): one answer shape, the hold that now stands or ended.
+  const holdAnswer = (c: Context<HttpEnv>, held: PlacedHold) =>
+    c.json({ success: true, hold: toApiHold(held.span) });
+
+  routes.post("/subscriptions/skip", async (c) => {
+    const { customer } = await requireBearerCustomer(c, db);
+    return holdAnswer(
+      c,
+      await holdMembership(await withLogger(c), { customerId: customer.id, kind: "skip" }),
+    );
+  });
+
+  routes.post("/subscriptions/pause", async (c) => {
+    const { customer } = await requireBearerCustomer(c, db);
+    const body = await parseJsonBody(c, pauseBody);
+    const held = await holdMembership(await withLogger(c), {
+      customerId: customer.id,
+      kind: "pause",
+      issueCount: body.issues,
+    });
+    return holdAnswer(c, held);
+  });
+
+  routes.post("/subscriptions/resume", async (c) => {
+    const { customer } = await requireBearerCustomer(c, db);
+    return holdAnswer(c, await resumeMembership(await withLogger(c), { customerId: customer.id }));
   });
 
   routes.put("/subscriptions/delivery-address", async (c) => {

@@ -121,6 +121,9 @@ describe("the OpenAPI document", () => {
         "/api/cart",
         "/api/cart/items",
         "/api/cart/items/{lineId}",
+        "/api/subscriptions/skip",
+        "/api/subscriptions/pause",
+        "/api/subscriptions/resume",
       ].sort(),
     );
     expect(document.paths["/api/products"]?.get?.parameters?.map((p) => p.name)).toEqual([
@@ -688,6 +691,21 @@ describe("the OpenAPI document", () => {
       expect(moved.status).toBe(200);
       await check(move, "put", send("PUT", move, { deliveryAddress: abroad }, token));
       await check(move, "put", send("PUT", move, { deliveryAddress: testShippingAddress }));
+
+      const skip = "/api/subscriptions/skip";
+      const pause = "/api/subscriptions/pause";
+      const resume = "/api/subscriptions/resume";
+      expect((await check(skip, "post", send("POST", skip, undefined, token))).status).toBe(200);
+      await check(skip, "post", send("POST", skip, undefined, token));
+      await check(skip, "post", send("POST", skip));
+      await check(resume, "post", send("POST", resume, undefined, token));
+      await check(resume, "post", send("POST", resume, undefined, token));
+      await check(pause, "post", send("POST", pause, { issues: 4 }, token));
+      const paused = await check(pause, "post", send("POST", pause, { issues: 2 }, token));
+      expect(paused.body.hold.issues).toHaveLength(2);
+      const held = await check(me, "get", send("GET", me, undefined, token));
+      expect(held.body.subscription.hold).toMatchObject({ kind: "pause" });
+      await check(resume, "post", send("POST", resume, undefined, token));
 
       const cancelWith = (reason: string) =>
         check(cancel, "post", send("POST", cancel, { reason }, token));

@@ -5,6 +5,7 @@
  * (server/mail-club/subscriptions/subscription-messages.ts).
  */
 
+import { pauseBody } from "#server/http/api/subscriptions.ts";
 import { failure, noStore, type Operation } from "#server/http/openapi/operation.ts";
 import {
   deliveryAddressChangeRequest,
@@ -14,11 +15,14 @@ import {
 } from "#server/http/openapi/request-schemas.ts";
 import {
   deliveryAddressChanged,
+  holdAnswer,
   memberSubscriptionResponse,
   subscriptionCancelled,
   subscriptionConfirmed,
   subscriptionStarted,
 } from "#server/http/openapi/response-schemas/subscriptions.ts";
+import { alreadyHeldMessage, holdMessages } from "#server/mail-club/holds/hold-messages.ts";
+import { issueMonth } from "#server/mail-club/issue-month.ts";
 import { subscriptionMessages as messages } from "#server/mail-club/subscriptions/subscription-messages.ts";
 
 const exampleAddress = {
@@ -162,6 +166,7 @@ export const subscriptionOperations: Operation[] = [
             first_issue: "December 2026",
             next_issue: "January 2027",
             next_payment_date: "2026-12-21T10:00:00.000Z",
+            hold: null,
           },
         },
       },
@@ -235,4 +240,78 @@ export const subscriptionOperations: Operation[] = [
       404: noSubscription,
     },
   },
+  ...holdOperations(),
 ];
+
+/** Skip, pause and resume (decision 024): the same rules and answer shape for the three. */
+function holdOperations(): Operation[] {
+  const answer = (description: string, example: object) => ({
+    description,
+    headers: noStore,
+    schema: holdAnswer,
+    example: { success: true, hold: example },
+  });
+  const refusals = {
+    401: sessionExpired,
+    404: noSubscription,
+    409: failure(
+      "The membership is not running, or a skip or pause is already ahead (to skip or pause), or none is (to resume).",
+      "conflict",
+      alreadyHeldMessage("skip", issueMonth(2026, 12)),
+    ),
+  };
+  const billing =
+    "The issues left out are not sent, and as many of the member's PayPal billing dates pass uncharged: the shop suspends the PayPal subscription and activates it after them.";
+  return [
+    {
+      method: "post",
+      path: "/api/subscriptions/skip",
+      operationId: "skipNextIssue",
+      summary: "Skip the next issue",
+      description: `The next issue whose cutoff (the 25th) has not passed. ${billing} Undo with POST /api/subscriptions/resume until its cutoff.`,
+      tag: "Mail Club",
+      auth: "bearer",
+      responses: {
+        200: answer("Skipped.", { kind: "skip", issues: ["December 2026"], ended_at: null }),
+        ...refusals,
+      },
+    },
+    {
+      method: "post",
+      path: "/api/subscriptions/pause",
+      operationId: "pauseIssues",
+      summary: "Pause 1, 2 or 3 issues",
+      description: `From the next issue whose cutoff has not passed; the membership starts again by itself after them. ${billing}`,
+      tag: "Mail Club",
+      auth: "bearer",
+      body: { schema: pauseBody, example: { issues: 2 } },
+      responses: {
+        200: answer("Paused.", {
+          kind: "pause",
+          issues: ["December 2026", "January 2027"],
+          ended_at: null,
+        }),
+        400: failure("Not 1, 2 or 3 issues.", "bad_request", holdMessages.issueCount),
+        ...refusals,
+      },
+    },
+    {
+      method: "post",
+      path: "/api/subscriptions/resume",
+      operationId: "resumeIssues",
+      summary: "Undo a skip, or end a pause early",
+      description:
+        "Every issue whose cutoff is still ahead is sent again; one whose cutoff has passed stays left out (its list is fixed).",
+      tag: "Mail Club",
+      auth: "bearer",
+      responses: {
+        200: answer("Resumed.", {
+          kind: "pause",
+          issues: ["December 2026", "January 2027"],
+          ended_at: "2026-12-10T15:00:00.000Z",
+        }),
+        ...refusals,
+      },
+    },
+  ];
+}

@@ -3,9 +3,9 @@
  * subscription checked against the type of toApiSubscription.
  */
 import { z } from "zod";
-import { subscriptionPlan, subscriptionStatus } from "#server/db/schema.ts";
+import { holdKind, subscriptionPlan, subscriptionStatus } from "#server/db/schema.ts";
 import { postalAddress } from "#server/http/api/account-schemas.ts";
-import type { toApiSubscription } from "#server/http/api/subscription-shape.ts";
+import type { ApiHold, toApiSubscription } from "#server/http/api/subscription-shape.ts";
 import type { Same } from "#server/http/openapi/response-schemas/same-type.ts";
 
 const dateTime = z.string().meta({ format: "date-time" });
@@ -50,6 +50,15 @@ export const memberSubscription = z
     next_payment_date: dateTime
       .nullable()
       .describe("The next payment PayPal takes; only while active."),
+    hold: z
+      .object({
+        kind: z.enum(holdKind.enumValues),
+        issues_ahead: z
+          .array(issueName)
+          .describe(namedIssue("The issues it still leaves out whose cutoff is ahead.")),
+      })
+      .nullable()
+      .describe("A skip or pause with issues still ahead; null when none."),
   })
   .meta({
     id: "MemberSubscription",
@@ -86,6 +95,20 @@ export const subscriptionConfirmed = z
 export const subscriptionCancelled = z
   .object({ success: z.literal(true), status: z.enum(subscriptionStatus.enumValues) })
   .meta({ id: "SubscriptionCancelled" });
+
+export const holdAnswer = z
+  .object({
+    success: z.literal(true),
+    hold: z.object({
+      kind: z.enum(holdKind.enumValues),
+      issues: z.array(issueName).describe(namedIssue("The issues it was asked for, in order.")),
+      ended_at: dateTime
+        .nullable()
+        .describe("When it was undone or ended early: an issue whose cutoff is after it is sent."),
+    }),
+  })
+  .meta({ id: "MailClubHold" });
+true satisfies Same<z.output<typeof holdAnswer>["hold"], ApiHold>;
 
 export const deliveryAddressChanged = z
   .object({
