@@ -38,7 +38,7 @@ test(
     await expect(card.getByText("$8.88 / month")).toBeVisible();
     const firstIssue = formatIssueMonth(firstIssueFor(joinedAround, SHOP_TIMEZONE));
     await expect(card.getByText("Your first issue")).toBeVisible();
-    await expect(card.getByText(firstIssue)).toBeVisible();
+    await expect(card.getByText(firstIssue, { exact: true })).toBeVisible();
     await expect(page.getByRole("region", { name: "Delivery address" })).toContainText(
       "12 Paper Lane",
     );

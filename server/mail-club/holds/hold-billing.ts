@@ -88,7 +88,11 @@ export async function suspendBillingForHold(services: PaymentServices, holdId: n
 export async function resumeBillingIfDue(services: PaymentServices, holdId: number, now: Date) {
   const { db, paypal, timeZone } = services;
   const [found] = await db
-    .select({ hold: mailClubHolds, paypalId: subscriptions.paypalSubscriptionId })
+    .select({
+      hold: mailClubHolds,
+      paypalId: subscriptions.paypalSubscriptionId,
+      status: subscriptions.status,
+    })
     .from(mailClubHolds)
     .innerJoin(subscriptions, eq(subscriptions.id, mailClubHolds.subscriptionId))
     .where(eq(mailClubHolds.id, holdId));
@@ -98,9 +102,12 @@ export async function resumeBillingIfDue(services: PaymentServices, holdId: numb
   const leftOut = hold.endedAt ? issuesLeftOut(hold, timeZone) : hold.issueCount;
   const due = leftOut === 0 || !first ? now : resumeAfter(first, leftOut);
   if (now < due) return false;
-  await paypal.activateSubscription(found.paypalId, {
-    reason: "The member's skip or pause is over.",
-  });
+  // A membership cancelled meanwhile has nothing to bill again.
+  if (found.status === "active") {
+    await paypal.activateSubscription(found.paypalId, {
+      reason: "The member's skip or pause is over.",
+    });
+  }
   await db.update(mailClubHolds).set({ billingResumedAt: now }).where(eq(mailClubHolds.id, holdId));
   return true;
 }
