@@ -1,11 +1,10 @@
 import type { Context } from "hono";
-import { billingSchemaIssues } from "#server/payments/paypal/simulator/billing-issues.ts";
 import type { SimulatorContext } from "#server/payments/paypal/simulator/context.ts";
-import { refusal, respondWithError } from "#server/payments/paypal/simulator/errors.ts";
+import { refusal } from "#server/payments/paypal/simulator/errors.ts";
 import { billingToken, subscriptionId } from "#server/payments/paypal/simulator/ids.ts";
 import { applyMockResponse } from "#server/payments/paypal/simulator/mock-response.ts";
 import { responseShapeOf } from "#server/payments/paypal/simulator/order-view.ts";
-import { readJsonBody, requestIdOf } from "#server/payments/paypal/simulator/read-json-body.ts";
+import { requestIdOf } from "#server/payments/paypal/simulator/read-json-body.ts";
 import { readRecord, writeRecord } from "#server/payments/paypal/simulator/records.ts";
 import { answerOnce, sendAnswer } from "#server/payments/paypal/simulator/request-ids.ts";
 import {
@@ -13,6 +12,7 @@ import {
   type SimulatedSubscription,
   subscribedPlan,
 } from "#server/payments/paypal/simulator/simulated-subscription.ts";
+import { readSubscriptionBody } from "#server/payments/paypal/simulator/subscription-body.ts";
 import { queueSubscriptionEvent } from "#server/payments/paypal/simulator/subscription-events.ts";
 import { linkBillingToken } from "#server/payments/paypal/simulator/subscription-records.ts";
 import {
@@ -32,18 +32,9 @@ const operation = "subscriptions.create";
 export async function createSubscription(c: Context, context: SimulatorContext) {
   const forced = await applyMockResponse(c);
   if (forced) return forced;
-  if (!(await c.req.text()).trim()) {
-    return respondWithError(c, 400, [{ issue: "MISSING_REQUEST_BODY" }], "subscriptions");
-  }
-  const json = await readJsonBody(c);
-  if (json === undefined) {
-    return respondWithError(c, 400, [{ issue: "INVALID_PARAMETER_SYNTAX" }], "subscriptions");
-  }
-  const parsed = subscriptionRequestSchema.safeParse(json);
-  if (!parsed.success) {
-    return respondWithError(c, 400, billingSchemaIssues(parsed.error), "subscriptions");
-  }
-  const request = parsed.data;
+  const body = await readSubscriptionBody(c, subscriptionRequestSchema, { required: true });
+  if ("refused" in body) return body.refused;
+  const request = body.data;
   const shape = responseShapeOf(c.req.header("prefer"));
   const now = context.clock();
   let eventId: string | undefined;

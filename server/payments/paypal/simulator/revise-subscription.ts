@@ -1,10 +1,8 @@
 import type { Context } from "hono";
-import { billingSchemaIssues } from "#server/payments/paypal/simulator/billing-issues.ts";
 import type { SimulatorContext } from "#server/payments/paypal/simulator/context.ts";
-import { refusal, respondWithError } from "#server/payments/paypal/simulator/errors.ts";
+import { refusal } from "#server/payments/paypal/simulator/errors.ts";
 import { billingToken } from "#server/payments/paypal/simulator/ids.ts";
 import { applyMockResponse } from "#server/payments/paypal/simulator/mock-response.ts";
-import { readJsonBody } from "#server/payments/paypal/simulator/read-json-body.ts";
 import { readRecord, writeRecord } from "#server/payments/paypal/simulator/records.ts";
 import { sendAnswer } from "#server/payments/paypal/simulator/request-ids.ts";
 import {
@@ -12,6 +10,7 @@ import {
   type SimulatedPlan,
   subscribedPlan,
 } from "#server/payments/paypal/simulator/simulated-subscription.ts";
+import { readSubscriptionBody } from "#server/payments/paypal/simulator/subscription-body.ts";
 import {
   linkBillingToken,
   lockSubscription,
@@ -44,18 +43,9 @@ const notFoundDescription = "Requested resource ID was not found.";
 export async function reviseSubscription(c: Context, context: SimulatorContext) {
   const forced = await applyMockResponse(c);
   if (forced) return forced;
-  if (!(await c.req.text()).trim()) {
-    return respondWithError(c, 400, [{ issue: "MISSING_REQUEST_BODY" }], "subscriptions");
-  }
-  const json = await readJsonBody(c);
-  if (json === undefined) {
-    return respondWithError(c, 400, [{ issue: "INVALID_PARAMETER_SYNTAX" }], "subscriptions");
-  }
-  const parsed = reviseRequestSchema.safeParse(json);
-  if (!parsed.success) {
-    return respondWithError(c, 400, billingSchemaIssues(parsed.error), "subscriptions");
-  }
-  const request = parsed.data;
+  const body = await readSubscriptionBody(c, reviseRequestSchema, { required: true });
+  if ("refused" in body) return body.refused;
+  const request = body.data;
   const id = c.req.param("id") ?? "";
   const base = context.publicBaseUrl;
   const now = context.clock().toISOString();

@@ -1,17 +1,12 @@
 import type { Context } from "hono";
 import type { z } from "zod";
-import { billingSchemaIssues } from "#server/payments/paypal/simulator/billing-issues.ts";
 import type { SimulatorContext } from "#server/payments/paypal/simulator/context.ts";
-import {
-  type IssueDetail,
-  refusal,
-  respondWithError,
-} from "#server/payments/paypal/simulator/errors.ts";
+import { type IssueDetail, refusal } from "#server/payments/paypal/simulator/errors.ts";
 import { applyMockResponse } from "#server/payments/paypal/simulator/mock-response.ts";
-import { readJsonBody } from "#server/payments/paypal/simulator/read-json-body.ts";
 import { writeRecord } from "#server/payments/paypal/simulator/records.ts";
 import { sendAnswer } from "#server/payments/paypal/simulator/request-ids.ts";
 import type { SimulatedSubscription } from "#server/payments/paypal/simulator/simulated-subscription.ts";
+import { readSubscriptionBody } from "#server/payments/paypal/simulator/subscription-body.ts";
 import {
   queueSubscriptionEvent,
   type SubscriptionEventType,
@@ -43,15 +38,9 @@ export async function changeSubscriptionStatus(
 ) {
   const forced = await applyMockResponse(c);
   if (forced) return forced;
-  const json = await readJsonBody(c);
-  if (json === undefined) {
-    return respondWithError(c, 400, [{ issue: "INVALID_PARAMETER_SYNTAX" }], "subscriptions");
-  }
-  const parsed = change.schema.safeParse(json);
-  if (!parsed.success) {
-    return respondWithError(c, 400, billingSchemaIssues(parsed.error), "subscriptions");
-  }
-  const { reason } = parsed.data;
+  const body = await readSubscriptionBody(c, change.schema);
+  if ("refused" in body) return body.refused;
+  const { reason } = body.data;
   const id = c.req.param("id") ?? "";
   const now = context.clock().toISOString();
   let eventId: string | undefined;
