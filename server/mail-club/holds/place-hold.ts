@@ -14,10 +14,7 @@ import {
 import { issueMonthKey } from "#server/mail-club/issue-month.ts";
 import { freezeDueIssues } from "#server/mail-club/issues/freeze-issue.ts";
 import { subscriptionMessages } from "#server/mail-club/subscriptions/subscription-messages.ts";
-import {
-  findMemberSubscription,
-  type SubscriptionRow,
-} from "#server/mail-club/subscriptions/subscription-row.ts";
+import { findMemberSubscription } from "#server/mail-club/subscriptions/subscription-row.ts";
 
 interface HoldServices {
   db: Database;
@@ -51,7 +48,6 @@ function holdAhead(holds: HoldRow[], now: Date, timeZone: string) {
 export interface PlacedHold {
   row: HoldRow;
   span: HoldSpan;
-  member: SubscriptionRow;
 }
 
 /**
@@ -86,7 +82,7 @@ export async function placeHold(
       .values({ subscriptionId: member.id, kind: input.kind, firstIssue, issueCount })
       .returning();
     if (!row) throw new Error("The hold was not returned");
-    return { row, span: toHoldSpan(row), member };
+    return { row, span: toHoldSpan(row) };
   });
 }
 
@@ -102,7 +98,7 @@ export async function endHold(
   const now = input.now ?? new Date();
   return db.transaction(async (tx) => {
     await freezeDueIssues(tx, { now, timeZone });
-    const { member, holds } = await lockRunningMembership(tx, input.customerId);
+    const { holds } = await lockRunningMembership(tx, input.customerId);
     const ahead = holdAhead(holds, now, timeZone);
     if (!ahead) throw new AppError("conflict", holdMessages.nothingToResume);
     const [row] = await tx
@@ -111,6 +107,6 @@ export async function endHold(
       .where(eq(mailClubHolds.id, ahead.id))
       .returning();
     if (!row) throw new Error("The hold went away");
-    return { row, span: toHoldSpan(row), member };
+    return { row, span: toHoldSpan(row) };
   });
 }
