@@ -41,7 +41,10 @@ export const studioSessions = pgTable(
   (t) => [index("studio_sessions_account_idx").on(t.accountId)],
 );
 
-/** Who changed what, and when: one row per change made in the studio. */
+/**
+ * Who changed what, and when: one row per change made in the studio, and per action of a
+ * Mail Club member, PayPal or the shop's jobs on a membership (subject `subscription:N`).
+ */
 export const studioAuditLog = pgTable(
   "studio_audit_log",
   {
@@ -56,5 +59,8 @@ export const studioAuditLog = pgTable(
     details: jsonb().$type<Record<string, unknown>>().notNull().default({}),
     createdAt: createdAt(),
   },
-  (t) => [index("studio_audit_log_created_idx").on(t.createdAt)],
+  (t) => [
+    index("studio_audit_log_created_idx").on(t.createdAt),
+    index("studio_audit_log_subject_idx").on(t.subject, t.id),
+  ],
 );

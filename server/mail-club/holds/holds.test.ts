@@ -6,6 +6,7 @@ import {
   mailClubIssueRecipients,
   subscriptions,
 } from "#server/db/schema.ts";
+import { listMemberHistory } from "#server/mail-club/history/member-events.ts";
 import { alreadyHeldMessage, holdMessages } from "#server/mail-club/holds/hold-messages.ts";
 import { loadHolds } from "#server/mail-club/holds/hold-rows.ts";
 import { endHold, placeHold } from "#server/mail-club/holds/place-hold.ts";
@@ -185,8 +186,11 @@ describe("the rules of a hold", () => {
     expect(skip.row.firstIssue).toBe("2027-03");
   });
 
-  it("ends a pause early: issues whose cutoff is ahead are sent again", async () => {
-    const member = await insertTestMember(db, { joinedAt: new Date("2026-09-10T12:00:00Z") });
+  it("ends a pause early: issues whose cutoff is ahead are sent again, both in the member's history", async () => {
+    const member = await insertTestMember(db, {
+      joinedAt: new Date("2026-09-10T12:00:00Z"),
+      email: "paused@x.test",
+    });
     await placeHold(services, { customerId: member.customerId, kind: "pause", issueCount: 3, now });
     const resumedAt = new Date("2026-12-10T15:00:00Z");
     await endHold(services, { customerId: member.customerId, now: resumedAt });
@@ -204,6 +208,19 @@ describe("the rules of a hold", () => {
     expect(
       nextIssueFor({ ...span, holds: holds.get(member.subscriptionId) }, now, timeZone),
     ).toEqual(january);
+    const history = await listMemberHistory(db, member.subscriptionId);
+    expect(history.map(({ actor, action, details }) => ({ actor, action, details }))).toEqual([
+      {
+        actor: "paused@x.test",
+        action: "mail-club.resume",
+        details: { firstIssue: "2026-12", issueCount: 3 },
+      },
+      {
+        actor: "paused@x.test",
+        action: "mail-club.pause",
+        details: { firstIssue: "2026-12", issueCount: 3 },
+      },
+    ]);
   });
 
   it("names the next issue after a pause of 3 on the account card", async () => {

@@ -3,6 +3,7 @@ import type { Database } from "#server/db/client.ts";
 import { type HoldKind, mailClubHolds, subscriptions } from "#server/db/schema.ts";
 import { AppError } from "#server/errors.ts";
 import { firstIssueFor } from "#server/mail-club/cutoff.ts";
+import { recordMemberEvent } from "#server/mail-club/history/member-events.ts";
 import { alreadyHeldMessage, holdMessages } from "#server/mail-club/holds/hold-messages.ts";
 import { type HoldRow, toHoldSpan } from "#server/mail-club/holds/hold-rows.ts";
 import {
@@ -82,6 +83,12 @@ export async function placeHold(
       .values({ subscriptionId: member.id, kind: input.kind, firstIssue, issueCount })
       .returning();
     if (!row) throw new Error("The hold was not returned");
+    await recordMemberEvent(tx, {
+      subscriptionId: member.id,
+      actor: { customerId: input.customerId },
+      action: `mail-club.${input.kind}`,
+      details: { firstIssue, issueCount },
+    });
     return { row, span: toHoldSpan(row) };
   });
 }
@@ -98,7 +105,7 @@ export async function endHold(
   const now = input.now ?? new Date();
   return db.transaction(async (tx) => {
     await freezeDueIssues(tx, { now, timeZone });
-    const { holds } = await lockRunningMembership(tx, input.customerId);
+    const { member, holds } = await lockRunningMembership(tx, input.customerId);
     const ahead = holdAhead(holds, now, timeZone);
     if (!ahead) throw new AppError("conflict", holdMessages.nothingToResume);
     const [row] = await tx
@@ -107,6 +114,12 @@ export async function endHold(
       .where(eq(mailClubHolds.id, ahead.id))
       .returning();
     if (!row) throw new Error("The hold went away");
+    await recordMemberEvent(tx, {
+      subscriptionId: member.id,
+      actor: { customerId: input.customerId },
+      action: row.kind === "skip" ? "mail-club.skip-undone" : "mail-club.resume",
+      details: { firstIssue: row.firstIssue, issueCount: row.issueCount },
+    });
     return { row, span: toHoldSpan(row) };
   });
 }

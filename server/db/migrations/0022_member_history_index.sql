@@ -1,0 +1,1 @@
+CREATE INDEX "studio_audit_log_subject_idx" ON "studio_audit_log" USING btree ("subject","id");
