@@ -159,23 +159,33 @@ describe("queueMailClubPaymentFailed", () => {
     plan: "usa" as const,
     priceCents: 888,
     suspended: false,
+    fixPaymentUrl: "https://www.paypal.com/myaccount/autopay/",
     ownerEmail: "hello@washi.test",
   };
 
-  it("says PayPal will try again, and nothing of a pause, while not suspended", async () => {
-    const row = await outboxRow(queueMailClubPaymentFailed(test.db, failed));
+  it("says what failed, that PayPal tries again, the issue held and where to fix it", async () => {
+    const row = await outboxRow(
+      queueMailClubPaymentFailed(test.db, {
+        ...failed,
+        failedAt: new Date("2026-12-05T15:00:00Z"),
+        failuresInRow: 2,
+        heldIssue: issueMonth(2027, 1),
+      }),
+    );
     expect(row.template).toBe("mail-club-payment-failed");
     expect(row.toAddress).toBe("ada@example.com");
     expect(row.subject).toBe("We could not take your Mail Club payment");
     expectSays(
       row,
-      "PayPal could not take this month's payment",
-      "USA, $8.88 a month",
-      "PayPal will try again in a few days",
+      "PayPal could not take the payment due on December 5, 2026",
+      "USA plan, $8.88 a month",
+      "PayPal tries again by itself over the next few days (it has tried 2 times so far)",
+      "Your January 2027 issue is held until the payment goes through. Paid by the end of December 25, 2026, it comes as usual",
       "hello@washi.test",
     );
     expect(row.text).not.toContain("paused");
-    expect(row.html).toContain('href="https://washi.test/account"');
+    expect(row.html).toContain('href="https://www.paypal.com/myaccount/autopay/"');
+    expect(row.text).toContain("https://washi.test/account");
   });
 
   it("says the membership is paused and asks for a new payment method when suspended", async () => {
@@ -187,10 +197,10 @@ describe("queueMailClubPaymentFailed", () => {
     );
     expectSays(
       row,
-      "Your membership is now paused: issues stop until a payment goes through.",
-      "Please update your payment method in your PayPal account.",
+      "PayPal has stopped trying and paused your membership: no issues are sent until a payment goes through.",
+      "update the payment method for this membership in your PayPal account",
     );
-    expect(row.text).not.toContain("will try again");
+    expect(row.text).not.toContain("tries again");
   });
 });
 

@@ -1,5 +1,6 @@
 import type { Database } from "#server/db/client.ts";
 import { queueMail } from "#server/mail/queue-mail.ts";
+import { cutoffOf } from "#server/mail-club/cutoff.ts";
 import { formatIssueMonth, type IssueMonth } from "#server/mail-club/issue-month.ts";
 import { formatMoney } from "#server/money.ts";
 
@@ -91,16 +92,25 @@ export function queueMailClubReceipt(
   });
 }
 
-/** PayPal could not take a payment; `suspended` when it has paused the membership. */
+/**
+ * PayPal could not take a payment: what happened, what PayPal does next, the issue held until
+ * it is paid, and where to fix it. `suspended` when PayPal has given up and paused it.
+ */
 export function queueMailClubPaymentFailed(
   db: Database,
   mail: MailClubMailBase & {
     plan: MailClubPlanName;
     priceCents: number;
     suspended: boolean;
+    fixPaymentUrl: string;
+    failedAt?: Date;
+    failuresInRow?: number;
+    heldIssue?: IssueMonth | null;
     ownerEmail?: string;
   },
 ): Promise<{ id: number }> {
+  const day = dayFormatter(mail.timeZone);
+  const timeZone = mail.timeZone ?? defaultTimeZone;
   return queueMail(db, {
     template: "mail-club-payment-failed",
     to: mail.to,
@@ -109,9 +119,21 @@ export function queueMailClubPaymentFailed(
       planName: planNames[mail.plan],
       price: formatMoney(mail.priceCents),
       suspended: mail.suspended,
+      fixPaymentUrl: mail.fixPaymentUrl,
+      failedOn: mail.failedAt ? day(mail.failedAt) : undefined,
+      failuresInRow: mail.failuresInRow,
+      heldIssue: mail.heldIssue ? formatIssueMonth(mail.heldIssue) : undefined,
+      heldIssueCutoff: mail.heldIssue
+        ? day(lastDayBefore(cutoffOf(mail.heldIssue, timeZone)))
+        : undefined,
       ownerEmail: mail.ownerEmail,
     },
   });
+}
+
+/** The cutoff is the first instant after the 25th: "by the end of December 25". */
+function lastDayBefore(cutoff: Date) {
+  return new Date(cutoff.getTime() - 1);
 }
 
 /** The cancellation confirmed, with the issue still coming when one is already being prepared. */

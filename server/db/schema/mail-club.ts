@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import {
+  boolean,
   check,
   index,
   integer,
@@ -173,4 +174,30 @@ export const mailClubIssueAbsentees = pgTable(
     email: text().notNull(),
   },
   (t) => [primaryKey({ columns: [t.issueId, t.subscriptionId] })],
+);
+
+/**
+ * A payment PayPal could not take (BILLING.SUBSCRIPTION.PAYMENT.FAILED), until a later one goes
+ * through. An unsettled failure puts the member in arrears: held at an issue's cutoff, added
+ * back to that issue when they pay while it is not yet mailed.
+ */
+export const subscriptionPaymentFailures = pgTable(
+  "subscription_payment_failures",
+  {
+    id: integer().primaryKey().generatedByDefaultAsIdentity(),
+    subscriptionId: integer()
+      .notNull()
+      .references(() => subscriptions.id, { onDelete: "cascade" }),
+    failedAt: timestamp({ withTimezone: true }).notNull(),
+    /** What PayPal tried to take, when it said. */
+    amountCents: integer(),
+    /** PayPal's count of failures in a row, this one included. */
+    failuresInRow: integer().notNull().default(1),
+    /** Whether PayPal suspended the subscription after this failure (its threshold reached). */
+    suspended: boolean().notNull().default(false),
+    /** When a payment went through afterwards. */
+    settledAt: timestamp({ withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("subscription_payment_failures_subscription_idx").on(t.subscriptionId, t.failedAt)],
 );

@@ -4,14 +4,21 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vites
 import {
   customers,
   mailClubHolds,
+  mailClubIssueAbsentees,
+  mailClubIssueRecipients,
   outboxEmails,
   paypalWebhookEvents,
   subscriptionPayments,
   subscriptions,
 } from "#server/db/schema.ts";
 import type { HttpEnv } from "#server/http/types.ts";
+import { loadArrears } from "#server/mail-club/arrears/arrears.ts";
+import { cutoffOf } from "#server/mail-club/cutoff.ts";
+import { listMemberHistory } from "#server/mail-club/history/member-events.ts";
 import { syncHoldBilling } from "#server/mail-club/holds/hold-billing.ts";
 import { holdMembership } from "#server/mail-club/holds/hold-membership.ts";
+import { parseIssueMonthKey } from "#server/mail-club/issue-month.ts";
+import { freezeIssue } from "#server/mail-club/issues/freeze-issue.ts";
 import { subscriptionMessages } from "#server/mail-club/subscriptions/subscription-messages.ts";
 import { insertTestProduct, testShippingAddress } from "#server/orders/test-orders.ts";
 import { ensureSimulatorPlan } from "#server/payments/paypal/simulator/simulator-plans.ts";
@@ -443,6 +450,79 @@ describe("a member's own subscription", () => {
     expect((await paypal.client.getSubscription(member.subscriptionId)).status).toBe("ACTIVE");
     expect((await renew()).ok).toBe(true);
     await vi.waitFor(async () => expect(await paymentsOf(member.subscriptionId)).toBe(2));
+  });
+
+  it("fails a payment in plain sight: arrears, e-mail, held at the cutoff, put back when paid", async () => {
+    const member = await activeMember();
+    await vi.waitFor(async () => expect(await paymentsOf(member.subscriptionId)).toBe(1));
+    const [row] = await test.db
+      .select()
+      .from(subscriptions)
+      .where(eq(subscriptions.paypalSubscriptionId, member.subscriptionId));
+    if (!row?.firstIssue) throw new Error("no membership");
+    const renew = (outcome: "paid" | "failed") =>
+      fetch(`${paypal.simulatorUrl}/simulator/subscriptions/${member.subscriptionId}/renew`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ outcome }),
+      });
+
+    expect((await renew("failed")).ok).toBe(true);
+    const failedMail = (await templatesTo(member.email)).find(
+      (mail) => mail.template === "mail-club-payment-failed",
+    );
+    expect(failedMail?.text).toContain("PayPal tries again by itself");
+    expect(failedMail?.text).toContain(`${paypal.simulatorUrl}/myaccount/autopay/`);
+    expect((await loadArrears(test.db, [row.id])).get(row.id)).toMatchObject({
+      failuresInRow: 1,
+      suspended: false,
+    });
+    // PayPal's third failure in a row suspends it; the member is held, not gone.
+    await renew("failed");
+    await renew("failed");
+    const [suspended] = await test.db
+      .select({ status: subscriptions.status })
+      .from(subscriptions)
+      .where(eq(subscriptions.id, row.id));
+    expect(suspended?.status).toBe("suspended");
+
+    const month = parseIssueMonthKey(row.firstIssue);
+    if (!month) throw new Error("bad first issue");
+    const timeZone = "America/New_York";
+    const { issue } = await freezeIssue(test.db, month, {
+      now: cutoffOf(month, timeZone),
+      timeZone,
+    });
+    const listed = async () =>
+      (
+        await test.db
+          .select({ id: mailClubIssueRecipients.subscriptionId })
+          .from(mailClubIssueRecipients)
+          .where(eq(mailClubIssueRecipients.issueId, issue.id))
+      ).map((recipient) => recipient.id);
+    const absent = () =>
+      test.db
+        .select({
+          id: mailClubIssueAbsentees.subscriptionId,
+          reason: mailClubIssueAbsentees.reason,
+        })
+        .from(mailClubIssueAbsentees)
+        .where(eq(mailClubIssueAbsentees.issueId, issue.id));
+    expect(await listed()).not.toContain(row.id);
+    expect(await absent()).toContainEqual({ id: row.id, reason: "held" });
+
+    expect((await renew("paid")).ok).toBe(true);
+    expect(await listed()).toContain(row.id);
+    expect(await absent()).not.toContainEqual({ id: row.id, reason: "held" });
+    expect((await loadArrears(test.db, [row.id])).size).toBe(0);
+    const history = await listMemberHistory(test.db, row.id);
+    expect(history.map((event) => event.action)).toEqual([
+      "mail-club.payment-settled",
+      "mail-club.payment-failed",
+      "mail-club.payment-failed",
+      "mail-club.payment-failed",
+    ]);
+    expect(history[0]?.details).toMatchObject({ issuesPutBack: [row.firstIssue] });
   });
 
   it("ignores a webhook whose signature is forged", async () => {

@@ -1,6 +1,7 @@
 import { and, eq, gte, isNotNull, isNull, lt, lte, or } from "drizzle-orm";
 import type { Database } from "#server/db/client.ts";
 import { customers, type IssueAbsence, subscriptions } from "#server/db/schema.ts";
+import { heldAt, loadArrears } from "#server/mail-club/arrears/arrears.ts";
 import { cutoffOf } from "#server/mail-club/cutoff.ts";
 import { loadHolds } from "#server/mail-club/holds/hold-rows.ts";
 import { absenceFrom } from "#server/mail-club/holds/hold-span.ts";
@@ -16,7 +17,7 @@ import {
 } from "#server/mail-club/issues/recipient.ts";
 import { receivesIssue } from "#server/mail-club/receives-issue.ts";
 
-/** A member the issue would go to, left out by their own skip or pause. */
+/** A member the issue would go to, left out by their own skip or pause, or held for arrears. */
 export interface IssueAbsentee {
   subscriptionId: number;
   email: string;
@@ -31,8 +32,9 @@ export async function liveRecipients(db: Database, month: IssueMonth, timeZone: 
 
 /**
  * Who receives the issue by the rules of decisions.md 11, with the delivery addresses they
- * have now, and the members a skip or a pause leaves out of it. Before the cutoff this is
- * who will receive it if nothing changes.
+ * have now, and the members a skip or a pause leaves out of it, or a payment PayPal could not
+ * take before its cutoff holds (a membership PayPal suspended for it included: it comes back
+ * when they pay). Before the cutoff this is who will receive it if nothing changes.
  */
 export async function liveAudience(
   db: Database,
@@ -50,6 +52,7 @@ export async function liveAudience(
       startedAt: subscriptions.startedAt,
       endedAt: subscriptions.endedAt,
       firstIssue: subscriptions.firstIssue,
+      status: subscriptions.status,
       email: customers.email,
     })
     .from(subscriptions)
@@ -58,29 +61,32 @@ export async function liveAudience(
       and(
         isNotNull(subscriptions.startedAt),
         lt(subscriptions.startedAt, cutoff),
-        or(isNull(subscriptions.endedAt), gte(subscriptions.endedAt, cutoff)),
+        or(
+          isNull(subscriptions.endedAt),
+          gte(subscriptions.endedAt, cutoff),
+          eq(subscriptions.status, "suspended"),
+        ),
         lte(subscriptions.firstIssue, issueMonthKey(month)),
       ),
     );
-  const holds = await loadHolds(
-    db,
-    rows.map((row) => row.subscriptionId),
-  );
+  const ids = rows.map((row) => row.subscriptionId);
+  const [holds, arrears] = await Promise.all([loadHolds(db, ids), loadArrears(db, ids)]);
   const recipients: IssueRecipient[] = [];
   const absentees: IssueAbsentee[] = [];
   for (const row of rows) {
     const firstIssue = row.firstIssue ? parseIssueMonthKey(row.firstIssue) : null;
     if (!firstIssue || !row.startedAt) continue;
-    const span = { firstIssue, joinedAt: row.startedAt, endedAt: row.endedAt };
+    const held = heldAt(arrears.get(row.subscriptionId), cutoff);
+    // PayPal suspends after its retries fail: such a member is held, not gone.
+    const endedAt = held && row.status === "suspended" ? null : row.endedAt;
+    if (!receivesIssue({ firstIssue, joinedAt: row.startedAt, endedAt }, month, timeZone)) {
+      continue;
+    }
     const memberHolds = holds.get(row.subscriptionId) ?? [];
-    if (!receivesIssue({ ...span, holds: memberHolds }, month, timeZone)) {
-      const reason = receivesIssue(span, month, timeZone)
-        ? absenceFrom(memberHolds, month, timeZone)
-        : null;
-      if (reason) {
-        const name = recipientName(row.address);
-        absentees.push({ subscriptionId: row.subscriptionId, email: row.email, name, reason });
-      }
+    const reason = absenceFrom(memberHolds, month, timeZone) ?? (held ? "held" : null);
+    if (reason) {
+      const name = recipientName(row.address);
+      absentees.push({ subscriptionId: row.subscriptionId, email: row.email, name, reason });
       continue;
     }
     recipients.push({

@@ -131,6 +131,7 @@ async function sendTransitionMail(
       plan: after.plan,
       priceCents: after.priceCents,
       suspended: true,
+      fixPaymentUrl: services.paypal.autopayUrl,
     });
   } else if (after.status === "cancelled" && before.status !== "cancelled") {
     await queueMailClubCancelled(tx, {

@@ -1,7 +1,6 @@
 import type { Database } from "#server/db/client.ts";
-import { queueMailClubPaymentFailed } from "#server/mail-club/mail-club-mail.ts";
+import { recordPaymentFailure } from "#server/mail-club/arrears/record-payment-failure.ts";
 import { applyPayPalState } from "#server/mail-club/subscriptions/apply-paypal-state.ts";
-import { memberMailBase } from "#server/mail-club/subscriptions/member-mail.ts";
 import { recordSubscriptionPayment } from "#server/mail-club/subscriptions/record-subscription-payment.ts";
 import { lockSubscriptionByPayPalId } from "#server/mail-club/subscriptions/subscription-row.ts";
 import type { PaymentServices } from "#server/payments/payment-services.ts";
@@ -14,7 +13,11 @@ interface SubscriptionResource {
   status?: string;
   status_update_time?: string;
   start_time?: string;
-  billing_info?: { next_billing_time?: string };
+  billing_info?: {
+    next_billing_time?: string;
+    failed_payments_count?: number;
+    last_failed_payment?: { amount?: { value?: string }; time?: string };
+  };
 }
 
 /** PAYMENT.SALE.* carry a v1 sale naming its subscription in billing_agreement_id. */
@@ -42,7 +45,8 @@ export function isSubscriptionEvent(eventType: string) {
 /**
  * A Mail Club event, inside the webhook's once-only transaction: a subscription event brings
  * the member's row to the state it reports (older states change nothing), a failed payment
- * also tells the member, and a completed sale records the month's payment.
+ * puts the member in arrears and tells them, and a completed sale records the month's payment
+ * and settles any arrears.
  */
 export async function applySubscriptionEvent(
   tx: Database,
@@ -82,13 +86,13 @@ export async function applySubscriptionEvent(
     startTime: dateOf(subscription.start_time),
     nextBillingTime: dateOf(subscription.billing_info?.next_billing_time),
   });
-  // Suspension has its own e-mail (see applyPayPalState); this one says PayPal will retry.
-  if (eventType === "BILLING.SUBSCRIPTION.PAYMENT.FAILED" && status === "ACTIVE") {
-    await queueMailClubPaymentFailed(tx, {
-      ...(await memberMailBase(tx, services, row.customerId)),
-      plan: row.plan,
-      priceCents: row.priceCents,
-      suspended: false,
+  if (eventType === "BILLING.SUBSCRIPTION.PAYMENT.FAILED") {
+    const lastFailure = subscription.billing_info?.last_failed_payment;
+    await recordPaymentFailure(tx, services, row, {
+      failedAt: dateOf(lastFailure?.time) ?? eventTime,
+      amountCents: valueToCents(lastFailure?.amount?.value ?? ""),
+      failuresInRow: subscription.billing_info?.failed_payments_count ?? 1,
+      suspended: status === "SUSPENDED",
     });
     return "applied";
   }

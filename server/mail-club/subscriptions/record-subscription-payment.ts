@@ -1,6 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import type { Database } from "#server/db/client.ts";
 import { subscriptionPayments, subscriptions } from "#server/db/schema.ts";
+import { settleArrears } from "#server/mail-club/arrears/settle-arrears.ts";
 import { queueMailClubReceipt } from "#server/mail-club/mail-club-mail.ts";
 import { nextIssueFor } from "#server/mail-club/receives-issue.ts";
 import { memberMailBase } from "#server/mail-club/subscriptions/member-mail.ts";
@@ -19,6 +20,7 @@ export interface SubscriptionSale {
 /**
  * One month paid (PAYMENT.SALE.COMPLETED): one payment row per PayPal sale, however often
  * the event comes, and the member's receipt. The next payment is a month after the latest.
+ * Failed payments before it are settled, and the issues they held the member off come back.
  */
 export async function recordSubscriptionPayment(
   tx: Database,
@@ -45,6 +47,7 @@ export async function recordSubscriptionPayment(
     })
     .where(eq(subscriptions.id, row.id))
     .returning({ nextBillingAt: subscriptions.nextBillingAt });
+  await settleArrears(tx, row, sale.paidAt);
   const span = await loadSpan(tx, row);
   await queueMailClubReceipt(tx, {
     ...(await memberMailBase(tx, services, row.customerId)),

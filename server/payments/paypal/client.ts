@@ -68,6 +68,15 @@ interface RevisionBody {
   links?: { rel?: string; href?: string }[];
 }
 
+const payPalAutopayPages: Record<string, string> = {
+  "https://api-m.paypal.com": "https://www.paypal.com/myaccount/autopay/",
+  "https://api-m.sandbox.paypal.com": "https://www.sandbox.paypal.com/myaccount/autopay/",
+};
+
+function autopayUrlOf(baseUrl: string) {
+  return payPalAutopayPages[baseUrl] ?? `${baseUrl}/myaccount/autopay/`;
+}
+
 /** PayPal's limit on the reason of a cancellation, suspension or activation. */
 const maxReasonLength = 128;
 
@@ -140,6 +149,7 @@ export function createPayPalClient(options: PayPalClientOptions): PayPalClient {
   }
 
   return {
+    autopayUrl: autopayUrlOf(baseUrl),
     async createOrder(input) {
       const body = await post<OrderBody>(
         "the order creation",

@@ -140,6 +140,11 @@ export interface ClientCredentials {
 }
 
 export interface PayPalClient {
+  /**
+   * Where a buyer changes the card or bank behind their PayPal subscriptions (PayPal's
+   * automatic payments page; the simulator serves a stand-in).
+   */
+  readonly autopayUrl: string;
   createOrder(input: CreatePayPalOrderInput): Promise<PayPalOrder>;
   getOrder(orderId: string): Promise<PayPalOrder>;
   captureOrder(orderId: string, options: { requestId: string }): Promise<PayPalCapture>;

@@ -10,6 +10,7 @@ import {
   approvalStyles,
   showApprovalPage,
 } from "#server/payments/paypal/simulator/approval-page.ts";
+import { showAutopayPage } from "#server/payments/paypal/simulator/autopay-page.ts";
 import { cancelSubscription } from "#server/payments/paypal/simulator/cancel-subscription.ts";
 import { captureOrder } from "#server/payments/paypal/simulator/capture-order.ts";
 import type { SimulatorContext } from "#server/payments/paypal/simulator/context.ts";
@@ -139,6 +140,7 @@ export function createPayPalSimulator(options: PayPalSimulatorOptions) {
   app.post("/webapps/billing/subscriptions", (c) => answerSubscriptionApprovalPage(c, context));
   app.get("/webapps/billing/subscriptions/update", (c) => showRevisionApprovalPage(c, context));
   app.post("/webapps/billing/subscriptions/update", (c) => answerRevisionApprovalPage(c, context));
+  app.get("/myaccount/autopay/", (c) => showAutopayPage(c, context));
   app.get("/simulator/approval.css", (c) =>
     c.body(approvalStyles, 200, { "Content-Type": "text/css; charset=utf-8" }),
   );
