@@ -1692,6 +1692,19 @@ export interface components {
                 /** @description The issues it still leaves out whose cutoff is ahead. Named by its month, e.g. "January 2027". */
                 issues_ahead: string[];
             } | null;
+            /** @description A payment PayPal could not take that no later payment settled: PayPal retries by itself, and the member is held off issues whose cutoff passes meanwhile (put back on them, while not mailed, when a payment goes through). Null when none. */
+            payment_problem: {
+                /** Format: date-time */
+                last_failed_at: string;
+                /** @description What PayPal tried to take, US dollars. */
+                amount: number;
+                /** @description PayPal's tries that failed, in a row. */
+                failures_in_row: number;
+                /** @description PayPal stopped retrying and suspended it until a payment goes through. */
+                suspended: boolean;
+                /** @description PayPal's page where the member changes the card or bank it pays with. */
+                fix_payment_url: string;
+            } | null;
         };
         /** @description A delivery address as stored: trimmed, the country's and a US state's code upper-cased, empty optional fields left out. */
         DeliveryAddress: {

@@ -1,7 +1,8 @@
-import type { MailClubView } from "#app/components/account/mail-club-data.ts";
+import type { MailClubView, PaymentProblemView } from "#app/components/account/mail-club-data.ts";
 import { addressDisplayLines } from "#server/addresses/address-display.ts";
 import type { Database } from "#server/db/client.ts";
-import { firstIssueFor } from "#server/mail-club/cutoff.ts";
+import type { Arrears } from "#server/mail-club/arrears/arrears.ts";
+import { cutoffOf, firstIssueFor } from "#server/mail-club/cutoff.ts";
 import {
   compareIssueMonths,
   formatIssueMonth,
@@ -11,7 +12,10 @@ import { addressChangeAppliesFrom } from "#server/mail-club/subscriptions/change
 import {
   getMemberSubscription,
   type MemberHold,
+  type MemberSubscription,
 } from "#server/mail-club/subscriptions/member-subscription.ts";
+
+import { formatMoney } from "#server/money.ts";
 
 const planNames = { usa: "USA", international: "International" } as const;
 
@@ -19,9 +23,9 @@ const planNames = { usa: "USA", international: "International" } as const;
 export async function loadMailClubView(
   db: Database,
   customerId: number,
-  timeZone: string,
-  now = new Date(),
+  options: { timeZone: string; fixPaymentUrl: string; now?: Date },
 ): Promise<MailClubView | null> {
+  const { timeZone, now = new Date() } = options;
   const member = await getMemberSubscription(db, customerId, { now, timeZone });
   if (!member) return null;
   const day = (date: Date | null) =>
@@ -46,6 +50,49 @@ export async function loadMailClubView(
     ),
     skippableIssue: formatIssueMonth(laterIssue(firstIssueFor(now, timeZone), member.firstIssue)),
     hold: member.hold ? { kind: member.hold.kind, text: holdText(member.hold) } : null,
+    paymentProblem: member.arrears
+      ? paymentProblemView(member, member.arrears, { ...options, now })
+      : null,
+  };
+}
+
+/** What the member reads about a payment PayPal could not take (issue 23, payments that fail). */
+function paymentProblemView(
+  member: MemberSubscription,
+  arrears: Arrears,
+  options: { timeZone: string; fixPaymentUrl: string; now: Date },
+): PaymentProblemView {
+  const { timeZone, now } = options;
+  const day = (date: Date) => date.toLocaleDateString("en-US", { dateStyle: "long", timeZone });
+  const amount = formatMoney(arrears.amountCents ?? member.priceCents);
+  const lines = [
+    `PayPal could not take your payment of ${amount} on ${day(arrears.lastFailedAt)}.`,
+  ];
+  if (arrears.suspended) {
+    lines.push(
+      "PayPal has stopped trying and paused your membership. Once a payment goes through, it carries on by itself.",
+    );
+  } else {
+    const tries = arrears.failuresInRow > 1 ? ` (it has tried ${arrears.failuresInRow} times)` : "";
+    lines.push(
+      `PayPal tries again by itself over the next few days${tries}. If its tries keep failing, it pauses your membership.`,
+    );
+  }
+  if (member.nextIssue) {
+    const cutoff = cutoffOf(member.nextIssue, timeZone);
+    const issue = formatIssueMonth(member.nextIssue);
+    lines.push(
+      cutoff > now
+        ? `Your ${issue} issue is held until the payment goes through: paid by the end of ${day(new Date(cutoff.getTime() - 1))}, it comes as usual.`
+        : `Your ${issue} issue is held until the payment goes through; it is still sent if you pay before it goes into the post.`,
+    );
+  }
+  return {
+    title: arrears.suspended
+      ? "Your membership is paused: your payments did not go through"
+      : "Your last payment did not go through",
+    lines,
+    fixPaymentUrl: options.fixPaymentUrl,
   };
 }
 

@@ -55,9 +55,12 @@ export function headers(): Headers {
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const customer = await requireCustomer(request, context);
-  const { db } = context.get(appContext);
+  const { db, paypal } = context.get(appContext);
   const url = new URL(request.url);
-  const membership = await loadMailClubView(db, customer.id, await shopTimeZone(context));
+  const membership = await loadMailClubView(db, customer.id, {
+    timeZone: await shopTimeZone(context),
+    fixPaymentUrl: paypal.autopayUrl,
+  });
   return {
     account: accountView(
       customer,

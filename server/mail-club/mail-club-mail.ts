@@ -136,6 +136,23 @@ function lastDayBefore(cutoff: Date) {
   return new Date(cutoff.getTime() - 1);
 }
 
+/** A week before the first charge after a pause: the next issue and what is charged when. */
+export function queueMailClubPauseEnding(
+  db: Database,
+  mail: MailClubMailBase & { nextIssue: IssueMonth | null; amountCents: number; chargeAt: Date },
+): Promise<{ id: number }> {
+  return queueMail(db, {
+    template: "mail-club-pause-ending",
+    to: mail.to,
+    props: {
+      ...greeting(mail),
+      nextIssue: mail.nextIssue ? formatIssueMonth(mail.nextIssue) : null,
+      amount: formatMoney(mail.amountCents),
+      chargeOn: dayFormatter(mail.timeZone)(mail.chargeAt),
+    },
+  });
+}
+
 /** The cancellation confirmed, with the issue still coming when one is already being prepared. */
 export function queueMailClubCancelled(
   db: Database,

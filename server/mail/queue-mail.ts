@@ -3,6 +3,7 @@ import { outboxEmails } from "#server/db/schema.ts";
 import type { ContactMessageOwnerProps } from "#server/mail/templates/contact-message-owner.tsx";
 import type { MailClubCancelledProps } from "#server/mail/templates/mail-club-cancelled.tsx";
 import type { MailClubIssueMailedProps } from "#server/mail/templates/mail-club-issue-mailed.tsx";
+import type { MailClubPauseEndingProps } from "#server/mail/templates/mail-club-pause-ending.tsx";
 import type { MailClubPaymentFailedProps } from "#server/mail/templates/mail-club-payment-failed.tsx";
 import type { MailClubReceiptProps } from "#server/mail/templates/mail-club-receipt.tsx";
 import type { MailClubSetPasswordProps } from "#server/mail/templates/mail-club-set-password.tsx";
@@ -36,6 +37,7 @@ export type MailMessage =
   | { template: "mail-club-set-password"; to: string; props: MailClubSetPasswordProps }
   | { template: "mail-club-receipt"; to: string; props: MailClubReceiptProps }
   | { template: "mail-club-payment-failed"; to: string; props: MailClubPaymentFailedProps }
+  | { template: "mail-club-pause-ending"; to: string; props: MailClubPauseEndingProps }
   | { template: "mail-club-cancelled"; to: string; props: MailClubCancelledProps }
   | { template: "mail-club-issue-mailed"; to: string; props: MailClubIssueMailedProps }
   | { template: "contact-message-owner"; to: string; props: ContactMessageOwnerProps }

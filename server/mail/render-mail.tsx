@@ -14,6 +14,10 @@ import {
   mailClubIssueMailedSubject,
 } from "#server/mail/templates/mail-club-issue-mailed.tsx";
 import {
+  MailClubPauseEndingEmail,
+  mailClubPauseEndingSubject,
+} from "#server/mail/templates/mail-club-pause-ending.tsx";
+import {
   MailClubPaymentFailedEmail,
   mailClubPaymentFailedSubject,
 } from "#server/mail/templates/mail-club-payment-failed.tsx";
@@ -111,6 +115,11 @@ function compose(message: MailMessage): { subject: string; element: ReactElement
       return {
         subject: mailClubPaymentFailedSubject(message.props),
         element: <MailClubPaymentFailedEmail {...message.props} />,
+      };
+    case "mail-club-pause-ending":
+      return {
+        subject: mailClubPauseEndingSubject(message.props),
+        element: <MailClubPauseEndingEmail {...message.props} />,
       };
     case "mail-club-cancelled":
       return {

@@ -1,6 +1,7 @@
 import { useFetcher } from "react-router";
 import { MailClubBreak } from "#app/components/account/mail-club-break.tsx";
 import type { MailClubView } from "#app/components/account/mail-club-data.ts";
+import { MailClubPaymentProblem } from "#app/components/account/mail-club-payment-problem.tsx";
 import { ArrowRightIcon, MailIcon } from "#app/components/icons.tsx";
 import { Button, LinkButton } from "#app/components/ui/button.tsx";
 import { Dialog, DialogTrigger } from "#app/components/ui/dialog.tsx";
@@ -63,9 +64,12 @@ export function MailClubCard({ membership }: { membership: MailClubView | null }
           </p>
         </div>
       </div>
+      {membership?.paymentProblem ? (
+        <MailClubPaymentProblem problem={membership.paymentProblem} />
+      ) : null}
       {active ? (
         <ActiveMembership membership={active} />
-      ) : (
+      ) : membership?.paymentProblem ? null : (
         <JoinInvitation membership={membership} />
       )}
     </section>

@@ -20,4 +20,14 @@ export interface MailClubView {
   skippableIssue: string;
   /** A skip or pause still ahead: what it leaves out, in words; null when none. */
   hold: { kind: "skip" | "pause"; text: string } | null;
+  /** A payment PayPal could not take: what happened and what comes next; null when none. */
+  paymentProblem: PaymentProblemView | null;
+}
+
+export interface PaymentProblemView {
+  title: string;
+  /** What failed, what PayPal does next, and which issue waits for the payment. */
+  lines: string[];
+  /** PayPal's page where the member changes the card or bank behind the membership. */
+  fixPaymentUrl: string;
 }

@@ -6,7 +6,8 @@ import { dollarsOf } from "#server/money.ts";
 const issueName = (issue: IssueMonth | null) => (issue ? formatIssueMonth(issue) : null);
 
 /** The spec §3 subscription fields, and what the account card shows beside them. */
-export function toApiSubscription(subscription: MemberSubscription) {
+export function toApiSubscription(subscription: MemberSubscription, fixPaymentUrl: string) {
+  const { arrears } = subscription;
   return {
     subscription_status: subscription.status,
     subscription_type: subscription.plan,
@@ -21,6 +22,15 @@ export function toApiSubscription(subscription: MemberSubscription) {
       ? {
           kind: subscription.hold.kind,
           issues_ahead: subscription.hold.issuesAhead.map(formatIssueMonth),
+        }
+      : null,
+    payment_problem: arrears
+      ? {
+          last_failed_at: arrears.lastFailedAt.toISOString(),
+          amount: dollarsOf(arrears.amountCents ?? subscription.priceCents),
+          failures_in_row: arrears.failuresInRow,
+          suspended: arrears.suspended,
+          fix_payment_url: fixPaymentUrl,
         }
       : null,
   };

@@ -12,7 +12,6 @@ import {
   subscriptions,
 } from "#server/db/schema.ts";
 import type { HttpEnv } from "#server/http/types.ts";
-import { loadArrears } from "#server/mail-club/arrears/arrears.ts";
 import { cutoffOf } from "#server/mail-club/cutoff.ts";
 import { listMemberHistory } from "#server/mail-club/history/member-events.ts";
 import { syncHoldBilling } from "#server/mail-club/holds/hold-billing.ts";
@@ -473,9 +472,17 @@ describe("a member's own subscription", () => {
     );
     expect(failedMail?.text).toContain("PayPal tries again by itself");
     expect(failedMail?.text).toContain(`${paypal.simulatorUrl}/myaccount/autopay/`);
-    expect((await loadArrears(test.db, [row.id])).get(row.id)).toMatchObject({
-      failuresInRow: 1,
-      suspended: false,
+    const me = await call("GET", "/api/subscriptions/me", { token: member.token });
+    expect(await me.json()).toMatchObject({
+      subscription: {
+        subscription_status: "active",
+        payment_problem: {
+          amount: 8.88,
+          failures_in_row: 1,
+          suspended: false,
+          fix_payment_url: `${paypal.simulatorUrl}/myaccount/autopay/`,
+        },
+      },
     });
     // PayPal's third failure in a row suspends it; the member is held, not gone.
     await renew("failed");
@@ -514,7 +521,8 @@ describe("a member's own subscription", () => {
     expect((await renew("paid")).ok).toBe(true);
     expect(await listed()).toContain(row.id);
     expect(await absent()).not.toContainEqual({ id: row.id, reason: "held" });
-    expect((await loadArrears(test.db, [row.id])).size).toBe(0);
+    const paid = await call("GET", "/api/subscriptions/me", { token: member.token });
+    expect(await paid.json()).toMatchObject({ subscription: { payment_problem: null } });
     const history = await listMemberHistory(test.db, row.id);
     expect(history.map((event) => event.action)).toEqual([
       "mail-club.payment-settled",

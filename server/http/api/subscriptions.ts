@@ -131,7 +131,10 @@ export function createSubscriptionRoutes(services: PaymentSetup) {
       timeZone: await readShopTimeZone(db, services.timeZone),
     });
     if (!subscription) throw new AppError("not_found", subscriptionMessages.none);
-    return c.json({ success: true, subscription: toApiSubscription(subscription) });
+    return c.json({
+      success: true,
+      subscription: toApiSubscription(subscription, services.paypal.autopayUrl),
+    });
   });
 
   routes.post("/subscriptions/cancel", async (c) => {

@@ -167,6 +167,13 @@ export const subscriptionOperations: Operation[] = [
             next_issue: "January 2027",
             next_payment_date: "2026-12-21T10:00:00.000Z",
             hold: null,
+            payment_problem: {
+              last_failed_at: "2026-12-21T10:00:00.000Z",
+              amount: 8.88,
+              failures_in_row: 1,
+              suspended: false,
+              fix_payment_url: "https://www.paypal.com/myaccount/autopay/",
+            },
           },
         },
       },

@@ -1,5 +1,6 @@
 import type { Job } from "#server/jobs/job-runner.ts";
 import { syncHoldBilling } from "#server/mail-club/holds/hold-billing.ts";
+import { sendPauseReminders } from "#server/mail-club/holds/pause-reminders.ts";
 import type { PaymentServices } from "#server/payments/payment-services.ts";
 
 /** How often billing is checked; billing dates are days apart, a few minutes late is nothing. */
@@ -7,7 +8,8 @@ export const HOLD_BILLING_INTERVAL_MS = 5 * 60_000;
 
 /**
  * Suspends PayPal billing for a skip or pause placed while PayPal could not be reached, and
- * activates it once the billing dates it skips have passed (decision 024).
+ * activates it once the billing dates it skips have passed (decision 024); a week before the
+ * first charge after a pause, the member's reminder.
  */
 export function createHoldBillingJob(options: {
   services: () => Promise<PaymentServices>;
@@ -21,7 +23,9 @@ export function createHoldBillingJob(options: {
       const now = clock();
       if (now.getTime() - lastCheck < HOLD_BILLING_INTERVAL_MS) return;
       lastCheck = now.getTime();
-      await syncHoldBilling(await options.services(), now);
+      const services = await options.services();
+      await syncHoldBilling(services, now);
+      await sendPauseReminders(services, now);
     },
   };
 }

@@ -38,6 +38,40 @@ function issuesLeftOut(hold: HoldRow, timeZone: string) {
   ).length;
 }
 
+/** When billing for a hold may be activated: skipping only the billing dates of issues left out. */
+function billingResumesAt(hold: HoldRow, timeZone: string, now: Date) {
+  const first = firstSkippedBilling(hold);
+  const leftOut = hold.endedAt ? issuesLeftOut(hold, timeZone) : hold.issueCount;
+  return leftOut === 0 || !first ? now : resumeAfter(first, leftOut);
+}
+
+/**
+ * The first billing date PayPal charges after a hold whose billing the shop suspended: the one
+ * after the dates it skips. Null while billing is not suspended for it (or back already).
+ */
+export function firstChargeAfterHold(hold: HoldRow, timeZone: string): Date | null {
+  if (!hold.billingSuspendedAt || hold.billingResumedAt) return null;
+  const first = firstSkippedBilling(hold);
+  if (!first) return null;
+  const leftOut = hold.endedAt ? issuesLeftOut(hold, timeZone) : hold.issueCount;
+  return monthsAfter(first, leftOut);
+}
+
+/** The hold whose billing the shop has suspended now, if any. */
+export async function billingHoldOf(db: PaymentServices["db"], subscriptionId: number) {
+  const [hold] = await db
+    .select()
+    .from(mailClubHolds)
+    .where(
+      and(
+        eq(mailClubHolds.subscriptionId, subscriptionId),
+        isNotNull(mailClubHolds.billingSuspendedAt),
+        isNull(mailClubHolds.billingResumedAt),
+      ),
+    );
+  return hold;
+}
+
 /**
  * Suspends the PayPal subscription's billing for a hold that leaves out N issues, so that its
  * next N billing dates pass uncharged (decision 024), and plans its activation for the day
@@ -98,10 +132,7 @@ export async function resumeBillingIfDue(services: PaymentServices, holdId: numb
     .where(eq(mailClubHolds.id, holdId));
   if (!found?.hold.billingSuspendedAt || found.hold.billingResumedAt) return false;
   const { hold } = found;
-  const first = firstSkippedBilling(hold);
-  const leftOut = hold.endedAt ? issuesLeftOut(hold, timeZone) : hold.issueCount;
-  const due = leftOut === 0 || !first ? now : resumeAfter(first, leftOut);
-  if (now < due) return false;
+  if (now < billingResumesAt(hold, timeZone, now)) return false;
   // A membership cancelled meanwhile has nothing to bill again.
   if (found.status === "active") {
     await paypal.activateSubscription(found.paypalId, {
@@ -139,16 +170,5 @@ export async function syncHoldBilling(services: PaymentServices, now: Date) {
 
 /** Whether the shop itself has the membership's billing suspended for a skip or pause. */
 export async function isBillingHeldByShop(db: PaymentServices["db"], subscriptionId: number) {
-  const [held] = await db
-    .select({ id: mailClubHolds.id })
-    .from(mailClubHolds)
-    .where(
-      and(
-        eq(mailClubHolds.subscriptionId, subscriptionId),
-        isNotNull(mailClubHolds.billingSuspendedAt),
-        isNull(mailClubHolds.billingResumedAt),
-      ),
-    )
-    .limit(1);
-  return held !== undefined;
+  return (await billingHoldOf(db, subscriptionId)) !== undefined;
 }

@@ -6,7 +6,9 @@ import {
   type SubscriptionStatus,
   subscriptions,
 } from "#server/db/schema.ts";
+import { type Arrears, loadArrears } from "#server/mail-club/arrears/arrears.ts";
 import { cutoffOf } from "#server/mail-club/cutoff.ts";
+import { billingHoldOf, firstChargeAfterHold } from "#server/mail-club/holds/hold-billing.ts";
 import { loadHolds } from "#server/mail-club/holds/hold-rows.ts";
 import {
   type HoldSpan,
@@ -29,8 +31,11 @@ export interface MemberSubscription {
   firstIssue: IssueMonth | null;
   /** The next issue coming to them; null when none is (cancelled, or suspended past a cutoff). */
   nextIssue: IssueMonth | null;
+  /** PayPal's next charge; during a skip or pause, the first charge after it. */
   nextBillingAt: Date | null;
   deliveryAddress: PostalAddress;
+  /** Payments PayPal could not take that no later payment settled; null when none. */
+  arrears: Arrears | null;
   /** A skip or pause with issues still ahead of now, and which; null when none. */
   hold: MemberHold | null;
 }
@@ -74,8 +79,14 @@ export async function getMemberSubscription(
         .orderBy(desc(subscriptions.startedAt), desc(subscriptions.id))
         .limit(1);
   if (!row) return null;
-  const holds = (await loadHolds(db, [row.id])).get(row.id) ?? [];
+  const [holdsById, billingHold, arrears] = await Promise.all([
+    loadHolds(db, [row.id]),
+    billingHoldOf(db, row.id),
+    loadArrears(db, [row.id]),
+  ]);
+  const holds = holdsById.get(row.id) ?? [];
   const span = spanOf(row, holds);
+  const running = (liveStatuses as readonly string[]).includes(row.status);
   return {
     id: row.id,
     status: row.status,
@@ -86,8 +97,13 @@ export async function getMemberSubscription(
     firstIssue: span?.firstIssue ?? null,
     nextIssue:
       span && row.status !== "suspended" ? nextIssueFor(span, options.now, options.timeZone) : null,
-    nextBillingAt: row.status === "active" ? row.nextBillingAt : null,
+    nextBillingAt:
+      row.status === "active"
+        ? ((billingHold && firstChargeAfterHold(billingHold, options.timeZone)) ??
+          row.nextBillingAt)
+        : null,
     deliveryAddress: row.deliveryAddress,
+    arrears: running ? (arrears.get(row.id) ?? null) : null,
     hold: row.status === "active" ? holdAheadOf(holds, options.now, options.timeZone) : null,
   };
 }

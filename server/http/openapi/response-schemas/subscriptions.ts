@@ -59,6 +59,22 @@ export const memberSubscription = z
       })
       .nullable()
       .describe("A skip or pause with issues still ahead; null when none."),
+    payment_problem: z
+      .object({
+        last_failed_at: dateTime,
+        amount: z.number().min(0).describe("What PayPal tried to take, US dollars."),
+        failures_in_row: z.int().min(1).describe("PayPal's tries that failed, in a row."),
+        suspended: z
+          .boolean()
+          .describe("PayPal stopped retrying and suspended it until a payment goes through."),
+        fix_payment_url: z
+          .string()
+          .describe("PayPal's page where the member changes the card or bank it pays with."),
+      })
+      .nullable()
+      .describe(
+        "A payment PayPal could not take that no later payment settled: PayPal retries by itself, and the member is held off issues whose cutoff passes meanwhile (put back on them, while not mailed, when a payment goes through). Null when none.",
+      ),
   })
   .meta({
     id: "MemberSubscription",
