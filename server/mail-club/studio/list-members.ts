@@ -1,10 +1,11 @@
-import { and, count, desc, eq, ilike, or, type SQL, sql } from "drizzle-orm";
+import { and, count, desc, eq, ilike, isNull, min, or, type SQL, sql } from "drizzle-orm";
 import { escapeLike } from "#server/catalog/search-term.ts";
 import type { Database } from "#server/db/client.ts";
 import {
   customers,
   type SubscriptionPlan,
   type SubscriptionStatus,
+  subscriptionPaymentFailures,
   subscriptions,
 } from "#server/db/schema.ts";
 import { type IssueMonth, parseIssueMonthKey } from "#server/mail-club/issue-month.ts";
@@ -22,6 +23,8 @@ export interface MemberSummary {
   /** Only while active: a paused or ended membership takes no payment. */
   nextPaymentAt: Date | null;
   firstIssue: IssueMonth | null;
+  /** The first payment PayPal could not take that nothing paid since; null when none. */
+  inArrearsSince: Date | null;
 }
 
 export interface MemberPage {
@@ -61,6 +64,7 @@ export async function listMembers(
       startedAt: subscriptions.startedAt,
       nextBillingAt: subscriptions.nextBillingAt,
       firstIssue: subscriptions.firstIssue,
+      inArrearsSince: sql<Date | null>`(${arrearsSince})`.mapWith(subscriptions.startedAt),
     })
     .from(subscriptions)
     .innerJoin(customers, eq(customers.id, subscriptions.customerId))
@@ -81,6 +85,7 @@ export async function listMembers(
       memberSince: row.startedAt,
       nextPaymentAt: row.status === "active" ? row.nextBillingAt : null,
       firstIssue: row.firstIssue ? parseIssueMonthKey(row.firstIssue) : null,
+      inArrearsSince: row.inArrearsSince,
     })),
     total,
     page,
@@ -88,11 +93,22 @@ export async function listMembers(
   };
 }
 
+/** Payment failures no later payment settled, of the membership in the outer query. */
+const unsettledFailures = and(
+  eq(subscriptionPaymentFailures.subscriptionId, subscriptions.id),
+  isNull(subscriptionPaymentFailures.settledAt),
+);
+
+const arrearsSince = sql`select ${min(subscriptionPaymentFailures.failedAt)} from ${subscriptionPaymentFailures} where ${unsettledFailures}`;
+
 function conditions(filters: MemberFilters): (SQL | undefined)[] {
   const pattern = filters.q ? `%${escapeLike(filters.q)}%` : undefined;
   return [
     filters.status ? eq(subscriptions.status, filters.status) : undefined,
     filters.plan ? eq(subscriptions.plan, filters.plan) : undefined,
+    filters.payments === "arrears"
+      ? sql`exists (select 1 from ${subscriptionPaymentFailures} where ${unsettledFailures})`
+      : undefined,
     pattern
       ? or(
           ilike(customers.email, pattern),

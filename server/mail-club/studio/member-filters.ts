@@ -17,6 +17,8 @@ const optionalChoice = <T extends readonly [string, ...string[]]>(values: T) =>
 export const memberFiltersSchema = z.object({
   status: optionalChoice(subscriptionStatus.enumValues),
   plan: optionalChoice(subscriptionPlan.enumValues),
+  /** `arrears`: only members with a payment PayPal could not take and nothing paid since. */
+  payments: optionalChoice(["arrears"] as const),
   q: z
     .string()
     .optional()
@@ -35,6 +37,7 @@ export function parseMemberFilters(params: URLSearchParams): MemberFilters {
   return memberFiltersSchema.parse({
     status: params.get("status") ?? undefined,
     plan: params.get("plan") ?? undefined,
+    payments: params.get("payments") ?? undefined,
     q: params.get("q") ?? undefined,
     page: params.get("page") ?? undefined,
   });

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { Database } from "#server/db/client.ts";
-import { subscriptionPayments } from "#server/db/schema.ts";
+import { subscriptionPaymentFailures, subscriptionPayments } from "#server/db/schema.ts";
 import { issueMonth } from "#server/mail-club/issue-month.ts";
 import { createIssue } from "#server/mail-club/issues/create-issue.ts";
 import { freezeIssue } from "#server/mail-club/issues/freeze-issue.ts";
@@ -67,9 +67,11 @@ describe("parseMemberFilters", () => {
       q: "Kai Lee",
       page: 3,
     });
-    expect(filters("status=paused&plan=moon&q=%20%20&page=-2")).toEqual({
+    expect(filters("payments=arrears").payments).toBe("arrears");
+    expect(filters("status=paused&plan=moon&payments=late&q=%20%20&page=-2")).toEqual({
       status: undefined,
       plan: undefined,
+      payments: undefined,
       q: undefined,
       page: 1,
     });
@@ -102,6 +104,34 @@ describe("listMembers", () => {
       status: "approval_pending",
       memberSince: null,
       firstIssue: null,
+    });
+  });
+
+  it("lists the members in arrears, since their first unsettled failure, on their own when asked", async () => {
+    const { ada, paused } = await fiveMembers();
+    const failure = (subscriptionId: number, failedAt: string, settledAt?: string) => ({
+      subscriptionId,
+      failedAt: new Date(failedAt),
+      settledAt: settledAt ? new Date(settledAt) : null,
+    });
+    await db
+      .insert(subscriptionPaymentFailures)
+      .values([
+        failure(ada.subscriptionId, "2026-06-01T15:00:00Z", "2026-06-03T15:00:00Z"),
+        failure(ada.subscriptionId, "2026-07-01T15:00:00Z"),
+        failure(ada.subscriptionId, "2026-07-06T15:00:00Z"),
+        failure(paused.subscriptionId, "2026-06-20T15:00:00Z"),
+      ]);
+    const inArrears = await listMembers(db, filters("payments=arrears"));
+    expect(
+      inArrears.members.map(({ email, inArrearsSince }) => ({ email, inArrearsSince })),
+    ).toEqual([
+      { email: "paused@example.com", inArrearsSince: new Date("2026-06-20T15:00:00Z") },
+      { email: "ada@example.com", inArrearsSince: new Date("2026-07-01T15:00:00Z") },
+    ]);
+    const everyone = await listMembers(db, filters());
+    expect(everyone.members.find((member) => member.email === "kai@example.com")).toMatchObject({
+      inArrearsSince: null,
     });
   });
 

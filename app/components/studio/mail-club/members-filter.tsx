@@ -8,11 +8,16 @@ export interface MemberFilterValues {
   q: string;
   status: string;
   plan: string;
+  payments: string;
 }
 
 const statusOptions = [
   { value: "", label: "All statuses" },
   ...Object.entries(memberStatusLabels).map(([value, label]) => ({ value, label })),
+];
+const paymentOptions = [
+  { value: "", label: "All payments" },
+  { value: "arrears", label: "In arrears" },
 ];
 const planOptions = [
   { value: "", label: "All plans" },
@@ -22,13 +27,13 @@ const planOptions = [
 
 /** Search and filters of the members list: a GET form, so the list's address says what it shows. */
 export function MembersFilter({ values }: { values: MemberFilterValues }) {
-  const filtered = Boolean(values.q || values.status || values.plan);
+  const filtered = Boolean(values.q || values.status || values.plan || values.payments);
   return (
     <Form
       method="get"
       role="search"
       aria-label="Members"
-      className="grid gap-3 sm:grid-cols-2 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)_auto]"
+      className="grid gap-3 sm:grid-cols-2 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)_minmax(0,1fr)_auto]"
     >
       <Input
         label="Name or e-mail"
@@ -40,6 +45,12 @@ export function MembersFilter({ values }: { values: MemberFilterValues }) {
       />
       <Select label="Status" name="status" defaultValue={values.status} options={statusOptions} />
       <Select label="Plan" name="plan" defaultValue={values.plan} options={planOptions} />
+      <Select
+        label="Payments"
+        name="payments"
+        defaultValue={values.payments}
+        options={paymentOptions}
+      />
       <div className="flex items-end gap-2 sm:col-span-2 lg:col-span-1">
         <Button type="submit">Show members</Button>
         {filtered ? (

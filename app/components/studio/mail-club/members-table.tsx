@@ -11,6 +11,7 @@ export interface MemberRow {
   memberSince: string | null;
   nextPayment: string | null;
   firstIssue: string | null;
+  inArrearsSince: string | null;
 }
 
 /** An empty cell, drawn as a dash and read as 'none'. */
@@ -46,7 +47,19 @@ export function MembersTable({ members }: { members: MemberRow[] }) {
         },
         { header: "E-mail", className: "whitespace-nowrap", cell: (member) => member.email },
         { header: "Plan", cell: (member) => member.plan },
-        { header: "Status", cell: (member) => <MemberStatusBadge status={member.status} /> },
+        {
+          header: "Status",
+          cell: (member) => (
+            <>
+              <MemberStatusBadge status={member.status} />
+              {member.inArrearsSince ? (
+                <span className="mt-1 block whitespace-nowrap text-sm font-semibold text-danger">
+                  In arrears since {member.inArrearsSince}
+                </span>
+              ) : null}
+            </>
+          ),
+        },
         {
           header: "Member since",
           className: "whitespace-nowrap",

@@ -24,7 +24,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const [page, timeZone] = await Promise.all([listMembers(db, filters), shopTimeZone(context)]);
   const format = mailClubFormat(timeZone);
   return {
-    filters: { q: filters.q ?? "", status: filters.status ?? "", plan: filters.plan ?? "" },
+    filters: {
+      q: filters.q ?? "",
+      status: filters.status ?? "",
+      plan: filters.plan ?? "",
+      payments: filters.payments ?? "",
+    },
     total: page.total,
     page: page.page,
     pageCount: page.pageCount,
@@ -37,6 +42,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       memberSince: format.day(member.memberSince),
       nextPayment: format.day(member.nextPaymentAt),
       firstIssue: format.month(member.firstIssue),
+      inArrearsSince: format.day(member.inArrearsSince),
     })),
   };
 }
@@ -44,11 +50,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export default function Members({ loaderData }: Route.ComponentProps) {
   const { filters, members, total, page, pageCount } = loaderData;
   const { search } = useLocation();
-  const filtered = Boolean(filters.q || filters.status || filters.plan);
+  const filtered = Boolean(filters.q || filters.status || filters.plan || filters.payments);
   return (
     <StudioPage
       title="Mail Club members"
-      description="Every membership: who, on which plan, and whether PayPal is taking its payments."
+      description="Every membership: who, on which plan, and whether PayPal is taking its payments. Members in arrears are held off each issue whose cutoff passes before they pay."
     >
       <StudioTabs label="Mail Club" tabs={mailClubTabs} />
       <MembersFilter values={filters} />
