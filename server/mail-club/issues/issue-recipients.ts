@@ -1,10 +1,11 @@
 import type { Database } from "#server/db/client.ts";
 import { cutoffOf } from "#server/mail-club/cutoff.ts";
 import type { IssueMonth } from "#server/mail-club/issue-month.ts";
+import { frozenAbsentees } from "#server/mail-club/issues/frozen-absentees.ts";
 import { frozenRecipients } from "#server/mail-club/issues/frozen-recipients.ts";
 import { getIssue } from "#server/mail-club/issues/get-issue.ts";
 import type { MailClubIssue } from "#server/mail-club/issues/issue-row.ts";
-import { liveRecipients } from "#server/mail-club/issues/live-recipients.ts";
+import { type IssueAbsentee, liveAudience } from "#server/mail-club/issues/live-recipients.ts";
 import type { IssueRecipient } from "#server/mail-club/issues/recipient.ts";
 
 export interface IssueRecipientList {
@@ -19,6 +20,8 @@ export interface IssueRecipientList {
    */
   cutoffPassed: boolean;
   recipients: IssueRecipient[];
+  /** Members left off it by their skip or pause, or held for a payment PayPal could not take. */
+  absentees: IssueAbsentee[];
 }
 
 /**
@@ -33,9 +36,13 @@ export async function issueRecipients(
   const issue = await getIssue(db, { month });
   const cutoff = cutoffOf(month, options.timeZone);
   if (issue?.frozenAt) {
-    const recipients = await frozenRecipients(db, issue.id);
-    return { issue, frozen: true, cutoff, cutoffPassed: true, recipients };
+    const [recipients, absentees] = await Promise.all([
+      frozenRecipients(db, issue.id),
+      frozenAbsentees(db, issue.id),
+    ]);
+    return { issue, frozen: true, cutoff, cutoffPassed: true, recipients, absentees };
   }
-  const recipients = await liveRecipients(db, month, options.timeZone);
-  return { issue, frozen: false, cutoff, cutoffPassed: options.now >= cutoff, recipients };
+  const { recipients, absentees } = await liveAudience(db, month, options.timeZone);
+  const cutoffPassed = options.now >= cutoff;
+  return { issue, frozen: false, cutoff, cutoffPassed, recipients, absentees };
 }

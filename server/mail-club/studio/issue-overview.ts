@@ -4,6 +4,7 @@ import type { SubscriptionPlan } from "#server/db/schema.ts";
 import { getIssue } from "#server/mail-club/issues/get-issue.ts";
 import { issueRecipients } from "#server/mail-club/issues/issue-recipients.ts";
 import type { MailClubIssue } from "#server/mail-club/issues/issue-row.ts";
+import type { IssueAbsentee } from "#server/mail-club/issues/live-recipients.ts";
 import type { IssueRecipient } from "#server/mail-club/issues/recipient.ts";
 import { byCountryKnown } from "#server/mail-club/issues/without-country.ts";
 import { type IssueState, issueState } from "#server/mail-club/studio/issue-state.ts";
@@ -21,6 +22,8 @@ export interface IssueOverview {
   withoutCountry: IssueRecipient[];
   /** Everybody on the list, with a country or without. */
   byPlan: Record<SubscriptionPlan, number>;
+  /** Members left off it: skipped, paused, or held for a failed payment. */
+  absentees: IssueAbsentee[];
   /** How many envelopes go abroad and need a customs declaration (CN22). */
   international: number;
 }
@@ -44,6 +47,7 @@ export async function getIssueOverview(
     recipients: addressed,
     withoutCountry,
     byPlan,
+    absentees: list.absentees,
     international: addressed.filter((recipient) => postalCountry(recipient.address) !== "US")
       .length,
   };

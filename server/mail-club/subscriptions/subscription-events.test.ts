@@ -168,7 +168,7 @@ describe("Mail Club webhooks", () => {
         ...expected,
       });
     }
-  });
+  }, 60_000);
 
   it("changes nothing and sends nothing when an event is delivered again", async () => {
     const member = await pendingMember();

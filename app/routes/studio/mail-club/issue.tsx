@@ -1,4 +1,5 @@
 import { data } from "react-router";
+import { IssueAbsentees } from "#app/components/studio/mail-club/issue-absentees.tsx";
 import { IssueDetailsPanel } from "#app/components/studio/mail-club/issue-details-panel.tsx";
 import { IssueDocuments } from "#app/components/studio/mail-club/issue-documents.tsx";
 import { IssueStatus } from "#app/components/studio/mail-club/issue-status.tsx";
@@ -81,6 +82,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
       recipientRow(recipient, format.plan(recipient.plan)),
     ),
     withoutCountryNote: withoutCountryMessage(withoutCountry.length, Boolean(issue.frozenAt)),
+    absentees: overview.absentees,
   };
 }
 
@@ -100,7 +102,7 @@ export default function Issue({ loaderData, actionData }: Route.ComponentProps) 
       />
     );
   }
-  const { issue, status, recipients, withoutCountry, byPlan, frozen } = loaderData;
+  const { issue, status, recipients, withoutCountry, byPlan, frozen, absentees } = loaderData;
   const failed = refusalOf(actionData);
   return (
     <StudioPage title={`${issue.month} issue`} description={issue.title}>
@@ -162,6 +164,9 @@ export default function Issue({ loaderData, actionData }: Route.ComponentProps) 
               : "No member will get this issue so far."}
           </p>
         )}
+      </StudioPanel>
+      <StudioPanel title={frozen ? "Not in this issue" : "Not in this issue so far"}>
+        <IssueAbsentees absentees={absentees} />
       </StudioPanel>
     </StudioPage>
   );

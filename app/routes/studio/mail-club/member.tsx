@@ -1,6 +1,7 @@
 import { data } from "react-router";
 import { PostalAddressBlock } from "#app/components/account/postal-address.tsx";
 import { CancelMemberDialog } from "#app/components/studio/mail-club/cancel-member-dialog.tsx";
+import { MemberHistory } from "#app/components/studio/mail-club/member-history.tsx";
 import { MemberIssues } from "#app/components/studio/mail-club/member-issues.tsx";
 import { MemberPayments } from "#app/components/studio/mail-club/member-payments.tsx";
 import { MailClubNotFound } from "#app/components/studio/mail-club/not-found-page.tsx";
@@ -18,6 +19,8 @@ import { requireStudio } from "#app/server/studio-session.server.ts";
 import { addressDisplayLines } from "#server/addresses/address-display.ts";
 import { appContext } from "#server/context.ts";
 import { AppError } from "#server/errors.ts";
+import { describeMemberEvent } from "#server/mail-club/history/describe-member-event.ts";
+import { listMemberHistory } from "#server/mail-club/history/member-events.ts";
 import { issueMonthKey } from "#server/mail-club/issue-month.ts";
 import { cancelMember } from "#server/mail-club/studio/cancel-member.ts";
 import { getMemberDetail } from "#server/mail-club/studio/member-detail.ts";
@@ -37,6 +40,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const id = parseRowId(params.subscriptionId);
   const member = id ? await getMemberDetail(db, id, { now, timeZone }) : null;
   if (!member) return data({ member: null }, 404);
+  const history = await listMemberHistory(db, member.subscriptionId);
   const format = mailClubFormat(timeZone);
   return {
     member: {
@@ -66,6 +70,12 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
         title: issue.title,
         state: issue.state,
         cutoff: issue.cutoff ? format.cutoff(issue.cutoff) : null,
+      })),
+      history: history.map((event) => ({
+        id: event.id,
+        at: format.dateTime(event.at) ?? "",
+        actor: event.actor,
+        text: describeMemberEvent(event.action, event.details),
       })),
     },
   };
@@ -153,6 +163,9 @@ export default function Member({ loaderData, actionData }: Route.ComponentProps)
       </StudioPanel>
       <StudioPanel title="Payments">
         <MemberPayments payments={member.payments} />
+      </StudioPanel>
+      <StudioPanel title="History">
+        <MemberHistory events={member.history} />
       </StudioPanel>
     </StudioPage>
   );

@@ -1,0 +1,39 @@
+import { formatIssueMonth, parseIssueMonthKey } from "#server/mail-club/issue-month.ts";
+import { formatMoney } from "#server/money.ts";
+
+type Details = Record<string, unknown>;
+
+const month = (key: unknown) => {
+  const parsed = typeof key === "string" ? parseIssueMonthKey(key) : null;
+  return parsed ? formatIssueMonth(parsed) : String(key);
+};
+const count = (n: unknown, one: string, many: string) => (n === 1 ? `1 ${one}` : `${n} ${many}`);
+const money = (cents: unknown) => (typeof cents === "number" ? formatMoney(cents) : "");
+const quoted = (text: unknown) => (typeof text === "string" && text ? ` (“${text}”)` : "");
+
+const describers: Record<string, (details: Details) => string> = {
+  "mail-club.skip": (d) => `Skipped the ${month(d.firstIssue)} issue`,
+  "mail-club.pause": (d) =>
+    `Paused ${count(d.issueCount, "issue", "issues")} from ${month(d.firstIssue)}`,
+  "mail-club.skip-undone": (d) => `Undid the skip of the ${month(d.firstIssue)} issue`,
+  "mail-club.resume": (d) => `Ended the pause from ${month(d.firstIssue)} early`,
+  "mail-club.payment-failed": (d) =>
+    `PayPal could not take ${money(d.amountCents)} (try ${d.failuresInRow})${
+      d.suspended ? "; PayPal suspended the membership" : ""
+    }`,
+  "mail-club.payment-settled": (d) => {
+    const issues = Array.isArray(d.issuesPutBack) ? d.issuesPutBack.map(month) : [];
+    return issues.length > 0
+      ? `A payment went through; put back on the ${issues.join(", ")} ${issues.length === 1 ? "issue" : "issues"}`
+      : "A payment went through; the failed ones are settled";
+  },
+  "mail-club.pause-ending-reminder": () => "Sent the “your pause ends soon” e-mail",
+  "mail-club.cancel": (d) =>
+    `Cancelled${d.reasonLabel ? `: ${d.reasonLabel}` : ""}${quoted(d.reasonText)}`,
+  "mail-club.member.cancel": (d) => `Cancelled in the studio${quoted(d.reason)}`,
+};
+
+/** One line of a member's history, in the maker's words. */
+export function describeMemberEvent(action: string, details: Details): string {
+  return describers[action]?.(details) ?? action;
+}
