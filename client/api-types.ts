@@ -744,7 +744,7 @@ export interface paths {
         put?: never;
         /**
          * Cancel the membership
-         * @description Cancels at PayPal first (no further payment is taken), then in the shop, with a confirmation e-mail. Already cancelled in PayPal's own pages is fine. PayPal unreachable leaves everything as it was.
+         * @description Cancels at PayPal first (no further payment is taken), then in the shop, with a confirmation e-mail; issues already paid for are still mailed. The member's optional reason is stored and shown to the maker; a bad reason is refused before anything is cancelled. Already cancelled in PayPal's own pages is fine. PayPal unreachable leaves everything as it was.
          */
         post: operations["cancelSubscription"];
         delete?: never;
@@ -1706,10 +1706,12 @@ export interface components {
             country: string;
             phone?: string;
         };
-        /** @description May be left out, or be an empty body. */
+        /** @description The cancel screen's one optional question (issue 23). The whole body may be left out, or be empty: cancelling never needs an answer. */
         SubscriptionCancelRequest: {
-            /** @description Told to PayPal, cut at 128 characters; a default reason without one. */
-            reason?: string;
+            /** @description Why the member leaves, if they say: one of too_expensive, too_much_mail, moving, not_expected, other. Left out, null or empty: no answer. Stored and shown to the maker; told to PayPal in short. */
+            reason?: ("too_expensive" | "too_much_mail" | "moving" | "not_expected" | "other") | null;
+            /** @description The member's own words, kept with `other` only (trimmed, at most 500 characters); words with no reason count as `other`, words with another reason are dropped. */
+            reasonText?: string | null;
         };
         SubscriptionCancelled: {
             /** @constant */
@@ -5442,7 +5444,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "reason": "Moving house"
+                 *       "reason": "too_expensive"
                  *     }
                  */
                 "application/json": components["schemas"]["SubscriptionCancelRequest"];
@@ -5466,7 +5468,7 @@ export interface operations {
                     "application/json": components["schemas"]["SubscriptionCancelled"];
                 };
             };
-            /** @description The body is malformed or the reason too long. */
+            /** @description The body is malformed, the reason is not one of the five, or reasonText is too long (`details` names the field). */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5476,7 +5478,10 @@ export interface operations {
                      * @example {
                      *       "error": {
                      *         "code": "bad_request",
-                     *         "message": "Malformed JSON body"
+                     *         "message": "The reason must be one of: too_expensive, too_much_mail, moving, not_expected, other.",
+                     *         "details": {
+                     *           "reason": "The reason must be one of: too_expensive, too_much_mail, moving, not_expected, other."
+                     *         }
                      *       }
                      *     }
                      */
