@@ -8,7 +8,7 @@ import type { CancelReason } from "#server/db/schema.ts";
 export const cancelReasonLabels: Record<CancelReason, string> = {
   too_expensive: "Too expensive",
   too_much_mail: "Too much mail",
-  moving: "I'm moving",
+  moving: "Moving",
   not_expected: "Not what I expected",
   other: "Other",
 };
