@@ -7,6 +7,7 @@ import {
   type SubscriptionStatus,
   subscriptions,
 } from "#server/db/schema.ts";
+import { describeCancelReason } from "#server/mail-club/cancel/cancel-reasons.ts";
 import { type IssueMonth, parseIssueMonthKey } from "#server/mail-club/issue-month.ts";
 import { MEMBERS_PAGE_SIZE, type MemberFilters } from "#server/mail-club/studio/member-filters.ts";
 
@@ -22,6 +23,8 @@ export interface MemberSummary {
   /** Only while active: a paused or ended membership takes no payment. */
   nextPaymentAt: Date | null;
   firstIssue: IssueMonth | null;
+  /** Why the member cancelled, in the maker's words ('Too expensive'), when they said. */
+  cancelReason: string | null;
 }
 
 export interface MemberPage {
@@ -61,6 +64,8 @@ export async function listMembers(
       startedAt: subscriptions.startedAt,
       nextBillingAt: subscriptions.nextBillingAt,
       firstIssue: subscriptions.firstIssue,
+      cancelReason: subscriptions.cancelReason,
+      cancelReasonText: subscriptions.cancelReasonText,
     })
     .from(subscriptions)
     .innerJoin(customers, eq(customers.id, subscriptions.customerId))
@@ -81,6 +86,9 @@ export async function listMembers(
       memberSince: row.startedAt,
       nextPaymentAt: row.status === "active" ? row.nextBillingAt : null,
       firstIssue: row.firstIssue ? parseIssueMonthKey(row.firstIssue) : null,
+      cancelReason: row.cancelReason
+        ? describeCancelReason(row.cancelReason, row.cancelReasonText)
+        : null,
     })),
     total,
     page,

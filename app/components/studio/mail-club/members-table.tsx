@@ -11,6 +11,8 @@ export interface MemberRow {
   memberSince: string | null;
   nextPayment: string | null;
   firstIssue: string | null;
+  /** Why a cancelled member left, when they said. */
+  cancelReason: string | null;
 }
 
 /** An empty cell, drawn as a dash and read as 'none'. */
@@ -46,7 +48,21 @@ export function MembersTable({ members }: { members: MemberRow[] }) {
         },
         { header: "E-mail", className: "whitespace-nowrap", cell: (member) => member.email },
         { header: "Plan", cell: (member) => member.plan },
-        { header: "Status", cell: (member) => <MemberStatusBadge status={member.status} /> },
+        {
+          header: "Status",
+          // The reason goes under the badge, so the table grows no wider for it.
+          cell: (member) => (
+            <div className="flex flex-col items-start gap-1">
+              <MemberStatusBadge status={member.status} />
+              {member.cancelReason ? (
+                <span className="max-w-48 text-sm break-words text-ink-soft">
+                  <span className="sr-only">Cancel reason: </span>
+                  {member.cancelReason}
+                </span>
+              ) : null}
+            </div>
+          ),
+        },
         {
           header: "Member since",
           className: "whitespace-nowrap",
