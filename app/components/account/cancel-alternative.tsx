@@ -51,7 +51,7 @@ export function CancelAlternative(props: {
       <div className={frame}>
         <p className="text-ink">{offers.address(membership.addressAppliesFrom)}</p>
         <Link
-          to="/account?edit=delivery#delivery"
+          to="/account?edit=delivery#delivery-title"
           onClick={props.onTaken}
           className="self-start font-semibold text-clay-deep underline underline-offset-4"
         >

@@ -77,7 +77,7 @@ describe("the cancel screen", () => {
 
   it("offers the delivery address to someone moving, and nothing for 'other' or no answer", () => {
     expect(alternative("moving")).toMatch(
-      /href="\/account\?edit=delivery#delivery"[^>]*>Change my delivery address/,
+      /href="\/account\?edit=delivery#delivery-title"[^>]*>Change my delivery address/,
     );
     expect(alternative("other")).toBe("");
     expect(alternative(null)).toBe("");

@@ -22,7 +22,7 @@ export const MAX_CANCEL_REASON_TEXT = 500;
  * The one alternative offered beside each answer, when the member can take it:
  * - too expensive: a pause (nothing is paid for up to 3 issues);
  * - too much mail: skipping the next issue;
- * - moving: the delivery address (a move abroad switches the plan with it);
+ * - moving: the delivery address form (where a move abroad switches the plan, issue 23 item 3);
  * - not what I expected: skipping the next issue, to decide later without paying for it;
  * - other, or no answer: nothing.
  */
