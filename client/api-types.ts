@@ -744,7 +744,7 @@ export interface paths {
         put?: never;
         /**
          * Cancel the membership
-         * @description Cancels at PayPal first (no further payment is taken), then in the shop, with a confirmation e-mail. Already cancelled in PayPal's own pages is fine. PayPal unreachable leaves everything as it was.
+         * @description Cancels at PayPal first (no further payment is taken), then in the shop, with a confirmation e-mail; issues already paid for are still mailed. The member's optional reason is stored and shown to the maker; a bad reason is refused before anything is cancelled. Already cancelled in PayPal's own pages is fine. PayPal unreachable leaves everything as it was.
          */
         post: operations["cancelSubscription"];
         delete?: never;
@@ -1719,10 +1719,12 @@ export interface components {
             country: string;
             phone?: string;
         };
-        /** @description May be left out, or be an empty body. */
+        /** @description The cancel screen's one optional question (issue 23). The whole body may be left out, or be empty: cancelling never needs an answer. */
         SubscriptionCancelRequest: {
-            /** @description Told to PayPal, cut at 128 characters; a default reason without one. */
-            reason?: string;
+            /** @description Why the member leaves, if they say: one of too_expensive, too_much_mail, moving, not_expected, other, or their own words (stored as other with them; at most 500 characters). Left out, null or empty: no answer. Stored and shown to the maker; told to PayPal in short. */
+            reason?: string | null;
+            /** @description The member's own words, kept with `other` only (trimmed, at most 500 characters); words with no reason count as `other`, words with another reason are dropped. */
+            reasonText?: string | null;
         };
         SubscriptionCancelled: {
             /** @constant */
@@ -5401,7 +5403,14 @@ export interface operations {
                      *         "first_issue": "December 2026",
                      *         "next_issue": "January 2027",
                      *         "next_payment_date": "2026-12-21T10:00:00.000Z",
-                     *         "hold": null
+                     *         "hold": null,
+                     *         "payment_problem": {
+                     *           "last_failed_at": "2026-12-21T10:00:00.000Z",
+                     *           "amount": 8.88,
+                     *           "failures_in_row": 1,
+                     *           "suspended": false,
+                     *           "fix_payment_url": "https://www.paypal.com/myaccount/autopay/"
+                     *         }
                      *       }
                      *     }
                      */
@@ -5455,7 +5464,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "reason": "Moving house"
+                 *       "reason": "too_expensive"
                  *     }
                  */
                 "application/json": components["schemas"]["SubscriptionCancelRequest"];
@@ -5479,7 +5488,7 @@ export interface operations {
                     "application/json": components["schemas"]["SubscriptionCancelled"];
                 };
             };
-            /** @description The body is malformed or the reason too long. */
+            /** @description The body is malformed, or reason or reasonText is too long (`details` names the field). */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5489,7 +5498,10 @@ export interface operations {
                      * @example {
                      *       "error": {
                      *         "code": "bad_request",
-                     *         "message": "Malformed JSON body"
+                     *         "message": "Please keep your reason to 500 characters or fewer.",
+                     *         "details": {
+                     *           "reasonText": "Please keep your reason to 500 characters or fewer."
+                     *         }
                      *       }
                      *     }
                      */

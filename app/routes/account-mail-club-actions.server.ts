@@ -18,7 +18,7 @@ export function cancelMembership({ context, customer, form }: Omit<AccountForm, 
   return replyTo({ intent: "subscription" }, async () => {
     await cancelSubscription(await paymentServices(context), {
       customerId: customer.id,
-      reason: form.reason,
+      by: { member: { reason: form.reason, reasonText: form.reasonText } },
     });
     return accountSaved("subscription", form);
   });

@@ -79,6 +79,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     // A member's account made without a password has none to change: it is chosen by link.
     hasPassword: await hasPassword(db, customer.id),
     editing: url.searchParams.get("edit") === "details",
+    // The cancel screen's offer to someone moving opens the delivery address form.
+    editingDelivery: url.searchParams.get("edit") === "delivery",
     saved: url.searchParams.get("saved"),
     confirmation: customer.emailVerified
       ? undefined
@@ -173,11 +175,17 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
           </div>
         </div>
         <div className="flex flex-col gap-8">
-          <MailClubCard membership={membership} />
+          <MailClubCard
+            membership={membership}
+            refused={
+              refusedFor("subscription") ?? refusedFor("hold") ?? refusedFor("resume") ?? null
+            }
+          />
           {membership?.status === "active" && loaderData.deliveryAddressForm ? (
             <DeliveryAddressCard
               membership={membership}
               addressForm={loaderData.deliveryAddressForm}
+              open={loaderData.editingDelivery}
             />
           ) : null}
           <EmailPreferences saved={account.emailPreferences} />

@@ -48,7 +48,7 @@ test(
     const dialog = page.getByRole("dialog", { name: "Cancel your Mail Club subscription?" });
     await expect(dialog).toBeVisible();
     await expectNoAxeViolations(page, testInfo, { label: "cancel-dialog" });
-    await dialog.getByRole("button", { name: "Yes, cancel my subscription" }).click();
+    await dialog.getByRole("button", { name: "Cancel my membership" }).click();
     await expect(page.getByText("Subscription cancelled")).toBeVisible();
     await expect(card.getByText("No active subscription")).toBeVisible();
     await expect(card.getByRole("link", { name: /Join the Mail Club/ })).toHaveAttribute(

@@ -20,6 +20,8 @@ import type { AddressFormOptions } from "#server/addresses/address-form-options.
 export function DeliveryAddressCard(props: {
   membership: MailClubView;
   addressForm: AddressFormOptions;
+  /** Opened from elsewhere (the cancel screen's offer to someone moving). */
+  open?: boolean;
 }) {
   const { membership } = props;
   const fetcher = useFetcher<FormReply>({ key: "delivery-address" });
@@ -54,7 +56,10 @@ export function DeliveryAddressCard(props: {
           {countryMissingNote}
         </FormAlert>
       ) : null}
-      <details className="group" open={Boolean(refused) || address.country === "OTHER"}>
+      <details
+        className="group"
+        open={Boolean(props.open || refused) || address.country === "OTHER"}
+      >
         <summary className="cursor-pointer font-semibold text-clay-deep underline-offset-4 hover:underline">
           Change delivery address
         </summary>

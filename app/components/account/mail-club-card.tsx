@@ -1,18 +1,15 @@
 import { useFetcher } from "react-router";
 import { MailClubBreak } from "#app/components/account/mail-club-break.tsx";
+import { CANCEL_FETCHER, MailClubCancel } from "#app/components/account/mail-club-cancel.tsx";
 import type { MailClubView } from "#app/components/account/mail-club-data.ts";
 import { MailClubPaymentProblem } from "#app/components/account/mail-club-payment-problem.tsx";
 import { ArrowRightIcon, MailIcon } from "#app/components/icons.tsx";
-import { Button, LinkButton } from "#app/components/ui/button.tsx";
-import { Dialog, DialogTrigger } from "#app/components/ui/dialog.tsx";
+import { LinkButton } from "#app/components/ui/button.tsx";
 import { useToast } from "#app/components/ui/toast.tsx";
-import { useHydrated } from "#app/components/use-hydrated.ts";
-import type { FormReply } from "#app/forms/form-reply.ts";
+import { FormAlert } from "#app/forms/form-alert.tsx";
+import type { FormRefusal, FormReply } from "#app/forms/form-reply.ts";
 import { useFetcherResult } from "#app/forms/use-fetcher-result.ts";
 import { formatMoney } from "#server/money.ts";
-
-const CANCEL_DIALOG = "cancel-mail-club";
-const CANCEL_FETCHER = "cancel-subscription";
 
 /**
  * The cancellation's toasts (spec §8). Kept by the card itself: the membership's details,
@@ -39,7 +36,14 @@ function useCancellationToast() {
  * next issue and payment, and a cancel action that asks first; any other state shows 'No
  * active subscription' and the way to /subscribe.
  */
-export function MailClubCard({ membership }: { membership: MailClubView | null }) {
+export function MailClubCard({
+  membership,
+  refused,
+}: {
+  membership: MailClubView | null;
+  /** A Mail Club form's refusal when it was posted without scripts (with them, a toast says it). */
+  refused?: FormRefusal | null;
+}) {
   const active = membership?.status === "active" ? membership : null;
   useCancellationToast();
   return (
@@ -66,6 +70,14 @@ export function MailClubCard({ membership }: { membership: MailClubView | null }
       </div>
       {membership?.paymentProblem ? (
         <MailClubPaymentProblem problem={membership.paymentProblem} />
+      ) : null}
+      {refused ? (
+        <FormAlert
+          title={refused.intent === "subscription" ? "Cancellation failed" : "Not saved"}
+          className="mt-4"
+        >
+          {refused.message}
+        </FormAlert>
       ) : null}
       {active ? (
         <ActiveMembership membership={active} />
@@ -99,9 +111,6 @@ function JoinInvitation({ membership }: { membership: MailClubView | null }) {
 }
 
 function ActiveMembership({ membership }: { membership: MailClubView }) {
-  const fetcher = useFetcher<FormReply>({ key: CANCEL_FETCHER });
-  const hydrated = useHydrated();
-  const busy = fetcher.state !== "idle";
   const rows: [string, string | null][] = [
     ["Monthly price", `${formatMoney(membership.priceCents)} / month`],
     ["Member since", membership.startedOn],
@@ -124,33 +133,7 @@ function ActiveMembership({ membership }: { membership: MailClubView }) {
         Issues are mailed in the first week of each month by standard post.
       </p>
       <MailClubBreak membership={membership} />
-      <DialogTrigger dialogId={CANCEL_DIALOG} variant="secondary" className="mt-5" disabled={busy}>
-        {busy ? "Cancelling..." : "Cancel subscription"}
-      </DialogTrigger>
-      <Dialog
-        id={CANCEL_DIALOG}
-        title="Cancel your Mail Club subscription?"
-        description="No further payments will be taken. An issue already being prepared for you is still mailed."
-      >
-        <fetcher.Form
-          method="post"
-          action="/account"
-          className="flex flex-wrap justify-end gap-3"
-          onSubmit={(event) => event.currentTarget.closest("dialog")?.close()}
-        >
-          <input type="hidden" name="intent" value="subscription" />
-          {hydrated ? <input type="hidden" name="via" value="fetch" /> : null}
-          <Button
-            variant="secondary"
-            onClick={(event) => event.currentTarget.closest("dialog")?.close()}
-          >
-            Keep my subscription
-          </Button>
-          <Button type="submit" variant="destructive">
-            Yes, cancel my subscription
-          </Button>
-        </fetcher.Form>
-      </Dialog>
+      <MailClubCancel membership={membership} />
     </>
   );
 }

@@ -35,6 +35,19 @@ export type SubscriptionStatus = (typeof subscriptionStatus.enumValues)[number];
 export const subscriptionPlan = pgEnum("subscription_plan", ["usa", "international"]);
 export type SubscriptionPlan = (typeof subscriptionPlan.enumValues)[number];
 
+/**
+ * Why a member cancelled, when they said (the one optional question of the cancel screen,
+ * decision 025); `other` may carry their own words in cancelReasonText.
+ */
+export const cancelReason = pgEnum("subscription_cancel_reason", [
+  "too_expensive",
+  "too_much_mail",
+  "moving",
+  "not_expected",
+  "other",
+]);
+export type CancelReason = (typeof cancelReason.enumValues)[number];
+
 export const subscriptions = pgTable(
   "subscriptions",
   {
@@ -63,6 +76,10 @@ export const subscriptions = pgTable(
     /** When it last stopped being active (cancelled, suspended, expired); null while active. */
     endedAt: timestamp({ withTimezone: true }),
     cancelledAt: timestamp({ withTimezone: true }),
+    /** The member's answer to "why?" when they cancelled themselves; null when not given. */
+    cancelReason: cancelReason(),
+    /** Their own words, for `other` only. */
+    cancelReasonText: text(),
     nextBillingAt: timestamp({ withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

@@ -352,19 +352,73 @@ describe("a member's own subscription", () => {
     expect((await call("GET", "/api/subscriptions/me")).status).toBe(401);
   });
 
-  it("cancels at PayPal too, once", async () => {
+  const cancelReasonOf = async (paypalSubscriptionId: string) => {
+    const [row] = await test.db
+      .select({ reason: subscriptions.cancelReason, text: subscriptions.cancelReasonText })
+      .from(subscriptions)
+      .where(eq(subscriptions.paypalSubscriptionId, paypalSubscriptionId));
+    return row;
+  };
+
+  it("cancels at PayPal too, once, and keeps the member's reason", async () => {
     const member = await activeMember();
     const cancelled = await call("POST", "/api/subscriptions/cancel", {
       token: member.token,
-      body: { reason: "Moving house" },
+      body: { reason: "too_expensive" },
     });
     expect(cancelled.status).toBe(200);
     expect(await cancelled.json()).toMatchObject({ success: true, status: "cancelled" });
+    expect(await cancelReasonOf(member.subscriptionId)).toEqual({
+      reason: "too_expensive",
+      text: null,
+    });
     expect((await paypal.client.getSubscription(member.subscriptionId)).status).toBe("CANCELLED");
     const me = await call("GET", "/api/subscriptions/me", { token: member.token });
     expect(await me.json()).toMatchObject({ subscription: { subscription_status: "cancelled" } });
     const again = await call("POST", "/api/subscriptions/cancel", { token: member.token });
     expect(again.status).toBe(404);
+  });
+
+  it("keeps the member's own words with 'other', and cancels without any answer", async () => {
+    const worded = await activeMember();
+    const other = await call("POST", "/api/subscriptions/cancel", {
+      token: worded.token,
+      body: { reason: "other", reasonText: "  Too many cats on the envelopes  " },
+    });
+    expect(other.status).toBe(200);
+    expect(await cancelReasonOf(worded.subscriptionId)).toEqual({
+      reason: "other",
+      text: "Too many cats on the envelopes",
+    });
+    const silent = await activeMember();
+    const none = await call("POST", "/api/subscriptions/cancel", {
+      token: silent.token,
+      body: { reason: null, reasonText: "" },
+    });
+    expect(none.status).toBe(200);
+    expect(await cancelReasonOf(silent.subscriptionId)).toEqual({ reason: null, text: null });
+  });
+
+  it("takes a reason in the member's own words as other, and refuses too long words, cancelling nothing", async () => {
+    const member = await activeMember();
+    const long = await call("POST", "/api/subscriptions/cancel", {
+      token: member.token,
+      body: { reason: "other", reasonText: "x".repeat(501) },
+    });
+    expect(long.status).toBe(400);
+    expect(JSON.stringify(await long.json())).toContain("500 characters or fewer");
+    expect((await paypal.client.getSubscription(member.subscriptionId)).status).toBe("ACTIVE");
+    const me = await call("GET", "/api/subscriptions/me", { token: member.token });
+    expect(await me.json()).toMatchObject({ subscription: { subscription_status: "active" } });
+    const ownWords = await call("POST", "/api/subscriptions/cancel", {
+      token: member.token,
+      body: { reason: "Moving house" },
+    });
+    expect(ownWords.status).toBe(200);
+    expect(await cancelReasonOf(member.subscriptionId)).toEqual({
+      reason: "other",
+      text: "Moving house",
+    });
   });
 
   it("stays active and says so when PayPal cannot cancel it right now", async () => {

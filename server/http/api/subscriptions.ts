@@ -17,6 +17,7 @@ import {
 import { toApiHold, toApiSubscription } from "#server/http/api/subscription-shape.ts";
 import { clientAddress } from "#server/http/client-address.ts";
 import type { HttpEnv } from "#server/http/types.ts";
+import { cancelAnswerSchema } from "#server/mail-club/cancel/cancel-answer.ts";
 import { holdMembership, resumeMembership } from "#server/mail-club/holds/hold-membership.ts";
 import { holdMessages } from "#server/mail-club/holds/hold-messages.ts";
 import { MAX_PAUSE_ISSUES } from "#server/mail-club/holds/hold-span.ts";
@@ -48,7 +49,7 @@ export const createBody = z.object({
 });
 
 export const confirmBody = z.object({ subscriptionId: z.string().max(64).optional() });
-export const cancelBody = z.object({ reason: z.string().max(1000).optional() });
+export const cancelBody = cancelAnswerSchema;
 export const addressBody = z.object({ deliveryAddress: postalAddressSchema });
 export const pauseBody = z.object({
   issues: z
@@ -142,7 +143,7 @@ export function createSubscriptionRoutes(services: PaymentSetup) {
     const body = await optionalJsonBody(c, cancelBody);
     const { status } = await cancelSubscription(await withLogger(c), {
       customerId: customer.id,
-      reason: body.reason,
+      by: { member: body },
     });
     return c.json({ success: true, status });
   });

@@ -16,6 +16,7 @@ import {
   confirmBody,
   createBody,
 } from "#server/http/api/subscriptions.ts";
+import { MAX_CANCEL_REASON_TEXT } from "#server/mail-club/cancel/cancel-reasons.ts";
 import { checkoutSchema } from "#server/orders/checkout-schema.ts";
 
 const countryRule =
@@ -163,10 +164,17 @@ export const subscriptionConfirmRequest = confirmBody
 export const subscriptionCancelRequest = cancelBody
   .extend({
     reason: cancelBody.shape.reason.describe(
-      "Told to PayPal, cut at 128 characters; a default reason without one.",
+      `Why the member leaves, if they say: one of too_expensive, too_much_mail, moving, not_expected, other, or their own words (stored as other with them; at most ${MAX_CANCEL_REASON_TEXT} characters). Left out, null or empty: no answer. Stored and shown to the maker; told to PayPal in short.`,
+    ),
+    reasonText: cancelBody.shape.reasonText.describe(
+      `The member's own words, kept with \`other\` only (trimmed, at most ${MAX_CANCEL_REASON_TEXT} characters); words with no reason count as \`other\`, words with another reason are dropped.`,
     ),
   })
-  .meta({ id: "SubscriptionCancelRequest", description: "May be left out, or be an empty body." });
+  .meta({
+    id: "SubscriptionCancelRequest",
+    description:
+      "The cancel screen's one optional question (issue 23). The whole body may be left out, or be empty: cancelling never needs an answer.",
+  });
 
 export const deliveryAddressChangeRequest = addressBody
   .extend({ deliveryAddress: deliveryAddressInput })

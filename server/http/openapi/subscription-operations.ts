@@ -21,6 +21,7 @@ import {
   subscriptionConfirmed,
   subscriptionStarted,
 } from "#server/http/openapi/response-schemas/subscriptions.ts";
+import { cancelReasonMessages } from "#server/mail-club/cancel/cancel-reasons.ts";
 import { alreadyHeldMessage, holdMessages } from "#server/mail-club/holds/hold-messages.ts";
 import { issueMonth } from "#server/mail-club/issue-month.ts";
 import { subscriptionMessages as messages } from "#server/mail-club/subscriptions/subscription-messages.ts";
@@ -187,12 +188,12 @@ export const subscriptionOperations: Operation[] = [
     operationId: "cancelSubscription",
     summary: "Cancel the membership",
     description:
-      "Cancels at PayPal first (no further payment is taken), then in the shop, with a confirmation e-mail. Already cancelled in PayPal's own pages is fine. PayPal unreachable leaves everything as it was.",
+      "Cancels at PayPal first (no further payment is taken), then in the shop, with a confirmation e-mail; issues already paid for are still mailed. The member's optional reason is stored and shown to the maker; a bad reason is refused before anything is cancelled. Already cancelled in PayPal's own pages is fine. PayPal unreachable leaves everything as it was.",
     tag: "Mail Club",
     auth: "bearer",
     body: {
       schema: subscriptionCancelRequest,
-      example: { reason: "Moving house" },
+      example: { reason: "too_expensive" },
       optional: true,
     },
     responses: {
@@ -203,9 +204,10 @@ export const subscriptionOperations: Operation[] = [
         example: { success: true, status: "cancelled" },
       },
       400: failure(
-        "The body is malformed or the reason too long.",
+        "The body is malformed, or reason or reasonText is too long (`details` names the field).",
         "bad_request",
-        "Malformed JSON body",
+        cancelReasonMessages.textTooLong,
+        { reasonText: cancelReasonMessages.textTooLong },
       ),
       401: sessionExpired,
       404: noSubscription,

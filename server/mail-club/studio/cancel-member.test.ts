@@ -1,14 +1,13 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "#server/db/client.ts";
-import { customers, outboxEmails, studioAuditLog, subscriptions } from "#server/db/schema.ts";
+import { outboxEmails, studioAuditLog, subscriptions } from "#server/db/schema.ts";
 import { insertTestMember } from "#server/mail-club/issues/test-issues.ts";
 import { cancelMember } from "#server/mail-club/studio/cancel-member.ts";
 import { mailClubStudioMessages } from "#server/mail-club/studio/mail-club-studio-messages.ts";
-import { confirmSubscription } from "#server/mail-club/subscriptions/confirm-subscription.ts";
-import { startSubscription } from "#server/mail-club/subscriptions/start-subscription.ts";
 import { subscriptionMessages } from "#server/mail-club/subscriptions/subscription-messages.ts";
-import { insertTestProduct, testShippingAddress } from "#server/orders/test-orders.ts";
+import { joinedMember } from "#server/mail-club/subscriptions/test-members.ts";
+import { insertTestProduct } from "#server/orders/test-orders.ts";
 import type { PaymentServices } from "#server/payments/payment-services.ts";
 import { ensureSimulatorPlan } from "#server/payments/paypal/simulator/simulator-plans.ts";
 import { startTestPaymentServices } from "#server/payments/test-paypal.ts";
@@ -36,47 +35,13 @@ beforeAll(async () => {
 });
 afterAll(() => payments?.close());
 
-let memberCount = 0;
-
-/** A member who joined through PayPal (the simulator) and is active: their row and ids. */
-async function activeMember() {
-  memberCount += 1;
-  const email = `studio-member-${memberCount}@example.com`;
-  const [customer] = await db
-    .insert(customers)
-    .values({
-      email,
-      passwordHash: "not-a-real-hash",
-      firstName: "Mika",
-      lastName: "Sato",
-      customerNumber: `C-STUDIO-${memberCount}`,
-    })
-    .returning();
-  if (!customer) throw new Error("no customer");
-  const started = await startSubscription(services, {
-    customer,
-    productId: planProductId,
-    deliveryAddress: testShippingAddress,
+/** A member who joined through PayPal (the simulator) and is active: their row and e-mail. */
+const activeMember = () =>
+  joinedMember(services, {
+    simulatorUrl: payments.paypal.simulatorUrl,
+    planProductId,
+    prefix: "studio-member",
   });
-  const approval = new URL(started.approvalUrl);
-  const approved = await fetch(`${payments.paypal.simulatorUrl}${approval.pathname}`, {
-    method: "POST",
-    body: new URLSearchParams({
-      ba_token: approval.searchParams.get("ba_token") ?? "",
-      choice: "subscribe",
-    }),
-    redirect: "manual",
-  });
-  expect(approved.status).toBe(303);
-  await confirmSubscription(services, { customerId: customer.id });
-  const [row] = await db
-    .select()
-    .from(subscriptions)
-    .where(eq(subscriptions.id, started.subscriptionId));
-  if (!row) throw new Error("no subscription");
-  expect(row.status).toBe("active");
-  return { row, email };
-}
 
 const mailsTo = (email: string) =>
   db.select().from(outboxEmails).where(eq(outboxEmails.toAddress, email));

@@ -42,7 +42,7 @@ export async function cancelMember(
   const reason = input.reason?.trim() || STUDIO_REASON;
   const { status } = await cancelSubscription(services, {
     customerId: row.customerId,
-    reason,
+    by: { shop: reason },
     now: input.now,
   });
   await recordStudioChange(db, account, {

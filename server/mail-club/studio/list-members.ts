@@ -8,6 +8,7 @@ import {
   subscriptionPaymentFailures,
   subscriptions,
 } from "#server/db/schema.ts";
+import { describeCancelReason } from "#server/mail-club/cancel/cancel-reasons.ts";
 import { type IssueMonth, parseIssueMonthKey } from "#server/mail-club/issue-month.ts";
 import { MEMBERS_PAGE_SIZE, type MemberFilters } from "#server/mail-club/studio/member-filters.ts";
 
@@ -25,6 +26,8 @@ export interface MemberSummary {
   firstIssue: IssueMonth | null;
   /** The first payment PayPal could not take that nothing paid since; null when none. */
   inArrearsSince: Date | null;
+  /** Why the member cancelled, in the maker's words ('Too expensive'), when they said. */
+  cancelReason: string | null;
 }
 
 export interface MemberPage {
@@ -65,6 +68,8 @@ export async function listMembers(
       nextBillingAt: subscriptions.nextBillingAt,
       firstIssue: subscriptions.firstIssue,
       inArrearsSince: sql<Date | null>`(${arrearsSince})`.mapWith(subscriptions.startedAt),
+      cancelReason: subscriptions.cancelReason,
+      cancelReasonText: subscriptions.cancelReasonText,
     })
     .from(subscriptions)
     .innerJoin(customers, eq(customers.id, subscriptions.customerId))
@@ -86,6 +91,9 @@ export async function listMembers(
       nextPaymentAt: row.status === "active" ? row.nextBillingAt : null,
       firstIssue: row.firstIssue ? parseIssueMonthKey(row.firstIssue) : null,
       inArrearsSince: row.inArrearsSince,
+      cancelReason: row.cancelReason
+        ? describeCancelReason(row.cancelReason, row.cancelReasonText)
+        : null,
     })),
     total,
     page,

@@ -10,6 +10,7 @@ import {
   subscriptionPayments,
   subscriptions,
 } from "#server/db/schema.ts";
+import { describeCancelReason } from "#server/mail-club/cancel/cancel-reasons.ts";
 import { type IssueMonth, parseIssueMonthKey } from "#server/mail-club/issue-month.ts";
 import { type MemberIssue, upcomingIssues } from "#server/mail-club/studio/member-issues.ts";
 import { liveStatuses, loadSpan } from "#server/mail-club/subscriptions/subscription-row.ts";
@@ -39,6 +40,8 @@ export interface MemberDetail {
   memberSince: Date | null;
   firstIssue: IssueMonth | null;
   cancelledAt: Date | null;
+  /** The member's answer when they cancelled ('Too expensive', 'Other: their words'), else null. */
+  cancelReason: string | null;
   endedAt: Date | null;
   nextPaymentAt: Date | null;
   payments: MemberPayment[];
@@ -106,6 +109,9 @@ export async function getMemberDetail(
     memberSince: row.startedAt,
     firstIssue: span?.firstIssue ?? null,
     cancelledAt: row.cancelledAt,
+    cancelReason: row.cancelReason
+      ? describeCancelReason(row.cancelReason, row.cancelReasonText)
+      : null,
     endedAt: row.endedAt,
     nextPaymentAt: row.status === "active" ? row.nextBillingAt : null,
     payments,

@@ -1,7 +1,12 @@
-import { sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { Database } from "#server/db/client.ts";
-import { subscriptionPaymentFailures, subscriptionPayments } from "#server/db/schema.ts";
+import {
+  type CancelReason,
+  subscriptionPaymentFailures,
+  subscriptionPayments,
+  subscriptions,
+} from "#server/db/schema.ts";
 import { issueMonth } from "#server/mail-club/issue-month.ts";
 import { createIssue } from "#server/mail-club/issues/create-issue.ts";
 import { freezeIssue } from "#server/mail-club/issues/freeze-issue.ts";
@@ -196,6 +201,36 @@ describe("listMembers", () => {
 describe("getMemberDetail", () => {
   const january = issueMonth(2027, 1);
   const february = issueMonth(2027, 2);
+
+  it("shows why a member cancelled, on their page and in the list; nothing when they did not say", async () => {
+    const joinedAt = new Date("2026-06-01T14:00:00Z");
+    const endedAt = new Date("2026-07-01T14:00:00Z");
+    const priced = await insertTestMember(db, { joinedAt, endedAt, email: "priced@example.com" });
+    const worded = await insertTestMember(db, { joinedAt, endedAt, email: "worded@example.com" });
+    const silent = await insertTestMember(db, { joinedAt, endedAt, email: "silent@example.com" });
+    const leftWith = (id: number, reason: CancelReason, text: string | null = null) =>
+      db
+        .update(subscriptions)
+        .set({ cancelReason: reason, cancelReasonText: text })
+        .where(eq(subscriptions.id, id));
+    await leftWith(priced.subscriptionId, "too_expensive");
+    await leftWith(worded.subscriptionId, "other", "The cat eats the envelopes");
+    const now = new Date("2026-08-01T12:00:00Z");
+
+    const detail = (id: number) => getMemberDetail(db, id, { now, timeZone });
+    expect((await detail(priced.subscriptionId))?.cancelReason).toBe("Too expensive");
+    expect((await detail(worded.subscriptionId))?.cancelReason).toBe(
+      "Other: The cat eats the envelopes",
+    );
+    expect((await detail(silent.subscriptionId))?.cancelReason).toBeNull();
+
+    const listed = await listMembers(db, filters("status=cancelled"));
+    const reasonOf = (email: string) =>
+      listed.members.find((member) => member.email === email)?.cancelReason;
+    expect(reasonOf("priced@example.com")).toBe("Too expensive");
+    expect(reasonOf("worded@example.com")).toBe("Other: The cat eats the envelopes");
+    expect(reasonOf("silent@example.com")).toBeNull();
+  });
 
   it("shows the membership, its payments newest first and its issues, fixed and coming", async () => {
     const { subscriptionId } = await insertTestMember(db, {

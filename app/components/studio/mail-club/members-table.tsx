@@ -12,6 +12,8 @@ export interface MemberRow {
   nextPayment: string | null;
   firstIssue: string | null;
   inArrearsSince: string | null;
+  /** Why a cancelled member left, when they said. */
+  cancelReason: string | null;
 }
 
 /** An empty cell, drawn as a dash and read as 'none'. */
@@ -49,15 +51,22 @@ export function MembersTable({ members }: { members: MemberRow[] }) {
         { header: "Plan", cell: (member) => member.plan },
         {
           header: "Status",
+          // The arrears and the reason go under the badge, so the table grows no wider for them.
           cell: (member) => (
-            <>
+            <div className="flex flex-col items-start gap-1">
               <MemberStatusBadge status={member.status} />
               {member.inArrearsSince ? (
-                <span className="mt-1 block whitespace-nowrap text-sm font-semibold text-danger">
+                <span className="text-sm font-semibold whitespace-nowrap text-danger">
                   In arrears since {member.inArrearsSince}
                 </span>
               ) : null}
-            </>
+              {member.cancelReason ? (
+                <span className="max-w-48 text-sm break-words text-ink-soft">
+                  <span className="sr-only">Cancel reason: </span>
+                  {member.cancelReason}
+                </span>
+              ) : null}
+            </div>
           ),
         },
         {

@@ -56,6 +56,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
       memberSince: format.day(member.memberSince),
       firstIssue: format.month(member.firstIssue),
       cancelledOn: format.day(member.cancelledAt),
+      cancelReason: member.cancelReason,
       nextPayment: format.day(member.nextPaymentAt),
       payments: member.payments.map((payment) => ({
         id: payment.id,
@@ -109,6 +110,7 @@ export default function Member({ loaderData, actionData }: Route.ComponentProps)
     ["First issue", member.firstIssue],
     ["Next payment", member.nextPayment],
     ["Cancelled on", member.cancelledOn],
+    ["Cancel reason", member.cancelReason],
     ["Customer number", member.customerNumber],
   ];
   return (
@@ -144,7 +146,7 @@ export default function Member({ loaderData, actionData }: Route.ComponentProps)
               value ? (
                 <div key={label} className="flex flex-col">
                   <dt className="text-sm text-ink-soft">{label}</dt>
-                  <dd className="font-semibold">{value}</dd>
+                  <dd className="font-semibold break-words">{value}</dd>
                 </div>
               ) : null,
             )}

@@ -43,8 +43,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       nextPayment: format.day(member.nextPaymentAt),
       firstIssue: format.month(member.firstIssue),
       inArrearsSince: format.day(member.inArrearsSince),
+      cancelReason: shortened(member.cancelReason),
     })),
   };
+}
+
+/** A member's own words can run long: the list shows their start, the member's page all. */
+function shortened(text: string | null, length = 80) {
+  return text && text.length > length ? `${text.slice(0, length - 1).trimEnd()}…` : text;
 }
 
 export default function Members({ loaderData }: Route.ComponentProps) {
