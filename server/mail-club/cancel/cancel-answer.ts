@@ -55,9 +55,9 @@ const isCancelReason = (value: string): value is CancelReason =>
  */
 export function readCancelAnswer(input: unknown): CancelAnswer {
   const { reason, reasonText } = parseInput(cancelAnswerSchema, input ?? {});
-  if (reason && !isCancelReason(reason)) return { reason: "other", text: reasonText ?? reason };
-  const chosen: CancelReason | null = reason ?? (reasonText ? "other" : null);
-  return { reason: chosen, text: chosen === "other" ? (reasonText ?? null) : null };
+  if (!reason) return { reason: reasonText ? "other" : null, text: reasonText ?? null };
+  if (!isCancelReason(reason)) return { reason: "other", text: reasonText ?? reason };
+  return { reason, text: reason === "other" ? (reasonText ?? null) : null };
 }
 
 /** PayPal's limit on a cancel's reason. */
