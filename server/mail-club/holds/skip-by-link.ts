@@ -1,11 +1,11 @@
 import type { Database } from "#server/db/client.ts";
 import { AppError } from "#server/errors.ts";
-import { cutoffOf } from "#server/mail-club/cutoff.ts";
 import { holdMembership } from "#server/mail-club/holds/hold-membership.ts";
 import { alreadyHeldMessage, holdMessages } from "#server/mail-club/holds/hold-messages.ts";
 import { loadHolds } from "#server/mail-club/holds/hold-rows.ts";
 import { isHoldAhead, lastIssueOfHold } from "#server/mail-club/holds/hold-span.ts";
 import {
+  cutoffText,
   readSkipLink,
   type SignedSkipLink,
   type SkipLinkQuery,
@@ -20,13 +20,6 @@ import {
   parseIssueMonthKey,
 } from "#server/mail-club/issue-month.ts";
 import type { PaymentServices } from "#server/payments/payment-services.ts";
-
-/** 'the end of December 25, 2026, New York time': the last moment the issue can be changed. */
-export function cutoffText(issue: IssueMonth, timeZone: string) {
-  const lastDay = new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone });
-  const zone = timeZone.split("/").at(-1)?.replaceAll("_", " ") || timeZone;
-  return `the end of ${lastDay.format(new Date(cutoffOf(issue, timeZone).getTime() - 1))}, ${zone} time`;
-}
 
 export const skipLinkMessages = {
   invalid:

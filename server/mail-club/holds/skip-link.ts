@@ -18,10 +18,20 @@ import { parseRowId } from "#server/row-id.ts";
 
 export const SKIP_LINK_PATH = "/mail-club/skip";
 
-/** What an e-mail shows: "Skip the January 2027 issue", and the signed address it goes to. */
+/** What an e-mail shows: "Skip the January 2027 issue", until when, and the signed address. */
 export interface SkipLinkOffer {
   url: string;
   issue: string;
+  /** The issue's cutoff, as cutoffText writes it. */
+  until: string;
+}
+
+/** 'the end of December 25, 2026, New York time': the last moment issue X can be changed. */
+export function cutoffText(issue: IssueMonth, timeZone: string) {
+  const lastDay = new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone });
+  const zone = timeZone.split("/").at(-1)?.replaceAll("_", " ") || timeZone;
+  const cutoff = cutoffOf(issue, timeZone);
+  return `the end of ${lastDay.format(new Date(cutoff.getTime() - 1))}, ${zone} time`;
 }
 
 type LinkedMembership = Pick<SubscriptionRow, "id" | "status" | "firstIssue" | "linkSecret">;
@@ -86,6 +96,7 @@ export async function skipLinkFor(
   return {
     url: `${shop.publicUrl}${skipLinkPath(membership, issue, shop.timeZone)}`,
     issue: formatIssueMonth(issue),
+    until: cutoffText(issue, shop.timeZone),
   };
 }
 

@@ -6,12 +6,11 @@ export interface SkipLinkProps {
   url: string;
   /** "January 2027". */
   issue: string;
+  /** "the end of December 25, 2026, New York time": the issue's cutoff. */
+  until: string;
 }
 
-/**
- * A quiet line, not a second button: "Need a break? Skip the January 2027 issue". Its page
- * asks before it skips, and the link stops working at that issue's cutoff.
- */
+/** A quiet line, not a second button: "Need a break? Skip the January 2027 issue — …". */
 export function SkipLinkNote({ skipLink }: { skipLink?: SkipLinkProps | null }) {
   if (!skipLink) return null;
   return (
@@ -20,8 +19,7 @@ export function SkipLinkNote({ skipLink }: { skipLink?: SkipLinkProps | null }) 
       <Link href={skipLink.url} style={{ color: colors.clay }}>
         Skip the {skipLink.issue} issue
       </Link>{" "}
-      (you will not be charged for it; the link asks before it skips and works until that issue's
-      cutoff).
+      — you are not charged for it. The link asks before it skips, and works until {skipLink.until}.
     </Text>
   );
 }
