@@ -72,15 +72,13 @@ export async function checkSkipLink(
   }
   const running = membership.status === "active" && membership.firstIssue !== null;
   const next = skippableIssue(parseIssueMonthKey(membership.firstIssue ?? ""), now, timeZone);
-  if (link.expiresAt <= now) {
-    throw new AppError(
-      "conflict",
-      skipLinkMessages.expired(issue, timeZone, running ? next : null),
-    );
-  }
-  if (!running) throw new AppError("conflict", holdMessages.notRunning);
   const holds = (await loadHolds(db, [membership.id])).get(membership.id) ?? [];
   const ahead = holds.find((hold) => isHoldAhead(hold, now, timeZone));
+  if (link.expiresAt <= now) {
+    const skippable = running && !ahead ? next : null;
+    throw new AppError("conflict", skipLinkMessages.expired(issue, timeZone, skippable));
+  }
+  if (!running) throw new AppError("conflict", holdMessages.notRunning);
   if (ahead) throw new AppError("conflict", alreadyHeldMessage(ahead.kind, lastIssueOfHold(ahead)));
   if (compareIssueMonths(issue, next) !== 0) {
     throw new AppError("conflict", skipLinkMessages.movedOn(issue, next));

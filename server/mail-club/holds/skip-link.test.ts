@@ -221,6 +221,16 @@ describe("a skip link refuses", () => {
       alreadyHeldMessage("pause", issueMonth(2027, 1)),
     );
     expect(await skipLinkFor(db, services, await membership(gone.subscriptionId), now)).toBeNull();
+
+    // Once expired, neither is told of a next issue it could skip.
+    const later = new Date("2026-12-01T12:00:00Z");
+    const expired = skipLinkMessages.expired(issueMonth(2026, 12), services.timeZone, null);
+    expect(expired).not.toContain("next issue");
+    for (const link of [goneLink, restingLink]) {
+      expect(
+        (await refusal(skipByLink(services, link, { ...anonymous, now: later }))).message,
+      ).toBe(expired);
+    }
   });
 
   it("an issue that is no longer the next one (the shop's time zone moved its cutoff)", async () => {
