@@ -11,6 +11,7 @@ import type { Browser } from "@playwright/test";
 import { firstIssueFor } from "#server/mail-club/cutoff.ts";
 import { formatIssueMonth } from "#server/mail-club/issue-month.ts";
 import { uniqueEmail } from "#tests/support/account.ts";
+import { expectNoAxeViolationsAtBothWidths } from "#tests/support/axe.ts";
 import { continueButton } from "#tests/support/checkout.ts";
 import { expect, test } from "#tests/support/fixtures.ts";
 import { onServer, waitForLink } from "#tests/support/mail.ts";
@@ -41,7 +42,7 @@ async function join(browser: Browser, label: string) {
 
 test("a member skips their next issue from the welcome e-mail's link; nobody else can", async ({
   browser,
-}) => {
+}, testInfo) => {
   const issue = formatIssueMonth(firstIssueFor(new Date(), SHOP_TIMEZONE));
   const mika = await join(browser, "skip-link-mika");
   const kai = await join(browser, "skip-link-kai");
@@ -52,6 +53,7 @@ test("a member skips their next issue from the welcome e-mail's link; nobody els
     kai.page.getByText("This skip link is for another member's Mail Club"),
   ).toBeVisible();
   await expect(kai.page.getByRole("button", { name: /Skip the/ })).toHaveCount(0);
+  await expectNoAxeViolationsAtBothWidths(kai.page, testInfo, "/mail-club/skip, refused");
 
   // A link changed to another issue is not one the shop signed.
   const changed = new URL(mika.link);
@@ -59,12 +61,19 @@ test("a member skips their next issue from the welcome e-mail's link; nobody els
   await kai.page.goto(changed.toString());
   await expect(kai.page.getByText("This skip link doesn't work")).toBeVisible();
 
-  // On a phone's mail app: no sign-in, no scripts. Opening asks; the button skips.
+  // Opening the link, signed out, only asks.
+  const reader = await browser.newContext();
+  const readerPage = await reader.newPage();
+  await readerPage.goto(mika.link);
+  await expect(readerPage.getByRole("heading", { name: `Skip the ${issue} issue?` })).toBeVisible();
+  await expect(readerPage.getByText("You can undo this on your account page until")).toBeVisible();
+  await expectNoAxeViolationsAtBothWidths(readerPage, testInfo, "/mail-club/skip");
+  await reader.close();
+
+  // On a phone's mail app: no sign-in, no scripts. The button skips.
   const phone = await browser.newContext({ javaScriptEnabled: false });
   const page = await phone.newPage();
   await page.goto(mika.link);
-  await expect(page.getByRole("heading", { name: `Skip the ${issue} issue?` })).toBeVisible();
-  await expect(page.getByText("You can undo this on your account page until")).toBeVisible();
   await page.getByRole("button", { name: `Skip the ${issue} issue` }).click();
   await expect(page.getByRole("heading", { name: `The ${issue} issue is skipped` })).toBeVisible();
 
