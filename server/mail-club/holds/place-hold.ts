@@ -52,7 +52,9 @@ function holdAhead(holds: HoldRow[], now: Date, timeZone: string) {
  */
 export interface ExpectedHold {
   subscriptionId: number;
+  /** 'YYYY-MM'. */
   firstIssue: string;
+  /** What the refusal says when either is another. */
   refusal: string;
 }
 
