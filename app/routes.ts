@@ -47,6 +47,8 @@ export default [
   route("subscribe", "routes/subscribe.tsx"),
   route("subscribe/:plan", "routes/subscribe-plan.tsx"),
   route("mail-club", "routes/mail-club.tsx"),
+  // The signed link in Mail Club e-mails: asks, then skips the next issue.
+  route("mail-club/skip", "routes/mail-club-skip.tsx"),
   route("subscription/return", "routes/subscription-return.tsx"),
   route("login", "routes/login.tsx"),
   route("register", "routes/register.tsx"),

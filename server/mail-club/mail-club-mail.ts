@@ -1,5 +1,6 @@
 import type { Database } from "#server/db/client.ts";
 import { queueMail } from "#server/mail/queue-mail.ts";
+import type { SkipLinkProps } from "#server/mail/templates/skip-link-note.tsx";
 import { cutoffOf } from "#server/mail-club/cutoff.ts";
 import { formatIssueMonth, type IssueMonth } from "#server/mail-club/issue-month.ts";
 import { formatMoney } from "#server/money.ts";
@@ -16,6 +17,11 @@ interface MailClubMailBase {
    * the 4th in New York. The configuration's default when not given.
    */
   timeZone?: string;
+  /**
+   * The signed link to skip the next issue (skipLinkFor in holds/skip-link.ts), for the
+   * e-mails to a running member whose template shows it; null or absent: none.
+   */
+  skipLink?: SkipLinkProps | null;
 }
 
 const defaultTimeZone = "America/New_York";
@@ -30,8 +36,8 @@ function dayFormatter(timeZone = defaultTimeZone) {
   return (date: Date) => format.format(date);
 }
 
-function greeting({ firstName, shopName, accountUrl }: MailClubMailBase) {
-  return { firstName, shopName, accountUrl };
+function greeting({ firstName, shopName, accountUrl, skipLink }: MailClubMailBase) {
+  return { firstName, shopName, accountUrl, skipLink: skipLink ?? null };
 }
 
 /** To a new member: their plan and price, their first issue, billing, post and how to cancel. */

@@ -73,6 +73,8 @@ const storefrontPages: Record<string, PageRule> = {
   subscribe: "public",
   "subscribe/:plan": "public",
   "mail-club": "public",
+  // The e-mails' skip link: without a link the shop signed, a 400 to everyone, asking nothing.
+  "mail-club/skip": "public",
   "subscription/return": "member-return",
   login: "public",
   register: "public",

@@ -81,6 +81,13 @@ export const subscriptions = pgTable(
     /** Their own words, for `other` only. */
     cancelReasonText: text(),
     nextBillingAt: timestamp({ withTimezone: true }),
+    /**
+     * The key the membership's e-mailed links (skip the next issue) are signed with: another
+     * membership's signature never fits. Made by the database, for rows old and new.
+     */
+    linkSecret: text()
+      .notNull()
+      .default(sql`replace(gen_random_uuid()::text || gen_random_uuid()::text, '-', '')`),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -1,6 +1,6 @@
 import type { HoldKind } from "#server/db/schema.ts";
 import { resumeBillingIfDue, suspendBillingForHold } from "#server/mail-club/holds/hold-billing.ts";
-import { endHold, placeHold } from "#server/mail-club/holds/place-hold.ts";
+import { type ExpectedHold, endHold, placeHold } from "#server/mail-club/holds/place-hold.ts";
 import type { PaymentServices } from "#server/payments/payment-services.ts";
 
 /**
@@ -10,7 +10,14 @@ import type { PaymentServices } from "#server/payments/payment-services.ts";
  */
 export async function holdMembership(
   services: PaymentServices,
-  input: { customerId: number; kind: HoldKind; issueCount?: number; now?: Date },
+  input: {
+    customerId: number;
+    kind: HoldKind;
+    issueCount?: number;
+    now?: Date;
+    expected?: ExpectedHold;
+    via?: string;
+  },
 ) {
   const now = input.now ?? new Date();
   const placed = await placeHold(services, { ...input, now });

@@ -93,6 +93,9 @@ it("e-mails the member once, a week before the first charge after a pause", asyn
   );
   expect(reminder?.text).toContain("Your next issue: the March 2027 issue");
   expect(reminder?.text).toContain("Next payment: $8.88 on February 10, 2027");
+  // The pause is behind them: the next open issue can be skipped from the e-mail.
+  expect(reminder?.text).toContain("Skip the March 2027 issue");
+  expect(reminder?.text).toContain("https://washi.test/mail-club/skip?");
 
   await sendPauseReminders(services(), new Date("2027-02-04T12:00:00Z"));
   expect(await reminders()).toHaveLength(1);

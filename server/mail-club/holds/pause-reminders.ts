@@ -2,6 +2,7 @@ import { and, eq, isNotNull, isNull } from "drizzle-orm";
 import { mailClubHolds, subscriptions } from "#server/db/schema.ts";
 import { recordMemberEvent } from "#server/mail-club/history/member-events.ts";
 import { firstChargeAfterHold } from "#server/mail-club/holds/hold-billing.ts";
+import { skipLinkFor } from "#server/mail-club/holds/skip-link.ts";
 import { queueMailClubPauseEnding } from "#server/mail-club/mail-club-mail.ts";
 import { nextIssueFor } from "#server/mail-club/receives-issue.ts";
 import { memberMailBase } from "#server/mail-club/subscriptions/member-mail.ts";
@@ -50,6 +51,7 @@ export async function sendPauseReminders(services: PaymentServices, now: Date) {
         nextIssue: span ? nextIssueFor(span, now, timeZone) : null,
         amountCents: member.priceCents,
         chargeAt,
+        skipLink: await skipLinkFor(tx, services, member, now),
       });
       await recordMemberEvent(tx, {
         subscriptionId: member.id,

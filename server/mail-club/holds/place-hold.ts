@@ -46,6 +46,18 @@ function holdAhead(holds: HoldRow[], now: Date, timeZone: string) {
   return holds.find((row) => isHoldAhead(toHoldSpan(row), now, timeZone));
 }
 
+/**
+ * A skip asked for one membership and one issue (a signed link names both): refused, inside
+ * the transaction, when the customer's running membership or the next issue is another.
+ */
+export interface ExpectedHold {
+  subscriptionId: number;
+  /** 'YYYY-MM'. */
+  firstIssue: string;
+  /** What the refusal says when either is another. */
+  refusal: string;
+}
+
 export interface PlacedHold {
   row: HoldRow;
   span: HoldSpan;
@@ -59,7 +71,15 @@ export interface PlacedHold {
  */
 export async function placeHold(
   services: HoldServices,
-  input: { customerId: number; kind: HoldKind; issueCount?: number; now?: Date },
+  input: {
+    customerId: number;
+    kind: HoldKind;
+    issueCount?: number;
+    now?: Date;
+    expected?: ExpectedHold;
+    /** How the member asked, when not on /account or the API: 'email-link'. */
+    via?: string;
+  },
 ): Promise<PlacedHold> {
   const { db, timeZone } = services;
   const now = input.now ?? new Date();
@@ -78,6 +98,10 @@ export async function placeHold(
     // 'YYYY-MM' keys sort as their months do.
     const open = issueMonthKey(firstIssueFor(now, timeZone));
     const firstIssue = member.firstIssue && member.firstIssue > open ? member.firstIssue : open;
+    const { expected } = input;
+    if (expected && (expected.subscriptionId !== member.id || expected.firstIssue !== firstIssue)) {
+      throw new AppError("conflict", expected.refusal);
+    }
     const [row] = await tx
       .insert(mailClubHolds)
       .values({ subscriptionId: member.id, kind: input.kind, firstIssue, issueCount })
@@ -87,7 +111,7 @@ export async function placeHold(
       subscriptionId: member.id,
       actor: { customerId: input.customerId },
       action: `mail-club.${input.kind}`,
-      details: { firstIssue, issueCount },
+      details: { firstIssue, issueCount, ...(input.via ? { via: input.via } : {}) },
     });
     return { row, span: toHoldSpan(row) };
   });

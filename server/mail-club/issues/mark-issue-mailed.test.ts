@@ -25,7 +25,7 @@ afterAll(() => test?.close());
 const february = issueMonth(2027, 2);
 const options = {
   shopName: "Washi",
-  accountUrl: "https://washi.test/account",
+  publicUrl: "https://washi.test",
   timeZone: "America/New_York",
 };
 

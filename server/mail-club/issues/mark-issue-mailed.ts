@@ -7,6 +7,7 @@ import {
   subscriptions,
 } from "#server/db/schema.ts";
 import { AppError } from "#server/errors.ts";
+import { skipLinkFor } from "#server/mail-club/holds/skip-link.ts";
 import { issueMessages } from "#server/mail-club/issues/issue-messages.ts";
 import { issueColumns, type MailClubIssue, toIssue } from "#server/mail-club/issues/issue-row.ts";
 import { queueMailClubIssueMailed } from "#server/mail-club/mail-club-mail.ts";
@@ -20,7 +21,7 @@ import { queueMailClubIssueMailed } from "#server/mail-club/mail-club-mail.ts";
 export async function markIssueMailed(
   db: Database,
   issueId: number,
-  options: { now: Date; shopName: string; accountUrl: string; timeZone?: string },
+  options: { now: Date; shopName: string; publicUrl: string; timeZone: string },
 ): Promise<{ issue: MailClubIssue; markedNow: boolean; queued: number }> {
   return db.transaction(async (tx) => {
     const [locked] = await tx
@@ -45,6 +46,12 @@ export async function markIssueMailed(
         plan: mailClubIssueRecipients.plan,
         email: customers.email,
         firstName: customers.firstName,
+        membership: {
+          id: subscriptions.id,
+          status: subscriptions.status,
+          firstIssue: subscriptions.firstIssue,
+          linkSecret: subscriptions.linkSecret,
+        },
       })
       .from(mailClubIssueRecipients)
       .innerJoin(subscriptions, eq(subscriptions.id, mailClubIssueRecipients.subscriptionId))
@@ -56,8 +63,9 @@ export async function markIssueMailed(
         to: recipient.email,
         firstName: recipient.firstName,
         shopName: options.shopName,
-        accountUrl: options.accountUrl,
+        accountUrl: `${options.publicUrl}/account`,
         timeZone: options.timeZone,
+        skipLink: await skipLinkFor(tx, options, recipient.membership, options.now),
         issue: issue.month,
         issueTitle: issue.title,
         international: recipient.plan === "international",

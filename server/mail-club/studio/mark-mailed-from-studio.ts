@@ -22,7 +22,7 @@ export async function markMailedFromStudio(
     const result = await markIssueMailed(tx, issueId, {
       now: options.now,
       shopName,
-      accountUrl: `${options.publicUrl}/account`,
+      publicUrl: options.publicUrl,
       timeZone: options.timeZone,
     });
     if (result.markedNow) {

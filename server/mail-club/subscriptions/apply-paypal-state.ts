@@ -3,6 +3,7 @@ import type { Database } from "#server/db/client.ts";
 import { type SubscriptionStatus, subscriptions } from "#server/db/schema.ts";
 import { firstIssueFor } from "#server/mail-club/cutoff.ts";
 import { isBillingHeldByShop } from "#server/mail-club/holds/hold-billing.ts";
+import { skipLinkFor } from "#server/mail-club/holds/skip-link.ts";
 import { issueMonthKey } from "#server/mail-club/issue-month.ts";
 import {
   queueMailClubCancelled,
@@ -124,6 +125,7 @@ async function sendTransitionMail(
       firstIssue: span.firstIssue,
       startedAt: span.joinedAt,
       nextBillingAt: after.nextBillingAt,
+      skipLink: await skipLinkFor(tx, services, after),
     });
   } else if (after.status === "suspended" && before.status === "active") {
     await queueMailClubPaymentFailed(tx, {

@@ -2,6 +2,7 @@ import { eq, sql } from "drizzle-orm";
 import type { Database } from "#server/db/client.ts";
 import { subscriptionPayments, subscriptions } from "#server/db/schema.ts";
 import { settleArrears } from "#server/mail-club/arrears/settle-arrears.ts";
+import { skipLinkFor } from "#server/mail-club/holds/skip-link.ts";
 import { queueMailClubReceipt } from "#server/mail-club/mail-club-mail.ts";
 import { nextIssueFor } from "#server/mail-club/receives-issue.ts";
 import { memberMailBase } from "#server/mail-club/subscriptions/member-mail.ts";
@@ -57,6 +58,8 @@ export async function recordSubscriptionPayment(
     nextIssue: span ? nextIssueFor(span, sale.paidAt, services.timeZone) : null,
     nextBillingAt: updated?.nextBillingAt ?? null,
     receiptNumber: `MC-${payment.id}`,
+    // For the issue that can still be skipped when the receipt is read, not when PayPal took it.
+    skipLink: await skipLinkFor(tx, services, row, new Date(Math.max(Date.now(), +sale.paidAt))),
   });
   return true;
 }

@@ -1,10 +1,13 @@
 import { ActionLink, EmailLayout, Paragraph } from "#server/mail/templates/email-layout.tsx";
+import { SkipLinkNote, type SkipLinkProps } from "#server/mail/templates/skip-link-note.tsx";
 
 /** Every value written out for reading: "January 2027". */
 export interface MailClubIssueMailedProps {
   firstName: string;
   shopName: string;
   accountUrl: string;
+  /** The next issue's signed skip link, for a running member; null when none. */
+  skipLink?: SkipLinkProps | null;
   issue: string;
   issueTitle: string;
   international: boolean;
@@ -33,6 +36,7 @@ export function MailClubIssueMailedEmail(props: MailClubIssueMailedProps) {
         Moving soon? Please check that your address in your account is right for the next issue.
       </Paragraph>
       <ActionLink href={props.accountUrl}>Check my address</ActionLink>
+      <SkipLinkNote skipLink={props.skipLink} />
     </EmailLayout>
   );
 }

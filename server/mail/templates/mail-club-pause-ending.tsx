@@ -1,5 +1,6 @@
 import { Section, Text } from "@react-email/components";
 import { ActionLink, EmailLayout, Paragraph } from "#server/mail/templates/email-layout.tsx";
+import { SkipLinkNote, type SkipLinkProps } from "#server/mail/templates/skip-link-note.tsx";
 
 /** Every value written out for reading: "February 2027", "$8.88", "January 5, 2027". */
 export interface MailClubPauseEndingProps {
@@ -10,6 +11,7 @@ export interface MailClubPauseEndingProps {
   nextIssue: string | null;
   amount: string;
   chargeOn: string;
+  skipLink?: SkipLinkProps | null;
 }
 
 export function mailClubPauseEndingSubject({ chargeOn }: MailClubPauseEndingProps) {
@@ -37,6 +39,7 @@ export function MailClubPauseEndingEmail(props: MailClubPauseEndingProps) {
           Next payment: {props.amount} on {props.chargeOn}
         </Text>
       </Section>
+      <SkipLinkNote skipLink={props.skipLink} />
       <Paragraph>
         Need a little longer? You can skip or pause again, or cancel, on your account page.
       </Paragraph>

@@ -1,11 +1,14 @@
 import { Section, Text } from "@react-email/components";
 import { ActionLink, EmailLayout, Paragraph } from "#server/mail/templates/email-layout.tsx";
+import { SkipLinkNote, type SkipLinkProps } from "#server/mail/templates/skip-link-note.tsx";
 
 /** Every value written out for reading: "USA", "$8.88", "January 2027", "January 5, 2027". */
 export interface MailClubReceiptProps {
   firstName: string;
   shopName: string;
   accountUrl: string;
+  /** The next issue's signed skip link, for a running member; null when none. */
+  skipLink?: SkipLinkProps | null;
   receiptNumber: string;
   paidOn: string;
   amount: string;
@@ -39,6 +42,7 @@ export function MailClubReceiptEmail(props: MailClubReceiptProps) {
       </Section>
       <Paragraph>Your membership and your mailing address are always in your account.</Paragraph>
       <ActionLink href={props.accountUrl}>Go to my account</ActionLink>
+      <SkipLinkNote skipLink={props.skipLink} />
     </EmailLayout>
   );
 }

@@ -1,10 +1,13 @@
 import { ActionLink, EmailLayout, Paragraph } from "#server/mail/templates/email-layout.tsx";
+import { SkipLinkNote, type SkipLinkProps } from "#server/mail/templates/skip-link-note.tsx";
 
 /** Every value written out for reading: "USA", "$8.88", "January 2027", "January 5, 2027". */
 export interface MailClubWelcomeProps {
   firstName: string;
   shopName: string;
   accountUrl: string;
+  /** The next issue's signed skip link, for a running member; null when none. */
+  skipLink?: SkipLinkProps | null;
   planName: string;
   price: string;
   international: boolean;
@@ -50,6 +53,7 @@ export function MailClubWelcomeEmail(props: MailClubWelcomeProps) {
         You can change your mailing address or cancel at any time in your account.
       </Paragraph>
       <ActionLink href={props.accountUrl}>Go to my account</ActionLink>
+      <SkipLinkNote skipLink={props.skipLink} />
       {props.ownerEmail ? (
         <Paragraph>If anything goes astray, write to us at {props.ownerEmail}.</Paragraph>
       ) : null}
