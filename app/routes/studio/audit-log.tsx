@@ -38,7 +38,7 @@ export default function AuditLog({ loaderData }: Route.ComponentProps) {
   return (
     <StudioPage
       title="Audit log"
-      description="Every change made in the studio: who, what and when."
+      description="Every change made in the studio, and every change to a Mail Club membership by its member, PayPal or the shop: who, what and when."
     >
       {changes.length === 0 ? (
         <p className="text-ink-soft">No changes have been made in the studio yet.</p>

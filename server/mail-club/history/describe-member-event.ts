@@ -1,7 +1,12 @@
+import type { CancelReason } from "#server/db/schema.ts";
+import { cancelReasons, describeCancelReason } from "#server/mail-club/cancel/cancel-reasons.ts";
 import { formatIssueMonth, parseIssueMonthKey } from "#server/mail-club/issue-month.ts";
 import { formatMoney } from "#server/money.ts";
 
 type Details = Record<string, unknown>;
+
+const isCancelReason = (value: unknown): value is CancelReason =>
+  (cancelReasons as readonly unknown[]).includes(value);
 
 const month = (key: unknown) => {
   const parsed = typeof key === "string" ? parseIssueMonthKey(key) : null;
@@ -29,7 +34,9 @@ const describers: Record<string, (details: Details) => string> = {
   },
   "mail-club.pause-ending-reminder": () => "Sent the “your pause ends soon” e-mail",
   "mail-club.cancel": (d) =>
-    `Cancelled${d.reasonLabel ? `: ${d.reasonLabel}` : ""}${quoted(d.reasonText)}`,
+    isCancelReason(d.reason)
+      ? `Cancelled: ${describeCancelReason(d.reason, typeof d.text === "string" ? d.text : null)}`
+      : "Cancelled, without saying why",
   "mail-club.member.cancel": (d) => `Cancelled in the studio${quoted(d.reason)}`,
 };
 
