@@ -1,5 +1,6 @@
 import { type HoldSpan, issuesOfHold } from "#server/mail-club/holds/hold-span.ts";
 import { formatIssueMonth, type IssueMonth } from "#server/mail-club/issue-month.ts";
+import type { PlanChangePreview } from "#server/mail-club/plan-change/start-plan-change.ts";
 import type { MemberSubscription } from "#server/mail-club/subscriptions/member-subscription.ts";
 import { dollarsOf } from "#server/money.ts";
 
@@ -35,3 +36,15 @@ export function toApiHold(hold: HoldSpan) {
   };
 }
 export type ApiHold = ReturnType<typeof toApiHold>;
+
+/** A move to the other plan: the plan, its monthly price, and from when each counts. */
+export function toApiPlanChange(preview: PlanChangePreview) {
+  return {
+    subscription_type: preview.plan,
+    price: dollarsOf(preview.priceCents),
+    previous_price: dollarsOf(preview.currentPriceCents),
+    applies_from_issue: formatIssueMonth(preview.appliesFrom),
+    first_charge_date: preview.firstChargeAt?.toISOString() ?? null,
+  };
+}
+export type ApiPlanChange = ReturnType<typeof toApiPlanChange>;

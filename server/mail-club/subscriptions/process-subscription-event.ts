@@ -1,5 +1,6 @@
 import type { Database } from "#server/db/client.ts";
 import { queueMailClubPaymentFailed } from "#server/mail-club/mail-club-mail.ts";
+import { applyRevisedPlan } from "#server/mail-club/plan-change/apply-plan-change.ts";
 import { applyPayPalState } from "#server/mail-club/subscriptions/apply-paypal-state.ts";
 import { memberMailBase } from "#server/mail-club/subscriptions/member-mail.ts";
 import { recordSubscriptionPayment } from "#server/mail-club/subscriptions/record-subscription-payment.ts";
@@ -13,6 +14,8 @@ interface SubscriptionResource {
   id?: string;
   status?: string;
   status_update_time?: string;
+  update_time?: string;
+  plan_id?: string;
   start_time?: string;
   billing_info?: { next_billing_time?: string };
 }
@@ -82,6 +85,15 @@ export async function applySubscriptionEvent(
     startTime: dateOf(subscription.start_time),
     nextBillingTime: dateOf(subscription.billing_info?.next_billing_time),
   });
+  // A change of plan the member approved at PayPal (decision 025).
+  if (eventType === "BILLING.SUBSCRIPTION.UPDATED") {
+    const current = (await lockSubscriptionByPayPalId(tx, row.paypalSubscriptionId)) ?? row;
+    const revised = await applyRevisedPlan(tx, services, current, {
+      planId: subscription.plan_id,
+      at: dateOf(subscription.update_time),
+    });
+    if (revised) return "applied";
+  }
   // Suspension has its own e-mail (see applyPayPalState); this one says PayPal will retry.
   if (eventType === "BILLING.SUBSCRIPTION.PAYMENT.FAILED" && status === "ACTIVE") {
     await queueMailClubPaymentFailed(tx, {
