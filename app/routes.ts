@@ -48,6 +48,7 @@ export default [
   route("subscribe/:plan", "routes/subscribe-plan.tsx"),
   route("mail-club", "routes/mail-club.tsx"),
   route("subscription/return", "routes/subscription-return.tsx"),
+  route("subscription/plan-change", "routes/subscription-plan-change.tsx"),
   route("login", "routes/login.tsx"),
   route("register", "routes/register.tsx"),
   route("forgot-password", "routes/forgot-password.tsx"),

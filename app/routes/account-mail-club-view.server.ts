@@ -1,4 +1,5 @@
 import type { MailClubView } from "#app/components/account/mail-club-data.ts";
+import { planChangeOffer } from "#app/components/account/plan-change-data.ts";
 import { addressDisplayLines } from "#server/addresses/address-display.ts";
 import type { Database } from "#server/db/client.ts";
 import { firstIssueFor } from "#server/mail-club/cutoff.ts";
@@ -7,6 +8,7 @@ import {
   formatIssueMonth,
   type IssueMonth,
 } from "#server/mail-club/issue-month.ts";
+import { findPendingPlanChange } from "#server/mail-club/plan-change/plan-change-rows.ts";
 import { addressChangeAppliesFrom } from "#server/mail-club/subscriptions/change-delivery-address.ts";
 import {
   getMemberSubscription,
@@ -24,6 +26,8 @@ export async function loadMailClubView(
 ): Promise<MailClubView | null> {
   const member = await getMemberSubscription(db, customerId, { now, timeZone });
   if (!member) return null;
+  const pending =
+    member.status === "active" ? await findPendingPlanChange(db, member.id) : undefined;
   const day = (date: Date | null) =>
     date ? date.toLocaleDateString("en-US", { dateStyle: "long", timeZone }) : null;
   const firstStillAhead =
@@ -46,6 +50,23 @@ export async function loadMailClubView(
     ),
     skippableIssue: formatIssueMonth(laterIssue(firstIssueFor(now, timeZone), member.firstIssue)),
     hold: member.hold ? { kind: member.hold.kind, text: holdText(member.hold) } : null,
+    pendingPlanChange: pending
+      ? {
+          ...planChangeOffer(
+            {
+              plan: pending.plan,
+              priceCents: pending.priceCents,
+              currentPlan: member.plan,
+              currentPriceCents: member.priceCents,
+              appliesFrom: addressChangeAppliesFrom(member.firstIssue, now, timeZone),
+              firstChargeAt: member.nextBillingAt,
+            },
+            timeZone,
+          ),
+          addressLines: addressDisplayLines(pending.deliveryAddress),
+          approveUrl: pending.approveUrl,
+        }
+      : null,
   };
 }
 

@@ -6,7 +6,10 @@ import {
 } from "#app/components/account/account-details.tsx";
 import { textLink } from "#app/components/account/auth-card.tsx";
 import { ChangePassword, ChoosePassword } from "#app/components/account/change-password.tsx";
-import { DeliveryAddressCard } from "#app/components/account/delivery-address-card.tsx";
+import {
+  DeliveryAddressCard,
+  type DeliveryReply,
+} from "#app/components/account/delivery-address-card.tsx";
 import { DownloadsCard } from "#app/components/account/downloads-card.tsx";
 import { EmailPreferences } from "#app/components/account/email-preferences.tsx";
 import { MailClubCard } from "#app/components/account/mail-club-card.tsx";
@@ -26,6 +29,7 @@ import { filesDeliveredToCustomer } from "#server/downloads/delivered-files.ts";
 import { downloadItems } from "#server/downloads/download-items.ts";
 import { customerLinkExpiry } from "#server/downloads/download-links.ts";
 import { AppError } from "#server/errors.ts";
+import { planChangeMessages } from "#server/mail-club/plan-change/plan-change-messages.ts";
 import type { Route } from "./+types/account";
 import {
   resendVerification,
@@ -36,6 +40,7 @@ import {
 import {
   cancelMembership,
   holdIssues,
+  keepCurrentPlan,
   resumeIssues,
   saveDeliveryAddress,
 } from "./account-mail-club-actions.server.ts";
@@ -71,7 +76,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     ),
     detailsAddressForm: await addressOptions(db, "anywhere", customer.shippingAddress?.country),
     deliveryAddressForm: membership
-      ? await addressOptions(db, membership.plan, membership.deliveryAddress.country)
+      ? // Every country the Mail Club goes to: one in the other plan's switches the plan.
+        await addressOptions(db, "international", membership.deliveryAddress.country)
       : null,
     // A member's account made without a password has none to change: it is chosen by link.
     hasPassword: await hasPassword(db, customer.id),
@@ -100,6 +106,7 @@ const handlers = {
   delivery: saveDeliveryAddress,
   hold: holdIssues,
   resume: resumeIssues,
+  "plan-change-keep": keepCurrentPlan,
 };
 
 /** The screen's forms, told apart by `intent`; each checks who is asking first. */
@@ -121,6 +128,11 @@ const savedNotices: Record<string, string> = {
   delivery: "Delivery address saved",
   hold: "Your skip or pause is saved",
   resume: "Your membership goes on with the next issue",
+  "plan-change-keep": planChangeMessages.keptCurrentPlan,
+  "plan-approved": planChangeMessages.approved,
+  "plan-waiting": planChangeMessages.stillWaiting,
+  "plan-cancelled": planChangeMessages.cancelledAtPayPal,
+  "plan-none": planChangeMessages.noneWaiting,
 };
 
 export default function Account({ loaderData, actionData }: Route.ComponentProps) {
@@ -175,6 +187,7 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
             <DeliveryAddressCard
               membership={membership}
               addressForm={loaderData.deliveryAddressForm}
+              reply={replyFor(actionData as DeliveryReply | undefined, "delivery")}
             />
           ) : null}
           <EmailPreferences saved={account.emailPreferences} />

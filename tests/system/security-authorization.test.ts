@@ -74,6 +74,7 @@ const storefrontPages: Record<string, PageRule> = {
   "subscribe/:plan": "public",
   "mail-club": "public",
   "subscription/return": "member-return",
+  "subscription/plan-change": "customer",
   login: "public",
   register: "public",
   "forgot-password": "public",

@@ -20,4 +20,15 @@ export interface MailClubView {
   skippableIssue: string;
   /** A skip or pause still ahead: what it leaves out, in words; null when none. */
   hold: { kind: "skip" | "pause"; text: string } | null;
+  /** A move to the other plan waiting for the member's approval at PayPal; null when none. */
+  pendingPlanChange: PendingPlanChangeView | null;
+}
+
+export interface PendingPlanChangeView {
+  sentence: string;
+  firstChargeOn: string | null;
+  /** The address it moves the issues to. */
+  addressLines: string[];
+  /** PayPal's consent page. */
+  approveUrl: string | null;
 }
