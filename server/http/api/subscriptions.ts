@@ -181,7 +181,8 @@ export function createSubscriptionRoutes(services: PaymentSetup) {
   routes.put("/subscriptions/delivery-address", async (c) => {
     const { customer } = await requireBearerCustomer(c, db);
     const body = await parseJsonBody(c, addressBody);
-    c.set("apiFieldName", apiFieldOf);
+    // The domain names the address's own fields (country); here they are under deliveryAddress.
+    c.set("apiFieldName", (field) => `deliveryAddress.${field}`);
     const change = await changeDeliveryAddress(await withLogger(c), {
       customerId: customer.id,
       address: body.deliveryAddress,
