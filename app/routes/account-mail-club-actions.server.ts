@@ -6,7 +6,7 @@
 import { data, redirectDocument } from "react-router";
 import { addressParts } from "#app/components/account/account-data.ts";
 import { type PlanChangeOffer, planChangeOffer } from "#app/components/account/plan-change-data.ts";
-import { replyTo } from "#app/forms/reply.server.ts";
+import { doneReply, replyTo } from "#app/forms/reply.server.ts";
 import { paymentServices } from "#app/server/payment-services.server.ts";
 import { postalAddressSchema } from "#server/addresses/address-schema.ts";
 import { holdMembership, resumeMembership } from "#server/mail-club/holds/hold-membership.ts";
@@ -78,11 +78,11 @@ export function keepCurrentPlan({ context, customer, form }: Omit<AccountForm, "
       customerId: customer.id,
       reason: "kept",
     });
-    const message =
-      outcome.status === "approved"
-        ? planChangeMessages.approved
-        : planChangeMessages.keptCurrentPlan;
-    return accountSaved("plan-change-keep", form, message);
+    const approved = outcome.status === "approved";
+    const message = approved ? planChangeMessages.approved : planChangeMessages.keptCurrentPlan;
+    const reply = { ok: true as const, intent: "plan-change-keep", message };
+    const saved = approved ? "plan-approved" : "plan-change-keep";
+    return doneReply(form, `/account?saved=${saved}`, reply);
   });
 }
 

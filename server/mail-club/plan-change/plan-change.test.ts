@@ -31,6 +31,7 @@ import { ensureSimulatorPlan } from "#server/payments/paypal/simulator/simulator
 import type { PayPalWebhookEvent } from "#server/payments/paypal/verify-webhook.ts";
 import { processPayPalWebhook } from "#server/payments/process-paypal-webhook.ts";
 import { startTestPaymentServices } from "#server/payments/test-paypal.ts";
+import { writeShopSettings } from "#server/studio/settings/write-shop-settings.ts";
 
 let payments: Awaited<ReturnType<typeof startTestPaymentServices>>;
 let db: Database;
@@ -102,6 +103,22 @@ async function membership(subscriptionId: number) {
   const [row] = await db.select().from(subscriptions).where(eq(subscriptions.id, subscriptionId));
   if (!row) throw new Error("no membership");
   return row;
+}
+
+/** The amounts of the PAYMENT.SALE.COMPLETED events the simulator sent for a subscription. */
+async function paypalSalesOf(paypalSubscriptionId: string) {
+  for (let tries = 0; ; tries++) {
+    const sales = payments.webhooks.received
+      .map((delivery) => JSON.parse(delivery.body) as PayPalWebhookEvent)
+      .filter((event) => event.event_type === "PAYMENT.SALE.COMPLETED")
+      .map(
+        (event) => event.resource as { billing_agreement_id?: string; amount?: { total?: string } },
+      )
+      .filter((sale) => sale.billing_agreement_id === paypalSubscriptionId)
+      .map((sale) => sale.amount?.total);
+    if (sales.length >= 2 || tries > 50) return sales;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
 }
 
 async function historyOf(subscriptionId: number) {
@@ -219,6 +236,18 @@ describe("moving abroad", () => {
         (action) => action === "mail-club.plan-change",
       ),
     ).toHaveLength(1);
+
+    // The month already paid stays as it was; the next billing charges the new price.
+    const renewed = await fetch(
+      `${payments.paypal.simulatorUrl}/simulator/subscriptions/${after.paypalSubscriptionId}/renew`,
+      {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ outcome: "paid" }),
+      },
+    );
+    expect(renewed.ok).toBe(true);
+    expect(await paypalSalesOf(after.paypalSubscriptionId)).toEqual(["8.88", "9.88"]);
   });
 
   it("applies on the webhook alone when the member never comes back", async () => {
@@ -370,11 +399,14 @@ describe("moving abroad", () => {
     await expect(
       confirmPlanChange(services, { customerId: other.customerId, changeId: asked.changeId }),
     ).rejects.toThrow("No change of plan is waiting");
-    await expect(
-      changeDeliveryAddress(services, {
-        customerId: member.customerId,
-        address: { ...berlin, country: "ZZ" },
-      }),
-    ).rejects.toThrow();
+    await writeShopSettings(db, { clubUnservedCountries: ["DE"] });
+    const refused = changeDeliveryAddress(services, {
+      customerId: other.customerId,
+      address: berlin,
+      confirmPlanChange: true,
+    });
+    await expect(refused).rejects.toThrow("Sorry, the Mail Club is not sent to Germany");
+    await writeShopSettings(db, { clubUnservedCountries: [] });
+    expect(await membership(other.subscriptionId)).toMatchObject({ plan: "usa" });
   });
 });
