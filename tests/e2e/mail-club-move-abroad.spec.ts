@@ -55,6 +55,7 @@ test("a member moves to Germany after approving the new price at PayPal, and can
     page.getByRole("heading", { name: "Approve the change to your subscription" }),
   ).toBeVisible({ timeout: 10_000 });
   await page.getByRole("button", { name: "Agree & Continue" }).click();
+  await expect(page.getByRole("heading", { name: "Your plan has changed" })).toBeVisible();
   await expect(page).toHaveURL(/\/account\?saved=plan-approved/, { timeout: 10_000 });
   await expect(page.getByText("Your new plan and delivery address are saved.")).toBeVisible();
   await expect(mailClubCard(page)).toContainText("Active · International plan");
@@ -74,6 +75,7 @@ test("a member moves to Germany after approving the new price at PayPal, and can
   ).toBeVisible();
   await card.getByRole("button", { name: "Confirm and approve at PayPal" }).click();
   await page.getByRole("button", { name: "Cancel and return" }).click();
+  await expect(page.getByRole("heading", { name: "Nothing changed" })).toBeVisible();
   await expect(page).toHaveURL(/\/account\?saved=plan-cancelled/, { timeout: 10_000 });
   await expect(
     page.getByText(
