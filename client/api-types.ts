@@ -1692,6 +1692,16 @@ export interface components {
                 /** @description The issues it still leaves out whose cutoff is ahead. Named by its month, e.g. "January 2027". */
                 issues_ahead: string[];
             } | null;
+            /** @description A move to the other plan (an address in its country) waiting for the member's approval at PayPal; plan, price and address change once they give it. Null when none. */
+            pending_plan_change: {
+                /** @enum {string} */
+                subscription_type: "usa" | "international";
+                /** @description The new plan's monthly price in dollars. */
+                price: number;
+                delivery_address: components["schemas"]["DeliveryAddress"];
+                /** @description PayPal's page where the member approves the new price. */
+                approvalUrl: string | null;
+            } | null;
         };
         /** @description A delivery address as stored: trimmed, the country's and a US state's code upper-cased, empty optional fields left out. */
         DeliveryAddress: {
@@ -5410,7 +5420,8 @@ export interface operations {
                      *         "first_issue": "December 2026",
                      *         "next_issue": "January 2027",
                      *         "next_payment_date": "2026-12-21T10:00:00.000Z",
-                     *         "hold": null
+                     *         "hold": null,
+                     *         "pending_plan_change": null
                      *       }
                      *     }
                      */

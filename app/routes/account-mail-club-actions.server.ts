@@ -5,8 +5,9 @@
  */
 import { data, redirectDocument } from "react-router";
 import { addressParts } from "#app/components/account/account-data.ts";
-import { type PlanChangeOffer, planChangeOffer } from "#app/components/account/plan-change-data.ts";
+import type { PlanChangeOffer } from "#app/components/account/plan-change-data.ts";
 import { doneReply, replyTo } from "#app/forms/reply.server.ts";
+import { planChangeOffer } from "#app/routes/account-plan-change.server.ts";
 import { paymentServices } from "#app/server/payment-services.server.ts";
 import { postalAddressSchema } from "#server/addresses/address-schema.ts";
 import { holdMembership, resumeMembership } from "#server/mail-club/holds/hold-membership.ts";

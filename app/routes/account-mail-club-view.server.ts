@@ -1,5 +1,5 @@
 import type { MailClubView } from "#app/components/account/mail-club-data.ts";
-import { planChangeOffer } from "#app/components/account/plan-change-data.ts";
+import { planChangeOffer } from "#app/routes/account-plan-change.server.ts";
 import { addressDisplayLines } from "#server/addresses/address-display.ts";
 import type { Database } from "#server/db/client.ts";
 import { firstIssueFor } from "#server/mail-club/cutoff.ts";
@@ -8,7 +8,6 @@ import {
   formatIssueMonth,
   type IssueMonth,
 } from "#server/mail-club/issue-month.ts";
-import { findPendingPlanChange } from "#server/mail-club/plan-change/plan-change-rows.ts";
 import { addressChangeAppliesFrom } from "#server/mail-club/subscriptions/change-delivery-address.ts";
 import {
   getMemberSubscription,
@@ -26,8 +25,7 @@ export async function loadMailClubView(
 ): Promise<MailClubView | null> {
   const member = await getMemberSubscription(db, customerId, { now, timeZone });
   if (!member) return null;
-  const pending =
-    member.status === "active" ? await findPendingPlanChange(db, member.id) : undefined;
+  const pending = member.pendingPlanChange;
   const day = (date: Date | null) =>
     date ? date.toLocaleDateString("en-US", { dateStyle: "long", timeZone }) : null;
   const firstStillAhead =

@@ -83,6 +83,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     hasPassword: await hasPassword(db, customer.id),
     editing: url.searchParams.get("edit") === "details",
     saved: url.searchParams.get("saved"),
+    notice: savedNotices[url.searchParams.get("saved") ?? ""] ?? null,
     confirmation: customer.emailVerified
       ? undefined
       : {
@@ -136,9 +137,8 @@ const savedNotices: Record<string, string> = {
 };
 
 export default function Account({ loaderData, actionData }: Route.ComponentProps) {
-  const { account, editing, saved, confirmation, membership } = loaderData;
+  const { account, editing, saved, notice, confirmation, membership } = loaderData;
   const refusedFor = (intent: string) => refusalOf(replyFor(actionData, intent));
-  const notice = saved ? savedNotices[saved] : undefined;
   return (
     <div className="mx-auto max-w-6xl px-5 pt-8 pb-16 sm:px-6 md:pt-12">
       <header className="mb-8 flex flex-wrap items-end justify-between gap-4">

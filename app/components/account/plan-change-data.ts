@@ -1,6 +1,3 @@
-import { planChangeSentence } from "#server/mail-club/plan-change/plan-change-messages.ts";
-import type { PlanChangePreview } from "#server/mail-club/plan-change/start-plan-change.ts";
-
 /** A move to the other plan as the account page shows it, every date already written out. */
 export interface PlanChangeOffer {
   /** 'From the January 2027 issue your plan becomes International, $9.88 a month (now $8.88).' */
@@ -9,15 +6,6 @@ export interface PlanChangeOffer {
   firstChargeOn: string | null;
   /** The new address as typed, carried by the confirming form. */
   values: Record<string, string>;
-}
-
-export function planChangeOffer(preview: PlanChangePreview, timeZone: string) {
-  return {
-    sentence: planChangeSentence(preview),
-    firstChargeOn: preview.firstChargeAt
-      ? preview.firstChargeAt.toLocaleDateString("en-US", { dateStyle: "long", timeZone })
-      : null,
-  };
 }
 
 /** What the page says about the price: when the new one is first charged. */

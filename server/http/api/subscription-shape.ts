@@ -24,6 +24,14 @@ export function toApiSubscription(subscription: MemberSubscription) {
           issues_ahead: subscription.hold.issuesAhead.map(formatIssueMonth),
         }
       : null,
+    pending_plan_change: subscription.pendingPlanChange
+      ? {
+          subscription_type: subscription.pendingPlanChange.plan,
+          price: dollarsOf(subscription.pendingPlanChange.priceCents),
+          delivery_address: subscription.pendingPlanChange.deliveryAddress,
+          approvalUrl: subscription.pendingPlanChange.approveUrl,
+        }
+      : null,
   };
 }
 

@@ -522,6 +522,12 @@ describe("PUT /api/subscriptions/delivery-address", () => {
       subscription_type: "usa",
       price: 8.88,
       delivery_address: { city: "Portland" },
+      pending_plan_change: {
+        subscription_type: "international",
+        price: 9.88,
+        delivery_address: { city: "Berlin" },
+        approvalUrl: body.approvalUrl,
+      },
     });
 
     const url = new URL(body.approvalUrl ?? "");
@@ -543,6 +549,7 @@ describe("PUT /api/subscriptions/delivery-address", () => {
         subscription_type: "international",
         price: 9.88,
         delivery_address: { city: "Berlin", country: "DE" },
+        pending_plan_change: null,
       }),
     );
     expect((await paypal.client.getSubscription(member.subscriptionId)).planId).toBe("P-TEST-INTL");

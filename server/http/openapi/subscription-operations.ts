@@ -169,6 +169,7 @@ export const subscriptionOperations: Operation[] = [
             next_issue: "January 2027",
             next_payment_date: "2026-12-21T10:00:00.000Z",
             hold: null,
+            pending_plan_change: null,
           },
         },
       },

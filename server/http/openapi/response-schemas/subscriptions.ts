@@ -63,6 +63,20 @@ export const memberSubscription = z
       })
       .nullable()
       .describe("A skip or pause with issues still ahead; null when none."),
+    pending_plan_change: z
+      .object({
+        subscription_type: z.enum(subscriptionPlan.enumValues),
+        price: z.number().min(0).describe("The new plan's monthly price in dollars."),
+        delivery_address: deliveryAddress,
+        approvalUrl: z
+          .string()
+          .nullable()
+          .describe("PayPal's page where the member approves the new price."),
+      })
+      .nullable()
+      .describe(
+        "A move to the other plan (an address in its country) waiting for the member's approval at PayPal; plan, price and address change once they give it. Null when none.",
+      ),
   })
   .meta({
     id: "MemberSubscription",
