@@ -258,7 +258,7 @@ export const subscriptionOperations: Operation[] = [
       401: sessionExpired,
       404: noSubscription,
       409: failure(
-        "The membership is not running (a plan change needs an active one), or the other plan is not for sale.",
+        "The membership is not running (a plan change needs an active one), the other plan is not for sale, or PayPal refused the revision.",
         "conflict",
         planChangeMessages.notRunning,
       ),

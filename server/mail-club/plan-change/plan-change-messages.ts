@@ -11,6 +11,8 @@ export const planChangeMessages = {
     "The plan for that country is not available right now, so your address stays as it is. Please try again later.",
   reviseFailed:
     "PayPal could not be reached, so your plan and delivery address stay as they were. Please try again.",
+  reviseRefused:
+    "PayPal did not accept the change of plan, so your plan and delivery address stay as they were. Please write to us and we will sort it out.",
   noneWaiting: "No change of plan is waiting for your approval.",
   approved: "Your new plan and delivery address are saved.",
   stillWaiting:

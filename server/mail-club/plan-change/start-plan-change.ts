@@ -117,6 +117,10 @@ export async function startPlanChange(
         .update(mailClubPlanChanges)
         .set({ status: "abandoned", decidedAt: input.now })
         .where(eq(mailClubPlanChanges.id, changeId));
+      // A refusal (4xx: e.g. plans of two PayPal products) will not pass by trying again.
+      if (error.status >= 400 && error.status < 500) {
+        throw new AppError("conflict", planChangeMessages.reviseRefused);
+      }
       throw new AppError("unavailable", planChangeMessages.reviseFailed);
     });
 
