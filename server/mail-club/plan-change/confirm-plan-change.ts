@@ -23,6 +23,7 @@ export interface PlanChangeOutcome {
 async function withPayPalState(
   services: PaymentServices,
   input: { customerId: number; changeId?: number },
+  unreachable: string,
 ) {
   const found = await findMemberPlanChange(services.db, input.customerId, input.changeId);
   if (!found) throw new AppError("not_found", planChangeMessages.noneWaiting);
@@ -32,7 +33,7 @@ async function withPayPalState(
     .catch((error) => {
       if (!(error instanceof PayPalError)) throw error;
       services.logger?.error({ err: error }, "PayPal subscription lookup");
-      throw new AppError("unavailable", planChangeMessages.stillWaiting);
+      throw new AppError("unavailable", unreachable);
     });
   return { found, current };
 }
@@ -48,7 +49,11 @@ export async function confirmPlanChange(
   input: { customerId: number; changeId?: number; now?: Date },
 ): Promise<PlanChangeOutcome> {
   const now = input.now ?? new Date();
-  const { found, current } = await withPayPalState(services, input);
+  const { found, current } = await withPayPalState(
+    services,
+    input,
+    planChangeMessages.stillWaiting,
+  );
   if (!current || current.planId !== found.change.paypalPlanId) return outcomeOf(found.change);
   return services.db.transaction(async (tx) => {
     const [subscription] = await tx
@@ -90,7 +95,8 @@ export async function abandonPlanChange(
   },
 ): Promise<PlanChangeOutcome> {
   const now = input.now ?? new Date();
-  const { found, current } = await withPayPalState(services, input);
+  // Not without PayPal's word: the member may have approved there a moment ago.
+  const { found, current } = await withPayPalState(services, input, planChangeMessages.keepFailed);
   if (found.change.status !== "pending") return outcomeOf(found.change);
   if (current && current.planId === found.change.paypalPlanId) {
     return confirmPlanChange(services, { ...input, now });

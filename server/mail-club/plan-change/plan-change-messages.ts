@@ -19,6 +19,8 @@ export const planChangeMessages = {
     "PayPal has not told us you approved the new plan yet. Your plan and delivery address stay as they were until you do.",
   cancelledAtPayPal:
     "You did not approve the new plan at PayPal, so your plan and delivery address stay as they were.",
+  keepFailed:
+    "PayPal could not be reached, so the change waiting there is not dropped yet. Please try again.",
   keptCurrentPlan: "You kept your current plan and delivery address.",
 } as const;
 

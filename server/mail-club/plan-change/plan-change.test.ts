@@ -374,6 +374,12 @@ describe("moving abroad", () => {
       { id: first.changeId, status: "abandoned" },
       { id: second.changeId, status: "pending" },
     ]);
+    // Not dropped without PayPal's word: the member may have approved there a moment ago.
+    const paypalId = (await membership(member.subscriptionId)).paypalSubscriptionId;
+    payments.paypal.failNext(paypalId, "server-error");
+    await expect(
+      abandonPlanChange(services, { customerId: member.customerId, reason: "kept" }),
+    ).rejects.toThrow("PayPal could not be reached");
     const kept = await abandonPlanChange(services, {
       customerId: member.customerId,
       reason: "kept",
