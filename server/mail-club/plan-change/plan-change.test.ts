@@ -5,7 +5,7 @@
  * BILLING.SUBSCRIPTION.UPDATED is then delivered and must change nothing more.
  */
 import { and, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { Customer } from "#server/accounts/types.ts";
 import type { Database } from "#server/db/client.ts";
 import {
@@ -105,10 +105,32 @@ async function membership(subscriptionId: number) {
   return row;
 }
 
+/** The simulator's BILLING.SUBSCRIPTION.UPDATED for a subscription, once it has arrived. */
+async function updatedEventOf(paypalSubscriptionId: string) {
+  await vi.waitFor(
+    () =>
+      expect(eventsOf(paypalSubscriptionId, "BILLING.SUBSCRIPTION.UPDATED")).not.toHaveLength(0),
+    { timeout: 10_000 },
+  );
+  const [updated] = eventsOf(paypalSubscriptionId, "BILLING.SUBSCRIPTION.UPDATED");
+  if (!updated) throw new Error("no BILLING.SUBSCRIPTION.UPDATED");
+  return updated;
+}
+
+function eventsOf(paypalSubscriptionId: string, eventType: string) {
+  return payments.webhooks.received
+    .map((delivery) => JSON.parse(delivery.body) as PayPalWebhookEvent)
+    .filter(
+      (event) =>
+        event.event_type === eventType &&
+        (event.resource as { id?: string }).id === paypalSubscriptionId,
+    );
+}
+
 /** The amounts of the PAYMENT.SALE.COMPLETED events the simulator sent for a subscription. */
-async function paypalSalesOf(paypalSubscriptionId: string) {
-  for (let tries = 0; ; tries++) {
-    const sales = payments.webhooks.received
+async function paypalSalesOf(paypalSubscriptionId: string, count: number) {
+  const sales = () =>
+    payments.webhooks.received
       .map((delivery) => JSON.parse(delivery.body) as PayPalWebhookEvent)
       .filter((event) => event.event_type === "PAYMENT.SALE.COMPLETED")
       .map(
@@ -116,9 +138,8 @@ async function paypalSalesOf(paypalSubscriptionId: string) {
       )
       .filter((sale) => sale.billing_agreement_id === paypalSubscriptionId)
       .map((sale) => sale.amount?.total);
-    if (sales.length >= 2 || tries > 50) return sales;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
+  await vi.waitFor(() => expect(sales().length).toBeGreaterThanOrEqual(count), { timeout: 10_000 });
+  return sales();
 }
 
 async function historyOf(subscriptionId: number) {
@@ -210,14 +231,7 @@ describe("moving abroad", () => {
     );
 
     // PayPal's webhook arriving after the return, and a reload of the return, change nothing.
-    const updated = payments.webhooks.received
-      .map((delivery) => JSON.parse(delivery.body) as PayPalWebhookEvent)
-      .find(
-        (event) =>
-          event.event_type === "BILLING.SUBSCRIPTION.UPDATED" &&
-          (event.resource as { id?: string }).id === after.paypalSubscriptionId,
-      );
-    if (!updated) throw new Error("no BILLING.SUBSCRIPTION.UPDATED");
+    const updated = await updatedEventOf(after.paypalSubscriptionId);
     await processPayPalWebhook(services, updated);
     expect(await membership(member.subscriptionId)).toMatchObject({
       plan: "international",
@@ -247,28 +261,15 @@ describe("moving abroad", () => {
       },
     );
     expect(renewed.ok).toBe(true);
-    expect(await paypalSalesOf(after.paypalSubscriptionId)).toEqual(["8.88", "9.88"]);
+    expect(await paypalSalesOf(after.paypalSubscriptionId, 2)).toEqual(["8.88", "9.88"]);
   });
 
   it("applies on the webhook alone when the member never comes back", async () => {
     const member = await activeMember();
     const asked = await moveTo(member.customerId, berlin);
-    const seen = payments.webhooks.received.length;
     await answerAtPayPal(asked.approveUrl, "agree");
     const paypalId = (await membership(member.subscriptionId)).paypalSubscriptionId;
-    let updated: PayPalWebhookEvent | undefined;
-    for (let tries = 0; tries < 50 && !updated; tries++) {
-      updated = payments.webhooks.received
-        .slice(seen)
-        .map((delivery) => JSON.parse(delivery.body) as PayPalWebhookEvent)
-        .find(
-          (event) =>
-            event.event_type === "BILLING.SUBSCRIPTION.UPDATED" &&
-            (event.resource as { id?: string }).id === paypalId,
-        );
-      if (!updated) await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-    if (!updated) throw new Error("no BILLING.SUBSCRIPTION.UPDATED");
+    const updated = await updatedEventOf(paypalId);
     expect(await processPayPalWebhook(services, updated)).toBe("applied");
     expect(await membership(member.subscriptionId)).toMatchObject({
       plan: "international",
