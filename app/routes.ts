@@ -50,6 +50,7 @@ export default [
   // The signed link in Mail Club e-mails: asks, then skips the next issue.
   route("mail-club/skip", "routes/mail-club-skip.tsx"),
   route("subscription/return", "routes/subscription-return.tsx"),
+  route("subscription/plan-change", "routes/subscription-plan-change.tsx"),
   route("login", "routes/login.tsx"),
   route("register", "routes/register.tsx"),
   route("forgot-password", "routes/forgot-password.tsx"),

@@ -763,7 +763,7 @@ export interface paths {
         get?: never;
         /**
          * Change where the issues are mailed
-         * @description From the next issue not yet locked: an issue whose cutoff has passed keeps the old address. The USA plan mails to US addresses only.
+         * @description From the next issue not yet locked: an issue whose cutoff has passed keeps the old address. An address in the other plan's country (the USA plan mails to US addresses only, the international plan everywhere else) switches the plan: PayPal's subscription is revised and the answer is 202 with PayPal's page where the member approves the new price; the plan, price and address change once PayPal tells the shop they approved (its webhook, or their return to the shop), from the next issue whose cutoff has not passed then.
          */
         put: operations["changeDeliveryAddress"];
         post?: never;
@@ -1705,6 +1705,16 @@ export interface components {
                 /** @description PayPal's page where the member changes the card or bank it pays with. */
                 fix_payment_url: string;
             } | null;
+            /** @description A move to the other plan (an address in its country) waiting for the member's approval at PayPal; plan, price and address change once they give it. Null when none. */
+            pending_plan_change: {
+                /** @enum {string} */
+                subscription_type: "usa" | "international";
+                /** @description The new plan's monthly price in dollars. */
+                price: number;
+                delivery_address: components["schemas"]["DeliveryAddress"];
+                /** @description PayPal's page where the member approves the new price. */
+                approvalUrl: string | null;
+            } | null;
         };
         /** @description A delivery address as stored: trimmed, the country's and a US state's code upper-cased, empty optional fields left out. */
         DeliveryAddress: {
@@ -1741,6 +1751,28 @@ export interface components {
             delivery_address: components["schemas"]["DeliveryAddress"];
             /** @description The first issue mailed to the new address: the next one whose cutoff has not passed. Named by its month, e.g. "January 2027". */
             applies_from_issue: string;
+        };
+        PlanChangeAwaitingApproval: {
+            /** @constant */
+            success: true;
+            /**
+             * Format: uri
+             * @description PayPal's page where the member approves the new price. The plan and address stay as they are until they do.
+             */
+            approvalUrl: string;
+            /**
+             * @description The plan it becomes.
+             * @enum {string}
+             */
+            subscription_type: "usa" | "international";
+            /** @description The new plan's monthly price in dollars. */
+            price: number;
+            /** @description The monthly price until now, in dollars. */
+            previous_price: number;
+            /** @description The first issue on the new plan and address: the next one whose cutoff has not passed (set again when the member approves). Named by its month, e.g. "January 2027". */
+            applies_from_issue: string;
+            /** @description The next billing date: PayPal charges the new price from then on (the month already paid is not charged again). */
+            first_charge_date: string | null;
         };
         MailClubHold: {
             /** @constant */
@@ -5410,7 +5442,8 @@ export interface operations {
                      *           "failures_in_row": 1,
                      *           "suspended": false,
                      *           "fix_payment_url": "https://www.paypal.com/myaccount/autopay/"
-                     *         }
+                     *         },
+                     *         "pending_plan_change": null
                      *       }
                      *     }
                      */
@@ -5613,7 +5646,29 @@ export interface operations {
                     "application/json": components["schemas"]["DeliveryAddressChanged"];
                 };
             };
-            /** @description A field is refused (`details` by dotted path), or an address abroad on the USA plan ('The USA plan mails to addresses in the USA only. For an address outside the USA, please choose the International plan.'). */
+            /** @description The country needs the other plan: waiting for the member's approval at PayPal (`approvalUrl`). Nothing has changed yet. */
+            202: {
+                headers: {
+                    /** @description no-store */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "approvalUrl": "https://www.paypal.com/webapps/billing/subscriptions/update?ba_token=BA-2M539689T3856352J",
+                     *       "subscription_type": "international",
+                     *       "price": 9.88,
+                     *       "previous_price": 8.88,
+                     *       "applies_from_issue": "January 2027",
+                     *       "first_charge_date": "2026-12-10T17:00:00.000Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PlanChangeAwaitingApproval"];
+                };
+            };
+            /** @description A field is refused (`details` by dotted path), or a country the Mail Club is not sent to. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5661,6 +5716,40 @@ export interface operations {
                      *       "error": {
                      *         "code": "not_found",
                      *         "message": "No active subscription"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The membership is not running (a plan change needs an active one), the other plan is not for sale, or PayPal refused the revision. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "conflict",
+                     *         "message": "Your membership is not running just now, so its plan cannot change. Please try again once it is active."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description PayPal could not be reached to revise the subscription: nothing changed. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "unavailable",
+                     *         "message": "PayPal could not be reached, so your plan and delivery address stay as they were. Please try again."
                      *       }
                      *     }
                      */

@@ -3,12 +3,17 @@
  * membership, and the delivery address. Each calls one domain function for the signed-in
  * customer only, and answers the screen.
  */
+import { data, redirectDocument } from "react-router";
 import { addressParts } from "#app/components/account/account-data.ts";
-import { replyTo } from "#app/forms/reply.server.ts";
+import type { PlanChangeOffer } from "#app/components/account/plan-change-data.ts";
+import { doneReply, replyTo } from "#app/forms/reply.server.ts";
+import { planChangeOffer } from "#app/routes/account-plan-change.server.ts";
 import { paymentServices } from "#app/server/payment-services.server.ts";
 import { postalAddressSchema } from "#server/addresses/address-schema.ts";
 import { holdMembership, resumeMembership } from "#server/mail-club/holds/hold-membership.ts";
 import { formatIssueMonth } from "#server/mail-club/issue-month.ts";
+import { abandonPlanChange } from "#server/mail-club/plan-change/confirm-plan-change.ts";
+import { planChangeMessages } from "#server/mail-club/plan-change/plan-change-messages.ts";
 import { cancelSubscription } from "#server/mail-club/subscriptions/cancel-subscription.ts";
 import { changeDeliveryAddress } from "#server/mail-club/subscriptions/change-delivery-address.ts";
 import { parseInput } from "#server/validation/parse-input.ts";
@@ -26,6 +31,11 @@ export function cancelMembership({ context, customer, form }: Omit<AccountForm, 
 
 const deliveryKeys = ["firstName", "lastName", ...addressParts] as const;
 
+/**
+ * A new delivery address. One in the other plan's country is a change of plan: the first post
+ * answers its preview (the page asks to confirm), the confirmed one (`confirmPlanChange=yes`)
+ * goes on to PayPal's consent page; the address waits for the member's approval there.
+ */
 export function saveDeliveryAddress({ context, customer, form }: Omit<AccountForm, "request">) {
   const address = Object.fromEntries(
     deliveryKeys.map((key) => [key, form[`shippingAddress.${key}`]]),
@@ -34,15 +44,46 @@ export function saveDeliveryAddress({ context, customer, form }: Omit<AccountFor
     const shippingAddress = parseInput(postalAddressSchema, address, {
       message: "Please fix the validation errors above",
     });
-    const { appliesFrom } = await changeDeliveryAddress(await paymentServices(context), {
+    const services = await paymentServices(context);
+    const change = await changeDeliveryAddress(services, {
       customerId: customer.id,
       address: shippingAddress,
+      confirmPlanChange: form.confirmPlanChange === "yes",
     });
+    if (change.status === "needs-confirmation") {
+      const values = Object.fromEntries(
+        deliveryKeys.map((key) => [`shippingAddress.${key}`, form[`shippingAddress.${key}`] ?? ""]),
+      );
+      const offer: PlanChangeOffer = {
+        ...planChangeOffer(change.preview, services.timeZone),
+        values,
+      };
+      return data({ ok: true as const, intent: "delivery", planChange: offer });
+    }
+    if (change.status === "awaiting-approval") return redirectDocument(change.approveUrl, 303);
+    if (change.status === "plan-changed") {
+      return accountSaved("delivery", form, planChangeMessages.approved);
+    }
     return accountSaved(
       "delivery",
       form,
-      `It applies from the ${formatIssueMonth(appliesFrom)} issue.`,
+      `It applies from the ${formatIssueMonth(change.appliesFrom)} issue.`,
     );
+  });
+}
+
+/** "Keep my current plan": the move waiting for approval at PayPal is dropped. */
+export function keepCurrentPlan({ context, customer, form }: Omit<AccountForm, "request">) {
+  return replyTo({ intent: "plan-change-keep" }, async () => {
+    const outcome = await abandonPlanChange(await paymentServices(context), {
+      customerId: customer.id,
+      reason: "kept",
+    });
+    const approved = outcome.status === "approved";
+    const message = approved ? planChangeMessages.approved : planChangeMessages.keptCurrentPlan;
+    const reply = { ok: true as const, intent: "plan-change-keep", message };
+    const saved = approved ? "plan-approved" : "plan-change-keep";
+    return doneReply(form, `/account?saved=${saved}`, reply);
   });
 }
 

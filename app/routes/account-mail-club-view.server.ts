@@ -1,4 +1,5 @@
 import type { MailClubView, PaymentProblemView } from "#app/components/account/mail-club-data.ts";
+import { planChangeOffer } from "#app/routes/account-plan-change.server.ts";
 import { addressDisplayLines } from "#server/addresses/address-display.ts";
 import type { Database } from "#server/db/client.ts";
 import type { Arrears } from "#server/mail-club/arrears/arrears.ts";
@@ -28,6 +29,7 @@ export async function loadMailClubView(
   const { timeZone, now = new Date() } = options;
   const member = await getMemberSubscription(db, customerId, { now, timeZone });
   if (!member) return null;
+  const pending = member.pendingPlanChange;
   const day = (date: Date | null) =>
     date ? date.toLocaleDateString("en-US", { dateStyle: "long", timeZone }) : null;
   const firstStillAhead =
@@ -50,6 +52,23 @@ export async function loadMailClubView(
     ),
     skippableIssue: formatIssueMonth(laterIssue(firstIssueFor(now, timeZone), member.firstIssue)),
     hold: member.hold ? { kind: member.hold.kind, text: holdText(member.hold) } : null,
+    pendingPlanChange: pending
+      ? {
+          ...planChangeOffer(
+            {
+              plan: pending.plan,
+              priceCents: pending.priceCents,
+              currentPlan: member.plan,
+              currentPriceCents: member.priceCents,
+              appliesFrom: addressChangeAppliesFrom(member.firstIssue, now, timeZone),
+              firstChargeAt: member.nextBillingAt,
+            },
+            timeZone,
+          ),
+          addressLines: addressDisplayLines(pending.deliveryAddress),
+          approveUrl: pending.approveUrl,
+        }
+      : null,
     paymentProblem: member.arrears
       ? paymentProblemView(member, member.arrears, { ...options, now })
       : null,

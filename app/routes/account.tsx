@@ -6,7 +6,10 @@ import {
 } from "#app/components/account/account-details.tsx";
 import { textLink } from "#app/components/account/auth-card.tsx";
 import { ChangePassword, ChoosePassword } from "#app/components/account/change-password.tsx";
-import { DeliveryAddressCard } from "#app/components/account/delivery-address-card.tsx";
+import {
+  DeliveryAddressCard,
+  type DeliveryReply,
+} from "#app/components/account/delivery-address-card.tsx";
 import { DownloadsCard } from "#app/components/account/downloads-card.tsx";
 import { EmailPreferences } from "#app/components/account/email-preferences.tsx";
 import { MailClubCard } from "#app/components/account/mail-club-card.tsx";
@@ -26,6 +29,7 @@ import { filesDeliveredToCustomer } from "#server/downloads/delivered-files.ts";
 import { downloadItems } from "#server/downloads/download-items.ts";
 import { customerLinkExpiry } from "#server/downloads/download-links.ts";
 import { AppError } from "#server/errors.ts";
+import { planChangeMessages } from "#server/mail-club/plan-change/plan-change-messages.ts";
 import type { Route } from "./+types/account";
 import {
   resendVerification,
@@ -36,6 +40,7 @@ import {
 import {
   cancelMembership,
   holdIssues,
+  keepCurrentPlan,
   resumeIssues,
   saveDeliveryAddress,
 } from "./account-mail-club-actions.server.ts";
@@ -74,7 +79,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     ),
     detailsAddressForm: await addressOptions(db, "anywhere", customer.shippingAddress?.country),
     deliveryAddressForm: membership
-      ? await addressOptions(db, membership.plan, membership.deliveryAddress.country)
+      ? // Every country the Mail Club goes to: one in the other plan's switches the plan.
+        await addressOptions(db, "international", membership.deliveryAddress.country)
       : null,
     // A member's account made without a password has none to change: it is chosen by link.
     hasPassword: await hasPassword(db, customer.id),
@@ -82,6 +88,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     // The cancel screen's offer to someone moving opens the delivery address form.
     editingDelivery: url.searchParams.get("edit") === "delivery",
     saved: url.searchParams.get("saved"),
+    notice: savedNotices[url.searchParams.get("saved") ?? ""] ?? null,
     confirmation: customer.emailVerified
       ? undefined
       : {
@@ -105,6 +112,7 @@ const handlers = {
   delivery: saveDeliveryAddress,
   hold: holdIssues,
   resume: resumeIssues,
+  "plan-change-keep": keepCurrentPlan,
 };
 
 /** The screen's forms, told apart by `intent`; each checks who is asking first. */
@@ -126,12 +134,16 @@ const savedNotices: Record<string, string> = {
   delivery: "Delivery address saved",
   hold: "Your skip or pause is saved",
   resume: "Your membership goes on with the next issue",
+  "plan-change-keep": planChangeMessages.keptCurrentPlan,
+  "plan-approved": planChangeMessages.approved,
+  "plan-waiting": planChangeMessages.stillWaiting,
+  "plan-cancelled": planChangeMessages.cancelledAtPayPal,
+  "plan-none": planChangeMessages.noneWaiting,
 };
 
 export default function Account({ loaderData, actionData }: Route.ComponentProps) {
-  const { account, editing, saved, confirmation, membership } = loaderData;
+  const { account, editing, saved, notice, confirmation, membership } = loaderData;
   const refusedFor = (intent: string) => refusalOf(replyFor(actionData, intent));
-  const notice = saved ? savedNotices[saved] : undefined;
   return (
     <div className="mx-auto max-w-6xl px-5 pt-8 pb-16 sm:px-6 md:pt-12">
       <header className="mb-8 flex flex-wrap items-end justify-between gap-4">
@@ -186,6 +198,7 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
               membership={membership}
               addressForm={loaderData.deliveryAddressForm}
               open={loaderData.editingDelivery}
+              reply={replyFor(actionData as DeliveryReply | undefined, "delivery")}
             />
           ) : null}
           <EmailPreferences saved={account.emailPreferences} />

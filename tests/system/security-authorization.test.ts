@@ -76,6 +76,7 @@ const storefrontPages: Record<string, PageRule> = {
   // The e-mails' skip link: without a link the shop signed, a 400 to everyone, asking nothing.
   "mail-club/skip": "public",
   "subscription/return": "member-return",
+  "subscription/plan-change": "customer",
   login: "public",
   register: "public",
   "forgot-password": "public",

@@ -39,7 +39,8 @@ export type AccountIntent =
   | "subscription"
   | "delivery"
   | "hold"
-  | "resume";
+  | "resume"
+  | "plan-change-keep";
 
 /** The three e-mail preferences with their labels, in the order shown. */
 export const preferenceOptions: { key: keyof EmailPreferences; label: string; hint: string }[] = [

@@ -2,6 +2,11 @@ import { useFetcher } from "react-router";
 import { countryMissingNote } from "#app/components/account/account-data.ts";
 import { AccountSection } from "#app/components/account/account-section.tsx";
 import type { MailClubView } from "#app/components/account/mail-club-data.ts";
+import type { PlanChangeOffer } from "#app/components/account/plan-change-data.ts";
+import {
+  PendingPlanChange,
+  PlanChangeConfirm,
+} from "#app/components/account/plan-change-panels.tsx";
 import { PostalAddressBlock } from "#app/components/account/postal-address.tsx";
 import { AddressFields } from "#app/components/address/address-fields.tsx";
 import { checkoutFields as f } from "#app/components/checkout/checkout-data.ts";
@@ -13,6 +18,9 @@ import { SubmitButton } from "#app/forms/submit-button.tsx";
 import { useFetcherResult } from "#app/forms/use-fetcher-result.ts";
 import type { AddressFormOptions } from "#server/addresses/address-form-options.ts";
 
+/** Saved, refused, or (an address in the other plan's country) the plan change to confirm. */
+export type DeliveryReply = FormReply<{ planChange?: PlanChangeOffer }>;
+
 /**
  * Where the member's issues go (active members only, spec §2): the address, and a form that
  * changes it from the next issue not yet locked, which it names.
@@ -22,16 +30,20 @@ export function DeliveryAddressCard(props: {
   addressForm: AddressFormOptions;
   /** Opened from elsewhere (the cancel screen's offer to someone moving). */
   open?: boolean;
+  /** The page's own reply to this form, when it was posted without scripts. */
+  reply?: DeliveryReply;
 }) {
   const { membership } = props;
-  const fetcher = useFetcher<FormReply>({ key: "delivery-address" });
+  const fetcher = useFetcher<DeliveryReply>({ key: "delivery-address" });
   const hydrated = useHydrated();
   const { toast } = useToast();
   useFetcherResult(fetcher, (result) => {
-    if (result.ok)
+    if (result.ok && !result.planChange)
       toast({ title: "Delivery address saved", description: result.message, variant: "success" });
   });
-  const refused = refusalOf(fetcher.data);
+  const reply = fetcher.data ?? props.reply;
+  const refused = refusalOf(reply);
+  const offer = reply?.ok ? reply.planChange : undefined;
   const address = membership.deliveryAddress;
   const values = typedValues(refused) ?? {
     [f.firstName]: address.firstName,
@@ -47,9 +59,13 @@ export function DeliveryAddressCard(props: {
     <AccountSection
       id="delivery"
       title="Delivery address"
-      description={`Where your Mail Club goes. A change now applies from the ${membership.addressAppliesFrom} issue.`}
+      description={`Where your Mail Club goes. A change now applies from the ${membership.addressAppliesFrom} issue; an address in another country may change your plan, with its price shown before you confirm.`}
       tape="sage"
     >
+      {membership.pendingPlanChange ? (
+        <PendingPlanChange change={membership.pendingPlanChange} />
+      ) : null}
+      {offer ? <PlanChangeConfirm offer={offer} /> : null}
       <PostalAddressBlock lines={membership.deliveryAddressLines} className="mb-5" />
       {address.country === "OTHER" ? (
         <FormAlert tone="notice" title="Please choose your country" className="mb-5">

@@ -30,6 +30,7 @@ const membership: MailClubView = {
   skippableIssue: "January 2027",
   hold: null,
   paymentProblem: null,
+  pendingPlanChange: null,
 };
 
 /** Renders inside a data router, as the account page does (fetchers need one). */

@@ -22,6 +22,8 @@ export interface MailClubView {
   hold: { kind: "skip" | "pause"; text: string } | null;
   /** A payment PayPal could not take: what happened and what comes next; null when none. */
   paymentProblem: PaymentProblemView | null;
+  /** A move to the other plan waiting for the member's approval at PayPal; null when none. */
+  pendingPlanChange: PendingPlanChangeView | null;
 }
 
 export interface PaymentProblemView {
@@ -30,4 +32,13 @@ export interface PaymentProblemView {
   lines: string[];
   /** PayPal's page where the member changes the card or bank behind the membership. */
   fixPaymentUrl: string;
+}
+
+export interface PendingPlanChangeView {
+  sentence: string;
+  firstChargeOn: string | null;
+  /** The address it moves the issues to. */
+  addressLines: string[];
+  /** PayPal's consent page. */
+  approveUrl: string | null;
 }

@@ -225,3 +225,47 @@ export const subscriptionPaymentFailures = pgTable(
   },
   (t) => [index("subscription_payment_failures_subscription_idx").on(t.subscriptionId, t.failedAt)],
 );
+
+/** A change of plan waiting for the member's consent at PayPal, and what became of it. */
+export const planChangeStatus = pgEnum("mail_club_plan_change_status", [
+  "pending",
+  "approved",
+  "abandoned",
+]);
+export type PlanChangeStatus = (typeof planChangeStatus.enumValues)[number];
+
+/**
+ * A move abroad or back (decision 027): the new address's country needs the other plan, so
+ * PayPal's subscription is revised to it and the address waits for the member's approval
+ * there. The membership keeps its plan, price and address until then.
+ */
+export const mailClubPlanChanges = pgTable(
+  "mail_club_plan_changes",
+  {
+    id: integer().primaryKey().generatedByDefaultAsIdentity(),
+    subscriptionId: integer()
+      .notNull()
+      .references(() => subscriptions.id, { onDelete: "cascade" }),
+    status: planChangeStatus().notNull().default("pending"),
+    fromPlan: subscriptionPlan().notNull(),
+    plan: subscriptionPlan().notNull(),
+    productId: integer().references(() => products.id, { onDelete: "set null" }),
+    priceCents: integer().notNull(),
+    paypalPlanId: text().notNull(),
+    deliveryAddress: jsonb().$type<PostalAddress>().notNull(),
+    /** The issue it was to apply from when asked, 'YYYY-MM'; set again when approved. */
+    appliesFrom: text().notNull(),
+    /** PayPal's consent page for it (rel approve); null when PayPal asked for none. */
+    approveUrl: text(),
+    /** When it was approved or abandoned. */
+    decidedAt: timestamp({ withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("mail_club_plan_changes_subscription_idx").on(t.subscriptionId, t.createdAt),
+    // One change waits at a time: a newer one replaces it (PayPal's newer revise does too).
+    uniqueIndex("mail_club_plan_changes_one_pending")
+      .on(t.subscriptionId)
+      .where(sql`${t.status} = 'pending'`),
+  ],
+);

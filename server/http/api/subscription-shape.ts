@@ -1,5 +1,6 @@
 import { type HoldSpan, issuesOfHold } from "#server/mail-club/holds/hold-span.ts";
 import { formatIssueMonth, type IssueMonth } from "#server/mail-club/issue-month.ts";
+import type { PlanChangePreview } from "#server/mail-club/plan-change/start-plan-change.ts";
 import type { MemberSubscription } from "#server/mail-club/subscriptions/member-subscription.ts";
 import { dollarsOf } from "#server/money.ts";
 
@@ -33,6 +34,14 @@ export function toApiSubscription(subscription: MemberSubscription, fixPaymentUr
           fix_payment_url: fixPaymentUrl,
         }
       : null,
+    pending_plan_change: subscription.pendingPlanChange
+      ? {
+          subscription_type: subscription.pendingPlanChange.plan,
+          price: dollarsOf(subscription.pendingPlanChange.priceCents),
+          delivery_address: subscription.pendingPlanChange.deliveryAddress,
+          approvalUrl: subscription.pendingPlanChange.approveUrl,
+        }
+      : null,
   };
 }
 
@@ -45,3 +54,15 @@ export function toApiHold(hold: HoldSpan) {
   };
 }
 export type ApiHold = ReturnType<typeof toApiHold>;
+
+/** A move to the other plan: the plan, its monthly price, and from when each counts. */
+export function toApiPlanChange(preview: PlanChangePreview) {
+  return {
+    subscription_type: preview.plan,
+    price: dollarsOf(preview.priceCents),
+    previous_price: dollarsOf(preview.currentPriceCents),
+    applies_from_issue: formatIssueMonth(preview.appliesFrom),
+    first_charge_date: preview.firstChargeAt?.toISOString() ?? null,
+  };
+}
+export type ApiPlanChange = ReturnType<typeof toApiPlanChange>;

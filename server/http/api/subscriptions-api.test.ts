@@ -611,3 +611,112 @@ describe("a member's own subscription", () => {
     expect(await me.json()).toMatchObject({ subscription: { subscription_status: "active" } });
   });
 });
+
+describe("PUT /api/subscriptions/delivery-address", () => {
+  const berlin = {
+    firstName: "Mika",
+    lastName: "Sato",
+    addressLine1: "Lindenstraße 5",
+    city: "Berlin",
+    stateProvince: "",
+    postalCode: "10969",
+    country: "DE",
+  };
+  const put = (token: string, deliveryAddress: object) =>
+    call("PUT", "/api/subscriptions/delivery-address", { token, body: { deliveryAddress } });
+  const me = async (token: string) =>
+    (
+      (await (await call("GET", "/api/subscriptions/me", { token })).json()) as {
+        subscription: Record<string, unknown> & { delivery_address: { city: string } };
+      }
+    ).subscription;
+
+  it("changes an address within the plan at once, as before", async () => {
+    const member = await activeMember();
+    const moved = await put(member.token, {
+      ...testShippingAddress,
+      addressLine1: "48 Alder Lane",
+    });
+    expect(moved.status).toBe(200);
+    expect(await moved.json()).toMatchObject({
+      success: true,
+      delivery_address: { addressLine1: "48 Alder Lane" },
+      applies_from_issue: expect.stringMatching(/^[A-Z][a-z]+ 20\d\d$/),
+    });
+  });
+
+  it("answers a move abroad with PayPal's approval link; the plan switches once the member approves", async () => {
+    const member = await activeMember();
+    const moved = await put(member.token, berlin);
+    expect(moved.status).toBe(202);
+    const body = (await moved.json()) as Record<string, string>;
+    expect(body).toMatchObject({
+      success: true,
+      approvalUrl: expect.stringMatching(/\/webapps\/billing\/subscriptions\/update\?ba_token=BA-/),
+      subscription_type: "international",
+      price: 9.88,
+      previous_price: 8.88,
+      applies_from_issue: expect.stringMatching(/^[A-Z][a-z]+ 20\d\d$/),
+    });
+    expect(body.first_charge_date).toBe((await me(member.token)).next_payment_date);
+    // Nothing changes before the approval.
+    expect(await me(member.token)).toMatchObject({
+      subscription_type: "usa",
+      price: 8.88,
+      delivery_address: { city: "Portland" },
+      pending_plan_change: {
+        subscription_type: "international",
+        price: 9.88,
+        delivery_address: { city: "Berlin" },
+        approvalUrl: body.approvalUrl,
+      },
+    });
+
+    const url = new URL(body.approvalUrl ?? "");
+    const agreed = await fetch(`${paypal.simulatorUrl}${url.pathname}`, {
+      method: "POST",
+      body: new URLSearchParams({
+        ba_token: url.searchParams.get("ba_token") ?? "",
+        choice: "agree",
+      }),
+      redirect: "manual",
+    });
+    expect(agreed.status).toBe(303);
+    expect(agreed.headers.get("location")).toMatch(
+      /^https:\/\/washi\.test\/subscription\/plan-change\?change=\d+&subscription_id=I-/,
+    );
+    // PayPal's BILLING.SUBSCRIPTION.UPDATED webhook applies it.
+    await vi.waitFor(async () =>
+      expect(await me(member.token)).toMatchObject({
+        subscription_type: "international",
+        price: 9.88,
+        delivery_address: { city: "Berlin", country: "DE" },
+        pending_plan_change: null,
+      }),
+    );
+    expect((await paypal.client.getSubscription(member.subscriptionId)).planId).toBe("P-TEST-INTL");
+  });
+
+  it("refuses a country the Mail Club is not sent to, changing nothing", async () => {
+    const member = await activeMember();
+    await writeShopSettings(test.db, { clubUnservedCountries: ["DE"] });
+    const refused = await put(member.token, berlin);
+    await writeShopSettings(test.db, { clubUnservedCountries: [] });
+    expect(refused.status).toBe(400);
+    expect(await refused.json()).toMatchObject({
+      error: {
+        details: { "deliveryAddress.country": "Sorry, the Mail Club is not sent to Germany" },
+      },
+    });
+    expect((await paypal.client.getSubscription(member.subscriptionId)).planId).toBe("P-TEST-USA");
+  });
+
+  it("says so when PayPal cannot be reached, changing nothing", async () => {
+    const member = await activeMember();
+    paypal.failNext("/revise", "server-error");
+    const refused = await put(member.token, berlin);
+    expect(refused.status).toBe(503);
+    expect(JSON.stringify(await refused.json())).toContain("PayPal could not be reached");
+    expect(await me(member.token)).toMatchObject({ subscription_type: "usa" });
+  });
+});

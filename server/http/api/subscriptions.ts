@@ -14,7 +14,11 @@ import {
   parseJsonBody,
   requireBearerCustomer,
 } from "#server/http/api/bearer.ts";
-import { toApiHold, toApiSubscription } from "#server/http/api/subscription-shape.ts";
+import {
+  toApiHold,
+  toApiPlanChange,
+  toApiSubscription,
+} from "#server/http/api/subscription-shape.ts";
 import { clientAddress } from "#server/http/client-address.ts";
 import type { HttpEnv } from "#server/http/types.ts";
 import { cancelAnswerSchema } from "#server/mail-club/cancel/cancel-answer.ts";
@@ -176,18 +180,32 @@ export function createSubscriptionRoutes(services: PaymentSetup) {
     return holdAnswer(c, await resumeMembership(await withLogger(c), { customerId: customer.id }));
   });
 
+  // An address in the other plan's country switches the plan (decision 027): the answer is
+  // 202 and PayPal's consent page, and the address waits for the member's approval there.
   routes.put("/subscriptions/delivery-address", async (c) => {
     const { customer } = await requireBearerCustomer(c, db);
     const body = await parseJsonBody(c, addressBody);
-    const { appliesFrom } = await changeDeliveryAddress(await withLogger(c), {
+    // The domain names the address's own fields (country); here they are under deliveryAddress.
+    c.set("apiFieldName", (field) => `deliveryAddress.${field}`);
+    const change = await changeDeliveryAddress(await withLogger(c), {
       customerId: customer.id,
       address: body.deliveryAddress,
+      confirmPlanChange: true,
     });
-    return c.json({
-      success: true,
-      delivery_address: body.deliveryAddress,
-      applies_from_issue: formatIssueMonth(appliesFrom),
-    });
+    if (change.status === "saved" || change.status === "needs-confirmation") {
+      const appliesFrom =
+        change.status === "saved" ? change.appliesFrom : change.preview.appliesFrom;
+      return c.json({
+        success: true,
+        delivery_address: body.deliveryAddress,
+        applies_from_issue: formatIssueMonth(appliesFrom),
+      });
+    }
+    const switched = toApiPlanChange(change.preview);
+    if (change.status === "plan-changed") {
+      return c.json({ success: true, delivery_address: body.deliveryAddress, ...switched });
+    }
+    return c.json({ success: true, approvalUrl: change.approveUrl, ...switched }, 202);
   });
 
   return routes;

@@ -689,7 +689,32 @@ describe("the OpenAPI document", () => {
         ),
       );
       expect(moved.status).toBe(200);
-      await check(move, "put", send("PUT", move, { deliveryAddress: abroad }, token));
+      const vancouver = { ...abroad, city: "Vancouver", postalCode: "V6B 1A1" };
+      // No international plan for sale yet: the move abroad is refused (409), nothing asked of PayPal.
+      const noPlan = await check(
+        move,
+        "put",
+        send("PUT", move, { deliveryAddress: vancouver }, token),
+      );
+      expect(noPlan.status, JSON.stringify(noPlan.body)).toBe(409);
+      await insertTestProduct(test.db, {
+        kind: "subscription",
+        priceCents: 988,
+        stock: null,
+        flags: { subscription_interval: "yearly", paypal_plan_id: "P-OPENAPI-INTL" },
+      });
+      await ensureSimulatorPlan(test.db, {
+        id: "P-OPENAPI-INTL",
+        name: "International",
+        priceCents: 988,
+      });
+      const switching = await check(
+        move,
+        "put",
+        send("PUT", move, { deliveryAddress: vancouver }, token),
+      );
+      expect(switching.status).toBe(202);
+      expect(switching.body).toMatchObject({ subscription_type: "international", price: 9.88 });
       await check(move, "put", send("PUT", move, { deliveryAddress: testShippingAddress }));
 
       const skip = "/api/subscriptions/skip";
@@ -730,7 +755,7 @@ describe("the OpenAPI document", () => {
         send("POST", create, { productId, deliveryAddress: testShippingAddress }, token),
       );
       expect(unavailable.status).toBe(503);
-      expect([...statuses].sort()).toEqual([200, 201, 400, 401, 404, 409, 503]);
+      expect([...statuses].sort()).toEqual([200, 201, 202, 400, 401, 404, 409, 503]);
     } finally {
       await paypal.close();
     }

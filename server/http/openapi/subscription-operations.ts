@@ -17,6 +17,7 @@ import {
   deliveryAddressChanged,
   holdAnswer,
   memberSubscriptionResponse,
+  planChangeAwaitingApproval,
   subscriptionCancelled,
   subscriptionConfirmed,
   subscriptionStarted,
@@ -24,6 +25,7 @@ import {
 import { cancelReasonMessages } from "#server/mail-club/cancel/cancel-reasons.ts";
 import { alreadyHeldMessage, holdMessages } from "#server/mail-club/holds/hold-messages.ts";
 import { issueMonth } from "#server/mail-club/issue-month.ts";
+import { planChangeMessages } from "#server/mail-club/plan-change/plan-change-messages.ts";
 import { subscriptionMessages as messages } from "#server/mail-club/subscriptions/subscription-messages.ts";
 
 const exampleAddress = {
@@ -175,6 +177,7 @@ export const subscriptionOperations: Operation[] = [
               suspended: false,
               fix_payment_url: "https://www.paypal.com/myaccount/autopay/",
             },
+            pending_plan_change: null,
           },
         },
       },
@@ -224,7 +227,7 @@ export const subscriptionOperations: Operation[] = [
     operationId: "changeDeliveryAddress",
     summary: "Change where the issues are mailed",
     description:
-      "From the next issue not yet locked: an issue whose cutoff has passed keeps the old address. The USA plan mails to US addresses only.",
+      "From the next issue not yet locked: an issue whose cutoff has passed keeps the old address. An address in the other plan's country (the USA plan mails to US addresses only, the international plan everywhere else) switches the plan: PayPal's subscription is revised and the answer is 202 with PayPal's page where the member approves the new price; the plan, price and address change once PayPal tells the shop they approved (its webhook, or their return to the shop), from the next issue whose cutoff has not passed then.",
     tag: "Mail Club",
     auth: "bearer",
     body: { schema: deliveryAddressChangeRequest, example: { deliveryAddress: movedAddress } },
@@ -239,14 +242,40 @@ export const subscriptionOperations: Operation[] = [
           applies_from_issue: "January 2027",
         },
       },
+      202: {
+        description:
+          "The country needs the other plan: waiting for the member's approval at PayPal (`approvalUrl`). Nothing has changed yet.",
+        headers: noStore,
+        schema: planChangeAwaitingApproval,
+        example: {
+          success: true,
+          approvalUrl:
+            "https://www.paypal.com/webapps/billing/subscriptions/update?ba_token=BA-2M539689T3856352J",
+          subscription_type: "international",
+          price: 9.88,
+          previous_price: 8.88,
+          applies_from_issue: "January 2027",
+          first_charge_date: "2026-12-10T17:00:00.000Z",
+        },
+      },
       400: failure(
-        `A field is refused (\`details\` by dotted path), or an address abroad on the USA plan ('${messages.usaOnly}').`,
+        "A field is refused (`details` by dotted path), or a country the Mail Club is not sent to.",
         "bad_request",
         "City is required",
         { "deliveryAddress.city": "City is required" },
       ),
       401: sessionExpired,
       404: noSubscription,
+      409: failure(
+        "The membership is not running (a plan change needs an active one), the other plan is not for sale, or PayPal refused the revision.",
+        "conflict",
+        planChangeMessages.notRunning,
+      ),
+      503: failure(
+        "PayPal could not be reached to revise the subscription: nothing changed.",
+        "unavailable",
+        planChangeMessages.reviseFailed,
+      ),
     },
   },
   ...holdOperations(),

@@ -19,6 +19,17 @@ describe("describeMemberEvent", () => {
     expect(
       describeMemberEvent("mail-club.payment-settled", { issuesPutBack: ["2026-12", "2027-01"] }),
     ).toBe("A payment went through; put back on the December 2026, January 2027 issues");
+    expect(
+      describeMemberEvent("mail-club.plan-change", {
+        from: "usa",
+        to: "international",
+        priceCents: 988,
+        country: "DE",
+        appliesFrom: "2027-01",
+      }),
+    ).toBe(
+      "Moved from the USA plan to the International plan (DE), $9.88 a month, from the January 2027 issue",
+    );
     expect(describeMemberEvent("mail-club.cancel", { reason: "too_expensive", text: null })).toBe(
       "Cancelled: Too expensive",
     );

@@ -1,6 +1,7 @@
 import type { CancelReason } from "#server/db/schema.ts";
 import { cancelReasons, describeCancelReason } from "#server/mail-club/cancel/cancel-reasons.ts";
 import { formatIssueMonth, parseIssueMonthKey } from "#server/mail-club/issue-month.ts";
+import { planName } from "#server/mail-club/plan-name.ts";
 import { formatMoney } from "#server/money.ts";
 
 type Details = Record<string, unknown>;
@@ -13,6 +14,8 @@ const month = (key: unknown) => {
   return parsed ? formatIssueMonth(parsed) : String(key);
 };
 const count = (n: unknown, one: string, many: string) => (n === 1 ? `1 ${one}` : `${n} ${many}`);
+const planOf = (plan: unknown) =>
+  plan === "usa" || plan === "international" ? `the ${planName(plan)} plan` : String(plan);
 const money = (cents: unknown) => (typeof cents === "number" ? formatMoney(cents) : "");
 const quoted = (text: unknown) => (typeof text === "string" && text ? ` (“${text}”)` : "");
 
@@ -32,6 +35,11 @@ const describers: Record<string, (details: Details) => string> = {
       ? `A payment went through; put back on the ${issues.join(", ")} ${issues.length === 1 ? "issue" : "issues"}`
       : "A payment went through; the failed ones are settled";
   },
+  "mail-club.plan-change-asked": (d) =>
+    `Asked to move to ${planOf(d.to)} (${d.country}); waiting for their approval at PayPal`,
+  "mail-club.plan-change": (d) =>
+    `Moved from ${planOf(d.from)} to ${planOf(d.to)} (${d.country}), ${money(d.priceCents)} a month, from the ${month(d.appliesFrom)} issue`,
+  "mail-club.plan-change-abandoned": (d) => `Kept their plan instead of moving to ${planOf(d.to)}`,
   "mail-club.pause-ending-reminder": () => "Sent the “your pause ends soon” e-mail",
   "mail-club.cancel": (d) =>
     isCancelReason(d.reason)

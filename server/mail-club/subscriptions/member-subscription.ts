@@ -17,6 +17,10 @@ import {
   issuesOfHold,
 } from "#server/mail-club/holds/hold-span.ts";
 import type { IssueMonth } from "#server/mail-club/issue-month.ts";
+import {
+  findPendingPlanChange,
+  type PlanChangeRow,
+} from "#server/mail-club/plan-change/plan-change-rows.ts";
 import { nextIssueFor } from "#server/mail-club/receives-issue.ts";
 import { liveStatuses, spanOf } from "#server/mail-club/subscriptions/subscription-row.ts";
 
@@ -38,7 +42,14 @@ export interface MemberSubscription {
   arrears: Arrears | null;
   /** A skip or pause with issues still ahead of now, and which; null when none. */
   hold: MemberHold | null;
+  /** A move to the other plan waiting for the member's approval at PayPal; null when none. */
+  pendingPlanChange: PendingPlanChange | null;
 }
+
+export type PendingPlanChange = Pick<
+  PlanChangeRow,
+  "plan" | "priceCents" | "deliveryAddress" | "approveUrl"
+>;
 
 export interface MemberHold {
   kind: HoldSpan["kind"];
@@ -87,6 +98,7 @@ export async function getMemberSubscription(
   const holds = holdsById.get(row.id) ?? [];
   const span = spanOf(row, holds);
   const running = (liveStatuses as readonly string[]).includes(row.status);
+  const pending = row.status === "active" ? await findPendingPlanChange(db, row.id) : undefined;
   return {
     id: row.id,
     status: row.status,
@@ -105,5 +117,13 @@ export async function getMemberSubscription(
     deliveryAddress: row.deliveryAddress,
     arrears: running ? (arrears.get(row.id) ?? null) : null,
     hold: row.status === "active" ? holdAheadOf(holds, options.now, options.timeZone) : null,
+    pendingPlanChange: pending
+      ? {
+          plan: pending.plan,
+          priceCents: pending.priceCents,
+          deliveryAddress: pending.deliveryAddress,
+          approveUrl: pending.approveUrl,
+        }
+      : null,
   };
 }

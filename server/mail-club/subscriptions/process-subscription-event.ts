@@ -1,5 +1,6 @@
 import type { Database } from "#server/db/client.ts";
 import { recordPaymentFailure } from "#server/mail-club/arrears/record-payment-failure.ts";
+import { applyRevisedPlan } from "#server/mail-club/plan-change/apply-plan-change.ts";
 import { applyPayPalState } from "#server/mail-club/subscriptions/apply-paypal-state.ts";
 import { recordSubscriptionPayment } from "#server/mail-club/subscriptions/record-subscription-payment.ts";
 import { lockSubscriptionByPayPalId } from "#server/mail-club/subscriptions/subscription-row.ts";
@@ -12,6 +13,8 @@ interface SubscriptionResource {
   id?: string;
   status?: string;
   status_update_time?: string;
+  update_time?: string;
+  plan_id?: string;
   start_time?: string;
   billing_info?: {
     next_billing_time?: string;
@@ -86,6 +89,15 @@ export async function applySubscriptionEvent(
     startTime: dateOf(subscription.start_time),
     nextBillingTime: dateOf(subscription.billing_info?.next_billing_time),
   });
+  // A change of plan the member approved at PayPal (decision 027).
+  if (eventType === "BILLING.SUBSCRIPTION.UPDATED") {
+    const current = (await lockSubscriptionByPayPalId(tx, row.paypalSubscriptionId)) ?? row;
+    const revised = await applyRevisedPlan(tx, services, current, {
+      planId: subscription.plan_id,
+      at: dateOf(subscription.update_time),
+    });
+    if (revised) return "applied";
+  }
   if (eventType === "BILLING.SUBSCRIPTION.PAYMENT.FAILED") {
     const lastFailure = subscription.billing_info?.last_failed_payment;
     await recordPaymentFailure(tx, services, row, {

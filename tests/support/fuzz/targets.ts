@@ -228,6 +228,7 @@ const pagePaths = [
   "/subscribe/{plan}",
   "/mail-club",
   "/subscription/return",
+  "/subscription/plan-change",
   "/contact",
   "/newsletter",
   "/newsletter/unsubscribe",

@@ -5,7 +5,11 @@
 import { z } from "zod";
 import { holdKind, subscriptionPlan, subscriptionStatus } from "#server/db/schema.ts";
 import { postalAddress } from "#server/http/api/account-schemas.ts";
-import type { ApiHold, toApiSubscription } from "#server/http/api/subscription-shape.ts";
+import type {
+  ApiHold,
+  ApiPlanChange,
+  toApiSubscription,
+} from "#server/http/api/subscription-shape.ts";
 import type { Same } from "#server/http/openapi/response-schemas/same-type.ts";
 
 const dateTime = z.string().meta({ format: "date-time" });
@@ -75,6 +79,20 @@ export const memberSubscription = z
       .describe(
         "A payment PayPal could not take that no later payment settled: PayPal retries by itself, and the member is held off issues whose cutoff passes meanwhile (put back on them, while not mailed, when a payment goes through). Null when none.",
       ),
+    pending_plan_change: z
+      .object({
+        subscription_type: z.enum(subscriptionPlan.enumValues),
+        price: z.number().min(0).describe("The new plan's monthly price in dollars."),
+        delivery_address: deliveryAddress,
+        approvalUrl: z
+          .string()
+          .nullable()
+          .describe("PayPal's page where the member approves the new price."),
+      })
+      .nullable()
+      .describe(
+        "A move to the other plan (an address in its country) waiting for the member's approval at PayPal; plan, price and address change once they give it. Null when none.",
+      ),
   })
   .meta({
     id: "MemberSubscription",
@@ -137,3 +155,33 @@ export const deliveryAddressChanged = z
     ),
   })
   .meta({ id: "DeliveryAddressChanged" });
+
+const planChangeFields = {
+  subscription_type: z.enum(subscriptionPlan.enumValues).describe("The plan it becomes."),
+  price: z.number().describe("The new plan's monthly price in dollars."),
+  previous_price: z.number().describe("The monthly price until now, in dollars."),
+  applies_from_issue: issueName.describe(
+    namedIssue(
+      "The first issue on the new plan and address: the next one whose cutoff has not passed (set again when the member approves).",
+    ),
+  ),
+  first_charge_date: dateTime
+    .nullable()
+    .describe(
+      "The next billing date: PayPal charges the new price from then on (the month already paid is not charged again).",
+    ),
+};
+true satisfies Same<z.output<z.ZodObject<typeof planChangeFields>>, ApiPlanChange>;
+
+export const planChangeAwaitingApproval = z
+  .object({
+    success: z.literal(true),
+    approvalUrl: z
+      .string()
+      .meta({ format: "uri" })
+      .describe(
+        "PayPal's page where the member approves the new price. The plan and address stay as they are until they do.",
+      ),
+    ...planChangeFields,
+  })
+  .meta({ id: "PlanChangeAwaitingApproval" });

@@ -1,0 +1,97 @@
+import { eq } from "drizzle-orm";
+import type { Database } from "#server/db/client.ts";
+import { mailClubPlanChanges, subscriptions } from "#server/db/schema.ts";
+import {
+  type MemberEventActor,
+  recordMemberEvent,
+} from "#server/mail-club/history/member-events.ts";
+import { issueMonthKey, parseIssueMonthKey } from "#server/mail-club/issue-month.ts";
+import { freezeDueIssues } from "#server/mail-club/issues/freeze-issue.ts";
+import {
+  findPendingPlanChange,
+  type PlanChangeRow,
+} from "#server/mail-club/plan-change/plan-change-rows.ts";
+import { addressChangeAppliesFrom } from "#server/mail-club/subscriptions/change-delivery-address.ts";
+import type { SubscriptionRow } from "#server/mail-club/subscriptions/subscription-row.ts";
+import type { PaymentServices } from "#server/payments/payment-services.ts";
+
+/**
+ * The membership takes on an approved change of plan: its plan, price, PayPal plan and
+ * delivery address, from the next issue whose cutoff has not passed now. Issues already due
+ * are frozen first, in this transaction, so they keep the old plan and address. `subscription`
+ * and `change` must be locked by the caller, the change still pending.
+ */
+export async function applyPlanChange(
+  tx: Database,
+  services: Pick<PaymentServices, "timeZone">,
+  input: {
+    subscription: SubscriptionRow;
+    change: PlanChangeRow;
+    actor: MemberEventActor;
+    now: Date;
+  },
+) {
+  const { subscription, change, now } = input;
+  await freezeDueIssues(tx, { now, timeZone: services.timeZone });
+  await tx
+    .update(subscriptions)
+    .set({
+      plan: change.plan,
+      productId: change.productId,
+      priceCents: change.priceCents,
+      paypalPlanId: change.paypalPlanId,
+      deliveryAddress: change.deliveryAddress,
+    })
+    .where(eq(subscriptions.id, subscription.id));
+  const firstIssue = subscription.firstIssue ? parseIssueMonthKey(subscription.firstIssue) : null;
+  const appliesFrom = issueMonthKey(addressChangeAppliesFrom(firstIssue, now, services.timeZone));
+  const [approved] = await tx
+    .update(mailClubPlanChanges)
+    .set({ status: "approved", decidedAt: now, appliesFrom })
+    .where(eq(mailClubPlanChanges.id, change.id))
+    .returning();
+  await recordMemberEvent(tx, {
+    subscriptionId: subscription.id,
+    actor: input.actor,
+    action: "mail-club.plan-change",
+    details: {
+      from: change.fromPlan,
+      to: change.plan,
+      priceCents: change.priceCents,
+      country: change.deliveryAddress.country,
+      appliesFrom,
+    },
+  });
+  return approved ?? { ...change, status: "approved" as const, appliesFrom };
+}
+
+/**
+ * PayPal reports the subscription on `planId` (BILLING.SUBSCRIPTION.UPDATED, whose resource is
+ * the subscription as GET shows it, verified): the change waiting for that plan is applied. A
+ * report older than the change (a late event of an earlier switch) changes nothing; a plan no
+ * change waits for is logged, as the shop did not ask for it.
+ */
+export async function applyRevisedPlan(
+  tx: Database,
+  services: PaymentServices,
+  subscription: SubscriptionRow,
+  reported: { planId: string | undefined; at: Date | undefined; now?: Date },
+) {
+  if (!reported.planId || reported.planId === subscription.paypalPlanId) return false;
+  const change = await findPendingPlanChange(tx, subscription.id, { lock: true });
+  if (!change || change.paypalPlanId !== reported.planId) {
+    services.logger?.error(
+      { subscriptionId: subscription.id, planId: reported.planId },
+      "PayPal reports a plan the shop did not ask for",
+    );
+    return false;
+  }
+  if (reported.at && reported.at < change.createdAt) return false;
+  await applyPlanChange(tx, services, {
+    subscription,
+    change,
+    actor: "paypal",
+    now: reported.now ?? new Date(),
+  });
+  return true;
+}
