@@ -55,7 +55,7 @@ export function saveDeliveryAddress({ context, customer, form }: Omit<AccountFor
         deliveryKeys.map((key) => [`shippingAddress.${key}`, form[`shippingAddress.${key}`] ?? ""]),
       );
       const offer: PlanChangeOffer = {
-        ...planChangeOffer(change.preview, services.timeZone),
+        ...planChangeOffer(change.preview, services.timeZone, "to-confirm"),
         values,
       };
       return data({ ok: true as const, intent: "delivery", planChange: offer });

@@ -1,8 +1,8 @@
 import type { MailClubView, PaymentProblemView } from "#app/components/account/mail-club-data.ts";
+import { cancelQuestion } from "#app/routes/account-cancel-question.server.ts";
 import { planChangeOffer } from "#app/routes/account-plan-change.server.ts";
 import { addressDisplayLines } from "#server/addresses/address-display.ts";
 import type { Database } from "#server/db/client.ts";
-import type { Arrears } from "#server/mail-club/arrears/arrears.ts";
 import { cutoffOf, firstIssueFor } from "#server/mail-club/cutoff.ts";
 import {
   compareIssueMonths,
@@ -36,6 +36,12 @@ export async function loadMailClubView(
     member.firstIssue &&
     member.nextIssue &&
     compareIssueMonths(member.firstIssue, member.nextIssue) === 0;
+  const addressAppliesFrom = formatIssueMonth(
+    addressChangeAppliesFrom(member.firstIssue, now, timeZone),
+  );
+  const skippableIssue = formatIssueMonth(
+    laterIssue(firstIssueFor(now, timeZone), member.firstIssue),
+  );
   return {
     status: member.status,
     plan: member.plan,
@@ -47,11 +53,21 @@ export async function loadMailClubView(
     nextPaymentOn: day(member.nextBillingAt),
     deliveryAddress: member.deliveryAddress,
     deliveryAddressLines: addressDisplayLines(member.deliveryAddress),
-    addressAppliesFrom: formatIssueMonth(
-      addressChangeAppliesFrom(member.firstIssue, now, timeZone),
-    ),
-    skippableIssue: formatIssueMonth(laterIssue(firstIssueFor(now, timeZone), member.firstIssue)),
+    addressAppliesFrom,
+    skippableIssue,
     hold: member.hold ? { kind: member.hold.kind, text: holdText(member.hold) } : null,
+    notes: {
+      mailing: "Issues are mailed in the first week of each month by standard post.",
+      breaks:
+        "Skipped and paused issues are not sent and not charged; you can undo until the 25th.",
+      cancelling:
+        "No further payments will be taken. An issue already being prepared for you is still mailed.",
+    },
+    cancelQuestion: cancelQuestion({
+      skippableIssue,
+      addressAppliesFrom,
+      holdAhead: member.hold !== null,
+    }),
     pendingPlanChange: pending
       ? {
           ...planChangeOffer(
@@ -64,23 +80,36 @@ export async function loadMailClubView(
               firstChargeAt: member.nextBillingAt,
             },
             timeZone,
+            "waiting",
           ),
           addressLines: addressDisplayLines(pending.deliveryAddress),
           approveUrl: pending.approveUrl,
         }
       : null,
-    paymentProblem: member.arrears
-      ? paymentProblemView(member, member.arrears, { ...options, now })
-      : null,
+    paymentProblem: paymentProblemView(member, { ...options, now }),
   };
 }
 
-/** What the member reads about a payment PayPal could not take (issue 23, payments that fail). */
+/**
+ * What the member reads about a payment PayPal could not take (issue 23, payments that fail),
+ * or about a membership PayPal suspended; null when neither.
+ */
 function paymentProblemView(
   member: MemberSubscription,
-  arrears: Arrears,
   options: { timeZone: string; fixPaymentUrl: string; now: Date },
-): PaymentProblemView {
+): PaymentProblemView | null {
+  const { arrears } = member;
+  if (!arrears) {
+    return member.status === "suspended"
+      ? {
+          title: "Your membership is paused: your payments did not go through",
+          lines: [
+            "PayPal could not take your payments and has paused your membership. Once a payment goes through, it carries on by itself.",
+          ],
+          fixPaymentUrl: options.fixPaymentUrl,
+        }
+      : null;
+  }
   const { timeZone, now } = options;
   const day = (date: Date) => date.toLocaleDateString("en-US", { dateStyle: "long", timeZone });
   const amount = formatMoney(arrears.amountCents ?? member.priceCents);

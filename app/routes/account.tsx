@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { accountView } from "#app/components/account/account-data.ts";
+import { accountView, preferenceOptions } from "#app/components/account/account-data.ts";
 import {
   AccountDetails,
   type ConfirmationNotice,
@@ -72,6 +72,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       customer.shippingAddress ? addressDisplayLines(customer.shippingAddress) : null,
     ),
     membership,
+    preferenceOptions,
     downloads: downloadItems(
       await filesDeliveredToCustomer(db, customer.id),
       () => customerLinkExpiry(),
@@ -201,7 +202,10 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
               reply={replyFor(actionData as DeliveryReply | undefined, "delivery")}
             />
           ) : null}
-          <EmailPreferences saved={account.emailPreferences} />
+          <EmailPreferences
+            saved={account.emailPreferences}
+            options={loaderData.preferenceOptions}
+          />
         </div>
       </div>
     </div>

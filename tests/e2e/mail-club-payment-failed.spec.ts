@@ -81,9 +81,9 @@ test("a failed renewal: banner, e-mail, arrears, held at the cutoff, back on the
   );
 
   await page.reload();
-  const problem = mailClubCard(page).getByRole("region", {
-    name: "Your last payment did not go through",
-  });
+  const problem = mailClubCard(page)
+    .getByRole("alert")
+    .filter({ hasText: "Your last payment did not go through" });
   await expect(
     problem.getByText("PayPal tries again by itself over the next few days"),
   ).toBeVisible();

@@ -43,7 +43,13 @@ export type AccountIntent =
   | "plan-change-keep";
 
 /** The three e-mail preferences with their labels, in the order shown. */
-export const preferenceOptions: { key: keyof EmailPreferences; label: string; hint: string }[] = [
+export interface PreferenceOption {
+  key: keyof EmailPreferences;
+  label: string;
+  hint: string;
+}
+
+export const preferenceOptions: PreferenceOption[] = [
   {
     key: "orderUpdates",
     label: "Order updates",

@@ -59,7 +59,7 @@ export function DeliveryAddressCard(props: {
     <AccountSection
       id="delivery"
       title="Delivery address"
-      description={`Where your Mail Club goes. A change now applies from the ${membership.addressAppliesFrom} issue; an address in another country may change your plan, with its price shown before you confirm.`}
+      description={`Where your Mail Club goes. A change now applies from the ${membership.addressAppliesFrom} issue; another country may mean another plan, shown before you confirm.`}
       tape="sage"
     >
       {membership.pendingPlanChange ? (

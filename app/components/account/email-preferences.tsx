@@ -1,5 +1,5 @@
 import { useFetcher } from "react-router";
-import { preferenceOptions } from "#app/components/account/account-data.ts";
+import type { PreferenceOption } from "#app/components/account/account-data.ts";
 import { AccountSection } from "#app/components/account/account-section.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { useToast } from "#app/components/ui/toast.tsx";
@@ -13,13 +13,20 @@ import type { EmailPreferences as Preferences } from "#server/accounts/types.ts"
  * the switches show it (optimistic); if saving fails they fall back to what is saved, with the
  * toast 'Update failed'. Before scripts load, a Save button sends the form.
  */
-export function EmailPreferences({ saved }: { saved: Preferences }) {
+export function EmailPreferences({
+  saved,
+  options,
+}: {
+  saved: Preferences;
+  /** The switches, their words from the loader (the page's script need not carry them). */
+  options: PreferenceOption[];
+}) {
   const fetcher = useFetcher<FormReply>({ key: "email-preferences" });
   const hydrated = useHydrated();
   const { toast } = useToast();
   const sending = fetcher.formData;
   const shown = sending
-    ? Object.fromEntries(preferenceOptions.map(({ key }) => [key, sending.get(key) === "on"]))
+    ? Object.fromEntries(options.map(({ key }) => [key, sending.get(key) === "on"]))
     : saved;
 
   useFetcherResult(fetcher, (result) => {
@@ -42,7 +49,7 @@ export function EmailPreferences({ saved }: { saved: Preferences }) {
       >
         <input type="hidden" name="intent" value="preferences" />
         {hydrated ? <input type="hidden" name="via" value="fetch" /> : null}
-        {preferenceOptions.map((option) => (
+        {options.map((option) => (
           <PreferenceSwitch
             key={option.key}
             name={option.key}

@@ -5,14 +5,13 @@ import type { MailClubView } from "#app/components/account/mail-club-data.ts";
 import { Button, buttonClasses } from "#app/components/ui/button.tsx";
 import { Dialog, DialogTrigger } from "#app/components/ui/dialog.tsx";
 import { Input } from "#app/components/ui/input.tsx";
+import { Select } from "#app/components/ui/select.tsx";
 import { useHydrated } from "#app/components/use-hydrated.ts";
 import type { FormReply } from "#app/forms/form-reply.ts";
 import type { CancelReason } from "#server/db/schema.ts";
-import {
-  cancelReasonLabels,
-  cancelReasons,
-  MAX_CANCEL_REASON_TEXT,
-} from "#server/mail-club/cancel/cancel-reasons.ts";
+
+/** The most the member's own words may run to (MAX_CANCEL_REASON_TEXT, checked on the server). */
+const REASON_TEXT_LENGTH = 500;
 
 const CANCEL_DIALOG = "cancel-mail-club";
 const CANCEL_FORM = "cancel-mail-club-form";
@@ -36,6 +35,7 @@ export function MailClubCancel({ membership }: { membership: MailClubView }) {
   const busy = fetcher.state !== "idle";
   // With scripts the text box is revealed by 'Other'; without, it is always there.
   const textShown = !hydrated || reason === "other";
+  const offer = membership.cancelQuestion.find((choice) => choice.reason === reason)?.offer ?? null;
   return (
     <>
       <DialogTrigger dialogId={CANCEL_DIALOG} variant="secondary" className="mt-5" disabled={busy}>
@@ -44,37 +44,35 @@ export function MailClubCancel({ membership }: { membership: MailClubView }) {
       <Dialog
         id={CANCEL_DIALOG}
         title="Cancel your Mail Club subscription?"
-        description="No further payments will be taken. An issue already being prepared for you is still mailed."
+        description={membership.notes.cancelling}
       >
         <fetcher.Form id={CANCEL_FORM} method="post" action="/account" onSubmit={closeDialogOf}>
           <input type="hidden" name="intent" value="subscription" />
           {hydrated ? <input type="hidden" name="via" value="fetch" /> : null}
-          <fieldset className="flex flex-col gap-1">
-            <legend className="mb-2 font-semibold text-ink">
-              Why are you leaving? <span className="font-normal text-ink-soft">(optional)</span>
-            </legend>
-            <ReasonChoice value="" label="I'd rather not say" defaultChecked onChoose={setReason} />
-            {cancelReasons.map((value) => (
-              <ReasonChoice
-                key={value}
-                value={value}
-                label={cancelReasonLabels[value]}
-                onChoose={setReason}
-              />
-            ))}
+          <div className="flex flex-col gap-2">
+            <Select
+              label="Why are you leaving? (optional)"
+              name="reason"
+              defaultValue=""
+              options={[
+                { value: "", label: "I'd rather not say" },
+                ...membership.cancelQuestion.map(({ reason, label }) => ({ value: reason, label })),
+              ]}
+              onChange={(event) => setReason((event.currentTarget.value || null) as CancelReason)}
+            />
             <Input
               label="Other reason, in your own words (optional)"
               name="reasonText"
-              maxLength={MAX_CANCEL_REASON_TEXT}
+              maxLength={REASON_TEXT_LENGTH}
               autoComplete="off"
-              wrapperClassName={textShown ? "mt-2" : "hidden"}
+              wrapperClassName={textShown ? undefined : "hidden"}
             />
-          </fieldset>
+          </div>
         </fetcher.Form>
         <div aria-live="polite">
           <CancelAlternative
-            reason={reason}
-            membership={membership}
+            offer={offer}
+            skippableIssue={membership.skippableIssue}
             onTaken={() => (document.getElementById(CANCEL_DIALOG) as HTMLDialogElement).close()}
           />
         </div>
@@ -91,26 +89,5 @@ export function MailClubCancel({ membership }: { membership: MailClubView }) {
         </div>
       </Dialog>
     </>
-  );
-}
-
-function ReasonChoice(props: {
-  value: CancelReason | "";
-  label: string;
-  defaultChecked?: boolean;
-  onChoose: (reason: CancelReason | null) => void;
-}) {
-  return (
-    <label className="flex min-h-9 cursor-pointer items-center gap-3 rounded-md px-1">
-      <input
-        type="radio"
-        name="reason"
-        value={props.value}
-        defaultChecked={props.defaultChecked}
-        onChange={() => props.onChoose(props.value || null)}
-        className="size-5 shrink-0 accent-sage-deep"
-      />
-      <span className="text-ink">{props.label}</span>
-    </label>
   );
 }

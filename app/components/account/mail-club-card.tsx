@@ -12,23 +12,29 @@ import { useFetcherResult } from "#app/forms/use-fetcher-result.ts";
 import { formatMoney } from "#server/money.ts";
 
 /**
- * The cancellation's toasts (spec §8). Kept by the card itself: the membership's details,
- * where the form is, are gone once the cancellation has gone through.
+ * The toasts of the card's forms: the cancellation's (spec §8), and how a skip, pause or resume
+ * went. Kept by the card itself: the cancel form is gone once the cancellation went through.
  */
-function useCancellationToast() {
-  const fetcher = useFetcher<FormReply>({ key: CANCEL_FETCHER });
+function useMailClubToasts() {
   const { toast } = useToast();
-  useFetcherResult(fetcher, (result) => {
-    if (result.ok) {
-      toast({
-        title: "Subscription cancelled",
-        description: "Your subscription has been cancelled successfully.",
-        variant: "success",
-      });
-    } else {
-      toast({ title: "Cancellation failed", description: result.message, variant: "destructive" });
-    }
-  });
+  useFetcherResult(useFetcher<FormReply>({ key: CANCEL_FETCHER }), (result) =>
+    toast(
+      result.ok
+        ? {
+            title: "Subscription cancelled",
+            description: "Your subscription has been cancelled successfully.",
+            variant: "success",
+          }
+        : { title: "Cancellation failed", description: result.message, variant: "destructive" },
+    ),
+  );
+  useFetcherResult(useFetcher<FormReply>({ key: "mail-club-break" }), (result) =>
+    toast({
+      title: result.ok ? "Saved" : "Not saved",
+      description: result.message,
+      variant: result.ok ? "success" : "destructive",
+    }),
+  );
 }
 
 /**
@@ -45,7 +51,7 @@ export function MailClubCard({
   refused?: FormRefusal | null;
 }) {
   const active = membership?.status === "active" ? membership : null;
-  useCancellationToast();
+  useMailClubToasts();
   return (
     <section
       aria-labelledby="mail-club-title"
@@ -82,26 +88,19 @@ export function MailClubCard({
       {active ? (
         <ActiveMembership membership={active} />
       ) : membership?.paymentProblem ? null : (
-        <JoinInvitation membership={membership} />
+        <JoinInvitation />
       )}
     </section>
   );
 }
 
-function JoinInvitation({ membership }: { membership: MailClubView | null }) {
+function JoinInvitation() {
   return (
     <>
-      {membership?.status === "suspended" ? (
-        <p className="mt-3 text-ink-soft">
-          Your last payment did not go through, so your membership is paused. Please update your
-          payment method in PayPal; it starts again with the next payment.
-        </p>
-      ) : (
-        <p className="mt-3 text-ink-soft">
-          Original artwork, a surprise and a personal letter in your letterbox every month. Join by
-          the 25th to get next month's issue.
-        </p>
-      )}
+      <p className="mt-3 text-ink-soft">
+        Original artwork, a surprise and a personal letter in your letterbox every month. Join by
+        the 25th to get next month's issue.
+      </p>
       <LinkButton to="/subscribe" className="mt-5">
         Join the Mail Club
         <ArrowRightIcon />
@@ -129,9 +128,7 @@ function ActiveMembership({ membership }: { membership: MailClubView }) {
           ) : null,
         )}
       </dl>
-      <p className="mt-4 text-sm text-ink-soft">
-        Issues are mailed in the first week of each month by standard post.
-      </p>
+      <p className="mt-4 text-sm text-ink-soft">{membership.notes.mailing}</p>
       <MailClubBreak membership={membership} />
       <MailClubCancel membership={membership} />
     </>

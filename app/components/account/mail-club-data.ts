@@ -1,4 +1,9 @@
-import type { PostalAddress, SubscriptionPlan, SubscriptionStatus } from "#server/db/schema.ts";
+import type {
+  CancelReason,
+  PostalAddress,
+  SubscriptionPlan,
+  SubscriptionStatus,
+} from "#server/db/schema.ts";
 
 /** The account's Mail Club cards, with every date and issue already written out. */
 export interface MailClubView {
@@ -20,6 +25,10 @@ export interface MailClubView {
   skippableIssue: string;
   /** A skip or pause still ahead: what it leaves out, in words; null when none. */
   hold: { kind: "skip" | "pause"; text: string } | null;
+  /** The card's words on posting and on breaks, made on the server like the rest. */
+  notes: { mailing: string; breaks: string; cancelling: string };
+  /** The cancel screen's answers, each with the one alternative offered beside it. */
+  cancelQuestion: CancelChoice[];
   /** A payment PayPal could not take: what happened and what comes next; null when none. */
   paymentProblem: PaymentProblemView | null;
   /** A move to the other plan waiting for the member's approval at PayPal; null when none. */
@@ -36,9 +45,16 @@ export interface PaymentProblemView {
 
 export interface PendingPlanChangeView {
   sentence: string;
-  firstChargeOn: string | null;
+  firstCharge: string;
   /** The address it moves the issues to. */
   addressLines: string[];
   /** PayPal's consent page. */
   approveUrl: string | null;
+}
+
+export interface CancelChoice {
+  reason: CancelReason;
+  label: string;
+  /** The alternative offered for this answer, in words; null when none is. */
+  offer: { kind: "pause" | "skip" | "address"; text: string } | null;
 }

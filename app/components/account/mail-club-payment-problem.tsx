@@ -1,4 +1,5 @@
 import type { PaymentProblemView } from "#app/components/account/mail-club-data.ts";
+import { FormAlert } from "#app/forms/form-alert.tsx";
 
 /**
  * A payment PayPal could not take, where the member looks first: what failed, what PayPal does
@@ -6,25 +7,13 @@ import type { PaymentProblemView } from "#app/components/account/mail-club-data.
  */
 export function MailClubPaymentProblem({ problem }: { problem: PaymentProblemView }) {
   return (
-    <section
-      aria-labelledby="mail-club-payment-problem"
-      className="mt-4 rounded-md bg-paper-raised px-4 py-3 ring-2 ring-danger/60"
-    >
-      <h3 id="mail-club-payment-problem" className="font-semibold text-ink">
-        {problem.title}
-      </h3>
+    <FormAlert title={problem.title} className="mt-4">
       {problem.lines.map((line) => (
-        <p key={line} className="mt-1 text-sm text-ink">
-          {line}
-        </p>
+        <p key={line}>{line}</p>
       ))}
-      <a
-        href={problem.fixPaymentUrl}
-        rel="noopener noreferrer"
-        className="mt-3 inline-block font-semibold text-ink underline underline-offset-4"
-      >
+      <a href={problem.fixPaymentUrl} className="mt-2 inline-block font-semibold underline">
         Update my payment method at PayPal
       </a>
-    </section>
+    </FormAlert>
   );
 }

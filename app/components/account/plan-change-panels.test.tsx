@@ -16,13 +16,14 @@ describe("the move abroad panels", () => {
         <PlanChangeConfirm
           offer={{
             sentence,
-            firstChargeOn: "December 10, 2026",
+            firstCharge:
+              "The new price is first charged on December 10, 2026, your next payment; the month already paid is not charged again.",
             values: { "shippingAddress.country": "DE", "shippingAddress.city": "Berlin" },
           }}
         />
       </MemoryRouter>,
     );
-    expect(html).toContain(`${sentence} PayPal will ask you to approve the new price.`);
+    expect(html).toContain(sentence);
     expect(html).toContain("The new price is first charged on December 10, 2026");
     expect(html).toMatch(/<form [^>]*action="\/account" method="post">/);
     expect(html).toContain('name="confirmPlanChange" value="yes"');
@@ -35,7 +36,8 @@ describe("the move abroad panels", () => {
       <PendingPlanChange
         change={{
           sentence,
-          firstChargeOn: null,
+          firstCharge:
+            "The new price is charged from your next payment on; the month already paid is not charged again.",
           addressLines: ["Mika Sato", "Lindenstraße 5", "10969 Berlin", "GERMANY"],
           approveUrl: "https://paypal.test/webapps/billing/subscriptions/update?ba_token=BA-1",
         }}

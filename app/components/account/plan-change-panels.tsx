@@ -1,9 +1,8 @@
+import type { ReactNode } from "react";
 import type { PendingPlanChangeView } from "#app/components/account/mail-club-data.ts";
-import { firstChargeText, type PlanChangeOffer } from "#app/components/account/plan-change-data.ts";
+import type { PlanChangeOffer } from "#app/components/account/plan-change-data.ts";
 import { PostalAddressBlock } from "#app/components/account/postal-address.tsx";
 import { Button, buttonClasses, LinkButton } from "#app/components/ui/button.tsx";
-
-const approvalNote = "PayPal will ask you to approve the new price.";
 
 /**
  * The second step of a move abroad or back: the new plan and price, and a plain form (no
@@ -11,17 +10,11 @@ const approvalNote = "PayPal will ask you to approve the new price.";
  */
 export function PlanChangeConfirm({ offer }: { offer: PlanChangeOffer }) {
   return (
-    <section
-      aria-labelledby="plan-change-title"
-      className="mb-5 rounded-md bg-paper-raised px-4 py-4 ring-1 ring-clay/30"
+    <PlanChangeFrame
+      title="This address needs another plan"
+      sentence={offer.sentence}
+      firstCharge={offer.firstCharge}
     >
-      <h3 id="plan-change-title" className="font-semibold text-ink">
-        This address needs another plan
-      </h3>
-      <p className="mt-2 text-ink" role="status">
-        {offer.sentence} {approvalNote}
-      </p>
-      <p className="mt-2 text-sm text-ink-soft">{firstChargeText(offer.firstChargeOn)}</p>
       <form method="post" action="/account" className="mt-4 flex flex-wrap gap-3">
         <input type="hidden" name="intent" value="delivery" />
         <input type="hidden" name="confirmPlanChange" value="yes" />
@@ -33,24 +26,18 @@ export function PlanChangeConfirm({ offer }: { offer: PlanChangeOffer }) {
           Keep my current address
         </LinkButton>
       </form>
-    </section>
+    </PlanChangeFrame>
   );
 }
 
 /** A move waiting for the member's approval at PayPal: approve it there, or keep the plan. */
 export function PendingPlanChange({ change }: { change: PendingPlanChangeView }) {
   return (
-    <section
-      aria-labelledby="pending-plan-change-title"
-      className="mb-5 rounded-md bg-paper-raised px-4 py-4 ring-1 ring-clay/30"
+    <PlanChangeFrame
+      title="Waiting for your approval at PayPal"
+      sentence={change.sentence}
+      firstCharge={change.firstCharge}
     >
-      <h3 id="pending-plan-change-title" className="font-semibold text-ink">
-        Waiting for your approval at PayPal
-      </h3>
-      <p className="mt-2 text-ink">
-        {change.sentence} Your plan and delivery address stay as they are until you approve.
-      </p>
-      <p className="mt-2 text-sm text-ink-soft">{firstChargeText(change.firstChargeOn)}</p>
       <p className="mt-3 text-sm text-ink-soft">New delivery address:</p>
       <PostalAddressBlock lines={change.addressLines} className="mt-1" />
       <div className="mt-4 flex flex-wrap gap-3">
@@ -66,6 +53,28 @@ export function PendingPlanChange({ change }: { change: PendingPlanChangeView })
           </Button>
         </form>
       </div>
+    </PlanChangeFrame>
+  );
+}
+
+/** A move's panel: what changes, when the new price is first charged, and its actions. */
+function PlanChangeFrame(props: {
+  title: string;
+  sentence: string;
+  firstCharge: string;
+  children: ReactNode;
+}) {
+  return (
+    <section
+      aria-label={props.title}
+      className="mb-5 rounded-md bg-paper-raised px-4 py-4 ring-1 ring-clay/30"
+    >
+      <h3 className="font-semibold text-ink">{props.title}</h3>
+      <p className="mt-2 text-ink" role="status">
+        {props.sentence}
+      </p>
+      <p className="mt-2 text-sm text-ink-soft">{props.firstCharge}</p>
+      {props.children}
     </section>
   );
 }
