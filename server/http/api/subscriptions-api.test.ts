@@ -12,11 +12,15 @@ import {
   subscriptions,
 } from "#server/db/schema.ts";
 import type { HttpEnv } from "#server/http/types.ts";
+import { createSmtpTransport } from "#server/mail/mail-transport.ts";
+import { sendDueMail } from "#server/mail/send-due-mail.ts";
+import { startTestSmtpServer } from "#server/mail/test-smtp-server.ts";
 import { cutoffOf } from "#server/mail-club/cutoff.ts";
 import { listMemberHistory } from "#server/mail-club/history/member-events.ts";
-import { syncHoldBilling } from "#server/mail-club/holds/hold-billing.ts";
+import { firstChargeAfterHold, syncHoldBilling } from "#server/mail-club/holds/hold-billing.ts";
 import { holdMembership } from "#server/mail-club/holds/hold-membership.ts";
-import { parseIssueMonthKey } from "#server/mail-club/issue-month.ts";
+import { sendPauseReminders } from "#server/mail-club/holds/pause-reminders.ts";
+import { addMonths, parseIssueMonthKey } from "#server/mail-club/issue-month.ts";
 import { freezeIssue } from "#server/mail-club/issues/freeze-issue.ts";
 import { subscriptionMessages } from "#server/mail-club/subscriptions/subscription-messages.ts";
 import { insertTestProduct, testShippingAddress } from "#server/orders/test-orders.ts";
@@ -503,6 +507,85 @@ describe("a member's own subscription", () => {
     expect((await paypal.client.getSubscription(member.subscriptionId)).status).toBe("ACTIVE");
     expect((await renew()).ok).toBe(true);
     await vi.waitFor(async () => expect(await paymentsOf(member.subscriptionId)).toBe(2));
+  });
+
+  it("pauses 2 issues: absent from 2 frozen lists, on the third, and reminded by e-mail a week before the first charge after", async () => {
+    const member = await activeMember();
+    await vi.waitFor(async () => expect(await paymentsOf(member.subscriptionId)).toBe(1));
+    const [row] = await test.db
+      .select()
+      .from(subscriptions)
+      .where(eq(subscriptions.paypalSubscriptionId, member.subscriptionId));
+    if (!row?.firstIssue) throw new Error("no membership");
+    const services = {
+      db: test.db,
+      paypal: paypal.client,
+      publicUrl: "https://washi.test",
+      timeZone: "America/New_York",
+    };
+    const placed = await holdMembership(services, {
+      customerId: row.customerId,
+      kind: "pause",
+      issueCount: 2,
+    });
+    expect((await paypal.client.getSubscription(member.subscriptionId)).status).toBe("SUSPENDED");
+
+    const first = parseIssueMonthKey(row.firstIssue);
+    if (!first) throw new Error("bad first issue");
+    const onList = async (month: typeof first) => {
+      const { issue } = await freezeIssue(test.db, month, {
+        now: cutoffOf(month, services.timeZone),
+        timeZone: services.timeZone,
+      });
+      const [absent] = await test.db
+        .select({ reason: mailClubIssueAbsentees.reason })
+        .from(mailClubIssueAbsentees)
+        .where(
+          and(
+            eq(mailClubIssueAbsentees.issueId, issue.id),
+            eq(mailClubIssueAbsentees.subscriptionId, row.id),
+          ),
+        );
+      const listed = await test.db
+        .select({ id: mailClubIssueRecipients.subscriptionId })
+        .from(mailClubIssueRecipients)
+        .where(
+          and(
+            eq(mailClubIssueRecipients.issueId, issue.id),
+            eq(mailClubIssueRecipients.subscriptionId, row.id),
+          ),
+        );
+      return listed.length > 0 ? "listed" : absent?.reason;
+    };
+    expect(await onList(first)).toBe("paused");
+    expect(await onList(addMonths(first, 1))).toBe("paused");
+    expect(await onList(addMonths(first, 2))).toBe("listed");
+
+    const [hold] = await test.db
+      .select()
+      .from(mailClubHolds)
+      .where(eq(mailClubHolds.id, placed.row.id));
+    const chargeAt = hold && firstChargeAfterHold(hold, services.timeZone);
+    if (!chargeAt) throw new Error("billing was not suspended for the pause");
+    const weekBefore = new Date(chargeAt.getTime() - 7 * 24 * 60 * 60 * 1000 + 60_000);
+    await sendPauseReminders(services, weekBefore);
+    const smtp = await startTestSmtpServer();
+    const transport = createSmtpTransport({ smtpUrl: smtp.url, from: "Washi <shop@washi.test>" });
+    try {
+      await sendDueMail({
+        db: test.db,
+        transport,
+        logger: createCapturingLogger("warn").logger,
+        clock: () => weekBefore,
+      });
+      const reminder = smtp.received.find(
+        (mail) => mail.rcptTo.includes(member.email) && mail.raw.includes("pause_ends_soon"),
+      );
+      expect(reminder?.raw.replace(/=\r?\n/g, "")).toContain("Next payment: $8.88 on");
+    } finally {
+      transport.close();
+      await smtp.close();
+    }
   });
 
   it("fails a payment in plain sight: arrears, e-mail, held at the cutoff, put back when paid", async () => {
