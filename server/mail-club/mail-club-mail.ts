@@ -1,4 +1,6 @@
+import { postalLines } from "#server/addresses/postal-lines.ts";
 import type { Database } from "#server/db/client.ts";
+import type { PostalAddress } from "#server/db/schema.ts";
 import { queueMail } from "#server/mail/queue-mail.ts";
 import type { SkipLinkProps } from "#server/mail/templates/skip-link-note.tsx";
 import { cutoffOf } from "#server/mail-club/cutoff.ts";
@@ -155,6 +157,29 @@ export function queueMailClubPauseEnding(
       nextIssue: mail.nextIssue ? formatIssueMonth(mail.nextIssue) : null,
       amount: formatMoney(mail.amountCents),
       chargeOn: dayFormatter(mail.timeZone)(mail.chargeAt),
+    },
+  });
+}
+
+/** A move abroad or back approved: the new plan and price, from which issue, to where. */
+export function queueMailClubPlanChanged(
+  db: Database,
+  mail: MailClubMailBase & {
+    plan: MailClubPlanName;
+    priceCents: number;
+    appliesFrom: IssueMonth;
+    address: PostalAddress;
+  },
+): Promise<{ id: number }> {
+  return queueMail(db, {
+    template: "mail-club-plan-changed",
+    to: mail.to,
+    props: {
+      ...greeting(mail),
+      planName: planNames[mail.plan],
+      price: formatMoney(mail.priceCents),
+      appliesFrom: formatIssueMonth(mail.appliesFrom),
+      addressLines: postalLines(mail.address),
     },
   });
 }

@@ -5,6 +5,7 @@ import type { MailClubCancelledProps } from "#server/mail/templates/mail-club-ca
 import type { MailClubIssueMailedProps } from "#server/mail/templates/mail-club-issue-mailed.tsx";
 import type { MailClubPauseEndingProps } from "#server/mail/templates/mail-club-pause-ending.tsx";
 import type { MailClubPaymentFailedProps } from "#server/mail/templates/mail-club-payment-failed.tsx";
+import type { MailClubPlanChangedProps } from "#server/mail/templates/mail-club-plan-changed.tsx";
 import type { MailClubReceiptProps } from "#server/mail/templates/mail-club-receipt.tsx";
 import type { MailClubSetPasswordProps } from "#server/mail/templates/mail-club-set-password.tsx";
 import type { MailClubWelcomeProps } from "#server/mail/templates/mail-club-welcome.tsx";
@@ -38,6 +39,7 @@ export type MailMessage =
   | { template: "mail-club-receipt"; to: string; props: MailClubReceiptProps }
   | { template: "mail-club-payment-failed"; to: string; props: MailClubPaymentFailedProps }
   | { template: "mail-club-pause-ending"; to: string; props: MailClubPauseEndingProps }
+  | { template: "mail-club-plan-changed"; to: string; props: MailClubPlanChangedProps }
   | { template: "mail-club-cancelled"; to: string; props: MailClubCancelledProps }
   | { template: "mail-club-issue-mailed"; to: string; props: MailClubIssueMailedProps }
   | { template: "contact-message-owner"; to: string; props: ContactMessageOwnerProps }

@@ -22,6 +22,10 @@ import {
   mailClubPaymentFailedSubject,
 } from "#server/mail/templates/mail-club-payment-failed.tsx";
 import {
+  MailClubPlanChangedEmail,
+  mailClubPlanChangedSubject,
+} from "#server/mail/templates/mail-club-plan-changed.tsx";
+import {
   MailClubReceiptEmail,
   mailClubReceiptSubject,
 } from "#server/mail/templates/mail-club-receipt.tsx";
@@ -120,6 +124,11 @@ function compose(message: MailMessage): { subject: string; element: ReactElement
       return {
         subject: mailClubPauseEndingSubject(message.props),
         element: <MailClubPauseEndingEmail {...message.props} />,
+      };
+    case "mail-club-plan-changed":
+      return {
+        subject: mailClubPlanChangedSubject(message.props),
+        element: <MailClubPlanChangedEmail {...message.props} />,
       };
     case "mail-club-cancelled":
       return {

@@ -6,7 +6,6 @@
  * moved back in the database (PostgreSQL, as in world-addresses.spec.ts) so that an issue's
  * cutoff has passed while the payment was owed.
  */
-import pg from "pg";
 import { addMonths, formatIssueMonth, issueMonthKey } from "#server/mail-club/issue-month.ts";
 import { currentIssueMonth } from "#server/mail-club/studio/issue-form.ts";
 import { uniqueEmail } from "#tests/support/account.ts";
@@ -15,6 +14,7 @@ import { expect, test } from "#tests/support/fixtures.ts";
 import { waitForMailWithSubject } from "#tests/support/mail.ts";
 import { fillMember, joinFrom, mailClubCard } from "#tests/support/mail-club.ts";
 import { serverOfItsOwn } from "#tests/support/server-of-its-own.ts";
+import { queryShop, renewAtPayPal } from "#tests/support/simulated-months.ts";
 import { newStudioPage, studioAdminEnv, studioPanel } from "#tests/support/studio.ts";
 
 test.describe.configure({ timeout: 150_000 });
@@ -25,28 +25,6 @@ const server = serverOfItsOwn({
   mail: true,
   env: { ...studioAdminEnv, SHOP_TIMEZONE, PAYPAL_SIMULATOR_CONTROLS: "true" },
 });
-
-async function query<Row extends pg.QueryResultRow>(text: string, values: unknown[]) {
-  const client = new pg.Client({ connectionString: server.databaseUrl });
-  await client.connect();
-  try {
-    return (await client.query<Row>(text, values)).rows;
-  } finally {
-    await client.end();
-  }
-}
-
-async function renew(paypalSubscriptionId: string, outcome: "paid" | "failed") {
-  const answer = await fetch(
-    `${server.url}/paypal-simulator/simulator/subscriptions/${paypalSubscriptionId}/renew`,
-    {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({ outcome }),
-    },
-  );
-  expect(answer.status).toBe(200);
-}
 
 test("a failed renewal: banner, e-mail, arrears, held at the cutoff, back on the issue when paid", {
   tag: "@engine",
@@ -60,21 +38,24 @@ test("a failed renewal: banner, e-mail, arrears, held at the cutoff, back on the
 
   // Joined five months ago; last month's issue exists, its cutoff passed, not yet frozen.
   const lastMonth = addMonths(currentIssueMonth(new Date(), SHOP_TIMEZONE), -1);
-  const [member] = await query<{ id: number; paypal: string }>(
+  const [member] = await queryShop<{ id: number; paypal: string }>(
+    server,
     `UPDATE subscriptions SET started_at = now() - interval '150 days', first_issue = $1
      WHERE customer_id = (SELECT id FROM customers WHERE email = $2)
      RETURNING id, paypal_subscription_id AS paypal`,
     [issueMonthKey(addMonths(lastMonth, -4)), email],
   );
   if (!member) throw new Error("the member's subscription is missing");
-  const [issue] = await query<{ id: number }>(
+  const [issue] = await queryShop<{ id: number }>(
+    server,
     `INSERT INTO mail_club_issues (month, title) VALUES ($1, 'Paper boats') RETURNING id`,
     [issueMonthKey(lastMonth)],
   );
 
-  await renew(member.paypal, "failed");
+  await renewAtPayPal(server, member.paypal, "failed");
   // The failure came before that issue's cutoff.
-  await query(
+  await queryShop(
+    server,
     `UPDATE subscription_payment_failures SET failed_at = now() - interval '100 days'
      WHERE subscription_id = $1`,
     [member.id],
@@ -112,7 +93,7 @@ test("a failed renewal: banner, e-mail, arrears, held at the cutoff, back on the
   const listed = studioPanel(maker, "Who gets it");
   await expect(listed.getByText(email)).toHaveCount(0);
 
-  await renew(member.paypal, "paid");
+  await renewAtPayPal(server, member.paypal, "paid");
   await maker.reload();
   await expect(absent.getByRole("heading", { name: "Held for payment (0)" })).toBeVisible();
   await expect(listed.getByText(email)).toBeVisible();

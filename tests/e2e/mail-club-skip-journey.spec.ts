@@ -6,7 +6,6 @@
  * world-addresses.spec.ts), so that both issues' cutoffs have passed and the maker can freeze
  * them now.
  */
-import pg from "pg";
 import { firstIssueFor } from "#server/mail-club/cutoff.ts";
 import { addMonths, formatIssueMonth, issueMonthKey } from "#server/mail-club/issue-month.ts";
 import { currentIssueMonth } from "#server/mail-club/studio/issue-form.ts";
@@ -15,6 +14,7 @@ import { continueButton } from "#tests/support/checkout.ts";
 import { expect, test } from "#tests/support/fixtures.ts";
 import { fillMember, joinFrom, mailClubCard } from "#tests/support/mail-club.ts";
 import { serverOfItsOwn } from "#tests/support/server-of-its-own.ts";
+import { queryShop, renewAtPayPal } from "#tests/support/simulated-months.ts";
 import { newStudioPage, studioAdminEnv, studioPanel } from "#tests/support/studio.ts";
 
 test.describe.configure({ timeout: 150_000 });
@@ -24,16 +24,6 @@ const SHOP_TIMEZONE = "America/New_York";
 const server = serverOfItsOwn({
   env: { ...studioAdminEnv, SHOP_TIMEZONE, PAYPAL_SIMULATOR_CONTROLS: "true" },
 });
-
-async function query<Row extends pg.QueryResultRow>(text: string, values: unknown[]) {
-  const client = new pg.Client({ connectionString: server.databaseUrl });
-  await client.connect();
-  try {
-    return (await client.query<Row>(text, values)).rows;
-  } finally {
-    await client.end();
-  }
-}
 
 test("a skipped issue: not on its frozen list, not charged, and the next issue has them", {
   tag: "@engine",
@@ -50,24 +40,17 @@ test("a skipped issue: not on its frozen list, not charged, and the next issue h
     .click();
   await expect(mailClubCard(page).getByText(`You are skipping the ${next} issue`)).toBeVisible();
 
-  const [member] = await query<{ id: number; paypal: string }>(
+  const [member] = await queryShop<{ id: number; paypal: string }>(
+    server,
     `SELECT s.id, s.paypal_subscription_id AS paypal FROM subscriptions s
      JOIN customers c ON c.id = s.customer_id WHERE c.email = $1`,
     [email],
   );
   if (!member) throw new Error("the member's subscription is missing");
   // PayPal's renewal during the skip: the shop suspended billing, so no sale is made.
-  const renewal = await fetch(
-    `${server.url}/paypal-simulator/simulator/subscriptions/${member.paypal}/renew`,
-    {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({ outcome: "paid" }),
-    },
-  );
-  expect(renewal.status).toBe(200);
-  expect(await renewal.json()).not.toHaveProperty("sale_id");
-  const payments = await query<{ count: string }>(
+  expect(await renewAtPayPal(server, member.paypal, "paid")).not.toHaveProperty("sale_id");
+  const payments = await queryShop<{ count: string }>(
+    server,
     "SELECT count(*) FROM subscription_payments WHERE subscription_id = $1",
     [member.id],
   );
@@ -76,16 +59,19 @@ test("a skipped issue: not on its frozen list, not charged, and the next issue h
   // Moved back: the skipped issue is the one before last month's, both cutoffs passed.
   const lastMonth = addMonths(currentIssueMonth(new Date(), SHOP_TIMEZONE), -1);
   const skipped = addMonths(lastMonth, -1);
-  await query(
+  await queryShop(
+    server,
     `UPDATE subscriptions SET started_at = now() - interval '150 days', first_issue = $1
      WHERE id = $2`,
     [issueMonthKey(addMonths(lastMonth, -4)), member.id],
   );
-  await query("UPDATE mail_club_holds SET first_issue = $1 WHERE subscription_id = $2", [
-    issueMonthKey(skipped),
-    member.id,
-  ]);
-  const issues = await query<{ id: number; month: string }>(
+  await queryShop(
+    server,
+    "UPDATE mail_club_holds SET first_issue = $1 WHERE subscription_id = $2",
+    [issueMonthKey(skipped), member.id],
+  );
+  const issues = await queryShop<{ id: number; month: string }>(
+    server,
     `INSERT INTO mail_club_issues (month, title) VALUES ($1, 'Skipped one'), ($2, 'Back again')
      RETURNING id, month`,
     [issueMonthKey(skipped), issueMonthKey(lastMonth)],

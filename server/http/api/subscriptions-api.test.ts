@@ -116,17 +116,19 @@ function login(email: string, password: string) {
   return call("POST", "/api/auth/login", { body: { email, password } });
 }
 
-/** The member agrees on the simulator's approval page; returns PayPal's subscription id. */
-async function approve(approvalUrl: string) {
+/** The member answers one of the simulator's consent pages (a join's, a change of plan's). */
+function answerAtPayPal(approvalUrl: string, choice: "subscribe" | "agree") {
   const url = new URL(approvalUrl);
-  const response = await fetch(`${paypal.simulatorUrl}${url.pathname}`, {
+  return fetch(`${paypal.simulatorUrl}${url.pathname}`, {
     method: "POST",
-    body: new URLSearchParams({
-      ba_token: url.searchParams.get("ba_token") ?? "",
-      choice: "subscribe",
-    }),
+    body: new URLSearchParams({ ba_token: url.searchParams.get("ba_token") ?? "", choice }),
     redirect: "manual",
   });
+}
+
+/** The member agrees on the simulator's approval page; returns PayPal's subscription id. */
+async function approve(approvalUrl: string) {
+  const response = await answerAtPayPal(approvalUrl, "subscribe");
   expect(response.status).toBe(303);
   const back = new URL(response.headers.get("location") ?? "");
   expect(back.pathname).toBe("/subscription/return");
@@ -755,15 +757,7 @@ describe("PUT /api/subscriptions/delivery-address", () => {
       },
     });
 
-    const url = new URL(body.approvalUrl ?? "");
-    const agreed = await fetch(`${paypal.simulatorUrl}${url.pathname}`, {
-      method: "POST",
-      body: new URLSearchParams({
-        ba_token: url.searchParams.get("ba_token") ?? "",
-        choice: "agree",
-      }),
-      redirect: "manual",
-    });
+    const agreed = await answerAtPayPal(body.approvalUrl ?? "", "agree");
     expect(agreed.status).toBe(303);
     expect(agreed.headers.get("location")).toMatch(
       /^https:\/\/washi\.test\/subscription\/plan-change\?change=\d+&subscription_id=I-/,

@@ -15,28 +15,19 @@ const blankToNull = (value: unknown) =>
  * The member's optional answer to "why?", the same from the account's form and the API: a
  * reason of the five, or none; their own words (trimmed, bounded) only go with `other`.
  */
-export const cancelAnswerSchema = z.object({
-  reason: z
-    .preprocess(
-      blankToNull,
-      z
-        .string()
-        .trim()
-        .max(MAX_CANCEL_REASON_TEXT, { error: cancelReasonMessages.textTooLong })
-        .nullable(),
-    )
-    .optional(),
-  reasonText: z
-    .preprocess(
-      blankToNull,
-      z
-        .string()
-        .trim()
-        .max(MAX_CANCEL_REASON_TEXT, { error: cancelReasonMessages.textTooLong })
-        .nullable(),
-    )
-    .optional(),
-});
+/** Words the member may type: blank is none, at most MAX_CANCEL_REASON_TEXT characters. */
+const ownWords = z
+  .preprocess(
+    blankToNull,
+    z
+      .string()
+      .trim()
+      .max(MAX_CANCEL_REASON_TEXT, { error: cancelReasonMessages.textTooLong })
+      .nullable(),
+  )
+  .optional();
+
+export const cancelAnswerSchema = z.object({ reason: ownWords, reasonText: ownWords });
 
 export interface CancelAnswer {
   reason: CancelReason | null;

@@ -1,6 +1,5 @@
-import type { HoldKind } from "#server/db/schema.ts";
 import { resumeBillingIfDue, suspendBillingForHold } from "#server/mail-club/holds/hold-billing.ts";
-import { type ExpectedHold, endHold, placeHold } from "#server/mail-club/holds/place-hold.ts";
+import { endHold, type HoldRequest, placeHold } from "#server/mail-club/holds/place-hold.ts";
 import type { PaymentServices } from "#server/payments/payment-services.ts";
 
 /**
@@ -8,17 +7,7 @@ import type { PaymentServices } from "#server/payments/payment-services.ts";
  * PayPal's billing suspended for it. If PayPal cannot be reached the hold stands and the
  * billing job suspends it later.
  */
-export async function holdMembership(
-  services: PaymentServices,
-  input: {
-    customerId: number;
-    kind: HoldKind;
-    issueCount?: number;
-    now?: Date;
-    expected?: ExpectedHold;
-    via?: string;
-  },
-) {
+export async function holdMembership(services: PaymentServices, input: HoldRequest) {
   const now = input.now ?? new Date();
   const placed = await placeHold(services, { ...input, now });
   try {

@@ -63,24 +63,24 @@ export interface PlacedHold {
   span: HoldSpan;
 }
 
+/** A member's request for a skip or a pause. */
+export interface HoldRequest {
+  customerId: number;
+  kind: HoldKind;
+  issueCount?: number;
+  now?: Date;
+  expected?: ExpectedHold;
+  /** How the member asked, when not on /account or the API: 'email-link'. */
+  via?: string;
+}
+
 /**
  * Skips the next issue, or pauses the next 1 to 3, from the next issue whose cutoff has not
  * passed (never before the member's first). One hold ahead at a time: another is refused
  * until it is undone. Issues already due are frozen first, so the hold cannot reach a list
  * that should have been fixed before it.
  */
-export async function placeHold(
-  services: HoldServices,
-  input: {
-    customerId: number;
-    kind: HoldKind;
-    issueCount?: number;
-    now?: Date;
-    expected?: ExpectedHold;
-    /** How the member asked, when not on /account or the API: 'email-link'. */
-    via?: string;
-  },
-): Promise<PlacedHold> {
+export async function placeHold(services: HoldServices, input: HoldRequest): Promise<PlacedHold> {
   const { db, timeZone } = services;
   const now = input.now ?? new Date();
   const issueCount = input.kind === "skip" ? 1 : (input.issueCount ?? 1);

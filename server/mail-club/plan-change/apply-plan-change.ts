@@ -7,23 +7,26 @@ import {
 } from "#server/mail-club/history/member-events.ts";
 import { issueMonthKey, parseIssueMonthKey } from "#server/mail-club/issue-month.ts";
 import { freezeDueIssues } from "#server/mail-club/issues/freeze-issue.ts";
+import { queueMailClubPlanChanged } from "#server/mail-club/mail-club-mail.ts";
 import {
   findPendingPlanChange,
   type PlanChangeRow,
 } from "#server/mail-club/plan-change/plan-change-rows.ts";
 import { addressChangeAppliesFrom } from "#server/mail-club/subscriptions/change-delivery-address.ts";
+import { memberMailBase } from "#server/mail-club/subscriptions/member-mail.ts";
 import type { SubscriptionRow } from "#server/mail-club/subscriptions/subscription-row.ts";
 import type { PaymentServices } from "#server/payments/payment-services.ts";
 
 /**
  * The membership takes on an approved change of plan: its plan, price, PayPal plan and
  * delivery address, from the next issue whose cutoff has not passed now. Issues already due
- * are frozen first, in this transaction, so they keep the old plan and address. `subscription`
- * and `change` must be locked by the caller, the change still pending.
+ * are frozen first, in this transaction, so they keep the old plan and address; the member is
+ * e-mailed the new plan. `subscription` and `change` must be locked by the caller, the change
+ * still pending.
  */
 export async function applyPlanChange(
   tx: Database,
-  services: Pick<PaymentServices, "timeZone">,
+  services: PaymentServices,
   input: {
     subscription: SubscriptionRow;
     change: PlanChangeRow;
@@ -62,6 +65,16 @@ export async function applyPlanChange(
       appliesFrom,
     },
   });
+  const approvedFrom = parseIssueMonthKey(appliesFrom);
+  if (approvedFrom) {
+    await queueMailClubPlanChanged(tx, {
+      ...(await memberMailBase(tx, services, subscription.customerId)),
+      plan: change.plan,
+      priceCents: change.priceCents,
+      appliesFrom: approvedFrom,
+      address: change.deliveryAddress,
+    });
+  }
   return approved ?? { ...change, status: "approved" as const, appliesFrom };
 }
 

@@ -10,6 +10,7 @@ import type { Customer } from "#server/accounts/types.ts";
 import type { Database } from "#server/db/client.ts";
 import {
   mailClubPlanChanges,
+  outboxEmails,
   type PostalAddress,
   studioAuditLog,
   subscriptions,
@@ -83,10 +84,11 @@ async function answerAtPayPal(approveUrl: string, choice: string) {
 async function activeMember() {
   memberCount += 1;
   let customer: Customer | undefined;
+  const email = `mover-${memberCount}@example.com`;
   const started = await joinMailClub(services, {
     plan: await loadJoinablePlan(db, usaPlan),
     customer: null,
-    guest: { email: `mover-${memberCount}@example.com`, firstName: "Mika", lastName: "Sato" },
+    guest: { email, firstName: "Mika", lastName: "Sato" },
     deliveryAddress: testShippingAddress,
     clientAddress: "127.0.0.1",
     onAccountMade: async (made) => {
@@ -96,7 +98,7 @@ async function activeMember() {
   if (!customer || !started.approvalUrl) throw new Error("not joined");
   await answerAtPayPal(started.approvalUrl, "subscribe");
   await confirmSubscription(services, { customerId: customer.id });
-  return { customerId: customer.id, subscriptionId: started.subscriptionId };
+  return { customerId: customer.id, subscriptionId: started.subscriptionId, email };
 }
 
 async function membership(subscriptionId: number) {
@@ -250,6 +252,19 @@ describe("moving abroad", () => {
         (action) => action === "mail-club.plan-change",
       ),
     ).toHaveLength(1);
+    const told = await db
+      .select({ subject: outboxEmails.subject, text: outboxEmails.text })
+      .from(outboxEmails)
+      .where(
+        and(
+          eq(outboxEmails.template, "mail-club-plan-changed"),
+          eq(outboxEmails.toAddress, member.email),
+        ),
+      );
+    expect(told).toHaveLength(1);
+    expect(told[0]?.subject).toBe("Your Mail Club plan is now International");
+    expect(told[0]?.text).toContain("$9.88 a month");
+    expect(told[0]?.text).toContain("10969 BERLIN");
 
     // The month already paid stays as it was; the next billing charges the new price.
     const renewed = await fetch(
