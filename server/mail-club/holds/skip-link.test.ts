@@ -138,10 +138,10 @@ describe.each([
     );
     const expected = `This link expired at the December 2026 issue's cutoff (the end of November 25, 2026, ${zone} time). The next issue, January 2027, can still be skipped from your account page until the end of December 25, 2026, ${zone} time.`;
     for (const attempt of [
-      reviewSkipLink(db, query, { ...anonymous, now: midnight, timeZone }),
-      skipByLink(shop(), query, { ...anonymous, now: midnight }),
+      () => reviewSkipLink(db, query, { ...anonymous, now: midnight, timeZone }),
+      () => skipByLink(shop(), query, { ...anonymous, now: midnight }),
     ]) {
-      const refused = await refusal(attempt);
+      const refused = await refusal(attempt());
       expect(refused.code).toBe("conflict");
       expect(refused.message).toBe(expected);
     }
@@ -184,11 +184,12 @@ describe("a skip link refuses", () => {
     const kai = await insertTestMember(db, { joinedAt, email: "kai@x.test" });
     const { query } = await linkFor(mika.subscriptionId, now);
     const asKai = { signedInCustomerId: kai.customerId, now };
+    // One at a time: a refusal not yet awaited would count as unhandled.
     for (const attempt of [
-      reviewSkipLink(db, query, { ...asKai, timeZone: services.timeZone }),
-      skipByLink(services, query, asKai),
+      () => reviewSkipLink(db, query, { ...asKai, timeZone: services.timeZone }),
+      () => skipByLink(services, query, asKai),
     ]) {
-      const refused = await refusal(attempt);
+      const refused = await refusal(attempt());
       expect(refused.code).toBe("forbidden");
       expect(refused.message).toBe(skipLinkMessages.otherCustomer);
     }
