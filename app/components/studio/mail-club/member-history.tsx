@@ -19,7 +19,7 @@ export function MemberHistory({ events }: { events: HistoryRow[] }) {
     <StudioTable
       label="History"
       caption="History"
-      minWidth="min-w-[36rem]"
+      minWidth="min-w-[24rem]"
       rows={events}
       rowKey={(event) => event.id}
       columns={[
@@ -29,8 +29,8 @@ export function MemberHistory({ events }: { events: HistoryRow[] }) {
           className: "font-normal whitespace-nowrap",
           cell: (event) => event.at,
         },
-        { header: "Who", className: "break-all", cell: (event) => event.actor },
         { header: "What", cell: (event) => event.text },
+        { header: "Who", className: "break-all", cell: (event) => event.actor },
       ]}
     />
   );

@@ -19,6 +19,7 @@ import { requireStudio } from "#app/server/studio-session.server.ts";
 import { addressDisplayLines } from "#server/addresses/address-display.ts";
 import { appContext } from "#server/context.ts";
 import { AppError } from "#server/errors.ts";
+import { loadArrears } from "#server/mail-club/arrears/arrears.ts";
 import { describeMemberEvent } from "#server/mail-club/history/describe-member-event.ts";
 import { listMemberHistory } from "#server/mail-club/history/member-events.ts";
 import { issueMonthKey } from "#server/mail-club/issue-month.ts";
@@ -40,7 +41,10 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const id = parseRowId(params.subscriptionId);
   const member = id ? await getMemberDetail(db, id, { now, timeZone }) : null;
   if (!member) return data({ member: null }, 404);
-  const history = await listMemberHistory(db, member.subscriptionId);
+  const [history, arrears] = await Promise.all([
+    listMemberHistory(db, member.subscriptionId),
+    loadArrears(db, [member.subscriptionId]),
+  ]);
   const format = mailClubFormat(timeZone);
   return {
     member: {
@@ -58,6 +62,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
       cancelledOn: format.day(member.cancelledAt),
       cancelReason: member.cancelReason,
       nextPayment: format.day(member.nextPaymentAt),
+      inArrearsSince: format.day(arrears.get(member.subscriptionId)?.since ?? null),
       payments: member.payments.map((payment) => ({
         id: payment.id,
         paidOn: format.dateTime(payment.paidAt) ?? "",
@@ -109,6 +114,7 @@ export default function Member({ loaderData, actionData }: Route.ComponentProps)
     ["Member since", member.memberSince],
     ["First issue", member.firstIssue],
     ["Next payment", member.nextPayment],
+    ["In arrears since", member.inArrearsSince],
     ["Cancelled on", member.cancelledOn],
     ["Cancel reason", member.cancelReason],
     ["Customer number", member.customerNumber],
