@@ -512,6 +512,8 @@ describe("a member's own subscription", () => {
   });
 
   it("pauses 2 issues: absent from 2 frozen lists, on the third, and reminded by e-mail a week before the first charge after", async () => {
+    // Every member here joins now, so their first issue is the same: each test freezes its own.
+    await test.db.execute(sql`delete from mail_club_issues`);
     const member = await activeMember();
     await vi.waitFor(async () => expect(await paymentsOf(member.subscriptionId)).toBe(1));
     const [row] = await test.db
@@ -591,6 +593,8 @@ describe("a member's own subscription", () => {
   });
 
   it("fails a payment in plain sight: arrears, e-mail, held at the cutoff, put back when paid", async () => {
+    // Every member here joins now, so their first issue is the same: each test freezes its own.
+    await test.db.execute(sql`delete from mail_club_issues`);
     const member = await activeMember();
     await vi.waitFor(async () => expect(await paymentsOf(member.subscriptionId)).toBe(1));
     const [row] = await test.db
