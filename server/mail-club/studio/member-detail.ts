@@ -10,6 +10,7 @@ import {
   subscriptionPayments,
   subscriptions,
 } from "#server/db/schema.ts";
+import { heldAt, loadArrears } from "#server/mail-club/arrears/arrears.ts";
 import { describeCancelReason } from "#server/mail-club/cancel/cancel-reasons.ts";
 import { type IssueMonth, parseIssueMonthKey } from "#server/mail-club/issue-month.ts";
 import { type MemberIssue, upcomingIssues } from "#server/mail-club/studio/member-issues.ts";
@@ -93,7 +94,10 @@ export async function getMemberDetail(
     return [{ issueId: issue.issueId, month, title: issue.title, state }];
   });
   const span = await loadSpan(db, row);
-  const coming = span ? await upcomingIssues(db, span, options) : [];
+  const owed = (await loadArrears(db, [row.id])).get(row.id);
+  const coming = (span ? await upcomingIssues(db, span, options) : []).map((issue) =>
+    issue.cutoff && heldAt(owed, issue.cutoff) ? { ...issue, state: "held" as const } : issue,
+  );
   return {
     subscriptionId: row.id,
     customerId: customer.id,

@@ -16,7 +16,8 @@ export interface MemberIssue {
   issueId: number | null;
   month: IssueMonth;
   title: string | null;
-  state: "mailed" | "frozen" | "coming";
+  /** `held`: coming, but a payment PayPal could not take holds them off it unless paid first. */
+  state: "mailed" | "frozen" | "coming" | "held";
   /** For a coming issue: when its list is fixed. */
   cutoff?: Date;
 }

@@ -287,6 +287,27 @@ describe("getMemberDetail", () => {
     ]);
   });
 
+  it("marks a coming issue held while a failed payment is owed, and coming again once paid", async () => {
+    const { subscriptionId } = await insertTestMember(db, {
+      joinedAt: new Date("2026-11-10T15:00:00Z"),
+    });
+    const [failure] = await db
+      .insert(subscriptionPaymentFailures)
+      .values({ subscriptionId, failedAt: new Date("2027-01-10T15:00:00Z") })
+      .returning();
+    const now = new Date("2027-01-20T12:00:00Z");
+    const stateOfFebruary = async () =>
+      (await getMemberDetail(db, subscriptionId, { now, timeZone }))?.issues.find(
+        (issue) => issue.month.month === 2,
+      )?.state;
+    expect(await stateOfFebruary()).toBe("held");
+    await db
+      .update(subscriptionPaymentFailures)
+      .set({ settledAt: new Date("2027-01-15T15:00:00Z") })
+      .where(eq(subscriptionPaymentFailures.id, failure?.id ?? 0));
+    expect(await stateOfFebruary()).toBe("coming");
+  });
+
   it("shows no coming issue for a membership cancelled before the cutoff, and null for none", async () => {
     const { subscriptionId } = await insertTestMember(db, {
       joinedAt: new Date("2026-11-10T15:00:00Z"),

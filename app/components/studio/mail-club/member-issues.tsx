@@ -6,7 +6,7 @@ export interface MemberIssueRow {
   issueId: number | null;
   month: string;
   title: string | null;
-  state: "mailed" | "frozen" | "coming";
+  state: "mailed" | "frozen" | "coming" | "held";
   /** For an issue still coming: when its list is fixed. */
   cutoff: string | null;
 }
@@ -15,6 +15,7 @@ const stateText = {
   mailed: "Mailed",
   frozen: "On the final list",
   coming: "Will get it",
+  held: "Held unless paid",
 } as const;
 
 /** The issues fixed for the member (newest first), led by those they will get if nothing changes. */
