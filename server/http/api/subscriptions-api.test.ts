@@ -156,6 +156,37 @@ async function paymentsOf(paypalSubscriptionId: string) {
   return rows.length;
 }
 
+/** A member whose first payment is recorded, and their membership row. */
+async function paidMember() {
+  const member = await activeMember();
+  await vi.waitFor(async () => expect(await paymentsOf(member.subscriptionId)).toBe(1));
+  const [row] = await test.db
+    .select()
+    .from(subscriptions)
+    .where(eq(subscriptions.paypalSubscriptionId, member.subscriptionId));
+  if (!row?.firstIssue) throw new Error("no membership");
+  return { member, row: { ...row, firstIssue: row.firstIssue } };
+}
+
+/** The payment operations' services, as the shop's jobs and pages have them. */
+function shopServices() {
+  return {
+    db: test.db,
+    paypal: paypal.client,
+    publicUrl: "https://washi.test",
+    timeZone: "America/New_York",
+  };
+}
+
+/** PayPal bills the subscription now (the simulator's control), its webhooks delivered. */
+function renewAtPayPal(paypalSubscriptionId: string, outcome: "paid" | "failed" = "paid") {
+  return fetch(`${paypal.simulatorUrl}/simulator/subscriptions/${paypalSubscriptionId}/renew`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ outcome }),
+  });
+}
+
 describe("POST /api/subscriptions/create", () => {
   it("makes a guest's account, signs them in, and sends them to PayPal", async () => {
     const { response, body } = await join();
@@ -441,32 +472,14 @@ describe("a member's own subscription", () => {
   it("records each renewal once, whatever PayPal redelivers", async () => {
     const member = await activeMember();
     await vi.waitFor(async () => expect(await paymentsOf(member.subscriptionId)).toBe(1));
-    const renewed = await fetch(
-      `${paypal.simulatorUrl}/simulator/subscriptions/${member.subscriptionId}/renew`,
-      {
-        method: "POST",
-        headers: { "content-type": "application/json" },
-        body: JSON.stringify({ outcome: "paid" }),
-      },
-    );
+    const renewed = await renewAtPayPal(member.subscriptionId);
     expect(renewed.ok).toBe(true);
     await vi.waitFor(async () => expect(await paymentsOf(member.subscriptionId)).toBe(2));
   });
 
   it("skips an issue: PayPal billing suspended, the renewal meanwhile charges nothing, billing back after it", async () => {
-    const member = await activeMember();
-    await vi.waitFor(async () => expect(await paymentsOf(member.subscriptionId)).toBe(1));
-    const [row] = await test.db
-      .select()
-      .from(subscriptions)
-      .where(eq(subscriptions.paypalSubscriptionId, member.subscriptionId));
-    if (!row) throw new Error("no membership");
-    const services = {
-      db: test.db,
-      paypal: paypal.client,
-      publicUrl: "https://washi.test",
-      timeZone: "America/New_York",
-    };
+    const { member, row } = await paidMember();
+    const services = shopServices();
     const placed = await holdMembership(services, { customerId: row.customerId, kind: "skip" });
     expect((await paypal.client.getSubscription(member.subscriptionId)).status).toBe("SUSPENDED");
     // PayPal's SUSPENDED webhook is the shop's own doing: the membership runs on, no alarm mail.
@@ -487,12 +500,7 @@ describe("a member's own subscription", () => {
     const templates = (await templatesTo(member.email)).map((mail) => mail.template);
     expect(templates).not.toContain("mail-club-payment-failed");
 
-    const renew = () =>
-      fetch(`${paypal.simulatorUrl}/simulator/subscriptions/${member.subscriptionId}/renew`, {
-        method: "POST",
-        headers: { "content-type": "application/json" },
-        body: JSON.stringify({ outcome: "paid" }),
-      });
+    const renew = () => renewAtPayPal(member.subscriptionId);
     const skipped = await renew();
     expect(await skipped.json()).not.toHaveProperty("sale_id");
     expect(await paymentsOf(member.subscriptionId)).toBe(1);
@@ -514,19 +522,8 @@ describe("a member's own subscription", () => {
   it("pauses 2 issues: absent from 2 frozen lists, on the third, and reminded by e-mail a week before the first charge after", async () => {
     // Every member here joins now, so their first issue is the same: each test freezes its own.
     await test.db.execute(sql`delete from mail_club_issues`);
-    const member = await activeMember();
-    await vi.waitFor(async () => expect(await paymentsOf(member.subscriptionId)).toBe(1));
-    const [row] = await test.db
-      .select()
-      .from(subscriptions)
-      .where(eq(subscriptions.paypalSubscriptionId, member.subscriptionId));
-    if (!row?.firstIssue) throw new Error("no membership");
-    const services = {
-      db: test.db,
-      paypal: paypal.client,
-      publicUrl: "https://washi.test",
-      timeZone: "America/New_York",
-    };
+    const { member, row } = await paidMember();
+    const services = shopServices();
     const placed = await holdMembership(services, {
       customerId: row.customerId,
       kind: "pause",
@@ -595,19 +592,8 @@ describe("a member's own subscription", () => {
   it("fails a payment in plain sight: arrears, e-mail, held at the cutoff, put back when paid", async () => {
     // Every member here joins now, so their first issue is the same: each test freezes its own.
     await test.db.execute(sql`delete from mail_club_issues`);
-    const member = await activeMember();
-    await vi.waitFor(async () => expect(await paymentsOf(member.subscriptionId)).toBe(1));
-    const [row] = await test.db
-      .select()
-      .from(subscriptions)
-      .where(eq(subscriptions.paypalSubscriptionId, member.subscriptionId));
-    if (!row?.firstIssue) throw new Error("no membership");
-    const renew = (outcome: "paid" | "failed") =>
-      fetch(`${paypal.simulatorUrl}/simulator/subscriptions/${member.subscriptionId}/renew`, {
-        method: "POST",
-        headers: { "content-type": "application/json" },
-        body: JSON.stringify({ outcome }),
-      });
+    const { member, row } = await paidMember();
+    const renew = (outcome: "paid" | "failed") => renewAtPayPal(member.subscriptionId, outcome);
 
     expect((await renew("failed")).ok).toBe(true);
     const failedMail = (await templatesTo(member.email)).find(
