@@ -243,7 +243,7 @@ async function reserveStock(
 type NewOrder = Omit<typeof orders.$inferInsert, "orderNumber">;
 
 /** Inserts the order under a fresh number; a number already taken is drawn again. */
-async function insertOrder(tx: Transaction, now: Date, values: NewOrder) {
+export async function insertOrder(tx: Transaction, now: Date, values: NewOrder) {
   for (let attempt = 0; attempt < 5; attempt++) {
     const [row] = await tx
       .insert(orders)

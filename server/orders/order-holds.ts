@@ -26,7 +26,8 @@ export const UNPAID_ORDER_LIMITS = { perShopper: 3, perAddress: 10 } as const;
 export interface Visitor {
   clientAddress: string;
   customerId: number | null;
-  cartId: number;
+  /** Null for an order made from no cart (a gift membership). */
+  cartId: number | null;
 }
 
 /** Unpaid orders that still hold stock (a lapsed one is about to be cancelled), of `whose`. */
@@ -40,7 +41,7 @@ function holding(now: Date, whose: SQL | undefined): SQL | undefined {
 
 function ofShopper(visitor: Visitor) {
   return or(
-    eq(orders.cartId, visitor.cartId),
+    visitor.cartId === null ? undefined : eq(orders.cartId, visitor.cartId),
     visitor.customerId === null ? undefined : eq(orders.customerId, visitor.customerId),
   );
 }

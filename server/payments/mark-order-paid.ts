@@ -1,6 +1,7 @@
 import type { Database } from "#server/db/client.ts";
 import { grantDownloads } from "#server/downloads/grants.ts";
 import { queueMail } from "#server/mail/queue-mail.ts";
+import { activateGift } from "#server/mail-club/gifts/activate-gift.ts";
 import { getOrder } from "#server/orders/get-order.ts";
 import { orderSummaryOf, queueOrderConfirmation } from "#server/orders/order-confirmation-mail.ts";
 import { transitionOrder } from "#server/orders/order-states.ts";
@@ -8,7 +9,7 @@ import { getShopSettings } from "#server/shop/get-shop-settings.ts";
 
 /**
  * Marks a pending order paid by this completed capture (none for an order that costs
- * nothing), gives its digital lines their download grants, and queues the order confirmation
+ * nothing), gives its digital lines their download grants, brings its gift membership to life, and queues the order confirmation
  * (with the download links) to the customer and the new-order notice to the owner, all in the
  * same transaction: grants and e-mails exist exactly when the order is paid. Only the call that
  * moves the order does this, so racing captures and webhooks deliver it once. Returns whether
@@ -17,7 +18,14 @@ import { getShopSettings } from "#server/shop/get-shop-settings.ts";
 export async function markOrderPaid(
   db: Database,
   orderId: number,
-  payment: { captureId: string | null; paidAt: Date; publicUrl: string; ownerEmail?: string },
+  payment: {
+    captureId: string | null;
+    paidAt: Date;
+    publicUrl: string;
+    ownerEmail?: string;
+    /** SHOP_TIMEZONE, where the studio has set none: a gift's first issue is decided in it. */
+    timeZone?: string;
+  },
 ): Promise<boolean> {
   return db.transaction(async (tx) => {
     const moved = await transitionOrder(tx, orderId, "paid", {
@@ -28,6 +36,7 @@ export async function markOrderPaid(
     const order = await getOrder(tx, orderId);
     if (!order) throw new Error(`Order ${orderId} vanished while it was marked paid.`);
     await grantDownloads(tx, orderId);
+    await activateGift(tx, orderId, { paidAt: payment.paidAt, fallbackTimeZone: payment.timeZone });
     const settings = await getShopSettings(tx);
     await queueOrderConfirmation(tx, order, {
       publicUrl: payment.publicUrl,

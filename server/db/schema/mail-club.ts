@@ -15,6 +15,7 @@ import {
 import { customers, type PostalAddress } from "./accounts.ts";
 import { products } from "./catalogue.ts";
 import { createdAt, updatedAt } from "./columns.ts";
+import { orders } from "./orders.ts";
 
 // ---------------------------------------------------------------------------------------------
 // The Mail Club (spec §1, decisions.md 11–12): subscriptions paid through PayPal Subscriptions,
@@ -128,21 +129,102 @@ export const mailClubIssues = pgTable("mail_club_issues", {
   updatedAt: updatedAt(),
 });
 
-/** Who gets an issue, with the name and address they had at its cutoff. */
+/** The lengths a gift membership is sold in, in issues. */
+export const GIFT_LENGTHS = [3, 6, 12] as const;
+export type GiftLength = (typeof GIFT_LENGTHS)[number];
+
+/** What the maker charges for a gift of each length on each plan (set in the studio). */
+export const mailClubGiftPrices = pgTable(
+  "mail_club_gift_prices",
+  {
+    plan: subscriptionPlan().notNull(),
+    issueCount: integer().notNull(),
+    priceCents: integer().notNull(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.plan, t.issueCount] }),
+    check("mail_club_gift_prices_length_check", sql`${t.issueCount} in (3, 6, 12)`),
+    check("mail_club_gift_prices_price_check", sql`${t.priceCents} > 0`),
+  ],
+);
+
+/**
+ * A gift membership (decision 029): a number of issues paid once, through a shop order (the
+ * gifter's, billed to them), mailed to the recipient's address from its first issue. It is on
+ * an issue's list once its order is paid; it never renews.
+ */
+export const mailClubGifts = pgTable(
+  "mail_club_gifts",
+  {
+    id: integer().primaryKey().generatedByDefaultAsIdentity(),
+    /** The gifter's order: its payment, billing address and refunds are the gift's. */
+    orderId: integer()
+      .notNull()
+      .unique()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    plan: subscriptionPlan().notNull(),
+    issueCount: integer().notNull(),
+    /** What the gifter paid for it, all issues together. */
+    priceCents: integer().notNull(),
+    /** The first issue, 'YYYY-MM'; moved on when the order is paid after its cutoff. */
+    firstIssue: text().notNull(),
+    /** Where every issue of the gift goes; never the gifter's address. */
+    recipientAddress: jsonb().$type<PostalAddress>().notNull(),
+    recipientEmail: text(),
+    /** The gifter's words, printed on the packing list for the first issue. */
+    message: text().notNull().default(""),
+    /** The day ('YYYY-MM-DD', the shop's time zone) the recipient is e-mailed; null: the gifter tells them. */
+    revealOn: text(),
+    revealSentAt: timestamp({ withTimezone: true }),
+    /** When its order was paid: from then on it is on the lists of its issues. */
+    activatedAt: timestamp({ withTimezone: true }),
+    /** The account that claimed it with the gift's link. */
+    claimedByCustomerId: integer().references(() => customers.id, { onDelete: "set null" }),
+    /** Signs the gift's claim link and its card's link. */
+    linkSecret: text()
+      .notNull()
+      .default(sql`replace(gen_random_uuid()::text || gen_random_uuid()::text, '-', '')`),
+    /** "Your gift ends with the next issue", to the recipient and the gifter. */
+    endingNoticeSentAt: timestamp({ withTimezone: true }),
+    /** "Join for yourself", to the recipient once the last issue is mailed. */
+    invitationSentAt: timestamp({ withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index("mail_club_gifts_first_issue_idx").on(t.firstIssue),
+    index("mail_club_gifts_reveal_idx").on(t.revealOn),
+    check("mail_club_gifts_length_check", sql`${t.issueCount} in (3, 6, 12)`),
+  ],
+);
+
+/**
+ * Who gets an issue, with the name and address they had at its cutoff: a member
+ * (subscriptionId) or a gift's recipient (giftId), never both.
+ */
 export const mailClubIssueRecipients = pgTable(
   "mail_club_issue_recipients",
   {
+    id: integer().primaryKey().generatedByDefaultAsIdentity(),
     issueId: integer()
       .notNull()
       .references(() => mailClubIssues.id, { onDelete: "cascade" }),
-    subscriptionId: integer()
-      .notNull()
-      .references(() => subscriptions.id, { onDelete: "cascade" }),
+    subscriptionId: integer().references(() => subscriptions.id, { onDelete: "cascade" }),
+    giftId: integer().references(() => mailClubGifts.id, { onDelete: "cascade" }),
     plan: subscriptionPlan().notNull(),
-    email: text().notNull(),
+    /** Null for a gift whose gifter gave no e-mail for the recipient. */
+    email: text(),
     address: jsonb().$type<PostalAddress>().notNull(),
   },
-  (t) => [primaryKey({ columns: [t.issueId, t.subscriptionId] })],
+  (t) => [
+    uniqueIndex("mail_club_issue_recipients_member").on(t.issueId, t.subscriptionId),
+    uniqueIndex("mail_club_issue_recipients_gift").on(t.issueId, t.giftId),
+    check(
+      "mail_club_issue_recipients_one_kind",
+      sql`num_nonnulls(${t.subscriptionId}, ${t.giftId}) = 1`,
+    ),
+  ],
 );
 
 /** Why a member is not on an issue they would otherwise receive. */

@@ -305,7 +305,7 @@ describe("a recipient whose address names no country", () => {
     const warning = lines.map((line) => JSON.parse(line)).find((entry) => entry.level === 40);
     expect(warning).toMatchObject({
       issue: "2027-02",
-      subscriptions: [subscriptionId],
+      recipients: [`m${subscriptionId}`],
       msg: withoutCountryMessage(1),
     });
   });

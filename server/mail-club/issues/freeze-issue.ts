@@ -63,6 +63,7 @@ export async function freezeIssue(
           recipients.map((recipient) => ({
             issueId: locked.id,
             subscriptionId: recipient.subscriptionId,
+            giftId: recipient.giftId,
             plan: recipient.plan,
             email: recipient.email,
             address: recipient.address,

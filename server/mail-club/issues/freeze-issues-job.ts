@@ -4,6 +4,7 @@ import type { Logger } from "#server/logger.ts";
 import { formatIssueMonth } from "#server/mail-club/issue-month.ts";
 import { freezeDueIssues } from "#server/mail-club/issues/freeze-issue.ts";
 import { withoutCountryMessage } from "#server/mail-club/issues/issue-messages.ts";
+import { recipientKey } from "#server/mail-club/issues/recipient.ts";
 
 /** How often the job looks for an issue to freeze; the runner's passes come far more often. */
 export const FREEZE_CHECK_INTERVAL_MS = 3 * 60_000;
@@ -39,9 +40,9 @@ export function createFreezeIssuesJob({
       if (!frozenNow) return;
       logger.info({ issue: issue.monthKey }, `${formatIssueMonth(issue.month)} issue frozen`);
       if (withoutCountry.length > 0) {
-        const subscriptions = withoutCountry.map((recipient) => recipient.subscriptionId);
+        const recipients = withoutCountry.map(recipientKey);
         logger.warn(
-          { issue: issue.monthKey, subscriptions },
+          { issue: issue.monthKey, recipients },
           withoutCountryMessage(withoutCountry.length),
         );
       }

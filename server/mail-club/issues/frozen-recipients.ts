@@ -1,6 +1,6 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { Database } from "#server/db/client.ts";
-import { mailClubIssueRecipients, subscriptions } from "#server/db/schema.ts";
+import { mailClubGifts, mailClubIssueRecipients, subscriptions } from "#server/db/schema.ts";
 import {
   compareLabelOrder,
   type IssueRecipient,
@@ -12,13 +12,16 @@ export async function frozenRecipients(db: Database, issueId: number): Promise<I
   const rows = await db
     .select({
       subscriptionId: mailClubIssueRecipients.subscriptionId,
+      giftId: mailClubIssueRecipients.giftId,
       plan: mailClubIssueRecipients.plan,
       email: mailClubIssueRecipients.email,
       address: mailClubIssueRecipients.address,
-      priceCents: subscriptions.priceCents,
+      // A member's monthly price; a gift's price for one of its issues.
+      priceCents: sql<number>`coalesce(${subscriptions.priceCents}, round(${mailClubGifts.priceCents}::numeric / ${mailClubGifts.issueCount}))::integer`,
     })
     .from(mailClubIssueRecipients)
-    .innerJoin(subscriptions, eq(subscriptions.id, mailClubIssueRecipients.subscriptionId))
+    .leftJoin(subscriptions, eq(subscriptions.id, mailClubIssueRecipients.subscriptionId))
+    .leftJoin(mailClubGifts, eq(mailClubGifts.id, mailClubIssueRecipients.giftId))
     .where(eq(mailClubIssueRecipients.issueId, issueId));
   return rows.map((row) => ({ ...row, name: recipientName(row.address) })).sort(compareLabelOrder);
 }

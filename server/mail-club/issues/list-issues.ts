@@ -11,7 +11,7 @@ export interface IssueSummary extends MailClubIssue {
 /** Every issue, newest month first, for the studio's list. */
 export async function listIssues(db: Database, options: { limit?: number } = {}) {
   const rows = await db
-    .select({ ...issueColumns, recipients: count(mailClubIssueRecipients.subscriptionId) })
+    .select({ ...issueColumns, recipients: count(mailClubIssueRecipients.id) })
     .from(mailClubIssues)
     .leftJoin(mailClubIssueRecipients, eq(mailClubIssueRecipients.issueId, mailClubIssues.id))
     .groupBy(mailClubIssues.id)

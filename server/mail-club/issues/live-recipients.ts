@@ -3,6 +3,7 @@ import type { Database } from "#server/db/client.ts";
 import { customers, type IssueAbsence, subscriptions } from "#server/db/schema.ts";
 import { heldAt, loadArrears } from "#server/mail-club/arrears/arrears.ts";
 import { cutoffOf } from "#server/mail-club/cutoff.ts";
+import { giftRecipients } from "#server/mail-club/gifts/gift-recipients.ts";
 import { loadHolds } from "#server/mail-club/holds/hold-rows.ts";
 import { absenceFrom } from "#server/mail-club/holds/hold-span.ts";
 import {
@@ -34,7 +35,8 @@ export async function liveRecipients(db: Database, month: IssueMonth, timeZone: 
  * Who receives the issue by the rules of decisions.md 11, with the delivery addresses they
  * have now, and the members a skip or a pause leaves out of it, or a payment PayPal could not
  * take before its cutoff holds (a membership PayPal suspended for it included: it comes back
- * when they pay). Before the cutoff this is who will receive it if nothing changes.
+ * when they pay), and the recipients of the gifts that bring it. Before the cutoff this is who
+ * will receive it if nothing changes.
  */
 export async function liveAudience(
   db: Database,
@@ -91,6 +93,7 @@ export async function liveAudience(
     }
     recipients.push({
       subscriptionId: row.subscriptionId,
+      giftId: null,
       name: recipientName(row.address),
       email: row.email,
       plan: row.plan,
@@ -101,5 +104,6 @@ export async function liveAudience(
   absentees.sort(
     (a, b) => a.name.localeCompare(b.name, "en") || a.subscriptionId - b.subscriptionId,
   );
+  recipients.push(...(await giftRecipients(db, month)));
   return { recipients: recipients.sort(compareLabelOrder), absentees };
 }

@@ -33,7 +33,7 @@ export async function mailingListCsv(db: Database, issueId: number): Promise<str
     address.postalCode,
     postalCountryName(address) ?? "",
     planName(plan),
-    email,
+    email ?? "",
   ]);
   return csvLines([header, ...rows]);
 }

@@ -2,14 +2,23 @@ import type { PostalAddress, SubscriptionPlan } from "#server/db/schema.ts";
 
 /** One envelope of an issue: who, where, on which plan. */
 export interface IssueRecipient {
-  subscriptionId: number;
+  /** The member's subscription; null for a gift's recipient. */
+  subscriptionId: number | null;
+  /** The gift membership; null for a member. */
+  giftId: number | null;
   /** As on the envelope: the delivery address's first and last name. */
   name: string;
-  email: string;
+  /** Null for a gift's recipient whose gifter gave no e-mail. */
+  email: string | null;
   plan: SubscriptionPlan;
   address: PostalAddress;
-  /** The member's monthly price, the declared value of an international envelope. */
+  /** The monthly price (a gift's, per issue), the declared value of an international envelope. */
   priceCents: number;
+}
+
+/** Tells a member's envelope from a gift's: "m12" or "g3". */
+export function recipientKey(recipient: Pick<IssueRecipient, "subscriptionId" | "giftId">) {
+  return recipient.giftId === null ? `m${recipient.subscriptionId}` : `g${recipient.giftId}`;
 }
 
 export function recipientName(address: PostalAddress) {
@@ -22,12 +31,12 @@ export function recipientName(address: PostalAddress) {
  * Plain code-point comparison: the same order on every machine, whatever its locale.
  */
 export function compareLabelOrder(a: IssueRecipient, b: IssueRecipient) {
-  const keyA = [a.address.country, a.address.postalCode, a.name, String(a.subscriptionId)];
-  const keyB = [b.address.country, b.address.postalCode, b.name, String(b.subscriptionId)];
+  const keyA = [a.address.country, a.address.postalCode, a.name, recipientKey(a)];
+  const keyB = [b.address.country, b.address.postalCode, b.name, recipientKey(b)];
   for (let index = 0; index < keyA.length; index += 1) {
     const left = (keyA[index] ?? "").toUpperCase();
     const right = (keyB[index] ?? "").toUpperCase();
     if (left !== right) return left < right ? -1 : 1;
   }
-  return a.subscriptionId - b.subscriptionId;
+  return 0;
 }

@@ -46,7 +46,7 @@ export function customsCsv(declarations: NumberedDeclaration[], timeZone: string
       addressee.postalCode,
       addressee.countryName,
       addressee.country,
-      declaration.email,
+      declaration.email ?? "",
       declaration.categoryLabel,
       item?.description ?? "",
       String(item?.quantity ?? 1),

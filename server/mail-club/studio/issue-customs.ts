@@ -10,7 +10,7 @@ import { type CustomsForm, senderOf } from "#server/mail-club/studio/customs-for
 export interface NumberedDeclaration extends CustomsDeclaration {
   /** The envelope's number on the labels and the packing list. */
   number: number;
-  email: string;
+  email: string | null;
 }
 
 /**

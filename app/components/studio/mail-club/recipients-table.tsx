@@ -2,9 +2,12 @@ import { Link } from "react-router";
 import { type StudioColumn, StudioTable } from "#app/components/studio/studio-table.tsx";
 
 export interface RecipientRow {
-  subscriptionId: number;
+  /** recipientKey: a member's or a gift's. */
+  key: string;
+  /** The member's or the gift's studio page. */
+  href: string;
   name: string;
-  email: string;
+  email: string | null;
   plan: string;
   /** The envelope's lines but the name and country, joined: '12 Lantern Street, PORTLAND, OR 97201'. */
   address: string;
@@ -37,7 +40,7 @@ export function RecipientsTable({
       caption={caption}
       minWidth="min-w-[52rem]"
       rows={recipients}
-      rowKey={(recipient) => recipient.subscriptionId}
+      rowKey={(recipient) => recipient.key}
       columns={[
         ...(numbered ? [numberColumn] : []),
         {
@@ -45,15 +48,16 @@ export function RecipientsTable({
           rowHeader: true,
           className: "font-semibold",
           cell: (recipient) => (
-            <Link
-              to={`/studio/mail-club/members/${recipient.subscriptionId}`}
-              className="text-clay-deep underline underline-offset-4"
-            >
+            <Link to={recipient.href} className="text-clay-deep underline underline-offset-4">
               {recipient.name}
             </Link>
           ),
         },
-        { header: "E-mail", className: "whitespace-nowrap", cell: (recipient) => recipient.email },
+        {
+          header: "E-mail",
+          className: "whitespace-nowrap",
+          cell: (recipient) => recipient.email ?? "—",
+        },
         { header: "Plan", cell: (recipient) => recipient.plan },
         { header: "Address", cell: (recipient) => recipient.address },
         { header: "Country", cell: (recipient) => recipient.country },

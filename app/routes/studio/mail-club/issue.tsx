@@ -20,7 +20,7 @@ import { requireStudio } from "#app/server/studio-session.server.ts";
 import { postalCountry, postalCountryName, postalLines } from "#server/addresses/postal-lines.ts";
 import { appContext } from "#server/context.ts";
 import { issueMessages, withoutCountryMessage } from "#server/mail-club/issues/issue-messages.ts";
-import type { IssueRecipient } from "#server/mail-club/issues/recipient.ts";
+import { type IssueRecipient, recipientKey } from "#server/mail-club/issues/recipient.ts";
 import { getIssueOverview } from "#server/mail-club/studio/issue-overview.ts";
 import { parseRowId } from "#server/row-id.ts";
 import type { Route } from "./+types/issue";
@@ -37,10 +37,14 @@ function recipientRow(recipient: IssueRecipient, planName: string): RecipientRow
   // Without the name, and written as at home there, which has no country line.
   const lines = postalLines({ ...address, firstName: "", lastName: "" }, postalCountry(address));
   return {
-    subscriptionId: recipient.subscriptionId,
+    key: recipientKey(recipient),
+    href:
+      recipient.giftId === null
+        ? `/studio/mail-club/members/${recipient.subscriptionId}`
+        : `/studio/mail-club/gifts/${recipient.giftId}`,
     name: recipient.name,
     email: recipient.email,
-    plan: planName,
+    plan: recipient.giftId === null ? planName : `${planName} (gift)`,
     address: lines.join(", "),
     country: postalCountryName(address) ?? issueMessages.noCountry,
   };

@@ -1,0 +1,53 @@
+import { firstIssueFor } from "#server/mail-club/cutoff.ts";
+import {
+  addMonths,
+  formatIssueMonth,
+  type IssueMonth,
+  issueMonthKey,
+  parseIssueMonthKey,
+} from "#server/mail-club/issue-month.ts";
+import { wallClockOf } from "#server/mail-club/zoned-time.ts";
+
+/** How many months ahead a gift may begin: the next open issue and the eleven after it. */
+const FIRST_ISSUE_CHOICES = 12;
+
+export interface FirstIssueChoice {
+  /** 'YYYY-MM'. */
+  key: string;
+  /** "January 2027 (mailed in the first week of January)". */
+  label: string;
+}
+
+/** The issues a gift bought now may begin with: the next one still open by its cutoff first. */
+export function giftFirstIssues(now: Date, timeZone: string): FirstIssueChoice[] {
+  const open = firstIssueFor(now, timeZone);
+  return Array.from({ length: FIRST_ISSUE_CHOICES }, (_, ahead) => {
+    const issue = addMonths(open, ahead);
+    const month = formatIssueMonth(issue).split(" ")[0];
+    return {
+      key: issueMonthKey(issue),
+      label: `${formatIssueMonth(issue)} (mailed in the first week of ${month})`,
+    };
+  });
+}
+
+/** The chosen first issue when it is still one of the choices now, else null. */
+export function openFirstIssue(key: string, now: Date, timeZone: string): IssueMonth | null {
+  const open = giftFirstIssues(now, timeZone).some((choice) => choice.key === key);
+  return open ? parseIssueMonthKey(key) : null;
+}
+
+/** 'YYYY-MM-DD' of `instant` on the shop's calendar. */
+export function shopDay(instant: Date, timeZone: string) {
+  const { year, month, day } = wallClockOf(instant, timeZone);
+  return `${year}-${String(month).padStart(2, "0")}-${String(day).padStart(2, "0")}`;
+}
+
+/**
+ * The days the recipient may be e-mailed of the gift: from today until the 7th of the first
+ * issue's month, when it is in the post (a birthday in that week still works).
+ */
+export function revealWindow(firstIssue: IssueMonth, now: Date, timeZone: string) {
+  const until = `${issueMonthKey(firstIssue)}-07`;
+  return { from: shopDay(now, timeZone), until };
+}

@@ -1,0 +1,108 @@
+import { createSecretToken, hashSecretToken } from "#server/accounts/secret-token.ts";
+import type { Customer } from "#server/accounts/types.ts";
+import type { Database } from "#server/db/client.ts";
+import { mailClubGifts, orderItems, type SubscriptionPlan } from "#server/db/schema.ts";
+import { AppError } from "#server/errors.ts";
+import { openFirstIssue, revealWindow } from "#server/mail-club/gifts/gift-calendar.ts";
+import { giftMessages } from "#server/mail-club/gifts/gift-messages.ts";
+import { loadGiftPrices } from "#server/mail-club/gifts/gift-prices.ts";
+import type { GiftInput } from "#server/mail-club/gifts/gift-schema.ts";
+import { issueMonthKey } from "#server/mail-club/issue-month.ts";
+import { planForCountry } from "#server/mail-club/plan-change/plan-for-address.ts";
+import { planName } from "#server/mail-club/plan-name.ts";
+import { assertPlanMailsTo } from "#server/mail-club/subscriptions/plan-countries.ts";
+import { insertOrder } from "#server/orders/create-order.ts";
+import { APPROVAL_HOLD_MS, checkUnpaidOrderLimit } from "#server/orders/order-holds.ts";
+
+/** The shipping method a gift's order carries: its issues go with the Mail Club's post. */
+export const GIFT_DELIVERY = "Mail Club gift";
+
+export interface PlacedGift {
+  order: { id: number; orderNumber: string; totalCents: number };
+  giftId: number;
+  /** The secret of the order's own link, for a guest gifter; shown once. */
+  accessKey: string;
+}
+
+export function giftLineTitle(plan: SubscriptionPlan, issueCount: number) {
+  return `Mail Club gift: ${issueCount} issues (${planName(plan)} plan)`;
+}
+
+/**
+ * Places the gifter's order for a gift membership, waiting for payment at PayPal like any
+ * order: the plan follows the recipient's country, the price is the studio's for that length,
+ * the recipient's address is the order's delivery address and the gifter's only its billing
+ * address. The first issue must still be open, and the reveal day between today and the first
+ * issue. The gift comes to life when its order is paid (activateGift).
+ */
+export async function placeGiftOrder(
+  db: Database,
+  input: GiftInput,
+  context: { customer: Customer | null; clientAddress: string; now: Date; timeZone: string },
+): Promise<PlacedGift> {
+  const { now, timeZone } = context;
+  const firstIssue = openFirstIssue(input.firstIssue, now, timeZone);
+  if (!firstIssue) {
+    throw new AppError("bad_request", giftMessages.firstIssueClosed, { field: "firstIssue" });
+  }
+  if (input.revealOn) {
+    const window = revealWindow(firstIssue, now, timeZone);
+    if (input.revealOn < window.from || input.revealOn > window.until) {
+      throw new AppError("bad_request", giftMessages.revealDateInvalid, { field: "revealOn" });
+    }
+  }
+  const plan = planForCountry(input.recipientAddress.country);
+  await assertPlanMailsTo(db, plan, input.recipientAddress, "recipientAddress.country");
+  const priceCents = (await loadGiftPrices(db))[plan][input.issueCount];
+  if (priceCents === undefined) {
+    throw new AppError("bad_request", giftMessages.notOnSale, { field: "issueCount" });
+  }
+  const accessKey = createSecretToken();
+  return db.transaction(async (tx) => {
+    const visitor = {
+      clientAddress: context.clientAddress,
+      customerId: context.customer?.id ?? null,
+      cartId: null,
+    };
+    await checkUnpaidOrderLimit(tx, visitor, now);
+    const order = await insertOrder(tx, now, {
+      customerId: context.customer?.id ?? null,
+      cartId: null,
+      customerEmail: context.customer?.email ?? input.gifterEmail,
+      customerName: input.gifterName,
+      customerPhone: input.gifterPhone ?? null,
+      clientAddress: context.clientAddress,
+      shippingAddress: input.recipientAddress,
+      billingAddress: input.billingAddress,
+      shippingMethod: GIFT_DELIVERY,
+      subtotalCents: priceCents,
+      totalCents: priceCents,
+      accessKeyHash: hashSecretToken(accessKey),
+      createdAt: now,
+      reservedUntil: new Date(now.getTime() + APPROVAL_HOLD_MS),
+    });
+    await tx.insert(orderItems).values({
+      orderId: order.id,
+      productId: null,
+      title: giftLineTitle(plan, input.issueCount),
+      unitPriceCents: priceCents,
+      quantity: 1,
+    });
+    const [gift] = await tx
+      .insert(mailClubGifts)
+      .values({
+        orderId: order.id,
+        plan,
+        issueCount: input.issueCount,
+        priceCents,
+        firstIssue: issueMonthKey(firstIssue),
+        recipientAddress: input.recipientAddress,
+        recipientEmail: input.recipientEmail ?? null,
+        message: input.message,
+        revealOn: input.revealOn,
+      })
+      .returning({ id: mailClubGifts.id });
+    if (!gift) throw new Error("The gift was not written.");
+    return { order, giftId: gift.id, accessKey };
+  });
+}
