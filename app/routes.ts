@@ -49,6 +49,7 @@ export default [
   route("mail-club", "routes/mail-club.tsx"),
   // The signed link in Mail Club e-mails: asks, then skips the next issue.
   route("mail-club/skip", "routes/mail-club-skip.tsx"),
+  route("mail-club/gift", "routes/mail-club-gift.tsx"),
   route("subscription/return", "routes/subscription-return.tsx"),
   route("subscription/plan-change", "routes/subscription-plan-change.tsx"),
   route("login", "routes/login.tsx"),

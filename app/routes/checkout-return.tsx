@@ -10,6 +10,7 @@ import { readCartToken } from "#server/cart/cart-cookie.ts";
 import { clearCart } from "#server/cart/clear-cart.ts";
 import { appContext } from "#server/context.ts";
 import { attempt, statusOf } from "#server/errors.ts";
+import { getOrder } from "#server/orders/get-order.ts";
 import { capturePayment } from "#server/payments/capture-payment.ts";
 import { parseRowId } from "#server/row-id.ts";
 import type { Route } from "./+types/checkout-return";
@@ -77,7 +78,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // a return opened again later must not take what the buyer has put in the cart since.
   const ours = pending?.orderId === orderId ? pending : null;
   const headers = new Headers();
-  if (ours ? !ours.settled : capturedNow) await clearCart(db, { token: readCartToken(request) });
+  // A gift membership's order was made from no cart: the buyer's cart stays as it is.
+  const fromCart = (await getOrder(db, orderId))?.cartId != null;
+  if (fromCart && (ours ? !ours.settled : capturedNow)) {
+    await clearCart(db, { token: readCartToken(request) });
+  }
   if (ours && !ours.settled) {
     headers.set(
       "Set-Cookie",

@@ -8,6 +8,8 @@ export interface OrderDetails {
   id: number;
   orderNumber: string;
   customerId: number | null;
+  /** The cart it was made from; null for listed items (the API) or a gift membership. */
+  cartId: number | null;
   customerEmail: string;
   customerName: string;
   customerPhone: string | null;
@@ -45,6 +47,7 @@ export async function getOrder(db: Database, orderId: number): Promise<OrderDeta
       id: orders.id,
       orderNumber: orders.orderNumber,
       customerId: orders.customerId,
+      cartId: orders.cartId,
       customerEmail: orders.customerEmail,
       customerName: orders.customerName,
       customerPhone: orders.customerPhone,

@@ -25,4 +25,5 @@ export const contentTabs = [
 export const mailClubTabs = [
   { to: "/studio/mail-club", label: "Members", within: "/studio/mail-club/members/" },
   { to: "/studio/mail-club/issues", label: "Issues", within: "/studio/mail-club/issues/" },
+  { to: "/studio/mail-club/gifts", label: "Gifts", within: "/studio/mail-club/gifts/" },
 ] as const;

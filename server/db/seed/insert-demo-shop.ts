@@ -2,6 +2,7 @@ import { slugify } from "#server/catalog/slugify.ts";
 import type { Transaction } from "#server/db/client.ts";
 import {
   type ImageVariants,
+  mailClubGiftPrices,
   productImages,
   productSubCategories,
   products,
@@ -17,6 +18,7 @@ import {
   demoTopics,
   motifByTopic,
 } from "#server/db/seed/demo-catalogue.ts";
+import { demoGiftPrices } from "#server/db/seed/demo-gift-prices.ts";
 import type { DemoImages } from "#server/db/seed/demo-images.ts";
 import { type DemoProduct, demoProducts } from "#server/db/seed/demo-products.ts";
 import { demoShopSettings } from "#server/db/seed/demo-settings.ts";
@@ -174,6 +176,7 @@ export async function insertDemoShop(tx: Transaction, images: DemoImages, now: D
   await tx
     .insert(shopSettings)
     .values({ ...demoShopSettings, aboutMeImagePath: images.aboutMeUrl });
+  await tx.insert(mailClubGiftPrices).values([...demoGiftPrices]);
   return { products: rows.length, images: imageRows.length };
 }
 

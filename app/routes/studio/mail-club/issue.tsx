@@ -41,7 +41,7 @@ function recipientRow(recipient: IssueRecipient, planName: string): RecipientRow
     href:
       recipient.giftId === null
         ? `/studio/mail-club/members/${recipient.subscriptionId}`
-        : `/studio/mail-club/gifts/${recipient.giftId}`,
+        : "/studio/mail-club/gifts",
     name: recipient.name,
     email: recipient.email,
     plan: recipient.giftId === null ? planName : `${planName} (gift)`,

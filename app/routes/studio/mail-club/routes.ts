@@ -7,6 +7,7 @@ export const mailClubRoutes: RouteConfigEntry[] = [
   route("studio/mail-club", at("members.tsx")),
   route("studio/mail-club/members/:subscriptionId", at("member.tsx")),
   route("studio/mail-club/issues", at("issues.tsx")),
+  route("studio/mail-club/gifts", at("gifts.tsx")),
   route("studio/mail-club/issues/new", at("issue-new.tsx")),
   route("studio/mail-club/issues/:issueId", at("issue.tsx")),
   route("studio/mail-club/issues/:issueId/customs", at("issue-customs.tsx")),
