@@ -30,8 +30,6 @@ beforeAll(async () => {
 });
 afterAll(() => test?.close());
 
-type Args = Parameters<typeof loader>[0];
-
 function args(path: string, signedIn: boolean) {
   const headers = new Headers(signedIn ? { Cookie: cookie } : {});
   return { request: new Request(`https://washi.test${path}`, { headers }), params: {}, context };
@@ -45,7 +43,7 @@ describe("the Mail Club overview", () => {
       ["/studio/mail-club/overview", loader],
       ["/studio/mail-club/history.csv", csvLoader],
     ] as const) {
-      const answer = await thrown(load(args(path, false) as unknown as Args));
+      const answer = await thrown(load(args(path, false) as never));
       expect(answer).toBeInstanceOf(Response);
       expect((answer as Response).status).toBe(302);
       expect((answer as Response).headers.get("Location")).toMatch(/^\/studio\/login\?returnTo=/);
@@ -53,7 +51,7 @@ describe("the Mail Club overview", () => {
   });
 
   it("shows an empty shop's print run, and no history yet", async () => {
-    const data = await loader(args("/studio/mail-club/overview", true) as unknown as Args);
+    const data = await loader(args("/studio/mail-club/overview", true) as never);
     expect(data.months).toEqual([]);
     expect(data.runs).toHaveLength(2);
     expect(data.runs[0]?.figures.envelopes).toBe(0);
@@ -64,7 +62,7 @@ describe("the Mail Club overview", () => {
   it("counts a member in the forecast and the history, and gives the CSV as an attachment", async () => {
     const joinedAt = new Date(Date.now() - 70 * 86_400_000);
     await insertTestMember(test.db, { joinedAt, address: { country: "CA" } });
-    const data = await loader(args("/studio/mail-club/overview", true) as unknown as Args);
+    const data = await loader(args("/studio/mail-club/overview", true) as never);
     expect(data.runs[0]?.figures).toMatchObject({ envelopes: 1, customsDeclarations: 1 });
     expect(data.months.at(-1)?.activeAtEnd).toBe(1);
     expect(data.months.at(-1)?.name).toMatch(/\(so far\)$/);
