@@ -21,8 +21,9 @@ export const contentTabs = [
   { to: "/studio/content/newsletter", label: "Newsletter" },
 ] as const;
 
-/** The Mail Club's two halves; a member's or an issue's page counts as its half. */
+/** The Mail Club's parts; a member's or an issue's page counts as its part. */
 export const mailClubTabs = [
+  { to: "/studio/mail-club/overview", label: "Overview" },
   { to: "/studio/mail-club", label: "Members", within: "/studio/mail-club/members/" },
   { to: "/studio/mail-club/issues", label: "Issues", within: "/studio/mail-club/issues/" },
   { to: "/studio/mail-club/gifts", label: "Gifts", within: "/studio/mail-club/gifts/" },

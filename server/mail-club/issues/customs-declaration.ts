@@ -42,17 +42,26 @@ export interface CustomsDeclaration {
 export const DEFAULT_ISSUE_WEIGHT_KG = 0.06;
 
 /**
- * The customs declaration of one recipient's envelope, or null for an address in the US or
- * one that names no country (it gets no label either). Declared at what the member pays for
- * the month (their plan price).
+ * The destination of an envelope that needs a CN22: its country when abroad; null for an
+ * address in the US or one that names no country (it gets no label either). The one rule the
+ * declarations and the print run's CN22 count share.
+ */
+export function customsCountry(address: PostalAddress): string | null {
+  const country = postalCountry(address);
+  return country && country !== "US" ? country : null;
+}
+
+/**
+ * The customs declaration of one recipient's envelope, or null when it needs none
+ * (`customsCountry`). Declared at what the member pays for the month (their plan price).
  */
 export function customsDeclaration(
   recipient: IssueRecipient,
   issue: Pick<MailClubIssue, "mailedAt">,
   options: { sender: SenderAddress; netWeightKg?: number; date?: Date },
 ): CustomsDeclaration | null {
-  const country = postalCountry(recipient.address);
-  if (!country || country === "US") return null;
+  const country = customsCountry(recipient.address);
+  if (!country) return null;
   const netWeightKg = options.netWeightKg ?? DEFAULT_ISSUE_WEIGHT_KG;
   return {
     sender: options.sender,

@@ -5,6 +5,8 @@ const at = (file: string) => `routes/studio/mail-club/${file}`;
 /** The studio's mail-club screens, inside the studio layout (paths start with studio/mail-club). */
 export const mailClubRoutes: RouteConfigEntry[] = [
   route("studio/mail-club", at("members.tsx")),
+  route("studio/mail-club/overview", at("overview.tsx")),
+  route("studio/mail-club/history.csv", at("history[.]csv.ts")),
   route("studio/mail-club/members/:subscriptionId", at("member.tsx")),
   route("studio/mail-club/issues", at("issues.tsx")),
   route("studio/mail-club/gifts", at("gifts.tsx")),
