@@ -4,9 +4,9 @@ import type { Database } from "#server/db/client.ts";
 import { mailClubGifts, mailClubIssueRecipients, orders } from "#server/db/schema.ts";
 import { AppError } from "#server/errors.ts";
 import { giftMessages } from "#server/mail-club/gifts/gift-messages.ts";
-import { saveGiftPrices } from "#server/mail-club/gifts/gift-prices.ts";
-import { type GiftInput, parseGiftInput } from "#server/mail-club/gifts/gift-schema.ts";
+import type { GiftInput } from "#server/mail-club/gifts/gift-schema.ts";
 import { placeGiftOrder } from "#server/mail-club/gifts/place-gift-order.ts";
+import { setTestGiftPrices, testGiftForm } from "#server/mail-club/gifts/test-gifts.ts";
 import { addMonths, issueMonth } from "#server/mail-club/issue-month.ts";
 import { freezeIssue } from "#server/mail-club/issues/freeze-issue.ts";
 import { issueLabelsPdf } from "#server/mail-club/issues/issue-labels-pdf.ts";
@@ -29,39 +29,11 @@ afterAll(() => test?.close());
 beforeEach(async () => {
   await db.execute(sql`delete from mail_club_issues`);
   await db.execute(sql`delete from orders`);
-  await saveGiftPrices(db, [
-    { plan: "usa", issueCount: 3, priceCents: 2400 },
-    { plan: "international", issueCount: 3, priceCents: 2700 },
-    { plan: "usa", issueCount: 6, priceCents: null },
-  ]);
-});
-
-const billing = testAddress({
-  firstName: "Gwen",
-  lastName: "Gifter",
-  addressLine1: "99 Billing Avenue",
-  city: "Austin",
-  stateProvince: "TX",
-  postalCode: "73301",
+  await setTestGiftPrices(db);
 });
 
 function giftForm(overrides: Record<string, unknown> = {}): GiftInput {
-  return parseGiftInput(
-    {
-      issueCount: "3",
-      recipientAddress: testAddress({ firstName: "Rosa", lastName: "Recipient" }),
-      recipientEmail: "rosa@example.com",
-      message: "Happy birthday, Rosa!\nLove, Gwen",
-      firstIssue: "2027-02",
-      reveal: "email",
-      revealOn: "2027-01-20",
-      gifterName: "Gwen Gifter",
-      gifterEmail: "gwen@example.com",
-      billingAddress: billing,
-      ...overrides,
-    },
-    null,
-  );
+  return testGiftForm(overrides);
 }
 
 const context = { customer: null, clientAddress: "127.0.0.1", now, timeZone };

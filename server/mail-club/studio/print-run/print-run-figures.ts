@@ -9,13 +9,9 @@ import {
 } from "#server/mail-club/studio/print-run/envelope-postage.ts";
 import type { ShippingRules } from "#server/shipping/shipping-rules.ts";
 
-/**
- * An envelope a gift pays for rather than a member's own membership. Gift memberships put
- * their recipients on an issue's list carrying a `giftId`; this is the one place that tells
- * them apart, so the print run counts them as soon as they are there.
- */
-function isGiftEnvelope(recipient: IssueRecipient & { giftId?: number | null }) {
-  return recipient.giftId !== undefined && recipient.giftId !== null;
+/** An envelope a gift membership pays for rather than a member's own membership. */
+function isGiftEnvelope(recipient: IssueRecipient) {
+  return recipient.giftId !== null;
 }
 
 /** The print run of an issue: members + gifts − skips − pauses − held = envelopes. */

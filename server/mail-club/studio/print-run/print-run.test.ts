@@ -8,6 +8,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { Database } from "#server/db/client.ts";
 import { mailClubHolds, subscriptionPaymentFailures } from "#server/db/schema.ts";
 import { insertDemoShipping } from "#server/db/seed/demo-shipping.ts";
+import { insertPaidTestGift, setTestGiftPrices } from "#server/mail-club/gifts/test-gifts.ts";
 import { issueMonth } from "#server/mail-club/issue-month.ts";
 import { freezeIssue } from "#server/mail-club/issues/freeze-issue.ts";
 import { insertTestMember, testAddress } from "#server/mail-club/issues/test-issues.ts";
@@ -27,6 +28,7 @@ afterAll(() => test?.close());
 beforeEach(async () => {
   await db.execute(sql`delete from mail_club_issues`);
   await db.execute(sql`delete from customers`);
+  await db.execute(sql`delete from orders`);
 });
 
 const timeZone = "America/New_York";
@@ -79,6 +81,12 @@ async function seedMembers() {
   // Gone before the cutoff; joined after it (their first issue is March).
   await member(longAgo, { joinedAt: longAgo, endedAt: new Date("2027-01-20T12:00:00Z") });
   await member(midnight);
+
+  // Gifts: one whose three issues include February, one (to Canada) that ended with January.
+  await setTestGiftPrices(db);
+  const gift = { now: longAgo, timeZone };
+  await insertPaidTestGift(db, { ...gift, firstIssue: "2027-01" });
+  await insertPaidTestGift(db, { ...gift, firstIssue: "2026-11", recipient: canada });
 }
 
 describe("the print run at the cutoff", () => {
@@ -90,16 +98,16 @@ describe("the print run at the cutoff", () => {
     expect(before.next.state).toBe("open");
     expect(before.next.figures).toEqual({
       members: 10,
-      gifts: 0,
+      gifts: 1,
       skipped: 1,
       paused: 1,
       held: 2,
-      envelopes: 6,
-      byPlan: { usa: 3, international: 3 },
+      envelopes: 7,
+      byPlan: { usa: 4, international: 3 },
       withoutCountry: 1,
       customsDeclarations: 2,
       // Demo letter rates for 60 g: $1.50 in the USA, $3.50 abroad; the ZZ envelope unpriced.
-      postage: { priced: true, cents: 3 * 150 + 2 * 350, unpriced: 1, weightGrams: 60 },
+      postage: { priced: true, cents: 4 * 150 + 2 * 350, unpriced: 1, weightGrams: 60 },
     });
 
     await freezeIssue(db, february, { now: midnight, timeZone });
@@ -117,13 +125,14 @@ describe("printRunFigures", () => {
   it("counts an envelope carrying a gift as a gift, not a member", () => {
     const recipient = {
       subscriptionId: 1,
+      giftId: null,
       name: "Mika Sato",
       email: "mika@example.com",
       plan: "usa" as const,
       address: testAddress(),
       priceCents: 888,
     };
-    const gift = { ...recipient, subscriptionId: 2, giftId: 7 };
+    const gift = { ...recipient, subscriptionId: null, giftId: 7 };
     const figures = printRunFigures(
       {
         recipients: [recipient, gift],
