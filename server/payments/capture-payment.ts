@@ -68,6 +68,7 @@ export async function capturePayment(
       paidAt: now,
       publicUrl: services.publicUrl,
       ownerEmail: services.ownerEmail,
+      timeZone: services.timeZone,
     });
     return { orderId: order.id, status: "paid", capturedNow: paidNow };
   }

@@ -102,6 +102,7 @@ async function applyEvent(
         paidAt: now,
         publicUrl: services.publicUrl,
         ownerEmail: services.ownerEmail,
+        timeZone: services.timeZone,
       });
       if (!paid && order.status === "cancelled") {
         services.logger?.error(
