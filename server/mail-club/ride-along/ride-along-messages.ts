@@ -1,4 +1,8 @@
-import { formatIssueMonth, type IssueMonth } from "#server/mail-club/issue-month.ts";
+import {
+  formatIssueMonth,
+  type IssueMonth,
+  parseIssueMonthKey,
+} from "#server/mail-club/issue-month.ts";
 
 /** What the checkout and the API say about sending items with a Mail Club issue (decision 030). */
 export const rideAlongMessages = {
@@ -22,3 +26,28 @@ export const rideAlongMessages = {
 
 /** The shipping method an order riding in a member's envelope records: nothing is posted alone. */
 export const MAIL_CLUB_ENVELOPE = "Mail Club envelope";
+
+/** A riding order's state in the maker's words, for the studio's orders; null for any other. */
+export function rideAlongNote(order: {
+  status: string;
+  rideAlongSubscriptionId?: number | null;
+  rideAlongIssue?: string | null;
+}): string | null {
+  if (order.rideAlongSubscriptionId == null && order.rideAlongIssue == null) return null;
+  const issue = order.rideAlongIssue ? parseIssueMonthKey(order.rideAlongIssue) : null;
+  if (order.status === "paid" || order.status === "processing") {
+    return issue
+      ? `Rides with the ${formatIssueMonth(issue)} Mail Club issue: do not post it on its own.`
+      : "The membership has ended: post it on its own (no postage was paid).";
+  }
+  if ((order.status === "shipped" || order.status === "delivered") && issue) {
+    return `Went with the ${formatIssueMonth(issue)} Mail Club issue.`;
+  }
+  return null;
+}
+
+/** The customer's order page: "Coming with your March 2027 Mail Club issue", or null. */
+export function rideAlongComing(rideAlongIssue: string | null): string | null {
+  const issue = rideAlongIssue ? parseIssueMonthKey(rideAlongIssue) : null;
+  return issue ? rideAlongMessages.coming(issue) : null;
+}
