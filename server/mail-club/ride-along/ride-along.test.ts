@@ -41,7 +41,7 @@ const shop = { publicUrl: "https://washi.test", timeZone };
 const elsewhere = { ...testCheckoutForm().shippingAddress, city: "Salem", postalCode: "97301" };
 
 async function member(overrides: Parameters<typeof insertTestMember>[1] = { joinedAt }) {
-  const made = await insertTestMember(db, { joinedAt, ...overrides });
+  const made = await insertTestMember(db, overrides);
   const customer = await findCustomerById(db, made.customerId);
   if (!customer) throw new Error("no customer");
   return { ...made, customer };
