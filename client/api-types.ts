@@ -1499,6 +1499,8 @@ export interface components {
             /** @description A methodId of GET /api/shipping-options for the cart and this address's country. Without one the cheapest offered is taken. */
             shippingMethodId?: number;
             /** @default false */
+            rideWithMailClub?: boolean;
+            /** @default false */
             createAccountAfterOrder?: boolean;
             /** @description Required with createAccount: 8 to 128 characters, not a common password. */
             guestPassword?: string;

@@ -41,6 +41,7 @@ export async function placeOrderAndPay(
       clientAddress,
       publicUrl: config.publicUrl,
       ownerEmail: config.ownerEmail,
+      timeZone: config.shopTimeZone,
       // Checking out again: the order this browser left unpaid gives its stock back first, so
       // the same items are never held twice (or refused as sold out by the buyer's own order).
       beforeCreating: async () => {

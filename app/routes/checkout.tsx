@@ -5,11 +5,13 @@ import {
   type CheckoutValues,
   checkoutFields as f,
   paymentNotices,
+  RIDE_ALONG_CHOICE,
 } from "#app/components/checkout/checkout-data.ts";
 import { CheckoutForm } from "#app/components/checkout/checkout-form.tsx";
 import { CheckoutSteps } from "#app/components/checkout/checkout-steps.tsx";
 import { OrderSummary } from "#app/components/checkout/order-summary.tsx";
 import { PaymentStep } from "#app/components/checkout/payment-step.tsx";
+import type { ShippingChoice } from "#app/components/checkout/shipping-methods.tsx";
 import { useCheckoutShipping } from "#app/components/checkout/use-checkout-shipping.ts";
 import { pageMeta, shopNameFrom } from "#app/components/meta.ts";
 import { FormAlert } from "#app/forms/form-alert.tsx";
@@ -18,12 +20,14 @@ import { formText } from "#app/forms/reply.server.ts";
 import { type AddressUse, addressOptions } from "#app/server/address-options.server.ts";
 import { readPendingCheckout } from "#app/server/pending-checkout.server.ts";
 import { currentCustomer } from "#app/server/session.server.ts";
+import { shopClock } from "#app/server/shop-time.server.ts";
 import type { Customer } from "#server/accounts/types.ts";
 import { readCartToken } from "#server/cart/cart-cookie.ts";
 import { getCart } from "#server/cart/get-cart.ts";
 import { cartMessages } from "#server/cart/messages.ts";
 import { appContext } from "#server/context.ts";
 import type { Database } from "#server/db/client.ts";
+import { MAIL_CLUB_ENVELOPE } from "#server/mail-club/ride-along/ride-along-messages.ts";
 import { loadJoinablePlan } from "#server/mail-club/subscriptions/joinable-plan.ts";
 import { cancelAbandonedOrder } from "#server/orders/cancel-order.ts";
 import { deliveryOf } from "#server/orders/delivery.ts";
@@ -33,6 +37,7 @@ import { cheapestOption, offeredOptions } from "#server/shipping/offered-options
 import type { Route } from "./+types/checkout";
 import { payPendingOrder, placeOrderAndPay } from "./checkout-actions.server.ts";
 import { joinFromCheckout } from "./checkout-join.server.ts";
+import { checkoutRideAlong } from "./checkout-ride-along.server.ts";
 
 export function meta({ matches }: Route.MetaArgs) {
   return [
@@ -125,6 +130,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       delivery === "postal" && !plan
         ? await checkoutShipping(db, cart.lines, addressForm.format.country)
         : null,
+    rideAlong:
+      delivery === "postal" && !plan
+        ? await checkoutRideAlong(db, customer, cart.lines, await shopClock(context))
+        : null,
   };
 }
 
@@ -145,8 +154,13 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
     typed?.[f.country] || loaderData.addressForm.format.country,
   );
   const shipping = useCheckoutShipping(loaderData.shipping, country);
-  const [chosen, setChosen] = useState(Number(typed?.shippingMethodId) || undefined);
-  const method = offeredMethod(shipping, chosen);
+  const [chosen, setChosen] = useState<ShippingChoice | undefined>(
+    typed?.shippingMethodId === RIDE_ALONG_CHOICE
+      ? RIDE_ALONG_CHOICE
+      : Number(typed?.shippingMethodId) || undefined,
+  );
+  const riding = chosen === RIDE_ALONG_CHOICE && loaderData.rideAlong?.available === true;
+  const method = riding ? undefined : offeredMethod(shipping, chosen);
   const shippingCents = method?.priceCents ?? 0;
   const totals = {
     ...loaderData.totals,
@@ -195,8 +209,9 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
               refused={refused}
               addressForm={loaderData.addressForm}
               shipping={shipping}
-              chosenMethod={method?.methodId}
+              chosenMethod={riding ? RIDE_ALONG_CHOICE : method?.methodId}
               onChooseMethod={setChosen}
+              rideAlong={loaderData.rideAlong}
               onCountryChange={setCountry}
             />
           </section>
@@ -204,7 +219,7 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
         <OrderSummary
           lines={loaderData.lines}
           totals={totals}
-          shippingLabel={method?.name}
+          shippingLabel={riding ? MAIL_CLUB_ENVELOPE : method?.name}
           className="lg:sticky lg:top-40"
         />
       </div>
@@ -213,7 +228,7 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
 }
 
 /** The method chosen while it is offered for the country, else the cheapest offered. */
-function offeredMethod(shipping: CheckoutShipping | null, chosen: number | undefined) {
+function offeredMethod(shipping: CheckoutShipping | null, chosen: ShippingChoice | undefined) {
   if (!shipping) return undefined;
   const options = offeredOptions(shipping.quotes);
   return options.find((option) => option.methodId === chosen) ?? cheapestOption(options);

@@ -11,6 +11,7 @@ import { appContext } from "#server/context.ts";
 import { filesDeliveredByOrder } from "#server/downloads/delivered-files.ts";
 import { downloadItems } from "#server/downloads/download-items.ts";
 import { customerLinkExpiry, guestLinkExpiry } from "#server/downloads/download-links.ts";
+import { rideAlongComing } from "#server/mail-club/ride-along/ride-along-messages.ts";
 import { DIGITAL_DELIVERY } from "#server/orders/digital-delivery-method.ts";
 import { getOrderForViewer } from "#server/orders/get-order.ts";
 import { paymentMessages } from "#server/payments/payment-services.ts";
@@ -69,6 +70,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
         digital: order.shippingMethod === DIGITAL_DELIVERY,
         customerEmail: order.customerEmail,
         shippingAddressLines: addressDisplayLines(order.shippingAddress),
+        rideAlong: rideAlongComing(order.rideAlongIssue),
         lines: order.items.map((item, index) => ({
           key: index,
           title: item.title,

@@ -37,6 +37,7 @@ export async function getCart(db: Database, key: CartKey): Promise<Cart> {
       stock: products.stock,
       weightGrams: products.weightGrams,
       fitsInLetter: products.fitsInLetter,
+      fitsInEnvelope: products.fitsInEnvelope,
       isActive: products.isActive,
       isPopular: products.isPopular,
       createdAt: products.createdAt,
@@ -106,6 +107,7 @@ export async function getCart(db: Database, key: CartKey): Promise<Cart> {
       maxQuantity,
       weightGrams: row.weightGrams,
       fitsInLetter: row.fitsInLetter,
+      fitsInEnvelope: row.fitsInEnvelope,
       problem: !row.isActive
         ? cartMessages.unavailable
         : row.stock === 0

@@ -21,6 +21,8 @@ export interface CartLine {
   /** One item's packed weight, for postage (server/shipping/parcel.ts). */
   weightGrams: number;
   fitsInLetter: boolean;
+  /** May ride in a member's Mail Club envelope instead of being posted (decision 030). */
+  fitsInEnvelope: boolean;
 }
 
 export interface Cart {

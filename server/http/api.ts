@@ -78,7 +78,14 @@ export function createApi(
     api.route("/", createCustomerRoutes(db));
     api.route("/", createCustomerOrderRoutes(db));
     api.route("/", createCustomerDownloadRoutes(db, publicUrl));
-    api.route("/", createOrderRoutes(db, { publicUrl, ownerEmail: payments?.ownerEmail }));
+    api.route(
+      "/",
+      createOrderRoutes(db, {
+        publicUrl,
+        ownerEmail: payments?.ownerEmail,
+        timeZone: payments?.timeZone,
+      }),
+    );
     api.route("/", createContentRoutes(db, { publicUrl, ownerEmail: payments?.ownerEmail }));
     if (payments) {
       api.route("/", createPaymentRoutes(db, { ...payments, publicUrl }));

@@ -208,7 +208,13 @@ export function queueMailClubCancelled(
 /** To each member whose issue went into the post. */
 export function queueMailClubIssueMailed(
   db: Database,
-  mail: MailClubMailBase & { issue: IssueMonth; issueTitle: string; international: boolean },
+  mail: MailClubMailBase & {
+    issue: IssueMonth;
+    issueTitle: string;
+    international: boolean;
+    /** The shop items that rode in the envelope (decision 030). */
+    rideAlong?: { title: string; quantity: number; orderNumber: string }[];
+  },
 ): Promise<{ id: number }> {
   return queueMail(db, {
     template: "mail-club-issue-mailed",
@@ -218,6 +224,7 @@ export function queueMailClubIssueMailed(
       issue: formatIssueMonth(mail.issue),
       issueTitle: mail.issueTitle,
       international: mail.international,
+      rideAlong: mail.rideAlong ?? [],
     },
   });
 }

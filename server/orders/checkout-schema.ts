@@ -30,6 +30,7 @@ export const checkoutMessages = {
   shippingMethodInvalid: "Please choose standard or express shipping",
   shippingMethodUnknown: "Please choose a shipping method from the list",
   billingAddressRequired: "Please enter a billing address",
+  rideWithMailClubInvalid: "rideWithMailClub must be true or false",
   tooLong: accountMessages.tooLong,
   unusualCharacters: accountMessages.unusualCharacters,
   /** The form's message above the fields (spec §5). */
@@ -125,6 +126,13 @@ function checkoutSchemaFor(delivery: "postal" | "digital") {
           .int({ error: checkoutMessages.shippingMethodUnknown })
           .positive({ error: checkoutMessages.shippingMethodUnknown })
           .optional(),
+        /**
+         * Send the order with the member's next Mail Club issue instead of posting it
+         * (decision 030): no postage, the membership's delivery address.
+         */
+        rideWithMailClub: z
+          .boolean({ error: checkoutMessages.rideWithMailClubInvalid })
+          .default(false),
         createAccountAfterOrder: z.boolean().default(false),
         guestPassword: z.string().max(1024).optional(),
       })

@@ -8,6 +8,12 @@ import type { Personalisation } from "#server/catalog/personalisation.ts";
 import type { Database, Transaction } from "#server/db/client.ts";
 import { carts, type OrderStatus, orderItems, orders, products } from "#server/db/schema.ts";
 import { AppError } from "#server/errors.ts";
+import { issueMonthKey } from "#server/mail-club/issue-month.ts";
+import {
+  assertFitsInEnvelope,
+  type RideAlongMembership,
+} from "#server/mail-club/ride-along/ride-along-membership.ts";
+import { MAIL_CLUB_ENVELOPE } from "#server/mail-club/ride-along/ride-along-messages.ts";
 import { cancelEarlierCartOrders } from "#server/orders/cancel-order.ts";
 import type { CheckoutInput } from "#server/orders/checkout-schema.ts";
 import { deliveryOf } from "#server/orders/delivery.ts";
@@ -37,7 +43,14 @@ export interface CreateOrderContext {
   clientAddress: string;
   /** Origin of links in e-mails (the welcome mail of an account made at checkout). */
   publicUrl: string;
+  /** SHOP_TIMEZONE: where the Mail Club's cutoff is, for an order riding with an issue. */
+  timeZone?: string;
   now?: Date;
+  /**
+   * The membership whose next issue the order comes with instead of being posted (decision
+   * 030), checked by the caller; null or left out for an order posted on its own.
+   */
+  rideAlong?: RideAlongMembership | null;
 }
 
 export interface CreatedOrder {
@@ -85,7 +98,11 @@ export async function createOrder(
   context: CreateOrderContext,
 ): Promise<CreatedOrder> {
   const now = context.now ?? new Date();
-  if (input.delivery === "postal") await assertShipsTo(db, input.shippingAddress.country);
+  const rideAlong = context.rideAlong ?? null;
+  // An envelope goes where the membership's issues go, which the Mail Club checked already.
+  if (input.delivery === "postal" && !rideAlong) {
+    await assertShipsTo(db, input.shippingAddress.country);
+  }
   const accessKey = createSecretToken();
   let createdCustomer: Customer | null = null;
 
@@ -97,6 +114,7 @@ export async function createOrder(
     }
     // A retry whose first answer was lost, or a second checkout: the earlier unpaid order
     // from this cart goes (its stock back first), so one order per cart waits for payment.
+    if (rideAlong) assertFitsInEnvelope(cart.lines);
     await cancelEarlierCartOrders(tx, cart.id);
     const visitor: Visitor = {
       clientAddress: context.clientAddress,
@@ -120,7 +138,7 @@ export async function createOrder(
       );
     }
     const customer = context.customer ?? createdCustomer;
-    const shipping = await chosenShipping(tx, cart.lines, reserved, input);
+    const shipping = rideAlong ? null : await chosenShipping(tx, cart.lines, reserved, input);
     const totals = orderTotals(reserved, shipping?.priceCents ?? 0);
     if (totals.totalCents > MAX_ORDER_CENTS) {
       throw new AppError("bad_request", orderMessages.tooLarge);
@@ -143,9 +161,13 @@ export async function createOrder(
       clientAddress: context.clientAddress,
       shippingAddress: input.shippingAddress,
       billingAddress: input.billingAddress ?? null,
-      shippingMethod:
-        shipping?.name ?? (input.delivery === "digital" ? DIGITAL_DELIVERY : "standard"),
+      shippingMethod: rideAlong
+        ? MAIL_CLUB_ENVELOPE
+        : (shipping?.name ?? (input.delivery === "digital" ? DIGITAL_DELIVERY : "standard")),
       shippingMethodId: shipping?.methodId ?? null,
+      rideAlongSubscriptionId: rideAlong?.subscriptionId ?? null,
+      // The issue it would come with if paid now; fixed again when it is paid.
+      rideAlongIssue: rideAlong ? issueMonthKey(rideAlong.issue) : null,
       subtotalCents: totals.subtotalCents,
       taxCents: totals.taxCents,
       shippingCents: totals.shippingCents,

@@ -18,6 +18,10 @@ export interface OrderDetails {
   /** Null: the same as the shipping address. */
   billingAddress: PostalAddress | null;
   shippingMethod: string;
+  /** The membership whose Mail Club envelope it rides in (decision 030), else null. */
+  rideAlongSubscriptionId: number | null;
+  /** The issue ('YYYY-MM') it comes with; null when posted on its own. */
+  rideAlongIssue: string | null;
   subtotalCents: number;
   taxCents: number;
   shippingCents: number;
@@ -55,6 +59,8 @@ export async function getOrder(db: Database, orderId: number): Promise<OrderDeta
       shippingAddress: orders.shippingAddress,
       billingAddress: orders.billingAddress,
       shippingMethod: orders.shippingMethod,
+      rideAlongSubscriptionId: orders.rideAlongSubscriptionId,
+      rideAlongIssue: orders.rideAlongIssue,
       subtotalCents: orders.subtotalCents,
       taxCents: orders.taxCents,
       shippingCents: orders.shippingCents,

@@ -31,6 +31,7 @@ export interface OrderLine {
   isActive: boolean;
   weightGrams: number;
   fitsInLetter: boolean;
+  fitsInEnvelope: boolean;
 }
 
 /** How the order would be delivered, read before it is made (what the checkout form asks). */
@@ -104,6 +105,7 @@ async function readOrderLines(tx: Transaction, cartId: number): Promise<OrderLin
       isActive: products.isActive,
       weightGrams: products.weightGrams,
       fitsInLetter: products.fitsInLetter,
+      fitsInEnvelope: products.fitsInEnvelope,
     })
     .from(cartLines)
     .innerJoin(products, eq(products.id, cartLines.productId))

@@ -1,8 +1,12 @@
 import type { Database } from "#server/db/client.ts";
+import type { PostalAddress } from "#server/db/schema.ts";
+import { recipientName } from "#server/mail-club/issues/recipient.ts";
+import { rideAlongMembership } from "#server/mail-club/ride-along/ride-along-membership.ts";
 import { parseCheckoutInput } from "#server/orders/checkout-schema.ts";
 import { type CreateOrderContext, createOrder } from "#server/orders/create-order.ts";
 import { deliveryOfSource } from "#server/orders/order-source.ts";
 import { markOrderPaid } from "#server/payments/mark-order-paid.ts";
+import { readShopTimeZone } from "#server/shop/shop-time-zone.ts";
 
 /**
  * Places an order from a checkout, for the checkout page and POST /api/orders/create alike:
@@ -10,7 +14,9 @@ import { markOrderPaid } from "#server/payments/mark-order-paid.ts";
  * e-mail; downloads only need a name and country, no street address), then the order made
  * from the buyer's server cart or the items an API client lists, priced from the database, its
  * stock held. Its payment starts next, with startPayPalPayment; an order that costs nothing
- * (freebies) is confirmed at once instead, with its e-mails, and needs no payment.
+ * (freebies) is confirmed at once instead, with its e-mails, and needs no payment. An order
+ * sent with the member's next Mail Club issue (`rideWithMailClub`, decision 030) needs an
+ * active membership and goes to its delivery address, whatever address was typed.
  */
 export async function placeOrder(
   db: Database,
@@ -22,13 +28,49 @@ export async function placeOrder(
     beforeCreating?: () => Promise<void>;
   },
 ) {
+  const now = context.now ?? new Date();
   const delivery = await deliveryOfSource(db, context.from);
-  const checkout = parseCheckoutInput(input, context.customer, delivery);
+  const rideAlong = wantsToRideAlong(input)
+    ? await rideAlongMembership(db, context.customer, {
+        now,
+        timeZone: await shopTimeZoneFor(db, context),
+      })
+    : null;
+  const checkout = parseCheckoutInput(
+    rideAlong ? addressedTo(input, rideAlong.deliveryAddress) : input,
+    context.customer,
+    delivery,
+  );
   await context.beforeCreating?.();
-  const created = await createOrder(db, checkout, context);
+  const created = await createOrder(db, checkout, { ...context, rideAlong });
   if (created.order.totalCents > 0) return { ...created, paymentDue: true };
-  const { publicUrl, ownerEmail } = context;
+  const { publicUrl, ownerEmail, timeZone } = context;
   const paidAt = context.now ?? new Date();
-  await markOrderPaid(db, created.order.id, { captureId: null, paidAt, publicUrl, ownerEmail });
+  await markOrderPaid(db, created.order.id, {
+    captureId: null,
+    paidAt,
+    publicUrl,
+    ownerEmail,
+    timeZone,
+  });
   return { ...created, order: { ...created.order, status: "paid" as const }, paymentDue: false };
+}
+
+function wantsToRideAlong(input: unknown) {
+  return (input as { rideWithMailClub?: unknown } | null)?.rideWithMailClub === true;
+}
+
+/** The shop's time zone (the studio's setting, else SHOP_TIMEZONE), where the cutoff is. */
+async function shopTimeZoneFor(db: Database, context: { timeZone?: string }) {
+  if (!context.timeZone) {
+    throw new Error("An order riding with a Mail Club issue needs the shop's time zone.");
+  }
+  return readShopTimeZone(db, context.timeZone);
+}
+
+/** The input with the membership's delivery address (and its name when none was typed). */
+function addressedTo(input: unknown, address: PostalAddress) {
+  const fields = input as Record<string, unknown>;
+  const typedName = typeof fields.customerName === "string" ? fields.customerName.trim() : "";
+  return { ...fields, shippingAddress: address, customerName: typedName || recipientName(address) };
 }

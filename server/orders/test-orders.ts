@@ -15,6 +15,7 @@ export interface TestProduct {
   isActive?: boolean;
   flags?: Record<string, string>;
   personalisation?: PersonalisationFields;
+  fitsInEnvelope?: boolean;
 }
 
 /** Inserts one product (and a product type for it) and returns its id. */
@@ -37,6 +38,7 @@ export async function insertTestProduct(db: Database, product: TestProduct = {})
       isActive: product.isActive ?? true,
       flags: product.flags ?? {},
       personalisation: product.personalisation ?? null,
+      fitsInEnvelope: product.fitsInEnvelope ?? false,
       productTypeId: type.id,
     })
     .returning({ id: products.id });

@@ -70,3 +70,6 @@ export const paymentNotices: Record<string, { title: string; text: string }> = {
     text: "Payment capture failed. Please contact support.",
   },
 };
+
+/** The shipping choice that sends the order with the member's next Mail Club issue. */
+export const RIDE_ALONG_CHOICE = "mail-club";

@@ -7,7 +7,11 @@ import {
   checkoutFields as f,
 } from "#app/components/checkout/checkout-data.ts";
 import { PreparingPayment, REDIRECT_NOTE } from "#app/components/checkout/payment-step.tsx";
-import { ShippingMethods } from "#app/components/checkout/shipping-methods.tsx";
+import type { RideAlongView } from "#app/components/checkout/ride-along-choice.tsx";
+import {
+  type ShippingChoice,
+  ShippingMethods,
+} from "#app/components/checkout/shipping-methods.tsx";
 import { Checkbox } from "#app/components/ui/checkbox.tsx";
 import { EmailInput, Input } from "#app/components/ui/input.tsx";
 import { FormAlert } from "#app/forms/form-alert.tsx";
@@ -44,8 +48,10 @@ export function CheckoutForm(props: {
   refused?: FormRefusal;
   addressForm: AddressFormOptions;
   shipping: CheckoutShipping | null;
-  chosenMethod: number | undefined;
-  onChooseMethod: (methodId: number) => void;
+  chosenMethod: ShippingChoice | undefined;
+  onChooseMethod: (choice: ShippingChoice) => void;
+  /** A member's choice of their next Mail Club issue (decision 030); null for anyone else. */
+  rideAlong: RideAlongView | null;
   onCountryChange: (country: string) => void;
 }) {
   const navigation = useNavigation();
@@ -135,6 +141,7 @@ export function CheckoutForm(props: {
           shipping={props.shipping}
           chosen={props.chosenMethod}
           onChoose={props.onChooseMethod}
+          rideAlong={props.rideAlong}
           error={errors.shippingMethodId}
         />
       ) : null}

@@ -1,12 +1,14 @@
-import { checkoutFields as f } from "#app/components/checkout/checkout-data.ts";
+import { checkoutFields as f, RIDE_ALONG_CHOICE } from "#app/components/checkout/checkout-data.ts";
 
 /**
  * The checkout form's fields (named by dotted path) as the schema's nested input: the
  * shipping address object, the account checkbox as a boolean, billing the same as shipping.
  * The screen asks for a first and last name only (spec §2), so they make the customer's name;
- * the shipping method is the one of the radio buttons the buyer chose.
+ * the shipping method is the one of the radio buttons the buyer chose, or the member's next
+ * Mail Club issue.
  */
 export function checkoutInputFrom(form: Record<string, string>) {
+  const rideAlong = form.shippingMethodId === RIDE_ALONG_CHOICE;
   const address = (key: string) => form[`shippingAddress.${key}`] ?? "";
   return {
     customerEmail: form[f.email] ?? "",
@@ -24,7 +26,9 @@ export function checkoutInputFrom(form: Record<string, string>) {
       phone: form[f.phone] ?? "",
     },
     billingAddressSameAsShipping: true,
-    shippingMethodId: form.shippingMethodId || undefined,
+    // The Mail Club envelope is offered among the shipping options, but posts nothing.
+    shippingMethodId: rideAlong ? undefined : form.shippingMethodId || undefined,
+    rideWithMailClub: rideAlong,
     createAccountAfterOrder: form[f.createAccount] === "on",
     guestPassword: form[f.password] ?? "",
   };

@@ -19,6 +19,11 @@ export interface ConfirmedOrder {
   totals: SummaryTotals;
   /** Where it goes, as the country's post writes it. */
   shippingAddressLines: string[];
+  /**
+   * "Coming with your March 2027 Mail Club issue" for an order riding in the member's envelope
+   * (decision 030); null for one posted on its own.
+   */
+  rideAlong?: string | null;
 }
 
 /**
@@ -87,10 +92,20 @@ export function OrderConfirmed({
                 />
               </AccountSection>
               <AccountSection id="whats-next" title="What's Next?" tape="mustard">
-                <p className="text-ink-soft">
-                  You'll get a confirmation e-mail with tracking once your order ships. Most orders
-                  ship within 1-2 business days.
-                </p>
+                {order.rideAlong ? (
+                  <>
+                    <p className="font-semibold">{order.rideAlong}</p>
+                    <p className="mt-2 text-ink-soft">
+                      It waits for your issue and comes in the same envelope, with no postage. We
+                      e-mail you when the issue is on its way.
+                    </p>
+                  </>
+                ) : (
+                  <p className="text-ink-soft">
+                    You'll get a confirmation e-mail with tracking once your order ships. Most
+                    orders ship within 1-2 business days.
+                  </p>
+                )}
               </AccountSection>
             </>
           )}

@@ -13,6 +13,7 @@ export const catalogueColumns = [
   "stock",
   "weight_grams",
   "fits_in_letter",
+  "fits_in_envelope",
   "is_active",
   "is_popular",
   "sub_categories",
@@ -44,6 +45,7 @@ export const keptWhenBlank: readonly CatalogueColumn[] = [
   "is_active",
   "is_popular",
   "fits_in_letter",
+  "fits_in_envelope",
 ];
 
 /** Texts too long to show before and after in the dry run: it says they change. */

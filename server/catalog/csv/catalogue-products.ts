@@ -18,6 +18,7 @@ export interface CatalogueProduct {
   stock: number | null;
   weightGrams: number;
   fitsInLetter: boolean;
+  fitsInEnvelope: boolean;
   isActive: boolean;
   isPopular: boolean;
   subCategorySlugs: string[];
@@ -61,7 +62,8 @@ export async function loadCatalogueProducts(
     db,
     sql`select p.id, p.sku, p.slug, p.title, p.kind, pt.slug as "typeSlug",
         p.price_cents as "priceCents", p.stock, p.weight_grams as "weightGrams",
-        p.fits_in_letter as "fitsInLetter", p.is_active as "isActive",
+        p.fits_in_letter as "fitsInLetter",
+        p.fits_in_envelope as "fitsInEnvelope", p.is_active as "isActive",
         p.is_popular as "isPopular", p.description, p.meta_title as "metaTitle",
         p.meta_description as "metaDescription", p.included_text as "includedText",
         p.inherited_content_description as "inheritedDescription",
@@ -103,6 +105,7 @@ export function productCells(product: CatalogueProduct): CatalogueCells {
     stock: product.stock === null ? "" : String(product.stock),
     weight_grams: String(product.weightGrams),
     fits_in_letter: String(product.fitsInLetter),
+    fits_in_envelope: String(product.fitsInEnvelope),
     is_active: String(product.isActive),
     is_popular: String(product.isPopular),
     sub_categories: [...product.subCategorySlugs].sort().join(`${LIST_SEPARATOR} `),

@@ -36,6 +36,7 @@ const newProduct: CatalogueCells = {
   is_active: "true",
   is_popular: "false",
   fits_in_letter: "false",
+  fits_in_envelope: "false",
 };
 
 const booleans: Record<string, string> = {
@@ -83,7 +84,7 @@ export function readImportRow(
   const refuse = (column: CatalogueColumn, message: string) =>
     errors.push({ line, column, message });
 
-  for (const column of ["is_active", "is_popular", "fits_in_letter"] as const) {
+  for (const column of ["is_active", "is_popular", "fits_in_letter", "fits_in_envelope"] as const) {
     const value = booleans[cells[column].trim().toLowerCase()];
     if (value === undefined) refuse(column, importMessages.booleanInvalid);
     else cells[column] = value;

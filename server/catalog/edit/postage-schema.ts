@@ -1,6 +1,7 @@
 /**
  * The studio's postage fields of a product: its packed weight in whole grams and whether it
- * fits in a letter (server/shipping prices a parcel by them). Only a physical product is
+ * fits in a letter (server/shipping prices a parcel by them), and whether it may ride in a
+ * member's Mail Club envelope (decision 030). Only a physical product is
  * posted: any other is stored weighing nothing, whatever the fields say.
  */
 import { z } from "zod";
@@ -15,13 +16,17 @@ const weightGrams = blank
   .transform((value) => (value === "" ? 0 : Number(value)))
   .pipe(z.number().max(productLimits.weightGrams, { error: productMessages.weightTooHigh }));
 
-export const postageFormFields = { weightGrams, fitsInLetter: checkbox };
+export const postageFormFields = { weightGrams, fitsInLetter: checkbox, fitsInEnvelope: checkbox };
 
 type PostageForm = z.output<z.ZodObject<typeof postageFormFields>>;
 
 /** The product's postage columns: its own for a physical product, nothing for the others. */
 export function postageOf(form: PostageForm & { kind: ProductKind }) {
   return form.kind === "physical"
-    ? { weightGrams: form.weightGrams, fitsInLetter: form.fitsInLetter }
-    : { weightGrams: 0, fitsInLetter: false };
+    ? {
+        weightGrams: form.weightGrams,
+        fitsInLetter: form.fitsInLetter,
+        fitsInEnvelope: form.fitsInEnvelope,
+      }
+    : { weightGrams: 0, fitsInLetter: false, fitsInEnvelope: false };
 }

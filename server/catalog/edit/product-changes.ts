@@ -13,6 +13,7 @@ const shortFields = [
   "stock",
   "weightGrams",
   "fitsInLetter",
+  "fitsInEnvelope",
   "isPopular",
 ] as const;
 

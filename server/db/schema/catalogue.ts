@@ -90,6 +90,11 @@ export const products = pgTable(
     weightGrams: integer().notNull().default(0),
     /** Flat enough for a letter: a cart of only such items may go by letter mail. */
     fitsInLetter: boolean().notNull().default(false),
+    /**
+     * Flat enough to ride in a Mail Club envelope: a member's cart of only such items may come
+     * with their next issue instead of being posted (decision 030).
+     */
+    fitsInEnvelope: boolean().notNull().default(false),
     productTypeId: integer()
       .notNull()
       .references(() => productTypes.id, { onDelete: "restrict" }),

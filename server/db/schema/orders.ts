@@ -14,6 +14,7 @@ import { customers, type PostalAddress } from "./accounts.ts";
 import { carts } from "./carts.ts";
 import { products } from "./catalogue.ts";
 import { createdAt, updatedAt } from "./columns.ts";
+import { subscriptions } from "./mail-club.ts";
 import { shippingMethods } from "./shipping.ts";
 
 // ---------------------------------------------------------------------------------------------
@@ -60,6 +61,18 @@ export const orders = pgTable(
     shippingMethod: text().notNull().default("standard"),
     /** The method chosen; null when it has since been deleted, or for downloads only. */
     shippingMethodId: integer().references(() => shippingMethods.id, { onDelete: "set null" }),
+    /**
+     * The Mail Club membership whose envelope the order rides in instead of being posted
+     * (decision 030); null for an order posted on its own.
+     */
+    rideAlongSubscriptionId: integer().references(() => subscriptions.id, {
+      onDelete: "set null",
+    }),
+    /**
+     * The issue ('YYYY-MM') it rides with, fixed when it is paid and moved on when the member is
+     * not on that issue; null once it is to be posted on its own (the membership ended).
+     */
+    rideAlongIssue: text(),
     /** Null: the same as the shipping address. */
     billingAddress: jsonb().$type<PostalAddress>(),
     /**
@@ -88,6 +101,7 @@ export const orders = pgTable(
     index("orders_customer_email_idx").on(t.customerEmail),
     index("orders_cart_status_idx").on(t.cartId, t.status),
     index("orders_client_address_status_idx").on(t.clientAddress, t.status),
+    index("orders_ride_along_issue_idx").on(t.rideAlongIssue),
     check("orders_total_cents_check", sql`${t.totalCents} >= 0`),
   ],
 );

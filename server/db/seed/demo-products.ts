@@ -24,6 +24,8 @@ export interface DemoProduct {
   weightGrams?: number;
   /** Flat enough to go by letter mail. */
   fitsInLetter?: boolean;
+  /** Flat enough to ride in a member's Mail Club envelope (decision 030). */
+  fitsInEnvelope?: boolean;
   subCategories: string[];
   topics: TopicSlug[];
   /** Markdown: the opening paragraph of the description. */

@@ -119,6 +119,7 @@ export async function insertDemoShop(tx: Transaction, images: DemoImages, now: D
           stock: product.stock,
           weightGrams: product.weightGrams ?? 0,
           fitsInLetter: product.fitsInLetter ?? false,
+          fitsInEnvelope: product.fitsInEnvelope ?? false,
           isActive: product.active ?? true,
           flags: product.flags ?? {},
           isPopular: product.popular ?? false,

@@ -30,7 +30,7 @@ async function orderSource(
 /** POST /api/orders/create and GET /api/orders/{id} (spec §7 Orders and payment). */
 export function createOrderRoutes(
   db: Database,
-  options: { publicUrl: string; ownerEmail?: string },
+  options: { publicUrl: string; ownerEmail?: string; timeZone?: string },
 ) {
   const routes = new Hono<HttpEnv>();
 
@@ -43,6 +43,7 @@ export function createOrderRoutes(
       clientAddress: clientAddress(c),
       publicUrl: options.publicUrl,
       ownerEmail: options.ownerEmail,
+      timeZone: options.timeZone,
     });
     const order = await getOrder(db, created.order.id);
     if (!order) throw new Error("The new order was not found.");

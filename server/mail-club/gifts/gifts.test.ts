@@ -10,6 +10,7 @@ import { setTestGiftPrices, testGiftForm } from "#server/mail-club/gifts/test-gi
 import { addMonths, issueMonth } from "#server/mail-club/issue-month.ts";
 import { freezeIssue } from "#server/mail-club/issues/freeze-issue.ts";
 import { issueLabelsPdf } from "#server/mail-club/issues/issue-labels-pdf.ts";
+import { packingListPdf } from "#server/mail-club/issues/packing-list-pdf.ts";
 import { readPdfLines } from "#server/mail-club/issues/pdf-text.ts";
 import { testAddress } from "#server/mail-club/issues/test-issues.ts";
 import { markOrderPaid } from "#server/payments/mark-order-paid.ts";
@@ -88,6 +89,18 @@ describe("a gift of three issues", () => {
     expect(text).toContain("Rosa Recipient");
     expect(text).not.toContain("Billing Avenue");
     expect(text).not.toContain("Gwen");
+  });
+
+  it("puts the gifter's message on the packing list of its first issue only", async () => {
+    await paidGift();
+    const text = async (month: number) =>
+      (await readPdfLines(await packingListPdf(db, await namesOn(2027, month)))).flat().join(" ");
+    const february = await text(2);
+    expect(february).toContain("Rosa Recipient");
+    expect(february).toContain("Happy birthday, Rosa! / Love, Gwen");
+    const march = await text(3);
+    expect(march).toContain("Rosa Recipient");
+    expect(march).not.toContain("Happy birthday");
   });
 
   it("is on no list while its order waits for payment, nor after a refund", async () => {

@@ -11,11 +11,14 @@ import { skipLinkFor } from "#server/mail-club/holds/skip-link.ts";
 import { issueMessages } from "#server/mail-club/issues/issue-messages.ts";
 import { issueColumns, type MailClubIssue, toIssue } from "#server/mail-club/issues/issue-row.ts";
 import { queueMailClubIssueMailed } from "#server/mail-club/mail-club-mail.ts";
+import { shipRidingOrders } from "#server/mail-club/ride-along/ship-riding-orders.ts";
 
 /**
  * Records that the frozen issue went into the post and, in the same transaction, queues the
  * "on its way" e-mail to each recipient. Only the call that sets mailedAt queues them (the
- * row is locked), so a double click or a retry sends nobody two. Returns whether this call
+ * row is locked), so a double click or a retry sends nobody two. The shop orders riding with
+ * the issue become shipped in the same transaction, named in their member's e-mail (decision
+ * 030). Returns whether this call
  * marked it, and the issue.
  */
 export async function markIssueMailed(
@@ -58,6 +61,11 @@ export async function markIssueMailed(
       .innerJoin(customers, eq(customers.id, subscriptions.customerId))
       .where(eq(mailClubIssueRecipients.issueId, issueId))
       .orderBy(mailClubIssueRecipients.subscriptionId);
+    const rideAlong = await shipRidingOrders(tx, issue.monthKey, {
+      recipients: new Set(recipients.map((recipient) => recipient.membership.id)),
+      now: options.now,
+      timeZone: options.timeZone,
+    });
     for (const recipient of recipients) {
       await queueMailClubIssueMailed(tx, {
         to: recipient.email,
@@ -69,6 +77,7 @@ export async function markIssueMailed(
         issue: issue.month,
         issueTitle: issue.title,
         international: recipient.plan === "international",
+        rideAlong: rideAlong.get(recipient.membership.id) ?? [],
       });
     }
     return { issue, markedNow: true, queued: recipients.length };

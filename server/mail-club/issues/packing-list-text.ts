@@ -30,6 +30,7 @@ export function packingListText(list: PackingList): string {
       "",
       `[ ] ${entry.number}. (sheet ${entry.sheet}, label ${entry.label}) ${planName(entry.plan)}`,
       ...entry.lines.map((line) => `    ${line}`),
+      ...entry.extraLines.map((line) => `    ${line}`),
     );
   }
   if (list.withoutCountry.length > 0) {
@@ -39,6 +40,7 @@ export function packingListText(list: PackingList): string {
         "",
         `[ ] ${recipient.name}, ${recipient.email} (${planName(recipient.plan)})`,
         ...recipient.lines.map((line) => `    ${line}`),
+        ...recipient.extraLines.map((line) => `    ${line}`),
       );
     }
   }

@@ -36,22 +36,26 @@ export interface TestMember {
   address?: Partial<PostalAddress>;
   email?: string;
   firstName?: string;
+  /** An existing customer to make a member of, instead of a new one. */
+  customerId?: number;
 }
 
 /** A customer and their subscription; returns both ids and the first issue recorded. */
 export async function insertTestMember(db: Database, member: TestMember) {
   const key = randomUUID().slice(0, 8);
   const address = testAddress(member.address);
-  const [customer] = await db
-    .insert(customers)
-    .values({
-      email: member.email ?? `member-${key}@example.com`,
-      passwordHash: "not-a-real-hash",
-      firstName: member.firstName ?? address.firstName,
-      lastName: address.lastName,
-      customerNumber: `C-${key}`,
-    })
-    .returning({ id: customers.id });
+  const [customer] = member.customerId
+    ? [{ id: member.customerId }]
+    : await db
+        .insert(customers)
+        .values({
+          email: member.email ?? `member-${key}@example.com`,
+          passwordHash: "not-a-real-hash",
+          firstName: member.firstName ?? address.firstName,
+          lastName: address.lastName,
+          customerNumber: `C-${key}`,
+        })
+        .returning({ id: customers.id });
   if (!customer) throw new Error("no customer");
   const plan = member.plan ?? (address.country === "US" ? "usa" : "international");
   const { joinedAt } = member;

@@ -11,6 +11,8 @@ export interface MailClubIssueMailedProps {
   issue: string;
   issueTitle: string;
   international: boolean;
+  /** Shop items that came in the envelope (decision 030): "2 × Meadow Leaves Sticker Sheet". */
+  rideAlong?: { title: string; quantity: number; orderNumber: string }[];
 }
 
 export function mailClubIssueMailedSubject({ issue }: MailClubIssueMailedProps) {
@@ -26,6 +28,15 @@ export function MailClubIssueMailedEmail(props: MailClubIssueMailedProps) {
         Your {props.issue} issue is on its way: “{props.issueTitle}”. We hope it brightens your
         mailbox.
       </Paragraph>
+      {props.rideAlong && props.rideAlong.length > 0 ? (
+        <Paragraph>
+          Your shop order came with it, in the same envelope:{" "}
+          {props.rideAlong
+            .map((item) => `${item.quantity} × ${item.title} (order #${item.orderNumber})`)
+            .join("; ")}
+          .
+        </Paragraph>
+      ) : null}
       <Paragraph>
         It travels by standard post, without tracking.{" "}
         {props.international

@@ -26,6 +26,9 @@ export interface StudioOrderRow {
   itemCount: number;
   trackingNumber: string | null;
   trackingCarrier: string | null;
+  /** A Mail Club ride-along (decision 030): the membership and the issue it waits for. */
+  rideAlongSubscriptionId: number | null;
+  rideAlongIssue: string | null;
 }
 
 /** A status from the address (?status=paid), or undefined for every order. */
@@ -60,6 +63,8 @@ export async function listStudioOrders(db: Database, query: StudioOrdersQuery) {
           from ${orderItems} item where item.order_id = ${orders}.id)`,
         trackingNumber: orders.trackingNumber,
         trackingCarrier: orders.trackingCarrier,
+        rideAlongSubscriptionId: orders.rideAlongSubscriptionId,
+        rideAlongIssue: orders.rideAlongIssue,
       })
       .from(orders)
       .where(where)

@@ -35,7 +35,9 @@ export function CsvColumnsHelp() {
         <li>
           <code className={code}>weight_grams</code> is the packed weight in whole grams and{" "}
           <code className={code}>fits_in_letter</code> true or false: postage is priced by them. A
-          download or a Mail Club plan weighs nothing, whatever its row says.
+          download or a Mail Club plan weighs nothing, whatever its row says.{" "}
+          <code className={code}>fits_in_envelope</code> true or false: a member may have it come
+          with their next Mail Club issue.
         </li>
         <li>
           <code className={code}>product_type</code>, <code className={code}>sub_categories</code>{" "}

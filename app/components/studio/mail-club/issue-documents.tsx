@@ -23,6 +23,12 @@ export function IssueDocuments(props: {
       detail: `Avery 5160 sheets, 30 labels a sheet: ${Math.max(1, Math.ceil(props.labels / 30))} to print.`,
     },
     {
+      href: `${base}/packing-list.pdf`,
+      label: "Packing list (PDF)",
+      detail:
+        "Every envelope with its label, address and what else goes in it, such as shop items riding along.",
+    },
+    {
       href: `${base}/packing-list.txt`,
       label: "Packing list (text)",
       detail: "Counts by plan and country, your notes, then every envelope to tick off.",

@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { trackingUrl } from "#app/components/account/order-format.ts";
 import { PostalAddressBlock } from "#app/components/account/postal-address.tsx";
 import { StudioPanel } from "#app/components/studio/studio-page.tsx";
+import { rideAlongNote } from "#server/mail-club/ride-along/ride-along-messages.ts";
 import type { OrderView } from "./order-view.ts";
 
 const link = "font-semibold break-all text-clay-deep underline underline-offset-4";
@@ -51,6 +52,9 @@ export function CustomerFacts({ order }: { order: OrderView }) {
             <Fact term="Shipping method">
               {/* Orders placed before postage was priced say "standard". */}
               {order.shippingMethod === "standard" ? "Standard" : order.shippingMethod}
+              {rideAlongNote(order) ? (
+                <span className="block text-ink-soft">{rideAlongNote(order)}</span>
+              ) : null}
             </Fact>
           </>
         )}

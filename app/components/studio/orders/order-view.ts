@@ -17,6 +17,9 @@ export interface OrderView {
   shippingAddressLines: string[];
   billingAddressLines: string[] | null;
   shippingMethod: string;
+  /** A Mail Club ride-along (decision 030): the membership and the issue ('YYYY-MM'). */
+  rideAlongSubscriptionId?: number | null;
+  rideAlongIssue?: string | null;
   /** productId is null for a product deleted since. */
   items: {
     id: number;

@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { StudioTable } from "#app/components/studio/studio-table.tsx";
+import { rideAlongNote } from "#server/mail-club/ride-along/ride-along-messages.ts";
 import { formatMoney } from "#server/money.ts";
 import { OrderStatusBadge } from "./order-status-badge.tsx";
 
@@ -12,6 +13,8 @@ export interface OrderListRow {
   status: string;
   totalCents: number;
   itemCount: number;
+  rideAlongSubscriptionId?: number | null;
+  rideAlongIssue?: string | null;
 }
 
 /** One page of orders: the number links to the order; sideways scrolling on a phone. */
@@ -58,7 +61,18 @@ export function OrdersListTable(props: { orders: OrderListRow[]; timeZone: strin
             </>
           ),
         },
-        { header: "Status", cell: (order) => <OrderStatusBadge status={order.status} /> },
+        {
+          header: "Status",
+          cell: (order) => {
+            const note = rideAlongNote(order);
+            return (
+              <>
+                <OrderStatusBadge status={order.status} />
+                {note ? <span className="mt-1 block text-sm text-ink-soft">{note}</span> : null}
+              </>
+            );
+          },
+        },
         {
           header: "Items",
           align: "right",

@@ -2,7 +2,10 @@ import { Checkbox } from "#app/components/ui/checkbox.tsx";
 import { Input } from "#app/components/ui/input.tsx";
 import type { ProductFormValues } from "./product-form-values.ts";
 
-/** What postage needs of a physical product: its packed weight, and whether it fits in a letter. */
+/**
+ * What postage needs of a physical product: its packed weight, whether it fits in a letter,
+ * and whether it may ride in a member's Mail Club envelope.
+ */
 export function ProductPostageFields(props: {
   values: ProductFormValues;
   errors: Record<string, string>;
@@ -26,6 +29,12 @@ export function ProductPostageFields(props: {
         name="fitsInLetter"
         defaultChecked={values.fitsInLetter === "on"}
         hint="Flat and thin, like a card or a sticker sheet: an order of only such things can go by letter mail."
+      />
+      <Checkbox
+        label="Fits in the Mail Club envelope"
+        name="fitsInEnvelope"
+        defaultChecked={values.fitsInEnvelope === "on"}
+        hint="Slips in beside the month's letter, like a sticker sheet or a bookmark: a member may have it come with their next issue, with no postage."
       />
     </div>
   );

@@ -17,5 +17,6 @@ export const mailClubRoutes: RouteConfigEntry[] = [
   route("studio/mail-club/issues/:issueId/mailing-list.csv", at("mailing-list[.]csv.ts")),
   route("studio/mail-club/issues/:issueId/labels.pdf", at("labels[.]pdf.ts")),
   route("studio/mail-club/issues/:issueId/packing-list.txt", at("packing-list[.]txt.ts")),
+  route("studio/mail-club/issues/:issueId/packing-list.pdf", at("packing-list[.]pdf.ts")),
   route("studio/mail-club/issues/:issueId/customs.csv", at("customs[.]csv.ts")),
 ];

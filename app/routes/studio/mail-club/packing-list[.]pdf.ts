@@ -1,0 +1,10 @@
+import { packingListPdf } from "#server/mail-club/issues/packing-list-pdf.ts";
+import type { Route } from "./+types/packing-list[.]pdf";
+import { issueDownload } from "./issue-download.server.ts";
+
+/** The packing list as a PDF to print: totals, notes, then every envelope and what goes in it. */
+export function loader(args: Route.LoaderArgs) {
+  return issueDownload(args, { name: "packing-list.pdf", type: "application/pdf" }, (db, issue) =>
+    packingListPdf(db, issue.id),
+  );
+}

@@ -1,0 +1,41 @@
+import { and, eq, isNotNull, ne } from "drizzle-orm";
+import type { Database } from "#server/db/client.ts";
+import { mailClubGifts } from "#server/db/schema.ts";
+import type { MailClubIssue } from "#server/mail-club/issues/issue-row.ts";
+import { recipientKey } from "#server/mail-club/issues/recipient.ts";
+import { ridingItemLine, ridingItems } from "#server/mail-club/ride-along/riding-orders.ts";
+
+/**
+ * What goes in each envelope beside the issue, as lines for the packing list, by recipientKey:
+ * the shop items riding with a member's issue (decision 030), and a gift's message in its
+ * first envelope (decision 029), to be written on a card.
+ */
+export async function envelopeExtras(
+  db: Database,
+  issue: Pick<MailClubIssue, "monthKey">,
+): Promise<Map<string, string[]>> {
+  const extras = new Map<string, string[]>();
+  const add = (key: string, line: string) => extras.set(key, [...(extras.get(key) ?? []), line]);
+  for (const item of await ridingItems(db, issue.monthKey, { withShipped: true })) {
+    add(recipientKey({ subscriptionId: item.subscriptionId, giftId: null }), ridingItemLine(item));
+  }
+  const firstGifts = await db
+    .select({ id: mailClubGifts.id, message: mailClubGifts.message })
+    .from(mailClubGifts)
+    .where(
+      and(
+        eq(mailClubGifts.firstIssue, issue.monthKey),
+        isNotNull(mailClubGifts.activatedAt),
+        ne(mailClubGifts.message, ""),
+      ),
+    );
+  for (const gift of firstGifts) {
+    add(recipientKey({ subscriptionId: null, giftId: gift.id }), giftMessageLine(gift.message));
+  }
+  return extras;
+}
+
+/** The gift's message as one packing-list line, its own line breaks kept as " / ". */
+function giftMessageLine(message: string) {
+  return `Gift message for the card: “${message.split(/\r?\n/).join(" / ")}”`;
+}
