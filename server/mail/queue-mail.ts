@@ -2,6 +2,9 @@ import type { Database } from "#server/db/client.ts";
 import { outboxEmails } from "#server/db/schema.ts";
 import type { ContactMessageOwnerProps } from "#server/mail/templates/contact-message-owner.tsx";
 import type { MailClubCancelledProps } from "#server/mail/templates/mail-club-cancelled.tsx";
+import type { MailClubGiftEndedProps } from "#server/mail/templates/mail-club-gift-ended.tsx";
+import type { MailClubGiftEndingProps } from "#server/mail/templates/mail-club-gift-ending.tsx";
+import type { MailClubGiftRevealProps } from "#server/mail/templates/mail-club-gift-reveal.tsx";
 import type { MailClubIssueMailedProps } from "#server/mail/templates/mail-club-issue-mailed.tsx";
 import type { MailClubPauseEndingProps } from "#server/mail/templates/mail-club-pause-ending.tsx";
 import type { MailClubPaymentFailedProps } from "#server/mail/templates/mail-club-payment-failed.tsx";
@@ -42,6 +45,9 @@ export type MailMessage =
   | { template: "mail-club-plan-changed"; to: string; props: MailClubPlanChangedProps }
   | { template: "mail-club-cancelled"; to: string; props: MailClubCancelledProps }
   | { template: "mail-club-issue-mailed"; to: string; props: MailClubIssueMailedProps }
+  | { template: "mail-club-gift-reveal"; to: string; props: MailClubGiftRevealProps }
+  | { template: "mail-club-gift-ending"; to: string; props: MailClubGiftEndingProps }
+  | { template: "mail-club-gift-ended"; to: string; props: MailClubGiftEndedProps }
   | { template: "contact-message-owner"; to: string; props: ContactMessageOwnerProps }
   | { template: "newsletter-confirmation"; to: string; props: NewsletterConfirmationProps };
 

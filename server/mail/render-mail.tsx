@@ -10,6 +10,18 @@ import {
   mailClubCancelledSubject,
 } from "#server/mail/templates/mail-club-cancelled.tsx";
 import {
+  MailClubGiftEndedEmail,
+  mailClubGiftEndedSubject,
+} from "#server/mail/templates/mail-club-gift-ended.tsx";
+import {
+  MailClubGiftEndingEmail,
+  mailClubGiftEndingSubject,
+} from "#server/mail/templates/mail-club-gift-ending.tsx";
+import {
+  MailClubGiftRevealEmail,
+  mailClubGiftRevealSubject,
+} from "#server/mail/templates/mail-club-gift-reveal.tsx";
+import {
   MailClubIssueMailedEmail,
   mailClubIssueMailedSubject,
 } from "#server/mail/templates/mail-club-issue-mailed.tsx";
@@ -139,6 +151,21 @@ function compose(message: MailMessage): { subject: string; element: ReactElement
       return {
         subject: mailClubIssueMailedSubject(message.props),
         element: <MailClubIssueMailedEmail {...message.props} />,
+      };
+    case "mail-club-gift-reveal":
+      return {
+        subject: mailClubGiftRevealSubject(message.props),
+        element: <MailClubGiftRevealEmail {...message.props} />,
+      };
+    case "mail-club-gift-ending":
+      return {
+        subject: mailClubGiftEndingSubject(message.props),
+        element: <MailClubGiftEndingEmail {...message.props} />,
+      };
+    case "mail-club-gift-ended":
+      return {
+        subject: mailClubGiftEndedSubject(message.props),
+        element: <MailClubGiftEndedEmail {...message.props} />,
       };
     case "contact-message-owner":
       return {

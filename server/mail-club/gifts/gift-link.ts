@@ -1,0 +1,75 @@
+import { createHmac } from "node:crypto";
+import { sameSecret } from "#server/accounts/secret-token.ts";
+import { cutoffOf } from "#server/mail-club/cutoff.ts";
+import { lastIssueOf } from "#server/mail-club/gifts/gift-span.ts";
+import { addMonths } from "#server/mail-club/issue-month.ts";
+import { parseRowId } from "#server/row-id.ts";
+
+export const GIFT_LINK_PATH = "/mail-club/gift/claim";
+
+export interface LinkedGift {
+  id: number;
+  linkSecret: string;
+  firstIssue: string;
+  issueCount: number;
+}
+
+function sign(gift: Pick<LinkedGift, "id" | "linkSecret">, expires: number) {
+  return createHmac("sha256", gift.linkSecret)
+    .update(`gift-claim.${gift.id}.${expires}`)
+    .digest("base64url");
+}
+
+/**
+ * When the gift's link stops working: the cutoff after its last issue, when nothing of the gift
+ * is left to change.
+ */
+export function giftLinkExpiry(
+  gift: Pick<LinkedGift, "firstIssue" | "issueCount">,
+  timeZone: string,
+) {
+  return cutoffOf(addMonths(lastIssueOf(gift), 1), timeZone);
+}
+
+/**
+ * `/mail-club/gift/claim?gift=…&expires=…&signature=…`: an HMAC of the gift and the expiry with
+ * the gift's own secret, so it names one gift and cannot be stretched.
+ */
+export function giftLinkPath(gift: LinkedGift, timeZone: string) {
+  const expires = Math.floor(giftLinkExpiry(gift, timeZone).getTime() / 1000);
+  const query = new URLSearchParams({
+    gift: String(gift.id),
+    expires: String(expires),
+    signature: sign(gift, expires),
+  });
+  return `${GIFT_LINK_PATH}?${query}`;
+}
+
+export interface GiftLinkParams {
+  giftId: number;
+  expires: number;
+  signature: string;
+}
+
+/** The link's parts, or null when it is not one of ours at all. */
+export function readGiftLink(search: URLSearchParams): GiftLinkParams | null {
+  const giftId = parseRowId(search.get("gift"));
+  const expires = Number(search.get("expires"));
+  const signature = search.get("signature") ?? "";
+  if (giftId === null || !Number.isSafeInteger(expires) || !/^[\w-]{20,100}$/.test(signature)) {
+    return null;
+  }
+  return { giftId, expires, signature };
+}
+
+/** "valid", or why not: changed (or another gift's), or past its expiry. */
+export function checkGiftLink(
+  gift: Pick<LinkedGift, "id" | "linkSecret">,
+  link: GiftLinkParams,
+  now: Date,
+): "valid" | "invalid" | "expired" {
+  if (gift.id !== link.giftId || !sameSecret(sign(gift, link.expires), link.signature)) {
+    return "invalid";
+  }
+  return now.getTime() >= link.expires * 1000 ? "expired" : "valid";
+}
