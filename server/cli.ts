@@ -21,7 +21,8 @@ function seconds(ms: number) {
 }
 
 function summary(result: SeedResult) {
-  return `${result.products} products, ${result.images} product images`;
+  const history = result.orders > 0 ? `, ${result.orders} past orders` : "";
+  return `${result.products} products, ${result.images} product images${history}`;
 }
 
 async function run(args: string[]) {
@@ -50,7 +51,12 @@ async function run(args: string[]) {
     }
     if (command === "reset") await resetDatabase({ database, dataDir: config.dataDir });
     else await database.migrate();
-    const result = await seedDemoShopOnce({ db: database.db, dataDir: config.dataDir, logger });
+    const result = await seedDemoShopOnce({
+      db: database.db,
+      dataDir: config.dataDir,
+      logger,
+      history: config.seedDemoHistory ? { timeZone: config.shopTimeZone } : undefined,
+    });
     const took = seconds(performance.now() - started);
     if (command === "reset") {
       console.log(

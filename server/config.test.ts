@@ -38,6 +38,7 @@ describe("parseConfig", () => {
       isHttps: false,
       logLevel: "info",
       seedDemoShop: true,
+      seedDemoHistory: true,
       backgroundJobs: true,
       paypal: { mode: "simulator" },
       shopTimeZone: "America/New_York",
@@ -61,6 +62,7 @@ describe("parseConfig", () => {
       DATABASE_URL: "postgresql://washi@db.internal:5432/washi",
       PUBLIC_URL: "https://shop.example/some/path",
       SEED_DEMO_SHOP: "false",
+      SEED_DEMO_HISTORY: "false",
       SHOP_TIMEZONE: "Europe/Berlin",
     });
     expect(config).toMatchObject({
@@ -70,6 +72,7 @@ describe("parseConfig", () => {
       publicUrl: "https://shop.example",
       isHttps: true,
       seedDemoShop: false,
+      seedDemoHistory: false,
       shopTimeZone: "Europe/Berlin",
     });
   });
@@ -86,6 +89,7 @@ describe("parseConfig", () => {
     [{ PAYPAL_MODE: "production" }, "PAYPAL_MODE"],
     [{ OWNER_EMAIL: "owner-at-example" }, "OWNER_EMAIL"],
     [{ BACKGROUND_JOBS: "false" }, "BACKGROUND_JOBS"],
+    [{ SEED_DEMO_HISTORY: "no" }, "SEED_DEMO_HISTORY"],
   ])("refuses %o in one line naming %s", (env, variable) => {
     const message = configError(env);
     expect(message).toMatch(new RegExp(`^Invalid configuration: ${variable} .+\\.$`));

@@ -37,6 +37,10 @@ const configSchema = z.object({
     z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   ),
   SEED_DEMO_SHOP: z.preprocess(emptyAsUndefined, z.enum(["true", "false"]).default("true")),
+  SEED_DEMO_HISTORY: z.preprocess(
+    emptyAsUndefined,
+    z.enum(["true", "false"], { error: "must be true or false" }).default("true"),
+  ),
   BACKGROUND_JOBS: z.preprocess(
     emptyAsUndefined,
     z.enum(["on", "off"], { error: "must be on or off" }).default("on"),
@@ -104,6 +108,8 @@ function toConfig(env: z.infer<typeof configSchema>) {
     isHttps: publicUrl.startsWith("https:"),
     logLevel: env.LOG_LEVEL,
     seedDemoShop: env.SEED_DEMO_SHOP === "true",
+    /** With the demo shop, its half year of orders and members (decision 032). */
+    seedDemoHistory: env.SEED_DEMO_HISTORY === "true",
     /** Whether this server runs the background jobs itself (off when `npm run worker` does). */
     backgroundJobs: env.BACKGROUND_JOBS === "on",
     trustProxy: env.TRUST_PROXY === "true",

@@ -35,7 +35,12 @@ export function startServer(options: StartOptions) {
 async function boot({ build, devMiddleware, env = loadEnvFile() }: StartOptions) {
   const { config, logger, database, phases } = await openShop(env);
   if (config.seedDemoShop) {
-    await seedDemoShopOnce({ db: database.db, dataDir: config.dataDir, logger });
+    await seedDemoShopOnce({
+      db: database.db,
+      dataDir: config.dataDir,
+      logger,
+      history: config.seedDemoHistory ? { timeZone: config.shopTimeZone } : undefined,
+    });
     phases.mark("seed");
   }
   if (config.paypal.mode === "simulator") await provisionSimulatorPlans(database.db);

@@ -7,6 +7,9 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addressCountries } from "#server/addresses/address-format.ts";
 import {
+  customers,
+  mailClubIssues,
+  orders,
   productFiles,
   productImages,
   productSubCategories,
@@ -15,8 +18,11 @@ import {
   productTypes,
   shopSettings,
   subCategories,
+  subscriptions,
   topicCategories,
 } from "#server/db/schema.ts";
+import { demoMembers } from "#server/db/seed/demo-history/demo-member-list.ts";
+import { demoOrders } from "#server/db/seed/demo-history/demo-order-list.ts";
 import { type SeedResult, seedDemoShopOnce } from "#server/db/seed/seed-demo-shop.ts";
 import { privateStore } from "#server/downloads/file-store.ts";
 import { parcelOf } from "#server/shipping/parcel.ts";
@@ -25,6 +31,7 @@ import { loadShippingRules } from "#server/shipping/shipping-rules.ts";
 import { createTestDatabase, type TestDatabase } from "#tests/support/test-database.ts";
 
 const logger = pino({ level: "silent" });
+const history = { timeZone: "America/New_York" };
 const specTypes = [
   "stickers",
   "bookmarks",
@@ -54,8 +61,8 @@ describe("seedDemoShopOnce", () => {
     await test.db.delete(topicCategories);
     // Two starts at once: exactly one seeds.
     results = await Promise.all([
-      seedDemoShopOnce({ db: test.db, dataDir: test.dataDir, logger }),
-      seedDemoShopOnce({ db: test.db, dataDir: test.dataDir, logger }),
+      seedDemoShopOnce({ db: test.db, dataDir: test.dataDir, logger, history }),
+      seedDemoShopOnce({ db: test.db, dataDir: test.dataDir, logger, history }),
     ]);
   });
   afterAll(async () => {
@@ -293,11 +300,24 @@ describe("seedDemoShopOnce", () => {
     await stat(path.join(test.dataDir, settings?.aboutMeImagePath ?? "missing"));
   });
 
-  it("does nothing when the shop already exists", async () => {
-    const before = await test.db.select({ n: count() }).from(products);
-    const again = await seedDemoShopOnce({ db: test.db, dataDir: test.dataDir, logger });
+  it("does nothing when the shop already exists, its history included", async () => {
+    const counts = () =>
+      Promise.all(
+        [products, orders, customers, subscriptions, mailClubIssues].map((table) =>
+          test.db.select({ n: count() }).from(table),
+        ),
+      );
+    const before = await counts();
+    expect(before.map(([row]) => row?.n)).toEqual([
+      expect.any(Number),
+      demoOrders.length,
+      expect.any(Number),
+      demoMembers.length,
+      expect.any(Number),
+    ]);
+    const again = await seedDemoShopOnce({ db: test.db, dataDir: test.dataDir, logger, history });
     expect(again.seeded).toBe(false);
-    expect(await test.db.select({ n: count() }).from(products)).toEqual(before);
+    expect(await counts()).toEqual(before);
     const [settingsRows] = await test.db.select({ n: count() }).from(shopSettings);
     expect(settingsRows?.n).toBe(1);
   });

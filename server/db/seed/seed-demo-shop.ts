@@ -10,6 +10,8 @@ export interface SeedResult {
   seeded: boolean;
   products: number;
   images: number;
+  /** Orders of the demo history; 0 without it. */
+  orders: number;
   durationMs: number;
 }
 
@@ -25,6 +27,8 @@ async function hasShopSettings(db: Database | Transaction) {
  * Fills an empty database (no shop settings row) with the demo studio: product types,
  * categories, 60-odd products with drawn pictures, the files its digital products deliver,
  * both Mail Club plans, the postage rates, the settings, the page texts, the gallery and the blog.
+ * With `history`, half a year of customers, orders and Mail Club members up to now in the
+ * shop's time zone (demo-history/, decision 032).
  * Picture and download files are written first; all rows go in one transaction, under an advisory lock
  * and a second emptiness check, so concurrent starts seed once and a crash leaves nothing.
  */
@@ -32,19 +36,21 @@ export async function seedDemoShopOnce(options: {
   db: Database;
   dataDir: string;
   logger: Logger;
+  history?: { timeZone: string };
 }): Promise<SeedResult> {
   const started = performance.now();
-  const skipped = { seeded: false, products: 0, images: 0 };
+  const skipped = { seeded: false, products: 0, images: 0, orders: 0 };
   if (await hasShopSettings(options.db))
     return { ...skipped, durationMs: performance.now() - started };
 
   // Loaded only when seeding: sharp alone adds ~0.1 s to every start-up.
-  const [shop, shipping, blog, gallery, pages] = await Promise.all([
+  const [shop, shipping, blog, gallery, pages, history] = await Promise.all([
     import("#server/db/seed/insert-demo-shop.ts"),
     import("#server/db/seed/demo-shipping.ts"),
     import("#server/db/seed/demo-blog.ts"),
     import("#server/db/seed/demo-gallery.ts"),
     import("#server/db/seed/demo-pages.ts"),
+    import("#server/db/seed/demo-history/demo-history.ts"),
   ]);
   const { drawDemoImages } = await import("#server/db/seed/demo-images.ts");
   const downloads = await import("#server/db/seed/demo-downloads.ts");
@@ -65,7 +71,14 @@ export async function seedDemoShopOnce(options: {
     await pages.insertDemoPages(tx);
     await gallery.insertDemoGallery(tx, galleryImages);
     const { posts } = await blog.insertDemoBlog(tx, blogImages, now);
-    return { ...catalogue, ...postage, downloadFiles, blogPosts: posts };
+    const historyStarted = performance.now();
+    const past = options.history
+      ? {
+          ...(await history.insertDemoHistory(tx, { now, timeZone: options.history.timeZone })),
+          historyMs: Math.round(performance.now() - historyStarted),
+        }
+      : { orders: 0 };
+    return { ...catalogue, ...postage, downloadFiles, blogPosts: posts, ...past };
   });
   const durationMs = Math.round(performance.now() - started);
   if (!counts) return { ...skipped, durationMs };
