@@ -188,9 +188,15 @@ describe("the demo shop's history", () => {
         .from(mailClubIssueAbsentees)
         .where(eq(mailClubIssueAbsentees.issueId, issue.id));
       const expected = due.filter((member) => !away.has(member.id)).map((member) => member.id);
-      expect(recipients.map((row) => row.subscriptionId).sort(), issue.month).toEqual(
+      const memberRows = recipients.filter((row) => row.subscriptionId !== null);
+      expect(memberRows.map((row) => row.subscriptionId).sort(), issue.month).toEqual(
         expected.sort(),
       );
+      // The demo gift: six issues from October 2026.
+      const gifts = recipients
+        .filter((row) => row.giftId !== null)
+        .map((row) => row.address.firstName);
+      expect(gifts, issue.month).toEqual(issue.month >= "2026-10" ? ["Theo"] : []);
       expect(recipients.length).toBeGreaterThan(0);
       const expectedAbsent = due
         .filter((member) => away.has(member.id))

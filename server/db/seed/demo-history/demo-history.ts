@@ -1,6 +1,7 @@
 import type { Transaction } from "#server/db/client.ts";
 import { demoCalendar } from "#server/db/seed/demo-history/demo-calendar.ts";
 import { insertDemoCustomers } from "#server/db/seed/demo-history/demo-customers.ts";
+import { insertDemoGift } from "#server/db/seed/demo-history/demo-gift.ts";
 import { insertDemoIssues } from "#server/db/seed/demo-history/demo-issues.ts";
 import { insertDemoMembers } from "#server/db/seed/demo-history/demo-members.ts";
 import { insertDemoOrders } from "#server/db/seed/demo-history/demo-orders.ts";
@@ -17,7 +18,7 @@ export interface DemoHistoryCounts {
 /**
  * Half a year of the demo shop's life up to `now` on the shop's calendar (decision 032):
  * customers, their orders in every state, Mail Club members on both plans with their
- * payments, holds, cancellations and one payment owed, and the past issues frozen and
+ * payments, holds, cancellations and one payment owed, a gift membership, and the past issues frozen and
  * mailed. Written into the seeding transaction, after the catalogue and the postage it
  * prices from; no e-mail is queued and nothing is asked of PayPal.
  */
@@ -31,8 +32,8 @@ export async function insertDemoHistory(
   const customers = await insertDemoCustomers(tx, calendar);
   const orders = await insertDemoOrders(tx, calendar, customers);
   const members = await insertDemoMembers(tx, calendar, customers);
-  // Gift memberships go here, once the shop has them: before the issues are frozen, so a
-  // gift's recipient is on the lists of the issues it pays for.
+  // Before the issues are frozen, so the gift's recipient is on the lists it pays for.
+  await insertDemoGift(tx, calendar, customers);
   const { issues, mailed } = await insertDemoIssues(tx, calendar);
   return { customers: customers.size, orders, members, issues, issuesMailed: mailed };
 }
