@@ -3,6 +3,7 @@ import type { Database } from "#server/db/client.ts";
 import { type Job, type JobRunner, startJobRunner } from "#server/jobs/job-runner.ts";
 import type { Logger } from "#server/logger.ts";
 import { createMailJob } from "#server/mail/mail-job.ts";
+import { createGiftMailJob } from "#server/mail-club/gifts/gift-mail-job.ts";
 import { createHoldBillingJob } from "#server/mail-club/holds/hold-billing-job.ts";
 import { createFreezeIssuesJob } from "#server/mail-club/issues/freeze-issues-job.ts";
 import { createExpireUnpaidOrdersJob } from "#server/orders/expire-unpaid-orders.ts";
@@ -33,6 +34,12 @@ export function startBackgroundJobs({
     createFreezeIssuesJob({
       db,
       logger: logger.child({ job: "freeze-mail-club-issues" }),
+      timeZone: () => readShopTimeZone(db, config.shopTimeZone),
+    }),
+    // A gift's reveal on its day, and its "last issue" and "join for yourself" e-mails.
+    createGiftMailJob({
+      db,
+      publicUrl: config.publicUrl,
       timeZone: () => readShopTimeZone(db, config.shopTimeZone),
     }),
   ];

@@ -1,12 +1,14 @@
-import { eq } from "drizzle-orm";
+import { and, eq, isNotNull } from "drizzle-orm";
 import type { Database } from "#server/db/client.ts";
 import {
   customers,
+  mailClubGifts,
   mailClubIssueRecipients,
   mailClubIssues,
   subscriptions,
 } from "#server/db/schema.ts";
 import { AppError } from "#server/errors.ts";
+import { giftLinkPath } from "#server/mail-club/gifts/gift-link.ts";
 import { skipLinkFor } from "#server/mail-club/holds/skip-link.ts";
 import { issueMessages } from "#server/mail-club/issues/issue-messages.ts";
 import { issueColumns, type MailClubIssue, toIssue } from "#server/mail-club/issues/issue-row.ts";
@@ -15,7 +17,7 @@ import { shipRidingOrders } from "#server/mail-club/ride-along/ship-riding-order
 
 /**
  * Records that the frozen issue went into the post and, in the same transaction, queues the
- * "on its way" e-mail to each recipient. Only the call that sets mailedAt queues them (the
+ * "on its way" e-mail to each recipient (a gift's, when the gifter gave their e-mail). Only the call that sets mailedAt queues them (the
  * row is locked), so a double click or a retry sends nobody two. The shop orders riding with
  * the issue become shipped in the same transaction, named in their member's e-mail (decision
  * 030). Returns whether this call
@@ -80,6 +82,27 @@ export async function markIssueMailed(
         rideAlong: rideAlong.get(recipient.membership.id) ?? [],
       });
     }
-    return { issue, markedNow: true, queued: recipients.length };
+    const gifts = await tx
+      .select({ plan: mailClubIssueRecipients.plan, gift: mailClubGifts })
+      .from(mailClubIssueRecipients)
+      .innerJoin(mailClubGifts, eq(mailClubGifts.id, mailClubIssueRecipients.giftId))
+      .where(
+        and(eq(mailClubIssueRecipients.issueId, issueId), isNotNull(mailClubGifts.recipientEmail)),
+      )
+      .orderBy(mailClubIssueRecipients.giftId);
+    for (const { plan, gift } of gifts) {
+      // A gift's recipient checks their address through the gift's own link.
+      await queueMailClubIssueMailed(tx, {
+        to: gift.recipientEmail ?? "",
+        firstName: gift.recipientAddress.firstName,
+        shopName: options.shopName,
+        accountUrl: `${options.publicUrl}${giftLinkPath(gift, options.timeZone)}`,
+        timeZone: options.timeZone,
+        issue: issue.month,
+        issueTitle: issue.title,
+        international: plan === "international",
+      });
+    }
+    return { issue, markedNow: true, queued: recipients.length + gifts.length };
   });
 }

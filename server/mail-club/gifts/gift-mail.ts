@@ -1,0 +1,182 @@
+import { and, eq, inArray, isNotNull, isNull } from "drizzle-orm";
+import type { Database } from "#server/db/client.ts";
+import { mailClubGifts, mailClubIssues, orders } from "#server/db/schema.ts";
+import { queueMail } from "#server/mail/queue-mail.ts";
+import { firstIssueFor } from "#server/mail-club/cutoff.ts";
+import { shopDay } from "#server/mail-club/gifts/gift-calendar.ts";
+import { giftLinkPath } from "#server/mail-club/gifts/gift-link.ts";
+import { GIFT_PAID_STATES } from "#server/mail-club/gifts/gift-recipients.ts";
+import { lastIssueOf } from "#server/mail-club/gifts/gift-span.ts";
+import {
+  formatIssueMonth,
+  issueMonthKey,
+  parseIssueMonthKey,
+} from "#server/mail-club/issue-month.ts";
+import { getShopSettings } from "#server/shop/get-shop-settings.ts";
+
+export interface GiftMailOptions {
+  now: Date;
+  timeZone: string;
+  publicUrl: string;
+}
+
+type GiftRow = typeof mailClubGifts.$inferSelect;
+type SentColumn = "revealSentAt" | "endingNoticeSentAt" | "invitationSentAt";
+
+const paidGifts = and(
+  isNotNull(mailClubGifts.activatedAt),
+  inArray(orders.status, GIFT_PAID_STATES),
+);
+
+/**
+ * The gifts' own e-mails, each sent once: the reveal to the recipient on the day the gifter
+ * chose; "the last issue" to the recipient and the gifter once the gift's last issue is
+ * frozen for the post; and, once it is mailed, an invitation to join. Each is claimed by its
+ * sent-at column in the transaction that queues it, so of several instances one sends it.
+ */
+export async function sendGiftMail(db: Database, options: GiftMailOptions) {
+  const today = shopDay(options.now, options.timeZone);
+  const due = await db
+    .select({
+      gift: mailClubGifts,
+      gifterName: orders.customerName,
+      gifterEmail: orders.customerEmail,
+    })
+    .from(mailClubGifts)
+    .innerJoin(orders, eq(orders.id, mailClubGifts.orderId))
+    .where(and(paidGifts, isNull(mailClubGifts.invitationSentAt)));
+  const issues = await issueStates(
+    db,
+    due.map(({ gift }) => issueMonthKey(lastIssueOf(gift))),
+  );
+  const shopName = (await getShopSettings(db)).shopName;
+  for (const { gift, gifterName, gifterEmail } of due) {
+    const last = issues.get(issueMonthKey(lastIssueOf(gift)));
+    const context = { ...options, shopName, gifterName, gifterEmail };
+    if (gift.revealOn && gift.revealOn <= today && !gift.revealSentAt && gift.recipientEmail) {
+      await once(db, gift, "revealSentAt", options.now, (tx) => queueReveal(tx, gift, context));
+    }
+    if (last?.frozen && !gift.endingNoticeSentAt) {
+      await once(db, gift, "endingNoticeSentAt", options.now, (tx) =>
+        queueEnding(tx, gift, context),
+      );
+    }
+    if (last?.mailed) {
+      await once(db, gift, "invitationSentAt", options.now, (tx) =>
+        queueInvitation(tx, gift, context),
+      );
+    }
+  }
+}
+
+async function issueStates(db: Database, months: string[]) {
+  if (months.length === 0) return new Map<string, { frozen: boolean; mailed: boolean }>();
+  const rows = await db
+    .select({
+      month: mailClubIssues.month,
+      frozenAt: mailClubIssues.frozenAt,
+      mailedAt: mailClubIssues.mailedAt,
+    })
+    .from(mailClubIssues)
+    .where(inArray(mailClubIssues.month, [...new Set(months)]));
+  return new Map(
+    rows.map((row) => [
+      row.month,
+      { frozen: row.frozenAt !== null, mailed: row.mailedAt !== null },
+    ]),
+  );
+}
+
+/** Runs `queue` in the transaction that claims the gift's `column`, only if this call claims it. */
+async function once(
+  db: Database,
+  gift: GiftRow,
+  column: SentColumn,
+  now: Date,
+  queue: (tx: Database) => Promise<unknown>,
+) {
+  await db.transaction(async (tx) => {
+    const [claimed] = await tx
+      .update(mailClubGifts)
+      .set({ [column]: now })
+      .where(and(eq(mailClubGifts.id, gift.id), isNull(mailClubGifts[column])))
+      .returning({ id: mailClubGifts.id });
+    if (claimed) await queue(tx);
+  });
+}
+
+interface MailContext extends GiftMailOptions {
+  shopName: string;
+  gifterName: string;
+  gifterEmail: string;
+}
+
+function months(gift: GiftRow) {
+  const first = parseIssueMonthKey(gift.firstIssue);
+  return {
+    firstIssue: first ? formatIssueMonth(first) : gift.firstIssue,
+    lastIssue: formatIssueMonth(lastIssueOf(gift)),
+  };
+}
+
+function queueReveal(tx: Database, gift: GiftRow, context: MailContext) {
+  return queueMail(tx, {
+    template: "mail-club-gift-reveal",
+    to: gift.recipientEmail ?? "",
+    props: {
+      firstName: gift.recipientAddress.firstName,
+      shopName: context.shopName,
+      gifterName: context.gifterName,
+      issueCount: gift.issueCount,
+      ...months(gift),
+      message: gift.message,
+      giftUrl: `${context.publicUrl}${giftLinkPath(gift, context.timeZone)}`,
+    },
+  });
+}
+
+async function queueEnding(tx: Database, gift: GiftRow, context: MailContext) {
+  const common = {
+    shopName: context.shopName,
+    recipientName: `${gift.recipientAddress.firstName} ${gift.recipientAddress.lastName}`.trim(),
+    gifterName: context.gifterName,
+    lastIssue: months(gift).lastIssue,
+  };
+  await queueMail(tx, {
+    template: "mail-club-gift-ending",
+    to: context.gifterEmail,
+    props: {
+      ...common,
+      to: "gifter",
+      firstName: context.gifterName.split(" ")[0] ?? context.gifterName,
+      actionUrl: `${context.publicUrl}/mail-club/gift`,
+    },
+  });
+  if (!gift.recipientEmail) return;
+  await queueMail(tx, {
+    template: "mail-club-gift-ending",
+    to: gift.recipientEmail,
+    props: {
+      ...common,
+      to: "recipient",
+      firstName: gift.recipientAddress.firstName,
+      actionUrl: `${context.publicUrl}/subscribe`,
+    },
+  });
+}
+
+async function queueInvitation(tx: Database, gift: GiftRow, context: MailContext) {
+  if (!gift.recipientEmail) return;
+  await queueMail(tx, {
+    template: "mail-club-gift-ended",
+    to: gift.recipientEmail,
+    props: {
+      firstName: gift.recipientAddress.firstName,
+      shopName: context.shopName,
+      gifterName: context.gifterName,
+      lastIssue: months(gift).lastIssue,
+      nextIssue: formatIssueMonth(firstIssueFor(context.now, context.timeZone)),
+      joinUrl: `${context.publicUrl}/subscribe`,
+    },
+  });
+}
