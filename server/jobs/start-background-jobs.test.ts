@@ -33,7 +33,7 @@ const welcome = {
 } as const;
 
 describe("startBackgroundJobs", () => {
-  it("without SMTP_URL starts no mail job (only the order expiry and the issue freeze) and says once that mail stays in the outbox", async () => {
+  it("without SMTP_URL starts no mail job (only the order expiry, the issue freeze and the gifts' e-mails) and says once that mail stays in the outbox", async () => {
     const { logger, lines } = capturingLogger();
     const jobs = startBackgroundJobs({
       config: {
@@ -46,7 +46,11 @@ describe("startBackgroundJobs", () => {
       intervalMs: 0,
     });
     await jobs.stop();
-    expect(jobs.jobNames).toEqual(["expire-unpaid-orders", "freeze-mail-club-issues"]);
+    expect(jobs.jobNames).toEqual([
+      "expire-unpaid-orders",
+      "freeze-mail-club-issues",
+      "mail-club-gift-mail",
+    ]);
     const notices = lines.filter((line) => line.includes("SMTP_URL is not set"));
     expect(notices).toHaveLength(1);
     expect(JSON.parse(notices[0] ?? "{}")).toMatchObject({ level: 30 });
@@ -91,6 +95,7 @@ describe("startBackgroundJobs", () => {
       expect(jobs.jobNames).toEqual([
         "expire-unpaid-orders",
         "freeze-mail-club-issues",
+        "mail-club-gift-mail",
         "send-due-mail",
       ]);
       const { id } = await queueMail(test.db, welcome);
