@@ -50,6 +50,8 @@ export default [
   // The signed link in Mail Club e-mails: asks, then skips the next issue.
   route("mail-club/skip", "routes/mail-club-skip.tsx"),
   route("mail-club/gift", "routes/mail-club-gift.tsx"),
+  // The signed link in a gift's e-mails: the recipient claims it and can change its address.
+  route("mail-club/gift/claim", "routes/mail-club-gift-claim.tsx"),
   route("subscription/return", "routes/subscription-return.tsx"),
   route("subscription/plan-change", "routes/subscription-plan-change.tsx"),
   route("login", "routes/login.tsx"),

@@ -75,6 +75,9 @@ const storefrontPages: Record<string, PageRule> = {
   "mail-club": "public",
   // The e-mails' skip link: without a link the shop signed, a 400 to everyone, asking nothing.
   "mail-club/skip": "public",
+  "mail-club/gift": "public",
+  // A gift's signed link: without one the shop signed, a 404 to everyone.
+  "mail-club/gift/claim": "public",
   "subscription/return": "member-return",
   "subscription/plan-change": "customer",
   login: "public",

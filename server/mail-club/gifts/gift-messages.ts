@@ -12,4 +12,13 @@ export const giftMessages = {
   revealDateInvalid: "Please choose the day they hear of it: from today until the first issue",
   notOnSale: "Gifts of this length are not on sale for that country. Please choose another.",
   fixErrors: "Please fix the validation errors above",
+  linkInvalid: "This gift link is not valid. Please use the link from your e-mail as it is.",
+  linkExpired: "This gift has ended, and its link with it.",
+  giftCancelled: "This gift was cancelled. Please ask the person who gave it.",
+  claimedByAnother:
+    "This gift belongs to another account. Please sign in with the one that claimed it.",
+  claimFirst: "Please claim the gift first.",
+  otherPlan:
+    "A gift is mailed within the country group it was bought for (the USA, or abroad). To move across, please write to us.",
+  addressSaved: "Saved. Your gift's next issue goes to the new address.",
 } as const;

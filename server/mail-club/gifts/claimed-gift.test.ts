@@ -1,0 +1,168 @@
+import { eq, sql } from "drizzle-orm";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { registerCustomer } from "#server/accounts/register-customer.ts";
+import type { Database } from "#server/db/client.ts";
+import { mailClubGifts, mailClubIssueRecipients, orders } from "#server/db/schema.ts";
+import { AppError } from "#server/errors.ts";
+import { changeGiftAddress, claimGift, giftForLink } from "#server/mail-club/gifts/claimed-gift.ts";
+import { giftLinkPath, readGiftLink } from "#server/mail-club/gifts/gift-link.ts";
+import { giftMessages } from "#server/mail-club/gifts/gift-messages.ts";
+import { insertPaidTestGift, setTestGiftPrices } from "#server/mail-club/gifts/test-gifts.ts";
+import { issueMonth } from "#server/mail-club/issue-month.ts";
+import { freezeIssue } from "#server/mail-club/issues/freeze-issue.ts";
+import { testAddress } from "#server/mail-club/issues/test-issues.ts";
+import { createTestDatabase, type TestDatabase } from "#tests/support/test-database.ts";
+
+let test: TestDatabase;
+let db: Database;
+const timeZone = "America/New_York";
+const boughtAt = new Date("2026-11-10T15:00:00Z");
+const later = new Date("2027-01-10T15:00:00Z");
+
+beforeAll(async () => {
+  test = await createTestDatabase();
+  db = test.db;
+});
+afterAll(() => test?.close());
+beforeEach(async () => {
+  await db.execute(sql`delete from mail_club_issues`);
+  await db.execute(sql`delete from orders`);
+  await setTestGiftPrices(db);
+});
+
+let customers = 0;
+function newCustomer() {
+  customers += 1;
+  return registerCustomer(
+    db,
+    {
+      email: `rosa-${customers}-${Date.now()}@example.com`,
+      password: "correct horse battery",
+      firstName: "Rosa",
+      lastName: "Recipient",
+    },
+    { clientAddress: `10.9.0.${customers}`, publicUrl: "https://washi.test" },
+  );
+}
+
+/** A paid gift of February to April 2027, and its signed link's parts. */
+async function giftWithLink() {
+  const placed = await insertPaidTestGift(db, { now: boughtAt, timeZone, firstIssue: "2027-02" });
+  const [gift] = await db
+    .execute<{ link_secret: string }>(
+      sql`select link_secret from mail_club_gifts where id = ${placed.giftId}`,
+    )
+    .then((result) => result.rows);
+  const path = giftLinkPath(
+    {
+      id: placed.giftId,
+      linkSecret: gift?.link_secret ?? "",
+      firstIssue: "2027-02",
+      issueCount: 3,
+    },
+    timeZone,
+  );
+  const link = readGiftLink(new URL(path, "https://washi.test").searchParams);
+  if (!link) throw new Error(path);
+  return { ...placed, link };
+}
+
+async function refusal(work: () => Promise<unknown>) {
+  try {
+    await work();
+  } catch (error) {
+    if (error instanceof AppError) return error.message;
+    throw error;
+  }
+  throw new Error("not refused");
+}
+
+describe("the gift's link", () => {
+  it("shows the gift to whoever holds it, and refuses a changed or expired link", async () => {
+    const { link } = await giftWithLink();
+    const view = await giftForLink(db, link, { customer: null, now: later });
+    expect(view).toMatchObject({
+      gifterName: "Gwen Gifter",
+      firstIssue: "February 2027",
+      claim: "unclaimed",
+    });
+    const changed = { ...link, signature: `${link.signature.slice(0, -2)}xx` };
+    expect(await refusal(() => giftForLink(db, changed, { customer: null, now: later }))).toBe(
+      giftMessages.linkInvalid,
+    );
+    const stretched = { ...link, expires: link.expires + 86_400 };
+    expect(await refusal(() => giftForLink(db, stretched, { customer: null, now: later }))).toBe(
+      giftMessages.linkInvalid,
+    );
+    // It works until the cutoff after the last issue (the end of 25 April 2027).
+    const afterIt = new Date(link.expires * 1000);
+    expect(await refusal(() => giftForLink(db, link, { customer: null, now: afterIt }))).toBe(
+      giftMessages.linkExpired,
+    );
+  });
+
+  it("refuses a gift whose order was refunded", async () => {
+    const { link, order } = await giftWithLink();
+    await db.update(orders).set({ status: "refunded" }).where(eq(orders.id, order.id));
+    expect(await refusal(() => giftForLink(db, link, { customer: null, now: later }))).toBe(
+      giftMessages.giftCancelled,
+    );
+  });
+});
+
+describe("claiming and moving", () => {
+  it("is claimed by the first account, never taken by another", async () => {
+    const { link } = await giftWithLink();
+    const rosa = await newCustomer();
+    const other = await newCustomer();
+    await claimGift(db, await giftForLink(db, link, { customer: rosa, now: later }), rosa);
+    expect((await giftForLink(db, link, { customer: rosa, now: later })).claim).toBe("yours");
+    const seenByOther = await giftForLink(db, link, { customer: other, now: later });
+    expect(seenByOther.claim).toBe("another");
+    expect(await refusal(() => claimGift(db, seenByOther, other))).toBe(
+      giftMessages.claimedByAnother,
+    );
+    const portland = { address: testAddress({ firstName: "Eve" }), now: later, timeZone };
+    expect(await refusal(() => changeGiftAddress(db, seenByOther, portland))).toBe(
+      giftMessages.claimFirst,
+    );
+  });
+
+  it("moves the issues not yet fixed, keeps those frozen, and stays within the gift's plan", async () => {
+    const { link, giftId } = await giftWithLink();
+    const rosa = await newCustomer();
+    await claimGift(db, await giftForLink(db, link, { customer: rosa, now: later }), rosa);
+    const gift = await giftForLink(db, link, { customer: rosa, now: later });
+    const abroad = testAddress({
+      country: "DE",
+      city: "Berlin",
+      stateProvince: "",
+      postalCode: "10115",
+    });
+    expect(
+      await refusal(() => changeGiftAddress(db, gift, { address: abroad, now: later, timeZone })),
+    ).toBe(giftMessages.otherPlan);
+    // After February's cutoff (26 January): February keeps the old address, March has the new.
+    const moving = new Date("2027-02-01T15:00:00Z");
+    const newHome = testAddress({
+      firstName: "Rosa",
+      lastName: "Recipient",
+      addressLine1: "5 New Road",
+    });
+    await changeGiftAddress(db, gift, { address: newHome, now: moving, timeZone });
+    const march = await freezeIssue(db, issueMonth(2027, 3), {
+      now: new Date("2027-03-01T00:00:00Z"),
+      timeZone,
+    });
+    const lines = async (issueId: number) =>
+      (
+        await db
+          .select({ address: mailClubIssueRecipients.address })
+          .from(mailClubIssueRecipients)
+          .where(eq(mailClubIssueRecipients.giftId, giftId))
+      )
+        .filter(() => issueId > 0)
+        .map((row) => row.address.addressLine1);
+    expect((await lines(march.issue.id)).sort()).toEqual(["12 Lantern Street", "5 New Road"]);
+  });
+});

@@ -1,0 +1,99 @@
+import { eq } from "drizzle-orm";
+import type { Customer } from "#server/accounts/types.ts";
+import type { Database } from "#server/db/client.ts";
+import { mailClubGifts, orders, type PostalAddress } from "#server/db/schema.ts";
+import { AppError } from "#server/errors.ts";
+import { checkGiftLink, type GiftLinkParams } from "#server/mail-club/gifts/gift-link.ts";
+import { giftMessages } from "#server/mail-club/gifts/gift-messages.ts";
+import { GIFT_PAID_STATES } from "#server/mail-club/gifts/gift-recipients.ts";
+import { lastIssueOf } from "#server/mail-club/gifts/gift-span.ts";
+import { formatIssueMonth, parseIssueMonthKey } from "#server/mail-club/issue-month.ts";
+import { freezeDueIssues } from "#server/mail-club/issues/freeze-issue.ts";
+import { planForCountry } from "#server/mail-club/plan-change/plan-for-address.ts";
+import { assertPlanMailsTo } from "#server/mail-club/subscriptions/plan-countries.ts";
+
+/** What the gift's page shows its recipient. */
+export interface GiftView {
+  id: number;
+  gifterName: string;
+  issueCount: number;
+  firstIssue: string;
+  lastIssue: string;
+  message: string;
+  address: PostalAddress;
+  plan: "usa" | "international";
+  /** Who may change it: nobody yet, the visitor, or another account. */
+  claim: "unclaimed" | "yours" | "another";
+}
+
+/**
+ * The gift a signed link names, for whoever holds the link: refused when the link was changed
+ * or has expired, or the gift's order is not (or no longer) paid. `customer` decides whose it is.
+ */
+export async function giftForLink(
+  db: Database,
+  link: GiftLinkParams,
+  options: { customer: Customer | null; now: Date },
+): Promise<GiftView> {
+  const [row] = await db
+    .select({ gift: mailClubGifts, gifterName: orders.customerName, status: orders.status })
+    .from(mailClubGifts)
+    .innerJoin(orders, eq(orders.id, mailClubGifts.orderId))
+    .where(eq(mailClubGifts.id, link.giftId));
+  const check = row ? checkGiftLink(row.gift, link, options.now) : "invalid";
+  if (!row || check === "invalid") throw new AppError("not_found", giftMessages.linkInvalid);
+  if (check === "expired") throw new AppError("conflict", giftMessages.linkExpired);
+  if (!row.gift.activatedAt || !GIFT_PAID_STATES.includes(row.status)) {
+    throw new AppError("conflict", giftMessages.giftCancelled);
+  }
+  const { gift } = row;
+  const first = parseIssueMonthKey(gift.firstIssue);
+  const owner = gift.claimedByCustomerId;
+  return {
+    id: gift.id,
+    gifterName: row.gifterName,
+    issueCount: gift.issueCount,
+    firstIssue: first ? formatIssueMonth(first) : gift.firstIssue,
+    lastIssue: formatIssueMonth(lastIssueOf(gift)),
+    message: gift.message,
+    address: gift.recipientAddress,
+    plan: gift.plan,
+    claim: owner === null ? "unclaimed" : owner === options.customer?.id ? "yours" : "another",
+  };
+}
+
+/** Makes the gift the signed-in customer's: only once, and never taken from another account. */
+export async function claimGift(db: Database, gift: GiftView, customer: Customer) {
+  if (gift.claim === "another") throw new AppError("forbidden", giftMessages.claimedByAnother);
+  if (gift.claim === "yours") return;
+  const [claimed] = await db
+    .update(mailClubGifts)
+    .set({ claimedByCustomerId: customer.id })
+    .where(eq(mailClubGifts.id, gift.id))
+    .returning({ owner: mailClubGifts.claimedByCustomerId });
+  if (claimed?.owner !== customer.id)
+    throw new AppError("forbidden", giftMessages.claimedByAnother);
+}
+
+/**
+ * The recipient's new address for the gift's issues not yet fixed for the post (due issues are
+ * frozen first, with the old one). Within the gift's plan only: it was paid for that postage.
+ */
+export async function changeGiftAddress(
+  db: Database,
+  gift: GiftView,
+  input: { address: PostalAddress; now: Date; timeZone: string },
+) {
+  if (gift.claim !== "yours") throw new AppError("forbidden", giftMessages.claimFirst);
+  if (planForCountry(input.address.country) !== gift.plan) {
+    throw new AppError("bad_request", giftMessages.otherPlan, { field: "address.country" });
+  }
+  await assertPlanMailsTo(db, gift.plan, input.address, "address.country");
+  await db.transaction(async (tx) => {
+    await freezeDueIssues(tx, { now: input.now, timeZone: input.timeZone });
+    await tx
+      .update(mailClubGifts)
+      .set({ recipientAddress: input.address })
+      .where(eq(mailClubGifts.id, gift.id));
+  });
+}
