@@ -230,6 +230,19 @@ describe("POST /api/mail-club/gifts", () => {
     expect(theirs.status).toBe(404);
   });
 
+  it("keeps the order when PayPal does not answer, and the refusal says how to pay it later", async () => {
+    paypal.failNext("/checkout/orders", "server-error");
+    const response = await call("POST", "/api/mail-club/gifts", { body: giftBody() });
+    expect(response.status).toBe(503);
+    const refusal = (await response.json()) as { orderId: number; accessKey: string };
+    expect(refusal).toMatchObject({ error: { code: "unavailable" }, orderId: expect.any(Number) });
+    const again = await call("POST", "/api/payments/create-paypal-order", {
+      body: { orderId: refusal.orderId, key: refusal.accessKey },
+    });
+    expect(again.status).toBe(200);
+    expect((await again.json()).approvalUrl).toContain(paypal.simulatorUrl);
+  });
+
   it("refuses a bearer token that is not a session's", async () => {
     const response = await call("POST", "/api/mail-club/gifts", {
       body: giftBody(),

@@ -5,7 +5,11 @@
  */
 import { failure, noStore, type Operation } from "#server/http/openapi/operation.ts";
 import { giftOrderRequest } from "#server/http/openapi/request-schemas.ts";
-import { giftOptions, placedGift } from "#server/http/openapi/response-schemas/gifts.ts";
+import {
+  giftOptions,
+  giftPaymentUnavailable,
+  placedGift,
+} from "#server/http/openapi/response-schemas/gifts.ts";
 import { giftMessages } from "#server/mail-club/gifts/gift-messages.ts";
 import { orderMessages } from "#server/orders/order-messages.ts";
 import { paymentMessages } from "#server/payments/payment-services.ts";
@@ -147,11 +151,16 @@ export const giftOperations: Operation[] = [
         "rate_limited",
         orderMessages.tooManyUnpaid,
       ),
-      503: failure(
-        "PayPal did not answer; the order is placed (`orderId`, `accessKey` beside the error): start its payment again with POST /api/payments/create-paypal-order.",
-        "unavailable",
-        paymentMessages.createFailed,
-      ),
+      503: {
+        description:
+          "PayPal did not answer; the order is placed (`orderId`, `accessKey` beside the error): start its payment again with POST /api/payments/create-paypal-order.",
+        schema: giftPaymentUnavailable,
+        example: {
+          error: { code: "unavailable", message: paymentMessages.createFailed },
+          orderId: 12,
+          accessKey: "kP3x0bV9mQ2_r7LcZ8yT1wN4uE6aH5sJ0dF2gB7vC1o",
+        },
+      },
     },
   },
 ];

@@ -4,6 +4,7 @@
  */
 import { z } from "zod";
 import { GIFT_LENGTHS } from "#server/db/schema.ts";
+import { errorResponse } from "#server/http/api/catalogue-schemas.ts";
 import type { ApiGiftOptions } from "#server/http/api/gift-shape.ts";
 import { apiOrder } from "#server/http/openapi/response-schemas/orders.ts";
 import type { Same } from "#server/http/openapi/response-schemas/same-type.ts";
@@ -75,3 +76,11 @@ export const placedGift = z
       ),
   })
   .meta({ id: "PlacedGift" });
+
+/** PayPal did not answer after the order was placed: what the client needs to pay it later. */
+export const giftPaymentUnavailable = errorResponse
+  .extend({
+    orderId: z.int().describe("The placed order: POST /api/payments/create-paypal-order pays it."),
+    accessKey: z.string().nullable().describe("As in PlacedGift: a guest's key to the order."),
+  })
+  .meta({ id: "GiftPaymentUnavailable" });
