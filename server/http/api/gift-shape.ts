@@ -1,4 +1,4 @@
-import { type GiftLength, subscriptionPlan } from "#server/db/schema.ts";
+import type { GiftLength } from "#server/db/schema.ts";
 import { toFormAddress } from "#server/http/api/orders-shape.ts";
 import { revealWindow } from "#server/mail-club/gifts/gift-calendar.ts";
 import type { GiftOffer } from "#server/mail-club/gifts/gift-offer.ts";
@@ -26,9 +26,10 @@ export function toApiGiftOptions(
   return {
     lengths: offer.lengths.map(({ issueCount }) => ({
       issueCount,
-      prices: Object.fromEntries(
-        subscriptionPlan.enumValues.map((plan) => [plan, priceOf(plan, issueCount)]),
-      ) as Record<keyof GiftPrices, number | null>,
+      prices: {
+        usa: priceOf("usa", issueCount),
+        international: priceOf("international", issueCount),
+      },
     })),
     firstIssues: offer.firstIssues.flatMap(({ key, label }) => {
       const issue = parseIssueMonthKey(key);

@@ -319,6 +319,10 @@ describe("POST /api/mail-club/gifts refusals", () => {
     const error = await refused(giftBody({ recipientAddress: address }));
     expect(error.details).toMatchObject({ "recipientAddress.city": expect.any(String) });
     expect(await refused([])).toMatchObject({ message: giftMessages.fixErrors });
+    const mistyped = { issueCount: {}, message: null, recipientAddress: "x", revealOn: 7 };
+    expect(await refused(giftBody(mistyped))).toMatchObject({ message: giftMessages.fixErrors });
+    const noDay = { firstIssue: "2027-13", reveal: "later", billingAddress: null };
+    expect(await refused(giftBody(noDay))).toMatchObject({ message: giftMessages.fixErrors });
     expect(await refused("{not json")).toMatchObject({ message: "Malformed JSON body" });
   });
 });
