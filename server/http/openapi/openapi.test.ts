@@ -775,7 +775,11 @@ describe("the OpenAPI document", () => {
       const options = "/api/mail-club/gift-options";
       const gifts = "/api/mail-club/gifts";
       const statuses = new Set<number>();
-      const check = async (path: string, method: string, response: Response | Promise<Response>) => {
+      const check = async (
+        path: string,
+        method: string,
+        response: Response | Promise<Response>,
+      ) => {
         const answer = (await response).clone();
         statuses.add(await expectAnswerDocumented(path, await response, method));
         return { status: answer.status, body: await answer.json() };
