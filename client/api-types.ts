@@ -833,6 +833,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/mail-club/gift-options": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What a gift membership can be now
+         * @description The lengths on sale with their price on each plan (set in the studio), the first issues a gift bought now may begin with (the next one still open by its cutoff, then the eleven after it), and the days the recipient may be e-mailed of it. The same as the /mail-club/gift page offers.
+         */
+        get: operations["getGiftOptions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/mail-club/gifts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Give the Mail Club: place a gift's order
+         * @description Places the gifter's order for a gift of 3, 6 or 12 issues, paid once through PayPal (not a subscription: it does not renew), and starts its PayPal payment. The price is the studio's for the length on the recipient's plan (their country decides it); the recipient's address is the order's delivery address and the gifter's only its billing address. Pay it like any order: send the gifter to `approvalUrl`, then POST /api/payments/capture with `order.id` and the return URL's token; paid, the recipient is on the mailing lists of exactly the gift's issues from the first (one whose cutoff passed while paying moves to the next open one). With a bearer token the order is the customer's, under their e-mail. If PayPal does not answer (503) the order stays placed: the refusal carries `orderId` and `accessKey` beside `error`, and POST /api/payments/create-paypal-order starts paying it.
+         */
+        post: operations["placeGift"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/contact": {
         parameters: {
             query?: never;
@@ -1787,6 +1827,120 @@ export interface components {
                 /** @description When it was undone or ended early: an issue whose cutoff is after it is sent. */
                 ended_at: string | null;
             };
+        };
+        GiftOptions: {
+            /** @description The lengths on sale, on at least one plan; empty: gifts are not on sale now. */
+            lengths: {
+                issueCount: 3 | 6 | 12;
+                /** @description The gift's price by the recipient's plan: usa for a US address, else international. */
+                prices: {
+                    /** @description US dollars with two decimals; null: not sold on this plan. */
+                    usa: number | null;
+                    /** @description US dollars with two decimals; null: not sold on this plan. */
+                    international: number | null;
+                };
+            }[];
+            /** @description The issues a gift bought now may begin with: the next one open by its cutoff first. */
+            firstIssues: {
+                /** @description The value of `firstIssue`. */
+                key: string;
+                label: string;
+                /** @description The last day the recipient may be e-mailed of a gift beginning with it. */
+                revealUntil: string;
+            }[];
+            /** @description Which issue comes first if ordered now, and by when. */
+            nextIssueNote: string;
+            /** @description The reveal days' bounds ('YYYY-MM-DD', the shop's calendar): today until the last choice's revealUntil. */
+            reveal: {
+                from: string;
+                until: string;
+            };
+            /** @constant */
+            success: true;
+        };
+        /** @description A gift membership, as the /mail-club/gift page asks it: the recipient and their address, the gifter and their billing address apart, the length, the first issue, the message and how the recipient hears of it. The price is the studio's for the recipient's plan and the length. */
+        GiftOrderRequest: {
+            /** @description How many issues: 3, 6 or 12, a length GET /api/mail-club/gift-options lists for the recipient's plan. */
+            issueCount: number | string;
+            /** @description Where the issues are mailed; its country decides the plan (the USA, or international) and the price. Text is trimmed. The parts the country's post requires must be given (GET /api/address-formats/{country}); a region is one of the country's, by code or name, and is stored as its code; a postal code must match the country's pattern; parts the country does not use are dropped. */
+            recipientAddress: {
+                firstName: string;
+                lastName: string;
+                addressLine1?: string | null;
+                addressLine2?: string | null;
+                city?: string | null;
+                stateProvince?: string | null;
+                postalCode?: string | null;
+                /** @description An ISO 3166-1 alpha-2 code (any letter case) of a country the shop sends post to; GET /api/address-formats/{country} gives its fields, regions and postal code pattern. */
+                country: string;
+                phone?: string | null;
+                address1?: string | null;
+                address2?: string | null;
+                state?: string | null;
+                zipCode?: string | null;
+            };
+            /** @description The recipient's e-mail: required when `reveal` is `email`, optional otherwise. */
+            recipientEmail?: string;
+            /**
+             * @description Printed on the packing list of the first issue; line breaks kept, at most 500 characters.
+             * @default
+             */
+            message?: string;
+            /** @description 'YYYY-MM': one of the `firstIssues` of GET /api/mail-club/gift-options, still open by its cutoff. */
+            firstIssue: string;
+            /**
+             * @description `email`: the recipient is e-mailed of the gift on `revealOn`; `self`: the gifter tells them (a printable gift card).
+             * @enum {string}
+             */
+            reveal: "email" | "self";
+            /** @description 'YYYY-MM-DD', with `reveal: email` only: from today until the first issue's `revealUntil`. */
+            revealOn?: string;
+            /** @description The gifter's name, on the order. */
+            gifterName: string;
+            /** @description Where the order's e-mails go. Ignored with a bearer token: the customer's own e-mail is used. */
+            gifterEmail: string;
+            gifterPhone?: (string & (unknown & unknown)) | null;
+            /** @description The gifter's billing address: on the order only, never on a label. Text is trimmed. The parts the country's post requires must be given (GET /api/address-formats/{country}); a region is one of the country's, by code or name, and is stored as its code; a postal code must match the country's pattern; parts the country does not use are dropped. */
+            billingAddress: {
+                firstName: string;
+                lastName: string;
+                addressLine1?: string | null;
+                addressLine2?: string | null;
+                city?: string | null;
+                stateProvince?: string | null;
+                postalCode?: string | null;
+                /** @description An ISO 3166-1 alpha-2 code (any letter case) of a country the shop sends post to; GET /api/address-formats/{country} gives its fields, regions and postal code pattern. */
+                country: string;
+                phone?: string | null;
+                address1?: string | null;
+                address2?: string | null;
+                state?: string | null;
+                zipCode?: string | null;
+            };
+        };
+        PlacedGift: {
+            /** @constant */
+            success: true;
+            order: components["schemas"]["Order"];
+            giftId: number;
+            /** @description PayPal's page where the gifter approves; then POST /api/payments/capture with the return URL's token. */
+            approvalUrl: string;
+            /** @description For a guest, the key to this order (GET /api/orders/{id}?key=…, POST /api/payments/create-paypal-order), shown once; null with a bearer token. */
+            accessKey: string | null;
+        };
+        GiftPaymentUnavailable: {
+            error: {
+                code: string;
+                message: string;
+                /** @description A message per parameter or field */
+                details?: {
+                    [key: string]: string;
+                };
+            };
+            /** @description The placed order: POST /api/payments/create-paypal-order pays it. */
+            orderId: number;
+            /** @description As in PlacedGift: a guest's key to the order. */
+            accessKey: string | null;
         };
         ContactRequest: {
             fullName: string;
@@ -6041,6 +6195,238 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getGiftOptions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The offer now. */
+            200: {
+                headers: {
+                    /** @description no-store */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "lengths": [
+                     *         {
+                     *           "issueCount": 3,
+                     *           "prices": {
+                     *             "usa": 24,
+                     *             "international": 27
+                     *           }
+                     *         },
+                     *         {
+                     *           "issueCount": 6,
+                     *           "prices": {
+                     *             "usa": 45,
+                     *             "international": null
+                     *           }
+                     *         }
+                     *       ],
+                     *       "firstIssues": [
+                     *         {
+                     *           "key": "2026-12",
+                     *           "label": "December 2026 (mailed in the first week of December)",
+                     *           "revealUntil": "2026-12-07"
+                     *         },
+                     *         {
+                     *           "key": "2027-01",
+                     *           "label": "January 2027 (mailed in the first week of January)",
+                     *           "revealUntil": "2027-01-07"
+                     *         }
+                     *       ],
+                     *       "nextIssueNote": "Ordered by the end of November 25, the first envelope can be the December 2026 issue, mailed in the first week of December. Or choose a later month.",
+                     *       "reveal": {
+                     *         "from": "2026-11-10",
+                     *         "until": "2027-11-07"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["GiftOptions"];
+                };
+            };
+        };
+    };
+    placeGift: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "issueCount": 3,
+                 *       "recipientAddress": {
+                 *         "firstName": "Rosa",
+                 *         "lastName": "Romero",
+                 *         "address1": "7 Willow Court",
+                 *         "city": "Eugene",
+                 *         "state": "OR",
+                 *         "zipCode": "97401",
+                 *         "country": "US"
+                 *       },
+                 *       "recipientEmail": "rosa@example.com",
+                 *       "message": "Happy birthday, Rosa!\nLove, Gwen",
+                 *       "firstIssue": "2027-01",
+                 *       "reveal": "email",
+                 *       "revealOn": "2026-12-24",
+                 *       "gifterName": "Gwen Park",
+                 *       "gifterEmail": "gwen@example.com",
+                 *       "billingAddress": {
+                 *         "firstName": "Gwen",
+                 *         "lastName": "Park",
+                 *         "address1": "99 Birch Avenue",
+                 *         "city": "Austin",
+                 *         "state": "TX",
+                 *         "zipCode": "73301",
+                 *         "country": "US"
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["GiftOrderRequest"];
+            };
+        };
+        responses: {
+            /** @description Placed, waiting for the gifter's approval at PayPal. */
+            201: {
+                headers: {
+                    /** @description no-store */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "order": {
+                     *         "id": 12,
+                     *         "orderNumber": "W-2611-730514",
+                     *         "status": "pending_payment",
+                     *         "items": [
+                     *           {
+                     *             "productId": null,
+                     *             "title": "Mail Club gift: 3 issues (USA plan)",
+                     *             "quantity": 1,
+                     *             "price": 24,
+                     *             "personalisation": []
+                     *           }
+                     *         ],
+                     *         "shippingAddress": {
+                     *           "firstName": "Rosa",
+                     *           "lastName": "Romero",
+                     *           "street": "7 Willow Court",
+                     *           "street2": null,
+                     *           "city": "Eugene",
+                     *           "state": "OR",
+                     *           "zip": "97401",
+                     *           "country": "US"
+                     *         },
+                     *         "shippingMethod": "Mail Club gift",
+                     *         "customerEmail": "gwen@example.com",
+                     *         "customerName": "Gwen Park",
+                     *         "subtotal": 24,
+                     *         "tax": 0,
+                     *         "shipping": 0,
+                     *         "total": 24,
+                     *         "createdAt": "2026-11-10T15:00:00.000Z",
+                     *         "paidAt": null,
+                     *         "trackingNumber": null,
+                     *         "trackingCarrier": null
+                     *       },
+                     *       "giftId": 4,
+                     *       "approvalUrl": "https://www.sandbox.paypal.com/checkoutnow?token=7K2032658W8453117",
+                     *       "accessKey": "kP3x0bV9mQ2_r7LcZ8yT1wN4uE6aH5sJ0dF2gB7vC1o"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PlacedGift"];
+                };
+            };
+            /** @description A field is refused (`details` by dotted path), the first issue's cutoff has passed, the length is not sold on the recipient's plan, the reveal day is out of its window, or the plan is not mailed to the recipient's country. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "bad_request",
+                     *         "message": "Please fix the validation errors above",
+                     *         "details": {
+                     *           "recipientEmail": "An e-mail to send the gift to is needed for a gift e-mail"
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A bearer token that is unknown or expired. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "unauthorized",
+                     *         "message": "Session expired"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many unpaid orders from this account or address. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "rate_limited",
+                     *         "message": "Too many orders from here are waiting for payment. Please pay for one of them, or wait until they expire, before placing another."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description PayPal did not answer; the order is placed (`orderId`, `accessKey` beside the error): start its payment again with POST /api/payments/create-paypal-order. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "unavailable",
+                     *         "message": "Failed to create PayPal order"
+                     *       },
+                     *       "orderId": 12,
+                     *       "accessKey": "kP3x0bV9mQ2_r7LcZ8yT1wN4uE6aH5sJ0dF2gB7vC1o"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["GiftPaymentUnavailable"];
                 };
             };
         };

@@ -10,6 +10,7 @@ import { createCartRoutes } from "#server/http/api/cart.ts";
 import { createContentRoutes } from "#server/http/api/content.ts";
 import { createCustomerRoutes } from "#server/http/api/customers.ts";
 import { createCustomerDownloadRoutes } from "#server/http/api/downloads.ts";
+import { createGiftRoutes } from "#server/http/api/gifts.ts";
 import { createCustomerOrderRoutes } from "#server/http/api/orders.ts";
 import { createOrderRoutes } from "#server/http/api/orders-checkout.ts";
 import { createPaymentRoutes, type PaymentRoutesOptions } from "#server/http/api/payments.ts";
@@ -90,7 +91,9 @@ export function createApi(
     if (payments) {
       api.route("/", createPaymentRoutes(db, { ...payments, publicUrl }));
       const { paypal, ownerEmail, timeZone } = payments;
-      api.route("/", createSubscriptionRoutes({ db, paypal, publicUrl, ownerEmail, timeZone }));
+      const setup = { db, paypal, publicUrl, ownerEmail, timeZone };
+      api.route("/", createSubscriptionRoutes(setup));
+      api.route("/", createGiftRoutes(setup));
     }
     if (dataDir) api.route("/studio", createStudioApi({ db, dataDir }));
   }

@@ -171,6 +171,9 @@ const apiEndpoints: Record<string, ApiRule> = {
   "POST /api/subscriptions/skip": "customer",
   "POST /api/subscriptions/pause": "customer",
   "POST /api/subscriptions/resume": "customer",
+  "GET /api/mail-club/gift-options": "public",
+  // A guest's gift, or with a bearer token the customer's own.
+  "POST /api/mail-club/gifts": "public",
   "POST /api/contact": "public",
   "POST /api/newsletter": "public",
   "GET /api/openapi.json": "public",

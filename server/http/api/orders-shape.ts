@@ -62,7 +62,8 @@ export function toCheckoutFields(body: unknown): unknown {
   return fields;
 }
 
-function toFormAddress(address: Record<string, unknown>) {
+/** An address sent with the spec's names (address1, address2, state, zipCode) in the form's. */
+export function toFormAddress(address: Record<string, unknown>) {
   const { address1, address2, state, zipCode, ...rest } = address;
   return {
     ...rest,

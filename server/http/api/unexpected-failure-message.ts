@@ -16,6 +16,8 @@ const messages: [RegExp, string][] = [
   [/^\/api\/subscriptions\/create$/, subscriptionMessages.createFailed],
   [/^\/api\/subscriptions\/confirm$/, subscriptionMessages.activateFailed],
   [/^\/api\/subscriptions\/cancel$/, subscriptionMessages.cancelFailed],
+  // A gift membership is placed as an order (decision 029).
+  [/^\/api\/mail-club\/gifts$/, orderMessages.createFailed],
 ];
 
 export function unexpectedFailureMessage(path: string) {

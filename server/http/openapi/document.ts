@@ -14,6 +14,7 @@ import { catalogueOperations } from "#server/http/openapi/catalogue-operations.t
 import { contentOperations } from "#server/http/openapi/content-operations.ts";
 import { customerOperations } from "#server/http/openapi/customer-operations.ts";
 import { generatePaths } from "#server/http/openapi/generate-paths.ts";
+import { giftOperations } from "#server/http/openapi/gift-operations.ts";
 import { healthAndDocsOperations } from "#server/http/openapi/health-and-docs-operations.ts";
 import { orderOperations } from "#server/http/openapi/order-operations.ts";
 import { subscriptionOperations } from "#server/http/openapi/subscription-operations.ts";
@@ -28,6 +29,7 @@ export function createOpenApiDocument() {
     ...cartOperations,
     ...orderOperations,
     ...subscriptionOperations,
+    ...giftOperations,
     ...contentOperations,
     ...healthAndDocsOperations,
   ]);

@@ -6,6 +6,7 @@ import { productListQuery } from "#server/http/api/catalogue-schemas.ts";
 import { createOpenApiDocument } from "#server/http/openapi/document.ts";
 import { generatePaths } from "#server/http/openapi/generate-paths.ts";
 import type { Operation } from "#server/http/openapi/operation.ts";
+import { giftSchema } from "#server/mail-club/gifts/gift-schema.ts";
 import { checkoutSchema } from "#server/orders/checkout-schema.ts";
 
 interface Schema {
@@ -31,6 +32,12 @@ describe("the OpenAPI document generated from the Zod schemas", () => {
     const required = components.CheckoutOrderRequest?.required;
     expect(required?.sort()).toEqual(inputSide(checkoutSchema).required?.sort());
     expect(required).toEqual(expect.arrayContaining(["customerEmail", "shippingAddress"]));
+  });
+
+  it("requires in GiftOrderRequest exactly what the gift form's schema requires", () => {
+    const required = components.GiftOrderRequest?.required;
+    expect(required?.sort()).toEqual(inputSide(giftSchema).required?.sort());
+    expect(required).toEqual(expect.arrayContaining(["recipientAddress", "billingAddress"]));
   });
 
   it("gives a handler's body schema as the component it names", () => {

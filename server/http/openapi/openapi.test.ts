@@ -2,6 +2,8 @@ import { Ajv2020 } from "ajv/dist/2020.js";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { insertTestCatalogue } from "#server/catalog/test-catalogue.ts";
+import { giftMessages } from "#server/mail-club/gifts/gift-messages.ts";
+import { setTestGiftPrices } from "#server/mail-club/gifts/test-gifts.ts";
 import { subscriptionMessages } from "#server/mail-club/subscriptions/subscription-messages.ts";
 import {
   insertTestCart,
@@ -124,6 +126,8 @@ describe("the OpenAPI document", () => {
         "/api/subscriptions/skip",
         "/api/subscriptions/pause",
         "/api/subscriptions/resume",
+        "/api/mail-club/gift-options",
+        "/api/mail-club/gifts",
       ].sort(),
     );
     expect(document.paths["/api/products"]?.get?.parameters?.map((p) => p.name)).toEqual([
@@ -756,6 +760,58 @@ describe("the OpenAPI document", () => {
       );
       expect(unavailable.status).toBe(503);
       expect([...statuses].sort()).toEqual([200, 201, 202, 400, 401, 404, 409, 503]);
+    } finally {
+      await paypal.close();
+    }
+  });
+
+  it("describes the real answers of the gift endpoints", async () => {
+    await setTestGiftPrices(test.db);
+    const paypal = await startTestPayPal(test.db, "http://127.0.0.1:9/unused");
+    try {
+      const withPayments = createPaymentsApi(test.db, paypal, {
+        logger: createCapturingLogger("silent").logger,
+      });
+      const options = "/api/mail-club/gift-options";
+      const gifts = "/api/mail-club/gifts";
+      const statuses = new Set<number>();
+      const check = async (
+        path: string,
+        method: string,
+        response: Response | Promise<Response>,
+      ) => {
+        const answer = (await response).clone();
+        statuses.add(await expectAnswerDocumented(path, await response, method));
+        return { status: answer.status, body: await answer.json() };
+      };
+      const send = (body: unknown, token?: string) =>
+        withPayments.request(gifts, {
+          method: "POST",
+          headers: {
+            "content-type": "application/json",
+            ...(token ? { authorization: `Bearer ${token}` } : {}),
+          },
+          body: JSON.stringify(body),
+        });
+      const offer = await check(options, "get", withPayments.request(options));
+      const gift = {
+        issueCount: 3,
+        recipientAddress: { ...testShippingAddress, firstName: "Rosa" },
+        firstIssue: offer.body.firstIssues[1].key,
+        reveal: "self",
+        gifterName: "Gwen Park",
+        gifterEmail: "gwen@example.com",
+        billingAddress: testShippingAddress,
+      };
+      const placed = await check(gifts, "post", send(gift));
+      expect(placed.status, JSON.stringify(placed.body)).toBe(201);
+      const refused = await check(gifts, "post", send({ ...gift, issueCount: 6 }));
+      expect(refused.body.error.details).toEqual({ issueCount: giftMessages.notOnSale });
+      await check(gifts, "post", send(gift, "expired-token"));
+      paypal.failNext("/checkout/orders", "server-error");
+      const unavailable = await check(gifts, "post", send(gift));
+      expect(unavailable.body).toMatchObject({ orderId: expect.any(Number) });
+      expect([...statuses].sort()).toEqual([200, 201, 400, 401, 503]);
     } finally {
       await paypal.close();
     }

@@ -17,6 +17,7 @@ import {
   createBody,
 } from "#server/http/api/subscriptions.ts";
 import { MAX_CANCEL_REASON_TEXT } from "#server/mail-club/cancel/cancel-reasons.ts";
+import { giftSchema, MAX_GIFT_MESSAGE } from "#server/mail-club/gifts/gift-schema.ts";
 import { checkoutSchema } from "#server/orders/checkout-schema.ts";
 
 const countryRule =
@@ -179,6 +180,49 @@ export const subscriptionCancelRequest = cancelBody
 export const deliveryAddressChangeRequest = addressBody
   .extend({ deliveryAddress: deliveryAddressInput })
   .meta({ id: "DeliveryAddressChangeRequest" });
+
+// POST /api/mail-club/gifts: the gift page's fields, its addresses renamed as the order's are
+// (toGiftFields); `.in` is the gift schema's object of fields, before its rules across fields.
+const gift = giftSchema.in.shape;
+export const giftOrderRequest = z
+  .object({
+    ...gift,
+    issueCount: gift.issueCount.meta({
+      type: ["integer", "string"],
+      description:
+        "How many issues: 3, 6 or 12, a length GET /api/mail-club/gift-options lists for the recipient's plan.",
+    }),
+    recipientAddress: orderAddress.describe(
+      `Where the issues are mailed; its country decides the plan (the USA, or international) and the price. ${addressRule}`,
+    ),
+    recipientEmail: gift.recipientEmail.describe(
+      "The recipient's e-mail: required when `reveal` is `email`, optional otherwise.",
+    ),
+    message: gift.message.describe(
+      `Printed on the packing list of the first issue; line breaks kept, at most ${MAX_GIFT_MESSAGE} characters.`,
+    ),
+    firstIssue: gift.firstIssue.describe(
+      "'YYYY-MM': one of the `firstIssues` of GET /api/mail-club/gift-options, still open by its cutoff.",
+    ),
+    reveal: gift.reveal.describe(
+      "`email`: the recipient is e-mailed of the gift on `revealOn`; `self`: the gifter tells them (a printable gift card).",
+    ),
+    revealOn: gift.revealOn.describe(
+      "'YYYY-MM-DD', with `reveal: email` only: from today until the first issue's `revealUntil`.",
+    ),
+    gifterName: gift.gifterName.describe("The gifter's name, on the order."),
+    gifterEmail: gift.gifterEmail.describe(
+      "Where the order's e-mails go. Ignored with a bearer token: the customer's own e-mail is used.",
+    ),
+    billingAddress: orderAddress.describe(
+      `The gifter's billing address: on the order only, never on a label. ${addressRule}`,
+    ),
+  })
+  .meta({
+    id: "GiftOrderRequest",
+    description:
+      "A gift membership, as the /mail-club/gift page asks it: the recipient and their address, the gifter and their billing address apart, the length, the first issue, the message and how the recipient hears of it. The price is the studio's for the recipient's plan and the length.",
+  });
 
 // The honeypot is looked at before contactSchema parses the body.
 export const contactRequest = contactSchema

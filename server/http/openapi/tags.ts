@@ -33,7 +33,7 @@ export const tags = [
   {
     name: "Mail Club",
     description:
-      "The monthly mail subscription, paid through PayPal Subscriptions: joining (a guest gets an account as they join), confirming on the return from PayPal, and the member's own subscription.",
+      "The monthly mail subscription, paid through PayPal Subscriptions: joining (a guest gets an account as they join), confirming on the return from PayPal, and the member's own subscription; and gift memberships, paid once as an ordinary order.",
   },
   {
     name: "Contact and newsletter",
