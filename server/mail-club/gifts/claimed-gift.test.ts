@@ -48,20 +48,9 @@ function newCustomer() {
 /** A paid gift of February to April 2027, and its signed link's parts. */
 async function giftWithLink() {
   const placed = await insertPaidTestGift(db, { now: boughtAt, timeZone, firstIssue: "2027-02" });
-  const [gift] = await db
-    .execute<{ link_secret: string }>(
-      sql`select link_secret from mail_club_gifts where id = ${placed.giftId}`,
-    )
-    .then((result) => result.rows);
-  const path = giftLinkPath(
-    {
-      id: placed.giftId,
-      linkSecret: gift?.link_secret ?? "",
-      firstIssue: "2027-02",
-      issueCount: 3,
-    },
-    timeZone,
-  );
+  const [gift] = await db.select().from(mailClubGifts).where(eq(mailClubGifts.id, placed.giftId));
+  if (!gift) throw new Error("no gift");
+  const path = giftLinkPath(gift, timeZone);
   const link = readGiftLink(new URL(path, "https://washi.test").searchParams);
   if (!link) throw new Error(path);
   return { ...placed, link };
