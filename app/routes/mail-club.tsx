@@ -1,5 +1,6 @@
 import { Carousel } from "#app/components/mail-club/carousel.tsx";
 import { HowItWorks, MonthlyContents } from "#app/components/mail-club/club-sections.tsx";
+import { GiftInvitation } from "#app/components/mail-club/gift-invitation.tsx";
 import { PlanCards } from "#app/components/mail-club/plan-cards.tsx";
 import { PlanMedia } from "#app/components/mail-club/plan-media.tsx";
 import { type PlanWithProduct, plans, withProducts } from "#app/components/mail-club/plans.ts";
@@ -120,6 +121,7 @@ export default function MailClub({ loaderData }: Route.ComponentProps) {
         </LinkButton>
       </section>
       <PlanCards plans={loaderData.plans} title="Pick your plan" />
+      <GiftInvitation />
       <MonthlyContents title="What to expect" />
       <HowItWorks title="How it works" clubCountries={loaderData.clubCountries} />
     </div>

@@ -3,6 +3,7 @@ import { ArrowRightIcon } from "#app/components/icons.tsx";
 import { ClubRules } from "#app/components/mail-club/club-rules.tsx";
 import { HowItWorks, MonthlyContents } from "#app/components/mail-club/club-sections.tsx";
 import { CutoffNotice } from "#app/components/mail-club/cutoff-notice.tsx";
+import { GiftInvitation } from "#app/components/mail-club/gift-invitation.tsx";
 import { PlanCards } from "#app/components/mail-club/plan-cards.tsx";
 import { plans, withProducts } from "#app/components/mail-club/plans.ts";
 import { shopNameFrom } from "#app/components/meta.ts";
@@ -80,6 +81,7 @@ export default function Subscribe({ loaderData }: Route.ComponentProps) {
         </LinkButton>
       </section>
       <PlanCards plans={loaderData.plans} />
+      <GiftInvitation />
       <MonthlyContents title="What You'll Receive Each Month" />
       <HowItWorks title="How It Works" clubCountries={loaderData.clubCountries} />
       {ownerEmail ? <ClubRules ownerEmail={ownerEmail} /> : null}
