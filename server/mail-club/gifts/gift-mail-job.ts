@@ -2,8 +2,8 @@ import type { Database } from "#server/db/client.ts";
 import type { Job } from "#server/jobs/job-runner.ts";
 import { sendGiftMail } from "#server/mail-club/gifts/gift-mail.ts";
 
-/** Gift e-mails go out on their day or after an issue's freeze: a minute late is nothing. */
-export const GIFT_MAIL_INTERVAL_MS = 60_000;
+/** A few seconds after one falls due: the query reads only the gifts not yet ended. */
+export const GIFT_MAIL_INTERVAL_MS = 15_000;
 
 /** Sends the gifts' reveal, ending and invitation e-mails when they fall due (sendGiftMail). */
 export function createGiftMailJob(options: {
