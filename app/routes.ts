@@ -50,6 +50,8 @@ export default [
   // The signed link in Mail Club e-mails: asks, then skips the next issue.
   route("mail-club/skip", "routes/mail-club-skip.tsx"),
   route("mail-club/gift", "routes/mail-club-gift.tsx"),
+  // The gifter's printable gift card, from their order's page and receipt.
+  route("mail-club/gift/card.pdf", "routes/mail-club-gift-card[.]pdf.ts"),
   route("subscription/return", "routes/subscription-return.tsx"),
   route("subscription/plan-change", "routes/subscription-plan-change.tsx"),
   route("login", "routes/login.tsx"),
