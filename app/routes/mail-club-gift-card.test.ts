@@ -1,8 +1,8 @@
 /**
  * /mail-club/gift/card.pdf called as React Router calls it: the gift's card for its order's
  * signed-in customer or the guest with its key, as an attachment no cache keeps; another
- * customer, someone else's key, no key, an unpaid gift and an order of no gift get the same
- * plain 404, never a 500.
+ * customer, someone else's key, an unpaid gift and an order of no gift get the same plain
+ * 404, never a 500; a visitor with no key and no session is asked to sign in first.
  */
 import { randomUUID } from "node:crypto";
 import { sql } from "drizzle-orm";
@@ -115,14 +115,18 @@ describe("/mail-club/gift/card.pdf", () => {
     expect(response.headers.get("Content-Type")).toBe("application/pdf");
   });
 
-  it("refuses another customer, someone else's key and no key alike", async () => {
+  it("refuses another customer and someone else's key; asks one with neither to sign in", async () => {
     const gwen = await signedIn("gwen");
     const mine = await gift({ customer: gwen });
     const theirs = await gift({});
     const other = await signedIn("otto");
     await expectRefused(await card(giftCardPath(mine.order.id), other.cookie));
     await expectRefused(await card(giftCardPath(theirs.order.id, mine.accessKey)));
-    await expectRefused(await card(giftCardPath(theirs.order.id)));
+    const anonymous = await card(giftCardPath(theirs.order.id));
+    expect(anonymous.status).toBe(302);
+    expect(anonymous.headers.get("Location")).toMatch(/^\/login\?/);
+    expect(anonymous.headers.get("Content-Type")).not.toBe("application/pdf");
+    await expectRefused(await card(giftCardPath(theirs.order.id), other.cookie));
     await expectRefused(await card(giftCardPath(theirs.order.id, "not-a-key")));
   });
 
@@ -132,8 +136,8 @@ describe("/mail-club/gift/card.pdf", () => {
     const gwen = await signedIn("gwen");
     const stickers = await insertTestOrder(db, { status: "paid", customerId: gwen.customer?.id });
     await expectRefused(await card(giftCardPath(stickers.id), gwen.cookie));
-    await expectRefused(await card("/mail-club/gift/card.pdf?order=abc"));
-    await expectRefused(await card("/mail-club/gift/card.pdf?order=99999999999"));
+    await expectRefused(await card("/mail-club/gift/card.pdf?order=abc", gwen.cookie));
+    await expectRefused(await card("/mail-club/gift/card.pdf?order=99999999999&key=x"));
   });
 
   it("refuses a refunded gift's card", async () => {

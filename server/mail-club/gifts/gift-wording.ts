@@ -25,6 +25,13 @@ export const giftCardMessages = {
   failed: "The gift card could not be made just now. Please try again in a moment.",
 } as const;
 
+/**
+ * The receipt of a guest's gift has no key to the order (only its hash is kept): the card is
+ * on the order's page the guest came back to from PayPal.
+ */
+export const giftCardOnOrderPage =
+  "Print the gift card from the link on your order's page, the one you came back to after paying.";
+
 /** What arrives, in one plain sentence, as the gift card says it. */
 export const giftArrives = "Original art mail arrives by post in the first week of each month.";
 
