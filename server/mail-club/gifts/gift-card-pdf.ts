@@ -2,7 +2,12 @@ import { PDFDocument, type PDFPage, rgb } from "pdf-lib";
 import type { Database } from "#server/db/client.ts";
 import { type GiftOfOrder, giftOfOrder } from "#server/mail-club/gifts/gift-of-order.ts";
 import { giftArrives, giftCardIssuesLine } from "#server/mail-club/gifts/gift-wording.ts";
-import { type FontChoice, type TextLine, unicodeText } from "#server/pdf/unicode-text.ts";
+import {
+  type FontChoice,
+  type TextLine,
+  type UnicodeText,
+  unicodeText,
+} from "#server/pdf/unicode-text.ts";
 import { getShopSettings } from "#server/shop/get-shop-settings.ts";
 
 const inch = 72;
@@ -87,7 +92,7 @@ const blockHeight = (lines: TextLine[]) =>
 /** Draws the lines centred on `x`, the first one's top at `y`; returns the block's bottom. */
 function drawCentred(
   page: PDFPage,
-  text: ReturnType<typeof unicodeText>,
+  text: UnicodeText,
   lines: TextLine[],
   y: number,
   color: typeof ink,
@@ -110,6 +115,7 @@ async function fittedMessage(
   layout: (value: string, size: number) => Promise<TextLine[]>,
   room: number,
 ) {
+  if (message.trim() === "") return [];
   const paragraphs = message.split(/\r?\n/);
   let fitted: TextLine[] = [];
   for (let size = largestMessage; size >= smallestMessage; size -= 0.5) {

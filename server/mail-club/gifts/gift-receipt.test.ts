@@ -83,7 +83,9 @@ describe("a gift's order confirmation", () => {
         customerNumber: "C-GIFT-RECEIPT",
       })
       .returning();
-    const { orderId, text, html } = await receiptOf(selfReveal, row as Customer);
+    if (!row) throw new Error("no customer");
+    const customer: Customer = { ...row, fullName: "Gwen Gifter" };
+    const { orderId, text, html } = await receiptOf(selfReveal, customer);
     const url = `https://washi.test/mail-club/gift/card.pdf?order=${orderId}`;
     expect(text).toContain("You'll tell them yourself:");
     expect(html).toContain(`href="${url}"`);
