@@ -52,6 +52,8 @@ export default [
   route("mail-club/gift", "routes/mail-club-gift.tsx"),
   // The signed link in a gift's e-mails: the recipient claims it and can change its address.
   route("mail-club/gift/claim", "routes/mail-club-gift-claim.tsx"),
+  // The gifter's printable gift card, from their order's page and receipt.
+  route("mail-club/gift/card.pdf", "routes/mail-club-gift-card[.]pdf.ts"),
   route("subscription/return", "routes/subscription-return.tsx"),
   route("subscription/plan-change", "routes/subscription-plan-change.tsx"),
   route("login", "routes/login.tsx"),

@@ -11,6 +11,8 @@ import { appContext } from "#server/context.ts";
 import { filesDeliveredByOrder } from "#server/downloads/delivered-files.ts";
 import { downloadItems } from "#server/downloads/download-items.ts";
 import { customerLinkExpiry, guestLinkExpiry } from "#server/downloads/download-links.ts";
+import { giftOfOrder } from "#server/mail-club/gifts/gift-of-order.ts";
+import { giftCardPath, giftSummary } from "#server/mail-club/gifts/gift-wording.ts";
 import { rideAlongComing } from "#server/mail-club/ride-along/ride-along-messages.ts";
 import { DIGITAL_DELIVERY } from "#server/orders/digital-delivery-method.ts";
 import { getOrderForViewer } from "#server/orders/get-order.ts";
@@ -60,6 +62,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
           customer ? customerLinkExpiry() : guestLinkExpiry(paidAt),
         )
       : [];
+    const gift = await giftOfOrder(db, order.id);
     return data<OrderCompleteData>({
       state: "found",
       signedIn: customer !== null,
@@ -71,6 +74,12 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
         customerEmail: order.customerEmail,
         shippingAddressLines: addressDisplayLines(order.shippingAddress),
         rideAlong: rideAlongComing(order.rideAlongIssue),
+        gift: gift && {
+          ...giftSummary(gift),
+          // The page's own key goes on to the card: a guest's link opens it too.
+          cardUrl:
+            gift.reveal.kind === "self" && gift.paid ? giftCardPath(order.id, accessKey) : null,
+        },
         lines: order.items.map((item, index) => ({
           key: index,
           title: item.title,

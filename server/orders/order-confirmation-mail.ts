@@ -4,7 +4,14 @@ import type { Database } from "#server/db/client.ts";
 import { filesDeliveredByOrder } from "#server/downloads/delivered-files.ts";
 import { downloadPath, guestLinkExpiry } from "#server/downloads/download-links.ts";
 import { queueMail } from "#server/mail/queue-mail.ts";
+import type { ReceiptGift } from "#server/mail/templates/order-confirmation.tsx";
 import type { OrderSummaryProps } from "#server/mail/templates/order-summary.tsx";
+import { giftOfOrder } from "#server/mail-club/gifts/gift-of-order.ts";
+import {
+  giftCardOnOrderPage,
+  giftCardPath,
+  giftSummary,
+} from "#server/mail-club/gifts/gift-wording.ts";
 import { formatMoney } from "#server/money.ts";
 import { DIGITAL_DELIVERY } from "#server/orders/digital-delivery-method.ts";
 import type { OrderDetails } from "#server/orders/get-order.ts";
@@ -13,7 +20,8 @@ const longDate = new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone:
 
 /**
  * Queues the buyer's order confirmation, with a link for each file the order delivers that
- * works GUEST_LINK_DAYS from `linksFrom` (the payment; a resend from the studio: now).
+ * works GUEST_LINK_DAYS from `linksFrom` (the payment; a resend from the studio: now), and
+ * for a gift membership the gift as the order's page words it.
  */
 export async function queueOrderConfirmation(
   tx: Database,
@@ -22,6 +30,7 @@ export async function queueOrderConfirmation(
 ) {
   const files = await filesDeliveredByOrder(tx, order.id);
   const expiresAt = guestLinkExpiry(options.linksFrom);
+  const gift = await giftOfOrder(tx, order.id);
   await queueMail(tx, {
     template: "order-confirmation",
     to: order.customerEmail,
@@ -39,8 +48,31 @@ export async function queueOrderConfirmation(
           url: `${options.publicUrl}${downloadPath(file, expiresAt)}`,
         })),
       downloadsUntil: longDate.format(expiresAt),
+      gift: gift ? receiptGift(gift, order, options.publicUrl) : undefined,
     },
   });
+}
+
+/**
+ * The gift's lines; when the gifter tells them, the card: a link for a customer (the order is
+ * theirs once signed in), for a guest the way to it on the order's page (the receipt holds no
+ * key of theirs).
+ */
+function receiptGift(
+  gift: NonNullable<Awaited<ReturnType<typeof giftOfOrder>>>,
+  order: OrderDetails,
+  publicUrl: string,
+): ReceiptGift {
+  const { forLine, issuesLine, revealLine, selfReveal } = giftSummary(gift);
+  const card = selfReveal && gift.paid;
+  const customer = order.customerId !== null;
+  return {
+    forLine,
+    issuesLine,
+    revealLine,
+    cardUrl: card && customer ? `${publicUrl}${giftCardPath(order.id)}` : null,
+    cardNote: card && !customer ? giftCardOnOrderPage : null,
+  };
 }
 
 export function orderSummaryOf(order: OrderDetails): OrderSummaryProps {

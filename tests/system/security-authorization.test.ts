@@ -34,7 +34,8 @@ import {
  * signed in to sign in (401) and confirms nothing. order-owner: one order, shown to its customer only (404 to anyone else).
  * studio-sign-in: the studio's sign-in steps, open to everyone. sign-out: ends the caller's
  * own session. signed-link: a bought file, served to whoever holds its signed link and to no one
- * without it (404). Every screen inside the studio's layout is studio-only (not listed here).
+ * without it (404). order-document: a paper of one order (a gift's card), named in its query:
+ * without it, a customer gets a 404 and anyone else is asked to sign in. Every screen inside the studio's layout is studio-only (not listed here).
  */
 type PageRule =
   | "public"
@@ -42,6 +43,7 @@ type PageRule =
   | "customer"
   | "member-return"
   | "order-owner"
+  | "order-document"
   | "studio-sign-in"
   | "sign-out";
 
@@ -78,6 +80,8 @@ const storefrontPages: Record<string, PageRule> = {
   "mail-club/gift": "public",
   // A gift's signed link: without one the shop signed, a 404 to everyone.
   "mail-club/gift/claim": "public",
+  // The gifter's card: the order's owner or the holder of its key, as the order page.
+  "mail-club/gift/card.pdf": "order-document",
   "subscription/return": "member-return",
   "subscription/plan-change": "customer",
   login: "public",
@@ -319,6 +323,12 @@ function checkPage(rule: PageRule | "studio", answer: Answer, method: string) {
     case "signed-link":
       expect([404, 405], answer.what).toContain(answer.status);
       expect(answer.body, answer.what).not.toContain("%PDF");
+      return;
+    case "order-document":
+      expect(answer.body, answer.what).not.toContain("%PDF");
+      if (isCustomer) expect([404, 405], answer.what).toContain(answer.status);
+      else if (method === "GET") expect(answer.location, answer.what).toMatch(signInRedirect);
+      else expect([404, 405], answer.what).toContain(answer.status);
       return;
     case "member-return":
       if (isCustomer) expect(answer.status, answer.what).toBeLessThan(500);

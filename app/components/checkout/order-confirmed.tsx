@@ -7,6 +7,13 @@ import { StampMark } from "#app/components/layout/logo.tsx";
 import { LinkButton } from "#app/components/ui/button.tsx";
 import { FormAlert } from "#app/forms/form-alert.tsx";
 import type { DownloadItem } from "#server/downloads/download-items.ts";
+import type { GiftSummary } from "#server/mail-club/gifts/gift-wording.ts";
+
+/** A gift membership's order: the gift worded on the server, and its card's link once paid. */
+export interface ConfirmedGift extends GiftSummary {
+  /** The printable card (with the guest's key), when the gifter tells them and it is paid. */
+  cardUrl: string | null;
+}
 
 export interface ConfirmedOrder {
   /** Downloads only: nothing is posted. */
@@ -24,6 +31,8 @@ export interface ConfirmedOrder {
    * (decision 030); null for one posted on its own.
    */
   rideAlong?: string | null;
+  /** The gift membership the order bought (decision 029); null for any other order. */
+  gift?: ConfirmedGift | null;
 }
 
 /**
@@ -91,22 +100,26 @@ export function OrderConfirmed({
                   lines={order.shippingAddressLines}
                 />
               </AccountSection>
-              <AccountSection id="whats-next" title="What's Next?" tape="mustard">
-                {order.rideAlong ? (
-                  <>
-                    <p className="font-semibold">{order.rideAlong}</p>
-                    <p className="mt-2 text-ink-soft">
-                      It waits for your issue and comes in the same envelope, with no postage. We
-                      e-mail you when the issue is on its way.
+              {order.gift ? (
+                <YourGift gift={order.gift} />
+              ) : (
+                <AccountSection id="whats-next" title="What's Next?" tape="mustard">
+                  {order.rideAlong ? (
+                    <>
+                      <p className="font-semibold">{order.rideAlong}</p>
+                      <p className="mt-2 text-ink-soft">
+                        It waits for your issue and comes in the same envelope, with no postage. We
+                        e-mail you when the issue is on its way.
+                      </p>
+                    </>
+                  ) : (
+                    <p className="text-ink-soft">
+                      You'll get a confirmation e-mail with tracking once your order ships. Most
+                      orders ship within 1-2 business days.
                     </p>
-                  </>
-                ) : (
-                  <p className="text-ink-soft">
-                    You'll get a confirmation e-mail with tracking once your order ships. Most
-                    orders ship within 1-2 business days.
-                  </p>
-                )}
-              </AccountSection>
+                  )}
+                </AccountSection>
+              )}
             </>
           )}
           {signedIn ? null : <CreateAccountCard />}
@@ -125,6 +138,26 @@ export function OrderConfirmed({
         ) : null}
       </div>
     </div>
+  );
+}
+
+/** Whom the gift is for, its issues, and how they hear of it: an e-mail's day, or the card. */
+function YourGift({ gift }: { gift: ConfirmedGift }) {
+  return (
+    <AccountSection id="your-gift" title="Your gift" tape="mustard">
+      <p className="font-semibold">{gift.forLine}</p>
+      <p className="mt-2 text-ink-soft">{gift.issuesLine}</p>
+      <p className="mt-2 text-ink-soft">
+        {gift.revealLine}{" "}
+        {gift.cardUrl ? (
+          <a href={gift.cardUrl} className="font-semibold text-clay underline">
+            Print the gift card (PDF)
+          </a>
+        ) : (
+          gift.cardNotYet
+        )}
+      </p>
+    </AccountSection>
   );
 }
 

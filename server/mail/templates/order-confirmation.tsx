@@ -13,6 +13,17 @@ interface DownloadLink {
   url: string;
 }
 
+/** A gift membership's order: the gift as the order's page words it. */
+export interface ReceiptGift {
+  forLine: string;
+  issuesLine: string;
+  revealLine: string;
+  /** The printable card, for a customer who tells them themselves. */
+  cardUrl: string | null;
+  /** Where a guest finds the card instead (the receipt has no key to their order). */
+  cardNote: string | null;
+}
+
 export interface OrderConfirmationProps extends OrderSummaryProps {
   customerName: string;
   /** Downloads only: nothing will be posted. */
@@ -24,6 +35,8 @@ export interface OrderConfirmationProps extends OrderSummaryProps {
   downloads?: DownloadLink[];
   /** The last day the download links work, e.g. 'December 3, 2026'. */
   downloadsUntil?: string;
+  /** The gift membership the order bought; none for any other order. */
+  gift?: ReceiptGift;
 }
 
 export function orderConfirmationSubject({ shopName, orderNumber }: OrderConfirmationProps) {
@@ -43,7 +56,8 @@ export function OrderConfirmationEmail(props: OrderConfirmationProps) {
       </Paragraph>
       <OrderSummary {...props} />
       <Downloads downloads={props.downloads ?? []} until={props.downloadsUntil} />
-      {props.digital ? null : (
+      {props.gift ? <YourGift gift={props.gift} /> : null}
+      {props.digital || props.gift ? null : (
         <Paragraph>
           We will send you another e-mail with tracking once your order ships; most orders ship
           within 1-2 business days.
@@ -51,6 +65,30 @@ export function OrderConfirmationEmail(props: OrderConfirmationProps) {
       )}
       <ActionLink href={props.orderUrl}>View your order</ActionLink>
     </EmailLayout>
+  );
+}
+
+/** Whom the gift is for, its issues, and how they hear of it: an e-mail's day, or the card. */
+function YourGift({ gift }: { gift: ReceiptGift }) {
+  const line = { fontSize: "15px", lineHeight: "22px", margin: "0 0 6px" };
+  return (
+    <Section style={{ margin: "8px 0 16px" }}>
+      <Text style={{ fontSize: "16px", fontWeight: 700, margin: "0 0 8px" }}>Your gift</Text>
+      <Text style={line}>{gift.forLine}</Text>
+      <Text style={line}>{gift.issuesLine}</Text>
+      <Text style={line}>
+        {gift.revealLine}
+        {gift.cardUrl ? (
+          <>
+            {" "}
+            <Link href={gift.cardUrl} style={{ color: colors.clay }}>
+              Print the gift card (PDF)
+            </Link>
+          </>
+        ) : null}
+        {gift.cardNote ? ` ${gift.cardNote}` : null}
+      </Text>
+    </Section>
   );
 }
 

@@ -1,0 +1,111 @@
+/**
+ * The gifter's order page for a gift membership: the loader words the gift on the server
+ * (whom for, its issues, the e-mail's day or the card) and the page shows it, with the
+ * card's link carrying a guest's key, and no link before the payment is complete.
+ */
+import { sql } from "drizzle-orm";
+import { renderToStaticMarkup } from "react-dom/server";
+import { MemoryRouter, RouterContextProvider } from "react-router";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { type ConfirmedOrder, OrderConfirmed } from "#app/components/checkout/order-confirmed.tsx";
+import { loader } from "#app/routes/order-complete.tsx";
+import { parseConfig } from "#server/config.ts";
+import { type AppContext, appContext } from "#server/context.ts";
+import type { Database } from "#server/db/client.ts";
+import { giftCardNotYet, giftCardPath } from "#server/mail-club/gifts/gift-wording.ts";
+import { placeGiftOrder } from "#server/mail-club/gifts/place-gift-order.ts";
+import { setTestGiftPrices, testGiftForm } from "#server/mail-club/gifts/test-gifts.ts";
+import { markOrderPaid } from "#server/payments/mark-order-paid.ts";
+import { createCapturingLogger } from "#tests/support/http-app.ts";
+import { createTestDatabase, type TestDatabase } from "#tests/support/test-database.ts";
+
+let test: TestDatabase;
+let db: Database;
+const context = new RouterContextProvider();
+const timeZone = "America/New_York";
+const now = new Date("2026-11-10T15:00:00Z");
+
+beforeAll(async () => {
+  test = await createTestDatabase();
+  db = test.db;
+  const config = parseConfig({ DATA_DIR: test.dataDir, PUBLIC_URL: "https://washi.test" });
+  const { logger } = createCapturingLogger();
+  context.set(appContext, { db, config, logger } as unknown as AppContext);
+});
+afterAll(() => test?.close());
+beforeEach(async () => {
+  await db.execute(sql`delete from orders`);
+  await setTestGiftPrices(db);
+});
+
+async function guestGift(overrides: Record<string, unknown>, paid = true) {
+  const placed = await placeGiftOrder(db, testGiftForm(overrides), {
+    customer: null,
+    clientAddress: "192.0.2.9",
+    now,
+    timeZone,
+  });
+  if (paid) {
+    await markOrderPaid(db, placed.order.id, {
+      captureId: `CAPTURE-${placed.order.id}`,
+      paidAt: now,
+      publicUrl: "https://washi.test",
+      timeZone,
+    });
+  }
+  return placed;
+}
+
+/** The order page as the guest's link opens it: its order, and the page drawn from it. */
+async function page(orderId: number, key: string) {
+  const request = new Request(`https://washi.test/order-complete/${orderId}?key=${key}`);
+  const answer = (await loader({
+    request,
+    params: { orderId: String(orderId) },
+    context,
+  } as never)) as unknown as { data: { state: string; order: ConfirmedOrder } };
+  expect(answer.data.state).toBe("found");
+  const { order } = answer.data;
+  const html = renderToStaticMarkup(
+    <MemoryRouter>
+      <OrderConfirmed order={order} signedIn={false} />
+    </MemoryRouter>,
+  );
+  return { order, html };
+}
+
+describe("a gift's order page", () => {
+  it("offers the guest who tells them the card, with the page's key", async () => {
+    const placed = await guestGift({ reveal: "self", revealOn: "" });
+    const { order, html } = await page(placed.order.id, placed.accessKey);
+    expect(order.gift).toEqual({
+      forLine: "For Rosa Recipient",
+      issuesLine: "3 issues, February 2027 to April 2027, mailed in the first week of each month.",
+      revealLine: "You'll tell them yourself:",
+      selfReveal: true,
+      cardNotYet: null,
+      cardUrl: giftCardPath(placed.order.id, placed.accessKey),
+    });
+    expect(html).toContain("Your gift");
+    const href = giftCardPath(placed.order.id, placed.accessKey).replaceAll("&", "&amp;");
+    expect(html).toContain(`<a href="${href}"`);
+    expect(html).toContain("Print the gift card (PDF)");
+    expect(html).not.toContain("What&#x27;s Next?");
+  });
+
+  it("says the day of the e-mail, and has no card to print", async () => {
+    const placed = await guestGift({});
+    const { order, html } = await page(placed.order.id, placed.accessKey);
+    expect(order.gift?.cardUrl).toBeNull();
+    expect(html).toContain("They will be e-mailed on January 20, 2027.");
+    expect(html).not.toContain("Print the gift card");
+  });
+
+  it("has no card's link before the payment is complete", async () => {
+    const placed = await guestGift({ reveal: "self", revealOn: "" }, false);
+    const { order, html } = await page(placed.order.id, placed.accessKey);
+    expect(order.gift?.cardUrl).toBeNull();
+    expect(html).toContain(giftCardNotYet);
+    expect(html).not.toContain("Print the gift card");
+  });
+});

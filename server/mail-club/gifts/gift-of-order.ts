@@ -1,0 +1,60 @@
+import { eq } from "drizzle-orm";
+import type { Database } from "#server/db/client.ts";
+import { mailClubGifts, orders, type SubscriptionPlan } from "#server/db/schema.ts";
+import { GIFT_PAID_STATES } from "#server/mail-club/gifts/gift-recipients.ts";
+import { lastIssueOf } from "#server/mail-club/gifts/gift-span.ts";
+import { type IssueMonth, parseIssueMonthKey } from "#server/mail-club/issue-month.ts";
+import { recipientName } from "#server/mail-club/issues/recipient.ts";
+
+/** How the recipient hears of the gift: an e-mail on a day, or from the gifter. */
+export type GiftReveal = { kind: "email"; on: string } | { kind: "self" };
+
+/** What the gifter's order page, receipt and gift card say of the gift their order bought. */
+export interface GiftOfOrder {
+  orderId: number;
+  recipientName: string;
+  /** The recipient's country (ISO code): their name and the message are drawn for it. */
+  recipientCountry: string;
+  /** The gifter, as they signed the order. */
+  gifterName: string;
+  plan: SubscriptionPlan;
+  issueCount: number;
+  firstIssue: IssueMonth;
+  lastIssue: IssueMonth;
+  /** The gifter's words, line breaks kept; "" for none. */
+  message: string;
+  /** `on` is 'YYYY-MM-DD' on the shop's calendar. */
+  reveal: GiftReveal;
+  /** Paid and brought to life (not refunded): its issues go out and its card may be printed. */
+  paid: boolean;
+}
+
+/** The gift the order bought, or null for an order that is not a gift's. */
+export async function giftOfOrder(db: Database, orderId: number): Promise<GiftOfOrder | null> {
+  const [row] = await db
+    .select({
+      gift: mailClubGifts,
+      gifterName: orders.customerName,
+      status: orders.status,
+    })
+    .from(mailClubGifts)
+    .innerJoin(orders, eq(orders.id, mailClubGifts.orderId))
+    .where(eq(mailClubGifts.orderId, orderId));
+  if (!row) return null;
+  const { gift } = row;
+  const firstIssue = parseIssueMonthKey(gift.firstIssue);
+  if (!firstIssue) throw new Error(`Gift ${gift.id}'s first issue is not a month.`);
+  return {
+    orderId,
+    recipientName: recipientName(gift.recipientAddress),
+    recipientCountry: gift.recipientAddress.country,
+    gifterName: row.gifterName,
+    plan: gift.plan,
+    issueCount: gift.issueCount,
+    firstIssue,
+    lastIssue: lastIssueOf(gift),
+    message: gift.message,
+    reveal: gift.revealOn ? { kind: "email", on: gift.revealOn } : { kind: "self" },
+    paid: gift.activatedAt !== null && GIFT_PAID_STATES.includes(row.status),
+  };
+}
