@@ -22,9 +22,9 @@ const SHOP_TIMEZONE = "America/New_York";
 
 test.skip(({ databaseKind }) => databaseKind !== "postgres", "needs the server's database");
 
-test("a member's ride-along item is on their envelope and ships with the issue", async ({
-  page,
-}) => {
+test("a member's ride-along item is on their envelope and ships with the issue", {
+  tag: "@engine",
+}, async ({ page, baseURL }) => {
   test.setTimeout(90_000);
   const email = uniqueEmail("ride-along");
   await joinFrom(page, "/subscribe/usa");
@@ -36,7 +36,7 @@ test("a member's ride-along item is on their envelope and ships with the issue",
   // The member's next issue: the one whose cutoff is ahead (they joined before it).
   const issue = firstIssueFor(new Date(), SHOP_TIMEZONE);
   const month = formatIssueMonth(issue);
-  await addToCart(page, "", demoProductId("STK-001"));
+  await addToCart(page, baseURL, demoProductId("STK-001"));
   await page.goto("/checkout");
   await page
     .getByRole("radio", { name: `Send with my next Mail Club issue (${month}, no postage)` })
