@@ -1,4 +1,4 @@
-import { BarChart } from "#app/components/studio/dashboard/bar-chart.tsx";
+import { BarChart } from "#app/components/studio/bar-chart.tsx";
 import { FigureCard } from "#app/components/studio/dashboard/figure-card.tsx";
 import { StudioPage, StudioPanel } from "#app/components/studio/studio-page.tsx";
 import { shopClock } from "#app/server/shop-time.server.ts";
@@ -83,28 +83,21 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
         <BarChart
           title="Sales per day, last 90 days"
           summary={`${orderCount} paid orders worth ${formatMoney(salesTotal)} in the last 90 days.`}
-          labelEvery={15}
           emptyText="No paid orders in the last 90 days yet."
-          columns={["Day", "Sales"]}
-          bars={sales.map((day) => ({
-            label: shortDay.format(new Date(`${day.day}T12:00:00Z`)),
-            value: day.cents,
-            description: `${formatMoney(day.cents)} from ${day.orders} order${day.orders === 1 ? "" : "s"}`,
-          }))}
+          labelHeader="Day"
+          labels={sales.map((day) => shortDay.format(new Date(`${day.day}T12:00:00Z`)))}
+          series={[{ name: "Sales", values: sales.map((day) => day.cents) }]}
+          format={formatMoney}
         />
       </StudioPanel>
       <StudioPanel>
         <BarChart
           title="Mail Club members per month"
           summary={`Members at each month's end: ${members.map((month) => month.members).join(", ")}.`}
-          labelEvery={2}
           emptyText="No Mail Club members yet."
-          columns={["Month", "Members"]}
-          bars={members.map((month) => ({
-            label: monthName(month.month),
-            value: month.members,
-            description: `${month.members} member${month.members === 1 ? "" : "s"}`,
-          }))}
+          labels={members.map((month) => monthName(month.month))}
+          series={[{ name: "Members", values: members.map((month) => month.members) }]}
+          format={String}
         />
       </StudioPanel>
     </StudioPage>

@@ -1,4 +1,4 @@
-import { MonthChart } from "#app/components/studio/mail-club/month-chart.tsx";
+import { BarChart } from "#app/components/studio/bar-chart.tsx";
 import { StudioPanel } from "#app/components/studio/studio-page.tsx";
 import { StudioTable } from "#app/components/studio/studio-table.tsx";
 import type { MonthHistory } from "#server/mail-club/studio/history/monthly-history.ts";
@@ -28,19 +28,19 @@ export function HistoryCharts({ months }: { months: ShownMonth[] }) {
     <>
       <div className="grid gap-4 xl:grid-cols-2">
         <StudioPanel>
-          <MonthChart
+          <BarChart
             title="Active members"
             summary={`Active members at each month's end, ${span}: ${months.map((month) => month.activeAtEnd).join(", ")}.`}
-            months={labels}
+            labels={labels}
             series={[{ name: "Active members", values: months.map((month) => month.activeAtEnd) }]}
             format={count}
           />
         </StudioPanel>
         <StudioPanel>
-          <MonthChart
+          <BarChart
             title="Joins and cancels"
             summary={`${total(months, (month) => month.joins)} joins and ${total(months, (month) => month.cancels)} cancels, ${span}.`}
-            months={labels}
+            labels={labels}
             series={[
               { name: "Joins", values: months.map((month) => month.joins) },
               { name: "Cancels", values: months.map((month) => month.cancels) },
@@ -49,10 +49,10 @@ export function HistoryCharts({ months }: { months: ShownMonth[] }) {
           />
         </StudioPanel>
         <StudioPanel>
-          <MonthChart
+          <BarChart
             title="Skips, pauses and held"
             summary={`Members each month's issue left out, ${span}: ${total(months, (month) => month.skips)} skips, ${total(months, (month) => month.pauses)} pauses, ${total(months, (month) => month.held)} held for payment.`}
-            months={labels}
+            labels={labels}
             series={[
               { name: "Skips", values: months.map((month) => month.skips) },
               { name: "Pauses", values: months.map((month) => month.pauses) },
@@ -62,19 +62,19 @@ export function HistoryCharts({ months }: { months: ShownMonth[] }) {
           />
         </StudioPanel>
         <StudioPanel>
-          <MonthChart
+          <BarChart
             title="Monthly churn"
             summary={`Cancels as a share of the members at each month's start, ${span}; ${latest?.name}: ${latest?.churnText}.`}
-            months={labels}
+            labels={labels}
             series={[{ name: "Churn", values: months.map((month) => (month.churn ?? 0) * 100) }]}
             format={(value) => `${value.toFixed(1)}%`}
           />
         </StudioPanel>
         <StudioPanel className="xl:col-span-2">
-          <MonthChart
+          <BarChart
             title="Revenue"
             summary={`Mail Club payments ${formatMoney(total(months, (month) => month.mailClubCents))} and shop orders ${formatMoney(total(months, (month) => month.shopOrdersCents))}, ${span}.`}
-            months={labels}
+            labels={labels}
             series={[
               { name: "Mail Club", values: months.map((month) => month.mailClubCents) },
               { name: "Shop orders", values: months.map((month) => month.shopOrdersCents) },

@@ -1,4 +1,4 @@
-/** A month-by-month bar chart of one to three series, drawn on the server as SVG, no script. */
+/** The studio's bar chart: one to three series over days or months, drawn as SVG, no script. */
 
 export interface ChartSeries {
   name: string;
@@ -14,16 +14,20 @@ const colours = ["#a3472f", "#3f5f8a", "#b8862b"];
 
 /**
  * The picture is one image named by `summary`; the numbers are in a table under "Show the
- * numbers", formatted by `format`.
+ * numbers" (its first column headed `labelHeader`), formatted by `format`. `emptyText` is said
+ * over the chart when every value is 0.
  */
-export function MonthChart(props: {
+export function BarChart(props: {
   title: string;
   summary: string;
-  months: string[];
+  labels: string[];
+  labelHeader?: string;
   series: ChartSeries[];
   format: (value: number) => string;
+  emptyText?: string;
 }) {
-  const { months, series } = props;
+  const { labels: months, series } = props;
+  const empty = series.every((one) => one.values.every((value) => value === 0));
   const max = Math.max(1, ...series.flatMap((one) => one.values));
   const slot = WIDTH / Math.max(1, months.length);
   const barWidth = Math.max(1, (slot * 0.76) / series.length);
@@ -51,6 +55,17 @@ export function MonthChart(props: {
         viewBox={`0 0 ${WIDTH} ${HEIGHT + AXIS}`}
         className="h-auto w-full"
       >
+        {empty && props.emptyText ? (
+          <text
+            x={WIDTH / 2}
+            y={HEIGHT / 2}
+            textAnchor="middle"
+            fill="#5e544b"
+            className="text-[30px] sm:text-[16px]"
+          >
+            {props.emptyText}
+          </text>
+        ) : null}
         <line x1="0" x2={WIDTH} y1={HEIGHT} y2={HEIGHT} stroke="#8c7e70" strokeWidth="1" />
         {months.map((month, index) => {
           const left = index * slot + slot * 0.12;
@@ -93,7 +108,7 @@ export function MonthChart(props: {
           <table className="w-full text-left">
             <thead className="sticky top-0 bg-paper-deep">
               <tr>
-                <th className="px-3 py-1.5">Month</th>
+                <th className="px-3 py-1.5">{props.labelHeader ?? "Month"}</th>
                 {series.map((one) => (
                   <th key={one.name} className="px-3 py-1.5 text-right">
                     {one.name}
