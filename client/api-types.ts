@@ -6238,12 +6238,12 @@ export interface operations {
                      *       "firstIssues": [
                      *         {
                      *           "key": "2026-12",
-                     *           "label": "December 2026 (mailed in the first week of December)",
+                     *           "label": "December 2026",
                      *           "revealUntil": "2026-12-07"
                      *         },
                      *         {
                      *           "key": "2027-01",
-                     *           "label": "January 2027 (mailed in the first week of January)",
+                     *           "label": "January 2027",
                      *           "revealUntil": "2027-01-07"
                      *         }
                      *       ],

@@ -31,7 +31,8 @@ export function BarChart(props: {
   const max = Math.max(1, ...series.flatMap((one) => one.values));
   const slot = WIDTH / Math.max(1, months.length);
   const barWidth = Math.max(1, (slot * 0.76) / series.length);
-  const labelEvery = Math.max(1, Math.ceil(months.length / 8));
+  // Six labels at most: at a phone's width a seventh would run into its neighbours.
+  const labelEvery = Math.max(1, Math.ceil(months.length / 6));
   return (
     <figure className="flex flex-col gap-2">
       <figcaption className="text-lg font-semibold">{props.title}</figcaption>

@@ -16,7 +16,7 @@ import { paymentMessages } from "#server/payments/payment-services.ts";
 
 const month = (key: string, name: string) => ({
   key,
-  label: `${name} (mailed in the first week of ${name.split(" ")[0]})`,
+  label: name,
   revealUntil: `${key}-07`,
 });
 

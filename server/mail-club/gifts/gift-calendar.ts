@@ -14,7 +14,7 @@ const FIRST_ISSUE_CHOICES = 12;
 export interface FirstIssueChoice {
   /** 'YYYY-MM'. */
   key: string;
-  /** "January 2027 (mailed in the first week of January)". */
+  /** "January 2027": mailed in its first week, as the page says above the choice. */
   label: string;
 }
 
@@ -23,11 +23,7 @@ export function giftFirstIssues(now: Date, timeZone: string): FirstIssueChoice[]
   const open = firstIssueFor(now, timeZone);
   return Array.from({ length: FIRST_ISSUE_CHOICES }, (_, ahead) => {
     const issue = addMonths(open, ahead);
-    const month = formatIssueMonth(issue).split(" ")[0];
-    return {
-      key: issueMonthKey(issue),
-      label: `${formatIssueMonth(issue)} (mailed in the first week of ${month})`,
-    };
+    return { key: issueMonthKey(issue), label: formatIssueMonth(issue) };
   });
 }
 

@@ -68,6 +68,7 @@ export function GiftForm({ offer, recipientForm, billingForm, gifter, reply }: G
           label="Their e-mail (optional)"
           name="recipientEmail"
           autoComplete="off"
+          required={false}
           hint="Needed for the gift e-mail, and so they can change their address or skip an issue."
           defaultValue={values.recipientEmail}
           error={errors.recipientEmail}
@@ -81,6 +82,7 @@ export function GiftForm({ offer, recipientForm, billingForm, gifter, reply }: G
         <Select
           label="First issue"
           name="firstIssue"
+          hint="Each issue is mailed in the first week of its month."
           options={offer.firstIssues.map(({ key, label }) => ({ value: key, label }))}
           defaultValue={values.firstIssue ?? offer.firstIssues[0]?.key}
           error={errors.firstIssue}
@@ -119,6 +121,7 @@ export function GiftForm({ offer, recipientForm, billingForm, gifter, reply }: G
         <Input
           label="Your name"
           name="gifterName"
+          required
           autoComplete="name"
           defaultValue={values.gifterName ?? gifter?.name}
           error={errors.gifterName}

@@ -26,7 +26,7 @@ export function HistoryCharts({ months }: { months: ShownMonth[] }) {
   const latest = months.at(-1);
   return (
     <>
-      <div className="grid gap-4 xl:grid-cols-2">
+      <div className="grid gap-4">
         <StudioPanel>
           <BarChart
             title="Active members"
@@ -70,7 +70,7 @@ export function HistoryCharts({ months }: { months: ShownMonth[] }) {
             format={(value) => `${value.toFixed(1)}%`}
           />
         </StudioPanel>
-        <StudioPanel className="xl:col-span-2">
+        <StudioPanel>
           <BarChart
             title="Revenue"
             summary={`Mail Club payments ${formatMoney(total(months, (month) => month.mailClubCents))} and shop orders ${formatMoney(total(months, (month) => month.shopOrdersCents))}, ${span}.`}
