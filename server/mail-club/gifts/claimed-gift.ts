@@ -6,8 +6,7 @@ import { AppError } from "#server/errors.ts";
 import { checkGiftLink, type GiftLinkParams } from "#server/mail-club/gifts/gift-link.ts";
 import { giftMessages } from "#server/mail-club/gifts/gift-messages.ts";
 import { GIFT_PAID_STATES } from "#server/mail-club/gifts/gift-recipients.ts";
-import { lastIssueOf } from "#server/mail-club/gifts/gift-span.ts";
-import { formatIssueMonth, parseIssueMonthKey } from "#server/mail-club/issue-month.ts";
+import { giftIssueNames } from "#server/mail-club/gifts/gift-span.ts";
 import { freezeDueIssues } from "#server/mail-club/issues/freeze-issue.ts";
 import { planForCountry } from "#server/mail-club/plan-change/plan-for-address.ts";
 import { assertPlanMailsTo } from "#server/mail-club/subscriptions/plan-countries.ts";
@@ -47,14 +46,12 @@ export async function giftForLink(
     throw new AppError("conflict", giftMessages.giftCancelled);
   }
   const { gift } = row;
-  const first = parseIssueMonthKey(gift.firstIssue);
   const owner = gift.claimedByCustomerId;
   return {
     id: gift.id,
     gifterName: row.gifterName,
     issueCount: gift.issueCount,
-    firstIssue: first ? formatIssueMonth(first) : gift.firstIssue,
-    lastIssue: formatIssueMonth(lastIssueOf(gift)),
+    ...giftIssueNames(gift),
     message: gift.message,
     address: gift.recipientAddress,
     plan: gift.plan,

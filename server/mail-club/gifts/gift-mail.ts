@@ -6,12 +6,8 @@ import { firstIssueFor } from "#server/mail-club/cutoff.ts";
 import { shopDay } from "#server/mail-club/gifts/gift-calendar.ts";
 import { giftLinkPath } from "#server/mail-club/gifts/gift-link.ts";
 import { GIFT_PAID_STATES } from "#server/mail-club/gifts/gift-recipients.ts";
-import { lastIssueOf } from "#server/mail-club/gifts/gift-span.ts";
-import {
-  formatIssueMonth,
-  issueMonthKey,
-  parseIssueMonthKey,
-} from "#server/mail-club/issue-month.ts";
+import { giftIssueNames, lastIssueOf } from "#server/mail-club/gifts/gift-span.ts";
+import { formatIssueMonth, issueMonthKey } from "#server/mail-club/issue-month.ts";
 import { getShopSettings } from "#server/shop/get-shop-settings.ts";
 
 export interface GiftMailOptions {
@@ -111,14 +107,6 @@ interface MailContext extends GiftMailOptions {
   gifterEmail: string;
 }
 
-function months(gift: GiftRow) {
-  const first = parseIssueMonthKey(gift.firstIssue);
-  return {
-    firstIssue: first ? formatIssueMonth(first) : gift.firstIssue,
-    lastIssue: formatIssueMonth(lastIssueOf(gift)),
-  };
-}
-
 function queueReveal(tx: Database, gift: GiftRow, context: MailContext) {
   return queueMail(tx, {
     template: "mail-club-gift-reveal",
@@ -128,7 +116,7 @@ function queueReveal(tx: Database, gift: GiftRow, context: MailContext) {
       shopName: context.shopName,
       gifterName: context.gifterName,
       issueCount: gift.issueCount,
-      ...months(gift),
+      ...giftIssueNames(gift),
       message: gift.message,
       giftUrl: `${context.publicUrl}${giftLinkPath(gift, context.timeZone)}`,
     },
@@ -140,7 +128,7 @@ async function queueEnding(tx: Database, gift: GiftRow, context: MailContext) {
     shopName: context.shopName,
     recipientName: `${gift.recipientAddress.firstName} ${gift.recipientAddress.lastName}`.trim(),
     gifterName: context.gifterName,
-    lastIssue: months(gift).lastIssue,
+    lastIssue: giftIssueNames(gift).lastIssue,
   };
   await queueMail(tx, {
     template: "mail-club-gift-ending",
@@ -174,7 +162,7 @@ async function queueInvitation(tx: Database, gift: GiftRow, context: MailContext
       firstName: gift.recipientAddress.firstName,
       shopName: context.shopName,
       gifterName: context.gifterName,
-      lastIssue: months(gift).lastIssue,
+      lastIssue: giftIssueNames(gift).lastIssue,
       nextIssue: formatIssueMonth(firstIssueFor(context.now, context.timeZone)),
       joinUrl: `${context.publicUrl}/subscribe`,
     },

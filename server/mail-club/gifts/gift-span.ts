@@ -1,6 +1,7 @@
 import {
   addMonths,
   compareIssueMonths,
+  formatIssueMonth,
   type IssueMonth,
   parseIssueMonthKey,
 } from "#server/mail-club/issue-month.ts";
@@ -12,22 +13,35 @@ export interface GiftSpan {
   issueCount: number;
 }
 
-/** The gift's last issue: exactly `issueCount` issues from its first. */
-export function lastIssueOf(gift: GiftSpan): IssueMonth {
+function firstIssueOf(gift: GiftSpan): IssueMonth {
   const first = parseIssueMonthKey(gift.firstIssue);
   if (!first) throw new Error(`A gift's first issue is not a month: ${gift.firstIssue}`);
-  return addMonths(first, gift.issueCount - 1);
+  return first;
+}
+
+/** The gift's last issue: exactly `issueCount` issues from its first. */
+export function lastIssueOf(gift: GiftSpan): IssueMonth {
+  return addMonths(firstIssueOf(gift), gift.issueCount - 1);
+}
+
+/** Every issue the gift brings, in order. */
+export function giftIssues(gift: GiftSpan): IssueMonth[] {
+  const first = firstIssueOf(gift);
+  return Array.from({ length: gift.issueCount }, (_, ahead) => addMonths(first, ahead));
+}
+
+/** Its first and last issue as people read them: "February 2027", "April 2027". */
+export function giftIssueNames(gift: GiftSpan) {
+  return {
+    firstIssue: formatIssueMonth(firstIssueOf(gift)),
+    lastIssue: formatIssueMonth(lastIssueOf(gift)),
+  };
 }
 
 /** Whether the gift brings this issue: one of the `issueCount` months from its first. */
 export function giftCovers(gift: GiftSpan, issue: IssueMonth): boolean {
-  const first = parseIssueMonthKey(gift.firstIssue);
-  if (!first) return false;
-  return compareIssueMonths(first, issue) <= 0 && compareIssueMonths(issue, lastIssueOf(gift)) <= 0;
-}
-
-/** How many of the gift's issues come after this one (0 on its last; all of them before it). */
-export function giftIssuesAfter(gift: GiftSpan, issue: IssueMonth): number {
-  const left = compareIssueMonths(lastIssueOf(gift), issue);
-  return Math.max(0, Math.min(left, gift.issueCount));
+  return (
+    compareIssueMonths(firstIssueOf(gift), issue) <= 0 &&
+    compareIssueMonths(issue, lastIssueOf(gift)) <= 0
+  );
 }

@@ -7,9 +7,8 @@ import {
   orders,
   type SubscriptionPlan,
 } from "#server/db/schema.ts";
-import { lastIssueOf } from "#server/mail-club/gifts/gift-span.ts";
+import { giftIssues, lastIssueOf } from "#server/mail-club/gifts/gift-span.ts";
 import {
-  addMonths,
   type IssueMonth,
   issueMonthKey,
   parseIssueMonthKey,
@@ -52,7 +51,7 @@ export async function listGifts(db: Database): Promise<StudioGift[]> {
     .innerJoin(orders, eq(orders.id, mailClubGifts.orderId))
     .where(isNotNull(mailClubGifts.activatedAt))
     .orderBy(desc(mailClubGifts.activatedAt), desc(mailClubGifts.id));
-  const months = rows.flatMap(({ gift }) => monthsOf(gift).map(issueMonthKey));
+  const months = rows.flatMap(({ gift }) => giftIssues(gift).map(issueMonthKey));
   const mailed = new Set(
     months.length === 0
       ? []
@@ -82,16 +81,10 @@ export async function listGifts(db: Database): Promise<StudioGift[]> {
     issueCount: gift.issueCount,
     firstIssue: parseIssueMonthKey(gift.firstIssue),
     lastIssue: lastIssueOf(gift),
-    issuesLeft: monthsOf(gift).filter((month) => !mailed.has(issueMonthKey(month))).length,
+    issuesLeft: giftIssues(gift).filter((month) => !mailed.has(issueMonthKey(month))).length,
     revealOn: gift.revealOn,
     revealSentAt: gift.revealSentAt,
     claimed: gift.claimedByCustomerId !== null,
     hasMessage: gift.message !== "",
   }));
-}
-
-function monthsOf(gift: { firstIssue: string; issueCount: number }) {
-  const first = parseIssueMonthKey(gift.firstIssue);
-  if (!first) return [];
-  return Array.from({ length: gift.issueCount }, (_, ahead) => addMonths(first, ahead));
 }
