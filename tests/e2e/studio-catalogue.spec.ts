@@ -183,7 +183,7 @@ test("exports the whole catalogue as CSV", async ({ browser, layout, viewport })
   const text = readFileSync((await download.path()) as string, "utf8");
   expect(text.startsWith("\uFEFFsku,slug,title,kind,product_type,price,stock,")).toBe(true);
   expect(text).toContain(
-    `${product.sku},${product.slug},${product.title},physical,stationery,3.50,12,0,false,true,false`,
+    `${product.sku},${product.slug},${product.title},physical,stationery,3.50,12,0,false,false,true,false`,
   );
   expect(text).toContain(
     "MC-USA-MONTHLY,mail-club-usa,Mail Club – USA,subscription,mail-club,8.88,",
