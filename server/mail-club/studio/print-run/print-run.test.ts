@@ -136,7 +136,9 @@ describe("printRunFigures", () => {
     const figures = printRunFigures(
       {
         recipients: [recipient, gift],
-        absentees: [{ subscriptionId: 3, email: "x@example.com", name: "X", reason: "skipped" }],
+        absentees: [
+          { subscriptionId: 3, giftId: null, email: "x@example.com", name: "X", reason: "skipped" },
+        ],
       },
       { rules: { zones: [], methods: [], rates: [] }, weightGrams: 60 },
     );
