@@ -2,10 +2,17 @@ import type { ReactNode } from "react";
 import { data, Form, useNavigation } from "react-router";
 import { loginHref } from "#app/components/account/login-notice.ts";
 import { AddressFields } from "#app/components/address/address-fields.tsx";
+import { GiftSkip } from "#app/components/mail-club/gift/gift-skip.tsx";
 import { pageMeta, shopNameFrom } from "#app/components/meta.ts";
 import { LinkButton } from "#app/components/ui/button.tsx";
 import { FormAlert } from "#app/forms/form-alert.tsx";
-import { errorsOf, refusalOf, typedValues } from "#app/forms/form-reply.ts";
+import {
+  errorsOf,
+  type FormReply,
+  refusalOf,
+  replyFor,
+  typedValues,
+} from "#app/forms/form-reply.ts";
 import { formText, replyTo } from "#app/forms/reply.server.ts";
 import { SubmitButton } from "#app/forms/submit-button.tsx";
 import { addressOptions } from "#app/server/address-options.server.ts";
@@ -22,6 +29,7 @@ import {
 } from "#server/mail-club/gifts/claimed-gift.ts";
 import { readGiftLink } from "#server/mail-club/gifts/gift-link.ts";
 import { giftMessages } from "#server/mail-club/gifts/gift-messages.ts";
+import { skipGiftIssue, undoGiftSkip } from "#server/mail-club/gifts/skip-gift-issue.ts";
 import { parseInput } from "#server/validation/parse-input.ts";
 import type { Route } from "./+types/mail-club-gift-claim";
 
@@ -42,7 +50,8 @@ async function giftOf(request: Request, context: Route.LoaderArgs["context"]) {
   const link = readGiftLink(new URL(request.url).searchParams);
   if (!link) throw new AppError("not_found", giftMessages.linkInvalid);
   const customer = await currentCustomer(request, context);
-  return { gift: await giftForLink(db, link, { customer, now: new Date() }), customer };
+  const clock = await shopClock(context);
+  return { gift: await giftForLink(db, link, { customer, ...clock }), customer, clock };
 }
 
 /** The gift the signed link names: opening it changes nothing; claiming is the button's. */
@@ -66,21 +75,29 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-/** intent=claim makes it the signed-in customer's; intent=address changes where it goes. */
+/**
+ * intent=claim makes it the signed-in customer's; intent=address changes where it goes;
+ * intent=skip / undo-skip skips the issue the page offered (`issue`) or undoes that skip.
+ */
 export async function action({ request, context }: Route.ActionArgs) {
   const { db } = context.get(appContext);
   const form = formText(await request.formData());
   return replyTo({ intent: form.intent, values: form }, async () => {
-    const { gift, customer } = await giftOf(request, context);
+    const { gift, customer, clock } = await giftOf(request, context);
     if (!customer) throw new AppError("unauthorized", giftMessages.claimFirst);
     if (form.intent === "claim") {
       await claimGift(db, gift, customer);
       return { ok: true as const, intent: "claim" };
     }
+    if (form.intent === "skip" || form.intent === "undo-skip") {
+      const skip = form.intent === "skip" ? skipGiftIssue : undoGiftSkip;
+      const message = await skip(db, gift, { issue: form.issue ?? "", ...clock });
+      return { ok: true as const, intent: form.intent, message };
+    }
     const address = parseInput(postalAddressSchema, addressFrom(form), {
       message: giftMessages.fixErrors,
     });
-    await changeGiftAddress(db, gift, { address, ...(await shopClock(context)) });
+    await changeGiftAddress(db, gift, { address, ...clock });
     return { ok: true as const, intent: "address", message: giftMessages.addressSaved };
   });
 }
@@ -107,7 +124,10 @@ export default function MailClubGiftClaim({ loaderData, actionData }: Route.Comp
     <Page title={`A gift from ${gift.gifterName}`}>
       <GiftFacts gift={gift} />
       {gift.claim === "yours" ? (
-        <AddressForm {...loaderData} reply={actionData} />
+        <>
+          <GiftSkip skip={gift.skip} reply={actionData} />
+          <AddressForm {...loaderData} reply={actionData} />
+        </>
       ) : gift.claim === "another" ? (
         <FormAlert>{giftMessages.claimedByAnother}</FormAlert>
       ) : loaderData.signedIn ? (
@@ -164,13 +184,13 @@ function AddressForm(props: {
   reply: unknown;
 }) {
   const busy = useNavigation().state !== "idle";
-  const reply = props.reply as { ok?: boolean; intent?: string; message?: string } | undefined;
+  const reply = replyFor(props.reply as FormReply | undefined, "address");
   const values =
-    typedValues(props.reply) ??
+    typedValues(reply) ??
     Object.fromEntries(
       Object.entries(props.gift.address).map(([part, value]) => [`address.${part}`, value]),
     );
-  const refused = refusalOf(props.reply);
+  const refused = refusalOf(reply);
   return (
     <Form method="post" noValidate className="flex flex-col gap-5">
       <input type="hidden" name="intent" value="address" />
@@ -180,7 +200,7 @@ function AddressForm(props: {
         legend="Where your gift goes"
         intro="A new address reaches the next issue not yet packed (the list is fixed on the 25th)."
         values={values}
-        errors={errorsOf(props.reply)}
+        errors={errorsOf(reply)}
         options={props.addressForm}
       />
       {refused?.message ? <FormAlert>{refused.message}</FormAlert> : null}

@@ -185,6 +185,11 @@ export const mailClubGifts = pgTable(
     linkSecret: text()
       .notNull()
       .default(sql`replace(gen_random_uuid()::text || gen_random_uuid()::text, '-', '')`),
+    /**
+     * The issues its recipient skipped, 'YYYY-MM' (at most MAX_GIFT_SKIPS): not sent, and the
+     * gift ends one issue later for each (decision 029).
+     */
+    skippedIssues: text().array().notNull().default(sql`'{}'::text[]`),
     /** "Your gift ends with the next issue", to the recipient and the gifter. */
     endingNoticeSentAt: timestamp({ withTimezone: true }),
     /** "Join for yourself", to the recipient once the last issue is mailed. */
@@ -196,6 +201,7 @@ export const mailClubGifts = pgTable(
     index("mail_club_gifts_first_issue_idx").on(t.firstIssue),
     index("mail_club_gifts_reveal_idx").on(t.revealOn),
     check("mail_club_gifts_length_check", sql`${t.issueCount} in (3, 6, 12)`),
+    check("mail_club_gifts_skips_check", sql`cardinality(${t.skippedIssues}) <= 3`),
   ],
 );
 
@@ -266,20 +272,31 @@ export const mailClubHolds = pgTable(
   ],
 );
 
-/** Who was left off an issue at its cutoff, and why: shown to the maker beside the list. */
+/**
+ * Who was left off an issue at its cutoff, and why: shown to the maker beside the list. A
+ * member (subscriptionId) or a gift whose recipient skipped the issue (giftId), never both.
+ */
 export const mailClubIssueAbsentees = pgTable(
   "mail_club_issue_absentees",
   {
+    id: integer().primaryKey().generatedByDefaultAsIdentity(),
     issueId: integer()
       .notNull()
       .references(() => mailClubIssues.id, { onDelete: "cascade" }),
-    subscriptionId: integer()
-      .notNull()
-      .references(() => subscriptions.id, { onDelete: "cascade" }),
+    subscriptionId: integer().references(() => subscriptions.id, { onDelete: "cascade" }),
+    giftId: integer().references(() => mailClubGifts.id, { onDelete: "cascade" }),
     reason: issueAbsence().notNull(),
-    email: text().notNull(),
+    /** Null for a gift whose gifter gave no e-mail for the recipient. */
+    email: text(),
   },
-  (t) => [primaryKey({ columns: [t.issueId, t.subscriptionId] })],
+  (t) => [
+    uniqueIndex("mail_club_issue_absentees_member").on(t.issueId, t.subscriptionId),
+    uniqueIndex("mail_club_issue_absentees_gift").on(t.issueId, t.giftId),
+    check(
+      "mail_club_issue_absentees_one_kind",
+      sql`num_nonnulls(${t.subscriptionId}, ${t.giftId}) = 1`,
+    ),
+  ],
 );
 
 /**

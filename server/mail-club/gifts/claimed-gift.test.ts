@@ -69,33 +69,33 @@ async function refusal(work: () => Promise<unknown>) {
 describe("the gift's link", () => {
   it("shows the gift to whoever holds it, and refuses a changed or expired link", async () => {
     const { link } = await giftWithLink();
-    const view = await giftForLink(db, link, { customer: null, now: later });
+    const view = await giftForLink(db, link, { customer: null, now: later, timeZone });
     expect(view).toMatchObject({
       gifterName: "Gwen Gifter",
       firstIssue: "February 2027",
       claim: "unclaimed",
     });
     const changed = { ...link, signature: `${link.signature.slice(0, -2)}xx` };
-    expect(await refusal(() => giftForLink(db, changed, { customer: null, now: later }))).toBe(
-      giftMessages.linkInvalid,
-    );
+    expect(
+      await refusal(() => giftForLink(db, changed, { customer: null, now: later, timeZone })),
+    ).toBe(giftMessages.linkInvalid);
     const stretched = { ...link, expires: link.expires + 86_400 };
-    expect(await refusal(() => giftForLink(db, stretched, { customer: null, now: later }))).toBe(
-      giftMessages.linkInvalid,
-    );
+    expect(
+      await refusal(() => giftForLink(db, stretched, { customer: null, now: later, timeZone })),
+    ).toBe(giftMessages.linkInvalid);
     // It works until the cutoff after the last issue (the end of 25 April 2027).
     const afterIt = new Date(link.expires * 1000);
-    expect(await refusal(() => giftForLink(db, link, { customer: null, now: afterIt }))).toBe(
-      giftMessages.linkExpired,
-    );
+    expect(
+      await refusal(() => giftForLink(db, link, { customer: null, now: afterIt, timeZone })),
+    ).toBe(giftMessages.linkExpired);
   });
 
   it("refuses a gift whose order was refunded", async () => {
     const { link, order } = await giftWithLink();
     await db.update(orders).set({ status: "refunded" }).where(eq(orders.id, order.id));
-    expect(await refusal(() => giftForLink(db, link, { customer: null, now: later }))).toBe(
-      giftMessages.giftCancelled,
-    );
+    expect(
+      await refusal(() => giftForLink(db, link, { customer: null, now: later, timeZone })),
+    ).toBe(giftMessages.giftCancelled);
   });
 });
 
@@ -104,9 +104,15 @@ describe("claiming and moving", () => {
     const { link } = await giftWithLink();
     const rosa = await newCustomer();
     const other = await newCustomer();
-    await claimGift(db, await giftForLink(db, link, { customer: rosa, now: later }), rosa);
-    expect((await giftForLink(db, link, { customer: rosa, now: later })).claim).toBe("yours");
-    const seenByOther = await giftForLink(db, link, { customer: other, now: later });
+    await claimGift(
+      db,
+      await giftForLink(db, link, { customer: rosa, now: later, timeZone }),
+      rosa,
+    );
+    expect((await giftForLink(db, link, { customer: rosa, now: later, timeZone })).claim).toBe(
+      "yours",
+    );
+    const seenByOther = await giftForLink(db, link, { customer: other, now: later, timeZone });
     expect(seenByOther.claim).toBe("another");
     expect(await refusal(() => claimGift(db, seenByOther, other))).toBe(
       giftMessages.claimedByAnother,
@@ -120,8 +126,12 @@ describe("claiming and moving", () => {
   it("moves the issues not yet fixed, keeps those frozen, and stays within the gift's plan", async () => {
     const { link, giftId } = await giftWithLink();
     const rosa = await newCustomer();
-    await claimGift(db, await giftForLink(db, link, { customer: rosa, now: later }), rosa);
-    const gift = await giftForLink(db, link, { customer: rosa, now: later });
+    await claimGift(
+      db,
+      await giftForLink(db, link, { customer: rosa, now: later, timeZone }),
+      rosa,
+    );
+    const gift = await giftForLink(db, link, { customer: rosa, now: later, timeZone });
     const abroad = testAddress({
       country: "DE",
       city: "Berlin",

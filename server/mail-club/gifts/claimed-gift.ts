@@ -6,6 +6,7 @@ import { AppError } from "#server/errors.ts";
 import { checkGiftLink, type GiftLinkParams } from "#server/mail-club/gifts/gift-link.ts";
 import { giftMessages } from "#server/mail-club/gifts/gift-messages.ts";
 import { GIFT_PAID_STATES } from "#server/mail-club/gifts/gift-recipients.ts";
+import { type GiftSkipView, giftSkipView } from "#server/mail-club/gifts/gift-skips.ts";
 import { giftIssueNames } from "#server/mail-club/gifts/gift-span.ts";
 import { freezeDueIssues } from "#server/mail-club/issues/freeze-issue.ts";
 import { planForCountry } from "#server/mail-club/plan-change/plan-for-address.ts";
@@ -23,6 +24,8 @@ export interface GiftView {
   plan: "usa" | "international";
   /** Who may change it: nobody yet, the visitor, or another account. */
   claim: "unclaimed" | "yours" | "another";
+  /** What its owner may skip now, or undo. */
+  skip: GiftSkipView;
 }
 
 /**
@@ -32,7 +35,7 @@ export interface GiftView {
 export async function giftForLink(
   db: Database,
   link: GiftLinkParams,
-  options: { customer: Customer | null; now: Date },
+  options: { customer: Customer | null; now: Date; timeZone: string },
 ): Promise<GiftView> {
   const [row] = await db
     .select({ gift: mailClubGifts, gifterName: orders.customerName, status: orders.status })
@@ -56,6 +59,7 @@ export async function giftForLink(
     address: gift.recipientAddress,
     plan: gift.plan,
     claim: owner === null ? "unclaimed" : owner === options.customer?.id ? "yours" : "another",
+    skip: giftSkipView(gift, options.now, options.timeZone),
   };
 }
 

@@ -12,6 +12,7 @@ export interface LinkedGift {
   linkSecret: string;
   firstIssue: string;
   issueCount: number;
+  skippedIssues: readonly string[];
 }
 
 function sign(gift: Pick<LinkedGift, "id" | "linkSecret">, expires: number) {
@@ -25,7 +26,7 @@ function sign(gift: Pick<LinkedGift, "id" | "linkSecret">, expires: number) {
  * is left to change.
  */
 export function giftLinkExpiry(
-  gift: Pick<LinkedGift, "firstIssue" | "issueCount">,
+  gift: Pick<LinkedGift, "firstIssue" | "issueCount" | "skippedIssues">,
   timeZone: string,
 ) {
   return cutoffOf(addMonths(lastIssueOf(gift), 1), timeZone);

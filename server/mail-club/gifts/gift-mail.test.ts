@@ -1,7 +1,7 @@
-import { sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { Database } from "#server/db/client.ts";
-import { outboxEmails } from "#server/db/schema.ts";
+import { mailClubGifts, outboxEmails } from "#server/db/schema.ts";
 import { sendGiftMail } from "#server/mail-club/gifts/gift-mail.ts";
 import { insertPaidTestGift, setTestGiftPrices } from "#server/mail-club/gifts/test-gifts.ts";
 import { issueMonth } from "#server/mail-club/issue-month.ts";
@@ -102,6 +102,23 @@ describe("the gift's e-mails", () => {
     expect((await outbox()).map((mail) => [mail.to, mail.subject])).toEqual([
       ["rosa@example.com", "Your April 2027 Mail Club issue is on its way"],
       ["rosa@example.com", "Keep the Mail Club coming"],
+    ]);
+  });
+
+  it("after a skip, tells them when the new last issue is frozen, not the old one", async () => {
+    const { giftId } = await buyGift({ reveal: "self", revealOn: "" });
+    await db
+      .update(mailClubGifts)
+      .set({ skippedIssues: ["2027-03"] })
+      .where(eq(mailClubGifts.id, giftId));
+    for (const month of [2, 3, 4]) await freeze(month);
+    await send("2027-04-27T12:00:00Z");
+    expect(await outbox()).toEqual([]);
+    await freeze(5);
+    await send("2027-04-27T12:00:00Z");
+    expect((await outbox()).map((mail) => mail.subject)).toEqual([
+      "Your Mail Club gift ends with the May 2027 issue",
+      "The May 2027 issue is the last of your Mail Club gift",
     ]);
   });
 

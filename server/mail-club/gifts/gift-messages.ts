@@ -1,3 +1,6 @@
+import { MAX_GIFT_SKIPS } from "#server/mail-club/gifts/gift-span.ts";
+import { formatIssueMonth, type IssueMonth } from "#server/mail-club/issue-month.ts";
+
 /** The gift form's and the gift's own words, shared by the page and the server. */
 export const giftMessages = {
   lengthInvalid: "Please choose 3, 6 or 12 issues",
@@ -21,4 +24,29 @@ export const giftMessages = {
   otherPlan:
     "A gift is mailed within the country group it was bought for (the USA, or abroad). To move across, please write to us.",
   addressSaved: "Saved. Your gift's next issue goes to the new address.",
+  issueInvalid: "Please choose the issue from this page.",
+  nothingToSkip: "This gift has no issue left to skip: the lists of its issues are fixed.",
+  skipsUsedUp: `A gift may skip at most ${MAX_GIFT_SKIPS} issues, and this one has skipped ${MAX_GIFT_SKIPS}.`,
+  nothingToUndo:
+    "There is no skip ahead to undo: once an issue's cutoff has passed, its list is fixed.",
 } as const;
+
+/** A second skip while one is still ahead: one at a time, as a member's. */
+export function skipAheadMessage(skipped: IssueMonth) {
+  return `The ${formatIssueMonth(skipped)} issue is already skipped. Undo that skip first to skip another.`;
+}
+
+/** The page named an issue whose cutoff has passed since (or another): nothing is changed. */
+export function skipClosedMessage(asked: IssueMonth) {
+  return `The ${formatIssueMonth(asked)} issue can no longer be skipped: its list was fixed at its cutoff. Please look again at the issue you may skip now.`;
+}
+
+/** The skip saved: which issue is left out, and the gift's new last issue. */
+export function skippedMessage(skipped: IssueMonth, endsWith: IssueMonth) {
+  return `Skipped: the ${formatIssueMonth(skipped)} issue will not be sent, and your gift now ends with ${formatIssueMonth(endsWith)}.`;
+}
+
+/** The skip undone: the issue is sent again and the gift ends as before. */
+export function skipUndoneMessage(issue: IssueMonth, endsWith: IssueMonth) {
+  return `Undone: the ${formatIssueMonth(issue)} issue will be sent, and your gift ends with ${formatIssueMonth(endsWith)}.`;
+}

@@ -2,8 +2,8 @@ import { eq } from "drizzle-orm";
 import type { Database } from "#server/db/client.ts";
 import { mailClubGifts, orders, type SubscriptionPlan } from "#server/db/schema.ts";
 import { GIFT_PAID_STATES } from "#server/mail-club/gifts/gift-recipients.ts";
-import { lastIssueOf } from "#server/mail-club/gifts/gift-span.ts";
-import { type IssueMonth, parseIssueMonthKey } from "#server/mail-club/issue-month.ts";
+import { firstSentIssueOf, lastIssueOf } from "#server/mail-club/gifts/gift-span.ts";
+import type { IssueMonth } from "#server/mail-club/issue-month.ts";
 import { recipientName } from "#server/mail-club/issues/recipient.ts";
 
 /** How the recipient hears of the gift: an e-mail on a day, or from the gifter. */
@@ -42,8 +42,6 @@ export async function giftOfOrder(db: Database, orderId: number): Promise<GiftOf
     .where(eq(mailClubGifts.orderId, orderId));
   if (!row) return null;
   const { gift } = row;
-  const firstIssue = parseIssueMonthKey(gift.firstIssue);
-  if (!firstIssue) throw new Error(`Gift ${gift.id}'s first issue is not a month.`);
   return {
     orderId,
     recipientName: recipientName(gift.recipientAddress),
@@ -51,7 +49,7 @@ export async function giftOfOrder(db: Database, orderId: number): Promise<GiftOf
     gifterName: row.gifterName,
     plan: gift.plan,
     issueCount: gift.issueCount,
-    firstIssue,
+    firstIssue: firstSentIssueOf(gift),
     lastIssue: lastIssueOf(gift),
     message: gift.message,
     reveal: gift.revealOn ? { kind: "email", on: gift.revealOn } : { kind: "self" },

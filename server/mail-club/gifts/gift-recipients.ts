@@ -1,27 +1,33 @@
 import { and, eq, gte, inArray, isNotNull, lte } from "drizzle-orm";
 import type { Database } from "#server/db/client.ts";
-import { mailClubGifts, type OrderStatus, orders } from "#server/db/schema.ts";
-import { giftCovers } from "#server/mail-club/gifts/gift-span.ts";
+import { GIFT_LENGTHS, mailClubGifts, type OrderStatus, orders } from "#server/db/schema.ts";
+import { giftCovers, giftSkips, MAX_GIFT_SKIPS } from "#server/mail-club/gifts/gift-span.ts";
 import { addMonths, type IssueMonth, issueMonthKey } from "#server/mail-club/issue-month.ts";
+import type { IssueAbsentee } from "#server/mail-club/issues/live-recipients.ts";
 import { type IssueRecipient, recipientName } from "#server/mail-club/issues/recipient.ts";
 
 /** A gift's order in one of these states has been paid and not refunded: its issues go out. */
 export const GIFT_PAID_STATES: OrderStatus[] = ["paid", "processing", "shipped", "delivered"];
 
-/** The longest gift sold, in issues: no gift that began earlier reaches an issue. */
-const LONGEST_GIFT = 12;
+/** The most months a gift may span, skips included: no gift that began earlier reaches an issue. */
+const LONGEST_SPAN = Math.max(...GIFT_LENGTHS) + MAX_GIFT_SKIPS;
 
 /**
- * The gifts' recipients of an issue: every paid gift whose issues include it, with the
- * address the recipient has now. A gift is never held or skipped by PayPal: it was paid once.
+ * The gifts' part of an issue: every paid gift whose issues include it, with the address the
+ * recipient has now, and the gifts whose recipient skipped it (absent, "skipped"). A gift is
+ * never held for payment: it was paid once.
  */
-export async function giftRecipients(db: Database, month: IssueMonth): Promise<IssueRecipient[]> {
+export async function giftAudience(
+  db: Database,
+  month: IssueMonth,
+): Promise<{ recipients: IssueRecipient[]; absentees: IssueAbsentee[] }> {
   const rows = await db
     .select({
       giftId: mailClubGifts.id,
       plan: mailClubGifts.plan,
       firstIssue: mailClubGifts.firstIssue,
       issueCount: mailClubGifts.issueCount,
+      skippedIssues: mailClubGifts.skippedIssues,
       priceCents: mailClubGifts.priceCents,
       address: mailClubGifts.recipientAddress,
       email: mailClubGifts.recipientEmail,
@@ -33,10 +39,10 @@ export async function giftRecipients(db: Database, month: IssueMonth): Promise<I
         isNotNull(mailClubGifts.activatedAt),
         inArray(orders.status, GIFT_PAID_STATES),
         lte(mailClubGifts.firstIssue, issueMonthKey(month)),
-        gte(mailClubGifts.firstIssue, issueMonthKey(addMonths(month, 1 - LONGEST_GIFT))),
+        gte(mailClubGifts.firstIssue, issueMonthKey(addMonths(month, 1 - LONGEST_SPAN))),
       ),
     );
-  return rows
+  const recipients = rows
     .filter((row) => giftCovers(row, month))
     .map((row) => ({
       subscriptionId: null,
@@ -47,4 +53,15 @@ export async function giftRecipients(db: Database, month: IssueMonth): Promise<I
       address: row.address,
       priceCents: Math.round(row.priceCents / row.issueCount),
     }));
+  const absentees = rows
+    .filter((row) => giftSkips(row, month))
+    .map((row) => ({
+      subscriptionId: null,
+      giftId: row.giftId,
+      name: recipientName(row.address),
+      email: row.email,
+      reason: "skipped" as const,
+    }))
+    .sort((a, b) => a.name.localeCompare(b.name, "en") || a.giftId - b.giftId);
+  return { recipients, absentees };
 }

@@ -29,7 +29,7 @@ export interface FreezeResult {
 /**
  * Fixes the issue's mailing list once its cutoff has passed: every recipient with the name
  * and address they have at this moment, the members their skip or pause leaves out (with
- * why), then frozenAt. Creates the issue when missing. The
+ * why) and the gifts their recipients skipped, then frozenAt. Creates the issue when missing. The
  * issue row is locked for the transaction, so of several instances (or an address change,
  * which freezes first) exactly one writes the list and the others find it written.
  */
@@ -75,9 +75,10 @@ export async function freezeIssue(
       await tx
         .insert(mailClubIssueAbsentees)
         .values(
-          absentees.map(({ subscriptionId, email, reason }) => ({
+          absentees.map(({ subscriptionId, giftId, email, reason }) => ({
             issueId: locked.id,
             subscriptionId,
+            giftId,
             email,
             reason,
           })),

@@ -3,7 +3,7 @@ import type { Database } from "#server/db/client.ts";
 import { customers, type IssueAbsence, subscriptions } from "#server/db/schema.ts";
 import { heldAt, loadArrears } from "#server/mail-club/arrears/arrears.ts";
 import { cutoffOf } from "#server/mail-club/cutoff.ts";
-import { giftRecipients } from "#server/mail-club/gifts/gift-recipients.ts";
+import { giftAudience } from "#server/mail-club/gifts/gift-recipients.ts";
 import { loadHolds } from "#server/mail-club/holds/hold-rows.ts";
 import { absenceFrom } from "#server/mail-club/holds/hold-span.ts";
 import {
@@ -18,10 +18,17 @@ import {
 } from "#server/mail-club/issues/recipient.ts";
 import { receivesIssue } from "#server/mail-club/receives-issue.ts";
 
-/** A member the issue would go to, left out by their own skip or pause, or held for arrears. */
+/**
+ * Someone the issue would go to, left out: a member by their own skip or pause, or held for
+ * arrears; a gift by its recipient's skip.
+ */
 export interface IssueAbsentee {
-  subscriptionId: number;
-  email: string;
+  /** The member's subscription; null for a gift. */
+  subscriptionId: number | null;
+  /** The gift membership; null for a member. */
+  giftId: number | null;
+  /** Null for a gift whose gifter gave no e-mail for the recipient. */
+  email: string | null;
   name: string;
   reason: IssueAbsence;
 }
@@ -35,7 +42,7 @@ export async function liveRecipients(db: Database, month: IssueMonth, timeZone: 
  * Who receives the issue by the rules of decisions.md 11, with the delivery addresses they
  * have now, and the members a skip or a pause leaves out of it, or a payment PayPal could not
  * take before its cutoff holds (a membership PayPal suspended for it included: it comes back
- * when they pay), and the recipients of the gifts that bring it. Before the cutoff this is who
+ * when they pay), and the recipients of the gifts that bring it (or skipped it). Before the cutoff this is who
  * will receive it if nothing changes.
  */
 export async function liveAudience(
@@ -88,7 +95,13 @@ export async function liveAudience(
     const reason = absenceFrom(memberHolds, month, timeZone) ?? (held ? "held" : null);
     if (reason) {
       const name = recipientName(row.address);
-      absentees.push({ subscriptionId: row.subscriptionId, email: row.email, name, reason });
+      absentees.push({
+        subscriptionId: row.subscriptionId,
+        giftId: null,
+        email: row.email,
+        name,
+        reason,
+      });
       continue;
     }
     recipients.push({
@@ -102,8 +115,12 @@ export async function liveAudience(
     });
   }
   absentees.sort(
-    (a, b) => a.name.localeCompare(b.name, "en") || a.subscriptionId - b.subscriptionId,
+    (a, b) =>
+      a.name.localeCompare(b.name, "en") || (a.subscriptionId ?? 0) - (b.subscriptionId ?? 0),
   );
-  recipients.push(...(await giftRecipients(db, month)));
+  const gifts = await giftAudience(db, month);
+  recipients.push(...gifts.recipients);
+  // Members first, then the gifts their recipients skipped.
+  absentees.push(...gifts.absentees);
   return { recipients: recipients.sort(compareLabelOrder), absentees };
 }

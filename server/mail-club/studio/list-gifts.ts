@@ -7,12 +7,8 @@ import {
   orders,
   type SubscriptionPlan,
 } from "#server/db/schema.ts";
-import { giftIssues, lastIssueOf } from "#server/mail-club/gifts/gift-span.ts";
-import {
-  type IssueMonth,
-  issueMonthKey,
-  parseIssueMonthKey,
-} from "#server/mail-club/issue-month.ts";
+import { firstSentIssueOf, giftIssues, lastIssueOf } from "#server/mail-club/gifts/gift-span.ts";
+import { type IssueMonth, issueMonthKey } from "#server/mail-club/issue-month.ts";
 import { recipientName } from "#server/mail-club/issues/recipient.ts";
 
 export interface StudioGift {
@@ -79,7 +75,7 @@ export async function listGifts(db: Database): Promise<StudioGift[]> {
     orderStatus: order.orderStatus,
     plan: gift.plan,
     issueCount: gift.issueCount,
-    firstIssue: parseIssueMonthKey(gift.firstIssue),
+    firstIssue: firstSentIssueOf(gift),
     lastIssue: lastIssueOf(gift),
     issuesLeft: giftIssues(gift).filter((month) => !mailed.has(issueMonthKey(month))).length,
     revealOn: gift.revealOn,

@@ -1,5 +1,5 @@
 /** The Mail Club history's counts, each one grouped query by month on the shop's calendar. */
-import { and, count, eq, gte, inArray, lte, type SQL, sql, sum } from "drizzle-orm";
+import { and, count, eq, gte, inArray, isNotNull, lte, type SQL, sql, sum } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
 import type { Database } from "#server/db/client.ts";
 import {
@@ -49,14 +49,18 @@ export function cancelsByMonth(db: Database, range: HistoryRange) {
     .groupBy(...byFirstTwo);
 }
 
-/** Members left off each frozen issue, by why: skipped, paused, held. */
+/** Members left off each frozen issue, by why: skipped, paused, held (a gift's skip is not a member's). */
 export function absencesByIssue(db: Database, range: HistoryRange) {
   return db
     .select({ month: mailClubIssues.month, reason: mailClubIssueAbsentees.reason, n: count() })
     .from(mailClubIssueAbsentees)
     .innerJoin(mailClubIssues, eq(mailClubIssues.id, mailClubIssueAbsentees.issueId))
     .where(
-      and(gte(mailClubIssues.month, range.firstMonth), lte(mailClubIssues.month, range.lastMonth)),
+      and(
+        isNotNull(mailClubIssueAbsentees.subscriptionId),
+        gte(mailClubIssues.month, range.firstMonth),
+        lte(mailClubIssues.month, range.lastMonth),
+      ),
     )
     .groupBy(mailClubIssues.month, mailClubIssueAbsentees.reason);
 }

@@ -9,16 +9,16 @@ import {
 } from "#server/mail-club/studio/print-run/envelope-postage.ts";
 import type { ShippingRules } from "#server/shipping/shipping-rules.ts";
 
-/** An envelope a gift membership pays for rather than a member's own membership. */
-function isGiftEnvelope(recipient: IssueRecipient) {
-  return recipient.giftId !== null;
+/** An envelope (or an absence) a gift membership pays for rather than a member's own. */
+function isGifts(entry: { giftId: number | null }) {
+  return entry.giftId !== null;
 }
 
 /** The print run of an issue: members + gifts − skips − pauses − held = envelopes. */
 export interface PrintRunFigures {
   /** Memberships the issue goes to before their skips, pauses and arrears. */
   members: number;
-  /** Envelopes gifts pay for. */
+  /** Gifts the issue goes to before their recipients' skips: the envelopes they pay for. */
   gifts: number;
   skipped: number;
   paused: number;
@@ -40,14 +40,15 @@ export function printRunFigures(
   postage: { rules: ShippingRules; weightGrams: number },
 ): PrintRunFigures {
   const { recipients, absentees } = audience;
-  const gifts = recipients.filter(isGiftEnvelope).length;
+  const giftEnvelopes = recipients.filter(isGifts).length;
+  const giftAbsences = absentees.filter(isGifts).length;
   const absent = (reason: IssueAbsentee["reason"]) =>
     absentees.filter((absentee) => absentee.reason === reason).length;
   const byPlan: Record<SubscriptionPlan, number> = { usa: 0, international: 0 };
   for (const recipient of recipients) byPlan[recipient.plan] += 1;
   return {
-    members: recipients.length - gifts + absentees.length,
-    gifts,
+    members: recipients.length - giftEnvelopes + absentees.length - giftAbsences,
+    gifts: giftEnvelopes + giftAbsences,
     skipped: absent("skipped"),
     paused: absent("paused"),
     held: absent("held"),

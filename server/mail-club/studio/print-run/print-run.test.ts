@@ -3,10 +3,10 @@
  * counts exactly what the list frozen at midnight holds, for members on both plans, abroad,
  * skipping, pausing, in arrears, suspended by PayPal, leaving before and at the cutoff.
  */
-import { sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { Database } from "#server/db/client.ts";
-import { mailClubHolds, subscriptionPaymentFailures } from "#server/db/schema.ts";
+import { mailClubGifts, mailClubHolds, subscriptionPaymentFailures } from "#server/db/schema.ts";
 import { insertDemoShipping } from "#server/db/seed/demo-shipping.ts";
 import { insertPaidTestGift, setTestGiftPrices } from "#server/mail-club/gifts/test-gifts.ts";
 import { issueMonth } from "#server/mail-club/issue-month.ts";
@@ -82,11 +82,17 @@ async function seedMembers() {
   await member(longAgo, { joinedAt: longAgo, endedAt: new Date("2027-01-20T12:00:00Z") });
   await member(midnight);
 
-  // Gifts: one whose three issues include February, one (to Canada) that ended with January.
+  // Gifts: one whose three issues include February, one (to Canada) that ended with January,
+  // and one whose recipient skipped February in the last second before its cutoff.
   await setTestGiftPrices(db);
   const gift = { now: longAgo, timeZone };
   await insertPaidTestGift(db, { ...gift, firstIssue: "2027-01" });
   await insertPaidTestGift(db, { ...gift, firstIssue: "2026-11", recipient: canada });
+  const skipped = await insertPaidTestGift(db, { ...gift, firstIssue: "2027-02" });
+  await db
+    .update(mailClubGifts)
+    .set({ skippedIssues: ["2027-02"] })
+    .where(eq(mailClubGifts.id, skipped.giftId));
 }
 
 describe("the print run at the cutoff", () => {
@@ -98,8 +104,8 @@ describe("the print run at the cutoff", () => {
     expect(before.next.state).toBe("open");
     expect(before.next.figures).toEqual({
       members: 10,
-      gifts: 1,
-      skipped: 1,
+      gifts: 2,
+      skipped: 2,
       paused: 1,
       held: 2,
       envelopes: 7,
@@ -115,6 +121,8 @@ describe("the print run at the cutoff", () => {
     expect(after.last.month).toBe("2027-02");
     expect(after.last.state).toBe("frozen");
     expect(after.last.figures).toEqual(before.next.figures);
+    const { members, gifts, skipped, paused, held, envelopes } = after.last.figures;
+    expect(members + gifts - skipped - paused - held).toBe(envelopes);
     // The next forecast is March's: the member who joined at midnight is on it.
     expect(after.next.month).toBe("2027-03");
     expect(after.next.state).toBe("open");
@@ -136,7 +144,9 @@ describe("printRunFigures", () => {
     const figures = printRunFigures(
       {
         recipients: [recipient, gift],
-        absentees: [{ subscriptionId: 3, email: "x@example.com", name: "X", reason: "skipped" }],
+        absentees: [
+          { subscriptionId: 3, giftId: null, email: "x@example.com", name: "X", reason: "skipped" },
+        ],
       },
       { rules: { zones: [], methods: [], rates: [] }, weightGrams: 60 },
     );

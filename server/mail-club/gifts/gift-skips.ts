@@ -1,0 +1,81 @@
+import { cutoffOf } from "#server/mail-club/cutoff.ts";
+import {
+  type GiftSpan,
+  giftIssues,
+  lastIssueOf,
+  MAX_GIFT_SKIPS,
+} from "#server/mail-club/gifts/gift-span.ts";
+import {
+  formatIssueMonth,
+  type IssueMonth,
+  issueMonthKey,
+  parseIssueMonthKey,
+} from "#server/mail-club/issue-month.ts";
+
+/** What the gift's recipient may do about skipping, at one moment. */
+export interface GiftSkipState {
+  /** The issue a skip would leave out now, and the issue the gift would then end with. */
+  next: { issue: IssueMonth; endsWith: IssueMonth } | null;
+  /** The skip whose issue's cutoff has not passed: it may still be undone. */
+  ahead: IssueMonth | null;
+  /** Skips the gift may still make. */
+  left: number;
+}
+
+/** The gift with one more month skipped: its issues then, for the wording and the check. */
+export function withSkip(gift: GiftSpan, issue: IssueMonth): GiftSpan {
+  return { ...gift, skippedIssues: [...gift.skippedIssues, issueMonthKey(issue)] };
+}
+
+/** The gift without this skip. */
+export function withoutSkip(gift: GiftSpan, issue: IssueMonth): GiftSpan {
+  const key = issueMonthKey(issue);
+  return { ...gift, skippedIssues: gift.skippedIssues.filter((month) => month !== key) };
+}
+
+/**
+ * One skip ahead at a time, as a member's (decision 024): while one may still be undone there
+ * is nothing else to skip. Otherwise the next issue of the gift whose cutoff has not passed may
+ * be skipped, unless the gift has used its MAX_GIFT_SKIPS.
+ */
+export function giftSkipState(gift: GiftSpan, now: Date, timeZone: string): GiftSkipState {
+  const open = (issue: IssueMonth) => cutoffOf(issue, timeZone) > now;
+  const ahead =
+    gift.skippedIssues
+      .map(parseIssueMonthKey)
+      .filter((issue): issue is IssueMonth => issue !== null && open(issue))
+      .at(0) ?? null;
+  const left = Math.max(0, MAX_GIFT_SKIPS - gift.skippedIssues.length);
+  const nextIssue = ahead || left === 0 ? undefined : giftIssues(gift).find(open);
+  return {
+    next: nextIssue ? { issue: nextIssue, endsWith: lastIssueOf(withSkip(gift, nextIssue)) } : null,
+    ahead,
+    left,
+  };
+}
+
+/** The skip as the claim page words it; `issue` keys name it in the form. */
+export interface GiftSkipView {
+  next: { issue: string; name: string; endsWith: string } | null;
+  /** `undoUntil`: the last day before its cutoff, "January 25". */
+  ahead: { issue: string; name: string; undoUntil: string } | null;
+  left: number;
+}
+
+export function giftSkipView(gift: GiftSpan, now: Date, timeZone: string): GiftSkipView {
+  const { next, ahead, left } = giftSkipState(gift, now, timeZone);
+  const lastDay = new Intl.DateTimeFormat("en-US", { month: "long", day: "numeric", timeZone });
+  return {
+    next: next && {
+      issue: issueMonthKey(next.issue),
+      name: formatIssueMonth(next.issue),
+      endsWith: formatIssueMonth(next.endsWith),
+    },
+    ahead: ahead && {
+      issue: issueMonthKey(ahead),
+      name: formatIssueMonth(ahead),
+      undoUntil: lastDay.format(new Date(cutoffOf(ahead, timeZone).getTime() - 1)),
+    },
+    left,
+  };
+}
