@@ -17,7 +17,7 @@ import {
 } from "#server/mail-club/issue-month.ts";
 import { readPdfLines } from "#server/mail-club/issues/pdf-text.ts";
 import { currentIssueMonth } from "#server/mail-club/studio/issue-form.ts";
-import { uniqueEmail } from "#tests/support/account.ts";
+import { registerAndSignIn, uniqueEmail } from "#tests/support/account.ts";
 import { expectNoAxeViolationsAtBothWidths } from "#tests/support/axe.ts";
 import { approveOnPayPal, confirmedOrderNumber } from "#tests/support/checkout.ts";
 import { expect, test } from "#tests/support/fixtures.ts";
@@ -114,6 +114,22 @@ test(
     await expect(visitor.getByRole("heading", { name: "A gift from Gwen Gifter" })).toBeVisible();
     await expect(visitor.getByRole("link", { name: "Sign in to claim my gift" })).toBeVisible();
     await expectNoAxeViolationsAtBothWidths(visitor, testInfo, "the gift's link");
+    // The recipient makes an account, claims the gift, and may skip (here undone at once).
+    await registerAndSignIn(visitor, server.url, {
+      fullName: "Rosa Recipient",
+      email: recipient,
+      password: "folded-paper-crane",
+    });
+    await visitor.reload();
+    await visitor.getByRole("button", { name: "Claim my gift" }).click();
+    const firstName = formatIssueMonth(addMonths(open, 1));
+    await visitor.getByRole("button", { name: `Skip the ${firstName} issue` }).click();
+    await expect(visitor.getByText(`You are skipping the ${firstName} issue`)).toBeVisible();
+    await expectNoAxeViolationsAtBothWidths(visitor, testInfo, "the claimed gift, a skip ahead");
+    await visitor.getByRole("button", { name: "Undo the skip" }).click();
+    await expect(
+      visitor.getByRole("button", { name: `Skip the ${firstName} issue` }),
+    ).toBeVisible();
     await visitor.close();
 
     // Months later: its three issues are the three before this month's, all past their cutoffs.
