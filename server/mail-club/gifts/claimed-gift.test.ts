@@ -1,13 +1,15 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { registerCustomer } from "#server/accounts/register-customer.ts";
 import type { Database } from "#server/db/client.ts";
-import { mailClubGifts, mailClubIssueRecipients, orders } from "#server/db/schema.ts";
+import { mailClubIssueRecipients, orders } from "#server/db/schema.ts";
 import { AppError } from "#server/errors.ts";
 import { changeGiftAddress, claimGift, giftForLink } from "#server/mail-club/gifts/claimed-gift.ts";
-import { giftLinkPath, readGiftLink } from "#server/mail-club/gifts/gift-link.ts";
 import { giftMessages } from "#server/mail-club/gifts/gift-messages.ts";
-import { insertPaidTestGift, setTestGiftPrices } from "#server/mail-club/gifts/test-gifts.ts";
+import {
+  newTestCustomer,
+  paidTestGiftWithLink,
+  setTestGiftPrices,
+} from "#server/mail-club/gifts/test-gifts.ts";
 import { issueMonth } from "#server/mail-club/issue-month.ts";
 import { freezeIssue } from "#server/mail-club/issues/freeze-issue.ts";
 import { testAddress } from "#server/mail-club/issues/test-issues.ts";
@@ -16,7 +18,6 @@ import { createTestDatabase, type TestDatabase } from "#tests/support/test-datab
 let test: TestDatabase;
 let db: Database;
 const timeZone = "America/New_York";
-const boughtAt = new Date("2026-11-10T15:00:00Z");
 const later = new Date("2027-01-10T15:00:00Z");
 
 beforeAll(async () => {
@@ -30,31 +31,8 @@ beforeEach(async () => {
   await setTestGiftPrices(db);
 });
 
-let customers = 0;
-function newCustomer() {
-  customers += 1;
-  return registerCustomer(
-    db,
-    {
-      email: `rosa-${customers}-${Date.now()}@example.com`,
-      password: "correct horse battery",
-      firstName: "Rosa",
-      lastName: "Recipient",
-    },
-    { clientAddress: `10.9.0.${customers}`, publicUrl: "https://washi.test" },
-  );
-}
-
-/** A paid gift of February to April 2027, and its signed link's parts. */
-async function giftWithLink() {
-  const placed = await insertPaidTestGift(db, { now: boughtAt, timeZone, firstIssue: "2027-02" });
-  const [gift] = await db.select().from(mailClubGifts).where(eq(mailClubGifts.id, placed.giftId));
-  if (!gift) throw new Error("no gift");
-  const path = giftLinkPath(gift, timeZone);
-  const link = readGiftLink(new URL(path, "https://washi.test").searchParams);
-  if (!link) throw new Error(path);
-  return { ...placed, link };
-}
+const newCustomer = () => newTestCustomer(db);
+const giftWithLink = () => paidTestGiftWithLink(db, timeZone);
 
 async function refusal(work: () => Promise<unknown>) {
   try {

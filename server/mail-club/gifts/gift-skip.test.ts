@@ -5,7 +5,6 @@
  */
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { registerCustomer } from "#server/accounts/register-customer.ts";
 import type { Database } from "#server/db/client.ts";
 import {
   mailClubGifts,
@@ -14,14 +13,17 @@ import {
 } from "#server/db/schema.ts";
 import { AppError } from "#server/errors.ts";
 import { claimGift, giftForLink } from "#server/mail-club/gifts/claimed-gift.ts";
-import { giftLinkPath, readGiftLink } from "#server/mail-club/gifts/gift-link.ts";
 import {
   giftMessages,
   skipAheadMessage,
   skipClosedMessage,
 } from "#server/mail-club/gifts/gift-messages.ts";
 import { skipGiftIssue, undoGiftSkip } from "#server/mail-club/gifts/skip-gift-issue.ts";
-import { insertPaidTestGift, setTestGiftPrices } from "#server/mail-club/gifts/test-gifts.ts";
+import {
+  newTestCustomer,
+  paidTestGiftWithLink,
+  setTestGiftPrices,
+} from "#server/mail-club/gifts/test-gifts.ts";
 import { issueMonth } from "#server/mail-club/issue-month.ts";
 import { envelopeExtras } from "#server/mail-club/issues/envelope-extras.ts";
 import { freezeIssue } from "#server/mail-club/issues/freeze-issue.ts";
@@ -32,7 +34,6 @@ import { createTestDatabase, type TestDatabase } from "#tests/support/test-datab
 let test: TestDatabase;
 let db: Database;
 const timeZone = "America/New_York";
-const boughtAt = new Date("2026-11-10T15:00:00Z");
 const january = new Date("2027-01-10T15:00:00Z");
 // February's cutoff: the end of 25 January 2027 in New York.
 const lastSecond = new Date("2027-01-25T23:59:59-05:00");
@@ -49,33 +50,14 @@ beforeEach(async () => {
   await setTestGiftPrices(db);
 });
 
-let accounts = 0;
-function newCustomer() {
-  accounts += 1;
-  return registerCustomer(
-    db,
-    {
-      email: `skip-${accounts}-${Date.now()}@example.com`,
-      password: "correct horse battery",
-      firstName: "Rosa",
-      lastName: "Recipient",
-    },
-    { clientAddress: `10.8.0.${accounts}`, publicUrl: "https://washi.test" },
-  );
-}
+const newCustomer = () => newTestCustomer(db);
 
 /** A paid gift of February to April 2027 and a way to see it, as anyone, at any moment. */
 async function giftOfThree() {
-  const placed = await insertPaidTestGift(db, { now: boughtAt, timeZone, firstIssue: "2027-02" });
-  const [row] = await db.select().from(mailClubGifts).where(eq(mailClubGifts.id, placed.giftId));
-  if (!row) throw new Error("no gift");
-  const link = readGiftLink(
-    new URL(giftLinkPath(row, timeZone), "https://washi.test").searchParams,
-  );
-  if (!link) throw new Error("no link");
+  const { giftId, link } = await paidTestGiftWithLink(db, timeZone);
   const view = (customer: Awaited<ReturnType<typeof newCustomer>> | null, now: Date) =>
     giftForLink(db, link, { customer, now, timeZone });
-  return { giftId: placed.giftId, view };
+  return { giftId, view };
 }
 
 /** The gift, claimed by a new account: its view at `now`. */

@@ -1,6 +1,9 @@
 /** Test fixtures for gift memberships: placed and paid through the shop's own workflow. */
+import { eq } from "drizzle-orm";
+import { registerCustomer } from "#server/accounts/register-customer.ts";
 import type { Database } from "#server/db/client.ts";
-import type { PostalAddress } from "#server/db/schema.ts";
+import { mailClubGifts, type PostalAddress } from "#server/db/schema.ts";
+import { giftLinkPath, readGiftLink } from "#server/mail-club/gifts/gift-link.ts";
 import { saveGiftPrices } from "#server/mail-club/gifts/gift-prices.ts";
 import { parseGiftInput } from "#server/mail-club/gifts/gift-schema.ts";
 import { placeGiftOrder } from "#server/mail-club/gifts/place-gift-order.ts";
@@ -82,4 +85,36 @@ export async function insertPaidTestGift(
     timeZone: options.timeZone,
   });
   return placed;
+}
+
+let testCustomers = 0;
+
+/** A new account (each from its own address, clear of the sign-up limit), as a recipient makes. */
+export function newTestCustomer(db: Database) {
+  testCustomers += 1;
+  return registerCustomer(
+    db,
+    {
+      email: `rosa-${testCustomers}-${Date.now()}@example.com`,
+      password: "correct horse battery",
+      firstName: "Rosa",
+      lastName: "Recipient",
+    },
+    {
+      clientAddress: `10.9.${Math.floor(testCustomers / 250)}.${testCustomers % 250}`,
+      publicUrl: "https://washi.test",
+    },
+  );
+}
+
+/** A gift of February to April 2027 placed and paid on 10 November 2026, with its link's parts. */
+export async function paidTestGiftWithLink(db: Database, timeZone: string) {
+  const now = new Date("2026-11-10T15:00:00Z");
+  const placed = await insertPaidTestGift(db, { now, timeZone, firstIssue: "2027-02" });
+  const [gift] = await db.select().from(mailClubGifts).where(eq(mailClubGifts.id, placed.giftId));
+  if (!gift) throw new Error("no gift");
+  const path = giftLinkPath(gift, timeZone);
+  const link = readGiftLink(new URL(path, "https://washi.test").searchParams);
+  if (!link) throw new Error(path);
+  return { ...placed, link };
 }

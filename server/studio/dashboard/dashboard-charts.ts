@@ -1,6 +1,7 @@
 import { and, count, gte, inArray, sql, sum } from "drizzle-orm";
 import type { Database } from "#server/db/client.ts";
 import { orders } from "#server/db/schema.ts";
+import { activeAt } from "#server/mail-club/active-members.ts";
 import { addMonths, issueMonth, issueMonthKey } from "#server/mail-club/issue-month.ts";
 import { instantOf, wallClockOf } from "#server/mail-club/zoned-time.ts";
 import { EARNING_STATUSES } from "./dashboard-figures.ts";
@@ -69,18 +70,9 @@ export async function membersPerMonth(
     const end = instantOf({ year: next.year, month: next.month, day: 1 }, options.timeZone);
     return { month: issueMonthKey(shown), at: end < options.now ? end : options.now };
   });
-  const points = sql.join(
-    ends.map(({ month, at }) => sql`(${month}::text, ${at.toISOString()}::timestamptz)`),
-    sql`, `,
+  const members = await activeAt(
+    db,
+    ends.map(({ at }) => at),
   );
-  const result = (await db.execute(
-    sql`select point.month, count(subscriptions.id)::int as members
-        from (values ${points}) as point(month, at)
-        left join subscriptions
-          on subscriptions.started_at <= point.at
-         and (subscriptions.ended_at is null or subscriptions.ended_at > point.at)
-        group by point.month`,
-  )) as unknown as { rows: { month: string; members: number }[] };
-  const byMonth = new Map(result.rows.map((row) => [row.month, row.members]));
-  return ends.map(({ month: key }) => ({ month: key, members: byMonth.get(key) ?? 0 }));
+  return ends.map(({ month: key }, index) => ({ month: key, members: members[index] ?? 0 }));
 }

@@ -84,24 +84,3 @@ export function orderRevenueByMonth(db: Database, range: HistoryRange) {
     .where(and(inArray(orders.status, [...EARNING_STATUSES]), gte(orders.paidAt, range.from)))
     .groupBy(byFirst);
 }
-
-/**
- * Active memberships at each instant: started by then and not yet ended (the dashboard's
- * members chart counts the same way).
- */
-export async function activeAt(db: Database, instants: readonly Date[]): Promise<number[]> {
-  const points = sql.join(
-    instants.map((at, index) => sql`(${index}::int, ${at.toISOString()}::timestamptz)`),
-    sql`, `,
-  );
-  const result = (await db.execute(
-    sql`select point.position, count(subscriptions.id)::int as members
-        from (values ${points}) as point(position, at)
-        left join subscriptions
-          on subscriptions.started_at <= point.at
-         and (subscriptions.ended_at is null or subscriptions.ended_at > point.at)
-        group by point.position`,
-  )) as unknown as { rows: { position: number; members: number }[] };
-  const byPosition = new Map(result.rows.map((row) => [row.position, row.members]));
-  return instants.map((_, index) => byPosition.get(index) ?? 0);
-}

@@ -1,6 +1,7 @@
 import { min } from "drizzle-orm";
 import type { Database } from "#server/db/client.ts";
 import { type CancelReason, subscriptions } from "#server/db/schema.ts";
+import { activeAt } from "#server/mail-club/active-members.ts";
 import { cancelReasons } from "#server/mail-club/cancel/cancel-reasons.ts";
 import {
   addMonths,
@@ -12,7 +13,6 @@ import {
 import { instantOf, wallClockOf } from "#server/mail-club/zoned-time.ts";
 import {
   absencesByIssue,
-  activeAt,
   cancelsByMonth,
   joinsByMonth,
   membershipRevenueByMonth,
