@@ -38,46 +38,43 @@ export interface ShippingRules {
   rates: ShippingRateRow[];
 }
 
-/** The shop's postage rules, in three small queries (zones and methods by position). */
+/**
+ * The shop's postage rules, in three small queries (zones and methods by position), one after
+ * the other: an order prices its postage inside its transaction, one connection.
+ */
 export async function loadShippingRules(db: Database): Promise<ShippingRules> {
-  const [zones, methods, rates] = await Promise.all([
-    db
-      .select({
-        id: shippingZones.id,
-        name: shippingZones.name,
-        countries: shippingZones.countries,
-        restOfWorld: shippingZones.restOfWorld,
-        freeOverCents: shippingZones.freeOverCents,
-        position: shippingZones.position,
-      })
-      .from(shippingZones)
-      .orderBy(asc(shippingZones.position), asc(shippingZones.id)),
-    db
-      .select({
-        id: shippingMethods.id,
-        name: shippingMethods.name,
-        description: shippingMethods.description,
-        lettersOnly: shippingMethods.lettersOnly,
-        isActive: shippingMethods.isActive,
-        position: shippingMethods.position,
-      })
-      .from(shippingMethods)
-      .orderBy(asc(shippingMethods.position), asc(shippingMethods.id)),
-    db
-      .select({
-        id: shippingRates.id,
-        methodId: shippingRates.methodId,
-        zoneId: shippingRates.zoneId,
-        upToGrams: shippingRates.upToGrams,
-        priceCents: shippingRates.priceCents,
-      })
-      .from(shippingRates)
-      .orderBy(
-        asc(shippingRates.methodId),
-        asc(shippingRates.zoneId),
-        asc(shippingRates.upToGrams),
-      ),
-  ]);
+  const zones = await db
+    .select({
+      id: shippingZones.id,
+      name: shippingZones.name,
+      countries: shippingZones.countries,
+      restOfWorld: shippingZones.restOfWorld,
+      freeOverCents: shippingZones.freeOverCents,
+      position: shippingZones.position,
+    })
+    .from(shippingZones)
+    .orderBy(asc(shippingZones.position), asc(shippingZones.id));
+  const methods = await db
+    .select({
+      id: shippingMethods.id,
+      name: shippingMethods.name,
+      description: shippingMethods.description,
+      lettersOnly: shippingMethods.lettersOnly,
+      isActive: shippingMethods.isActive,
+      position: shippingMethods.position,
+    })
+    .from(shippingMethods)
+    .orderBy(asc(shippingMethods.position), asc(shippingMethods.id));
+  const rates = await db
+    .select({
+      id: shippingRates.id,
+      methodId: shippingRates.methodId,
+      zoneId: shippingRates.zoneId,
+      upToGrams: shippingRates.upToGrams,
+      priceCents: shippingRates.priceCents,
+    })
+    .from(shippingRates)
+    .orderBy(asc(shippingRates.methodId), asc(shippingRates.zoneId), asc(shippingRates.upToGrams));
   return { zones, methods, rates };
 }
 

@@ -163,7 +163,10 @@ describe("a skip link refuses", () => {
       { ...query, issue: "2027-01" },
       { ...query, expires: String(Number(query.expires) + 31 * 86_400) },
       { ...query, signature: kaisQuery.signature },
-      { ...query, signature: `${query.signature?.slice(0, -1)}A` },
+      {
+        ...query,
+        signature: `${query.signature?.slice(0, -1)}${query.signature?.endsWith("A") ? "B" : "A"}`,
+      },
       { ...query, signature: null },
       { ...query, membership: "abc" },
       { ...query, issue: "2026-13" },

@@ -36,10 +36,8 @@ export async function issueRecipients(
   const issue = await getIssue(db, { month });
   const cutoff = cutoffOf(month, options.timeZone);
   if (issue?.frozenAt) {
-    const [recipients, absentees] = await Promise.all([
-      frozenRecipients(db, issue.id),
-      frozenAbsentees(db, issue.id),
-    ]);
+    const recipients = await frozenRecipients(db, issue.id);
+    const absentees = await frozenAbsentees(db, issue.id);
     return { issue, frozen: true, cutoff, cutoffPassed: true, recipients, absentees };
   }
   const { recipients, absentees } = await liveAudience(db, month, options.timeZone);

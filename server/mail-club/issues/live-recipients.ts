@@ -79,7 +79,9 @@ export async function liveAudience(
       ),
     );
   const ids = rows.map((row) => row.subscriptionId);
-  const [holds, arrears] = await Promise.all([loadHolds(db, ids), loadArrears(db, ids)]);
+  // One after the other: freezing calls this in its transaction, one connection.
+  const holds = await loadHolds(db, ids);
+  const arrears = await loadArrears(db, ids);
   const recipients: IssueRecipient[] = [];
   const absentees: IssueAbsentee[] = [];
   for (const row of rows) {

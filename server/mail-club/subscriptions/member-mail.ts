@@ -6,13 +6,12 @@ import { getShopSettings } from "#server/shop/get-shop-settings.ts";
 
 /** What every Mail Club e-mail to a member starts from: who, and the shop's name and links. */
 export async function memberMailBase(tx: Database, services: PaymentServices, customerId: number) {
-  const [[customer], settings] = await Promise.all([
-    tx
-      .select({ email: customers.email, firstName: customers.firstName })
-      .from(customers)
-      .where(eq(customers.id, customerId)),
-    getShopSettings(tx),
-  ]);
+  // One after the other: `tx` is a transaction's single connection.
+  const [customer] = await tx
+    .select({ email: customers.email, firstName: customers.firstName })
+    .from(customers)
+    .where(eq(customers.id, customerId));
+  const settings = await getShopSettings(tx);
   if (!customer) throw new Error(`Customer ${customerId} of a subscription is missing.`);
   return {
     to: customer.email,

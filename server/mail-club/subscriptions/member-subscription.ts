@@ -90,11 +90,10 @@ export async function getMemberSubscription(
         .orderBy(desc(subscriptions.startedAt), desc(subscriptions.id))
         .limit(1);
   if (!row) return null;
-  const [holdsById, billingHold, arrears] = await Promise.all([
-    loadHolds(db, [row.id]),
-    billingHoldOf(db, row.id),
-    loadArrears(db, [row.id]),
-  ]);
+  // One after the other: `db` may be a transaction's single connection.
+  const holdsById = await loadHolds(db, [row.id]);
+  const billingHold = await billingHoldOf(db, row.id);
+  const arrears = await loadArrears(db, [row.id]);
   const holds = holdsById.get(row.id) ?? [];
   const span = spanOf(row, holds);
   const running = (liveStatuses as readonly string[]).includes(row.status);
