@@ -5,7 +5,6 @@ import { toApiOrder } from "#server/http/api/orders-shape.ts";
 import { clientAddress } from "#server/http/client-address.ts";
 import type { HttpEnv } from "#server/http/types.ts";
 import { giftOffer } from "#server/mail-club/gifts/gift-offer.ts";
-import { loadGiftPrices } from "#server/mail-club/gifts/gift-prices.ts";
 import { parseGiftInput } from "#server/mail-club/gifts/gift-schema.ts";
 import { placeGiftOrder } from "#server/mail-club/gifts/place-gift-order.ts";
 import { getOrder } from "#server/orders/get-order.ts";
@@ -33,11 +32,8 @@ export function createGiftRoutes(services: PaymentSetup) {
 
   routes.get("/mail-club/gift-options", async (c) => {
     const clock = await shopClock();
-    const [offer, prices] = await Promise.all([
-      giftOffer(db, clock.now, clock.timeZone),
-      loadGiftPrices(db),
-    ]);
-    return c.json({ success: true, ...toApiGiftOptions(offer, prices, clock) });
+    const offer = await giftOffer(db, clock.now, clock.timeZone);
+    return c.json({ success: true, ...toApiGiftOptions(offer, offer.prices, clock) });
   });
 
   routes.post("/mail-club/gifts", async (c) => {

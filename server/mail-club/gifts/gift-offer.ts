@@ -6,7 +6,7 @@ import {
   giftFirstIssues,
   shopDay,
 } from "#server/mail-club/gifts/gift-calendar.ts";
-import { loadGiftPrices } from "#server/mail-club/gifts/gift-prices.ts";
+import { type GiftPrices, loadGiftPrices } from "#server/mail-club/gifts/gift-prices.ts";
 import {
   formatIssueMonth,
   issueMonthKey,
@@ -21,6 +21,8 @@ export interface GiftLengthOffer {
 }
 
 export interface GiftOffer {
+  /** The prices behind the lengths' words, in cents, for a client that shows its own. */
+  prices: GiftPrices;
   lengths: GiftLengthOffer[];
   firstIssues: FirstIssueChoice[];
   /** Said plainly above the choice: which issue comes first if ordered now, and by when. */
@@ -55,6 +57,7 @@ export async function giftOffer(db: Database, now: Date, timeZone: string): Prom
       )
     : "";
   return {
+    prices,
     lengths,
     firstIssues,
     nextIssueNote: next
