@@ -6,15 +6,20 @@
  *   reset         deletes everything (tables and uploaded files), migrates and seeds again;
  *                 on a PostgreSQL server (DATABASE_URL) it asks for `reset --yes`
  *   create-admin  makes a studio account (`npm run studio:create-admin -- --email …`)
+ *   move          copies the embedded shop into an empty PostgreSQL database
+ *                 (`npm run db:move -- --to postgres://…`)
  */
 import { ConfigError, loadEnvFile, parseConfig, prepareDataDir } from "#server/config.ts";
 import { openDatabase } from "#server/db/client.ts";
+import { moveCommand } from "#server/db/move/move-command.ts";
 import { resetDatabase } from "#server/db/seed/reset-database.ts";
 import { type SeedResult, seedDemoShopOnce } from "#server/db/seed/seed-demo-shop.ts";
 import { createLogger } from "#server/logger.ts";
 import { createAdminCommand } from "#server/studio/auth/create-admin-command.ts";
 
-const usage = "Usage: washi-cli seed | reset [--yes] | create-admin --email <e-mail> [--reset]";
+const usage =
+  "Usage: washi-cli seed | reset [--yes] | create-admin --email <e-mail> [--reset] | move --to <postgres://…>";
+const commands = ["seed", "reset", "create-admin", "move"];
 
 function seconds(ms: number) {
   return `${(ms / 1000).toFixed(1)} s`;
@@ -27,11 +32,12 @@ function summary(result: SeedResult) {
 
 async function run(args: string[]) {
   const [command, ...flags] = args;
-  if (command !== "seed" && command !== "reset" && command !== "create-admin") {
+  if (!command || !commands.includes(command)) {
     console.error(usage);
     return 1;
   }
   const config = parseConfig(loadEnvFile());
+  if (command === "move") return moveCommand(config, flags);
   prepareDataDir(config.dataDir);
   const where = config.databaseUrl ? "PostgreSQL (DATABASE_URL)" : `PGlite in ${config.dataDir}`;
   if (command === "reset" && config.databaseUrl && !flags.includes("--yes")) {

@@ -4,6 +4,7 @@
  */
 import { type Config, ConfigError, parseConfig, prepareDataDir } from "#server/config.ts";
 import { type DatabaseHandle, openDatabase } from "#server/db/client.ts";
+import { refuseUnfinishedMove } from "#server/db/move/unfinished-move.ts";
 import { createLogger, type Logger } from "#server/logger.ts";
 
 export interface OpenedShop {
@@ -49,6 +50,7 @@ export async function openShop(
     onQuery: logger.isLevelEnabled("debug") ? (sql) => logger.debug({ sql }, "query") : undefined,
   });
   phases.mark("database");
+  await refuseUnfinishedMove(database);
   await database.migrate();
   phases.mark("migrations");
   return { config, logger, database, phases };

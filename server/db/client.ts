@@ -7,6 +7,7 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import pg from "pg";
 import { ConfigError } from "#server/config.ts";
+import { markDataDirInUse } from "#server/db/data-dir-in-use.ts";
 import { migratePgliteClient, migratePostgresPool } from "#server/db/migrate.ts";
 import * as schema from "#server/db/schema.ts";
 
@@ -25,10 +26,10 @@ export interface DatabaseHandle {
   close(): Promise<void>;
 }
 
-/** Opens PGlite in `<dataDir>/db`, or PostgreSQL when a URL is given. */
 /** Called with each statement's SQL text (never its parameters), for debug logs. */
 export type QueryListener = (sql: string) => void;
 
+/** Opens PGlite in `<dataDir>/db`, or PostgreSQL when a URL is given. */
 export async function openDatabase(options: {
   dataDir: string;
   databaseUrl?: string;
@@ -36,7 +37,17 @@ export async function openDatabase(options: {
 }) {
   return options.databaseUrl
     ? openPostgres(options.databaseUrl, options.onQuery)
-    : openPglite(path.join(options.dataDir, "db"), undefined, options.onQuery);
+    : openEmbedded(options.dataDir, options.onQuery);
+}
+
+/** PGlite in `<dataDir>/db`, with the data dir marked as in use while it is open. */
+async function openEmbedded(dataDir: string, onQuery?: QueryListener) {
+  const release = markDataDirInUse(dataDir);
+  const client = await createPgliteClient(path.join(dataDir, "db"));
+  return pgliteHandle(client, onQuery, async () => {
+    await client.close();
+    release();
+  });
 }
 
 function queryLogger(onQuery: QueryListener | undefined) {
