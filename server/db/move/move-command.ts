@@ -24,7 +24,9 @@ export async function moveCommand(config: Config, flags: string[]) {
         step: (message) => console.log(message),
         tableCopied(table, rows, { index, of }) {
           const counter = `[${String(index).padStart(String(of).length)}/${of}]`;
-          console.log(`${counter} ${table}: ${rows.toLocaleString("en-US")} rows (${elapsed()})`);
+          console.log(
+            `${counter} ${table}: ${rows.toLocaleString("en-US")} ${rows === 1 ? "row" : "rows"} (${elapsed()})`,
+          );
         },
       },
     });
