@@ -1,14 +1,15 @@
 /**
  * The way up from the embedded database: a shop that has run on PGlite for half a year (the
  * demo shop with its history: customers, orders in every state, members, frozen issues, a
- * gift, pictures and digital files) and a guest's paid order is moved with `npm run db:move`
- * into an empty PostgreSQL database, then served from it with the same DATA_DIR. The moved
- * shop shows the same listing, order history, studio dashboard and issue; the customer signs
- * in with their old password; the guest's order link still works. A move killed halfway
- * leaves a database no shop starts on and the next move refuses. Skipped without
- * TEST_DATABASE_URL.
+ * gift, pictures and digital files) with two guests' paid orders, one of them a download, is
+ * moved with `npm run db:move` into an empty PostgreSQL database, then served from it with
+ * the same DATA_DIR. The moved shop shows the same listing, order history, studio dashboard
+ * and issue; the customer signs in with their old password; the guests' order links still
+ * work, the download's with the same file. A move killed halfway leaves a database no shop
+ * starts on, and the next move refuses it. Skipped without TEST_DATABASE_URL.
  */
 import { type ChildProcess, execFile, spawn } from "node:child_process";
+import { createHash } from "node:crypto";
 import { promisify } from "node:util";
 import { expect, test } from "@playwright/test";
 import { sql } from "drizzle-orm";
@@ -20,9 +21,13 @@ import {
   serverEnv,
   startBuiltServer,
 } from "#tests/support/built-server.ts";
-import { demoProductId } from "#tests/support/cart.ts";
 import { cookiesOf, postForm } from "#tests/support/fetch-form.ts";
-import { continueCheckout, newBuyer, orderByApi } from "#tests/support/json-checkout.ts";
+import {
+  type Buyer,
+  continueCheckout,
+  newBuyer,
+  orderByApi,
+} from "#tests/support/json-checkout.ts";
 import { adminQuery, createScratchDatabase, quoteIdent } from "#tests/support/scratch-database.ts";
 import { newSeededShop } from "#tests/support/seeded-shop.ts";
 import { studioAdmin, studioAdminEnv } from "#tests/support/studio.ts";
@@ -81,6 +86,24 @@ async function signIn(shop: string, path: string, fields: Record<string, string>
   return cookiesOf(response);
 }
 
+/** A product's id, as the shop's API gives it. */
+async function productId(shop: string, sku: string) {
+  const { data } = await (await fetch(`${shop}/api/products/${sku}`)).json();
+  return String(data.id);
+}
+
+/** The file a guest's paid order page links to, as its SHA-256. */
+async function downloadOnOrderPage(shop: string, buyer: Buyer) {
+  const html = await page(`${shop}/order-complete/${buyer.orderId}?key=${buyer.accessKey}`);
+  const link = html.match(/href="(\/downloads\/[^"]+)"/)?.[1]?.replaceAll("&amp;", "&");
+  expect(link, "a download link on the order page").toBeDefined();
+  const file = await fetch(`${shop}${link}`);
+  expect(file.status).toBe(200);
+  return createHash("sha256")
+    .update(Buffer.from(await file.arrayBuffer()))
+    .digest("hex");
+}
+
 /** What the shop shows a visitor, the demo customer and the maker; and one picture's bytes. */
 async function lookAround(shop: string) {
   const listing = await page(`${shop}/stickers`);
@@ -120,8 +143,21 @@ test("an embedded shop with a past moves to PostgreSQL and serves the same shop"
   const embedded = await startBuiltServer(shopEnv, { readyTimeoutMs: 150_000 });
   const guest = newBuyer("moved-guest", 1);
   expect(
-    (await continueCheckout(embedded.url, guest, demoProductId("TOT-001"))).body,
+    (await continueCheckout(embedded.url, guest, await productId(embedded.url, "TOT-001"))).body,
   ).toMatchObject({ status: "paid" });
+  const buyerOfFile = newBuyer("moved-download", 2);
+  const digital = await productId(embedded.url, "DGT-001");
+  const added = await postForm(
+    `${embedded.url}/cart`,
+    { intent: "add", productId: digital, digitalAcknowledged: "true" },
+    { origin: embedded.url },
+  );
+  expect(added.status).toBe(303);
+  buyerOfFile.cartCookie = cookiesOf(added);
+  expect((await continueCheckout(embedded.url, buyerOfFile, digital)).body).toMatchObject({
+    status: "paid",
+  });
+  const fileBefore = await downloadOnOrderPage(embedded.url, buyerOfFile);
   const before = await lookAround(embedded.url);
   expect(before.orderHistory).toMatch(/W-\d{4}-\d{6}/);
   expect(before.issue).toContain("Frozen");
@@ -150,6 +186,7 @@ test("an embedded shop with a past moves to PostgreSQL and serves the same shop"
     const order = await orderByApi(onPostgres.url, guest);
     expect(order.status).toBe(200);
     expect(order.order?.status).toBe("paid");
+    expect(await downloadOnOrderPage(onPostgres.url, buyerOfFile)).toBe(fileBefore);
     await onPostgres.stop("SIGTERM");
   } finally {
     await target.drop();
