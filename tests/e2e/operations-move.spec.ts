@@ -104,7 +104,10 @@ async function downloadOnOrderPage(shop: string, buyer: Buyer) {
     .digest("hex");
 }
 
-/** What the shop shows a visitor, the demo customer and the maker; and one picture's bytes. */
+/**
+ * What the shop shows a visitor, the demo customer and the maker (each signed in anew), and
+ * one picture's bytes; the sessions are kept apart, to be tried on the moved shop.
+ */
 async function lookAround(shop: string) {
   const listing = await page(`${shop}/stickers`);
   const picture = listing.match(/\/uploads\/products\/[\w.-]+\.webp/)?.[0];
@@ -120,7 +123,7 @@ async function lookAround(shop: string) {
   });
   const issues = await page(`${shop}/studio/mail-club/issues`, maker);
   const issuePath = issues.match(/\/studio\/mail-club\/issues\/\d+/)?.[0];
-  return {
+  const view = {
     listing: readableText(listing),
     picture,
     pictureBytes: pictureBytes.toString("base64"),
@@ -129,6 +132,7 @@ async function lookAround(shop: string) {
     issues: readableText(issues),
     issue: readableText(await page(`${shop}${issuePath}`, maker)),
   };
+  return { view, sessions: { customer, maker } };
 }
 
 test("an embedded shop with a past moves to PostgreSQL and serves the same shop", async () => {
@@ -159,8 +163,8 @@ test("an embedded shop with a past moves to PostgreSQL and serves the same shop"
   });
   const fileBefore = await downloadOnOrderPage(embedded.url, buyerOfFile);
   const before = await lookAround(embedded.url);
-  expect(before.orderHistory).toMatch(/W-\d{4}-\d{6}/);
-  expect(before.issue).toContain("Frozen");
+  expect(before.view.orderHistory).toMatch(/W-\d{4}-\d{6}/);
+  expect(before.view.issue).toContain("Frozen");
 
   const target = await createScratchDatabase(adminUrl as string, "moved");
   try {
@@ -182,7 +186,12 @@ test("an embedded shop with a past moves to PostgreSQL and serves the same shop"
 
     const onPostgres = await startBuiltServer({ ...shopEnv, DATABASE_URL: target.url });
     expect(onPostgres.output().stdout).toContain('"database":"postgres"');
-    expect(await lookAround(onPostgres.url)).toEqual(before);
+    expect((await lookAround(onPostgres.url)).view).toEqual(before.view);
+    // Sessions made on the embedded shop are still signed in on the moved one.
+    const orders = await page(`${onPostgres.url}/orders`, before.sessions.customer);
+    expect(readableText(orders)).toBe(before.view.orderHistory);
+    const studio = await page(`${onPostgres.url}/studio`, before.sessions.maker);
+    expect(readableText(studio)).toBe(before.view.dashboard);
     const order = await orderByApi(onPostgres.url, guest);
     expect(order.status).toBe(200);
     expect(order.order?.status).toBe("paid");
