@@ -13,6 +13,12 @@ export async function moveCommand(config: Config, flags: string[]) {
     console.error(usage);
     return 1;
   }
+  if (config.databaseUrl) {
+    console.error(
+      "DATABASE_URL is set, so this configuration already runs the shop on PostgreSQL. The move copies the embedded database in DATA_DIR: run it without DATABASE_URL, and set DATABASE_URL once the move has finished.",
+    );
+    return 1;
+  }
   const started = performance.now();
   const elapsed = () => `${((performance.now() - started) / 1000).toFixed(1)} s`;
   console.log(`Moving the embedded shop in ${config.dataDir} to ${safeName(targetUrl)}.`);
