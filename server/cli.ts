@@ -6,15 +6,20 @@
  *   reset         deletes everything (tables and uploaded files), migrates and seeds again;
  *                 on a PostgreSQL server (DATABASE_URL) it asks for `reset --yes`
  *   create-admin  makes a studio account (`npm run studio:create-admin -- --email …`)
+ *   storage-copy  copies DATA_DIR's pictures and private files into the bucket of STORAGE_URL
+ *                 (`npm run storage:copy`)
  */
 import { ConfigError, loadEnvFile, parseConfig, prepareDataDir } from "#server/config.ts";
 import { openDatabase } from "#server/db/client.ts";
 import { resetDatabase } from "#server/db/seed/reset-database.ts";
 import { type SeedResult, seedDemoShopOnce } from "#server/db/seed/seed-demo-shop.ts";
 import { createLogger } from "#server/logger.ts";
+import { storageCopyCommand } from "#server/storage/storage-copy-command.ts";
+import { fileStorageFor } from "#server/storage/storage-for-config.ts";
 import { createAdminCommand } from "#server/studio/auth/create-admin-command.ts";
 
-const usage = "Usage: washi-cli seed | reset [--yes] | create-admin --email <e-mail> [--reset]";
+const usage =
+  "Usage: washi-cli seed | reset [--yes] | create-admin --email <e-mail> [--reset] | storage-copy";
 
 function seconds(ms: number) {
   return `${(ms / 1000).toFixed(1)} s`;
@@ -27,6 +32,7 @@ function summary(result: SeedResult) {
 
 async function run(args: string[]) {
   const [command, ...flags] = args;
+  if (command === "storage-copy") return storageCopyCommand(parseConfig(loadEnvFile()));
   if (command !== "seed" && command !== "reset" && command !== "create-admin") {
     console.error(usage);
     return 1;
@@ -49,11 +55,13 @@ async function run(args: string[]) {
       await database.migrate();
       return await createAdminCommand(database.db, flags);
     }
-    if (command === "reset") await resetDatabase({ database, dataDir: config.dataDir });
+    const storage = fileStorageFor(config);
+    await storage.check();
+    if (command === "reset") await resetDatabase({ database, storage });
     else await database.migrate();
     const result = await seedDemoShopOnce({
       db: database.db,
-      dataDir: config.dataDir,
+      storage,
       logger,
       history: config.seedDemoHistory ? { timeZone: config.shopTimeZone } : undefined,
     });
