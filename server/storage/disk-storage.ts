@@ -36,6 +36,12 @@ export function diskStorage(dataDir: string): FileStorage {
   };
 }
 
+const exists = (file: string) =>
+  stat(file).then(
+    () => true,
+    () => false,
+  );
+
 const temporaryName = (file: string) =>
   `${file}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
 
@@ -44,13 +50,7 @@ function diskPictures(folder: string): PictureStore {
   return {
     async putIfAbsent(key, data) {
       const file = fileOf(key);
-      if (
-        await stat(file).then(
-          () => true,
-          () => false,
-        )
-      )
-        return false;
+      if (await exists(file)) return false;
       await mkdir(path.dirname(file), { recursive: true });
       const temporary = temporaryName(file);
       await writeFile(temporary, data);
@@ -58,18 +58,15 @@ function diskPictures(folder: string): PictureStore {
       return true;
     },
     async open(key) {
-      const file = fileOf(key);
-      const handle = await open(file).catch(() => null);
+      const handle = await open(fileOf(key)).catch(() => null);
       if (!handle) return null;
-      const { size, isFile } = await handle.stat().then((found) => ({
-        size: found.size,
-        isFile: found.isFile(),
-      }));
-      if (!isFile) {
+      const found = await handle.stat();
+      if (!found.isFile()) {
         await handle.close();
         return null;
       }
-      return { body: handle.createReadStream(), size, contentType: pictureContentType(key) };
+      const body = handle.createReadStream();
+      return { body, size: found.size, contentType: pictureContentType(key) };
     },
     async remove(keys) {
       await Promise.all(keys.map((key) => rm(fileOf(key), { force: true })));
