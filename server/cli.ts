@@ -8,6 +8,8 @@
  *   create-admin  makes a studio account (`npm run studio:create-admin -- --email …`)
  *   move          copies the embedded shop into an empty PostgreSQL database
  *                 (`npm run db:move -- --to postgres://…`)
+ *   storage-copy  copies DATA_DIR's pictures and private files into the bucket of STORAGE_URL
+ *                 (`npm run storage:copy`)
  */
 import { ConfigError, loadEnvFile, parseConfig, prepareDataDir } from "#server/config.ts";
 import { openDatabase } from "#server/db/client.ts";
@@ -15,11 +17,13 @@ import { moveCommand } from "#server/db/move/move-command.ts";
 import { resetDatabase } from "#server/db/seed/reset-database.ts";
 import { type SeedResult, seedDemoShopOnce } from "#server/db/seed/seed-demo-shop.ts";
 import { createLogger } from "#server/logger.ts";
+import { storageCopyCommand } from "#server/storage/storage-copy-command.ts";
+import { fileStorageFor } from "#server/storage/storage-for-config.ts";
 import { createAdminCommand } from "#server/studio/auth/create-admin-command.ts";
 
 const usage =
-  "Usage: washi-cli seed | reset [--yes] | create-admin --email <e-mail> [--reset] | move --to <postgres://…>";
-const commands = ["seed", "reset", "create-admin", "move"];
+  "Usage: washi-cli seed | reset [--yes] | create-admin --email <e-mail> [--reset] | move --to <postgres://…> | storage-copy";
+const commands = ["seed", "reset", "create-admin", "move", "storage-copy"];
 
 function seconds(ms: number) {
   return `${(ms / 1000).toFixed(1)} s`;
@@ -38,6 +42,7 @@ async function run(args: string[]) {
   }
   const config = parseConfig(loadEnvFile());
   if (command === "move") return moveCommand(config, flags);
+  if (command === "storage-copy") return storageCopyCommand(config);
   prepareDataDir(config.dataDir);
   const where = config.databaseUrl ? "PostgreSQL (DATABASE_URL)" : `PGlite in ${config.dataDir}`;
   if (command === "reset" && config.databaseUrl && !flags.includes("--yes")) {
@@ -55,11 +60,13 @@ async function run(args: string[]) {
       await database.migrate();
       return await createAdminCommand(database.db, flags);
     }
-    if (command === "reset") await resetDatabase({ database, dataDir: config.dataDir });
+    const storage = fileStorageFor(config);
+    await storage.check();
+    if (command === "reset") await resetDatabase({ database, storage });
     else await database.migrate();
     const result = await seedDemoShopOnce({
       db: database.db,
-      dataDir: config.dataDir,
+      storage,
       logger,
       history: config.seedDemoHistory ? { timeZone: config.shopTimeZone } : undefined,
     });

@@ -126,6 +126,73 @@ describe("parseConfig", () => {
     );
   });
 
+  it("keeps files under DATA_DIR without STORAGE_URL, in its bucket with one", () => {
+    expect(parseConfig({ STORAGE_URL: "" }).bucket).toBeUndefined();
+    expect(parseConfig({ STORAGE_URL: "s3://washi-files" }).bucket).toEqual({
+      bucket: "washi-files",
+      prefix: "",
+      endpoint: undefined,
+      region: "us-east-1",
+      forcePathStyle: false,
+    });
+    expect(
+      parseConfig({
+        STORAGE_URL:
+          "s3://shop.files/washi/live/?endpoint=https://acc.r2.cloudflarestorage.com&region=auto",
+      }).bucket,
+    ).toEqual({
+      bucket: "shop.files",
+      prefix: "washi/live/",
+      endpoint: "https://acc.r2.cloudflarestorage.com",
+      region: "auto",
+      // Any service but AWS itself takes the bucket in the path unless told otherwise.
+      forcePathStyle: true,
+    });
+    expect(
+      parseConfig({
+        STORAGE_URL: "s3://washi?endpoint=http://127.0.0.1:9000&path_style=false",
+      }).bucket,
+    ).toMatchObject({ endpoint: "http://127.0.0.1:9000", forcePathStyle: false });
+  });
+
+  it.each([
+    [
+      "https://bucket.s3.amazonaws.com",
+      "must be an s3:// URL, such as s3://bucket/prefix?endpoint=https://…&region=…",
+    ],
+    ["not a url", "must be an s3:// URL, such as s3://bucket/prefix?endpoint=https://…&region=…"],
+    [
+      "s3://AKIAEXAMPLE:s3cretKey@washi",
+      "must not hold credentials: set AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY instead",
+    ],
+    ["s3://washi:9000", "names its service with endpoint=…, not with a port"],
+    [
+      "s3://Washi_Files",
+      "must name a bucket of 3 to 63 lowercase letters, digits, dots and hyphens (s3://bucket/prefix?endpoint=https://…&region=…)",
+    ],
+    [
+      "s3://washi/my%20files",
+      "has a prefix that is not a plain folder path (letters, digits, . _ - and /)",
+    ],
+    [
+      "s3://washi?pathstyle=true",
+      "has an unknown setting pathstyle (it takes endpoint, region, path_style)",
+    ],
+    [
+      "s3://washi?endpoint=minio:9000",
+      "endpoint must be an http:// or https:// URL without credentials",
+    ],
+    [
+      "s3://washi?region=EU%20West",
+      "region must be a region name such as us-east-1 (or auto for R2)",
+    ],
+    ["s3://washi?path_style=yes", "path_style must be true or false"],
+  ])("refuses STORAGE_URL=%s in one line", (value, problem) => {
+    const message = configError({ STORAGE_URL: value });
+    expect(message).toBe(`Invalid configuration: STORAGE_URL ${problem}.`);
+    expect(message).not.toContain("s3cret");
+  });
+
   it("does not echo a database URL, which may hold a password", () => {
     expect(configError({ DATABASE_URL: "mysql://u:s3cret@h/db" })).not.toContain("s3cret");
   });

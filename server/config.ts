@@ -2,6 +2,7 @@ import { accessSync, constants, existsSync, mkdirSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
 import { projectRoot } from "#server/paths.ts";
+import { parseStorageUrl } from "#server/storage/storage-url.ts";
 
 const emptyAsUndefined = (value: unknown) => (value === "" ? undefined : value);
 const optionalText = z.preprocess(emptyAsUndefined, z.string().optional());
@@ -26,6 +27,20 @@ const configSchema = z.object({
     emptyAsUndefined,
     z
       .url({ protocol: /^postgres(ql)?$/, error: "must be a postgres:// or postgresql:// URL" })
+      .optional(),
+  ),
+  STORAGE_URL: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .transform((text, context) => {
+        const bucket = parseStorageUrl(text);
+        if ("problem" in bucket) {
+          context.addIssue({ code: "custom", message: bucket.problem });
+          return z.NEVER;
+        }
+        return bucket;
+      })
       .optional(),
   ),
   PUBLIC_URL: z.preprocess(
@@ -104,6 +119,8 @@ function toConfig(env: z.infer<typeof configSchema>) {
     host: env.HOST,
     dataDir: path.resolve(projectRoot, env.DATA_DIR),
     databaseUrl: env.DATABASE_URL,
+    /** The bucket the shop keeps its pictures and private files in; none: under DATA_DIR. */
+    bucket: env.STORAGE_URL,
     publicUrl: new URL(publicUrl).origin,
     isHttps: publicUrl.startsWith("https:"),
     logLevel: env.LOG_LEVEL,

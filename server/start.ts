@@ -9,6 +9,7 @@ import { settleDeferredWork } from "#server/jobs/deferred-work.ts";
 import { startBackgroundJobs } from "#server/jobs/start-background-jobs.ts";
 import { provisionSimulatorPlans } from "#server/mail-club/subscriptions/provision-simulator-plans.ts";
 import { exitOnConfigError, openShop, stopOnSignals } from "#server/start-up.ts";
+import { fileStorageFor } from "#server/storage/storage-for-config.ts";
 import { ensureAdminAccount } from "#server/studio/auth/studio-accounts.ts";
 
 type Middleware = (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
@@ -24,7 +25,8 @@ export interface StartOptions {
 const STOP_GRACE_MS = 10_000;
 
 /**
- * Start-up in order: configuration, data dir, database, migrations, demo shop, HTTP, jobs
+ * Start-up in order: configuration, data dir, database, migrations, file storage (the bucket
+ * of STORAGE_URL answers), demo shop, HTTP, jobs
  * (unless BACKGROUND_JOBS=off). A configuration problem prints one line naming the variable
  * and exits non-zero.
  */
@@ -34,10 +36,12 @@ export function startServer(options: StartOptions) {
 
 async function boot({ build, devMiddleware, env = loadEnvFile() }: StartOptions) {
   const { config, logger, database, phases } = await openShop(env);
+  const storage = fileStorageFor(config);
+  await storage.check();
   if (config.seedDemoShop) {
     await seedDemoShopOnce({
       db: database.db,
-      dataDir: config.dataDir,
+      storage,
       logger,
       history: config.seedDemoHistory ? { timeZone: config.shopTimeZone } : undefined,
     });
@@ -47,7 +51,7 @@ async function boot({ build, devMiddleware, env = loadEnvFile() }: StartOptions)
   const admin = await ensureAdminAccount(database.db, config.admin);
   if (admin) logger.info({ email: admin.account.email }, "studio account created from ADMIN_EMAIL");
 
-  const app = createHttpApp({ config, database, logger, build });
+  const app = createHttpApp({ config, database, logger, build, storage });
   const listener = getRequestListener(app.fetch);
   const server = createServer(
     devMiddleware ? (req, res) => devMiddleware(req, res, () => listener(req, res)) : listener,
@@ -60,6 +64,7 @@ async function boot({ build, devMiddleware, env = loadEnvFile() }: StartOptions)
     {
       port,
       database: database.kind,
+      files: storage.where,
       backgroundJobs: config.backgroundJobs ? "on" : "off",
       startupMs: phases.durations,
       uptimeMs: Math.round(process.uptime() * 1000),

@@ -35,6 +35,7 @@ beforeAll(async () => {
   context.set(appContext, {
     db: payments.db,
     config,
+    storage: payments.test.storage,
     logger: createCapturingLogger().logger,
     requestId: "test",
     nonce: "test",

@@ -25,6 +25,7 @@ function contextOf() {
   context.set(appContext, {
     db: test.db,
     config,
+    storage: test.storage,
     logger: createCapturingLogger().logger,
     requestId: "test",
     nonce: "test",

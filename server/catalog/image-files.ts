@@ -1,8 +1,7 @@
 import { createHash } from "node:crypto";
-import { mkdir, rename, stat, writeFile } from "node:fs/promises";
-import path from "node:path";
 import sharp from "sharp";
 import type { ImageSize, ImageVariant, ImageVariants } from "#server/db/schema.ts";
+import { type PictureStore, pictureUrl } from "#server/storage/file-storage.ts";
 
 /** Widths of the four sizes every product image is stored in; heights follow at 4:3. */
 export const imageWidths: Record<ImageSize, number> = {
@@ -13,8 +12,7 @@ export const imageWidths: Record<ImageSize, number> = {
 };
 
 export interface EncodeOptions {
-  dataDir: string;
-  /** Folder under `<dataDir>/uploads`, e.g. "products". */
+  /** Folder under `/uploads`, e.g. "products". */
   folder: string;
   /** Readable start of the file names, e.g. "meadow-leaves". */
   baseName: string;
@@ -22,47 +20,41 @@ export interface EncodeOptions {
   avifEffort?: number;
 }
 
-/** `<dataDir>/uploads/<folder>/<name>` on disk, `/uploads/<folder>/<name>` as a URL path. */
-function uploadTarget(dataDir: string, folder: string, name: string) {
-  return { file: path.join(dataDir, "uploads", folder, name), url: `/uploads/${folder}/${name}` };
+/** A picture ready to store: its key under `/uploads` carries the hash of its bytes. */
+export interface EncodedFile {
+  key: string;
+  data: Buffer;
+}
+
+/** The file a picture's bytes are stored as: `<folder>/<baseName>-<hash>.<ext>`, and its URL. */
+export function hashedFile(
+  options: { folder: string; baseName: string; ext: string },
+  data: Buffer,
+): EncodedFile & { url: string } {
+  const hash = createHash("sha256").update(data).digest("hex").slice(0, 12);
+  const key = `${options.folder}/${options.baseName}-${hash}.${options.ext}`;
+  return { key, data, url: pictureUrl(key) };
 }
 
 /**
- * Writes a file whose name carries the hash of its content. Written to a temporary name and
- * renamed, so a reader never sees half a file and two writers of the same bytes do not clash.
+ * Stores a picture under a name that carries the hash of its content, unless it is there
+ * already (same name, same bytes), and returns its URL path.
  */
 export async function writeHashedFile(
-  options: { dataDir: string; folder: string; baseName: string; ext: string },
+  options: { pictures: PictureStore; folder: string; baseName: string; ext: string },
   data: Buffer,
 ) {
-  const hash = createHash("sha256").update(data).digest("hex").slice(0, 12);
-  const target = uploadTarget(
-    options.dataDir,
-    options.folder,
-    `${options.baseName}-${hash}.${options.ext}`,
-  );
-  const exists = await stat(target.file).then(
-    () => true,
-    () => false,
-  );
-  if (!exists) {
-    await mkdir(path.dirname(target.file), { recursive: true });
-    const temporary = `${target.file}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
-    await writeFile(temporary, data);
-    await rename(temporary, target.file);
-  }
-  return target.url;
+  const file = hashedFile(options, data);
+  await options.pictures.putIfAbsent(file.key, data);
+  return file.url;
 }
 
 /**
  * Encodes an image (any format sharp reads, SVG included) into the four 4:3 sizes in AVIF
- * and WebP, writes them under `<dataDir>/uploads/<folder>/` and returns their URL paths.
- * The picture is cropped to 4:3 around its centre when its ratio differs.
+ * and WebP, in memory: the variants with their URL paths under `/uploads/<folder>/`, and the
+ * files to store. The picture is cropped to 4:3 around its centre when its ratio differs.
  */
-export async function writeImageVariants(
-  input: Buffer,
-  options: EncodeOptions,
-): Promise<ImageVariants> {
+export async function encodeImageVariants(input: Buffer, options: EncodeOptions) {
   const largest = imageWidths.large;
   const base = await sharp(input)
     .resize(largest, (largest * 3) / 4, { fit: "cover" })
@@ -71,6 +63,7 @@ export async function writeImageVariants(
     .toBuffer({ resolveWithObject: true });
   const raw = { raw: base.info };
 
+  const files: EncodedFile[] = [];
   const sizes = Object.entries(imageWidths) as [ImageSize, number][];
   const encoded = await Promise.all(
     sizes.map(async ([size, width]): Promise<[ImageSize, ImageVariant]> => {
@@ -85,13 +78,22 @@ export async function writeImageVariants(
           .toBuffer(),
         resized().webp({ quality: 80, effort: 2 }).toBuffer(),
       ]);
-      const name = { ...options, baseName: `${options.baseName}-${width}` };
-      const [avifUrl, webpUrl] = await Promise.all([
-        writeHashedFile({ ...name, ext: "avif" }, avif),
-        writeHashedFile({ ...name, ext: "webp" }, webp),
-      ]);
-      return [size, { width, height, avif: avifUrl, webp: webpUrl }];
+      const name = { folder: options.folder, baseName: `${options.baseName}-${width}` };
+      const avifFile = hashedFile({ ...name, ext: "avif" }, avif);
+      const webpFile = hashedFile({ ...name, ext: "webp" }, webp);
+      files.push(avifFile, webpFile);
+      return [size, { width, height, avif: avifFile.url, webp: webpFile.url }];
     }),
   );
-  return Object.fromEntries(encoded) as ImageVariants;
+  return { variants: Object.fromEntries(encoded) as ImageVariants, files };
+}
+
+/** Encodes the picture's variants (encodeImageVariants) and stores them; their URL paths. */
+export async function writeImageVariants(
+  input: Buffer,
+  options: EncodeOptions & { pictures: PictureStore },
+): Promise<ImageVariants> {
+  const { variants, files } = await encodeImageVariants(input, options);
+  await Promise.all(files.map((file) => options.pictures.putIfAbsent(file.key, file.data)));
+  return variants;
 }

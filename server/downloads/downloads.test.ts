@@ -8,7 +8,6 @@ import type { Database } from "#server/db/client.ts";
 import { downloadRecords, outboxEmails } from "#server/db/schema.ts";
 import { downloadFileMessages } from "#server/downloads/download-limits.ts";
 import { checkDownloadLink } from "#server/downloads/download-links.ts";
-import { privateStore } from "#server/downloads/file-store.ts";
 import { removeProductFile } from "#server/downloads/product-files.ts";
 import { setDownloadLimit } from "#server/downloads/product-files-page.ts";
 import { transitionOrder } from "#server/orders/order-states.ts";
@@ -302,7 +301,7 @@ describe("a bought file's links", () => {
     const response = await get(links[0] as string);
     expect(sha(new Uint8Array(await response.arrayBuffer()))).toBe(sha(second));
 
-    await removeProductFile(db, privateStore(test.dataDir), account, { productId, fileId });
+    await removeProductFile(db, test.storage.privateFiles, account, { productId, fileId });
     const link = new URL(`http://localhost${links[0]}`);
     expect(await checkDownloadLink(db, linkInput(link))).toEqual({ refusal: "invalid" });
     expect(await storedFiles()).not.toContain(expect.stringMatching(/\.part$/));

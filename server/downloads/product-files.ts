@@ -1,6 +1,7 @@
 import type { Readable } from "node:stream";
+import { buffer } from "node:stream/consumers";
 import { and, count, eq } from "drizzle-orm";
-import { fileTypeFromFile } from "file-type";
+import { fileTypeFromBuffer } from "file-type";
 import type { Database } from "#server/db/client.ts";
 import { downloadRecords, productFiles, products } from "#server/db/schema.ts";
 import {
@@ -9,8 +10,8 @@ import {
   downloadFileTypes,
   MAX_DOWNLOAD_FILE_BYTES,
 } from "#server/downloads/download-limits.ts";
-import { type PrivateStore, StoreLimitError } from "#server/downloads/file-store.ts";
 import { AppError } from "#server/errors.ts";
+import { type PrivateStore, StoreLimitError } from "#server/storage/file-storage.ts";
 import { recordStudioChange } from "#server/studio/audit/studio-audit-log.ts";
 import type { StudioAccount } from "#server/studio/auth/studio-accounts.ts";
 
@@ -137,6 +138,14 @@ async function findFile(db: Database, productId: number, fileId: number) {
   return file;
 }
 
+/** Bytes enough to tell the accepted types apart (read back from the store, not trusted names). */
+const HEAD_BYTES = 64 * 1024;
+
+async function fileTypeOf(store: PrivateStore, file: { key: string; size: number }) {
+  const head = await store.read(file.key, { start: 0, end: Math.min(file.size, HEAD_BYTES) - 1 });
+  return fileTypeFromBuffer(await buffer(head));
+}
+
 /** Streams the upload into the store and reads what it is; refusals remove what was written. */
 async function writeChecked(store: PrivateStore, file: IncomingFile) {
   const written = await store.write(file.body, MAX_DOWNLOAD_FILE_BYTES).catch((error: unknown) => {
@@ -147,7 +156,7 @@ async function writeChecked(store: PrivateStore, file: IncomingFile) {
     }
     throw new AppError("bad_request", downloadFileMessages.interrupted);
   });
-  const type = written.size > 0 ? await fileTypeFromFile(written.path) : undefined;
+  const type = written.size > 0 ? await fileTypeOf(store, written) : undefined;
   const extension = type && type.ext in downloadFileTypes ? type.ext : null;
   if (!extension) {
     await store.remove(written.key);

@@ -22,6 +22,7 @@ import { createSubscriptionRoutes } from "#server/http/api/subscriptions.ts";
 import { unexpectedFailureMessage } from "#server/http/api/unexpected-failure-message.ts";
 import { createDocsRoutes } from "#server/http/openapi/routes.ts";
 import type { HttpEnv } from "#server/http/types.ts";
+import type { FileStorage } from "#server/storage/file-storage.ts";
 import { fieldErrors } from "#server/validation/parse-input.ts";
 
 /** JSON bodies are small; the studio's uploads get their own, larger limit. */
@@ -37,7 +38,7 @@ const shopBodyLimit = bodyLimit({
  * `{ "error": { "code", "message", "details"? } }`. Feature routes mount here, each documented
  * in server/http/openapi/document.ts. Without a database only the documentation is served.
  * `publicUrl` (config.publicUrl) is the origin of links in account e-mails. With `payments`
- * (the PayPal client and settings) the payment endpoints are served too; with `dataDir` (where
+ * (the PayPal client and settings) the payment endpoints are served too; with `storage` (where
  * uploads go) the studio's endpoints under /api/studio.
  */
 export function createApi(
@@ -45,7 +46,7 @@ export function createApi(
     | {
         db: Database;
         publicUrl: string;
-        dataDir?: string;
+        storage?: FileStorage;
         payments?: Omit<PaymentRoutesOptions, "publicUrl">;
       }
     | { db?: never } = {},
@@ -69,7 +70,7 @@ export function createApi(
 
   api.route("/", createDocsRoutes());
   if ("db" in options && options.db) {
-    const { db, publicUrl, payments, dataDir } = options;
+    const { db, publicUrl, payments, storage } = options;
     api.route("/", createProductRoutes(db));
     api.route("/", createAddressFormatRoutes(db));
     api.route("/", createCartRoutes(db));
@@ -95,7 +96,7 @@ export function createApi(
       api.route("/", createSubscriptionRoutes(setup));
       api.route("/", createGiftRoutes(setup));
     }
-    if (dataDir) api.route("/studio", createStudioApi({ db, dataDir }));
+    if (storage) api.route("/studio", createStudioApi({ db, storage }));
   }
 
   return api;

@@ -19,6 +19,7 @@ import { createStaticAssets } from "#server/http/static-assets.ts";
 import type { HttpEnv } from "#server/http/types.ts";
 import type { Logger } from "#server/logger.ts";
 import { clientAssetsDir } from "#server/paths.ts";
+import type { FileStorage } from "#server/storage/file-storage.ts";
 
 /** The storefront's forms are a few fields long; anything far bigger is refused unread. */
 const MAX_PAGE_FORM_BYTES = 64 * 1024;
@@ -35,10 +36,12 @@ export interface HttpAppOptions {
   database: DatabaseHandle;
   logger: Logger;
   build: ServerBuildSource;
+  /** Where the pictures and private files are (server/storage/). */
+  storage: FileStorage;
 }
 
 /** The whole request path: middlewares every response passes, then the four kinds of route. */
-export function createHttpApp({ config, database, logger, build }: HttpAppOptions) {
+export function createHttpApp({ config, database, logger, build, storage }: HttpAppOptions) {
   const app = new Hono<HttpEnv>();
   app.use(requestLog(logger));
   app.use(rememberClientAddress({ trustProxy: config.trustProxy }));
@@ -58,7 +61,7 @@ export function createHttpApp({ config, database, logger, build }: HttpAppOption
     createApi({
       db: database.db,
       publicUrl: config.publicUrl,
-      dataDir: config.dataDir,
+      storage,
       payments: {
         paypal: paypal.client,
         mode: config.paypal.mode,
@@ -71,16 +74,22 @@ export function createHttpApp({ config, database, logger, build }: HttpAppOption
     }),
   );
   app.route("/api", apiNotFound());
-  app.route("/", createStaticAssets({ clientDir: clientAssetsDir, dataDir: config.dataDir }));
+  app.route("/", createStaticAssets({ clientDir: clientAssetsDir, pictures: storage.pictures }));
   app.route(
     "/",
     createDownloads({
       db: database.db,
-      dataDir: config.dataDir,
+      privateFiles: storage.privateFiles,
       bandwidth: config.downloadBandwidth,
     }),
   );
-  const pages = createPageHandler({ build, db: database.db, config, paypal: paypal.client });
+  const pages = createPageHandler({
+    build,
+    db: database.db,
+    config,
+    storage,
+    paypal: paypal.client,
+  });
   app.all("*", pageFormLimit(), pageRequestGuard());
   // In development the code changes under the cache, so every page is rendered afresh.
   if (config.env === "development") app.all("*", pages);

@@ -8,9 +8,9 @@ import {
   type DownloadableFile,
   recordDownload,
 } from "#server/downloads/download-links.ts";
-import { privateStore } from "#server/downloads/file-store.ts";
 import { clientAddress } from "#server/http/client-address.ts";
 import type { HttpEnv } from "#server/http/types.ts";
+import type { PrivateStore } from "#server/storage/file-storage.ts";
 
 /**
  * Serves a purchased file through its signed link: streamed from the private store, never
@@ -20,11 +20,11 @@ import type { HttpEnv } from "#server/http/types.ts";
  */
 export function createDownloads(options: {
   db: Database;
-  dataDir: string;
+  privateFiles: PrivateStore;
   /** What all downloads share, in bytes a second. */
   bandwidth: number;
 }) {
-  const store = privateStore(options.dataDir);
+  const store = options.privateFiles;
   const bandwidth = new DownloadBandwidth(options.bandwidth);
   const downloads = new Hono<HttpEnv>();
 
@@ -57,7 +57,7 @@ export function createDownloads(options: {
     }
     // A broken read or a buyer who goes away ends both streams (the error reaches the body).
     const paced = pipeline(
-      store.read(file.storageKey, { start, end }),
+      await store.read(file.storageKey, { start, end }),
       bandwidth.paced(),
       () => {},
     );

@@ -6,6 +6,7 @@ import type { Database } from "#server/db/client.ts";
 import { clientAddress } from "#server/http/client-address.ts";
 import type { HttpEnv } from "#server/http/types.ts";
 import type { PayPalClient } from "#server/payments/paypal/types.ts";
+import type { FileStorage } from "#server/storage/file-storage.ts";
 
 /** The build, or (in development, where it changes) a function answering the current one. */
 export type ServerBuildSource = ServerBuild | (() => Promise<ServerBuild>);
@@ -15,6 +16,7 @@ export function createPageHandler(options: {
   build: ServerBuildSource;
   db: Database;
   config: Config;
+  storage: FileStorage;
   paypal: PayPalClient;
 }) {
   const handle = createRequestHandler(options.build, options.config.env);
@@ -23,6 +25,7 @@ export function createPageHandler(options: {
     context.set(appContext, {
       db: options.db,
       config: options.config,
+      storage: options.storage,
       logger: c.get("logger"),
       requestId: c.get("requestId"),
       nonce: c.get("nonce"),

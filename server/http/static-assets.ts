@@ -1,7 +1,9 @@
+import { Readable } from "node:stream";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono } from "hono";
 import { createMiddleware } from "hono/factory";
 import type { HttpEnv } from "#server/http/types.ts";
+import { isPictureKey, type PictureStore } from "#server/storage/file-storage.ts";
 
 const oneYearImmutable = "public, max-age=31536000, immutable";
 const oneHour = "public, max-age=3600";
@@ -19,14 +21,51 @@ function staticFiles(root: string, cacheControl: string) {
 }
 
 /**
- * Files the browser loads by URL: Vite's hashed bundles under /assets (cached for a year),
- * uploaded images from DATA_DIR/uploads (their names carry a content hash, so cached for a
- * year too) and the other public files (cached for an hour).
+ * The uploaded pictures, from wherever the shop keeps them (DATA_DIR or the bucket), streamed.
+ * Their names carry a hash of their bytes, so they are cached for a year; a missing one, or a
+ * name that is no picture's, passes on (to the page that says it is not found).
  */
-export function createStaticAssets(options: { clientDir: string; dataDir: string }) {
+function pictures(store: PictureStore) {
+  return createMiddleware<HttpEnv>(async (c, next) => {
+    if (c.req.method !== "GET" && c.req.method !== "HEAD") return next();
+    const key = decodedKey(c.req.path.slice("/uploads/".length));
+    if (!key) return next();
+    const picture = await store.open(key, c.req.header("If-None-Match"));
+    if (picture === null) return next();
+    const headers = new Headers({ "Cache-Control": oneYearImmutable });
+    if (picture === "not-modified") {
+      headers.set("ETag", c.req.header("If-None-Match") ?? "");
+      return new Response(null, { status: 304, headers });
+    }
+    headers.set("Content-Type", picture.contentType);
+    headers.set("Content-Length", String(picture.size));
+    if (picture.etag) headers.set("ETag", picture.etag);
+    if (c.req.method === "HEAD") {
+      picture.body.destroy();
+      return new Response(null, { headers });
+    }
+    return new Response(Readable.toWeb(picture.body) as ReadableStream, { headers });
+  });
+}
+
+function decodedKey(path: string) {
+  try {
+    const key = decodeURIComponent(path);
+    return isPictureKey(key) ? key : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Files the browser loads by URL: Vite's hashed bundles under /assets (cached for a year),
+ * uploaded pictures (their names carry a content hash, so cached for a year too) and the other
+ * public files (cached for an hour).
+ */
+export function createStaticAssets(options: { clientDir: string; pictures: PictureStore }) {
   const assets = new Hono<HttpEnv>();
   assets.use("/assets/*", staticFiles(options.clientDir, oneYearImmutable));
-  assets.use("/uploads/*", staticFiles(options.dataDir, oneYearImmutable));
+  assets.use("/uploads/*", pictures(options.pictures));
   assets.use("*", staticFiles(options.clientDir, oneHour));
   return assets;
 }

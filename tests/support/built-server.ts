@@ -23,6 +23,12 @@ const configKeys = [
   "HOST",
   "DATA_DIR",
   "DATABASE_URL",
+  "STORAGE_URL",
+  // The bucket's credentials, read by the AWS SDK: a developer's own never reach a test server.
+  "AWS_ACCESS_KEY_ID",
+  "AWS_SECRET_ACCESS_KEY",
+  "AWS_SESSION_TOKEN",
+  "AWS_PROFILE",
   "PUBLIC_URL",
   "LOG_LEVEL",
   "SEED_DEMO_SHOP",

@@ -13,6 +13,7 @@ import { type Config, parseConfig } from "#server/config.ts";
 import type { DatabaseHandle } from "#server/db/client.ts";
 import { createHttpApp } from "#server/http/app.ts";
 import { createLogger } from "#server/logger.ts";
+import { fileStorageFor } from "#server/storage/storage-for-config.ts";
 
 export interface LogLine {
   level: number;
@@ -43,6 +44,7 @@ export function createTestHttpApp(options: {
     config,
     database: options.database,
     logger,
+    storage: fileStorageFor(config),
     build: () => {
       throw new Error("page routes are tested end to end against the built server");
     },

@@ -74,7 +74,7 @@ export const endpointKey = key;
 
 /** The endpoints of the studio API (/api/studio/*), from its router. */
 export function studioApiEndpoints(): Endpoint[] {
-  return createStudioApi({ db: undefined as never, dataDir: "" })
+  return createStudioApi({ db: undefined as never, storage: {} as never })
     .routes.filter((route) => route.method !== "ALL")
     .map((route) => ({ method: route.method, path: toOpenApiPath(`/api/studio${route.path}`) }));
 }
@@ -87,7 +87,7 @@ export function servedApiEndpoints(): Endpoint[] {
   const api = createApi({
     db: {} as never,
     publicUrl: "http://127.0.0.1",
-    dataDir: "/nonexistent",
+    storage: {} as never,
     payments: {
       paypal: {} as never,
       mode: "simulator",

@@ -16,6 +16,8 @@ import path from "node:path";
 import type { SQL } from "drizzle-orm";
 import { inject } from "vitest";
 import { type Database, type DatabaseHandle, openPostgres } from "#server/db/client.ts";
+import { diskStorage } from "#server/storage/disk-storage.ts";
+import type { FileStorage } from "#server/storage/file-storage.ts";
 import { reusablePglite } from "#tests/support/reusable-pglite.ts";
 import { adminQuery, quoteIdent } from "#tests/support/scratch-database.ts";
 import "#tests/support/test-database-context.ts";
@@ -25,6 +27,8 @@ export interface TestDatabase {
   handle: DatabaseHandle;
   /** A fresh empty folder for files the code under test writes (uploaded images…). */
   dataDir: string;
+  /** The shop's file storage in that folder, as without STORAGE_URL. */
+  storage: FileStorage;
   close(): Promise<void>;
 }
 
@@ -52,6 +56,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
       db: handle.db,
       handle,
       dataDir,
+      storage: diskStorage(dataDir),
       async close() {
         await handle.close();
         await removeDataDir();
@@ -71,6 +76,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
     db: handle.db,
     handle,
     dataDir,
+    storage: diskStorage(dataDir),
     async close() {
       await handle.close();
       await adminQuery(

@@ -49,6 +49,7 @@ function contextOf(db: Database = test.db) {
   context.set(appContext, {
     db,
     config,
+    storage: test.storage,
     logger: createCapturingLogger().logger,
     requestId: "test",
     nonce: "test",

@@ -19,7 +19,7 @@ let account: StudioAccount;
 
 beforeAll(async () => {
   test = await createTestDatabase();
-  await seedDemoShopOnce({ db: test.db, dataDir: test.dataDir, logger: pino({ level: "silent" }) });
+  await seedDemoShopOnce({ db: test.db, storage: test.storage, logger: pino({ level: "silent" }) });
   ({ account } = await studioSessionCookie(test.db));
 });
 afterAll(() => test?.close());

@@ -12,7 +12,6 @@ import {
   subCategories,
   topicCategories,
 } from "#server/db/schema.ts";
-import { privateStore } from "#server/downloads/file-store.ts";
 import type { StudioAccount } from "#server/studio/auth/studio-accounts.ts";
 import { refusal } from "#tests/support/refusal.ts";
 import { studioSessionCookie } from "#tests/support/studio.ts";
@@ -365,13 +364,13 @@ describe("archive and delete", () => {
       quantity: 1,
     });
     expect((await getStudioProduct(test.db, id))?.orderCount).toBe(1);
-    const refused = await refusal(deleteProduct(test.db, account, id, privateStore(test.dataDir)));
+    const refused = await refusal(deleteProduct(test.db, account, id, test.storage.privateFiles));
     expect(refused.code).toBe("conflict");
     expect(refused.message).toMatch(/on 1 order or membership.*Archive it instead/);
     expect(await getStudioProduct(test.db, id)).not.toBe(null);
 
     const draft = await createProduct(test.db, account, newSticker({ title: "Mistake" }));
-    await deleteProduct(test.db, account, draft.id, privateStore(test.dataDir));
+    await deleteProduct(test.db, account, draft.id, test.storage.privateFiles);
     expect(await getStudioProduct(test.db, draft.id)).toBe(null);
     expect(await lastAudit(`product:${draft.id}`)).toMatchObject({
       action: "product.delete",

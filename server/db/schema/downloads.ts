@@ -20,7 +20,7 @@ export const productFiles = pgTable(
     fileName: text().notNull(),
     contentType: text().notNull(),
     sizeBytes: bigint({ mode: "number" }).notNull(),
-    /** The file's name in the private store (server/downloads/file-store.ts). */
+    /** The file's name in the private store (server/storage/, under DATA_DIR or in the bucket). */
     storageKey: text().notNull().unique(),
     sha256: text().notNull(),
     createdAt: createdAt(),

@@ -3,6 +3,7 @@ import { writeHashedFile, writeImageVariants } from "#server/catalog/image-files
 import type { Transaction } from "#server/db/client.ts";
 import { blogPosts, type ImageVariants, pageTexts } from "#server/db/schema.ts";
 import { HEIGHT, motif, WIDTH } from "#server/db/seed/artwork.ts";
+import type { PictureStore } from "#server/storage/file-storage.ts";
 
 /**
  * The demo studio's blog: the blog's name and intro line, five published posts by the maker
@@ -315,12 +316,12 @@ export interface DemoBlogImages {
   sketchesUrl: string;
 }
 
-/** Draws and encodes the covers and the sketchbook picture into `<dataDir>/uploads/blog`. */
-export async function drawDemoBlogImages(dataDir: string): Promise<DemoBlogImages> {
+/** Draws and encodes the covers and the sketchbook picture and stores them under `blog/`. */
+export async function drawDemoBlogImages(pictures: PictureStore): Promise<DemoBlogImages> {
   const byScene = new Map<Scene, ImageVariants>();
   for (const scene of new Set(demoBlogPosts.map((post) => post.scene))) {
     const variants = await writeImageVariants(Buffer.from(blogCoverSvg(scene)), {
-      dataDir,
+      pictures,
       folder: "blog",
       baseName: scene,
       avifEffort: 0,
@@ -335,7 +336,7 @@ export async function drawDemoBlogImages(dataDir: string): Promise<DemoBlogImage
     .webp({ quality: 80, effort: 2 })
     .toBuffer();
   const sketchesUrl = await writeHashedFile(
-    { dataDir, folder: "blog", baseName: "sticker-sketches-1000", ext: "webp" },
+    { pictures, folder: "blog", baseName: "sticker-sketches-1000", ext: "webp" },
     sketches,
   );
   return { covers, sketchesUrl };

@@ -5,7 +5,7 @@ import { productFiles, products } from "#server/db/schema.ts";
 import { demoFilesFor } from "#server/db/seed/demo-files/demo-files.ts";
 import { demoProducts } from "#server/db/seed/demo-products.ts";
 import { MAX_DOWNLOAD_FILE_BYTES } from "#server/downloads/download-limits.ts";
-import { privateStore } from "#server/downloads/file-store.ts";
+import type { PrivateStore } from "#server/storage/file-storage.ts";
 
 export interface DemoDownload {
   sku: string;
@@ -21,8 +21,7 @@ export interface DemoDownload {
  * private store, before the seeding transaction (as the pictures are): a newcomer's first
  * test purchase downloads something real.
  */
-export async function writeDemoDownloads(dataDir: string): Promise<DemoDownload[]> {
-  const store = privateStore(dataDir);
+export async function writeDemoDownloads(store: PrivateStore): Promise<DemoDownload[]> {
   const written: DemoDownload[] = [];
   for (const product of demoProducts) {
     for (const file of await demoFilesFor(product)) {

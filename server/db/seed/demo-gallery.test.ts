@@ -26,7 +26,7 @@ describe("the demo gallery", () => {
   });
 
   it("encodes them at the product sizes and stores them in order", async () => {
-    const images = await drawDemoGallery(test.dataDir);
+    const images = await drawDemoGallery(test.storage.pictures);
     expect(await insertDemoGallery(test.db, images)).toEqual({ galleryImages: 4 });
     const stored = await listGalleryImages(test.db);
     expect(stored.map((image) => image.alt)).toEqual(images.map((image) => image.alt));

@@ -7,6 +7,7 @@ import { writeImageVariants } from "#server/catalog/image-files.ts";
 import type { Database, Transaction } from "#server/db/client.ts";
 import { galleryImages, type ImageVariants } from "#server/db/schema.ts";
 import { type Motif, motif, r1, washiTape } from "#server/db/seed/artwork.ts";
+import type { PictureStore } from "#server/storage/file-storage.ts";
 
 const W = 1000;
 const H = 750;
@@ -237,13 +238,13 @@ export function demoGallerySvgs() {
   return pictures.map((picture) => ({ name: picture.name, svg: picture.svg() }));
 }
 
-/** Draws and encodes the four gallery pictures into `<dataDir>/uploads/gallery`. */
-export async function drawDemoGallery(dataDir: string): Promise<DemoGalleryImage[]> {
+/** Draws and encodes the four gallery pictures and stores them under `gallery/`. */
+export async function drawDemoGallery(store: PictureStore): Promise<DemoGalleryImage[]> {
   return Promise.all(
     pictures.map(async (picture) => ({
       alt: picture.alt,
       variants: await writeImageVariants(Buffer.from(picture.svg()), {
-        dataDir,
+        pictures: store,
         folder: "gallery",
         baseName: picture.name,
         avifEffort: 0,

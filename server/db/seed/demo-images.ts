@@ -3,6 +3,7 @@ import { writeHashedFile, writeImageVariants } from "#server/catalog/image-files
 import type { ImageVariants } from "#server/db/schema.ts";
 import { aboutMeSvg, designSvg } from "#server/db/seed/artwork.ts";
 import { demoDesigns } from "#server/db/seed/demo-catalogue.ts";
+import type { PictureStore } from "#server/storage/file-storage.ts";
 
 export interface DemoImages {
   /** The encoded sizes of every design, by design id. */
@@ -23,11 +24,11 @@ async function eachLimited<T>(items: T[], limit: number, work: (item: T) => Prom
 }
 
 /**
- * Draws and encodes the demo designs and the about-me picture into `<dataDir>/uploads`.
+ * Draws and encodes the demo designs and the about-me picture, and stores them.
  * The designs are shared between products (each product still gets its own image rows), which
  * keeps a fresh start's seed within a few seconds on two cores.
  */
-export async function drawDemoImages(dataDir: string): Promise<DemoImages> {
+export async function drawDemoImages(pictures: PictureStore): Promise<DemoImages> {
   const designs = new Map<string, ImageVariants>();
   let aboutMeUrl = "";
   const jobs = [
@@ -37,13 +38,13 @@ export async function drawDemoImages(dataDir: string): Promise<DemoImages> {
         .webp({ quality: 80, effort: 2 })
         .toBuffer();
       aboutMeUrl = await writeHashedFile(
-        { dataDir, folder: "about", baseName: "maker-desk", ext: "webp" },
+        { pictures, folder: "about", baseName: "maker-desk", ext: "webp" },
         webp,
       );
     },
     ...demoDesigns.map((design) => async () => {
       const variants = await writeImageVariants(Buffer.from(designSvg(design)), {
-        dataDir,
+        pictures,
         folder: "products",
         baseName: design.id,
         avifEffort: 0,

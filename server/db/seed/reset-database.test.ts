@@ -23,7 +23,7 @@ describe("resetDatabase", () => {
       await writeFile(path.join(test.dataDir, file), "old");
     }
 
-    await resetDatabase({ database: test.handle, dataDir: test.dataDir });
+    await resetDatabase({ database: test.handle, storage: test.storage });
 
     const [settings] = await test.db.select({ n: count() }).from(shopSettings);
     expect(settings?.n).toBe(0);

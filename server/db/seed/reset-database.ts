@@ -1,21 +1,19 @@
-import { rm } from "node:fs/promises";
-import path from "node:path";
 import { sql } from "drizzle-orm";
 import type { DatabaseHandle } from "#server/db/client.ts";
+import type { FileStorage } from "#server/storage/file-storage.ts";
 
 /**
  * Deletes every table, type and row (the public schema and Drizzle's migration journal) and
- * the files in `<dataDir>/uploads` and `<dataDir>/private` (products' downloads), then applies the migrations to the empty schema.
+ * every picture and private file (products' downloads) where the shop keeps them, then applies
+ * the migrations to the empty schema.
  */
-export async function resetDatabase(options: { database: DatabaseHandle; dataDir: string }) {
-  const { database, dataDir } = options;
+export async function resetDatabase(options: { database: DatabaseHandle; storage: FileStorage }) {
+  const { database, storage } = options;
   await database.db.transaction(async (tx) => {
     await tx.execute(sql`drop schema if exists public cascade`);
     await tx.execute(sql`drop schema if exists drizzle cascade`);
     await tx.execute(sql`create schema public`);
   });
-  for (const folder of ["uploads", "private"]) {
-    await rm(path.join(dataDir, folder), { recursive: true, force: true });
-  }
+  await storage.removeEverything();
   await database.migrate();
 }

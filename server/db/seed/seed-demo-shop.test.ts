@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import { readFile, stat } from "node:fs/promises";
 import path from "node:path";
+import { buffer } from "node:stream/consumers";
 import { asc, count, eq, sql } from "drizzle-orm";
 import pino from "pino";
 import sharp from "sharp";
@@ -24,7 +25,6 @@ import {
 import { demoMembers } from "#server/db/seed/demo-history/demo-member-list.ts";
 import { demoOrders } from "#server/db/seed/demo-history/demo-order-list.ts";
 import { type SeedResult, seedDemoShopOnce } from "#server/db/seed/seed-demo-shop.ts";
-import { privateStore } from "#server/downloads/file-store.ts";
 import { parcelOf } from "#server/shipping/parcel.ts";
 import { quoteShipping } from "#server/shipping/quote-shipping.ts";
 import { loadShippingRules } from "#server/shipping/shipping-rules.ts";
@@ -52,7 +52,7 @@ describe("seedDemoShopOnce", () => {
     test = await createTestDatabase();
     // A seed that fails half-way (a topic row already there) must leave nothing behind.
     await test.db.insert(topicCategories).values({ slug: "other", name: "Clash", emoji: "" });
-    failure = await seedDemoShopOnce({ db: test.db, dataDir: test.dataDir, logger }).catch(
+    failure = await seedDemoShopOnce({ db: test.db, storage: test.storage, logger }).catch(
       (error: unknown) => error,
     );
     [{ n: typesAfterFailure } = { n: -1 }] = await test.db
@@ -61,8 +61,8 @@ describe("seedDemoShopOnce", () => {
     await test.db.delete(topicCategories);
     // Two starts at once: exactly one seeds.
     results = await Promise.all([
-      seedDemoShopOnce({ db: test.db, dataDir: test.dataDir, logger, history }),
-      seedDemoShopOnce({ db: test.db, dataDir: test.dataDir, logger, history }),
+      seedDemoShopOnce({ db: test.db, storage: test.storage, logger, history }),
+      seedDemoShopOnce({ db: test.db, storage: test.storage, logger, history }),
     ]);
   });
   afterAll(async () => {
@@ -241,10 +241,9 @@ describe("seedDemoShopOnce", () => {
     const digital = rows.filter((row) => row.kind === "digital");
     expect(digital.length).toBeGreaterThanOrEqual(14);
     expect(rows.filter((row) => row.kind !== "digital" && row.file)).toEqual([]);
-    const store = privateStore(test.dataDir);
     for (const { file } of digital) {
       expect(file, "a digital product without a file").not.toBeNull();
-      const bytes = await readFile(store.path(file?.storageKey ?? ""));
+      const bytes = await buffer(await test.storage.privateFiles.read(file?.storageKey ?? ""));
       expect(bytes.length).toBe(file?.sizeBytes);
       expect(createHash("sha256").update(bytes).digest("hex")).toBe(file?.sha256);
       expect(["application/pdf", "image/png"]).toContain(file?.contentType);
@@ -315,7 +314,7 @@ describe("seedDemoShopOnce", () => {
       demoMembers.length,
       expect.any(Number),
     ]);
-    const again = await seedDemoShopOnce({ db: test.db, dataDir: test.dataDir, logger, history });
+    const again = await seedDemoShopOnce({ db: test.db, storage: test.storage, logger, history });
     expect(again.seeded).toBe(false);
     expect(await counts()).toEqual(before);
     const [settingsRows] = await test.db.select({ n: count() }).from(shopSettings);

@@ -2,6 +2,7 @@ import { eq, sql } from "drizzle-orm";
 import type { Database, Transaction } from "#server/db/client.ts";
 import { shopSettings } from "#server/db/schema.ts";
 import type { Logger } from "#server/logger.ts";
+import type { FileStorage } from "#server/storage/file-storage.ts";
 
 /** An arbitrary constant: the advisory lock two instances seeding one PostgreSQL take in turn. */
 const SEED_LOCK = 727_274_002;
@@ -34,7 +35,7 @@ async function hasShopSettings(db: Database | Transaction) {
  */
 export async function seedDemoShopOnce(options: {
   db: Database;
-  dataDir: string;
+  storage: FileStorage;
   logger: Logger;
   history?: { timeZone: string };
 }): Promise<SeedResult> {
@@ -55,10 +56,10 @@ export async function seedDemoShopOnce(options: {
   const { drawDemoImages } = await import("#server/db/seed/demo-images.ts");
   const downloads = await import("#server/db/seed/demo-downloads.ts");
   const [images, blogImages, galleryImages, files] = await Promise.all([
-    drawDemoImages(options.dataDir),
-    blog.drawDemoBlogImages(options.dataDir),
-    gallery.drawDemoGallery(options.dataDir),
-    downloads.writeDemoDownloads(options.dataDir),
+    drawDemoImages(options.storage.pictures),
+    blog.drawDemoBlogImages(options.storage.pictures),
+    gallery.drawDemoGallery(options.storage.pictures),
+    downloads.writeDemoDownloads(options.storage.privateFiles),
   ]);
   const imagesMs = Math.round(performance.now() - started);
   const counts = await options.db.transaction(async (tx) => {

@@ -11,7 +11,7 @@ let activeCount: number;
 
 beforeAll(async () => {
   test = await createTestDatabase();
-  await seedDemoShopOnce({ db: test.db, dataDir: test.dataDir, logger: pino({ level: "silent" }) });
+  await seedDemoShopOnce({ db: test.db, storage: test.storage, logger: pino({ level: "silent" }) });
   app = createTestHttpApp({ database: test.handle, dataDir: test.dataDir }).app;
   const [row] = await queryRows<{ n: number }>(
     test.db,

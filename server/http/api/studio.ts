@@ -5,6 +5,7 @@ import { createStudioContentRoutes } from "#server/http/api/studio/content.ts";
 import { createStudioProductFileRoutes } from "#server/http/api/studio/product-files.ts";
 import { createStudioProductRoutes } from "#server/http/api/studio/products.ts";
 import { type StudioHttpEnv, studioOnly } from "#server/http/api/studio/studio-guard.ts";
+import type { FileStorage } from "#server/storage/file-storage.ts";
 
 /** Studio uploads (photos, catalogue CSV files) are larger than the shop's JSON bodies. */
 const MAX_STUDIO_BODY_BYTES = 25 * 1024 * 1024;
@@ -13,12 +14,12 @@ const MAX_STUDIO_BODY_BYTES = 25 * 1024 * 1024;
  * The studio's JSON endpoints under /api/studio, for what a page does without a navigation
  * (uploads with a progress bar, long imports). All of them sit behind `studioOnly`.
  */
-export function createStudioApi(options: { db: Database; dataDir: string }) {
+export function createStudioApi(options: { db: Database; storage: FileStorage }) {
   const { db } = options;
   const studio = new Hono<StudioHttpEnv>();
   studio.use(studioOnly(db));
   // Before the body limit: these stream files of up to 100 MB and count the bytes themselves.
-  studio.route("/products", createStudioProductFileRoutes({ db, dataDir: options.dataDir }));
+  studio.route("/products", createStudioProductFileRoutes({ db, storage: options.storage }));
   studio.use(
     bodyLimit({
       maxSize: MAX_STUDIO_BODY_BYTES,
@@ -35,7 +36,7 @@ export function createStudioApi(options: { db: Database; dataDir: string }) {
     const { email, name, twoFactorEnabled } = c.get("studioAccount");
     return c.json({ email, name, twoFactorEnabled });
   });
-  studio.route("/content", createStudioContentRoutes({ db, dataDir: options.dataDir }));
-  studio.route("/products", createStudioProductRoutes({ db, dataDir: options.dataDir }));
+  studio.route("/content", createStudioContentRoutes({ db, storage: options.storage }));
+  studio.route("/products", createStudioProductRoutes({ db, storage: options.storage }));
   return studio;
 }

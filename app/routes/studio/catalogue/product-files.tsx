@@ -11,7 +11,6 @@ import { SubmitButton } from "#app/forms/submit-button.tsx";
 import { requireStudio, studioReturnPath } from "#app/server/studio-session.server.ts";
 import { appContext } from "#server/context.ts";
 import { MAX_DOWNLOAD_LIMIT } from "#server/downloads/download-limits.ts";
-import { privateStore } from "#server/downloads/file-store.ts";
 import { removeProductFile } from "#server/downloads/product-files.ts";
 import { loadProductFilesPage, setDownloadLimit } from "#server/downloads/product-files-page.ts";
 import { AppError } from "#server/errors.ts";
@@ -38,7 +37,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 /** intent=limit (downloadLimit), intent=remove (id). Uploads go to /api/studio (streamed). */
 export async function action({ request, params, context }: Route.ActionArgs) {
   const account = await requireStudio(request, context);
-  const { db, config } = context.get(appContext);
+  const { db, storage } = context.get(appContext);
   const form = formText(await request.formData());
   const productId = parseRowId(params.productId) ?? 0;
   const intent = form.intent ?? "";
@@ -53,7 +52,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     }
     if (intent === "remove") {
       const fileId = parseRowId(form.id) ?? 0;
-      await removeProductFile(db, privateStore(config.dataDir), account, { productId, fileId });
+      await removeProductFile(db, storage.privateFiles, account, { productId, fileId });
       if (form.returnTo) throw redirect(studioReturnPath(form.returnTo));
       return { ok: true as const, intent, message: "File removed." };
     }

@@ -36,7 +36,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 /** Alt text, order and deletion: fetchers get the result; a post without JavaScript goes back. */
 export async function action({ request, params, context }: Route.ActionArgs) {
   const account = await requireStudio(request, context);
-  const { db, config } = context.get(appContext);
+  const { db, storage } = context.get(appContext);
   const form = formText(await request.formData());
   const productId = parseRowId(params.productId) ?? 0;
   const imageId = parseRowId(form.imageId) ?? 0;
@@ -49,7 +49,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       if (!order.success) throw new AppError("conflict", imageMessages.orderOutdated);
       await reorderProductImages(db, account, { productId, imageIds: order.data });
     } else if (intent === "delete") {
-      await deleteProductImage(db, account, { productId, imageId, dataDir: config.dataDir });
+      await deleteProductImage(db, account, { productId, imageId, pictures: storage.pictures });
     } else {
       throw new AppError("bad_request", "Unknown action.");
     }

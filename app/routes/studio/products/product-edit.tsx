@@ -25,7 +25,6 @@ import { productMessages } from "#server/catalog/edit/product-messages.ts";
 import { setProductActive } from "#server/catalog/edit/set-product-active.ts";
 import { updateProduct } from "#server/catalog/edit/update-product.ts";
 import { appContext } from "#server/context.ts";
-import { privateStore } from "#server/downloads/file-store.ts";
 import { AppError } from "#server/errors.ts";
 import { parseRowId } from "#server/row-id.ts";
 import type { Route } from "./+types/product-edit";
@@ -60,7 +59,7 @@ const notices: Record<string, { title: string; text: string }> = {
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   const account = await requireStudio(request, context);
-  const { db, config } = context.get(appContext);
+  const { db, storage } = context.get(appContext);
   const id = parseRowId(params.productId);
   const form = await request.formData().catch(() => new FormData());
   const intent = String(form.get("intent") ?? "");
@@ -81,7 +80,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
         await setProductActive(db, account, id, intent === "unarchive");
         return redirect(`${here}?notice=${intent}d`);
       case "delete":
-        await deleteProduct(db, account, id, privateStore(config.dataDir));
+        await deleteProduct(db, account, id, storage.privateFiles);
         return redirect("/studio/products?notice=deleted");
       default:
         throw new AppError("bad_request", "Unknown action.");

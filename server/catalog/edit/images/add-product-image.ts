@@ -2,13 +2,14 @@ import { eq, sql } from "drizzle-orm";
 import type { Database } from "#server/db/client.ts";
 import { productImages, products } from "#server/db/schema.ts";
 import { AppError } from "#server/errors.ts";
+import type { PictureStore } from "#server/storage/file-storage.ts";
 import { recordStudioChange } from "#server/studio/audit/studio-audit-log.ts";
 import type { StudioAccount } from "#server/studio/auth/studio-accounts.ts";
 import { imageMessages } from "#server/studio/uploads/image-upload-limits.ts";
 import { readUploadedImage } from "#server/studio/uploads/read-uploaded-image.ts";
 import { type StudioProductImage, studioImageColumns } from "./list-product-images.ts";
 import { lockProduct } from "./lock-product.ts";
-import { removeUploadedFiles, stageImageVariants } from "./stage-image-variants.ts";
+import { stageImageVariants } from "./stage-image-variants.ts";
 
 /** The readable start of the files' names: the product's slug, kept to safe characters. */
 const baseNameOf = (slug: string) =>
@@ -20,27 +21,26 @@ const baseNameOf = (slug: string) =>
 /**
  * Adds an uploaded picture after the product's others: checked (type, size, pixels), turned
  * upright, made into the storefront's AVIF and WebP sizes, its row and audit row written in one
- * transaction with the files moved into place. Its alt text starts as the product's name.
+ * transaction with the files stored. Its alt text starts as the product's name.
  * On any failure no row is written and no file of this upload is left behind.
  */
 export async function addProductImage(
   db: Database,
   account: StudioAccount,
-  options: { productId: number; dataDir: string; file: { name: string; bytes: Buffer } },
+  options: { productId: number; pictures: PictureStore; file: { name: string; bytes: Buffer } },
 ): Promise<StudioProductImage> {
-  const { productId, dataDir, file } = options;
+  const { productId, pictures, file } = options;
   const [product] = await db
     .select({ slug: products.slug })
     .from(products)
     .where(eq(products.id, productId));
   if (!product) throw new AppError("not_found", imageMessages.productNotFound);
   const pixels = await readUploadedImage(file.bytes, file.name);
-  const staged = await stageImageVariants(pixels, {
-    dataDir,
-    baseName: baseNameOf(product.slug),
-  }).catch(() => {
-    throw new AppError("bad_request", imageMessages.unreadable(file.name));
-  });
+  const staged = await stageImageVariants(pixels, { baseName: baseNameOf(product.slug) }).catch(
+    () => {
+      throw new AppError("bad_request", imageMessages.unreadable(file.name));
+    },
+  );
 
   const moved: string[] = [];
   try {
@@ -68,13 +68,11 @@ export async function addProductImage(
         subject: `product:${productId}`,
         details: { imageId: image.id, file: file.name.slice(0, 200) },
       });
-      await staged.publish(moved);
+      await staged.publish(pictures, moved);
       return image;
     });
   } catch (error) {
-    await removeUploadedFiles(dataDir, moved);
+    await pictures.remove(moved);
     throw error;
-  } finally {
-    await staged.discard();
   }
 }

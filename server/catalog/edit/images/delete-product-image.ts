@@ -2,6 +2,7 @@ import { and, eq, sql } from "drizzle-orm";
 import type { Database } from "#server/db/client.ts";
 import { productImages } from "#server/db/schema.ts";
 import { AppError } from "#server/errors.ts";
+import type { PictureStore } from "#server/storage/file-storage.ts";
 import { recordStudioChange } from "#server/studio/audit/studio-audit-log.ts";
 import type { StudioAccount } from "#server/studio/auth/studio-accounts.ts";
 import { imageMessages } from "#server/studio/uploads/image-upload-limits.ts";
@@ -15,7 +16,7 @@ import { removeUploadedFiles, variantUrls } from "./stage-image-variants.ts";
 export async function deleteProductImage(
   db: Database,
   account: StudioAccount,
-  options: { productId: number; imageId: number; dataDir: string },
+  options: { productId: number; imageId: number; pictures: PictureStore },
 ) {
   const deleted = await db.transaction(async (tx) => {
     const [image] = await tx
@@ -42,5 +43,5 @@ export async function deleteProductImage(
     .from(productImages)
     .where(sql`${productImages.variants}->'large'->>'webp' = ${largest}`)
     .limit(1);
-  if (!stillUsed) await removeUploadedFiles(options.dataDir, variantUrls(deleted.variants));
+  if (!stillUsed) await removeUploadedFiles(options.pictures, variantUrls(deleted.variants));
 }

@@ -14,7 +14,6 @@ import { addProductImage } from "./add-product-image.ts";
 import { deleteProductImage } from "./delete-product-image.ts";
 import { listProductImages } from "./list-product-images.ts";
 import { reorderProductImages } from "./reorder-product-images.ts";
-import { uploadedFile } from "./stage-image-variants.ts";
 import { updateImageAlt } from "./update-image-alt.ts";
 
 let test: TestDatabase;
@@ -55,6 +54,8 @@ function decompressionBomb() {
   ]);
 }
 
+/** The file of a picture's URL path (`/uploads/products/x.webp`) in the test's data dir. */
+const fileOf = (url: string) => path.join(test.dataDir, url);
 const filesIn = async (folder: string) =>
   readdir(path.join(test.dataDir, folder)).catch(() => [] as string[]);
 const imageCount = async () =>
@@ -65,7 +66,11 @@ const imageCount = async () =>
       .where(eq(productImages.productId, productId))
   )[0]?.n;
 const upload = async (name: string, bytes: Buffer) =>
-  addProductImage(test.db, account, { productId, dataDir: test.dataDir, file: { name, bytes } });
+  addProductImage(test.db, account, {
+    productId,
+    pictures: test.storage.pictures,
+    file: { name, bytes },
+  });
 
 describe("uploading a product picture", () => {
   it("writes AVIF and WebP at the storefront's four widths and a row after the others", async () => {
@@ -77,8 +82,8 @@ describe("uploading a product picture", () => {
     expect(Object.fromEntries(widths)).toEqual(imageWidths);
     for (const variant of Object.values(image.variants)) {
       expect(variant.avif).toMatch(/^\/uploads\/products\/fern-bookmark-\d+-[0-9a-f]{12}\.avif$/);
-      const avif = await sharp(uploadedFile(test.dataDir, variant.avif)).metadata();
-      const webp = await sharp(uploadedFile(test.dataDir, variant.webp)).metadata();
+      const avif = await sharp(fileOf(variant.avif)).metadata();
+      const webp = await sharp(fileOf(variant.webp)).metadata();
       expect([avif.format, avif.width, webp.format, webp.width]).toEqual([
         "heif",
         variant.width,
@@ -87,7 +92,6 @@ describe("uploading a product picture", () => {
       ]);
     }
     expect((await listProductImages(test.db, productId)).at(-1)).toEqual(image);
-    expect(await filesIn("upload-staging")).toEqual([]);
     const [{ version: after } = { version: 0 }] = await test.db.select().from(storefrontVersion);
     expect(after).toBeGreaterThan(before);
   });
@@ -109,7 +113,7 @@ describe("uploading a product picture", () => {
       .withMetadata({ orientation: 6 })
       .toBuffer();
     const image = await upload("sideways.jpg", halves);
-    const { data, info } = await sharp(uploadedFile(test.dataDir, image.variants.large.webp))
+    const { data, info } = await sharp(fileOf(image.variants.large.webp))
       .raw()
       .toBuffer({ resolveWithObject: true });
     const colourAt = (x: number, y: number) => {
@@ -152,14 +156,13 @@ describe("uploading a product picture", () => {
     });
     expect(await imageCount()).toBe(images);
     expect(await filesIn("uploads/products")).toEqual(files);
-    expect(await filesIn("upload-staging")).toEqual([]);
   });
 
   it("refuses a product that does not exist", async () => {
     await expect(
       addProductImage(test.db, account, {
         productId: 999_999,
-        dataDir: test.dataDir,
+        pictures: test.storage.pictures,
         file: { name: "a.jpg", bytes: await photo("#fff") },
       }),
     ).rejects.toMatchObject({ code: "not_found" });
@@ -215,26 +218,30 @@ describe("reordering, alt text and deleting", () => {
     const once = await upload("mustard.jpg", bytes);
     const twice = await upload("mustard-again.jpg", bytes);
     expect(twice.variants).toEqual(once.variants);
-    const file = uploadedFile(test.dataDir, once.variants.small.avif);
+    const file = fileOf(once.variants.small.avif);
     const exists = () =>
       filesIn("uploads/products").then((files) => files.includes(path.basename(file)));
 
     await deleteProductImage(test.db, account, {
       productId,
       imageId: once.id,
-      dataDir: test.dataDir,
+      pictures: test.storage.pictures,
     });
     expect(await exists()).toBe(true);
     await deleteProductImage(test.db, account, {
       productId,
       imageId: twice.id,
-      dataDir: test.dataDir,
+      pictures: test.storage.pictures,
     });
     expect(await exists()).toBe(false);
     const ids = (await listProductImages(test.db, productId)).map((image) => image.id);
     expect(ids).not.toContain(once.id);
     await expect(
-      deleteProductImage(test.db, account, { productId, imageId: once.id, dataDir: test.dataDir }),
+      deleteProductImage(test.db, account, {
+        productId,
+        imageId: once.id,
+        pictures: test.storage.pictures,
+      }),
     ).rejects.toMatchObject({ code: "not_found" });
   });
 });

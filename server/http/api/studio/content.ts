@@ -4,6 +4,7 @@ import { AppError } from "#server/errors.ts";
 import type { StudioHttpEnv } from "#server/http/api/studio/studio-guard.ts";
 import { uploadForm } from "#server/http/api/studio/upload-form.ts";
 import { parseRowId } from "#server/row-id.ts";
+import type { FileStorage } from "#server/storage/file-storage.ts";
 import { setAboutPhoto } from "#server/studio/content/about/set-about-photo.ts";
 import { postMessages } from "#server/studio/content/blog/post-input.ts";
 import { setPostCover } from "#server/studio/content/blog/set-post-cover.ts";
@@ -13,7 +14,8 @@ import { addGalleryImage } from "#server/studio/content/gallery/add-gallery-imag
  * The content screens' picture uploads (sent with a progress bar): a post's cover, a gallery
  * picture, the About me photo. Each answers the stored picture's addresses.
  */
-export function createStudioContentRoutes({ db, dataDir }: { db: Database; dataDir: string }) {
+export function createStudioContentRoutes({ db, storage }: { db: Database; storage: FileStorage }) {
+  const { pictures } = storage;
   const routes = new Hono<StudioHttpEnv>();
 
   routes.post("/posts/:postId/cover", async (c) => {
@@ -24,7 +26,7 @@ export function createStudioContentRoutes({ db, dataDir }: { db: Database; dataD
       id,
       file: form.image,
       alt: form.alt,
-      dataDir,
+      pictures,
     });
     return c.json({ cover: { alt: cover.coverAlt, variants: cover.variants } });
   });
@@ -34,14 +36,14 @@ export function createStudioContentRoutes({ db, dataDir }: { db: Database; dataD
     const image = await addGalleryImage(db, c.get("studioAccount"), {
       file: form.image,
       alt: form.alt,
-      dataDir,
+      pictures,
     });
     return c.json({ image }, 201);
   });
 
   routes.post("/about-photo", async (c) => {
     const form = await uploadForm(c);
-    const photo = await setAboutPhoto(db, c.get("studioAccount"), { file: form.image, dataDir });
+    const photo = await setAboutPhoto(db, c.get("studioAccount"), { file: form.image, pictures });
     return c.json({ photo });
   });
 

@@ -4,12 +4,12 @@ import {
   downloadFileMessages,
   MAX_DOWNLOAD_FILE_BYTES,
 } from "#server/downloads/download-limits.ts";
-import { privateStore } from "#server/downloads/file-store.ts";
 import { storeProductFile } from "#server/downloads/product-files.ts";
 import { AppError } from "#server/errors.ts";
 import type { StudioHttpEnv } from "#server/http/api/studio/studio-guard.ts";
 import { receiveStreamedFile } from "#server/http/api/studio/upload-form.ts";
 import { parseRowId } from "#server/row-id.ts";
+import type { FileStorage } from "#server/storage/file-storage.ts";
 
 /** Room for the multipart frame around a file of the largest size. */
 const MULTIPART_OVERHEAD = 64 * 1024;
@@ -18,8 +18,14 @@ const MULTIPART_OVERHEAD = 64 * 1024;
  * A digital product's downloadable files: added, or put in another's place, a file at a time,
  * streamed into the private store as they arrive (up to 100 MB, past the studio's usual limit).
  */
-export function createStudioProductFileRoutes({ db, dataDir }: { db: Database; dataDir: string }) {
-  const store = privateStore(dataDir);
+export function createStudioProductFileRoutes({
+  db,
+  storage,
+}: {
+  db: Database;
+  storage: FileStorage;
+}) {
+  const store = storage.privateFiles;
   const routes = new Hono<StudioHttpEnv>();
 
   const receive = async (c: Context<StudioHttpEnv>, fileParam?: string) => {

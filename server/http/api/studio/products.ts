@@ -9,6 +9,7 @@ import { AppError } from "#server/errors.ts";
 import type { StudioHttpEnv } from "#server/http/api/studio/studio-guard.ts";
 import { uploadForm } from "#server/http/api/studio/upload-form.ts";
 import { parseRowId } from "#server/row-id.ts";
+import type { FileStorage } from "#server/storage/file-storage.ts";
 import { imageMessages } from "#server/studio/uploads/image-upload-limits.ts";
 
 /**
@@ -16,7 +17,7 @@ import { imageMessages } from "#server/studio/uploads/image-upload-limits.ts";
  * catalogue import's dry run and apply, a part of the file at a time so the page can show
  * how far it has got. Each answers what the page shows.
  */
-export function createStudioProductRoutes({ db, dataDir }: { db: Database; dataDir: string }) {
+export function createStudioProductRoutes({ db, storage }: { db: Database; storage: FileStorage }) {
   const routes = new Hono<StudioHttpEnv>();
 
   routes.post("/:productId/images", async (c) => {
@@ -27,7 +28,7 @@ export function createStudioProductRoutes({ db, dataDir }: { db: Database; dataD
     const bytes = Buffer.from(await file.arrayBuffer());
     const image = await addProductImage(db, c.get("studioAccount"), {
       productId,
-      dataDir,
+      pictures: storage.pictures,
       file: { name: file.name, bytes },
     });
     return c.json({ image }, 201);

@@ -1,6 +1,7 @@
 import sharp from "sharp";
 import { writeHashedFile } from "#server/catalog/image-files.ts";
 import type { Database } from "#server/db/client.ts";
+import type { PictureStore } from "#server/storage/file-storage.ts";
 import { recordStudioChange } from "#server/studio/audit/studio-audit-log.ts";
 import type { StudioAccount } from "#server/studio/auth/studio-accounts.ts";
 import { writeShopSettings } from "#server/studio/settings/write-shop-settings.ts";
@@ -19,7 +20,7 @@ const HEIGHT = 1000;
 export async function setAboutPhoto(
   db: Database,
   account: StudioAccount,
-  options: { file: unknown; dataDir: string },
+  options: { file: unknown; pictures: PictureStore },
 ) {
   const image = await readImageField(options.file, { minimum: MIN_CONTENT_IMAGE });
   const webp = await sharp(image)
@@ -27,7 +28,7 @@ export async function setAboutPhoto(
     .webp({ quality: 80, effort: 2 })
     .toBuffer();
   const imagePath = await writeHashedFile(
-    { dataDir: options.dataDir, folder: "about", baseName: "maker", ext: "webp" },
+    { pictures: options.pictures, folder: "about", baseName: "maker", ext: "webp" },
     webp,
   );
   return db.transaction(async (tx) => {

@@ -211,7 +211,7 @@ describe("the cover picture", () => {
       id,
       file: await picture(1600, 1000, "jpeg"),
       alt: "A desk by the window",
-      dataDir: test.dataDir,
+      pictures: test.storage.pictures,
     });
     for (const [size, width] of [
       ["thumbnail", 245],
@@ -244,7 +244,7 @@ describe("the cover picture", () => {
   it("refuses what is not a usable picture, changing nothing", async () => {
     const { id } = await createBlogPost(test.db, account, post({ title: "No cover" }));
     const upload = (file: unknown) =>
-      refusal(setPostCover(test.db, account, { id, file, dataDir: test.dataDir }));
+      refusal(setPostCover(test.db, account, { id, file, pictures: test.storage.pictures }));
     expect((await upload(undefined)).message).toBe(imageMessages.noFile);
     const notAnImage = /is not a picture the shop can use/;
     expect((await upload(new File(["hello"], "a.png"))).message).toMatch(notAnImage);
@@ -261,7 +261,7 @@ describe("the cover picture", () => {
       setPostCover(test.db, account, {
         id: 999_999,
         file: await picture(800, 600),
-        dataDir: test.dataDir,
+        pictures: test.storage.pictures,
       }),
     );
     expect(missing.code).toBe("not_found");

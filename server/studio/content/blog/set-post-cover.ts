@@ -3,6 +3,7 @@ import { writeImageVariants } from "#server/catalog/image-files.ts";
 import type { Database } from "#server/db/client.ts";
 import { blogPosts } from "#server/db/schema.ts";
 import { AppError } from "#server/errors.ts";
+import type { PictureStore } from "#server/storage/file-storage.ts";
 import { recordStudioChange } from "#server/studio/audit/studio-audit-log.ts";
 import type { StudioAccount } from "#server/studio/auth/studio-accounts.ts";
 import { altMessages, optionalAltSchema } from "#server/studio/content/images/alt-text.ts";
@@ -20,7 +21,7 @@ import { postMessages } from "./post-input.ts";
 export async function setPostCover(
   db: Database,
   account: StudioAccount,
-  options: { id: number; file: unknown; alt?: unknown; dataDir: string },
+  options: { id: number; file: unknown; alt?: unknown; pictures: PictureStore },
 ) {
   const { alt } = parseInput(
     optionalAltSchema,
@@ -31,7 +32,7 @@ export async function setPostCover(
   if (!post) throw new AppError("not_found", postMessages.notFound);
   const image = await readImageField(options.file, { minimum: MIN_CONTENT_IMAGE });
   const variants = await writeImageVariants(image, {
-    dataDir: options.dataDir,
+    pictures: options.pictures,
     folder: "blog",
     baseName: post.slug.slice(0, 60),
   });

@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import { writeImageVariants } from "#server/catalog/image-files.ts";
 import type { Database } from "#server/db/client.ts";
 import { galleryImages } from "#server/db/schema.ts";
+import type { PictureStore } from "#server/storage/file-storage.ts";
 import { recordStudioChange } from "#server/studio/audit/studio-audit-log.ts";
 import type { StudioAccount } from "#server/studio/auth/studio-accounts.ts";
 import { altMessages, requiredAltSchema } from "#server/studio/content/images/alt-text.ts";
@@ -17,7 +18,7 @@ import { parseInput } from "#server/validation/parse-input.ts";
 export async function addGalleryImage(
   db: Database,
   account: StudioAccount,
-  options: { file: unknown; alt: unknown; dataDir: string },
+  options: { file: unknown; alt: unknown; pictures: PictureStore },
 ) {
   const { alt } = parseInput(
     requiredAltSchema,
@@ -26,7 +27,7 @@ export async function addGalleryImage(
   );
   const image = await readImageField(options.file, { minimum: MIN_CONTENT_IMAGE });
   const variants = await writeImageVariants(image, {
-    dataDir: options.dataDir,
+    pictures: options.pictures,
     folder: "gallery",
     baseName: "studio",
   });

@@ -43,7 +43,7 @@ describe("the gallery", () => {
       await addGalleryImage(test.db, account, {
         file: await picture(colour),
         alt: `Picture ${index + 1}`,
-        dataDir: test.dataDir,
+        pictures: test.storage.pictures,
       });
     }
     expect(await alts()).toEqual(["Picture 1", "Picture 2", "Picture 3", "Picture 4", "Picture 5"]);
@@ -68,7 +68,7 @@ describe("the gallery", () => {
       addGalleryImage(test.db, account, {
         file: await picture("#000"),
         alt: "  ",
-        dataDir: test.dataDir,
+        pictures: test.storage.pictures,
       }),
     );
     expect(error.details).toEqual({ alt: altMessages.required });

@@ -127,7 +127,7 @@ describe("about me and the banner", () => {
       .toBuffer();
     const { imagePath } = await setAboutPhoto(test.db, account, {
       file: new File([new Uint8Array(photo)], "me.jpg"),
-      dataDir: test.dataDir,
+      pictures: test.storage.pictures,
     });
     expect(imagePath).toMatch(/^\/uploads\/about\/maker-[0-9a-f]{12}\.webp$/);
     const stored = await sharp(`${test.dataDir}${imagePath}`).metadata();
