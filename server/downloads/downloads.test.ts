@@ -1,11 +1,11 @@
 import { createHash } from "node:crypto";
-import { readdir } from "node:fs/promises";
+import { readdir, rm } from "node:fs/promises";
 import path from "node:path";
 import { and, desc, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getCustomer } from "#server/accounts/customer-profile.ts";
 import type { Database } from "#server/db/client.ts";
-import { downloadRecords, outboxEmails } from "#server/db/schema.ts";
+import { downloadRecords, outboxEmails, productFiles } from "#server/db/schema.ts";
 import { downloadFileMessages } from "#server/downloads/download-limits.ts";
 import { checkDownloadLink } from "#server/downloads/download-links.ts";
 import { removeProductFile } from "#server/downloads/product-files.ts";
@@ -237,6 +237,26 @@ describe("a bought file's links", () => {
     const beyond = await get(link, { Range: `bytes=${bytes.length + 10}-` });
     expect(beyond.status).toBe(416);
     expect(beyond.headers.get("content-range")).toBe(`bytes */${bytes.length}`);
+  });
+
+  it("cost the buyer nothing when the stored file has gone missing", async () => {
+    const { productId } = await digitalProductWith(pdfBytes("lost on disk"));
+    const { links } = await buy(productId);
+    const grantId = Number(links[0]?.split("/")[2]);
+    const used = () =>
+      db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(downloadRecords)
+        .where(eq(downloadRecords.grantId, grantId))
+        .then(([row]) => row?.n);
+    const [stored] = await db
+      .select({ key: productFiles.storageKey })
+      .from(productFiles)
+      .where(eq(productFiles.productId, productId));
+    await rm(path.join(test.dataDir, "private", "downloads", stored?.key ?? ""));
+    const response = await get(links[0] as string);
+    expect(response.status).toBe(500);
+    expect(await used()).toBe(0);
   });
 
   it("give each file as often as the purchase allows, then say it is used up", async () => {

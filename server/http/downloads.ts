@@ -45,22 +45,22 @@ export function createDownloads(options: {
       return new Response(null, { status: 416, headers });
     }
     const { start, end } = range ?? { start: 0, end: file.sizeBytes - 1 };
+    const status = range ? 206 : 200;
+    const withBody = c.req.method === "GET" && file.sizeBytes > 0;
+    // Opened before the download is counted: a file the store has lost costs the buyer nothing.
+    const stored = withBody ? await store.read(file.storageKey, { start, end }) : null;
     if (c.req.method === "GET" && start === 0) {
       const counted = await recordDownload(options.db, file, clientAddress(c));
-      if (!counted) return next();
+      if (!counted) {
+        stored?.destroy();
+        return next();
+      }
     }
     headers.set("Content-Length", String(end - start + 1));
     if (range) headers.set("Content-Range", `bytes ${start}-${end}/${file.sizeBytes}`);
-    const status = range ? 206 : 200;
-    if (c.req.method === "HEAD" || file.sizeBytes === 0) {
-      return new Response(null, { status, headers });
-    }
+    if (!stored) return new Response(null, { status, headers });
     // A broken read or a buyer who goes away ends both streams (the error reaches the body).
-    const paced = pipeline(
-      await store.read(file.storageKey, { start, end }),
-      bandwidth.paced(),
-      () => {},
-    );
+    const paced = pipeline(stored, bandwidth.paced(), () => {});
     const body = Readable.toWeb(paced);
     return new Response(body as ReadableStream, { status, headers });
   });
