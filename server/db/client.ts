@@ -85,6 +85,16 @@ export function pgliteHandle(
   return wrap(db, "pglite", () => migratePgliteClient(client), close);
 }
 
+/**
+ * Why a PostgreSQL server could not be reached, in a few words: its own answer (e.g.
+ * 'database "x" does not exist') explains more than an error code, which is all a refused or
+ * timed-out connection has.
+ */
+export function connectionProblem(error: unknown) {
+  if (error instanceof pg.DatabaseError) return error.message;
+  return (error as NodeJS.ErrnoException).code ?? String(error);
+}
+
 export async function openPostgres(url: string, onQuery?: QueryListener) {
   const pool = new pg.Pool({
     connectionString: url,
@@ -98,12 +108,9 @@ export async function openPostgres(url: string, onQuery?: QueryListener) {
     await pool.query("select 1");
   } catch (error) {
     await pool.end().catch(() => {});
-    // A server's answer (e.g. 'database "x" does not exist') explains more than its code.
-    const isServerAnswer = error instanceof pg.DatabaseError;
-    const reason = isServerAnswer
-      ? error.message
-      : ((error as NodeJS.ErrnoException).code ?? String(error));
-    throw new ConfigError(`Invalid configuration: DATABASE_URL cannot be reached (${reason}).`);
+    throw new ConfigError(
+      `Invalid configuration: DATABASE_URL cannot be reached (${connectionProblem(error)}).`,
+    );
   }
   const db = drizzlePostgres({
     client: pool,

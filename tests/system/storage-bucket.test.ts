@@ -94,6 +94,13 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("files in a bucket, on two insta
     await missing.body?.cancel();
   });
 
+  /** Posts a file to a studio upload endpoint as the signed-in maker, from its own origin. */
+  function studioUpload(url: string, file: File) {
+    const body = new FormData();
+    body.append("file", file);
+    return fetch(url, { method: "POST", body, headers: { cookie, origin: new URL(url).origin } });
+  }
+
   it("serves a picture uploaded through one instance from the other", async () => {
     const productId = await insertTestProduct(database.db, { title: "Bucket Bookmark" });
     const photo = await sharp({
@@ -101,13 +108,10 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("files in a bucket, on two insta
     })
       .jpeg()
       .toBuffer();
-    const body = new FormData();
-    body.append("file", new File([new Uint8Array(photo)], "violet.jpg"));
-    const uploaded = await fetch(`${first.url}/api/studio/products/${productId}/images`, {
-      method: "POST",
-      body,
-      headers: { cookie, origin: first.url },
-    });
+    const uploaded = await studioUpload(
+      `${first.url}/api/studio/products/${productId}/images`,
+      new File([new Uint8Array(photo)], "violet.jpg"),
+    );
     expect(uploaded.status).toBe(201);
     const { image } = (await uploaded.json()) as {
       image: { variants: Record<string, { avif: string; webp: string }> };
@@ -135,13 +139,10 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("files in a bucket, on two insta
       stock: null,
     });
     const pdf = Buffer.from(`%PDF-1.7\n% bucket\n${"x".repeat(200_000)}\n%%EOF\n`);
-    const body = new FormData();
-    body.append("file", new File([new Uint8Array(pdf)], "planner.pdf"));
-    const uploaded = await fetch(`${first.url}/api/studio/products/${productId}/files`, {
-      method: "POST",
-      body,
-      headers: { cookie, origin: first.url },
-    });
+    const uploaded = await studioUpload(
+      `${first.url}/api/studio/products/${productId}/files`,
+      new File([new Uint8Array(pdf)], "planner.pdf"),
+    );
     expect(uploaded.status).toBe(201);
 
     const link = await freeOrderLink(productId);

@@ -2,7 +2,7 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import type { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
-import { createPgliteClient } from "#server/db/client.ts";
+import { connectionProblem, createPgliteClient } from "#server/db/client.ts";
 import { processUsingDataDir } from "#server/db/data-dir-in-use.ts";
 import { migratePgliteClient, migratePostgresPool } from "#server/db/migrate.ts";
 import { copyRows, copySequences } from "./copy-rows.ts";
@@ -90,11 +90,7 @@ async function connect(url: string) {
     return client;
   } catch (error) {
     await client.end().catch(() => {});
-    const reason =
-      error instanceof pg.DatabaseError
-        ? error.message
-        : ((error as NodeJS.ErrnoException).code ?? String(error));
-    throw new MoveRefused(`The target database cannot be reached (${reason}).`);
+    throw new MoveRefused(`The target database cannot be reached (${connectionProblem(error)}).`);
   }
 }
 
