@@ -3,13 +3,12 @@ import { cancelQuestion } from "#app/routes/account-cancel-question.server.ts";
 import { planChangeOffer } from "#app/routes/account-plan-change.server.ts";
 import { addressDisplayLines } from "#server/addresses/address-display.ts";
 import type { Database } from "#server/db/client.ts";
-import { cutoffOf, firstIssueFor } from "#server/mail-club/cutoff.ts";
+import { addressChangeAppliesFrom, cutoffOf, firstIssueFor } from "#server/mail-club/cutoff.ts";
 import {
   compareIssueMonths,
   formatIssueMonth,
   type IssueMonth,
 } from "#server/mail-club/issue-month.ts";
-import { addressChangeAppliesFrom } from "#server/mail-club/subscriptions/change-delivery-address.ts";
 import {
   getMemberSubscription,
   type MemberHold,

@@ -1,4 +1,9 @@
-import { addMonths, type IssueMonth, issueMonth } from "#server/mail-club/issue-month.ts";
+import {
+  addMonths,
+  compareIssueMonths,
+  type IssueMonth,
+  issueMonth,
+} from "#server/mail-club/issue-month.ts";
 import { instantOf, wallClockOf } from "#server/mail-club/zoned-time.ts";
 
 /** The day of the month by whose end a member must join to get the following month's issue. */
@@ -38,4 +43,14 @@ export function nextCutoff(now: Date, timeZone: string): UpcomingCutoff {
   const issue = firstIssueFor(now, timeZone);
   const cutoff = cutoffOf(issue, timeZone);
   return { issue, cutoff, msLeft: cutoff.getTime() - now.getTime() };
+}
+
+/** The first issue a change of address made now reaches: the next one not yet locked. */
+export function addressChangeAppliesFrom(
+  firstIssue: IssueMonth | null,
+  now: Date,
+  timeZone: string,
+): IssueMonth {
+  const open = nextCutoff(now, timeZone).issue;
+  return firstIssue && compareIssueMonths(firstIssue, open) > 0 ? firstIssue : open;
 }

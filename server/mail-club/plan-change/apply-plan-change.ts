@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { Database } from "#server/db/client.ts";
 import { mailClubPlanChanges, subscriptions } from "#server/db/schema.ts";
+import { addressChangeAppliesFrom } from "#server/mail-club/cutoff.ts";
 import {
   type MemberEventActor,
   recordMemberEvent,
@@ -12,7 +13,6 @@ import {
   findPendingPlanChange,
   type PlanChangeRow,
 } from "#server/mail-club/plan-change/plan-change-rows.ts";
-import { addressChangeAppliesFrom } from "#server/mail-club/subscriptions/change-delivery-address.ts";
 import { memberMailBase } from "#server/mail-club/subscriptions/member-mail.ts";
 import type { SubscriptionRow } from "#server/mail-club/subscriptions/subscription-row.ts";
 import type { PaymentServices } from "#server/payments/payment-services.ts";

@@ -7,6 +7,7 @@ import {
   subscriptions,
 } from "#server/db/schema.ts";
 import { AppError } from "#server/errors.ts";
+import { addressChangeAppliesFrom } from "#server/mail-club/cutoff.ts";
 import { recordMemberEvent } from "#server/mail-club/history/member-events.ts";
 import {
   type IssueMonth,
@@ -16,7 +17,6 @@ import {
 import { confirmPlanChange } from "#server/mail-club/plan-change/confirm-plan-change.ts";
 import { planChangeMessages } from "#server/mail-club/plan-change/plan-change-messages.ts";
 import { loadPlanProduct } from "#server/mail-club/plan-change/plan-for-address.ts";
-import { addressChangeAppliesFrom } from "#server/mail-club/subscriptions/change-delivery-address.ts";
 import { assertPlanMailsTo } from "#server/mail-club/subscriptions/plan-countries.ts";
 import type { SubscriptionRow } from "#server/mail-club/subscriptions/subscription-row.ts";
 import type { PaymentServices } from "#server/payments/payment-services.ts";

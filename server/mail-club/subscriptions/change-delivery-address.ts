@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import { type PostalAddress, subscriptions } from "#server/db/schema.ts";
 import { AppError } from "#server/errors.ts";
-import { nextCutoff } from "#server/mail-club/cutoff.ts";
-import { compareIssueMonths, type IssueMonth } from "#server/mail-club/issue-month.ts";
+import { addressChangeAppliesFrom } from "#server/mail-club/cutoff.ts";
+import type { IssueMonth } from "#server/mail-club/issue-month.ts";
 import { freezeDueIssues } from "#server/mail-club/issues/freeze-issue.ts";
 import { abandonPlanChange } from "#server/mail-club/plan-change/confirm-plan-change.ts";
 import { findPendingPlanChange } from "#server/mail-club/plan-change/plan-change-rows.ts";
@@ -89,14 +89,4 @@ export async function changeDeliveryAddress(
     status: "saved",
     appliesFrom: addressChangeAppliesFrom(spanOf(member)?.firstIssue ?? null, now, timeZone),
   };
-}
-
-/** The first issue a change of address made now reaches: the next one not yet locked. */
-export function addressChangeAppliesFrom(
-  firstIssue: IssueMonth | null,
-  now: Date,
-  timeZone: string,
-): IssueMonth {
-  const open = nextCutoff(now, timeZone).issue;
-  return firstIssue && compareIssueMonths(firstIssue, open) > 0 ? firstIssue : open;
 }
