@@ -104,6 +104,7 @@ export default defineConfig({
           name: "pglite",
           include: databaseFiles,
           globalSetup: ["tests/support/vitest-setup-pglite.ts"],
+          setupFiles: ["tests/support/vitest-shop-hooks.ts"],
         },
       },
       ...(withPostgres
@@ -114,6 +115,7 @@ export default defineConfig({
                 name: "postgres",
                 include: databaseFiles,
                 globalSetup: ["tests/support/vitest-setup-postgres.ts"],
+                setupFiles: ["tests/support/vitest-shop-hooks.ts"],
               },
             },
           ]
@@ -124,7 +126,10 @@ export default defineConfig({
           name: "system",
           include: ["tests/system/**/*.test.ts"],
           globalSetup: ["tests/support/vitest-setup-system.ts"],
-          setupFiles: ["tests/support/vitest-system-worker.ts"],
+          setupFiles: [
+            "tests/support/vitest-system-worker.ts",
+            "tests/support/vitest-shop-hooks.ts",
+          ],
           // Whole shops over HTTP: a matrix of every route takes a while on two cores.
           testTimeout: 180_000,
           hookTimeout: 240_000,

@@ -16,6 +16,7 @@ import { openDatabase } from "#server/db/client.ts";
 import { moveCommand } from "#server/db/move/move-command.ts";
 import { resetDatabase } from "#server/db/seed/reset-database.ts";
 import { type SeedResult, seedDemoShopOnce } from "#server/db/seed/seed-demo-shop.ts";
+import { installShopHooks } from "#server/hooks.ts";
 import { createLogger } from "#server/logger.ts";
 import { storageCopyCommand } from "#server/storage/storage-copy-command.ts";
 import { fileStorageFor } from "#server/storage/storage-for-config.ts";
@@ -44,6 +45,7 @@ async function run(args: string[]) {
   if (command === "move") return moveCommand(config, flags);
   if (command === "storage-copy") return storageCopyCommand(config);
   prepareDataDir(config.dataDir);
+  installShopHooks();
   const where = config.databaseUrl ? "PostgreSQL (DATABASE_URL)" : `PGlite in ${config.dataDir}`;
   if (command === "reset" && config.databaseUrl && !flags.includes("--yes")) {
     console.error(

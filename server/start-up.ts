@@ -5,6 +5,7 @@
 import { type Config, ConfigError, parseConfig, prepareDataDir } from "#server/config.ts";
 import { type DatabaseHandle, openDatabase } from "#server/db/client.ts";
 import { refuseUnfinishedMove } from "#server/db/move/unfinished-move.ts";
+import { installShopHooks } from "#server/hooks.ts";
 import { createLogger, type Logger } from "#server/logger.ts";
 
 export interface OpenedShop {
@@ -31,7 +32,8 @@ export async function exitOnConfigError<T>(start: () => Promise<T>): Promise<T> 
 }
 
 /**
- * Parses the configuration, prepares the data dir, opens the database and migrates it.
+ * Parses the configuration, installs the order's effects, prepares the data dir, opens the
+ * database and migrates it.
  * `check` refuses a configuration this process cannot run with before anything is opened.
  */
 export async function openShop(
@@ -40,6 +42,7 @@ export async function openShop(
 ): Promise<OpenedShop> {
   const config = parseConfig(env);
   options.check?.(config);
+  installShopHooks();
   const logger = createLogger(config.logLevel);
   // Uploaded images live in DATA_DIR on PostgreSQL too, so the server needs it either way.
   if (options.dataDir !== false) prepareDataDir(config.dataDir);

@@ -6,12 +6,12 @@ import { paymentServices } from "#app/server/payment-services.server.ts";
 import { pendingCheckoutCookie, readPendingCheckout } from "#app/server/pending-checkout.server.ts";
 import { beginSession, currentCustomer } from "#app/server/session.server.ts";
 import { readCartToken } from "#server/cart/cart-cookie.ts";
-import { clearCart } from "#server/cart/clear-cart.ts";
+import { placeOrder } from "#server/checkout/place-order.ts";
+import { orderLifeOf } from "#server/config.ts";
 import { appContext } from "#server/context.ts";
 import { isRefusal, statusOf } from "#server/errors.ts";
 import { cancelAbandonedOrder } from "#server/orders/cancel-order.ts";
 import { getOrderForViewer } from "#server/orders/get-order.ts";
-import { placeOrder } from "#server/orders/place-order.ts";
 import { paymentMessages } from "#server/payments/payment-services.ts";
 import { startPayPalPayment } from "#server/payments/start-payment.ts";
 
@@ -39,18 +39,18 @@ export async function placeOrderAndPay(
       customer,
       from: { token: readCartToken(request) },
       clientAddress,
-      publicUrl: config.publicUrl,
-      ownerEmail: config.ownerEmail,
-      timeZone: config.shopTimeZone,
+      ...orderLifeOf(config),
       // Checking out again: the order this browser left unpaid gives its stock back first, so
       // the same items are never held twice (or refused as sold out by the buyer's own order).
       beforeCreating: async () => {
         const pending = readPendingCheckout(request);
         if (!pending || pending.settled) return;
-        await cancelAbandonedOrder(db, pending.orderId, {
-          accessKey: pending.accessKey,
-          customerId: customer?.id ?? null,
-        });
+        await cancelAbandonedOrder(
+          db,
+          pending.orderId,
+          { accessKey: pending.accessKey, customerId: customer?.id ?? null },
+          orderLifeOf(config),
+        );
       },
     });
     const { order, accessKey, createdCustomer, paymentDue } = placed;
@@ -62,8 +62,7 @@ export async function placeOrderAndPay(
     const pending = { orderId: order.id, accessKey: ownKey, settled: !paymentDue };
     headers.append("Set-Cookie", pendingCheckoutCookie(pending, { isHttps: config.isHttps }));
     if (paymentDue) return sendToPayPal(context, order, headers);
-    // Nothing to pay (freebies): the order is confirmed already, as after a capture.
-    await clearCart(db, { token: readCartToken(request) });
+    // Nothing to pay (freebies): the order is confirmed already (and its lines left the cart).
     const search = new URLSearchParams({ paid: "free", ...(ownKey ? { key: ownKey } : {}) });
     return redirect(`/order-complete/${order.id}?${search}`, { status: 303, headers });
   });

@@ -6,11 +6,11 @@ import { paymentServices } from "#app/server/payment-services.server.ts";
 import { beginSession, currentCustomer } from "#app/server/session.server.ts";
 import { readCartToken } from "#server/cart/cart-cookie.ts";
 import { getCart } from "#server/cart/get-cart.ts";
+import { parseCheckoutInput } from "#server/checkout/checkout-schema.ts";
 import { appContext } from "#server/context.ts";
 import { AppError } from "#server/errors.ts";
 import { joinMailClub } from "#server/mail-club/subscriptions/join-mail-club.ts";
 import { loadJoinablePlan } from "#server/mail-club/subscriptions/joinable-plan.ts";
-import { parseCheckoutInput } from "#server/orders/checkout-schema.ts";
 import { orderMessages } from "#server/orders/order-messages.ts";
 
 type Context = Readonly<RouterContextProvider>;

@@ -6,11 +6,8 @@ import {
 import { pageMeta, shopNameFrom } from "#app/components/meta.ts";
 import { paymentServices } from "#app/server/payment-services.server.ts";
 import { pendingCheckoutCookie, readPendingCheckout } from "#app/server/pending-checkout.server.ts";
-import { readCartToken } from "#server/cart/cart-cookie.ts";
-import { clearCart } from "#server/cart/clear-cart.ts";
 import { appContext } from "#server/context.ts";
 import { attempt, statusOf } from "#server/errors.ts";
-import { getOrder } from "#server/orders/get-order.ts";
 import { capturePayment } from "#server/payments/capture-payment.ts";
 import { parseRowId } from "#server/row-id.ts";
 import type { Route } from "./+types/checkout-return";
@@ -36,7 +33,7 @@ export function headers(): Headers {
  * declined card offers PayPal again; a missing pending order says the session expired.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { db, config } = context.get(appContext);
+  const { config } = context.get(appContext);
   const url = new URL(request.url);
   const pending = readPendingCheckout(request);
   const orderId = parseRowId(url.searchParams.get("orderId")) ?? pending?.orderId ?? null;
@@ -71,18 +68,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       statusOf(refused),
     );
   }
-  const { status, capturedNow } = capture.value;
-  // PENDING: PayPal reviews the payment; the order waits for its webhook, the cart is done.
-  // The cart empties on this browser's first return (its checkout cookie not yet settled),
-  // or when this very call captured the order (a return in a browser without the cookie);
-  // a return opened again later must not take what the buyer has put in the cart since.
+  const { status } = capture.value;
+  // Paid, or PENDING while PayPal reviews it: the checkout is over, and what was bought has
+  // left the cart (the order's effects, server/order-effects.ts).
   const ours = pending?.orderId === orderId ? pending : null;
   const headers = new Headers();
-  // A gift membership's order was made from no cart: the buyer's cart stays as it is.
-  const fromCart = (await getOrder(db, orderId))?.cartId != null;
-  if (fromCart && (ours ? !ours.settled : capturedNow)) {
-    await clearCart(db, { token: readCartToken(request) });
-  }
   if (ours && !ours.settled) {
     headers.set(
       "Set-Cookie",

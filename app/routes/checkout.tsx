@@ -25,6 +25,7 @@ import type { Customer } from "#server/accounts/types.ts";
 import { readCartToken } from "#server/cart/cart-cookie.ts";
 import { getCart } from "#server/cart/get-cart.ts";
 import { cartMessages } from "#server/cart/messages.ts";
+import { orderLifeOf } from "#server/config.ts";
 import { appContext } from "#server/context.ts";
 import type { Database } from "#server/db/client.ts";
 import { MAIL_CLUB_ENVELOPE } from "#server/mail-club/ride-along/ride-along-messages.ts";
@@ -81,7 +82,7 @@ function planToJoin(db: Database, productId: number) {
 
 /** The cart from the server; an empty cart goes back to /cart (spec §2). */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { db } = context.get(appContext);
+  const { db, config } = context.get(appContext);
   const [cart, customer] = await Promise.all([
     getCart(db, { token: readCartToken(request) }),
     currentCustomer(request, context),
@@ -92,11 +93,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const paypalOrderId = search.get("token");
   const pending = readPendingCheckout(request);
   if (paypalOrderId && pending && !pending.settled) {
-    await cancelAbandonedOrder(db, pending.orderId, {
-      accessKey: pending.accessKey,
-      customerId: customer?.id ?? null,
-      paypalOrderId,
-    });
+    await cancelAbandonedOrder(
+      db,
+      pending.orderId,
+      { accessKey: pending.accessKey, customerId: customer?.id ?? null, paypalOrderId },
+      orderLifeOf(config),
+    );
   }
   if (cart.lines.length === 0) throw redirect("/cart");
   const payment = paypalOrderId ? "cancelled" : search.get("payment");

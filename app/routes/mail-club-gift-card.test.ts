@@ -19,7 +19,7 @@ import { giftCardMessages, giftCardPath } from "#server/mail-club/gifts/gift-wor
 import { placeGiftOrder } from "#server/mail-club/gifts/place-gift-order.ts";
 import { setTestGiftPrices, testGiftForm } from "#server/mail-club/gifts/test-gifts.ts";
 import { readPdfLines } from "#server/mail-club/issues/pdf-text.ts";
-import { markOrderPaid } from "#server/payments/mark-order-paid.ts";
+import { payOrder } from "#server/orders/pay-order.ts";
 import { insertTestOrder } from "#server/studio/orders/test-studio-orders.ts";
 import { createCapturingLogger } from "#tests/support/http-app.ts";
 import { createTestDatabase, type TestDatabase } from "#tests/support/test-database.ts";
@@ -28,6 +28,7 @@ let test: TestDatabase;
 let db: Database;
 const context = new RouterContextProvider();
 const timeZone = "America/New_York";
+const orderLife = { publicUrl: "https://washi.test", timeZone };
 const now = new Date("2026-11-10T15:00:00Z");
 
 beforeAll(async () => {
@@ -67,15 +68,15 @@ async function gift(options: { customer?: Awaited<ReturnType<typeof signedIn>>; 
     customer: options.customer?.customer ?? null,
     clientAddress: "192.0.2.7",
     now,
-    timeZone,
+    ...orderLife,
   });
   if (options.paid !== false) {
-    await markOrderPaid(db, placed.order.id, {
-      captureId: `CAPTURE-${placed.order.id}`,
-      paidAt: now,
-      publicUrl: "https://washi.test",
-      timeZone,
-    });
+    await payOrder(
+      db,
+      placed.order.id,
+      { captureId: `CAPTURE-${placed.order.id}`, paidAt: now },
+      orderLife,
+    );
   }
   return placed;
 }

@@ -8,6 +8,7 @@ import { paymentServices } from "#app/server/payment-services.server.ts";
 import { pendingCheckoutCookie } from "#app/server/pending-checkout.server.ts";
 import { currentCustomer } from "#app/server/session.server.ts";
 import { shopClock } from "#app/server/shop-time.server.ts";
+import { orderLifeOf } from "#server/config.ts";
 import { appContext } from "#server/context.ts";
 import { giftOffer } from "#server/mail-club/gifts/gift-offer.ts";
 import { parseGiftInput } from "#server/mail-club/gifts/gift-schema.ts";
@@ -56,6 +57,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   return replyTo({ values: form }, async () => {
     const input = parseGiftInput(giftInputFrom(form), customer?.email ?? null);
     const placed = await placeGiftOrder(db, input, {
+      ...orderLifeOf(config),
       customer,
       clientAddress,
       ...(await shopClock(context)),

@@ -15,7 +15,7 @@ import type { Database } from "#server/db/client.ts";
 import { giftCardNotYet, giftCardPath } from "#server/mail-club/gifts/gift-wording.ts";
 import { placeGiftOrder } from "#server/mail-club/gifts/place-gift-order.ts";
 import { setTestGiftPrices, testGiftForm } from "#server/mail-club/gifts/test-gifts.ts";
-import { markOrderPaid } from "#server/payments/mark-order-paid.ts";
+import { payOrder } from "#server/orders/pay-order.ts";
 import { createCapturingLogger } from "#tests/support/http-app.ts";
 import { createTestDatabase, type TestDatabase } from "#tests/support/test-database.ts";
 
@@ -23,6 +23,7 @@ let test: TestDatabase;
 let db: Database;
 const context = new RouterContextProvider();
 const timeZone = "America/New_York";
+const orderLife = { publicUrl: "https://washi.test", timeZone };
 const now = new Date("2026-11-10T15:00:00Z");
 
 beforeAll(async () => {
@@ -43,15 +44,15 @@ async function guestGift(overrides: Record<string, unknown>, paid = true) {
     customer: null,
     clientAddress: "192.0.2.9",
     now,
-    timeZone,
+    ...orderLife,
   });
   if (paid) {
-    await markOrderPaid(db, placed.order.id, {
-      captureId: `CAPTURE-${placed.order.id}`,
-      paidAt: now,
-      publicUrl: "https://washi.test",
-      timeZone,
-    });
+    await payOrder(
+      db,
+      placed.order.id,
+      { captureId: `CAPTURE-${placed.order.id}`, paidAt: now },
+      orderLife,
+    );
   }
   return placed;
 }

@@ -14,7 +14,6 @@ import { customerLinkExpiry, guestLinkExpiry } from "#server/downloads/download-
 import { giftOfOrder } from "#server/mail-club/gifts/gift-of-order.ts";
 import { giftCardPath, giftSummary } from "#server/mail-club/gifts/gift-wording.ts";
 import { rideAlongComing } from "#server/mail-club/ride-along/ride-along-messages.ts";
-import { DIGITAL_DELIVERY } from "#server/orders/digital-delivery-method.ts";
 import { getOrderForViewer } from "#server/orders/get-order.ts";
 import { paymentMessages } from "#server/payments/payment-services.ts";
 import { parseRowId } from "#server/row-id.ts";
@@ -70,7 +69,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       order: {
         orderNumber: order.orderNumber,
         downloads,
-        digital: order.shippingMethod === DIGITAL_DELIVERY,
+        digital: order.kind === "digital",
         customerEmail: order.customerEmail,
         shippingAddressLines: addressDisplayLines(order.shippingAddress),
         rideAlong: rideAlongComing(order.rideAlongIssue),

@@ -11,14 +11,15 @@ import {
 import { registerCustomer } from "#server/accounts/register-customer.ts";
 import { hashSecretToken } from "#server/accounts/secret-token.ts";
 import type { Customer } from "#server/accounts/types.ts";
+import { createOrder } from "#server/checkout/create-order.ts";
 import { customers, orders } from "#server/db/schema.ts";
 import { AppError } from "#server/errors.ts";
-import { createOrder } from "#server/orders/create-order.ts";
 import {
   insertTestCart,
   insertTestProduct,
   testCheckoutInput,
 } from "#server/orders/test-orders.ts";
+import { DEFAULT_TIME_ZONE } from "#server/shop/shop-time-zone.ts";
 import { createTestDatabase, queryRows, type TestDatabase } from "#tests/support/test-database.ts";
 
 let test: TestDatabase;
@@ -53,6 +54,7 @@ async function guestOrder(email: string, customer: Customer | null = null) {
   );
   const { order } = await createOrder(test.db, testCheckoutInput({ customerEmail: email }), {
     ...meta,
+    timeZone: DEFAULT_TIME_ZONE,
     customer,
     from: { token: cartToken },
   });
@@ -181,6 +183,7 @@ describe("an account made at checkout", () => {
     });
     const { order, createdCustomer } = await createOrder(test.db, input, {
       ...meta,
+      timeZone: DEFAULT_TIME_ZONE,
       customer: null,
       from: { token: cartToken },
     });

@@ -6,11 +6,12 @@ import { getCart } from "#server/cart/get-cart.ts";
 import { removeFromCart } from "#server/cart/remove-from-cart.ts";
 import { setCartQuantity } from "#server/cart/set-cart-quantity.ts";
 import type { PersonalisationInput } from "#server/catalog/personalisation.ts";
+import { createOrder } from "#server/checkout/create-order.ts";
 import type { Database } from "#server/db/client.ts";
 import { customers } from "#server/db/schema.ts";
-import { createOrder } from "#server/orders/create-order.ts";
 import { getOrder } from "#server/orders/get-order.ts";
 import { insertTestProduct, testCheckoutInput } from "#server/orders/test-orders.ts";
+import { DEFAULT_TIME_ZONE } from "#server/shop/shop-time-zone.ts";
 import { refusal } from "#tests/support/refusal.ts";
 import { createTestDatabase, type TestDatabase } from "#tests/support/test-database.ts";
 
@@ -177,6 +178,7 @@ describe("a personalised line in an order", () => {
       from: { token: cartToken },
       clientAddress: "198.51.100.20",
       publicUrl: "https://washi.test",
+      timeZone: DEFAULT_TIME_ZONE,
     });
     expect(order.totalCents).toBe(3 * 4800);
     const details = await getOrder(db, order.id);

@@ -4,6 +4,7 @@ import path from "node:path";
 import { and, desc, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getCustomer } from "#server/accounts/customer-profile.ts";
+import { placeOrder } from "#server/checkout/place-order.ts";
 import type { Database } from "#server/db/client.ts";
 import { downloadRecords, outboxEmails, productFiles } from "#server/db/schema.ts";
 import { downloadFileMessages } from "#server/downloads/download-limits.ts";
@@ -11,8 +12,8 @@ import { checkDownloadLink } from "#server/downloads/download-links.ts";
 import { removeProductFile } from "#server/downloads/product-files.ts";
 import { setDownloadLimit } from "#server/downloads/product-files-page.ts";
 import { transitionOrder } from "#server/orders/order-states.ts";
-import { placeOrder } from "#server/orders/place-order.ts";
 import { insertTestCart, insertTestProduct, testCheckoutForm } from "#server/orders/test-orders.ts";
+import { DEFAULT_TIME_ZONE } from "#server/shop/shop-time-zone.ts";
 import { newVisitorAddress } from "#tests/support/client-address.ts";
 import { createTestHttpApp, listen } from "#tests/support/http-app.ts";
 import { refusal } from "#tests/support/refusal.ts";
@@ -62,12 +63,14 @@ async function digitalProductWith(bytes: Buffer, name = "planner.pdf") {
   return { productId, fileId: file.id as number };
 }
 
+const orderLife = { publicUrl: "https://washi.test", timeZone: DEFAULT_TIME_ZONE };
+
 /** A free order of the product, placed and paid at once; the links its e-mail carries. */
 async function buy(productId: number, email = "ana@example.com") {
   const cartToken = await insertTestCart(db, [{ productId, quantity: 1 }]);
   const placed = await placeOrder(db, testCheckoutForm({ customerEmail: email }), {
     customer: null,
-    publicUrl: "https://washi.test",
+    ...orderLife,
     ownerEmail: "maker@washi.test",
     from: { token: cartToken },
     clientAddress: newVisitorAddress(),
@@ -303,7 +306,11 @@ describe("a bought file's links", () => {
     const { productId } = await digitalProductWith(pdfBytes("refund"));
     const { orderId, links } = await buy(productId);
     const link = new URL(`http://localhost${links[0]}`);
-    expect(await transitionOrder(db, orderId, "refunded")).toBe(true);
+    expect(
+      await db.transaction((tx) =>
+        transitionOrder(tx, orderId, "refunded", { context: orderLife }),
+      ),
+    ).toBe(true);
     expect(await checkDownloadLink(db, linkInput(link))).toEqual({ refusal: "revoked" });
     expect((await get(links[0] as string)).headers.get("content-disposition")).toBeNull();
   });
@@ -355,7 +362,7 @@ describe("GET /api/customers/downloads", () => {
     const cartToken = await insertTestCart(db, [{ productId, quantity: 1 }], customer.id);
     await placeOrder(db, testCheckoutForm(), {
       customer: await getCustomer(db, customer.id),
-      publicUrl: "https://washi.test",
+      ...orderLife,
       from: { token: cartToken },
       clientAddress: newVisitorAddress(),
     });

@@ -22,6 +22,7 @@ import { createSubscriptionRoutes } from "#server/http/api/subscriptions.ts";
 import { unexpectedFailureMessage } from "#server/http/api/unexpected-failure-message.ts";
 import { createDocsRoutes } from "#server/http/openapi/routes.ts";
 import type { HttpEnv } from "#server/http/types.ts";
+import { DEFAULT_TIME_ZONE } from "#server/shop/shop-time-zone.ts";
 import type { FileStorage } from "#server/storage/file-storage.ts";
 import { fieldErrors } from "#server/validation/parse-input.ts";
 
@@ -85,7 +86,7 @@ export function createApi(
       createOrderRoutes(db, {
         publicUrl,
         ownerEmail: payments?.ownerEmail,
-        timeZone: payments?.timeZone,
+        timeZone: payments?.timeZone ?? DEFAULT_TIME_ZONE,
       }),
     );
     api.route("/", createContentRoutes(db, { publicUrl, ownerEmail: payments?.ownerEmail }));

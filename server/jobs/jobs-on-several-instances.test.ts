@@ -5,11 +5,11 @@
  */
 import { eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { createOrder } from "#server/checkout/create-order.ts";
 import type { Database } from "#server/db/client.ts";
 import { orders, outboxEmails, products } from "#server/db/schema.ts";
 import { claimDueMail } from "#server/mail/claim-due-mail.ts";
 import { cancelOrder } from "#server/orders/cancel-order.ts";
-import { createOrder } from "#server/orders/create-order.ts";
 import { expireUnpaidOrders } from "#server/orders/expire-unpaid-orders.ts";
 import { RESERVATION_MS } from "#server/orders/order-holds.ts";
 import {
@@ -17,9 +17,11 @@ import {
   insertTestProduct,
   testCheckoutInput,
 } from "#server/orders/test-orders.ts";
+import { DEFAULT_TIME_ZONE } from "#server/shop/shop-time-zone.ts";
 import { createTestDatabase, type TestDatabase } from "#tests/support/test-database.ts";
 
 const onPostgres = inject("testDatabase")?.kind === "postgres";
+const orderLife = { publicUrl: "https://washi.test", timeZone: DEFAULT_TIME_ZONE };
 
 let test: TestDatabase;
 let db: Database;
@@ -101,14 +103,14 @@ describe.runIf(onPostgres)("background jobs on several instances", () => {
       customer: null,
       from: { token: cartToken },
       clientAddress: "203.0.113.7",
-      publicUrl: "https://washi.test",
+      ...orderLife,
       now: placedAt,
     });
     const later = new Date(placedAt.getTime() + RESERVATION_MS + 1_000);
 
     // One instance has cancelled the order and not committed yet; the other's pass starts.
-    const first = await holdTransaction((tx) => cancelOrder(tx, order.id));
-    const second = expireUnpaidOrders(db, later);
+    const first = await holdTransaction((tx) => cancelOrder(tx, order.id, { context: orderLife }));
+    const second = expireUnpaidOrders(db, orderLife, later);
     await new Promise((resolve) => setTimeout(resolve, 200));
     first.release();
     await first.committed;

@@ -1,4 +1,4 @@
-import type { Config } from "#server/config.ts";
+import { type Config, orderLifeOf } from "#server/config.ts";
 import type { Database } from "#server/db/client.ts";
 import { type Job, type JobRunner, startJobRunner } from "#server/jobs/job-runner.ts";
 import type { Logger } from "#server/logger.ts";
@@ -19,7 +19,7 @@ export function startBackgroundJobs({
   keepProcessAlive,
   paypal,
 }: {
-  config: Pick<Config, "mail" | "shopTimeZone" | "publicUrl">;
+  config: Pick<Config, "mail" | "shopTimeZone" | "publicUrl" | "ownerEmail">;
   db: Database;
   /** With PayPal, the Mail Club's skips and pauses have their billing kept in step. */
   paypal?: PayPalClient;
@@ -29,7 +29,11 @@ export function startBackgroundJobs({
 }): JobRunner & { jobNames: string[] } {
   // Unpaid orders give their stock back after 30 minutes, SMTP or not (decisions.md 4).
   const jobs: Job[] = [
-    createExpireUnpaidOrdersJob({ db, logger: logger.child({ job: "expire-unpaid-orders" }) }),
+    createExpireUnpaidOrdersJob({
+      db,
+      logger: logger.child({ job: "expire-unpaid-orders" }),
+      context: orderLifeOf(config),
+    }),
     // Each Mail Club issue's mailing list is fixed soon after its cutoff (decisions.md 11).
     createFreezeIssuesJob({
       db,

@@ -1,14 +1,15 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { registerCustomer } from "#server/accounts/register-customer.ts";
+import { createOrder } from "#server/checkout/create-order.ts";
 import { customers, orders } from "#server/db/schema.ts";
 import { attachGuestOrders } from "#server/orders/attach-guest-orders.ts";
-import { createOrder } from "#server/orders/create-order.ts";
 import {
   insertTestCart,
   insertTestProduct,
   testCheckoutInput,
 } from "#server/orders/test-orders.ts";
+import { DEFAULT_TIME_ZONE } from "#server/shop/shop-time-zone.ts";
 import { createTestDatabase, type TestDatabase } from "#tests/support/test-database.ts";
 
 let test: TestDatabase;
@@ -17,7 +18,12 @@ beforeAll(async () => {
 });
 afterAll(() => test?.close());
 
-const context = { customer: null, clientAddress: "203.0.113.5", publicUrl: "https://washi.test" };
+const context = {
+  customer: null,
+  clientAddress: "203.0.113.5",
+  publicUrl: "https://washi.test",
+  timeZone: DEFAULT_TIME_ZONE,
+};
 
 describe("attachGuestOrders", () => {
   it("joins earlier guest orders of the same e-mail only once the e-mail is verified", async () => {

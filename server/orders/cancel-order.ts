@@ -1,32 +1,40 @@
 import { and, eq, isNotNull, isNull, type SQL, sql } from "drizzle-orm";
 import { hashSecretToken } from "#server/accounts/secret-token.ts";
-import type { Database } from "#server/db/client.ts";
+import type { Database, Transaction } from "#server/db/client.ts";
 import { orderItems, orders, products } from "#server/db/schema.ts";
+import type { OrderEvent, OrderLifeContext } from "#server/orders/order-life.ts";
 import { transitionOrder } from "#server/orders/order-states.ts";
 
+interface CancelOptions {
+  context: OrderLifeContext;
+  /** A further condition (the expiry job: the reservation has run out). */
+  where?: SQL;
+  /** `expired` when its hold ran out; else `cancelled`. */
+  moment?: "cancelled" | "expired";
+}
+
 /**
- * Cancels an unpaid order and gives its reserved stock back, in one transaction: only the
- * call that moves the order to cancelled returns the stock, so it goes back exactly once
- * (decisions.md 4). `where` adds a condition (the expiry job: the reservation has run out).
- * Returns whether this call cancelled it.
+ * Cancels an unpaid order in one transaction; its effects give the reserved stock back. Only
+ * the call that moves the order to cancelled runs them, so the stock goes back exactly once
+ * (decisions.md 4). Returns whether this call cancelled it.
  */
 export async function cancelOrder(
   db: Database,
   orderId: number,
-  options: { where?: SQL } = {},
+  options: CancelOptions,
 ): Promise<boolean> {
   return db.transaction((tx) => cancelUnpaidOrder(tx, orderId, options));
 }
 
 /** cancelOrder's work inside the caller's transaction. */
-async function cancelUnpaidOrder(db: Database, orderId: number, options: { where?: SQL }) {
-  const cancelled = await transitionOrder(db, orderId, "cancelled", {
+async function cancelUnpaidOrder(tx: Transaction, orderId: number, options: CancelOptions) {
+  return transitionOrder(tx, orderId, "cancelled", {
     from: ["pending_payment"],
     set: { reservedUntil: null },
     where: options.where,
+    moment: options.moment,
+    context: options.context,
   });
-  if (cancelled) await releaseOrderStock(db, orderId);
-  return cancelled;
 }
 
 /**
@@ -37,8 +45,12 @@ async function cancelUnpaidOrder(db: Database, orderId: number, options: { where
  * capture marks its start with a conditional update on the order's row, so of the two
  * exactly one happens. Returns the ids it cancelled.
  */
-export async function cancelEarlierCartOrders(db: Database, cartId: number): Promise<number[]> {
-  const earlier = await db
+export async function cancelEarlierCartOrders(
+  tx: Transaction,
+  cartId: number,
+  context: OrderLifeContext,
+): Promise<number[]> {
+  const earlier = await tx
     .select({ id: orders.id })
     .from(orders)
     .where(and(eq(orders.cartId, cartId), eq(orders.status, "pending_payment")))
@@ -46,7 +58,7 @@ export async function cancelEarlierCartOrders(db: Database, cartId: number): Pro
   const cancelled: number[] = [];
   for (const { id } of earlier) {
     const where = and(isNull(orders.captureStartedAt), isNull(orders.paypalCaptureId));
-    if (await cancelUnpaidOrder(db, id, { where })) cancelled.push(id);
+    if (await cancelUnpaidOrder(tx, id, { where, context })) cancelled.push(id);
   }
   return cancelled;
 }
@@ -63,6 +75,7 @@ export async function cancelAbandonedOrder(
   db: Database,
   orderId: number,
   owner: { accessKey: string | null; customerId: number | null; paypalOrderId?: string },
+  context: OrderLifeContext,
 ): Promise<boolean> {
   const ownedBy = owner.accessKey
     ? eq(orders.accessKeyHash, hashSecretToken(owner.accessKey))
@@ -71,6 +84,7 @@ export async function cancelAbandonedOrder(
       : null;
   if (!ownedBy) return false;
   return cancelOrder(db, orderId, {
+    context,
     where: and(
       ownedBy,
       isNull(orders.captureStartedAt),
@@ -80,16 +94,19 @@ export async function cancelAbandonedOrder(
   });
 }
 
-/** Adds the order's quantities back to the products that count stock (null stock does not). */
-export async function releaseOrderStock(db: Database, orderId: number) {
-  const lines = await db
+/**
+ * The effect of cancelling an unpaid order: its quantities go back to the products that count
+ * stock (null stock does not).
+ */
+export async function releaseOrderStock({ tx, orderId }: OrderEvent) {
+  const lines = await tx
     .select({ productId: orderItems.productId, quantity: orderItems.quantity })
     .from(orderItems)
     .where(eq(orderItems.orderId, orderId))
     .orderBy(orderItems.productId);
   for (const line of lines) {
     if (line.productId === null) continue;
-    await db
+    await tx
       .update(products)
       .set({ stock: sql`${products.stock} + ${line.quantity}` })
       .where(and(eq(products.id, line.productId), isNotNull(products.stock)));

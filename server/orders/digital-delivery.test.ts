@@ -1,10 +1,11 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { checkoutMessages } from "#server/checkout/checkout-schema.ts";
+import { placeOrder } from "#server/checkout/place-order.ts";
 import type { Database } from "#server/db/client.ts";
 import { orders, outboxEmails } from "#server/db/schema.ts";
-import { checkoutMessages } from "#server/orders/checkout-schema.ts";
-import { placeOrder } from "#server/orders/place-order.ts";
 import { insertTestCart, insertTestProduct, testCheckoutForm } from "#server/orders/test-orders.ts";
+import { DEFAULT_TIME_ZONE } from "#server/shop/shop-time-zone.ts";
 import { orderMoveMessages, studioMovesFrom } from "#server/studio/orders/order-moves.ts";
 import { shipOrder } from "#server/studio/orders/ship-order.ts";
 import { newVisitorAddress } from "#tests/support/client-address.ts";
@@ -21,7 +22,8 @@ beforeAll(async () => {
 });
 afterAll(() => test?.close());
 
-const shop = { customer: null, publicUrl: "https://washi.test", ownerEmail: "maker@washi.test" };
+const orderLife = { publicUrl: "https://washi.test", timeZone: DEFAULT_TIME_ZONE };
+const shop = { customer: null, ...orderLife, ownerEmail: "maker@washi.test" };
 const buyerOnly = { firstName: "Lena", lastName: "Vogel", country: "GB" };
 
 async function cartOf(...kinds: ("digital" | "physical")[]) {
@@ -69,7 +71,7 @@ describe("an order of downloads only", () => {
         db,
         account,
         { orderId: placed.order.id, carrier: "USPS", trackingNumber: "9400111899223344556677" },
-        { publicUrl: "https://washi.test" },
+        orderLife,
       ),
     );
     expect(refused.message).toBe(orderMoveMessages.nothingToShip);

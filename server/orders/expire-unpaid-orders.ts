@@ -4,6 +4,7 @@ import { orders } from "#server/db/schema.ts";
 import type { Job } from "#server/jobs/job-runner.ts";
 import type { Logger } from "#server/logger.ts";
 import { cancelOrder } from "#server/orders/cancel-order.ts";
+import type { OrderLifeContext } from "#server/orders/order-life.ts";
 
 /** How many expired orders one pass cancels at most; the next pass takes the rest. */
 const BATCH = 100;
@@ -14,7 +15,11 @@ const BATCH = 100;
  * to be over, so a payment that extended it meanwhile wins, and several instances running
  * the job at once release each order's stock exactly once. Returns how many it cancelled.
  */
-export async function expireUnpaidOrders(db: Database, now = new Date()): Promise<number> {
+export async function expireUnpaidOrders(
+  db: Database,
+  context: OrderLifeContext,
+  now = new Date(),
+): Promise<number> {
   const expired = await db
     .select({ id: orders.id })
     .from(orders)
@@ -23,17 +28,26 @@ export async function expireUnpaidOrders(db: Database, now = new Date()): Promis
     .limit(BATCH);
   let cancelled = 0;
   for (const { id } of expired) {
-    if (await cancelOrder(db, id, { where: lt(orders.reservedUntil, now) })) cancelled += 1;
+    const where = lt(orders.reservedUntil, now);
+    if (await cancelOrder(db, id, { where, moment: "expired", context })) cancelled += 1;
   }
   return cancelled;
 }
 
 /** The background job: runs every pass, whether or not e-mail is sent. */
-export function createExpireUnpaidOrdersJob({ db, logger }: { db: Database; logger: Logger }): Job {
+export function createExpireUnpaidOrdersJob({
+  db,
+  logger,
+  context,
+}: {
+  db: Database;
+  logger: Logger;
+  context: OrderLifeContext;
+}): Job {
   return {
     name: "expire-unpaid-orders",
     async run() {
-      const cancelled = await expireUnpaidOrders(db);
+      const cancelled = await expireUnpaidOrders(db, context);
       if (cancelled > 0) logger.info({ cancelled }, "unpaid orders expired, stock released");
     },
   };

@@ -1,10 +1,11 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { placeOrder } from "#server/checkout/place-order.ts";
 import type { Database } from "#server/db/client.ts";
 import { orders, outboxEmails } from "#server/db/schema.ts";
 import { freeOrderMessages } from "#server/orders/free-orders.ts";
-import { placeOrder } from "#server/orders/place-order.ts";
 import { insertTestCart, insertTestProduct, testCheckoutForm } from "#server/orders/test-orders.ts";
+import { DEFAULT_TIME_ZONE } from "#server/shop/shop-time-zone.ts";
 import { newVisitorAddress } from "#tests/support/client-address.ts";
 import { refusal } from "#tests/support/refusal.ts";
 import { createTestDatabase, type TestDatabase } from "#tests/support/test-database.ts";
@@ -19,7 +20,12 @@ beforeAll(async () => {
 afterAll(() => test?.close());
 beforeEach(() => db.execute(sql`delete from rate_limit_events`));
 
-const shop = { customer: null, publicUrl: "https://washi.test", ownerEmail: "maker@washi.test" };
+const shop = {
+  customer: null,
+  publicUrl: "https://washi.test",
+  ownerEmail: "maker@washi.test",
+  timeZone: DEFAULT_TIME_ZONE,
+};
 
 async function freeCart(productId?: number) {
   const id = productId ?? (await insertTestProduct(db, { title: "Moon Wallpaper", priceCents: 0 }));

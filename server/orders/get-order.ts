@@ -2,7 +2,13 @@ import { eq } from "drizzle-orm";
 import { hashSecretToken, isPlausibleToken, sameSecret } from "#server/accounts/secret-token.ts";
 import type { Personalisation } from "#server/catalog/personalisation.ts";
 import type { Database } from "#server/db/client.ts";
-import { type OrderStatus, orderItems, orders, type PostalAddress } from "#server/db/schema.ts";
+import {
+  type OrderKind,
+  type OrderStatus,
+  orderItems,
+  orders,
+  type PostalAddress,
+} from "#server/db/schema.ts";
 
 export interface OrderDetails {
   id: number;
@@ -14,6 +20,7 @@ export interface OrderDetails {
   customerName: string;
   customerPhone: string | null;
   status: OrderStatus;
+  kind: OrderKind;
   shippingAddress: PostalAddress;
   /** Null: the same as the shipping address. */
   billingAddress: PostalAddress | null;
@@ -56,6 +63,7 @@ export async function getOrder(db: Database, orderId: number): Promise<OrderDeta
       customerName: orders.customerName,
       customerPhone: orders.customerPhone,
       status: orders.status,
+      kind: orders.kind,
       shippingAddress: orders.shippingAddress,
       billingAddress: orders.billingAddress,
       shippingMethod: orders.shippingMethod,

@@ -2,10 +2,10 @@ import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { registerCustomer } from "#server/accounts/register-customer.ts";
 import type { Customer } from "#server/accounts/types.ts";
+import { createOrder } from "#server/checkout/create-order.ts";
 import type { Database } from "#server/db/client.ts";
 import { orders } from "#server/db/schema.ts";
 import { statusOf } from "#server/errors.ts";
-import { createOrder } from "#server/orders/create-order.ts";
 import {
   APPROVAL_HOLD_MS,
   RESERVATION_MS,
@@ -18,6 +18,7 @@ import {
   stockOf,
   testCheckoutInput,
 } from "#server/orders/test-orders.ts";
+import { DEFAULT_TIME_ZONE } from "#server/shop/shop-time-zone.ts";
 import { newVisitorAddress } from "#tests/support/client-address.ts";
 import { refusal } from "#tests/support/refusal.ts";
 import { createTestDatabase, type TestDatabase } from "#tests/support/test-database.ts";
@@ -41,6 +42,7 @@ function place(
       customer: from.customer ?? null,
       clientAddress: from.clientAddress,
       publicUrl: "https://washi.test",
+      timeZone: DEFAULT_TIME_ZONE,
       from: { token: cartToken },
       now: from.now,
     }),

@@ -3,7 +3,7 @@ import { randomInt } from "node:crypto";
 /**
  * A readable order number: W-, the year and month (UTC), then six random digits, e.g.
  * W-2611-482193. Random, so it tells nobody how many orders the shop takes; unique in the
- * database, and a collision is simply drawn again (server/orders/create-order.ts).
+ * database, and a collision is simply drawn again (server/checkout/create-order.ts).
  */
 export function newOrderNumber(now: Date) {
   const year = String(now.getUTCFullYear() % 100).padStart(2, "0");

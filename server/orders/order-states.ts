@@ -1,12 +1,17 @@
 /**
  * The one order state machine (decisions.md 10). Every status change goes through
  * `transitionOrder`, a conditional UPDATE: of two processes moving one order at once (two
- * captures, a capture and a webhook, the expiry job and a payment) exactly one moves it.
+ * captures, a capture and a webhook, the expiry job and a payment) exactly one moves it, and
+ * only that one runs the moment's effects (order-life.ts).
  */
 import { and, eq, inArray, type SQL } from "drizzle-orm";
-import type { Database } from "#server/db/client.ts";
+import type { Transaction } from "#server/db/client.ts";
 import { type OrderStatus, orderStatus, orders } from "#server/db/schema.ts";
-import { revokeDownloads } from "#server/downloads/grants.ts";
+import {
+  type OrderLifeContext,
+  type OrderMoment,
+  runOrderEffects,
+} from "#server/orders/order-life.ts";
 
 export const orderStatuses = orderStatus.enumValues;
 
@@ -56,28 +61,41 @@ export type OrderChanges = Partial<
 
 /**
  * Moves the order to `to` if its status allows it (and is one of `from`, when given, and
- * `where` holds), with the other columns in `set`, in one UPDATE … WHERE status IN (…).
- * Returns whether it moved: only the caller that moved it does what follows the change
- * (stock back, e-mails), so that happens once however many try at once. Refunding or
- * cancelling also revokes the order's download grants.
+ * `where` holds), with the other columns in `set`, in one UPDATE … WHERE status IN (…), then
+ * runs the moment's effects (`to`, or `moment` when it says more: `expired`) in the caller's
+ * transaction. Returns whether it moved: only the caller that moved it runs the effects (stock
+ * back, downloads, e-mails), so they happen once however many try at once.
  */
 export async function transitionOrder(
-  db: Database,
+  tx: Transaction,
   orderId: number,
-  to: OrderStatus,
-  options: { from?: readonly OrderStatus[]; set?: OrderChanges; where?: SQL } = {},
+  to: Exclude<OrderStatus, "pending_payment">,
+  options: {
+    context: OrderLifeContext;
+    from?: readonly OrderStatus[];
+    set?: OrderChanges;
+    where?: SQL;
+    moment?: OrderMoment;
+    at?: Date;
+  },
 ): Promise<boolean> {
   const allowed = statusesLeadingTo(to).filter(
     (status) => options.from === undefined || options.from.includes(status),
   );
   if (allowed.length === 0) return false;
-  const moved = await db
+  const moved = await tx
     .update(orders)
     .set({ ...options.set, status: to })
     .where(and(eq(orders.id, orderId), inArray(orders.status, allowed), options.where))
     .returning({ id: orders.id });
   if (moved.length === 0) return false;
-  // An order that leaves the paid states takes back what it delivered.
-  if (to === "refunded" || to === "cancelled") await revokeDownloads(db, orderId);
+  const moment = options.moment ?? to;
+  await runOrderEffects({
+    tx,
+    orderId,
+    moment,
+    at: options.at ?? new Date(),
+    context: options.context,
+  });
   return true;
 }

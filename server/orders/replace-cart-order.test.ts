@@ -6,10 +6,10 @@
  */
 import { and, eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createOrder } from "#server/checkout/create-order.ts";
 import type { Database } from "#server/db/client.ts";
 import { orders, products } from "#server/db/schema.ts";
 import { AppError } from "#server/errors.ts";
-import { createOrder } from "#server/orders/create-order.ts";
 import {
   insertTestCart,
   insertTestProduct,
@@ -20,6 +20,7 @@ import { capturePayment } from "#server/payments/capture-payment.ts";
 import type { PaymentServices } from "#server/payments/payment-services.ts";
 import { startPayPalPayment } from "#server/payments/start-payment.ts";
 import { startTestPaymentServices, type TestPayPal } from "#server/payments/test-paypal.ts";
+import { DEFAULT_TIME_ZONE } from "#server/shop/shop-time-zone.ts";
 
 let payments: Awaited<ReturnType<typeof startTestPaymentServices>>;
 let db: Database;
@@ -32,7 +33,12 @@ beforeAll(async () => {
 });
 afterAll(() => payments?.close());
 
-const context = { customer: null, clientAddress: "203.0.113.9", publicUrl: "https://washi.test" };
+const context = {
+  customer: null,
+  clientAddress: "203.0.113.9",
+  publicUrl: "https://washi.test",
+  timeZone: DEFAULT_TIME_ZONE,
+};
 
 function checkOut(cartToken: string) {
   return createOrder(db, testCheckoutInput({ customerEmail: "replay@example.com" }), {

@@ -3,7 +3,7 @@ import { orders } from "#server/db/schema.ts";
 import { AppError } from "#server/errors.ts";
 import { getOrder } from "#server/orders/get-order.ts";
 import { RESERVATION_MS } from "#server/orders/order-holds.ts";
-import { markOrderPaid } from "#server/payments/mark-order-paid.ts";
+import { awaitPaymentReview, payOrder } from "#server/orders/pay-order.ts";
 import {
   type PaymentServices,
   paymentMessages,
@@ -63,17 +63,16 @@ export async function capturePayment(
       );
       throw new AppError("conflict", paymentMessages.captureFailed);
     }
-    const paidNow = await markOrderPaid(services.db, order.id, {
-      captureId: capture.captureId,
-      paidAt: now,
-      publicUrl: services.publicUrl,
-      ownerEmail: services.ownerEmail,
-      timeZone: services.timeZone,
-    });
+    const paidNow = await payOrder(
+      services.db,
+      order.id,
+      { captureId: capture.captureId, paidAt: now },
+      services,
+    );
     return { orderId: order.id, status: "paid", capturedNow: paidNow };
   }
   if (capture.captureStatus === "PENDING") {
-    await keepWaitingForPayPal(services, order.id, capture.captureId);
+    await awaitPaymentReview(services.db, order.id, capture.captureId, services);
     return {
       orderId: order.id,
       status: "pending_payment",
@@ -187,14 +186,6 @@ async function captureAtPayPal(
       reason: error.issue ?? error.name,
     });
   }
-}
-
-/** A PENDING capture: the order keeps its stock, without an end, until PayPal's webhook. */
-async function keepWaitingForPayPal(services: PaymentServices, orderId: number, captureId: string) {
-  await services.db
-    .update(orders)
-    .set({ reservedUntil: null, paypalCaptureId: captureId })
-    .where(and(eq(orders.id, orderId), eq(orders.status, "pending_payment")));
 }
 
 /** PayPal's own link back to the approval (never built by hand), when PayPal answers. */

@@ -5,10 +5,10 @@
  */
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { createOrder } from "#server/checkout/create-order.ts";
 import type { Database } from "#server/db/client.ts";
 import { orderItems, orders } from "#server/db/schema.ts";
 import { AppError } from "#server/errors.ts";
-import { createOrder } from "#server/orders/create-order.ts";
 import {
   insertTestCart,
   insertTestProduct,
@@ -30,6 +30,7 @@ import {
   type startWebhookCollector,
   type TestPayPal,
 } from "#server/payments/test-paypal.ts";
+import { DEFAULT_TIME_ZONE } from "#server/shop/shop-time-zone.ts";
 import { newVisitorAddress } from "#tests/support/client-address.ts";
 import type { TestDatabase } from "#tests/support/test-database.ts";
 
@@ -52,6 +53,7 @@ const checkoutContext = {
   customer: null,
   clientAddress: "203.0.113.50",
   publicUrl: "https://washi.test",
+  timeZone: DEFAULT_TIME_ZONE,
 };
 
 /** One buyer's checkout of `quantity` of the product, from a cart of their own. */

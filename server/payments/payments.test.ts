@@ -3,10 +3,10 @@ import { RouterContextProvider } from "react-router";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { action as checkoutAction, loader as checkoutLoader } from "#app/routes/checkout.tsx";
 import { loader as checkoutReturn } from "#app/routes/checkout-return.tsx";
+import { createOrder } from "#server/checkout/create-order.ts";
 import { type AppContext, appContext } from "#server/context.ts";
 import type { Database } from "#server/db/client.ts";
 import { orderItems, orders, outboxEmails, products } from "#server/db/schema.ts";
-import { createOrder } from "#server/orders/create-order.ts";
 import { expireUnpaidOrders } from "#server/orders/expire-unpaid-orders.ts";
 import { APPROVAL_HOLD_MS, RESERVATION_MS } from "#server/orders/order-holds.ts";
 import {
@@ -26,6 +26,7 @@ import {
   startWebhookCollector,
   type TestPayPal,
 } from "#server/payments/test-paypal.ts";
+import { DEFAULT_TIME_ZONE } from "#server/shop/shop-time-zone.ts";
 import { newVisitorAddress } from "#tests/support/client-address.ts";
 import { refusal } from "#tests/support/refusal.ts";
 import { createTestDatabase, queryRows, type TestDatabase } from "#tests/support/test-database.ts";
@@ -56,7 +57,12 @@ afterAll(async () => {
 });
 beforeEach(() => db.execute(sql`delete from rate_limit_events`));
 
-const context = { customer: null, clientAddress: "203.0.113.9", publicUrl: "https://washi.test" };
+const context = {
+  customer: null,
+  clientAddress: "203.0.113.9",
+  publicUrl: "https://washi.test",
+  timeZone: DEFAULT_TIME_ZONE,
+};
 
 /** A guest's order of two products, waiting for payment, with its PayPal order started. */
 async function startedOrder(email = "buyer@example.com", stock: number | null = 5) {
@@ -174,7 +180,7 @@ describe("paying with PayPal (the simulator over HTTP)", () => {
       message: paymentMessages.pending,
     });
     // A day later the expiry job has run: this order is not due (its reservation has no end).
-    await expireUnpaidOrders(db, new Date(Date.now() + 24 * 60 * 60 * 1000));
+    await expireUnpaidOrders(db, services, new Date(Date.now() + 24 * 60 * 60 * 1000));
     const [product] = await db
       .select({ stock: products.stock })
       .from(products)
@@ -369,7 +375,7 @@ describe("paying with PayPal (the simulator over HTTP)", () => {
     const { order, paypalOrderId } = await startedOrder("late@example.com");
     await paypal.approve(paypalOrderId);
     const later = new Date(Date.now() + 31 * 60 * 1000);
-    expect(await expireUnpaidOrders(db, later)).toBeGreaterThanOrEqual(1);
+    expect(await expireUnpaidOrders(db, services, later)).toBeGreaterThanOrEqual(1);
     const error = await refusal(capturePayment(services, { orderId: order.id, paypalOrderId }));
     expect(error.message).toBe(paymentMessages.expired);
     expect(await paypal.captureCount(paypalOrderId)).toBe(0);

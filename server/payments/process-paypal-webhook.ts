@@ -1,13 +1,9 @@
 import { eq, sql } from "drizzle-orm";
-import type { Database } from "#server/db/client.ts";
+import type { Database, Transaction } from "#server/db/client.ts";
 import { orders, paypalWebhookEvents } from "#server/db/schema.ts";
-import {
-  applySubscriptionEvent,
-  isSubscriptionEvent,
-} from "#server/mail-club/subscriptions/process-subscription-event.ts";
 import { cancelOrder } from "#server/orders/cancel-order.ts";
 import { transitionOrder } from "#server/orders/order-states.ts";
-import { markOrderPaid } from "#server/payments/mark-order-paid.ts";
+import { payOrder } from "#server/orders/pay-order.ts";
 import type { PaymentServices } from "#server/payments/payment-services.ts";
 import { valueToCents } from "#server/payments/paypal/money.ts";
 import type { PayPalWebhookEvent } from "#server/payments/paypal/verify-webhook.ts";
@@ -21,6 +17,28 @@ export type WebhookOutcome =
   | "no-change"
   /** An event type the shop does not act on: acknowledged and logged. */
   | "ignored";
+
+/**
+ * Events another part of the shop acts on (the Mail Club's subscription events), each applied
+ * inside the webhook's once-only transaction at the event's own time. Installed at start-up
+ * with the order's effects (server/hooks.ts), so payments imports none of them.
+ */
+export interface PayPalEventHandler {
+  handles: (eventType: string) => boolean;
+  apply: (
+    tx: Transaction,
+    services: PaymentServices,
+    eventType: string,
+    resource: unknown,
+    eventTime: Date,
+  ) => Promise<"applied" | "no-change">;
+}
+
+let otherHandlers: readonly PayPalEventHandler[] | undefined;
+
+export function installPayPalEventHandlers(handlers: readonly PayPalEventHandler[]) {
+  otherHandlers = handlers;
+}
 
 /** A capture (COMPLETED, DENIED) or, for REFUNDED, the refund, which links "up" to its capture. */
 interface CaptureResource {
@@ -37,7 +55,7 @@ interface CaptureResource {
  * transaction as its effect (insert … on conflict do nothing), so a redelivery, or two at
  * once, change nothing more. PAYMENT.CAPTURE.COMPLETED pays the order (the same path as a
  * capture), DENIED cancels it and gives the stock back, REFUNDED marks it refunded; the
- * Mail Club's events go to process-subscription-event.ts.
+ * events of an installed handler (the Mail Club's) go to it.
  */
 export async function processPayPalWebhook(
   services: PaymentServices,
@@ -57,14 +75,11 @@ export async function processPayPalWebhook(
       .onConflictDoNothing({ target: paypalWebhookEvents.eventId })
       .returning({ eventId: paypalWebhookEvents.eventId });
     if (!recorded) return "duplicate";
-    const outcome = isSubscriptionEvent(event.event_type)
-      ? await applySubscriptionEvent(
-          tx,
-          services,
-          event.event_type,
-          event.resource,
-          eventTimeOf(event, now),
-        )
+    if (!otherHandlers)
+      throw new Error("PayPal's event handlers are not installed (server/hooks.ts).");
+    const handler = otherHandlers.find((candidate) => candidate.handles(event.event_type));
+    const outcome = handler
+      ? await handler.apply(tx, services, event.event_type, event.resource, eventTimeOf(event, now))
       : await applyEvent(tx, services, event.event_type, resource, now);
     await tx
       .update(paypalWebhookEvents)
@@ -79,7 +94,7 @@ export async function processPayPalWebhook(
 }
 
 async function applyEvent(
-  tx: Database,
+  tx: Transaction,
   services: PaymentServices,
   eventType: string,
   resource: CaptureResource,
@@ -97,13 +112,7 @@ async function applyEvent(
         );
         return "no-change";
       }
-      const paid = await markOrderPaid(tx, order.id, {
-        captureId: resource.id,
-        paidAt: now,
-        publicUrl: services.publicUrl,
-        ownerEmail: services.ownerEmail,
-        timeZone: services.timeZone,
-      });
+      const paid = await payOrder(tx, order.id, { captureId: resource.id, paidAt: now }, services);
       if (!paid && order.status === "cancelled") {
         services.logger?.error(
           { orderId: order.id, captureId: resource.id },
@@ -115,7 +124,7 @@ async function applyEvent(
     case "PAYMENT.CAPTURE.DENIED": {
       const order = await findOrder(tx, resource);
       if (!order) return "no-change";
-      return (await cancelOrder(tx, order.id)) ? "applied" : "no-change";
+      return (await cancelOrder(tx, order.id, { context: services })) ? "applied" : "no-change";
     }
     case "PAYMENT.CAPTURE.REFUNDED": {
       const captureId = refundedCaptureId(resource);
@@ -140,7 +149,11 @@ async function applyEvent(
         );
         return "no-change";
       }
-      return (await transitionOrder(tx, order.id, "refunded")) ? "applied" : "no-change";
+      const refundedNow = await transitionOrder(tx, order.id, "refunded", {
+        at: now,
+        context: services,
+      });
+      return refundedNow ? "applied" : "no-change";
     }
     default:
       services.logger?.info({ eventType }, "PayPal webhook event type not handled; acknowledged");

@@ -13,10 +13,11 @@ import { promisify } from "node:util";
 import { and, desc, eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { placeOrder } from "#server/checkout/place-order.ts";
 import type { DatabaseHandle } from "#server/db/client.ts";
 import { outboxEmails, productImages } from "#server/db/schema.ts";
-import { placeOrder } from "#server/orders/place-order.ts";
 import { insertTestCart, insertTestProduct, testCheckoutForm } from "#server/orders/test-orders.ts";
+import { DEFAULT_TIME_ZONE } from "#server/shop/shop-time-zone.ts";
 import {
   type BuiltServer,
   killStartedServers,
@@ -164,6 +165,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("files in a bucket, on two insta
       customer: null,
       publicUrl: "https://washi.test",
       ownerEmail: "maker@washi.test",
+      timeZone: DEFAULT_TIME_ZONE,
       from: { token: cartToken },
       clientAddress: newVisitorAddress(),
     });

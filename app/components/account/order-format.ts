@@ -29,4 +29,4 @@ export function orderPath(orderId: number): string {
 }
 
 /** The carrier's tracking page (USPS, UPS, FedEx) or null: one table for every screen and e-mail. */
-export { trackingUrl } from "#server/studio/orders/carriers.ts";
+export { trackingUrl } from "#server/orders/carriers.ts";

@@ -33,6 +33,13 @@ export const orderStatus = pgEnum("order_status", [
 ]);
 export type OrderStatus = (typeof orderStatus.enumValues)[number];
 
+/**
+ * What an order is, set when it is made: a parcel the maker posts, downloads only, shop items
+ * riding in a member's Mail Club envelope (decision 030), or a gift membership (decision 029).
+ */
+export const orderKind = pgEnum("order_kind", ["postal", "digital", "envelope", "gift"]);
+export type OrderKind = (typeof orderKind.enumValues)[number];
+
 export const orders = pgTable(
   "orders",
   {
@@ -48,6 +55,7 @@ export const orders = pgTable(
     /** Where the order was placed from: one visitor's unpaid orders are limited (decision 014). */
     clientAddress: text(),
     status: orderStatus().notNull().default("pending_payment"),
+    kind: orderKind().notNull().default("postal"),
     shippingAddress: jsonb().$type<PostalAddress>().notNull(),
     subtotalCents: integer().notNull(),
     taxCents: integer().notNull().default(0),

@@ -41,6 +41,7 @@ export function createGiftRoutes(services: PaymentSetup) {
     const customer = await optionalBearerCustomer(c, db);
     const input = parseGiftInput(toGiftFields(body), customer?.email ?? null);
     const placed = await placeGiftOrder(db, input, {
+      ...services,
       customer,
       clientAddress: clientAddress(c),
       ...(await shopClock()),

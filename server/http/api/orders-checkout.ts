@@ -1,6 +1,8 @@
 import { Hono } from "hono";
 import { z } from "zod";
 import type { CartKey } from "#server/cart/cart-key.ts";
+import { type OrderSource, orderItemsInput } from "#server/checkout/order-source.ts";
+import { placeOrder } from "#server/checkout/place-order.ts";
 import type { Database } from "#server/db/client.ts";
 import { AppError } from "#server/errors.ts";
 import { optionalBearerCustomer } from "#server/http/api/bearer.ts";
@@ -9,9 +11,8 @@ import { toApiOrder, toCheckoutFields } from "#server/http/api/orders-shape.ts";
 import { clientAddress } from "#server/http/client-address.ts";
 import type { HttpEnv } from "#server/http/types.ts";
 import { getOrder, getOrderForViewer } from "#server/orders/get-order.ts";
+import type { OrderLifeContext } from "#server/orders/order-life.ts";
 import { orderMessages } from "#server/orders/order-messages.ts";
-import { type OrderSource, orderItemsInput } from "#server/orders/order-source.ts";
-import { placeOrder } from "#server/orders/place-order.ts";
 import { parseRowId } from "#server/row-id.ts";
 import { parseInput } from "#server/validation/parse-input.ts";
 
@@ -28,10 +29,7 @@ async function orderSource(
 }
 
 /** POST /api/orders/create and GET /api/orders/{id} (spec §7 Orders and payment). */
-export function createOrderRoutes(
-  db: Database,
-  options: { publicUrl: string; ownerEmail?: string; timeZone?: string },
-) {
+export function createOrderRoutes(db: Database, options: OrderLifeContext) {
   const routes = new Hono<HttpEnv>();
 
   routes.post("/orders/create", async (c) => {
@@ -41,9 +39,7 @@ export function createOrderRoutes(
       customer,
       from: await orderSource(body, () => apiCartKey(c, db, customer)),
       clientAddress: clientAddress(c),
-      publicUrl: options.publicUrl,
-      ownerEmail: options.ownerEmail,
-      timeZone: options.timeZone,
+      ...options,
     });
     const order = await getOrder(db, created.order.id);
     if (!order) throw new Error("The new order was not found.");

@@ -43,7 +43,7 @@ export type ApiOrder = ReturnType<typeof toApiOrder>;
 /**
  * The spec's order-creation payload names its address fields address1, address2, state and
  * zipCode and its account box createAccount; the checkout form's names are accepted too.
- * Items (read on their own: server/orders/order-source.ts), prices and totals in the payload
+ * Items (read on their own: server/checkout/order-source.ts), prices and totals in the payload
  * are dropped here: the database prices the order.
  */
 export function toCheckoutFields(body: unknown): unknown {

@@ -1,13 +1,13 @@
 import { Ajv2020 } from "ajv/dist/2020.js";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
+import { checkoutSchema } from "#server/checkout/checkout-schema.ts";
 import { loginBody } from "#server/http/api/account-schemas.ts";
 import { productListQuery } from "#server/http/api/catalogue-schemas.ts";
 import { createOpenApiDocument } from "#server/http/openapi/document.ts";
 import { generatePaths } from "#server/http/openapi/generate-paths.ts";
 import type { Operation } from "#server/http/openapi/operation.ts";
 import { giftSchema } from "#server/mail-club/gifts/gift-schema.ts";
-import { checkoutSchema } from "#server/orders/checkout-schema.ts";
 
 interface Schema {
   required?: string[];

@@ -6,6 +6,7 @@
 import { z } from "zod";
 import { postalAddressSchema } from "#server/addresses/address-schema.ts";
 import { addToCartInput } from "#server/cart/schemas.ts";
+import { checkoutSchema } from "#server/checkout/checkout-schema.ts";
 import { HONEYPOT_FIELD } from "#server/content/contact/contact-limits.ts";
 import { contactSchema } from "#server/content/contact/contact-schema.ts";
 import { newsletterSchema } from "#server/content/newsletter/subscribe-to-newsletter.ts";
@@ -18,7 +19,6 @@ import {
 } from "#server/http/api/subscriptions.ts";
 import { MAX_CANCEL_REASON_TEXT } from "#server/mail-club/cancel/cancel-reasons.ts";
 import { giftSchema, MAX_GIFT_MESSAGE } from "#server/mail-club/gifts/gift-schema.ts";
-import { checkoutSchema } from "#server/orders/checkout-schema.ts";
 
 const countryRule =
   "An ISO 3166-1 alpha-2 code (any letter case) of a country the shop sends post to; GET /api/address-formats/{country} gives its fields, regions and postal code pattern.";

@@ -68,6 +68,7 @@ describe("giftOfOrder", () => {
       customer: null,
       clientAddress: "127.0.0.1",
       now,
+      publicUrl: "https://washi.test",
       timeZone,
     });
     const gift = await giftOfOrder(db, placed.order.id);

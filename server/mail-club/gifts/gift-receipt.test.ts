@@ -11,12 +11,13 @@ import { customers, outboxEmails } from "#server/db/schema.ts";
 import { giftCardOnOrderPage } from "#server/mail-club/gifts/gift-wording.ts";
 import { placeGiftOrder } from "#server/mail-club/gifts/place-gift-order.ts";
 import { setTestGiftPrices, testGiftForm } from "#server/mail-club/gifts/test-gifts.ts";
-import { markOrderPaid } from "#server/payments/mark-order-paid.ts";
+import { payOrder } from "#server/orders/pay-order.ts";
 import { createTestDatabase, type TestDatabase } from "#tests/support/test-database.ts";
 
 let test: TestDatabase;
 let db: Database;
 const timeZone = "America/New_York";
+const orderLife = { publicUrl: "https://washi.test", timeZone };
 const now = new Date("2026-11-10T15:00:00Z");
 
 beforeAll(async () => {
@@ -36,14 +37,14 @@ async function receiptOf(overrides: Record<string, unknown>, customer: Customer 
     customer,
     clientAddress: "192.0.2.11",
     now,
-    timeZone,
+    ...orderLife,
   });
-  await markOrderPaid(db, placed.order.id, {
-    captureId: `CAPTURE-${placed.order.id}`,
-    paidAt: now,
-    publicUrl: "https://washi.test",
-    timeZone,
-  });
+  await payOrder(
+    db,
+    placed.order.id,
+    { captureId: `CAPTURE-${placed.order.id}`, paidAt: now },
+    orderLife,
+  );
   const [mail] = await db
     .select()
     .from(outboxEmails)

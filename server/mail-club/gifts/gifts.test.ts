@@ -13,7 +13,7 @@ import { issueLabelsPdf } from "#server/mail-club/issues/issue-labels-pdf.ts";
 import { packingListPdf } from "#server/mail-club/issues/packing-list-pdf.ts";
 import { readPdfLines } from "#server/mail-club/issues/pdf-text.ts";
 import { testAddress } from "#server/mail-club/issues/test-issues.ts";
-import { markOrderPaid } from "#server/payments/mark-order-paid.ts";
+import { payOrder } from "#server/orders/pay-order.ts";
 import { createTestDatabase, type TestDatabase } from "#tests/support/test-database.ts";
 
 let test: TestDatabase;
@@ -37,16 +37,17 @@ function giftForm(overrides: Record<string, unknown> = {}): GiftInput {
   return testGiftForm(overrides);
 }
 
-const context = { customer: null, clientAddress: "127.0.0.1", now, timeZone };
+const orderLife = { publicUrl: "http://shop.test", timeZone };
+const context = { customer: null, clientAddress: "127.0.0.1", now, ...orderLife };
 
 async function paidGift(input = giftForm(), paidAt = now) {
   const placed = await placeGiftOrder(db, input, context);
-  await markOrderPaid(db, placed.order.id, {
-    captureId: `CAPTURE-${placed.order.id}`,
-    paidAt,
-    publicUrl: "http://shop.test",
-    timeZone,
-  });
+  await payOrder(
+    db,
+    placed.order.id,
+    { captureId: `CAPTURE-${placed.order.id}`, paidAt },
+    orderLife,
+  );
   return placed;
 }
 
@@ -108,12 +109,7 @@ describe("a gift of three issues", () => {
     let issueId = await namesOn(2027, 2);
     expect(await giftRowsOn(issueId)).toBe(0);
     await db.execute(sql`delete from mail_club_issues`);
-    await markOrderPaid(db, unpaid.order.id, {
-      captureId: "CAPTURE-R",
-      paidAt: now,
-      publicUrl: "http://shop.test",
-      timeZone,
-    });
+    await payOrder(db, unpaid.order.id, { captureId: "CAPTURE-R", paidAt: now }, orderLife);
     await db.update(orders).set({ status: "refunded" }).where(eq(orders.id, unpaid.order.id));
     issueId = await namesOn(2027, 3);
     expect(await giftRowsOn(issueId)).toBe(0);
@@ -123,12 +119,12 @@ describe("a gift of three issues", () => {
     const input = giftForm({ firstIssue: "2026-12", reveal: "self", revealOn: "" });
     const placed = await placeGiftOrder(db, input, context);
     // Approved at PayPal just after the December issue's cutoff (26 November, New York).
-    await markOrderPaid(db, placed.order.id, {
-      captureId: "CAPTURE-LATE",
-      paidAt: new Date("2026-11-26T05:00:00Z"),
-      publicUrl: "http://shop.test",
-      timeZone,
-    });
+    await payOrder(
+      db,
+      placed.order.id,
+      { captureId: "CAPTURE-LATE", paidAt: new Date("2026-11-26T05:00:00Z") },
+      orderLife,
+    );
     const [gift] = await db.select().from(mailClubGifts).where(eq(mailClubGifts.id, placed.giftId));
     expect(gift?.firstIssue).toBe("2027-01");
   });

@@ -1,7 +1,7 @@
 import { createSecretToken, hashSecretToken } from "#server/accounts/secret-token.ts";
 import type { Customer } from "#server/accounts/types.ts";
 import type { Database } from "#server/db/client.ts";
-import { mailClubGifts, orderItems, type SubscriptionPlan } from "#server/db/schema.ts";
+import { mailClubGifts, type SubscriptionPlan } from "#server/db/schema.ts";
 import { AppError } from "#server/errors.ts";
 import { openFirstIssue, revealWindow } from "#server/mail-club/gifts/gift-calendar.ts";
 import { giftMessages } from "#server/mail-club/gifts/gift-messages.ts";
@@ -11,8 +11,9 @@ import { issueMonthKey } from "#server/mail-club/issue-month.ts";
 import { planForCountry } from "#server/mail-club/plan-change/plan-for-address.ts";
 import { planName } from "#server/mail-club/plan-name.ts";
 import { assertPlanMailsTo } from "#server/mail-club/subscriptions/plan-countries.ts";
-import { insertOrder } from "#server/orders/create-order.ts";
+import { writePlacedOrder } from "#server/orders/insert-order.ts";
 import { APPROVAL_HOLD_MS, checkUnpaidOrderLimit } from "#server/orders/order-holds.ts";
+import type { OrderLifeContext } from "#server/orders/order-life.ts";
 
 /** The shipping method a gift's order carries: its issues go with the Mail Club's post. */
 export const GIFT_DELIVERY = "Mail Club gift";
@@ -38,7 +39,7 @@ export function giftLineTitle(plan: SubscriptionPlan, issueCount: number) {
 export async function placeGiftOrder(
   db: Database,
   input: GiftInput,
-  context: { customer: Customer | null; clientAddress: string; now: Date; timeZone: string },
+  context: OrderLifeContext & { customer: Customer | null; clientAddress: string; now: Date },
 ): Promise<PlacedGift> {
   const { now, timeZone } = context;
   const firstIssue = openFirstIssue(input.firstIssue, now, timeZone);
@@ -65,29 +66,34 @@ export async function placeGiftOrder(
       cartId: null,
     };
     await checkUnpaidOrderLimit(tx, visitor, now);
-    const order = await insertOrder(tx, now, {
-      customerId: context.customer?.id ?? null,
-      cartId: null,
-      customerEmail: context.customer?.email ?? input.gifterEmail,
-      customerName: input.gifterName,
-      customerPhone: input.gifterPhone ?? null,
-      clientAddress: context.clientAddress,
-      shippingAddress: input.recipientAddress,
-      billingAddress: input.billingAddress,
-      shippingMethod: GIFT_DELIVERY,
-      subtotalCents: priceCents,
-      totalCents: priceCents,
-      accessKeyHash: hashSecretToken(accessKey),
-      createdAt: now,
-      reservedUntil: new Date(now.getTime() + APPROVAL_HOLD_MS),
-    });
-    await tx.insert(orderItems).values({
-      orderId: order.id,
+    const line = {
       productId: null,
       title: giftLineTitle(plan, input.issueCount),
       unitPriceCents: priceCents,
       quantity: 1,
-    });
+    };
+    const order = await writePlacedOrder(
+      tx,
+      now,
+      {
+        customerId: context.customer?.id ?? null,
+        cartId: null,
+        customerEmail: context.customer?.email ?? input.gifterEmail,
+        customerName: input.gifterName,
+        customerPhone: input.gifterPhone ?? null,
+        clientAddress: context.clientAddress,
+        shippingAddress: input.recipientAddress,
+        billingAddress: input.billingAddress,
+        kind: "gift",
+        shippingMethod: GIFT_DELIVERY,
+        subtotalCents: priceCents,
+        totalCents: priceCents,
+        accessKeyHash: hashSecretToken(accessKey),
+        reservedUntil: new Date(now.getTime() + APPROVAL_HOLD_MS),
+      },
+      [line],
+      context,
+    );
     const [gift] = await tx
       .insert(mailClubGifts)
       .values({

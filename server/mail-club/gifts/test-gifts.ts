@@ -8,7 +8,7 @@ import { saveGiftPrices } from "#server/mail-club/gifts/gift-prices.ts";
 import { parseGiftInput } from "#server/mail-club/gifts/gift-schema.ts";
 import { placeGiftOrder } from "#server/mail-club/gifts/place-gift-order.ts";
 import { testAddress } from "#server/mail-club/issues/test-issues.ts";
-import { markOrderPaid } from "#server/payments/mark-order-paid.ts";
+import { payOrder } from "#server/orders/pay-order.ts";
 
 export const testGiftPrices = [
   { plan: "usa", issueCount: 3, priceCents: 2400 },
@@ -72,18 +72,19 @@ export async function insertPaidTestGift(
     }),
     ...options.overrides,
   });
+  const orderLife = { publicUrl: "http://shop.test", timeZone: options.timeZone };
   const placed = await placeGiftOrder(db, input, {
     customer: null,
     clientAddress: "127.0.0.1",
     now: options.now,
-    timeZone: options.timeZone,
+    ...orderLife,
   });
-  await markOrderPaid(db, placed.order.id, {
-    captureId: `TEST-CAPTURE-${placed.order.id}`,
-    paidAt: options.paidAt ?? options.now,
-    publicUrl: "http://shop.test",
-    timeZone: options.timeZone,
-  });
+  await payOrder(
+    db,
+    placed.order.id,
+    { captureId: `TEST-CAPTURE-${placed.order.id}`, paidAt: options.paidAt ?? options.now },
+    orderLife,
+  );
   return placed;
 }
 

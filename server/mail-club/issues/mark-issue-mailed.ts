@@ -66,7 +66,7 @@ export async function markIssueMailed(
     const rideAlong = await shipRidingOrders(tx, issue.monthKey, {
       recipients: new Set(recipients.map((recipient) => recipient.membership.id)),
       now: options.now,
-      timeZone: options.timeZone,
+      context: options,
     });
     for (const recipient of recipients) {
       await queueMailClubIssueMailed(tx, {

@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { findCustomerById } from "#server/accounts/customer-row.ts";
+import { placeOrder } from "#server/checkout/place-order.ts";
 import type { Database } from "#server/db/client.ts";
 import { customers, mailClubHolds, orders, outboxEmails } from "#server/db/schema.ts";
 import { issueMonth } from "#server/mail-club/issue-month.ts";
@@ -17,9 +18,8 @@ import {
   MAIL_CLUB_ENVELOPE,
   rideAlongMessages,
 } from "#server/mail-club/ride-along/ride-along-messages.ts";
-import { placeOrder } from "#server/orders/place-order.ts";
+import { payOrder } from "#server/orders/pay-order.ts";
 import { insertTestCart, insertTestProduct, testCheckoutForm } from "#server/orders/test-orders.ts";
-import { markOrderPaid } from "#server/payments/mark-order-paid.ts";
 import { newVisitorAddress } from "#tests/support/client-address.ts";
 import { refusal } from "#tests/support/refusal.ts";
 import { createTestDatabase, type TestDatabase } from "#tests/support/test-database.ts";
@@ -75,7 +75,7 @@ async function orderRow(id: number) {
 }
 
 const paid = (orderId: number, paidAt: Date) =>
-  markOrderPaid(db, orderId, { captureId: `CAP-${randomUUID()}`, paidAt, ...shop });
+  payOrder(db, orderId, { captureId: `CAP-${randomUUID()}`, paidAt }, shop);
 
 describe("choosing the next Mail Club issue at checkout", () => {
   const now = new Date("2027-01-20T15:00:00Z");

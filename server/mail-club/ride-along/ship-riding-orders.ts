@@ -1,6 +1,7 @@
-import type { Database } from "#server/db/client.ts";
+import type { Transaction } from "#server/db/client.ts";
 import { type RidingItem, ridingItems } from "#server/mail-club/ride-along/riding-orders.ts";
 import { settleRideAlong } from "#server/mail-club/ride-along/settle-ride-along.ts";
+import type { OrderLifeContext } from "#server/orders/order-life.ts";
 import { transitionOrder } from "#server/orders/order-states.ts";
 
 /**
@@ -12,9 +13,9 @@ import { transitionOrder } from "#server/orders/order-states.ts";
  * membership, for the issue's e-mails.
  */
 export async function shipRidingOrders(
-  tx: Database,
+  tx: Transaction,
   month: string,
-  options: { recipients: ReadonlySet<number>; now: Date; timeZone: string },
+  options: { recipients: ReadonlySet<number>; now: Date; context: OrderLifeContext },
 ): Promise<Map<number, RidingItem[]>> {
   const shipped = new Map<number, RidingItem[]>();
   const byOrder = Map.groupBy(await ridingItems(tx, month), (item) => item.orderId);
@@ -25,13 +26,15 @@ export async function shipRidingOrders(
       await settleRideAlong(
         tx,
         { id: orderId, rideAlongSubscriptionId: subscriptionId },
-        { at: options.now, timeZone: options.timeZone },
+        { at: options.now, timeZone: options.context.timeZone },
       );
       continue;
     }
     const moved = await transitionOrder(tx, orderId, "shipped", {
       from: ["paid", "processing"],
       set: { shippedAt: options.now },
+      at: options.now,
+      context: options.context,
     });
     if (moved) shipped.set(subscriptionId, [...(shipped.get(subscriptionId) ?? []), ...items]);
   }

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "#server/db/client.ts";
 import { type OrderStatus, products } from "#server/db/schema.ts";
 import { allowedTransitions, orderStatuses } from "#server/orders/order-states.ts";
+import { DEFAULT_TIME_ZONE } from "#server/shop/shop-time-zone.ts";
 import type { StudioAccount } from "#server/studio/auth/studio-accounts.ts";
 import { moveOrder } from "#server/studio/orders/move-order.ts";
 import { type PlainMove, plainMoves, studioMovesFrom } from "#server/studio/orders/order-moves.ts";
@@ -19,6 +20,7 @@ import { createTestDatabase, type TestDatabase } from "#tests/support/test-datab
 let test: TestDatabase;
 let db: Database;
 let account: StudioAccount;
+const orderLife = { publicUrl: "https://washi.test", timeZone: DEFAULT_TIME_ZONE };
 
 beforeAll(async () => {
   test = await createTestDatabase();
@@ -51,7 +53,10 @@ describe("moving an order", () => {
     });
     const before = await orderRow(db, order.id);
     if (allowedTransitions[from].includes(to)) {
-      expect(await moveOrder(db, account, { orderId: order.id, to })).toEqual({ from, to });
+      expect(await moveOrder(db, account, { orderId: order.id, to }, orderLife)).toEqual({
+        from,
+        to,
+      });
       expect((await orderRow(db, order.id)).status).toBe(to);
       const [audit] = await auditRowsOf(db, order.id);
       expect(audit).toMatchObject({
@@ -61,7 +66,7 @@ describe("moving an order", () => {
       });
       return;
     }
-    const error = await refusal(moveOrder(db, account, { orderId: order.id, to }));
+    const error = await refusal(moveOrder(db, account, { orderId: order.id, to }, orderLife));
     expect(error.code).toBe("conflict");
     expect(error.message).toMatch(
       from === to ? /^This order is already / : /^An order that is .+ cannot be marked .+\.$/,
@@ -73,12 +78,12 @@ describe("moving an order", () => {
   it("refuses 'paid' by hand, and an order that does not exist", async () => {
     const order = await insertTestOrder(db, { status: "pending_payment", paypalCaptureId: null });
     const paid = await refusal(
-      moveOrder(db, account, { orderId: order.id, to: "paid" as PlainMove }),
+      moveOrder(db, account, { orderId: order.id, to: "paid" as PlainMove }, orderLife),
     );
     expect(paid.message).toBe("An order is marked Paid only by its PayPal payment, never by hand.");
     expect((await orderRow(db, order.id)).status).toBe("pending_payment");
     const missing = await refusal(
-      moveOrder(db, account, { orderId: 2_000_000_000, to: "delivered" }),
+      moveOrder(db, account, { orderId: 2_000_000_000, to: "delivered" }, orderLife),
     );
     expect(missing.code).toBe("not_found");
   });
@@ -87,7 +92,7 @@ describe("moving an order", () => {
     const order = await insertUnpaidOrderWithStock(db, 2, 1);
     const attempts = await Promise.allSettled(
       Array.from({ length: 3 }, () =>
-        moveOrder(db, account, { orderId: order.id, to: "cancelled" }),
+        moveOrder(db, account, { orderId: order.id, to: "cancelled" }, orderLife),
       ),
     );
     expect(attempts.filter((attempt) => attempt.status === "fulfilled")).toHaveLength(1);
@@ -105,7 +110,9 @@ describe("moving an order", () => {
       status: "pending_payment",
       paypalCaptureId: "CAPTURE-UNDER-REVIEW-1",
     });
-    const error = await refusal(moveOrder(db, account, { orderId: order.id, to: "cancelled" }));
+    const error = await refusal(
+      moveOrder(db, account, { orderId: order.id, to: "cancelled" }, orderLife),
+    );
     expect(error.message).toMatch(/PayPal is still reviewing this order's payment/);
     expect((await orderRow(db, order.id)).status).toBe("pending_payment");
   });

@@ -3,6 +3,7 @@ import type { Database } from "#server/db/client.ts";
 import { type OrderStatus, orders } from "#server/db/schema.ts";
 import { AppError } from "#server/errors.ts";
 import { cancelOrder } from "#server/orders/cancel-order.ts";
+import type { OrderLifeContext } from "#server/orders/order-life.ts";
 import { transitionOrder } from "#server/orders/order-states.ts";
 import { recordStudioChange } from "#server/studio/audit/studio-audit-log.ts";
 import type { StudioAccount } from "#server/studio/auth/studio-accounts.ts";
@@ -27,7 +28,7 @@ export async function currentOrderState(db: Database, orderId: number) {
       orderNumber: orders.orderNumber,
       status: orders.status,
       paypalCaptureId: orders.paypalCaptureId,
-      shippingMethod: orders.shippingMethod,
+      kind: orders.kind,
     })
     .from(orders)
     .where(eq(orders.id, orderId));
@@ -54,6 +55,7 @@ export async function moveOrder(
   db: Database,
   account: StudioAccount,
   input: { orderId: number; to: PlainMove },
+  context: OrderLifeContext,
 ): Promise<{ from: OrderStatus; to: OrderStatus }> {
   const order = await currentOrderState(db, input.orderId);
   assertStudioMove(order.status, input.to);
@@ -63,8 +65,8 @@ export async function moveOrder(
   const moved = await db.transaction(async (tx) => {
     const done =
       input.to === "cancelled"
-        ? await cancelOrder(tx, order.id, { where: isNull(orders.paypalCaptureId) })
-        : await transitionOrder(tx, order.id, input.to, { from: [order.status] });
+        ? await cancelOrder(tx, order.id, { where: isNull(orders.paypalCaptureId), context })
+        : await transitionOrder(tx, order.id, input.to, { from: [order.status], context });
     if (done) {
       await recordStudioChange(tx, account, {
         action: auditActions[input.to],

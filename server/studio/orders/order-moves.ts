@@ -1,5 +1,4 @@
-import type { OrderStatus } from "#server/db/schema.ts";
-import { DIGITAL_DELIVERY } from "#server/orders/digital-delivery-method.ts";
+import type { OrderKind, OrderStatus } from "#server/db/schema.ts";
 import { allowedTransitions, orderStatusLabels } from "#server/orders/order-states.ts";
 
 /**
@@ -8,9 +7,9 @@ import { allowedTransitions, orderStatusLabels } from "#server/orders/order-stat
  * makes (decision 009). Shipping takes a tracking number and refunding goes through PayPal,
  * so each has its own operation; the others are a plain move.
  */
-export function studioMovesFrom(status: OrderStatus, shippingMethod?: string): OrderStatus[] {
+export function studioMovesFrom(status: OrderStatus, kind?: OrderKind): OrderStatus[] {
   return allowedTransitions[status].filter(
-    (to) => to !== "paid" && !(to === "shipped" && shippingMethod === DIGITAL_DELIVERY),
+    (to) => to !== "paid" && !(to === "shipped" && kind === "digital"),
   );
 }
 

@@ -2,7 +2,6 @@ import { PDFDocument, type PDFPage, rgb } from "pdf-lib";
 import { postalCountry, postalLines } from "#server/addresses/postal-lines.ts";
 import { personalisationLines } from "#server/catalog/personalisation.ts";
 import type { Database } from "#server/db/client.ts";
-import { DIGITAL_DELIVERY } from "#server/orders/digital-delivery-method.ts";
 import { getOrder } from "#server/orders/get-order.ts";
 import {
   type FontWeight,
@@ -49,7 +48,7 @@ export async function packingSlipPdf(
   await writer.line("Packing slip", { size: 14, color: soft, after: 12 });
   await writer.line(`Order #${order.orderNumber}`, { weight: "bold", size: 12 });
   await writer.line(`Date: ${placed}`, { size: 11, after: 16 });
-  const digital = order.shippingMethod === DIGITAL_DELIVERY;
+  const digital = order.kind === "digital";
   await writer.line(digital ? "Digital delivery: nothing to post" : "Ship to", {
     weight: "bold",
     size: 12,

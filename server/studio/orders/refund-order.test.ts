@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createOrder } from "#server/orders/create-order.ts";
+import { createOrder } from "#server/checkout/create-order.ts";
 import { transitionOrder } from "#server/orders/order-states.ts";
 import {
   insertTestCart,
@@ -9,6 +9,7 @@ import {
 import { capturePayment } from "#server/payments/capture-payment.ts";
 import { startPayPalPayment } from "#server/payments/start-payment.ts";
 import { startTestPaymentServices } from "#server/payments/test-paypal.ts";
+import { DEFAULT_TIME_ZONE } from "#server/shop/shop-time-zone.ts";
 import type { StudioAccount } from "#server/studio/auth/studio-accounts.ts";
 import { refundOrder } from "#server/studio/orders/refund-order.ts";
 import {
@@ -28,7 +29,12 @@ beforeAll(async () => {
 });
 afterAll(() => payments?.close());
 
-const context = { customer: null, clientAddress: "203.0.113.9", publicUrl: "https://washi.test" };
+const context = {
+  customer: null,
+  clientAddress: "203.0.113.9",
+  publicUrl: "https://washi.test",
+  timeZone: DEFAULT_TIME_ZONE,
+};
 
 /** A guest's order paid through the simulator: created, approved by the buyer, captured. */
 async function paidOrder() {
@@ -46,7 +52,7 @@ async function paidOrder() {
 }
 
 const refund = (orderId: number, now?: Date) =>
-  refundOrder(payments.db, payments.paypal.client, account, { orderId }, now);
+  refundOrder(payments.db, payments.paypal.client, account, { orderId }, payments.services, now);
 
 describe("refunding an order through PayPal (the simulator over HTTP)", () => {
   it("refunds the whole capture, then marks the order refunded with PayPal's refund id", async () => {
@@ -146,11 +152,19 @@ describe("refunding an order through PayPal (the simulator over HTTP)", () => {
       ...client,
       async refundCapture(...args: Parameters<typeof client.refundCapture>) {
         const answer = await client.refundCapture(...args);
-        await transitionOrder(payments.db, order.id, "refunded");
+        await payments.db.transaction((tx) =>
+          transitionOrder(tx, order.id, "refunded", { context: payments.services }),
+        );
         return answer;
       },
     };
-    const result = await refundOrder(payments.db, webhookFirst, account, { orderId: order.id });
+    const result = await refundOrder(
+      payments.db,
+      webhookFirst,
+      account,
+      { orderId: order.id },
+      payments.services,
+    );
     expect(result.recordedNow).toBe(true);
     expect(await orderRow(payments.db, order.id)).toMatchObject({
       status: "refunded",

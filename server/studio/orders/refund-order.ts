@@ -2,6 +2,7 @@ import { and, eq, isNull } from "drizzle-orm";
 import type { Database } from "#server/db/client.ts";
 import { orders } from "#server/db/schema.ts";
 import { AppError } from "#server/errors.ts";
+import type { OrderLifeContext } from "#server/orders/order-life.ts";
 import { transitionOrder } from "#server/orders/order-states.ts";
 import { type PayPalClient, PayPalError } from "#server/payments/paypal/types.ts";
 import { recordStudioChange } from "#server/studio/audit/studio-audit-log.ts";
@@ -30,6 +31,7 @@ export async function refundOrder(
   paypal: PayPalClient,
   account: StudioAccount,
   input: { orderId: number },
+  context: OrderLifeContext,
   now = new Date(),
 ): Promise<{ refundId: string | null; recordedNow: boolean }> {
   const [order] = await db
@@ -47,7 +49,7 @@ export async function refundOrder(
   if (!order.paypalCaptureId) {
     // A free order took no payment: refunding it only revokes what it delivered.
     if (order.totalCents > 0) throw new AppError("conflict", orderMoveMessages.noCapture);
-    return recordRefund(db, account, order, { refundId: null, amountCents: 0 }, now);
+    return recordRefund(db, account, order, { refundId: null, amountCents: 0 }, context, now);
   }
 
   const refund = await paypal
@@ -60,7 +62,7 @@ export async function refundOrder(
   if (refund.status !== "COMPLETED") {
     throw new AppError("conflict", unfinishedRefundMessage(refund.status));
   }
-  return recordRefund(db, account, order, refund, now);
+  return recordRefund(db, account, order, refund, context, now);
 }
 
 /** Marks the order refunded with the refund (none for a free order) and its audit row, once. */
@@ -69,10 +71,11 @@ function recordRefund(
   account: StudioAccount,
   order: { id: number; orderNumber: string; status: string },
   refund: { refundId: string | null; amountCents: number },
+  context: OrderLifeContext,
   now: Date,
 ) {
   return db.transaction(async (tx) => {
-    await transitionOrder(tx, order.id, "refunded");
+    await transitionOrder(tx, order.id, "refunded", { at: now, context });
     const recorded = await tx
       .update(orders)
       .set({ paypalRefundId: refund.refundId, refundedAt: now })

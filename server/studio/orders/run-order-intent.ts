@@ -1,23 +1,20 @@
 import type { Database } from "#server/db/client.ts";
-import {
-  resendOrderDownloads,
-  resetOrderDownloads,
-} from "#server/downloads/studio-order-downloads.ts";
+import { resetOrderDownloads } from "#server/downloads/studio-order-downloads.ts";
 import { AppError } from "#server/errors.ts";
+import type { OrderLifeContext } from "#server/orders/order-life.ts";
 import type { PayPalClient } from "#server/payments/paypal/types.ts";
 import { parseRowId } from "#server/row-id.ts";
 import type { StudioAccount } from "#server/studio/auth/studio-accounts.ts";
 import { moveOrder } from "#server/studio/orders/move-order.ts";
 import { orderMoveMessages, plainMoves } from "#server/studio/orders/order-moves.ts";
 import { refundOrder } from "#server/studio/orders/refund-order.ts";
+import { resendOrderDownloads } from "#server/studio/orders/resend-order-downloads.ts";
 import { shipOrder } from "#server/studio/orders/ship-order.ts";
 
-export interface OrderIntentServices {
+export interface OrderIntentServices extends OrderLifeContext {
   db: Database;
   paypal: PayPalClient;
   account: StudioAccount;
-  /** The shop's address, for the links in the shipping e-mail. */
-  publicUrl: string;
 }
 
 const movedMessages = {
@@ -43,7 +40,7 @@ export async function runOrderIntent(
       if (form.to === "paid") throw new AppError("conflict", orderMoveMessages.paidOnlyByPayPal);
       const to = plainMoves.find((move) => move === form.to);
       if (!to) throw new AppError("bad_request", orderMoveMessages.unknownMove);
-      await moveOrder(db, account, { orderId, to });
+      await moveOrder(db, account, { orderId, to }, services);
       return movedMessages[to];
     }
     case "ship": {
@@ -51,7 +48,7 @@ export async function runOrderIntent(
       return `The order is Shipped (${shipment.trackingCarrier} ${shipment.trackingNumber}) and the customer's shipping e-mail is on its way.`;
     }
     case "refund": {
-      const refund = await refundOrder(db, services.paypal, account, { orderId });
+      const refund = await refundOrder(db, services.paypal, account, { orderId }, services);
       if (!refund.refundId) {
         return "The order took no payment, so nothing went back through PayPal. It is now Refunded and its downloads no longer work.";
       }

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "#server/db/client.ts";
 import { customers } from "#server/db/schema.ts";
+import { DEFAULT_TIME_ZONE } from "#server/shop/shop-time-zone.ts";
 import type { StudioAccount } from "#server/studio/auth/studio-accounts.ts";
 import { shipOrder } from "#server/studio/orders/ship-order.ts";
 import { shipmentSchema } from "#server/studio/orders/shipment-schema.ts";
@@ -26,7 +27,7 @@ beforeAll(async () => {
 });
 afterAll(() => test?.close());
 
-const options = { publicUrl: "https://washi.test" };
+const options = { publicUrl: "https://washi.test", timeZone: DEFAULT_TIME_ZONE };
 const uspsNumber = "9400 1118 9922 3333 4444 55";
 const newEmail = () => `ship-${++counter}@example.com`;
 

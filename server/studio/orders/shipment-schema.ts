@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { type ShippingCarrier, shippingCarriers } from "#server/studio/orders/carriers.ts";
+import { type ShippingCarrier, shippingCarriers } from "#server/orders/carriers.ts";
 
 /**
  * What each carrier's tracking numbers look like, once spaces are taken out and letters

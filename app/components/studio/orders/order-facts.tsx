@@ -32,7 +32,7 @@ export function CustomerFacts({ order }: { order: OrderView }) {
           </a>
         </Fact>
         <Fact term="Phone">{order.customerPhone || null}</Fact>
-        {order.shippingMethod === "digital" ? (
+        {order.kind === "digital" ? (
           <Fact term="Delivery">
             Digital delivery: nothing to post.
             <PostalAddressBlock lines={order.shippingAddressLines} className="mt-1" />

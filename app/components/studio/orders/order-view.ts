@@ -1,6 +1,7 @@
 /** The order detail as its loader sends it to the screen (times as ISO strings). */
 import type { PostalAddress } from "#server/accounts/types.ts";
 import type { Personalisation } from "#server/catalog/personalisation.ts";
+import type { OrderKind } from "#server/db/schema.ts";
 
 export interface OrderView {
   id: number;
@@ -17,6 +18,7 @@ export interface OrderView {
   shippingAddressLines: string[];
   billingAddressLines: string[] | null;
   shippingMethod: string;
+  kind: OrderKind;
   /** A Mail Club ride-along (decision 030): the membership and the issue ('YYYY-MM'). */
   rideAlongSubscriptionId?: number | null;
   rideAlongIssue?: string | null;

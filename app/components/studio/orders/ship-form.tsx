@@ -3,7 +3,7 @@ import { Button } from "#app/components/ui/button.tsx";
 import { Input } from "#app/components/ui/input.tsx";
 import { Select } from "#app/components/ui/select.tsx";
 import { errorOf, type FormReply, typedOr } from "#app/forms/form-reply.ts";
-import { shippingCarriers } from "#server/studio/orders/carriers.ts";
+import { shippingCarriers } from "#server/orders/carriers.ts";
 
 const carrierOptions = shippingCarriers.map((carrier) => ({ value: carrier, label: carrier }));
 

@@ -13,6 +13,7 @@ import { formText, replyTo } from "#app/forms/reply.server.ts";
 import { shopTimeZone } from "#app/server/shop-time.server.ts";
 import { requireStudio } from "#app/server/studio-session.server.ts";
 import { addressDisplayLines } from "#server/addresses/address-display.ts";
+import { orderLifeOf } from "#server/config.ts";
 import { appContext } from "#server/context.ts";
 import { loadOrderDownloads } from "#server/downloads/studio-order-downloads.ts";
 import { AppError } from "#server/errors.ts";
@@ -50,7 +51,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
       refundedAt: iso(order.refundedAt),
       reservedUntil: iso(order.reservedUntil),
     },
-    moves: studioMovesFrom(order.status, order.shippingMethod),
+    moves: studioMovesFrom(order.status, order.kind),
     downloads: {
       files: downloads.files,
       recent: downloads.recent.map((record) => ({
@@ -73,7 +74,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     const orderId = parseRowId(params.orderId);
     if (orderId === null) throw new AppError("not_found", "Order not found.");
     const message = await runOrderIntent(
-      { db, paypal, account, publicUrl: config.publicUrl },
+      { db, paypal, account, ...orderLifeOf(config) },
       orderId,
       form,
     );

@@ -1,12 +1,12 @@
 import { createSecretToken, hashSecretToken } from "#server/accounts/secret-token.ts";
 import type { Transaction } from "#server/db/client.ts";
-import { mailClubGifts, orderItems } from "#server/db/schema.ts";
+import { mailClubGifts } from "#server/db/schema.ts";
 import type { DemoCalendar } from "#server/db/seed/demo-history/demo-calendar.ts";
 import type { DemoCustomer } from "#server/db/seed/demo-history/demo-customers.ts";
 import { DEMO_SIGN_IN, demoPeople } from "#server/db/seed/demo-history/demo-people.ts";
 import { GIFT_DELIVERY, giftLineTitle } from "#server/mail-club/gifts/place-gift-order.ts";
 import { issueMonthKey } from "#server/mail-club/issue-month.ts";
-import { insertOrder } from "#server/orders/create-order.ts";
+import { insertOrder } from "#server/orders/insert-order.ts";
 
 const GIFT_PRICE_CENTS = 4900;
 
@@ -33,29 +33,28 @@ export async function insertDemoGift(
     postalCode: "05401",
     country: "US",
   };
-  const order = await insertOrder(tx, boughtAt, {
-    customerId: account.id,
-    customerEmail: account.email,
-    customerName: `${gifter.firstName} ${gifter.lastName}`,
-    clientAddress: "demo",
-    status: "paid",
-    shippingAddress: recipientAddress,
-    billingAddress: gifter.address,
-    shippingMethod: GIFT_DELIVERY,
-    subtotalCents: GIFT_PRICE_CENTS,
-    totalCents: GIFT_PRICE_CENTS,
-    accessKeyHash: hashSecretToken(createSecretToken()),
-    paypalOrderId: "DEMO-GIFT-ORDER",
-    paypalCaptureId: "DEMO-GIFT-CAPTURE",
-    paidAt: boughtAt,
-    createdAt: boughtAt,
-  });
-  await tx.insert(orderItems).values({
-    orderId: order.id,
-    title: giftLineTitle("usa", 6),
-    unitPriceCents: GIFT_PRICE_CENTS,
-    quantity: 1,
-  });
+  const order = await insertOrder(
+    tx,
+    boughtAt,
+    {
+      customerId: account.id,
+      customerEmail: account.email,
+      customerName: `${gifter.firstName} ${gifter.lastName}`,
+      clientAddress: "demo",
+      status: "paid",
+      shippingAddress: recipientAddress,
+      billingAddress: gifter.address,
+      kind: "gift",
+      shippingMethod: GIFT_DELIVERY,
+      subtotalCents: GIFT_PRICE_CENTS,
+      totalCents: GIFT_PRICE_CENTS,
+      accessKeyHash: hashSecretToken(createSecretToken()),
+      paypalOrderId: "DEMO-GIFT-ORDER",
+      paypalCaptureId: "DEMO-GIFT-CAPTURE",
+      paidAt: boughtAt,
+    },
+    [{ title: giftLineTitle("usa", 6), unitPriceCents: GIFT_PRICE_CENTS, quantity: 1 }],
+  );
   await tx.insert(mailClubGifts).values({
     orderId: order.id,
     plan: "usa",

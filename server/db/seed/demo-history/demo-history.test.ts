@@ -269,7 +269,9 @@ describe("the demo shop's history", () => {
     expect((await freezeDueIssues(db, { now, timeZone })).frozenNow).toBe(false);
     const stockBefore = await db.select({ id: products.id, stock: products.stock }).from(products);
     // The unpaid order's reservation runs out like any other; its made-to-order lines hold no stock.
-    expect(await expireUnpaidOrders(db, new Date(now.getTime() + 11 * 60_000))).toBe(1);
+    expect(await expireUnpaidOrders(db, shop.services, new Date(now.getTime() + 11 * 60_000))).toBe(
+      1,
+    );
     expect(await db.select({ id: products.id, stock: products.stock }).from(products)).toEqual(
       stockBefore,
     );

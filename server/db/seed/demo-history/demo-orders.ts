@@ -103,6 +103,7 @@ export async function insertDemoOrders(
       customerEmail: demoEmail(spec.who),
       customerName: `${person.firstName} ${person.lastName}`,
       status: spec.status,
+      kind: "postal",
       shippingAddress: person.address,
       ...totals,
       shippingMethod: option.name,

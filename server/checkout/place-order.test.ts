@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { checkoutMessages } from "#server/checkout/checkout-schema.ts";
+import { placeOrder } from "#server/checkout/place-order.ts";
 import type { Database } from "#server/db/client.ts";
-import { checkoutMessages } from "#server/orders/checkout-schema.ts";
-import { placeOrder } from "#server/orders/place-order.ts";
 import { insertTestCart, insertTestProduct, testCheckoutForm } from "#server/orders/test-orders.ts";
+import { DEFAULT_TIME_ZONE } from "#server/shop/shop-time-zone.ts";
 import { newVisitorAddress } from "#tests/support/client-address.ts";
 import { refusal } from "#tests/support/refusal.ts";
 import { createTestDatabase, type TestDatabase } from "#tests/support/test-database.ts";
@@ -16,7 +17,7 @@ beforeAll(async () => {
 });
 afterAll(() => test?.close());
 
-const shop = { customer: null, publicUrl: "https://washi.test" };
+const shop = { customer: null, publicUrl: "https://washi.test", timeZone: DEFAULT_TIME_ZONE };
 
 describe("placeOrder, the checkout page's and the API's one workflow", () => {
   it("refuses a bad form with a message per field before anything else runs", async () => {

@@ -1,11 +1,11 @@
+import { parseCheckoutInput } from "#server/checkout/checkout-schema.ts";
+import { type CreateOrderContext, createOrder } from "#server/checkout/create-order.ts";
+import { deliveryOfSource } from "#server/checkout/order-source.ts";
 import type { Database } from "#server/db/client.ts";
 import type { PostalAddress } from "#server/db/schema.ts";
 import { recipientName } from "#server/mail-club/issues/recipient.ts";
 import { rideAlongMembership } from "#server/mail-club/ride-along/ride-along-membership.ts";
-import { parseCheckoutInput } from "#server/orders/checkout-schema.ts";
-import { type CreateOrderContext, createOrder } from "#server/orders/create-order.ts";
-import { deliveryOfSource } from "#server/orders/order-source.ts";
-import { markOrderPaid } from "#server/payments/mark-order-paid.ts";
+import { payOrder } from "#server/orders/pay-order.ts";
 import { readShopTimeZone } from "#server/shop/shop-time-zone.ts";
 
 /**
@@ -22,8 +22,6 @@ export async function placeOrder(
   db: Database,
   input: unknown,
   context: CreateOrderContext & {
-    /** Where the new-order notice goes (OWNER_EMAIL); else the shop settings' owner e-mail. */
-    ownerEmail?: string;
     /** Run once the input is good, before the order is made (nothing runs for a refusal). */
     beforeCreating?: () => Promise<void>;
   },
@@ -33,7 +31,7 @@ export async function placeOrder(
   const rideAlong = wantsToRideAlong(input)
     ? await rideAlongMembership(db, context.customer, {
         now,
-        timeZone: await shopTimeZoneFor(db, context),
+        timeZone: await readShopTimeZone(db, context.timeZone),
       })
     : null;
   const checkout = parseCheckoutInput(
@@ -44,28 +42,12 @@ export async function placeOrder(
   await context.beforeCreating?.();
   const created = await createOrder(db, checkout, { ...context, rideAlong });
   if (created.order.totalCents > 0) return { ...created, paymentDue: true };
-  const { publicUrl, ownerEmail, timeZone } = context;
-  const paidAt = context.now ?? new Date();
-  await markOrderPaid(db, created.order.id, {
-    captureId: null,
-    paidAt,
-    publicUrl,
-    ownerEmail,
-    timeZone,
-  });
+  await payOrder(db, created.order.id, { captureId: null, paidAt: now }, context);
   return { ...created, order: { ...created.order, status: "paid" as const }, paymentDue: false };
 }
 
 function wantsToRideAlong(input: unknown) {
   return (input as { rideWithMailClub?: unknown } | null)?.rideWithMailClub === true;
-}
-
-/** The shop's time zone (the studio's setting, else SHOP_TIMEZONE), where the cutoff is. */
-async function shopTimeZoneFor(db: Database, context: { timeZone?: string }) {
-  if (!context.timeZone) {
-    throw new Error("An order riding with a Mail Club issue needs the shop's time zone.");
-  }
-  return readShopTimeZone(db, context.timeZone);
 }
 
 /** The input with the membership's delivery address (and its name when none was typed). */

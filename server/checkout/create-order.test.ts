@@ -3,12 +3,12 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { registerCustomer } from "#server/accounts/register-customer.ts";
 import { hashSecretToken } from "#server/accounts/secret-token.ts";
 import type { Customer } from "#server/accounts/types.ts";
+import { checkoutSchema } from "#server/checkout/checkout-schema.ts";
+import { createOrder } from "#server/checkout/create-order.ts";
 import type { Database } from "#server/db/client.ts";
 import { customers, orderItems, orders, outboxEmails } from "#server/db/schema.ts";
 import type { AppError } from "#server/errors.ts";
 import { cancelAbandonedOrder, cancelOrder } from "#server/orders/cancel-order.ts";
-import { checkoutSchema } from "#server/orders/checkout-schema.ts";
-import { createOrder } from "#server/orders/create-order.ts";
 import { expireUnpaidOrders } from "#server/orders/expire-unpaid-orders.ts";
 import { getOrderForViewer } from "#server/orders/get-order.ts";
 import { APPROVAL_HOLD_MS } from "#server/orders/order-holds.ts";
@@ -20,6 +20,7 @@ import {
   testCheckoutForm,
   testCheckoutInput,
 } from "#server/orders/test-orders.ts";
+import { DEFAULT_TIME_ZONE } from "#server/shop/shop-time-zone.ts";
 import { newVisitorAddress } from "#tests/support/client-address.ts";
 import { refusal } from "#tests/support/refusal.ts";
 import { createTestDatabase, type TestDatabase } from "#tests/support/test-database.ts";
@@ -34,7 +35,8 @@ beforeAll(async () => {
 afterAll(() => test?.close());
 beforeEach(() => db.execute(sql`delete from rate_limit_events`));
 
-const context = { customer: null, clientAddress: "203.0.113.7", publicUrl: "https://washi.test" };
+const orderLife = { publicUrl: "https://washi.test", timeZone: DEFAULT_TIME_ZONE };
+const context = { customer: null, clientAddress: "203.0.113.7", ...orderLife };
 
 describe("createOrder", () => {
   it("prices the cart from the database, ignoring whatever the request says", async () => {
@@ -334,12 +336,17 @@ describe("releasing reserved stock", () => {
     });
     expect(await stockOf(db, productId)).toBe(1);
 
-    expect(await expireUnpaidOrders(db, new Date(now.getTime() + APPROVAL_HOLD_MS - 1000))).toBe(0);
+    expect(
+      await expireUnpaidOrders(db, orderLife, new Date(now.getTime() + APPROVAL_HOLD_MS - 1000)),
+    ).toBe(0);
     expect(await stockOf(db, productId)).toBe(1);
     const later = new Date(now.getTime() + APPROVAL_HOLD_MS + 1000);
-    const runs = await Promise.all([expireUnpaidOrders(db, later), expireUnpaidOrders(db, later)]);
+    const runs = await Promise.all([
+      expireUnpaidOrders(db, orderLife, later),
+      expireUnpaidOrders(db, orderLife, later),
+    ]);
     expect(runs.reduce((sum, n) => sum + n, 0)).toBe(1);
-    expect(await expireUnpaidOrders(db, later)).toBe(0);
+    expect(await expireUnpaidOrders(db, orderLife, later)).toBe(0);
     expect(await stockOf(db, productId)).toBe(3);
     const [row] = await db.select().from(orders).where(eq(orders.id, order.id));
     expect(row).toMatchObject({ status: "cancelled", reservedUntil: null });
@@ -356,11 +363,11 @@ describe("releasing reserved stock", () => {
       from: { token: second },
     });
     expect(await stockOf(db, productId)).toBe(1);
-    expect(await cancelOrder(db, a.order.id)).toBe(true);
-    expect(await cancelOrder(db, a.order.id)).toBe(false);
+    expect(await cancelOrder(db, a.order.id, { context: orderLife })).toBe(true);
+    expect(await cancelOrder(db, a.order.id, { context: orderLife })).toBe(false);
     expect(await stockOf(db, productId)).toBe(2);
     await db.update(orders).set({ status: "paid" }).where(eq(orders.id, b.order.id));
-    expect(await cancelOrder(db, b.order.id)).toBe(false);
+    expect(await cancelOrder(db, b.order.id, { context: orderLife })).toBe(false);
     expect(await stockOf(db, productId)).toBe(2);
   });
 
@@ -373,21 +380,31 @@ describe("releasing reserved stock", () => {
     });
     await db.update(orders).set({ paypalOrderId: "PP-GUEST" }).where(eq(orders.id, guest.order.id));
     const stranger = { accessKey: null, customerId: null };
-    expect(await cancelAbandonedOrder(db, guest.order.id, stranger)).toBe(false);
-    expect(await cancelAbandonedOrder(db, guest.order.id, { ...stranger, customerId: 1 })).toBe(
-      false,
-    );
+    expect(await cancelAbandonedOrder(db, guest.order.id, stranger, orderLife)).toBe(false);
+    expect(
+      await cancelAbandonedOrder(db, guest.order.id, { ...stranger, customerId: 1 }, orderLife),
+    ).toBe(false);
     const forged = { accessKey: "x".repeat(guest.accessKey.length), customerId: null };
-    expect(await cancelAbandonedOrder(db, guest.order.id, forged)).toBe(false);
+    expect(await cancelAbandonedOrder(db, guest.order.id, forged, orderLife)).toBe(false);
     const owner = { accessKey: guest.accessKey, customerId: null };
     expect(
-      await cancelAbandonedOrder(db, guest.order.id, { ...owner, paypalOrderId: "PP-OTHER" }),
+      await cancelAbandonedOrder(
+        db,
+        guest.order.id,
+        { ...owner, paypalOrderId: "PP-OTHER" },
+        orderLife,
+      ),
     ).toBe(false);
     expect(await stockOf(db, productId)).toBe(2);
     expect(
-      await cancelAbandonedOrder(db, guest.order.id, { ...owner, paypalOrderId: "PP-GUEST" }),
+      await cancelAbandonedOrder(
+        db,
+        guest.order.id,
+        { ...owner, paypalOrderId: "PP-GUEST" },
+        orderLife,
+      ),
     ).toBe(true);
-    expect(await cancelAbandonedOrder(db, guest.order.id, owner)).toBe(false);
+    expect(await cancelAbandonedOrder(db, guest.order.id, owner, orderLife)).toBe(false);
     expect(await stockOf(db, productId)).toBe(3);
 
     // PayPal holds a capture under review: the order waits for its webhook.
@@ -397,10 +414,15 @@ describe("releasing reserved stock", () => {
     });
     await db.update(orders).set({ paypalCaptureId: "CAP-1" }).where(eq(orders.id, held.order.id));
     expect(
-      await cancelAbandonedOrder(db, held.order.id, {
-        accessKey: held.accessKey,
-        customerId: null,
-      }),
+      await cancelAbandonedOrder(
+        db,
+        held.order.id,
+        {
+          accessKey: held.accessKey,
+          customerId: null,
+        },
+        orderLife,
+      ),
     ).toBe(false);
     expect(await stockOf(db, productId)).toBe(2);
 
@@ -414,7 +436,7 @@ describe("releasing reserved stock", () => {
       .set({ captureStartedAt: new Date() })
       .where(eq(orders.id, capturing.order.id));
     const buyer = { accessKey: capturing.accessKey, customerId: null };
-    expect(await cancelAbandonedOrder(db, capturing.order.id, buyer)).toBe(false);
+    expect(await cancelAbandonedOrder(db, capturing.order.id, buyer, orderLife)).toBe(false);
     const [row] = await db
       .select({ status: orders.status })
       .from(orders)

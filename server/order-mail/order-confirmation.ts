@@ -13,7 +13,6 @@ import {
   giftSummary,
 } from "#server/mail-club/gifts/gift-wording.ts";
 import { formatMoney } from "#server/money.ts";
-import { DIGITAL_DELIVERY } from "#server/orders/digital-delivery-method.ts";
 import type { OrderDetails } from "#server/orders/get-order.ts";
 
 const longDate = new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone: "UTC" });
@@ -38,7 +37,7 @@ export async function queueOrderConfirmation(
       ...orderSummaryOf(order),
       customerName: order.customerName,
       orderUrl: `${options.publicUrl}/order-complete/${order.id}`,
-      digital: order.shippingMethod === DIGITAL_DELIVERY,
+      digital: order.kind === "digital",
       shopName: options.shopName,
       downloads: files
         .filter((file) => !file.revoked)
@@ -79,7 +78,7 @@ export function orderSummaryOf(order: OrderDetails): OrderSummaryProps {
   const address = order.shippingAddress;
   const country = postalCountryName(address);
   const name = `${address.firstName} ${address.lastName}`;
-  const digital = order.shippingMethod === DIGITAL_DELIVERY;
+  const digital = order.kind === "digital";
   return {
     orderNumber: order.orderNumber,
     items: order.items.map((item) => ({

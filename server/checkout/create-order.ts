@@ -5,8 +5,10 @@ import type { Customer } from "#server/accounts/types.ts";
 import { splitFullName } from "#server/accounts/validation.ts";
 import { loadServedCountries, unservedCountryMessage } from "#server/addresses/served-countries.ts";
 import type { Personalisation } from "#server/catalog/personalisation.ts";
+import type { CheckoutInput } from "#server/checkout/checkout-schema.ts";
+import { lockOrderLines, type OrderLine, type OrderSource } from "#server/checkout/order-source.ts";
 import type { Database, Transaction } from "#server/db/client.ts";
-import { carts, type OrderStatus, orderItems, orders, products } from "#server/db/schema.ts";
+import { carts, type OrderStatus, products } from "#server/db/schema.ts";
 import { AppError } from "#server/errors.ts";
 import { issueMonthKey } from "#server/mail-club/issue-month.ts";
 import {
@@ -15,24 +17,23 @@ import {
 } from "#server/mail-club/ride-along/ride-along-membership.ts";
 import { MAIL_CLUB_ENVELOPE } from "#server/mail-club/ride-along/ride-along-messages.ts";
 import { cancelEarlierCartOrders } from "#server/orders/cancel-order.ts";
-import type { CheckoutInput } from "#server/orders/checkout-schema.ts";
 import { deliveryOf } from "#server/orders/delivery.ts";
 import { DIGITAL_DELIVERY } from "#server/orders/digital-delivery-method.ts";
 import { checkFreeOrderLimits } from "#server/orders/free-orders.ts";
+import { writePlacedOrder } from "#server/orders/insert-order.ts";
 import {
   APPROVAL_HOLD_MS,
   checkHeldShare,
   checkUnpaidOrderLimit,
   type Visitor,
 } from "#server/orders/order-holds.ts";
+import type { OrderLifeContext } from "#server/orders/order-life.ts";
 import { orderMessages, soldOutMessage } from "#server/orders/order-messages.ts";
-import { newOrderNumber } from "#server/orders/order-number.ts";
-import { lockOrderLines, type OrderLine, type OrderSource } from "#server/orders/order-source.ts";
 import { orderTotals } from "#server/orders/order-totals.ts";
 import { loadShippingQuotes, quoteFor } from "#server/shipping/load-shipping-quotes.ts";
 import { cheapestOption, offeredOptions } from "#server/shipping/offered-options.ts";
 
-export interface CreateOrderContext {
+export interface CreateOrderContext extends OrderLifeContext {
   /** The signed-in customer, or null for a guest. */
   customer: Customer | null;
   /**
@@ -41,10 +42,6 @@ export interface CreateOrderContext {
    */
   from: OrderSource;
   clientAddress: string;
-  /** Origin of links in e-mails (the welcome mail of an account made at checkout). */
-  publicUrl: string;
-  /** SHOP_TIMEZONE: where the Mail Club's cutoff is, for an order riding with an issue. */
-  timeZone?: string;
   now?: Date;
   /**
    * The membership whose next issue the order comes with instead of being posted (decision
@@ -115,7 +112,7 @@ export async function createOrder(
     // A retry whose first answer was lost, or a second checkout: the earlier unpaid order
     // from this cart goes (its stock back first), so one order per cart waits for payment.
     if (rideAlong) assertFitsInEnvelope(cart.lines);
-    await cancelEarlierCartOrders(tx, cart.id);
+    await cancelEarlierCartOrders(tx, cart.id, context);
     const visitor: Visitor = {
       clientAddress: context.clientAddress,
       customerId: context.customer?.id ?? null,
@@ -151,32 +148,37 @@ export async function createOrder(
         now,
       );
     }
-    const created = await insertOrder(tx, now, {
-      customerId: customer?.id ?? null,
-      // Listed items leave no cart behind: theirs goes once the order holds the lines.
-      cartId: cart.transient ? null : cart.id,
-      customerEmail: customer?.email ?? input.customerEmail,
-      customerName: input.customerName,
-      customerPhone: input.customerPhone ?? null,
-      clientAddress: context.clientAddress,
-      shippingAddress: input.shippingAddress,
-      billingAddress: input.billingAddress ?? null,
-      shippingMethod: rideAlong
-        ? MAIL_CLUB_ENVELOPE
-        : (shipping?.name ?? (input.delivery === "digital" ? DIGITAL_DELIVERY : "standard")),
-      shippingMethodId: shipping?.methodId ?? null,
-      rideAlongSubscriptionId: rideAlong?.subscriptionId ?? null,
-      // The issue it would come with if paid now; fixed again when it is paid.
-      rideAlongIssue: rideAlong ? issueMonthKey(rideAlong.issue) : null,
-      subtotalCents: totals.subtotalCents,
-      taxCents: totals.taxCents,
-      shippingCents: totals.shippingCents,
-      totalCents: totals.totalCents,
-      accessKeyHash: hashSecretToken(accessKey),
-      createdAt: now,
-      reservedUntil: new Date(now.getTime() + APPROVAL_HOLD_MS),
-    });
-    await tx.insert(orderItems).values(reserved.map((line) => ({ orderId: created.id, ...line })));
+    const created = await writePlacedOrder(
+      tx,
+      now,
+      {
+        kind: rideAlong ? "envelope" : input.delivery,
+        customerId: customer?.id ?? null,
+        // Listed items leave no cart behind: theirs goes once the order holds the lines.
+        cartId: cart.transient ? null : cart.id,
+        customerEmail: customer?.email ?? input.customerEmail,
+        customerName: input.customerName,
+        customerPhone: input.customerPhone ?? null,
+        clientAddress: context.clientAddress,
+        shippingAddress: input.shippingAddress,
+        billingAddress: input.billingAddress ?? null,
+        shippingMethod: rideAlong
+          ? MAIL_CLUB_ENVELOPE
+          : (shipping?.name ?? (input.delivery === "digital" ? DIGITAL_DELIVERY : "standard")),
+        shippingMethodId: shipping?.methodId ?? null,
+        rideAlongSubscriptionId: rideAlong?.subscriptionId ?? null,
+        // The issue it would come with if paid now; fixed again when it is paid.
+        rideAlongIssue: rideAlong ? issueMonthKey(rideAlong.issue) : null,
+        subtotalCents: totals.subtotalCents,
+        taxCents: totals.taxCents,
+        shippingCents: totals.shippingCents,
+        totalCents: totals.totalCents,
+        accessKeyHash: hashSecretToken(accessKey),
+        reservedUntil: new Date(now.getTime() + APPROVAL_HOLD_MS),
+      },
+      reserved,
+      context,
+    );
     if (cart.transient) await tx.delete(carts).where(eq(carts.id, cart.id));
     return created;
   });
@@ -260,24 +262,4 @@ async function reserveStock(
     }
   }
   return reserved;
-}
-
-type NewOrder = Omit<typeof orders.$inferInsert, "orderNumber">;
-
-/** Inserts the order under a fresh number; a number already taken is drawn again. */
-export async function insertOrder(tx: Transaction, now: Date, values: NewOrder) {
-  for (let attempt = 0; attempt < 5; attempt++) {
-    const [row] = await tx
-      .insert(orders)
-      .values({ ...values, orderNumber: newOrderNumber(now) })
-      .onConflictDoNothing({ target: orders.orderNumber })
-      .returning({
-        id: orders.id,
-        orderNumber: orders.orderNumber,
-        totalCents: orders.totalCents,
-        status: orders.status,
-      });
-    if (row) return row;
-  }
-  throw new Error("No free order number after 5 draws.");
 }

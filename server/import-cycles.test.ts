@@ -1,0 +1,139 @@
+/**
+ * No new import cycles between the top-level folders of server/ (the graph is drawn by
+ * tests/support/import-graph.ts). The cycles of today are paid off edge by edge: the edges that
+ * still lie on one are listed in server/import-cycle-debt.json. An edge on a cycle that is not
+ * listed fails here, and so does a listed edge that is no longer on one, so the list only shrinks.
+ * After removing an edge, rewrite the list with
+ *   ./node_modules/.bin/node tests/support/import-graph.ts --debt > server/import-cycle-debt.json
+ */
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import {
+  edgeName,
+  edgesOnCycles,
+  type FileImport,
+  type FolderImports,
+  graphOf,
+  importSpecifiers,
+  readFolderImports,
+  repositoryRoot,
+  shortestPath,
+} from "#tests/support/import-graph.ts";
+
+const DEBT_FILE = "server/import-cycle-debt.json";
+
+/**
+ * The order's life is below what it sets off: the parts of the shop react to an order's moves
+ * through the effects table (server/order-effects.ts), never by being called from orders or
+ * payments.
+ */
+const FORBIDDEN_IMPORTS: Record<string, string[]> = {
+  orders: ["mail-club", "downloads", "cart"],
+  payments: ["mail-club", "downloads", "cart"],
+};
+
+function readDebt(): string[] {
+  return JSON.parse(readFileSync(path.join(repositoryRoot, DEBT_FILE), "utf8"));
+}
+
+function listImports(imports: FileImport[]) {
+  return imports.map(({ file, imported }) => `  ${file} imports ${imported}`).join("\n");
+}
+
+function explainNewCycleEdge({ graph, evidence }: FolderImports, edge: string) {
+  const [from = "", to = ""] = edge.split(" -> ");
+  const wayBack = shortestPath(graph, to, from) ?? [];
+  return [
+    `${edge}:`,
+    listImports(evidence.get(edge) ?? []),
+    `  and ${wayBack.join(" -> ")} closes the cycle: remove the imports above or that way back.`,
+  ].join("\n");
+}
+
+function explainPaidDebt({ evidence }: FolderImports, edge: string) {
+  const why = evidence.has(edge) ? "no longer lies on a cycle" : "is no longer imported";
+  return `${edge} ${why}: delete it from ${DEBT_FILE}.`;
+}
+
+describe("import cycles between the folders of server/", () => {
+  const folders = readFolderImports();
+  const onCycles = edgesOnCycles(folders.graph);
+  const debt = readDebt();
+
+  it("adds no folder import that closes a cycle", () => {
+    const newEdges = onCycles.filter((edge) => !debt.includes(edge));
+    const explanations = newEdges.map((edge) => explainNewCycleEdge(folders, edge));
+    expect(
+      newEdges,
+      `Folder imports on a cycle, not listed in ${DEBT_FILE}:\n\n${explanations.join("\n\n")}\n`,
+    ).toEqual([]);
+  });
+
+  it("lists as debt only the edges that still lie on a cycle", () => {
+    const paid = debt.filter((edge) => !onCycles.includes(edge));
+    const explanations = paid.map((edge) => explainPaidDebt(folders, edge));
+    expect(paid, `Listed in ${DEBT_FILE} but paid off:\n${explanations.join("\n")}\n`).toEqual([]);
+  });
+
+  it("keeps the debt list sorted and without repeats", () => {
+    expect(debt).toEqual([...new Set(debt)].sort());
+  });
+
+  it("keeps orders and payments below what an order sets off", () => {
+    const forbidden = Object.entries(FORBIDDEN_IMPORTS).flatMap(([from, targets]) =>
+      targets.map((to) => edgeName(from, to)).filter((edge) => folders.evidence.has(edge)),
+    );
+    const explanations = forbidden.map(
+      (edge) => `${edge}:\n${listImports(folders.evidence.get(edge) ?? [])}`,
+    );
+    expect(forbidden, `Forbidden folder imports:\n\n${explanations.join("\n\n")}\n`).toEqual([]);
+  });
+});
+
+describe("the import cycle finder", () => {
+  it("reports exactly the edges on a cycle", () => {
+    const graph = graphOf([
+      ["a", "b"],
+      ["b", "c"],
+      ["c", "a"],
+      ["c", "d"],
+    ]);
+    expect(edgesOnCycles(graph)).toEqual(["a -> b", "b -> c", "c -> a"]);
+    expect(shortestPath(graph, "b", "a")).toEqual(["b", "c", "a"]);
+  });
+
+  it("reports nothing for a graph without cycles", () => {
+    const graph = graphOf([
+      ["a", "b"],
+      ["a", "c"],
+      ["b", "c"],
+      ["c", "d"],
+    ]);
+    expect(edgesOnCycles(graph)).toEqual([]);
+  });
+
+  it("reads static, re-exported, type-only, side-effect and dynamic imports, not comments", () => {
+    const source = [
+      'import { a } from "#server/a/a.ts";',
+      'import type { B } from "../b/b.ts";',
+      "import {",
+      "  c,",
+      '} from "./c.ts";',
+      'export { d } from "#server/d/d.ts";',
+      'export type { E } from "#server/e/e.ts";',
+      'import "#server/f/f.ts";',
+      'const g = () => import("#server/g/g.ts");',
+      '// import { h } from "#server/h/h.ts";',
+    ].join("\n");
+    expect(importSpecifiers(source)).toEqual([
+      { specifier: "#server/a/a.ts", typeOnly: false },
+      { specifier: "../b/b.ts", typeOnly: true },
+      { specifier: "./c.ts", typeOnly: false },
+      { specifier: "#server/d/d.ts", typeOnly: false },
+      { specifier: "#server/e/e.ts", typeOnly: true },
+      { specifier: "#server/f/f.ts", typeOnly: false },
+      { specifier: "#server/g/g.ts", typeOnly: false },
+    ]);
+  });
+});

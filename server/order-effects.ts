@@ -1,0 +1,37 @@
+/**
+ * The effects table: everything the shop does when an order moves, moment by moment, in the
+ * order it runs (server/orders/order-life.ts). Each part of the shop owns its effects; this is
+ * the one place they are listed. Every effect runs inside the move's transaction, so it
+ * happens exactly when the move does; e-mails are queued in the outbox there and sent after
+ * the commit.
+ */
+import { emptyOrderedCart } from "#server/cart/order-effects.ts";
+import { grantOrderDownloads, revokeOrderDownloads } from "#server/downloads/order-effects.ts";
+import { activateGiftOfOrder, settleRidingOrder } from "#server/mail-club/order-effects.ts";
+import {
+  sendOrderConfirmation,
+  sendShippingNotice,
+  tellOwnerOfNewOrder,
+} from "#server/order-mail/order-effects.ts";
+import { releaseOrderStock } from "#server/orders/cancel-order.ts";
+import type { OrderEffectsTable } from "#server/orders/order-life.ts";
+
+export const orderEffects: OrderEffectsTable = {
+  placed: [],
+  under_review: [emptyOrderedCart],
+  paid: [
+    grantOrderDownloads,
+    activateGiftOfOrder,
+    settleRidingOrder,
+    emptyOrderedCart,
+    // Last: the confirmation shows the links, the gift and the issue the effects above made.
+    sendOrderConfirmation,
+    tellOwnerOfNewOrder,
+  ],
+  processing: [],
+  shipped: [sendShippingNotice],
+  delivered: [],
+  cancelled: [releaseOrderStock, revokeOrderDownloads],
+  expired: [releaseOrderStock, revokeOrderDownloads],
+  refunded: [revokeOrderDownloads],
+};

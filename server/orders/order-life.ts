@@ -1,0 +1,65 @@
+/**
+ * The moments of an order's life that the rest of the shop acts on, and the one way it acts:
+ * an effect registered for a moment in the effects table (`server/order-effects.ts`). The
+ * order's own code (placing, paying, cancelling, refunding, shipping) never calls a feature;
+ * it moves the order and runs the moment's effects in the same transaction, so a download
+ * grant, a gift brought to life or a queued e-mail exists exactly when the move does, and only
+ * the call that made the move runs them.
+ */
+import type { Transaction } from "#server/db/client.ts";
+
+export const orderMoments = [
+  /** Written with its lines and its stock held, waiting for payment (or paid next, if free). */
+  "placed",
+  /** PayPal holds the approved payment for review; its webhook pays or cancels it later. */
+  "under_review",
+  "paid",
+  "processing",
+  "shipped",
+  "delivered",
+  /** Cancelled unpaid: by the buyer, the maker, PayPal's denial, or a newer checkout. */
+  "cancelled",
+  /** Cancelled unpaid because its hold ran out (the expiry job). */
+  "expired",
+  "refunded",
+] as const;
+export type OrderMoment = (typeof orderMoments)[number];
+
+/** What an effect may need beyond the order: where links point and whom to tell. */
+export interface OrderLifeContext {
+  /** Origin of the links in the order's e-mails (PUBLIC_URL). */
+  publicUrl: string;
+  /** Where the new-order notice goes (OWNER_EMAIL); else the shop settings' owner e-mail. */
+  ownerEmail?: string;
+  /** SHOP_TIMEZONE: the shop's time zone unless the studio has set one. */
+  timeZone: string;
+}
+
+export interface OrderEvent {
+  tx: Transaction;
+  orderId: number;
+  moment: OrderMoment;
+  /** When it happened (the payment's time for `paid`). */
+  at: Date;
+  context: OrderLifeContext;
+}
+
+export type OrderEffect = (event: OrderEvent) => Promise<void>;
+
+/** Every moment's effects, in the order they run. */
+export type OrderEffectsTable = Readonly<Record<OrderMoment, readonly OrderEffect[]>>;
+
+let installed: OrderEffectsTable | undefined;
+
+/** Called once by whatever starts the shop (server, worker, CLI, tests) with the one table. */
+export function installOrderEffects(table: OrderEffectsTable) {
+  installed = table;
+}
+
+/** Runs the moment's effects one after the other inside the move's transaction. */
+export async function runOrderEffects(event: OrderEvent) {
+  if (!installed) {
+    throw new Error("The order's effects are not installed (server/order-effects.ts).");
+  }
+  for (const effect of installed[event.moment]) await effect(event);
+}
