@@ -1,10 +1,15 @@
-import { createHmac } from "node:crypto";
 import { and, eq } from "drizzle-orm";
-import { sameSecret } from "#server/accounts/secret-token.ts";
 import type { Database } from "#server/db/client.ts";
 import { downloadGrants, downloadRecords, productFiles } from "#server/db/schema.ts";
 import { downloadsUsed } from "#server/downloads/delivered-files.ts";
 import { GUEST_LINK_DAYS } from "#server/downloads/download-limits.ts";
+import {
+  isSignedLink,
+  type LinkClaim,
+  linkExpiry,
+  readLinkExpiry,
+  signLink,
+} from "#server/lib/signed-link.ts";
 import { parseRowId } from "#server/row-id.ts";
 
 const DAY = 86_400_000;
@@ -24,8 +29,8 @@ interface LinkSubject {
  * to another file or made for another order.
  */
 export function downloadPath(subject: LinkSubject, expiresAt: Date) {
-  const expires = Math.floor(expiresAt.getTime() / 1000);
-  const signature = sign(subject, expires);
+  const expires = linkExpiry(expiresAt);
+  const signature = signLink(subject.linkSecret, claimOf(subject, expires));
   return `/downloads/${subject.grantId}/${subject.fileId}?expires=${expires}&signature=${signature}`;
 }
 
@@ -38,10 +43,9 @@ export function customerLinkExpiry(now = new Date()) {
   return new Date(now.getTime() + CUSTOMER_LINK_HOURS * 3_600_000);
 }
 
-function sign(subject: LinkSubject, expires: number) {
-  return createHmac("sha256", subject.linkSecret)
-    .update(`${subject.grantId}.${subject.fileId}.${expires}`)
-    .digest("base64url");
+/** A download link names its grant and file; it has no kind (see LinkClaim). */
+function claimOf(subject: Omit<LinkSubject, "linkSecret">, expires: number): LinkClaim {
+  return { kind: null, subject: [subject.grantId, subject.fileId], expires };
 }
 
 /** Why a link gives no file; each has its own page (app/routes/download.tsx). */
@@ -75,7 +79,7 @@ export async function checkDownloadLink(
 ): Promise<{ file: DownloadableFile; refusal?: undefined } | { refusal: LinkRefusal }> {
   const grantId = parseRowId(input.grantId);
   const fileId = parseRowId(input.fileId);
-  const expires = /^\d{1,12}$/.test(input.expires ?? "") ? Number(input.expires) : null;
+  const expires = readLinkExpiry(input.expires);
   if (grantId === null || fileId === null || expires === null || !input.signature) {
     return { refusal: "invalid" };
   }
@@ -94,7 +98,10 @@ export async function checkDownloadLink(
     .from(downloadGrants)
     .innerJoin(productFiles, eq(productFiles.productId, downloadGrants.productId))
     .where(and(eq(downloadGrants.id, grantId), eq(productFiles.id, fileId)));
-  if (!row || !sameSecret(input.signature, sign({ grantId, fileId, ...row }, expires))) {
+  if (
+    !row ||
+    !isSignedLink(row.linkSecret, claimOf({ grantId, fileId }, expires), input.signature)
+  ) {
     return { refusal: "invalid" };
   }
   if (row.revokedAt) return { refusal: "revoked" };

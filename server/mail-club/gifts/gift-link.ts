@@ -1,5 +1,4 @@
-import { createHmac } from "node:crypto";
-import { sameSecret } from "#server/accounts/secret-token.ts";
+import { isSignedLink, linkExpiry, readLinkExpiry, signLink } from "#server/lib/signed-link.ts";
 import { cutoffOf } from "#server/mail-club/cutoff.ts";
 import { lastIssueOf } from "#server/mail-club/gifts/gift-span.ts";
 import { addMonths } from "#server/mail-club/issue-month.ts";
@@ -15,10 +14,9 @@ export interface LinkedGift {
   skippedIssues: readonly string[];
 }
 
-function sign(gift: Pick<LinkedGift, "id" | "linkSecret">, expires: number) {
-  return createHmac("sha256", gift.linkSecret)
-    .update(`gift-claim.${gift.id}.${expires}`)
-    .digest("base64url");
+/** A gift's link names the gift. */
+function giftClaim(gift: Pick<LinkedGift, "id">, expires: number) {
+  return { kind: "gift-claim", subject: [gift.id], expires };
 }
 
 /**
@@ -37,11 +35,11 @@ export function giftLinkExpiry(
  * the gift's own secret, so it names one gift and cannot be stretched.
  */
 export function giftLinkPath(gift: LinkedGift, timeZone: string) {
-  const expires = Math.floor(giftLinkExpiry(gift, timeZone).getTime() / 1000);
+  const expires = linkExpiry(giftLinkExpiry(gift, timeZone));
   const query = new URLSearchParams({
     gift: String(gift.id),
     expires: String(expires),
-    signature: sign(gift, expires),
+    signature: signLink(gift.linkSecret, giftClaim(gift, expires)),
   });
   return `${GIFT_LINK_PATH}?${query}`;
 }
@@ -55,9 +53,9 @@ export interface GiftLinkParams {
 /** The link's parts, or null when it is not one of ours at all. */
 export function readGiftLink(search: URLSearchParams): GiftLinkParams | null {
   const giftId = parseRowId(search.get("gift"));
-  const expires = Number(search.get("expires"));
+  const expires = readLinkExpiry(search.get("expires"));
   const signature = search.get("signature") ?? "";
-  if (giftId === null || !Number.isSafeInteger(expires) || !/^[\w-]{20,100}$/.test(signature)) {
+  if (giftId === null || expires === null || !/^[\w-]{20,100}$/.test(signature)) {
     return null;
   }
   return { giftId, expires, signature };
@@ -69,7 +67,8 @@ export function checkGiftLink(
   link: GiftLinkParams,
   now: Date,
 ): "valid" | "invalid" | "expired" {
-  if (gift.id !== link.giftId || !sameSecret(sign(gift, link.expires), link.signature)) {
+  const claim = giftClaim(gift, link.expires);
+  if (gift.id !== link.giftId || !isSignedLink(gift.linkSecret, claim, link.signature)) {
     return "invalid";
   }
   return now.getTime() >= link.expires * 1000 ? "expired" : "valid";

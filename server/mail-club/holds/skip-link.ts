@@ -1,8 +1,7 @@
-import { createHmac } from "node:crypto";
 import { eq } from "drizzle-orm";
-import { sameSecret } from "#server/accounts/secret-token.ts";
 import type { Database } from "#server/db/client.ts";
 import { subscriptions } from "#server/db/schema.ts";
+import { isSignedLink, linkExpiry, readLinkExpiry, signLink } from "#server/lib/signed-link.ts";
 import { cutoffOf, firstIssueFor } from "#server/mail-club/cutoff.ts";
 import { loadHolds } from "#server/mail-club/holds/hold-rows.ts";
 import { isHoldAhead } from "#server/mail-club/holds/hold-span.ts";
@@ -36,14 +35,9 @@ export function cutoffText(issue: IssueMonth, timeZone: string) {
 
 type LinkedMembership = Pick<SubscriptionRow, "id" | "status" | "firstIssue" | "linkSecret">;
 
-function sign(
-  membership: Pick<LinkedMembership, "id" | "linkSecret">,
-  issue: string,
-  expires: number,
-) {
-  return createHmac("sha256", membership.linkSecret)
-    .update(`skip.${membership.id}.${issue}.${expires}`)
-    .digest("base64url");
+/** A skip link names its membership and issue. */
+function skipClaim(membership: Pick<LinkedMembership, "id">, issue: string, expires: number) {
+  return { kind: "skip", subject: [membership.id, issue], expires };
 }
 
 /**
@@ -68,12 +62,12 @@ export function skipLinkPath(
   timeZone: string,
 ) {
   const key = issueMonthKey(issue);
-  const expires = Math.floor(cutoffOf(issue, timeZone).getTime() / 1000);
+  const expires = linkExpiry(cutoffOf(issue, timeZone));
   const query = new URLSearchParams({
     membership: String(membership.id),
     issue: key,
     expires: String(expires),
-    signature: sign(membership, key, expires),
+    signature: signLink(membership.linkSecret, skipClaim(membership, key, expires)),
   });
   return `${SKIP_LINK_PATH}?${query}`;
 }
@@ -125,11 +119,11 @@ export async function readSkipLink(
 ): Promise<SignedSkipLink | null> {
   const id = parseRowId(query.membership);
   const issue = parseIssueMonthKey(query.issue ?? "");
-  const expires = /^\d{1,12}$/.test(query.expires ?? "") ? Number(query.expires) : null;
+  const expires = readLinkExpiry(query.expires);
   if (id === null || issue === null || expires === null || !query.signature) return null;
   const [membership] = await db.select().from(subscriptions).where(eq(subscriptions.id, id));
   if (!membership) return null;
-  const expected = sign(membership, issueMonthKey(issue), expires);
-  if (!sameSecret(query.signature, expected)) return null;
+  const claim = skipClaim(membership, issueMonthKey(issue), expires);
+  if (!isSignedLink(membership.linkSecret, claim, query.signature)) return null;
   return { membership, issue, expiresAt: new Date(expires * 1000) };
 }
