@@ -6,7 +6,7 @@ import pg from "pg";
 import pino from "pino";
 
 const { openDatabase } = await import("#server/db/client.ts");
-const { seedDemoShopOnce } = await import("#server/db/seed/seed-demo-shop.ts");
+const { seedDemoShopOnce } = await import("#server/seed/seed-demo-shop.ts");
 const { scaleCatalogue } = await import("#server/catalog/scale-catalogue.ts");
 const { sql } = await import("drizzle-orm");
 

@@ -11,7 +11,7 @@ import { promisify } from "node:util";
 import pino from "pino";
 import { createScratchPostgres, growCatalogue, openBenchDatabase } from "./catalogue.mjs";
 
-const { seedDemoShopOnce } = await import("#server/db/seed/seed-demo-shop.ts");
+const { seedDemoShopOnce } = await import("#server/seed/seed-demo-shop.ts");
 const { sql } = await import("drizzle-orm");
 
 const PRODUCTS = 5_000;

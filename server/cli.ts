@@ -14,10 +14,10 @@
 import { ConfigError, loadEnvFile, parseConfig, prepareDataDir } from "#server/config.ts";
 import { openDatabase } from "#server/db/client.ts";
 import { moveCommand } from "#server/db/move/move-command.ts";
-import { resetDatabase } from "#server/db/seed/reset-database.ts";
-import { type SeedResult, seedDemoShopOnce } from "#server/db/seed/seed-demo-shop.ts";
 import { installShopHooks } from "#server/hooks.ts";
 import { createLogger } from "#server/logger.ts";
+import { resetDatabase } from "#server/seed/reset-database.ts";
+import { type SeedResult, seedDemoShopOnce } from "#server/seed/seed-demo-shop.ts";
 import { storageCopyCommand } from "#server/storage/storage-copy-command.ts";
 import { fileStorageFor } from "#server/storage/storage-for-config.ts";
 import { createAdminCommand } from "#server/studio/auth/create-admin-command.ts";

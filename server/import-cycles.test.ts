@@ -1,13 +1,9 @@
 /**
- * No new import cycles between the top-level folders of server/ (the graph is drawn by
- * tests/support/import-graph.ts). The cycles of today are paid off edge by edge: the edges that
- * still lie on one are listed in server/import-cycle-debt.json. An edge on a cycle that is not
- * listed fails here, and so does a listed edge that is no longer on one, so the list only shrinks.
- * After removing an edge, rewrite the list with
- *   ./node_modules/.bin/node tests/support/import-graph.ts --debt > server/import-cycle-debt.json
+ * No import cycle between the top-level folders of server/ (the graph is drawn by
+ * tests/support/import-graph.ts; Biome's noImportCycles holds the same for single files). A
+ * folder that imports another is above it: the kernel (lib/) and db/ at the bottom, the parts of
+ * the shop in between, http/ and the wiring at server/*.ts on top (docs/ARCHITECTURE.md).
  */
-import { readFileSync } from "node:fs";
-import path from "node:path";
 import { describe, expect, it } from "vitest";
 import {
   edgeName,
@@ -17,11 +13,8 @@ import {
   graphOf,
   importSpecifiers,
   readFolderImports,
-  repositoryRoot,
   shortestPath,
 } from "#tests/support/import-graph.ts";
-
-const DEBT_FILE = "server/import-cycle-debt.json";
 
 /**
  * The order's life is below what it sets off: the parts of the shop react to an order's moves
@@ -33,15 +26,11 @@ const FORBIDDEN_IMPORTS: Record<string, string[]> = {
   payments: ["mail-club", "downloads", "cart"],
 };
 
-function readDebt(): string[] {
-  return JSON.parse(readFileSync(path.join(repositoryRoot, DEBT_FILE), "utf8"));
-}
-
 function listImports(imports: FileImport[]) {
   return imports.map(({ file, imported }) => `  ${file} imports ${imported}`).join("\n");
 }
 
-function explainNewCycleEdge({ graph, evidence }: FolderImports, edge: string) {
+function explainCycleEdge({ graph, evidence }: FolderImports, edge: string) {
   const [from = "", to = ""] = edge.split(" -> ");
   const wayBack = shortestPath(graph, to, from) ?? [];
   return [
@@ -51,33 +40,13 @@ function explainNewCycleEdge({ graph, evidence }: FolderImports, edge: string) {
   ].join("\n");
 }
 
-function explainPaidDebt({ evidence }: FolderImports, edge: string) {
-  const why = evidence.has(edge) ? "no longer lies on a cycle" : "is no longer imported";
-  return `${edge} ${why}: delete it from ${DEBT_FILE}.`;
-}
-
 describe("import cycles between the folders of server/", () => {
   const folders = readFolderImports();
-  const onCycles = edgesOnCycles(folders.graph);
-  const debt = readDebt();
 
-  it("adds no folder import that closes a cycle", () => {
-    const newEdges = onCycles.filter((edge) => !debt.includes(edge));
-    const explanations = newEdges.map((edge) => explainNewCycleEdge(folders, edge));
-    expect(
-      newEdges,
-      `Folder imports on a cycle, not listed in ${DEBT_FILE}:\n\n${explanations.join("\n\n")}\n`,
-    ).toEqual([]);
-  });
-
-  it("lists as debt only the edges that still lie on a cycle", () => {
-    const paid = debt.filter((edge) => !onCycles.includes(edge));
-    const explanations = paid.map((edge) => explainPaidDebt(folders, edge));
-    expect(paid, `Listed in ${DEBT_FILE} but paid off:\n${explanations.join("\n")}\n`).toEqual([]);
-  });
-
-  it("keeps the debt list sorted and without repeats", () => {
-    expect(debt).toEqual([...new Set(debt)].sort());
+  it("has no folder import that closes a cycle", () => {
+    const onCycles = edgesOnCycles(folders.graph);
+    const explanations = onCycles.map((edge) => explainCycleEdge(folders, edge));
+    expect(onCycles, `Folder imports on a cycle:\n\n${explanations.join("\n\n")}\n`).toEqual([]);
   });
 
   it("keeps orders and payments below what an order sets off", () => {

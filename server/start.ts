@@ -1,13 +1,13 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import { getRequestListener } from "@hono/node-server";
 import { ConfigError, loadEnvFile } from "#server/config.ts";
-import { seedDemoShopOnce } from "#server/db/seed/seed-demo-shop.ts";
 import { createHttpApp } from "#server/http/app.ts";
 import type { ServerBuildSource } from "#server/http/pages.ts";
 import { paypalClientOf } from "#server/http/paypal.ts";
-import { settleDeferredWork } from "#server/jobs/deferred-work.ts";
 import { startBackgroundJobs } from "#server/jobs/start-background-jobs.ts";
+import { settleDeferredWork } from "#server/lib/deferred-work.ts";
 import { provisionSimulatorPlans } from "#server/mail-club/subscriptions/provision-simulator-plans.ts";
+import { seedDemoShopOnce } from "#server/seed/seed-demo-shop.ts";
 import { exitOnConfigError, openShop, stopOnSignals } from "#server/start-up.ts";
 import { fileStorageFor } from "#server/storage/storage-for-config.ts";
 import { ensureAdminAccount } from "#server/studio/auth/studio-accounts.ts";

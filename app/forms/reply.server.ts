@@ -1,5 +1,5 @@
 import { data, redirect } from "react-router";
-import { AppError, statusOf } from "#server/errors.ts";
+import { AppError, statusOf } from "#server/lib/errors.ts";
 import type { FormRefusal } from "./form-reply.ts";
 
 interface RefusalContext {

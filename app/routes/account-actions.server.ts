@@ -17,7 +17,7 @@ import { readSessionToken } from "#server/accounts/session-cookie.ts";
 import type { Customer } from "#server/accounts/types.ts";
 import { changePasswordSchema } from "#server/accounts/validation.ts";
 import { appContext } from "#server/context.ts";
-import { attempt } from "#server/errors.ts";
+import { attempt } from "#server/lib/errors.ts";
 import { parseInput } from "#server/validation/parse-input.ts";
 
 export interface AccountForm {

@@ -3,6 +3,7 @@ import { cancelQuestion } from "#app/routes/account-cancel-question.server.ts";
 import { planChangeOffer } from "#app/routes/account-plan-change.server.ts";
 import { addressDisplayLines } from "#server/addresses/address-display.ts";
 import type { Database } from "#server/db/client.ts";
+import { formatMoney } from "#server/lib/money.ts";
 import { addressChangeAppliesFrom, cutoffOf, firstIssueFor } from "#server/mail-club/cutoff.ts";
 import {
   compareIssueMonths,
@@ -14,8 +15,6 @@ import {
   type MemberHold,
   type MemberSubscription,
 } from "#server/mail-club/subscriptions/member-subscription.ts";
-
-import { formatMoney } from "#server/money.ts";
 
 const planNames = { usa: "USA", international: "International" } as const;
 

@@ -28,7 +28,7 @@ import { appContext } from "#server/context.ts";
 import { filesDeliveredToCustomer } from "#server/downloads/delivered-files.ts";
 import { downloadItems } from "#server/downloads/download-items.ts";
 import { customerLinkExpiry } from "#server/downloads/download-links.ts";
-import { AppError } from "#server/errors.ts";
+import { AppError } from "#server/lib/errors.ts";
 import { planChangeMessages } from "#server/mail-club/plan-change/plan-change-messages.ts";
 import type { Route } from "./+types/account";
 import {

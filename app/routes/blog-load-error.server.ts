@@ -1,4 +1,4 @@
-import { isRefusal } from "#server/errors.ts";
+import { isRefusal } from "#server/lib/errors.ts";
 
 /** What the blog's error alert is told about a failure (spec §8 'Blog error alert'). */
 export interface BlogLoadError {

@@ -17,7 +17,7 @@ import { safeReturnPath } from "#server/cart/safe-return-path.ts";
 import { setCartQuantity } from "#server/cart/set-cart-quantity.ts";
 import type { CartLine } from "#server/cart/types.ts";
 import { appContext } from "#server/context.ts";
-import { AppError } from "#server/errors.ts";
+import { AppError } from "#server/lib/errors.ts";
 import type { Route } from "./+types/cart";
 
 export function meta({ matches }: Route.MetaArgs) {

@@ -9,7 +9,7 @@ import { readCartToken } from "#server/cart/cart-cookie.ts";
 import { placeOrder } from "#server/checkout/place-order.ts";
 import { orderLifeOf } from "#server/config.ts";
 import { appContext } from "#server/context.ts";
-import { isRefusal, statusOf } from "#server/errors.ts";
+import { isRefusal, statusOf } from "#server/lib/errors.ts";
 import { cancelAbandonedOrder } from "#server/orders/cancel-order.ts";
 import { getOrderForViewer } from "#server/orders/get-order.ts";
 import { paymentMessages } from "#server/payments/payment-services.ts";

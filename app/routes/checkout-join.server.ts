@@ -8,7 +8,7 @@ import { readCartToken } from "#server/cart/cart-cookie.ts";
 import { getCart } from "#server/cart/get-cart.ts";
 import { parseCheckoutInput } from "#server/checkout/checkout-schema.ts";
 import { appContext } from "#server/context.ts";
-import { AppError } from "#server/errors.ts";
+import { AppError } from "#server/lib/errors.ts";
 import { joinMailClub } from "#server/mail-club/subscriptions/join-mail-club.ts";
 import { loadJoinablePlan } from "#server/mail-club/subscriptions/joinable-plan.ts";
 import { orderMessages } from "#server/orders/order-messages.ts";

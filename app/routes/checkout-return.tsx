@@ -7,9 +7,9 @@ import { pageMeta, shopNameFrom } from "#app/components/meta.ts";
 import { paymentServices } from "#app/server/payment-services.server.ts";
 import { pendingCheckoutCookie, readPendingCheckout } from "#app/server/pending-checkout.server.ts";
 import { appContext } from "#server/context.ts";
-import { attempt, statusOf } from "#server/errors.ts";
+import { attempt, statusOf } from "#server/lib/errors.ts";
+import { parseRowId } from "#server/lib/row-id.ts";
 import { capturePayment } from "#server/payments/capture-payment.ts";
-import { parseRowId } from "#server/row-id.ts";
 import type { Route } from "./+types/checkout-return";
 
 const SESSION_EXPIRED = "Order session expired. Please contact support.";

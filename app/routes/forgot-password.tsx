@@ -12,7 +12,7 @@ import { useFocusFirstError } from "#app/forms/use-focus-first-error.ts";
 import { requestPasswordReset } from "#server/accounts/password-reset.ts";
 import { forgotPasswordSchema } from "#server/accounts/validation.ts";
 import { appContext } from "#server/context.ts";
-import { deferWork } from "#server/jobs/deferred-work.ts";
+import { deferWork } from "#server/lib/deferred-work.ts";
 import { parseInput } from "#server/validation/parse-input.ts";
 import type { Route } from "./+types/forgot-password";
 

@@ -1,10 +1,10 @@
 import { redirect } from "react-router";
 import { currentCustomer, signInFirst } from "#app/server/session.server.ts";
 import { appContext } from "#server/context.ts";
+import { parseRowId } from "#server/lib/row-id.ts";
 import { paidGiftCardPdf } from "#server/mail-club/gifts/gift-card-pdf.ts";
 import { giftCardMessages } from "#server/mail-club/gifts/gift-wording.ts";
 import { mayViewOrder } from "#server/orders/get-order.ts";
-import { parseRowId } from "#server/row-id.ts";
 import type { Route } from "./+types/mail-club-gift-card[.]pdf";
 
 /**

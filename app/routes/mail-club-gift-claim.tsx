@@ -20,7 +20,7 @@ import { currentCustomer } from "#app/server/session.server.ts";
 import { shopClock } from "#app/server/shop-time.server.ts";
 import { postalAddressSchema } from "#server/addresses/address-schema.ts";
 import { appContext } from "#server/context.ts";
-import { AppError, attempt, statusOf } from "#server/errors.ts";
+import { AppError, attempt, statusOf } from "#server/lib/errors.ts";
 import {
   changeGiftAddress,
   claimGift,

@@ -10,7 +10,7 @@ import { paymentServices } from "#app/server/payment-services.server.ts";
 import { currentCustomer } from "#app/server/session.server.ts";
 import { shopTimeZone } from "#app/server/shop-time.server.ts";
 import { appContext } from "#server/context.ts";
-import { attempt, statusOf } from "#server/errors.ts";
+import { attempt, statusOf } from "#server/lib/errors.ts";
 import {
   reviewSkipLink,
   type SkipLinkReview,

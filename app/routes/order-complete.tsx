@@ -11,12 +11,12 @@ import { appContext } from "#server/context.ts";
 import { filesDeliveredByOrder } from "#server/downloads/delivered-files.ts";
 import { downloadItems } from "#server/downloads/download-items.ts";
 import { customerLinkExpiry, guestLinkExpiry } from "#server/downloads/download-links.ts";
+import { parseRowId } from "#server/lib/row-id.ts";
 import { giftOfOrder } from "#server/mail-club/gifts/gift-of-order.ts";
 import { giftCardPath, giftSummary } from "#server/mail-club/gifts/gift-wording.ts";
 import { rideAlongComing } from "#server/mail-club/ride-along/ride-along-messages.ts";
 import { getOrderForViewer } from "#server/orders/get-order.ts";
 import { paymentMessages } from "#server/payments/payment-services.ts";
-import { parseRowId } from "#server/row-id.ts";
 import type { Route } from "./+types/order-complete";
 
 export function meta({ matches }: Route.MetaArgs) {

@@ -14,8 +14,8 @@ import { getProduct } from "#server/catalog/get-product.ts";
 import { listRelatedProducts } from "#server/catalog/list-related-products.ts";
 import { appContext } from "#server/context.ts";
 import { cacheablePage, loaderHeadersOnly } from "#server/http/cacheable-page.ts";
+import { formatMoney } from "#server/lib/money.ts";
 import { parseMarkdown } from "#server/markdown/parse-markdown.ts";
-import { formatMoney } from "#server/money.ts";
 import { cachedStorefrontRead } from "#server/shop/storefront-cache.ts";
 import type { Route } from "./+types/product";
 

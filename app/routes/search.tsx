@@ -24,7 +24,7 @@ import { browseProducts } from "#server/catalog/browse-products.ts";
 import type { FilterCount, ProductFilters } from "#server/catalog/types.ts";
 import { appContext } from "#server/context.ts";
 import { cacheablePage, loaderHeadersOnly } from "#server/http/cacheable-page.ts";
-import { formatMoney } from "#server/money.ts";
+import { formatMoney } from "#server/lib/money.ts";
 import type { Route } from "./+types/search";
 
 /** Spec §9: a product list shows 50 products a page. */

@@ -13,9 +13,9 @@ import type { loader as rootLoader } from "#app/root.tsx";
 import { shopTimeZone } from "#app/server/shop-time.server.ts";
 import { clubCountryCount, loadServedCountries } from "#server/addresses/served-countries.ts";
 import { appContext } from "#server/context.ts";
+import { formatMoney } from "#server/lib/money.ts";
 import { joinDeadline } from "#server/mail-club/join-deadline.ts";
 import { loadPlanProducts } from "#server/mail-club/load-plan-products.ts";
-import { formatMoney } from "#server/money.ts";
 import type { Route } from "./+types/subscribe";
 
 /**

@@ -5,14 +5,14 @@ import { DelayedRedirect } from "#app/components/subscription/delayed-redirect.t
 import { LinkButton } from "#app/components/ui/button.tsx";
 import { paymentServices } from "#app/server/payment-services.server.ts";
 import { requireCustomer } from "#app/server/session.server.ts";
-import { attempt } from "#server/errors.ts";
+import { attempt } from "#server/lib/errors.ts";
+import { parseRowId } from "#server/lib/row-id.ts";
 import {
   abandonPlanChange,
   confirmPlanChange,
   type PlanChangeOutcome,
 } from "#server/mail-club/plan-change/confirm-plan-change.ts";
 import { planChangeMessages } from "#server/mail-club/plan-change/plan-change-messages.ts";
-import { parseRowId } from "#server/row-id.ts";
 import type { Route } from "./+types/subscription-plan-change";
 
 /** What became of the move, as /account's notice (?saved=…) names it, and its words. */

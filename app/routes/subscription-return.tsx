@@ -9,7 +9,7 @@ import { currentCustomer } from "#app/server/session.server.ts";
 import { readCartToken } from "#server/cart/cart-cookie.ts";
 import { clearCart } from "#server/cart/clear-cart.ts";
 import { appContext } from "#server/context.ts";
-import { attempt, statusOf } from "#server/errors.ts";
+import { attempt, statusOf } from "#server/lib/errors.ts";
 import { confirmSubscription } from "#server/mail-club/subscriptions/confirm-subscription.ts";
 import { subscriptionMessages } from "#server/mail-club/subscriptions/subscription-messages.ts";
 import { findMemberSubscription } from "#server/mail-club/subscriptions/subscription-row.ts";

@@ -5,9 +5,10 @@
  * rather than removing it, so the same return opened again still finds the order (and a
  * guest its secret) but empties the cart only the first time.
  */
-import { isPlausibleToken } from "#server/accounts/secret-token.ts";
-import { readCookie, serializeCookie } from "#server/http/cookies.ts";
-import { parseRowId } from "#server/row-id.ts";
+
+import { readCookie, serializeCookie } from "#server/lib/cookies.ts";
+import { parseRowId } from "#server/lib/row-id.ts";
+import { isPlausibleToken } from "#server/lib/secret-token.ts";
 
 export const PENDING_CHECKOUT_COOKIE = "washi_checkout";
 /** Longer than the 30-minute reservation, so a slow approval still finds its order. */

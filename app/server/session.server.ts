@@ -16,7 +16,7 @@ import { CART_COOKIE, cartCookie, readCartToken } from "#server/cart/cart-cookie
 import { claimCart } from "#server/cart/claim-cart.ts";
 import { safeReturnPath } from "#server/cart/safe-return-path.ts";
 import { appContext } from "#server/context.ts";
-import { expireCookie } from "#server/http/cookies.ts";
+import { expireCookie } from "#server/lib/cookies.ts";
 
 type Context = Readonly<RouterContextProvider>;
 

@@ -6,7 +6,7 @@
 import { type RouterContextProvider, redirect } from "react-router";
 import { safeReturnPath } from "#server/cart/safe-return-path.ts";
 import { appContext } from "#server/context.ts";
-import type { StudioAccount } from "#server/studio/auth/studio-accounts.ts";
+import type { StudioAccount } from "#server/lib/studio-account.ts";
 import {
   clearedStudioCookie,
   readStudioToken,

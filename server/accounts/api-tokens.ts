@@ -6,11 +6,6 @@ import {
 } from "#server/accounts/credentials-version.ts";
 import { customerColumns, toCustomer } from "#server/accounts/customer-row.ts";
 import {
-  createSecretToken,
-  hashSecretToken,
-  isPlausibleToken,
-} from "#server/accounts/secret-token.ts";
-import {
   LAST_SEEN_RESOLUTION_MS,
   SESSION_ABSOLUTE_MS,
   SESSION_IDLE_MS,
@@ -18,7 +13,8 @@ import {
 import type { Customer } from "#server/accounts/types.ts";
 import type { Database } from "#server/db/client.ts";
 import { apiTokens, customers } from "#server/db/schema.ts";
-import { AppError } from "#server/errors.ts";
+import { AppError } from "#server/lib/errors.ts";
+import { createSecretToken, hashSecretToken, isPlausibleToken } from "#server/lib/secret-token.ts";
 
 export const ACCESS_TOKEN_MS = 15 * 60 * 1000;
 /** A refresh token left unused this long ends the client's sign-in (like the web session)… */

@@ -1,12 +1,12 @@
 import { eq, isNotNull, sql } from "drizzle-orm";
 import { nextCredentialsVersion } from "#server/accounts/credentials-version.ts";
 import { hashPassword, verifyPassword } from "#server/accounts/passwords.ts";
-import { releaseRateLimitSlots, reserveRateLimitSlots } from "#server/accounts/rate-limit.ts";
 import { endCustomerSessions } from "#server/accounts/sessions.ts";
 import { SIGN_IN_LIMIT, signInLimitKey, signInMessages } from "#server/accounts/sign-in.ts";
 import type { Database } from "#server/db/client.ts";
 import { customers } from "#server/db/schema.ts";
-import { AppError } from "#server/errors.ts";
+import { AppError } from "#server/lib/errors.ts";
+import { releaseRateLimitSlots, reserveRateLimitSlots } from "#server/lib/rate-limit.ts";
 import { queueMail } from "#server/mail/queue-mail.ts";
 import { getShopSettings } from "#server/shop/get-shop-settings.ts";
 

@@ -2,7 +2,7 @@ import { and, eq, sql } from "drizzle-orm";
 import type { Customer } from "#server/accounts/types.ts";
 import type { Database } from "#server/db/client.ts";
 import { customers } from "#server/db/schema.ts";
-import { AppError } from "#server/errors.ts";
+import { AppError } from "#server/lib/errors.ts";
 
 /** Who a session or token is for, and the credentials version their password was checked at. */
 export type CustomerCredentials = Pick<Customer, "id" | "credentialsVersion">;

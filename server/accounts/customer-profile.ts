@@ -3,7 +3,7 @@ import { customerColumns, findCustomerById, toCustomer } from "#server/accounts/
 import type { Customer, EmailPreferences, PostalAddress } from "#server/accounts/types.ts";
 import type { Database } from "#server/db/client.ts";
 import { customers } from "#server/db/schema.ts";
-import { AppError } from "#server/errors.ts";
+import { AppError } from "#server/lib/errors.ts";
 
 const notFound = () => new AppError("not_found", "Customer not found");
 

@@ -9,11 +9,11 @@ import {
   verifyEmail,
 } from "#server/accounts/email-verification.ts";
 import { registerCustomer } from "#server/accounts/register-customer.ts";
-import { hashSecretToken } from "#server/accounts/secret-token.ts";
 import type { Customer } from "#server/accounts/types.ts";
 import { createOrder } from "#server/checkout/create-order.ts";
 import { customers, orders } from "#server/db/schema.ts";
-import { AppError } from "#server/errors.ts";
+import { AppError } from "#server/lib/errors.ts";
+import { hashSecretToken } from "#server/lib/secret-token.ts";
 import {
   insertTestCart,
   insertTestProduct,

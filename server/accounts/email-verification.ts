@@ -1,17 +1,13 @@
 import { and, eq, gt, isNull } from "drizzle-orm";
+import { attachGuestOrders } from "#server/accounts/attach-guest-orders.ts";
 import { customerColumns, toCustomer } from "#server/accounts/customer-row.ts";
-import { type RateLimit, reserveRateLimitSlots } from "#server/accounts/rate-limit.ts";
-import {
-  createSecretToken,
-  hashSecretToken,
-  isPlausibleToken,
-} from "#server/accounts/secret-token.ts";
 import type { Customer } from "#server/accounts/types.ts";
 import type { Database } from "#server/db/client.ts";
 import { customers, emailVerificationTokens } from "#server/db/schema.ts";
-import { AppError } from "#server/errors.ts";
+import { AppError } from "#server/lib/errors.ts";
+import { type RateLimit, reserveRateLimitSlots } from "#server/lib/rate-limit.ts";
+import { createSecretToken, hashSecretToken, isPlausibleToken } from "#server/lib/secret-token.ts";
 import { queueMail } from "#server/mail/queue-mail.ts";
-import { attachGuestOrders } from "#server/orders/attach-guest-orders.ts";
 import { getShopSettings } from "#server/shop/get-shop-settings.ts";
 
 /** A confirmation link works once, for a week. */

@@ -2,16 +2,12 @@ import { and, eq, gt, isNull } from "drizzle-orm";
 import { nextCredentialsVersion } from "#server/accounts/credentials-version.ts";
 import { normalizeEmail } from "#server/accounts/customer-row.ts";
 import { hashPassword } from "#server/accounts/passwords.ts";
-import { type RateLimit, reserveRateLimitSlots } from "#server/accounts/rate-limit.ts";
-import {
-  createSecretToken,
-  hashSecretToken,
-  isPlausibleToken,
-} from "#server/accounts/secret-token.ts";
 import { endCustomerSessions } from "#server/accounts/sessions.ts";
 import type { Database } from "#server/db/client.ts";
 import { customers, passwordResetTokens } from "#server/db/schema.ts";
-import { AppError } from "#server/errors.ts";
+import { AppError } from "#server/lib/errors.ts";
+import { type RateLimit, reserveRateLimitSlots } from "#server/lib/rate-limit.ts";
+import { createSecretToken, hashSecretToken, isPlausibleToken } from "#server/lib/secret-token.ts";
 import { queueMail } from "#server/mail/queue-mail.ts";
 import { renderMail } from "#server/mail/render-mail.tsx";
 import { getShopSettings } from "#server/shop/get-shop-settings.ts";

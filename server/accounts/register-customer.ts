@@ -3,12 +3,12 @@ import { eq } from "drizzle-orm";
 import { customerColumns, normalizeEmail, toCustomer } from "#server/accounts/customer-row.ts";
 import { createVerificationLink } from "#server/accounts/email-verification.ts";
 import { hashPassword } from "#server/accounts/passwords.ts";
-import { type RateLimit, reserveRateLimitSlots } from "#server/accounts/rate-limit.ts";
 import type { Customer } from "#server/accounts/types.ts";
 import type { Database } from "#server/db/client.ts";
 import { customers } from "#server/db/schema.ts";
 import { isUniqueViolation } from "#server/db/unique-violation.ts";
-import { AppError } from "#server/errors.ts";
+import { AppError } from "#server/lib/errors.ts";
+import { type RateLimit, reserveRateLimitSlots } from "#server/lib/rate-limit.ts";
 import { queueMail } from "#server/mail/queue-mail.ts";
 import { getShopSettings } from "#server/shop/get-shop-settings.ts";
 

@@ -1,4 +1,4 @@
-import { expireCookie, readCookie, serializeCookie } from "#server/http/cookies.ts";
+import { expireCookie, readCookie, serializeCookie } from "#server/lib/cookies.ts";
 
 /** The web session cookie. The page cache serves cached pages only without a washi_ cookie. */
 export const SESSION_COOKIE = "washi_session";

@@ -4,14 +4,10 @@ import {
   lockUnchangedCredentials,
 } from "#server/accounts/credentials-version.ts";
 import { customerColumns, toCustomer } from "#server/accounts/customer-row.ts";
-import {
-  createSecretToken,
-  hashSecretToken,
-  isPlausibleToken,
-} from "#server/accounts/secret-token.ts";
 import type { Customer } from "#server/accounts/types.ts";
 import type { Database } from "#server/db/client.ts";
 import { apiTokens, customerSessions, customers } from "#server/db/schema.ts";
+import { createSecretToken, hashSecretToken, isPlausibleToken } from "#server/lib/secret-token.ts";
 
 /** Signed out after 24 hours without a request (spec §9)… */
 export const SESSION_IDLE_MS = 24 * 60 * 60 * 1000;

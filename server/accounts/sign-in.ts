@@ -1,15 +1,15 @@
 import { eq } from "drizzle-orm";
 import { customerColumns, normalizeEmail, toCustomer } from "#server/accounts/customer-row.ts";
 import { verifyPassword } from "#server/accounts/passwords.ts";
+import type { Customer } from "#server/accounts/types.ts";
+import type { Database } from "#server/db/client.ts";
+import { customers } from "#server/db/schema.ts";
+import { AppError } from "#server/lib/errors.ts";
 import {
   type RateLimit,
   releaseRateLimitSlots,
   reserveSignInSlots,
-} from "#server/accounts/rate-limit.ts";
-import type { Customer } from "#server/accounts/types.ts";
-import type { Database } from "#server/db/client.ts";
-import { customers } from "#server/db/schema.ts";
-import { AppError } from "#server/errors.ts";
+} from "#server/lib/rate-limit.ts";
 import type { Logger } from "#server/logger.ts";
 
 /** 10 failed sign-ins per account in 15 minutes; the 11th is refused. */

@@ -4,14 +4,20 @@
  */
 import { z } from "zod";
 import { isCommonPassword } from "#server/accounts/common-passwords.ts";
+import {
+  emailField,
+  fieldMessages,
+  PLAIN_TEXT,
+  phoneField,
+  plainText,
+  requiredText,
+} from "#server/lib/text-fields.ts";
 
 export const MIN_PASSWORD_LENGTH = 8;
 export const MAX_PASSWORD_LENGTH = 128;
 
 export const accountMessages = {
-  fullNameRequired: "Please enter your full name",
-  emailRequired: "Please enter your email address",
-  emailInvalid: "Please enter a valid email address",
+  ...fieldMessages,
   passwordRequired: "Please enter your password",
   passwordTooShort: "Password must be at least 8 characters",
   passwordTooLong: "Password must be at most 128 characters",
@@ -21,46 +27,7 @@ export const accountMessages = {
   newPasswordTooShort: "Password must be at least 8 characters long",
   currentPasswordRequired: "Please enter your current password",
   resetTokenMissing: "Invalid reset token. Please request a new password reset.",
-  firstNameRequired: "First name is required",
-  lastNameRequired: "Last name is required",
-  addressRequired: "Address is required",
-  cityRequired: "City is required",
-  stateProvinceRequired: "State/Province is required",
-  postalCodeRequired: "Postal code is required",
-  countryRequired: "Country is required",
-  phoneInvalid: "Please enter a valid phone number",
-  tooLong: "This is too long",
-  unusualCharacters: "Please remove unusual characters",
 } as const;
-
-const MAX_TEXT = 200;
-
-/**
- * No control characters (NUL and the rest of C0, DEL, C1): PostgreSQL refuses NUL in text
- * and JSON, and no account field is multi-line text.
- */
-export const PLAIN_TEXT = /^\P{Cc}*$/u;
-const plainText = { error: accountMessages.unusualCharacters, abort: true } as const;
-
-/** Text that must not be blank: trimmed, with one message for missing and empty. */
-export function requiredText(message: string, max = MAX_TEXT) {
-  return z
-    .string({ error: message })
-    .trim()
-    .min(1, { error: message, abort: true })
-    .regex(PLAIN_TEXT, plainText)
-    .max(max, { error: accountMessages.tooLong });
-}
-
-/** Trimmed and lower-cased, so "  Ana@Example.COM " and "ana@example.com" are one account. */
-export const emailField = z
-  .string({ error: accountMessages.emailRequired })
-  .trim()
-  .toLowerCase()
-  .min(1, { error: accountMessages.emailRequired, abort: true })
-  .regex(PLAIN_TEXT, plainText)
-  .max(254, { error: accountMessages.emailInvalid, abort: true })
-  .pipe(z.email({ error: accountMessages.emailInvalid }));
 
 /** A password being chosen: 8 to 128 characters, not one of the most common ones. */
 export function newPasswordField(
@@ -88,16 +55,6 @@ export function enteredPasswordField(message: string) {
     .regex(PLAIN_TEXT, plainText)
     .max(1024, { error: accountMessages.passwordTooLong });
 }
-
-/** Optional phone: blank means none (null); absent stays undefined (unchanged). */
-export const phoneField = z
-  .string({ error: accountMessages.phoneInvalid })
-  .trim()
-  .regex(PLAIN_TEXT, plainText)
-  .max(40, { error: accountMessages.phoneInvalid })
-  .regex(/^[0-9+()\-.\s]*$/, { error: accountMessages.phoneInvalid })
-  .nullish()
-  .transform((phone) => (phone === undefined ? undefined : phone || null));
 
 /**
  * "Passwords do not match" on the confirmation field. Zod runs an object's checks only once

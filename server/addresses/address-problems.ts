@@ -1,4 +1,4 @@
-import { accountMessages } from "#server/accounts/validation.ts";
+import { fieldMessages } from "#server/lib/text-fields.ts";
 import { type AddressPart, addressFormatOf } from "./address-format.ts";
 import { regionCodeOf } from "./region-code.ts";
 
@@ -12,10 +12,10 @@ export interface AddressProblem {
 
 /** The spec's words for a missing part where it has them (spec §8), else the field's label. */
 const missingMessages: Partial<Record<AddressPart, string>> = {
-  addressLine1: accountMessages.addressRequired,
-  city: accountMessages.cityRequired,
-  stateProvince: accountMessages.stateProvinceRequired,
-  postalCode: accountMessages.postalCodeRequired,
+  addressLine1: fieldMessages.addressRequired,
+  city: fieldMessages.cityRequired,
+  stateProvince: fieldMessages.stateProvinceRequired,
+  postalCode: fieldMessages.postalCodeRequired,
 };
 
 export const addressMessages = {

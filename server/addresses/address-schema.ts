@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { accountMessages, PLAIN_TEXT } from "#server/accounts/validation.ts";
 import type { PostalAddress } from "#server/db/schema.ts";
+import { fieldMessages, PLAIN_TEXT } from "#server/lib/text-fields.ts";
 import { addressFormatOf } from "./address-format.ts";
 import { addressProblems } from "./address-problems.ts";
 import { regionCodeOf } from "./region-code.ts";
@@ -15,30 +15,30 @@ export function requiredLine(message: string, max = 200) {
     .string({ error: message })
     .trim()
     .min(1, { error: message })
-    .regex(PLAIN_TEXT, { error: accountMessages.unusualCharacters })
-    .max(max, { error: accountMessages.tooLong });
+    .regex(PLAIN_TEXT, { error: fieldMessages.unusualCharacters })
+    .max(max, { error: fieldMessages.tooLong });
 }
 
 /** An address part the country may not use: any printable line, blank when not typed. */
 function part(max: number) {
   return z
-    .string({ error: accountMessages.unusualCharacters })
+    .string({ error: fieldMessages.unusualCharacters })
     .trim()
-    .regex(PLAIN_TEXT, { error: accountMessages.unusualCharacters })
-    .max(max, { error: accountMessages.tooLong })
+    .regex(PLAIN_TEXT, { error: fieldMessages.unusualCharacters })
+    .max(max, { error: fieldMessages.tooLong })
     .nullish()
     .transform((text) => text ?? "");
 }
 
 const addressFields = z.object({
-  firstName: requiredLine(accountMessages.firstNameRequired),
-  lastName: requiredLine(accountMessages.lastNameRequired),
+  firstName: requiredLine(fieldMessages.firstNameRequired),
+  lastName: requiredLine(fieldMessages.lastNameRequired),
   addressLine1: part(200),
   addressLine2: part(200),
   city: part(200),
   stateProvince: part(100),
   postalCode: part(20),
-  country: requiredLine(accountMessages.countryRequired, 20).toUpperCase(),
+  country: requiredLine(fieldMessages.countryRequired, 20).toUpperCase(),
   phone: part(40),
 });
 

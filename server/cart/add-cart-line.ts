@@ -8,7 +8,7 @@ import type { addToCartInput } from "#server/cart/schemas.ts";
 import { readPersonalisation } from "#server/catalog/personalisation.ts";
 import type { Transaction } from "#server/db/client.ts";
 import { cartLines, products } from "#server/db/schema.ts";
-import { AppError } from "#server/errors.ts";
+import { AppError } from "#server/lib/errors.ts";
 
 export interface AddedLine {
   productId: number;

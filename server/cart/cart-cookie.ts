@@ -1,4 +1,4 @@
-import { readCookie, serializeCookie } from "#server/http/cookies.ts";
+import { readCookie, serializeCookie } from "#server/lib/cookies.ts";
 
 /** The cart cookie: httpOnly, SameSite=Lax, Secure on https, renewed on every change. */
 export const CART_COOKIE = "washi_cart";

@@ -1,5 +1,5 @@
 import { and, eq } from "drizzle-orm";
-import type { Personalisation } from "#server/catalog/personalisation.ts";
+import type { Personalisation } from "#server/db/schema.ts";
 import { cartLines } from "#server/db/schema.ts";
 
 /** Whether two lines of one product carry the same words and choices, so are one line. */

@@ -2,8 +2,8 @@ import { eq, sql } from "drizzle-orm";
 import { lineAmong } from "#server/cart/cart-lines.ts";
 import { createCartToken, hashCartToken, isPlausibleCartToken } from "#server/cart/cart-token.ts";
 import { MAX_LINE_QUANTITY } from "#server/cart/line-quantity.ts";
-import type { Personalisation } from "#server/catalog/personalisation.ts";
 import type { Database, Transaction } from "#server/db/client.ts";
+import type { Personalisation } from "#server/db/schema.ts";
 import { cartLines, carts, customers, products } from "#server/db/schema.ts";
 
 export interface ClaimCartResult {

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { cartMessages } from "#server/cart/messages.ts";
 import type { Transaction } from "#server/db/client.ts";
 import { products } from "#server/db/schema.ts";
-import { AppError } from "#server/errors.ts";
+import { AppError } from "#server/lib/errors.ts";
 
 /**
  * The product a cart change is about, read inside the change's transaction. Refuses an unknown

@@ -8,7 +8,7 @@ import { removeFromCart } from "#server/cart/remove-from-cart.ts";
 import { type SetCartQuantityInput, setCartQuantityInput } from "#server/cart/schemas.ts";
 import type { Database } from "#server/db/client.ts";
 import { cartLines } from "#server/db/schema.ts";
-import { AppError } from "#server/errors.ts";
+import { AppError } from "#server/lib/errors.ts";
 import { parseInput } from "#server/validation/parse-input.ts";
 
 /**

@@ -1,5 +1,5 @@
-import type { Personalisation } from "#server/catalog/personalisation.ts";
 import type { ProductCard } from "#server/catalog/types.ts";
+import type { Personalisation } from "#server/db/schema.ts";
 
 /** One line of the cart, priced from the database. */
 export interface CartLine {

@@ -1,9 +1,9 @@
 import { type SQL, sql } from "drizzle-orm";
-import { rowsMatching } from "#server/catalog/query-rows.ts";
 import { escapeLike } from "#server/catalog/search-term.ts";
 import { timedReads } from "#server/catalog/timed-reads.ts";
 import { titleVocabulary } from "#server/catalog/title-vocabulary.ts";
 import type { Database } from "#server/db/client.ts";
+import { rowsMatching } from "#server/db/query-rows.ts";
 
 /** Two words this close in trigrams (pg_trgm similarity) count as one mistyped ('stikcer'). */
 const TYPO_SIMILARITY = 0.3;

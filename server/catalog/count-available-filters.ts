@@ -5,9 +5,9 @@ import {
   prepareFilters,
   type ResolvedFilters,
 } from "#server/catalog/product-query.ts";
-import { rowsMatching } from "#server/catalog/query-rows.ts";
 import type { AvailableFilters, FilterCount, ProductFilters } from "#server/catalog/types.ts";
 import type { Database } from "#server/db/client.ts";
+import { rowsMatching } from "#server/db/query-rows.ts";
 
 interface CountRow {
   id: number;

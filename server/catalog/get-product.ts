@@ -1,9 +1,9 @@
 import { sql } from "drizzle-orm";
 import { selectRecords, toRecord } from "#server/catalog/load-product-records.ts";
-import { rowsOf } from "#server/catalog/query-rows.ts";
 import { withoutControlCharacters } from "#server/catalog/search-term.ts";
 import type { ProductRecord } from "#server/catalog/types.ts";
 import type { Database } from "#server/db/client.ts";
+import { rowsOf } from "#server/db/query-rows.ts";
 
 const MAX_ID = 2_147_483_647;
 const MAX_KEY_LENGTH = 200;

@@ -1,8 +1,8 @@
 import { sql } from "drizzle-orm";
 import { type CardRow, cardColumns, cardJoins, toCard } from "#server/catalog/product-query.ts";
-import { rowsOf } from "#server/catalog/query-rows.ts";
 import type { ProductCard, ProductDetail } from "#server/catalog/types.ts";
 import type { Database } from "#server/db/client.ts";
+import { rowsOf } from "#server/db/query-rows.ts";
 
 /** The topic that says nothing about a product: sharing it does not make two related. */
 const OTHER_TOPIC = "other";

@@ -1,11 +1,10 @@
 import { type SQL, sql } from "drizzle-orm";
 import { defaultMetaDescription } from "#server/catalog/meta-description.ts";
-import type { PersonalisationFields } from "#server/catalog/personalisation.ts";
 import { cardOf, json } from "#server/catalog/product-query.ts";
-import { rowsOf } from "#server/catalog/query-rows.ts";
 import type { ProductImage, ProductKind, ProductRecord } from "#server/catalog/types.ts";
 import type { Database } from "#server/db/client.ts";
-import type { ProductFlags } from "#server/db/schema.ts";
+import { rowsOf } from "#server/db/query-rows.ts";
+import type { PersonalisationFields, ProductFlags } from "#server/db/schema.ts";
 
 interface RecordRow {
   id: number;

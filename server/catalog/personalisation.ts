@@ -1,16 +1,6 @@
 import { z } from "zod";
-import { AppError } from "#server/errors.ts";
-
-/** What a personalised product asks the buyer (set in the studio; decisions.md 18). */
-export interface PersonalisationFields {
-  /** The buyer's own words, e.g. a banner's message, up to `maxLength` characters. */
-  text: { label: string; maxLength: number } | null;
-  /** One of the maker's options, e.g. a colour. */
-  choice: { label: string; options: string[] } | null;
-}
-
-/** What the buyer gave, in the order the product asks, each with the label it was asked by. */
-export type Personalisation = { label: string; value: string }[];
+import type { Personalisation, PersonalisationFields } from "#server/db/schema.ts";
+import { AppError } from "#server/lib/errors.ts";
 
 /** What a form or the API sends for a personalised product. */
 export const personalisationInput = z

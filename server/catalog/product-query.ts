@@ -4,7 +4,6 @@
  */
 import { type SQL, sql } from "drizzle-orm";
 import { correctSearchTerm, exactMatch } from "#server/catalog/correct-search-term.ts";
-import { rowsMatching } from "#server/catalog/query-rows.ts";
 import { cleanSlugs, escapeLike, normalizeSearchTerm } from "#server/catalog/search-term.ts";
 import type {
   ProductCard,
@@ -14,6 +13,7 @@ import type {
   ProductSort,
 } from "#server/catalog/types.ts";
 import type { Database } from "#server/db/client.ts";
+import { rowsMatching } from "#server/db/query-rows.ts";
 import type { ImageVariants } from "#server/db/schema.ts";
 
 export const DEFAULT_PAGE_SIZE = 50;

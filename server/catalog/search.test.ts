@@ -2,9 +2,9 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { exactMatch } from "#server/catalog/correct-search-term.ts";
 import { listProducts } from "#server/catalog/list-products.ts";
-import { rowsMatching } from "#server/catalog/query-rows.ts";
 import { escapeLike, normalizeSearchTerm } from "#server/catalog/search-term.ts";
 import { insertTestCatalogue } from "#server/catalog/test-catalogue.ts";
+import { rowsMatching } from "#server/db/query-rows.ts";
 import { products } from "#server/db/schema.ts";
 import { createTestDatabase, type TestDatabase } from "#tests/support/test-database.ts";
 

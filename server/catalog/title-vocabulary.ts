@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
-import { rowsOf } from "#server/catalog/query-rows.ts";
 import { timedReads } from "#server/catalog/timed-reads.ts";
 import type { Database } from "#server/db/client.ts";
+import { rowsOf } from "#server/db/query-rows.ts";
 
 /**
  * Reading the words means splitting every title, too slow to do per search on a large

@@ -1,5 +1,4 @@
-import type { PersonalisationFields } from "#server/catalog/personalisation.ts";
-import type { ImageVariants, ProductFlags } from "#server/db/schema.ts";
+import type { ImageVariants, PersonalisationFields, ProductFlags } from "#server/db/schema.ts";
 
 /** The shapes the catalogue's read operations return to pages and to the JSON API. */
 

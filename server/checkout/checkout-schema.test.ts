@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { Customer } from "#server/accounts/types.ts";
 import { addressMessages } from "#server/addresses/address-problems.ts";
 import { checkoutMessages, parseCheckoutInput } from "#server/checkout/checkout-schema.ts";
-import type { AppError } from "#server/errors.ts";
+import type { AppError } from "#server/lib/errors.ts";
 import { testCheckoutForm, testShippingAddress } from "#server/orders/test-orders.ts";
 
 function errorsOf(raw: unknown, customer: Customer | null = null) {

@@ -5,16 +5,12 @@
  */
 import { z } from "zod";
 import type { Customer } from "#server/accounts/types.ts";
-import {
-  accountMessages,
-  newPasswordField,
-  PLAIN_TEXT,
-  phoneField,
-} from "#server/accounts/validation.ts";
+import { newPasswordField } from "#server/accounts/validation.ts";
 import { addressFormatOf } from "#server/addresses/address-format.ts";
 import { addressMessages } from "#server/addresses/address-problems.ts";
 import { postalAddressSchema, requiredLine } from "#server/addresses/address-schema.ts";
 import type { PostalAddress } from "#server/db/schema.ts";
+import { fieldMessages, PLAIN_TEXT, phoneField } from "#server/lib/text-fields.ts";
 import { parseInput } from "#server/validation/parse-input.ts";
 
 export const checkoutMessages = {
@@ -31,8 +27,8 @@ export const checkoutMessages = {
   shippingMethodUnknown: "Please choose a shipping method from the list",
   billingAddressRequired: "Please enter a billing address",
   rideWithMailClubInvalid: "rideWithMailClub must be true or false",
-  tooLong: accountMessages.tooLong,
-  unusualCharacters: accountMessages.unusualCharacters,
+  tooLong: fieldMessages.tooLong,
+  unusualCharacters: fieldMessages.unusualCharacters,
   /** The form's message above the fields (spec §5). */
   fixErrors: "Please fix the validation errors above",
 } as const;

@@ -1,13 +1,13 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { registerCustomer } from "#server/accounts/register-customer.ts";
-import { hashSecretToken } from "#server/accounts/secret-token.ts";
 import type { Customer } from "#server/accounts/types.ts";
 import { checkoutSchema } from "#server/checkout/checkout-schema.ts";
 import { createOrder } from "#server/checkout/create-order.ts";
 import type { Database } from "#server/db/client.ts";
 import { customers, orderItems, orders, outboxEmails } from "#server/db/schema.ts";
-import type { AppError } from "#server/errors.ts";
+import type { AppError } from "#server/lib/errors.ts";
+import { hashSecretToken } from "#server/lib/secret-token.ts";
 import { cancelAbandonedOrder, cancelOrder } from "#server/orders/cancel-order.ts";
 import { expireUnpaidOrders } from "#server/orders/expire-unpaid-orders.ts";
 import { getOrderForViewer } from "#server/orders/get-order.ts";

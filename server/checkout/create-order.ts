@@ -1,15 +1,15 @@
 import { and, eq, gte, isNull, or, sql } from "drizzle-orm";
 import { registerCustomer } from "#server/accounts/register-customer.ts";
-import { createSecretToken, hashSecretToken } from "#server/accounts/secret-token.ts";
 import type { Customer } from "#server/accounts/types.ts";
 import { splitFullName } from "#server/accounts/validation.ts";
 import { loadServedCountries, unservedCountryMessage } from "#server/addresses/served-countries.ts";
-import type { Personalisation } from "#server/catalog/personalisation.ts";
 import type { CheckoutInput } from "#server/checkout/checkout-schema.ts";
 import { lockOrderLines, type OrderLine, type OrderSource } from "#server/checkout/order-source.ts";
 import type { Database, Transaction } from "#server/db/client.ts";
+import type { Personalisation } from "#server/db/schema.ts";
 import { carts, type OrderStatus, products } from "#server/db/schema.ts";
-import { AppError } from "#server/errors.ts";
+import { AppError } from "#server/lib/errors.ts";
+import { createSecretToken, hashSecretToken } from "#server/lib/secret-token.ts";
 import { issueMonthKey } from "#server/mail-club/issue-month.ts";
 import {
   assertFitsInEnvelope,

@@ -5,10 +5,10 @@ import { type CartKey, cartOf } from "#server/cart/cart-key.ts";
 import { createCartToken, hashCartToken } from "#server/cart/cart-token.ts";
 import { getCart } from "#server/cart/get-cart.ts";
 import { addToCartInput } from "#server/cart/schemas.ts";
-import type { Personalisation } from "#server/catalog/personalisation.ts";
 import type { Database, Transaction } from "#server/db/client.ts";
+import type { Personalisation } from "#server/db/schema.ts";
 import { cartLines, carts, products } from "#server/db/schema.ts";
-import { AppError } from "#server/errors.ts";
+import { AppError } from "#server/lib/errors.ts";
 import { deliveryOf } from "#server/orders/delivery.ts";
 import { orderMessages, unavailableMessage } from "#server/orders/order-messages.ts";
 

@@ -3,6 +3,7 @@ import type { Database } from "#server/db/client.ts";
 import { downloadGrants, downloadRecords, productFiles } from "#server/db/schema.ts";
 import { downloadsUsed } from "#server/downloads/delivered-files.ts";
 import { GUEST_LINK_DAYS } from "#server/downloads/download-limits.ts";
+import { parseRowId } from "#server/lib/row-id.ts";
 import {
   isSignedLink,
   type LinkClaim,
@@ -10,7 +11,6 @@ import {
   readLinkExpiry,
   signLink,
 } from "#server/lib/signed-link.ts";
-import { parseRowId } from "#server/row-id.ts";
 
 const DAY = 86_400_000;
 

@@ -1,7 +1,7 @@
 import { and, eq, isNull } from "drizzle-orm";
-import { createSecretToken } from "#server/accounts/secret-token.ts";
 import type { Database } from "#server/db/client.ts";
 import { downloadGrants, orderItems, products } from "#server/db/schema.ts";
+import { createSecretToken } from "#server/lib/secret-token.ts";
 
 /**
  * Gives each digital line of a just-paid order its download grant, inside the transaction that

@@ -4,9 +4,9 @@ import type { Database } from "#server/db/client.ts";
 import { products, productTypes } from "#server/db/schema.ts";
 import { downloadFileMessages, MAX_DOWNLOAD_LIMIT } from "#server/downloads/download-limits.ts";
 import { listProductFiles } from "#server/downloads/product-files.ts";
-import { AppError } from "#server/errors.ts";
-import { recordStudioChange } from "#server/studio/audit/studio-audit-log.ts";
-import type { StudioAccount } from "#server/studio/auth/studio-accounts.ts";
+import { recordStudioChange } from "#server/lib/audit-log.ts";
+import { AppError } from "#server/lib/errors.ts";
+import type { StudioAccount } from "#server/lib/studio-account.ts";
 import { parseInput } from "#server/validation/parse-input.ts";
 
 /** The product the files screen is about (what it names and links to) and its files, or null. */

@@ -10,10 +10,10 @@ import {
   downloadFileTypes,
   MAX_DOWNLOAD_FILE_BYTES,
 } from "#server/downloads/download-limits.ts";
-import { AppError } from "#server/errors.ts";
+import { recordStudioChange } from "#server/lib/audit-log.ts";
+import { AppError } from "#server/lib/errors.ts";
+import type { StudioAccount } from "#server/lib/studio-account.ts";
 import { type PrivateStore, StoreLimitError } from "#server/storage/file-storage.ts";
-import { recordStudioChange } from "#server/studio/audit/studio-audit-log.ts";
-import type { StudioAccount } from "#server/studio/auth/studio-accounts.ts";
 
 export interface StudioProductFile {
   id: number;

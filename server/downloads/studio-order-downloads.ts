@@ -3,9 +3,9 @@ import type { Database } from "#server/db/client.ts";
 import { downloadGrants, downloadRecords } from "#server/db/schema.ts";
 import { filesDeliveredByOrder } from "#server/downloads/delivered-files.ts";
 import { resetDownloadCount } from "#server/downloads/grants.ts";
-import { AppError } from "#server/errors.ts";
-import { recordStudioChange } from "#server/studio/audit/studio-audit-log.ts";
-import type { StudioAccount } from "#server/studio/auth/studio-accounts.ts";
+import { recordStudioChange } from "#server/lib/audit-log.ts";
+import { AppError } from "#server/lib/errors.ts";
+import type { StudioAccount } from "#server/lib/studio-account.ts";
 
 const RECENT_DOWNLOADS = 20;
 

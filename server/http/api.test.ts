@@ -1,10 +1,10 @@
 import { Hono } from "hono";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { AppError, type ErrorCode } from "#server/errors.ts";
 import { apiNotFound, createApi } from "#server/http/api.ts";
 import { requestLog } from "#server/http/request-log.ts";
 import type { HttpEnv } from "#server/http/types.ts";
+import { AppError, type ErrorCode } from "#server/lib/errors.ts";
 import { createCapturingLogger } from "#tests/support/http-app.ts";
 
 /** The real /api error handling, with routes that fail the ways feature handlers can. */

@@ -1,6 +1,6 @@
 import { type Config, orderLifeOf } from "#server/config.ts";
 import type { Database } from "#server/db/client.ts";
-import { type Job, type JobRunner, startJobRunner } from "#server/jobs/job-runner.ts";
+import { type Job, type JobRunner, startJobRunner } from "#server/lib/job-runner.ts";
 import type { Logger } from "#server/logger.ts";
 import { createMailJob } from "#server/mail/mail-job.ts";
 import { createGiftMailJob } from "#server/mail-club/gifts/gift-mail-job.ts";

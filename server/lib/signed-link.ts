@@ -1,5 +1,5 @@
 import { createHmac } from "node:crypto";
-import { sameSecret } from "#server/accounts/secret-token.ts";
+import { sameSecret } from "#server/lib/secret-token.ts";
 
 /**
  * What a link that grants something says (a download, a Mail Club skip, a gift's claim): what it

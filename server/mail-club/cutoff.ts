@@ -1,10 +1,10 @@
+import { instantOf, wallClockOf } from "#server/lib/zoned-time.ts";
 import {
   addMonths,
   compareIssueMonths,
   type IssueMonth,
   issueMonth,
 } from "#server/mail-club/issue-month.ts";
-import { instantOf, wallClockOf } from "#server/mail-club/zoned-time.ts";
 
 /** The day of the month by whose end a member must join to get the following month's issue. */
 export const CUTOFF_DAY = 25;

@@ -1,11 +1,11 @@
 import { postalLines } from "#server/addresses/postal-lines.ts";
 import type { Database } from "#server/db/client.ts";
 import type { PostalAddress } from "#server/db/schema.ts";
+import { formatMoney } from "#server/lib/money.ts";
 import { queueMail } from "#server/mail/queue-mail.ts";
 import type { SkipLinkProps } from "#server/mail/templates/skip-link-note.tsx";
 import { cutoffOf } from "#server/mail-club/cutoff.ts";
 import { formatIssueMonth, type IssueMonth } from "#server/mail-club/issue-month.ts";
-import { formatMoney } from "#server/money.ts";
 
 export type MailClubPlanName = "usa" | "international";
 

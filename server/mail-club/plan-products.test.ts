@@ -5,7 +5,7 @@ import { getCart } from "#server/cart/get-cart.ts";
 import { cartMessages } from "#server/cart/messages.ts";
 import type { Database } from "#server/db/client.ts";
 import { productImages, products, productTypes } from "#server/db/schema.ts";
-import { AppError } from "#server/errors.ts";
+import { AppError } from "#server/lib/errors.ts";
 import { loadPlanProducts } from "#server/mail-club/load-plan-products.ts";
 import { putPlanInCart } from "#server/mail-club/put-plan-in-cart.ts";
 import { createTestDatabase, type TestDatabase } from "#tests/support/test-database.ts";

@@ -4,7 +4,7 @@ import { clearCart } from "#server/cart/clear-cart.ts";
 import { cartMessages } from "#server/cart/messages.ts";
 import type { Database } from "#server/db/client.ts";
 import { products } from "#server/db/schema.ts";
-import { AppError } from "#server/errors.ts";
+import { AppError } from "#server/lib/errors.ts";
 
 /**
  * Joining from /subscribe/{plan} (spec §2): the cart ends up holding exactly the plan with

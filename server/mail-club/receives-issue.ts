@@ -1,3 +1,4 @@
+import { wallClockOf } from "#server/lib/zoned-time.ts";
 import { cutoffOf } from "#server/mail-club/cutoff.ts";
 import { absenceFrom, type HoldSpan, MAX_PAUSE_ISSUES } from "#server/mail-club/holds/hold-span.ts";
 import {
@@ -6,7 +7,6 @@ import {
   type IssueMonth,
   issueMonth,
 } from "#server/mail-club/issue-month.ts";
-import { wallClockOf } from "#server/mail-club/zoned-time.ts";
 
 /**
  * The part of a subscription that decides which issues it receives. Assumes one unbroken

@@ -1,5 +1,5 @@
 import type { Database } from "#server/db/client.ts";
-import type { Job } from "#server/jobs/job-runner.ts";
+import type { Job } from "#server/lib/job-runner.ts";
 import type { Logger } from "#server/logger.ts";
 import { createSmtpTransport } from "#server/mail/mail-transport.ts";
 import { sendDueMail } from "#server/mail/send-due-mail.ts";

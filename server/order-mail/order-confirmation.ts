@@ -3,6 +3,7 @@ import { personalisationLines } from "#server/catalog/personalisation.ts";
 import type { Database } from "#server/db/client.ts";
 import { filesDeliveredByOrder } from "#server/downloads/delivered-files.ts";
 import { downloadPath, guestLinkExpiry } from "#server/downloads/download-links.ts";
+import { formatMoney } from "#server/lib/money.ts";
 import { queueMail } from "#server/mail/queue-mail.ts";
 import type { ReceiptGift } from "#server/mail/templates/order-confirmation.tsx";
 import type { OrderSummaryProps } from "#server/mail/templates/order-summary.tsx";
@@ -12,7 +13,6 @@ import {
   giftCardPath,
   giftSummary,
 } from "#server/mail-club/gifts/gift-wording.ts";
-import { formatMoney } from "#server/money.ts";
 import type { OrderDetails } from "#server/orders/get-order.ts";
 
 const longDate = new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone: "UTC" });

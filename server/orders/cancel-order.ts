@@ -1,7 +1,7 @@
 import { and, eq, isNotNull, isNull, type SQL, sql } from "drizzle-orm";
-import { hashSecretToken } from "#server/accounts/secret-token.ts";
 import type { Database, Transaction } from "#server/db/client.ts";
 import { orderItems, orders, products } from "#server/db/schema.ts";
+import { hashSecretToken } from "#server/lib/secret-token.ts";
 import type { OrderEvent, OrderLifeContext } from "#server/orders/order-life.ts";
 import { transitionOrder } from "#server/orders/order-states.ts";
 

@@ -1,7 +1,7 @@
 import { and, eq, lt } from "drizzle-orm";
 import type { Database } from "#server/db/client.ts";
 import { orders } from "#server/db/schema.ts";
-import type { Job } from "#server/jobs/job-runner.ts";
+import type { Job } from "#server/lib/job-runner.ts";
 import type { Logger } from "#server/logger.ts";
 import { cancelOrder } from "#server/orders/cancel-order.ts";
 import type { OrderLifeContext } from "#server/orders/order-life.ts";

@@ -1,9 +1,9 @@
 import { and, eq, inArray, notInArray, sql } from "drizzle-orm";
-import { type RateLimit, reserveRateLimitSlots } from "#server/accounts/rate-limit.ts";
 import type { Transaction } from "#server/db/client.ts";
 import { lockKey } from "#server/db/lock-key.ts";
 import { orderItems, orders } from "#server/db/schema.ts";
-import { AppError } from "#server/errors.ts";
+import { AppError } from "#server/lib/errors.ts";
+import { type RateLimit, reserveRateLimitSlots } from "#server/lib/rate-limit.ts";
 
 /** Free orders one visitor address may place in a day: enough for a family, not for a script. */
 export const FREE_ORDERS_PER_ADDRESS: RateLimit = { max: 3, windowMs: 24 * 60 * 60 * 1000 };

@@ -1,7 +1,6 @@
 import { eq } from "drizzle-orm";
-import { hashSecretToken, isPlausibleToken, sameSecret } from "#server/accounts/secret-token.ts";
-import type { Personalisation } from "#server/catalog/personalisation.ts";
 import type { Database } from "#server/db/client.ts";
+import type { Personalisation } from "#server/db/schema.ts";
 import {
   type OrderKind,
   type OrderStatus,
@@ -9,6 +8,7 @@ import {
   orders,
   type PostalAddress,
 } from "#server/db/schema.ts";
+import { hashSecretToken, isPlausibleToken, sameSecret } from "#server/lib/secret-token.ts";
 
 export interface OrderDetails {
   id: number;

@@ -1,6 +1,6 @@
 import { desc, eq, inArray } from "drizzle-orm";
-import type { Personalisation } from "#server/catalog/personalisation.ts";
 import type { Database } from "#server/db/client.ts";
+import type { Personalisation } from "#server/db/schema.ts";
 import { type OrderStatus, orderItems, orders } from "#server/db/schema.ts";
 
 export interface CustomerOrderSummary {

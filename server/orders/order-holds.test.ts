@@ -5,7 +5,7 @@ import type { Customer } from "#server/accounts/types.ts";
 import { createOrder } from "#server/checkout/create-order.ts";
 import type { Database } from "#server/db/client.ts";
 import { orders } from "#server/db/schema.ts";
-import { statusOf } from "#server/errors.ts";
+import { statusOf } from "#server/lib/errors.ts";
 import {
   APPROVAL_HOLD_MS,
   RESERVATION_MS,

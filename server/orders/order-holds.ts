@@ -2,7 +2,7 @@ import { and, count, eq, gt, isNull, or, type SQL, sql } from "drizzle-orm";
 import type { Transaction } from "#server/db/client.ts";
 import { lockKey } from "#server/db/lock-key.ts";
 import { orderItems, orders } from "#server/db/schema.ts";
-import { AppError } from "#server/errors.ts";
+import { AppError } from "#server/lib/errors.ts";
 import { heldShareMessage, orderMessages } from "#server/orders/order-messages.ts";
 
 /**

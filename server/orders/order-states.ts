@@ -27,6 +27,9 @@ export const allowedTransitions: Record<OrderStatus, readonly OrderStatus[]> = {
   refunded: [],
 };
 
+/** Paid and not refunded: what the shop has earned, a gift that is on its issues' lists. */
+export const paidStatuses: readonly OrderStatus[] = ["paid", "processing", "shipped", "delivered"];
+
 /** How statuses read on screens and in e-mails. */
 export const orderStatusLabels: Record<OrderStatus, string> = {
   pending_payment: "Pending Payment",

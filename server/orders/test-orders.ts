@@ -2,9 +2,9 @@
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { createCartToken, hashCartToken } from "#server/cart/cart-token.ts";
-import type { Personalisation, PersonalisationFields } from "#server/catalog/personalisation.ts";
 import { type CheckoutInput, checkoutSchema } from "#server/checkout/checkout-schema.ts";
 import type { Database } from "#server/db/client.ts";
+import type { Personalisation, PersonalisationFields } from "#server/db/schema.ts";
 import { cartLines, carts, products, productTypes } from "#server/db/schema.ts";
 
 export interface TestProduct {

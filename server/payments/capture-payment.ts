@@ -1,6 +1,6 @@
 import { and, eq, gt, isNull, or, sql } from "drizzle-orm";
 import { orders } from "#server/db/schema.ts";
-import { AppError } from "#server/errors.ts";
+import { AppError } from "#server/lib/errors.ts";
 import { getOrder } from "#server/orders/get-order.ts";
 import { RESERVATION_MS } from "#server/orders/order-holds.ts";
 import { awaitPaymentReview, payOrder } from "#server/orders/pay-order.ts";

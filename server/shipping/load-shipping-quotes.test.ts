@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addToCart } from "#server/cart/add-to-cart.ts";
 import { getCart } from "#server/cart/get-cart.ts";
 import { products, productTypes } from "#server/db/schema.ts";
-import { insertDemoShipping } from "#server/db/seed/demo-shipping.ts";
+import { insertDemoShipping } from "#server/seed/demo-shipping.ts";
 import { createTestDatabase, type TestDatabase } from "#tests/support/test-database.ts";
 import { loadShippingQuotes, quoteFor } from "./load-shipping-quotes.ts";
 

@@ -1,5 +1,5 @@
 import type { Database } from "#server/db/client.ts";
-import { AppError } from "#server/errors.ts";
+import { AppError } from "#server/lib/errors.ts";
 import { type ParcelLine, parcelOf } from "./parcel.ts";
 import { quoteShipping, type ShippingOption, type ShippingQuotes } from "./quote-shipping.ts";
 import { shippingMessages } from "./shipping-messages.ts";

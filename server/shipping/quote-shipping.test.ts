@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { AppError } from "#server/errors.ts";
+import { AppError } from "#server/lib/errors.ts";
 import { quoteFor } from "./load-shipping-quotes.ts";
 import { type ParcelLine, parcelOf } from "./parcel.ts";
 import { quoteShipping } from "./quote-shipping.ts";

@@ -1,5 +1,5 @@
 import type { ZodError, z } from "zod";
-import { AppError } from "#server/errors.ts";
+import { AppError } from "#server/lib/errors.ts";
 
 /**
  * The first message of each field. Keys are dotted paths (shippingAddress.city,

@@ -1,10 +1,10 @@
 /**
  * The blog (spec §2 Blog): the list with its cards and sidebar, a post with its rich text,
  * the redirect to /404 for an unknown or draft slug, the RSS feed and the sitemap's posts,
- * and axe at both widths. The posts are read from the demo data (server/db/seed/demo-blog.ts).
+ * and axe at both widths. The posts are read from the demo data (server/seed/demo-blog.ts).
  */
-import { demoBlogIntro, demoBlogPosts } from "#server/db/seed/demo-blog.ts";
-import { demoShopSettings } from "#server/db/seed/demo-settings.ts";
+import { demoBlogIntro, demoBlogPosts } from "#server/seed/demo-blog.ts";
+import { demoShopSettings } from "#server/seed/demo-settings.ts";
 import { expectNoAxeViolations } from "#tests/support/axe.ts";
 import { expect, test } from "#tests/support/fixtures.ts";
 

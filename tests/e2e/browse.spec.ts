@@ -5,7 +5,7 @@
  * from the demo data the server was seeded with.
  */
 import type { Page } from "@playwright/test";
-import { demoProducts } from "#server/db/seed/demo-products.ts";
+import { demoProducts } from "#server/seed/demo-products.ts";
 import { expectNoAxeViolations } from "#tests/support/axe.ts";
 import { expect, test } from "#tests/support/fixtures.ts";
 import { waitForHydration } from "#tests/support/hydration.ts";

@@ -2,7 +2,7 @@ import type { Browser } from "@playwright/test";
 import { sql } from "drizzle-orm";
 import { contactFailureMessage } from "#server/content/contact/contact-limits.ts";
 import { blogPosts } from "#server/db/schema.ts";
-import { demoShopSettings } from "#server/db/seed/demo-settings.ts";
+import { demoShopSettings } from "#server/seed/demo-settings.ts";
 import { uniqueEmail } from "#tests/support/account.ts";
 import { contactForm } from "#tests/support/contact.ts";
 import { recordDialogs } from "#tests/support/dialogs.ts";

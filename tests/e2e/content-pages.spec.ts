@@ -6,9 +6,9 @@
  * cache; and axe on every one of them at both widths.
  */
 import type { Page } from "@playwright/test";
-import { demoGalleryAlts } from "#server/db/seed/demo-gallery.ts";
-import { demoPages } from "#server/db/seed/demo-pages.ts";
-import { demoShopSettings } from "#server/db/seed/demo-settings.ts";
+import { demoGalleryAlts } from "#server/seed/demo-gallery.ts";
+import { demoPages } from "#server/seed/demo-pages.ts";
+import { demoShopSettings } from "#server/seed/demo-settings.ts";
 import { expectNoAxeViolations } from "#tests/support/axe.ts";
 import { expect, test } from "#tests/support/fixtures.ts";
 import { lightboxSwipes } from "#tests/support/lightbox.ts";

@@ -14,7 +14,7 @@ import { promisify } from "node:util";
 import { expect, test } from "@playwright/test";
 import { sql } from "drizzle-orm";
 import { openPglite } from "#server/db/client.ts";
-import { DEMO_SIGN_IN, demoEmail } from "#server/db/seed/demo-history/demo-people.ts";
+import { DEMO_SIGN_IN, demoEmail } from "#server/seed/demo-history/demo-people.ts";
 import {
   killStartedServers,
   projectRoot,

@@ -4,7 +4,7 @@
  * the 404 page for an unknown slug. The product is read from the demo data.
  */
 import type { Page } from "@playwright/test";
-import { demoProducts } from "#server/db/seed/demo-products.ts";
+import { demoProducts } from "#server/seed/demo-products.ts";
 import { expectNoAxeViolations } from "#tests/support/axe.ts";
 import { expect, test } from "#tests/support/fixtures.ts";
 import { lightboxSwipes } from "#tests/support/lightbox.ts";

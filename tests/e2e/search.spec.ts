@@ -5,7 +5,7 @@
  * the demo data.
  */
 import type { Page } from "@playwright/test";
-import { demoProducts } from "#server/db/seed/demo-products.ts";
+import { demoProducts } from "#server/seed/demo-products.ts";
 import { expectNoAxeViolations } from "#tests/support/axe.ts";
 import { expect, test } from "#tests/support/fixtures.ts";
 import { waitForHydration } from "#tests/support/hydration.ts";

@@ -5,7 +5,7 @@
  * (`shopUrl`); without it, requests go to the project's baseURL.
  */
 import type { Page } from "@playwright/test";
-import { demoProducts } from "#server/db/seed/demo-products.ts";
+import { demoProducts } from "#server/seed/demo-products.ts";
 import { cookiesOf, postForm } from "#tests/support/fetch-form.ts";
 import { expect } from "#tests/support/fixtures.ts";
 

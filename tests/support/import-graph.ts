@@ -2,10 +2,7 @@
  * The top-level folders of server/ as a graph: folder A has an edge to folder B when a source
  * file in A imports one in B. The loose files at server/*.ts are one node, "(root)". Tests and
  * test fixtures (`*.test.ts`, `test-*.ts`) are left out: they may reach anywhere.
- * server/import-cycles.test.ts uses it to keep the folders from growing new import cycles.
- *
- * Print today's cycle edges, to rewrite server/import-cycle-debt.json:
- *   ./node_modules/.bin/node --experimental-strip-types tests/support/import-graph.ts --debt
+ * server/import-cycles.test.ts uses it to keep the folders free of import cycles.
  */
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
@@ -212,15 +209,4 @@ export function shortestPath(graph: Graph, from: string, to: string) {
     }
   }
   return undefined;
-}
-
-if (import.meta.main) {
-  if (process.argv.includes("--debt")) {
-    console.log(JSON.stringify(edgesOnCycles(readFolderImports().graph), null, 2));
-  } else {
-    console.error(
-      "Usage: node tests/support/import-graph.ts --debt > server/import-cycle-debt.json",
-    );
-    process.exitCode = 1;
-  }
 }

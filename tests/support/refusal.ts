@@ -1,5 +1,5 @@
 import { expect } from "vitest";
-import { AppError } from "#server/errors.ts";
+import { AppError } from "#server/lib/errors.ts";
 
 /** The AppError that `promise` is refused with; the test fails if it is kept, or fails otherwise. */
 export async function refusal(promise: Promise<unknown>): Promise<AppError> {

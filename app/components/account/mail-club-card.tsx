@@ -9,7 +9,7 @@ import { useToast } from "#app/components/ui/toast.tsx";
 import { FormAlert } from "#app/forms/form-alert.tsx";
 import type { FormRefusal, FormReply } from "#app/forms/form-reply.ts";
 import { useFetcherResult } from "#app/forms/use-fetcher-result.ts";
-import { formatMoney } from "#server/money.ts";
+import { formatMoney } from "#server/lib/money.ts";
 
 /**
  * The toasts of the card's forms: the cancellation's (spec §8), and how a skip, pause or resume

@@ -6,7 +6,7 @@ import {
   trackingUrl,
 } from "#app/components/account/order-format.ts";
 import { Badge, type BadgeVariant } from "#app/components/ui/badge.tsx";
-import { formatMoney } from "#server/money.ts";
+import { formatMoney } from "#server/lib/money.ts";
 
 export interface OrderRow {
   id: number;

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { formatPostDate } from "#app/components/blog/format-date.ts";
 import { escapeXml, rfc822, rssXml } from "#app/components/blog/rss.ts";
 import { blogLoadError } from "#app/routes/blog-load-error.server.ts";
-import { AppError } from "#server/errors.ts";
+import { AppError } from "#server/lib/errors.ts";
 
 describe("rssXml", () => {
   const xml = rssXml({

@@ -9,7 +9,7 @@ import { useToast } from "#app/components/ui/toast.tsx";
 import { useHydrated } from "#app/components/use-hydrated.ts";
 import { useFetcherResult } from "#app/forms/use-fetcher-result.ts";
 import type { CartLine } from "#server/cart/types.ts";
-import { formatMoney } from "#server/money.ts";
+import { formatMoney } from "#server/lib/money.ts";
 
 /** The line's second row of text: what kind of thing it is. */
 export function variantText(line: Pick<CartLine, "product">) {

@@ -1,6 +1,6 @@
 import { LinkButton } from "#app/components/ui/button.tsx";
 import type { CartLine } from "#server/cart/types.ts";
-import { formatMoney } from "#server/money.ts";
+import { formatMoney } from "#server/lib/money.ts";
 
 /**
  * The order summary (spec §2): each 'title x quantity' with its line total, the total, the

@@ -1,6 +1,6 @@
 import { Input } from "#app/components/ui/input.tsx";
 import { Select } from "#app/components/ui/select.tsx";
-import type { PersonalisationFields } from "#server/catalog/personalisation.ts";
+import type { PersonalisationFields } from "#server/db/schema.ts";
 
 /**
  * What a personalised product asks before it goes in the cart: the buyer's text (its length

@@ -1,5 +1,5 @@
 import { cx } from "#app/components/ui/cx.ts";
-import type { Personalisation } from "#server/catalog/personalisation.ts";
+import type { Personalisation } from "#server/db/schema.ts";
 
 /**
  * A line's personalisation, "Banner text: Happy 30th, Mina! 🎉", each answer exactly as the

@@ -5,7 +5,7 @@ import { ProductPicture } from "#app/components/catalog/product-image.tsx";
 import { Badge } from "#app/components/ui/badge.tsx";
 import { cx } from "#app/components/ui/cx.ts";
 import type { ProductCard as Product } from "#server/catalog/types.ts";
-import { formatMoney } from "#server/money.ts";
+import { formatMoney } from "#server/lib/money.ts";
 
 /** Card widths: 2 columns on phones, 3 on tablets, 4 on wide screens. */
 export const cardSizes =

@@ -1,5 +1,5 @@
 /** What the checkout screen and its action exchange (spec §2 Checkout, §3, §5). */
-import type { Personalisation } from "#server/catalog/personalisation.ts";
+import type { Personalisation } from "#server/db/schema.ts";
 
 /** The form's fields, named by the schema's dotted paths so errors land under their fields. */
 export const checkoutFields = {

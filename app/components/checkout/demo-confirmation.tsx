@@ -2,7 +2,7 @@ import { AccountDetail, AccountSection } from "#app/components/account/account-s
 import type { DemoOrder } from "#app/components/checkout/demo-order.ts";
 import { LinkButton } from "#app/components/ui/button.tsx";
 import { FormAlert } from "#app/forms/form-alert.tsx";
-import { formatMoney } from "#server/money.ts";
+import { formatMoney } from "#server/lib/money.ts";
 
 /**
  * The demo order confirmation (spec §2, decisions.md 14): what a finished template order

@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { PersonalisationList } from "#app/components/cart/personalisation-list.tsx";
 import type { SummaryLine, SummaryTotals } from "#app/components/checkout/checkout-data.ts";
 import { cx } from "#app/components/ui/cx.ts";
-import { formatMoney } from "#server/money.ts";
+import { formatMoney } from "#server/lib/money.ts";
 
 /**
  * An order summary (spec §2): each 'title x quantity' with its line total, then subtotal,

@@ -4,7 +4,7 @@ import type { PaymentStepData } from "#app/components/checkout/checkout-data.ts"
 import { LinkButton } from "#app/components/ui/button.tsx";
 import { FormAlert } from "#app/forms/form-alert.tsx";
 import { SubmitButton } from "#app/forms/submit-button.tsx";
-import { formatMoney } from "#server/money.ts";
+import { formatMoney } from "#server/lib/money.ts";
 
 export const REDIRECT_NOTE = "You will be redirected to PayPal to complete your purchase.";
 

@@ -5,7 +5,7 @@ import {
 } from "#app/components/checkout/ride-along-choice.tsx";
 import { cx } from "#app/components/ui/cx.ts";
 import { FormAlert } from "#app/forms/form-alert.tsx";
-import { formatMoney } from "#server/money.ts";
+import { formatMoney } from "#server/lib/money.ts";
 import type { CheckoutShipping } from "#server/shipping/checkout-shipping.ts";
 import { offeredOptions } from "#server/shipping/offered-options.ts";
 

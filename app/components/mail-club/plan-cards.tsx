@@ -3,7 +3,7 @@ import { PlanMedia } from "#app/components/mail-club/plan-media.tsx";
 import { joinPath, type PlanWithProduct } from "#app/components/mail-club/plans.ts";
 import { LinkButton } from "#app/components/ui/button.tsx";
 import { cx } from "#app/components/ui/cx.ts";
-import { formatMoney } from "#server/money.ts";
+import { formatMoney } from "#server/lib/money.ts";
 
 /** The two plan cards side by side (stacked on phones), under a heading of the page's choice. */
 export function PlanCards({

@@ -1,5 +1,5 @@
 import { absoluteUrl } from "#app/components/seo/seo.ts";
-import { centsToDollars } from "#server/money.ts";
+import { centsToDollars } from "#server/lib/money.ts";
 
 export interface Crumb {
   name: string;

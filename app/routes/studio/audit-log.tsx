@@ -5,7 +5,7 @@ import { StudioTable } from "#app/components/studio/studio-table.tsx";
 import { shopClock, studioTime } from "#app/server/shop-time.server.ts";
 import { requireStudio } from "#app/server/studio-session.server.ts";
 import { appContext } from "#server/context.ts";
-import { listStudioChanges } from "#server/studio/audit/studio-audit-log.ts";
+import { listStudioChanges } from "#server/lib/audit-log.ts";
 import type { Route } from "./+types/audit-log";
 
 const PAGE_SIZE = 50;

@@ -4,7 +4,7 @@ import { StudioPage, StudioPanel } from "#app/components/studio/studio-page.tsx"
 import { shopClock } from "#app/server/shop-time.server.ts";
 import { requireStudio } from "#app/server/studio-session.server.ts";
 import { appContext } from "#server/context.ts";
-import { formatMoney } from "#server/money.ts";
+import { formatMoney } from "#server/lib/money.ts";
 import { membersPerMonth, salesPerDay } from "#server/studio/dashboard/dashboard-charts.ts";
 import { dashboardFigures } from "#server/studio/dashboard/dashboard-figures.ts";
 import type { Route } from "./+types/dashboard";

@@ -8,8 +8,8 @@ import { refusalOf } from "#app/forms/form-reply.ts";
 import { formText, replyTo } from "#app/forms/reply.server.ts";
 import { requireStudio } from "#app/server/studio-session.server.ts";
 import { appContext } from "#server/context.ts";
+import { recordStudioChange } from "#server/lib/audit-log.ts";
 import { getShopSettings } from "#server/shop/get-shop-settings.ts";
-import { recordStudioChange } from "#server/studio/audit/studio-audit-log.ts";
 import { totpCodeSchema } from "#server/studio/auth/studio-account-schemas.ts";
 import { totpUri } from "#server/studio/auth/totp.ts";
 import {

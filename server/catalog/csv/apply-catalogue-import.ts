@@ -3,9 +3,9 @@ import { productColumns, replaceProductLinks } from "#server/catalog/edit/produc
 import type { Database } from "#server/db/client.ts";
 import { productSubCategories, products, productTopicCategories } from "#server/db/schema.ts";
 import { isUniqueViolation } from "#server/db/unique-violation.ts";
-import { AppError } from "#server/errors.ts";
-import { recordStudioChange } from "#server/studio/audit/studio-audit-log.ts";
-import type { StudioAccount } from "#server/studio/auth/studio-accounts.ts";
+import { recordStudioChange } from "#server/lib/audit-log.ts";
+import { AppError } from "#server/lib/errors.ts";
+import type { StudioAccount } from "#server/lib/studio-account.ts";
 import { IMPORT_BATCH_SIZE } from "./import-limits.ts";
 import { importMessages } from "./import-messages.ts";
 import { type PlannedRow, planCatalogueImport } from "./plan-catalogue-import.ts";

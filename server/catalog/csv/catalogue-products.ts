@@ -1,9 +1,9 @@
 import { type SQL, sql } from "drizzle-orm";
 import { json } from "#server/catalog/product-query.ts";
-import { rowsOf } from "#server/catalog/query-rows.ts";
 import type { Database } from "#server/db/client.ts";
+import { rowsOf } from "#server/db/query-rows.ts";
 import type { ProductFlags, ProductKind } from "#server/db/schema.ts";
-import { centsToDollars } from "#server/money.ts";
+import { centsToDollars } from "#server/lib/money.ts";
 import { type CatalogueCells, LIST_SEPARATOR } from "./catalogue-columns.ts";
 
 /** A product as the catalogue CSV holds it. */

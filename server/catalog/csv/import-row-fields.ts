@@ -1,5 +1,5 @@
 import { postageOf } from "#server/catalog/edit/postage-schema.ts";
-import { centsToDollars } from "#server/money.ts";
+import { centsToDollars } from "#server/lib/money.ts";
 import type { CatalogueCells, CatalogueColumn } from "./catalogue-columns.ts";
 import { LIST_SEPARATOR } from "./catalogue-columns.ts";
 import type { ImportFields } from "./read-import-row.ts";

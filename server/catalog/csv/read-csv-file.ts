@@ -1,4 +1,4 @@
-import { AppError } from "#server/errors.ts";
+import { AppError } from "#server/lib/errors.ts";
 import { importMessages } from "./import-messages.ts";
 
 /** The text of an uploaded CSV file; a byte order mark is dropped, anything but UTF-8 refused. */

@@ -1,7 +1,7 @@
 import { eq, inArray } from "drizzle-orm";
 import type { Database } from "#server/db/client.ts";
 import { productTypes, subCategories, topicCategories } from "#server/db/schema.ts";
-import { AppError } from "#server/errors.ts";
+import { AppError } from "#server/lib/errors.ts";
 import { productMessages } from "./product-messages.ts";
 import type { ProductFields } from "./product-schema.ts";
 

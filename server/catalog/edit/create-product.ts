@@ -1,8 +1,8 @@
 import type { Database } from "#server/db/client.ts";
 import { products } from "#server/db/schema.ts";
 import { isUniqueViolation } from "#server/db/unique-violation.ts";
-import { recordStudioChange } from "#server/studio/audit/studio-audit-log.ts";
-import type { StudioAccount } from "#server/studio/auth/studio-accounts.ts";
+import { recordStudioChange } from "#server/lib/audit-log.ts";
+import type { StudioAccount } from "#server/lib/studio-account.ts";
 import { checkProductReferences } from "./check-product-references.ts";
 import { type CreateProductInput, createProductSchema } from "./product-schema.ts";
 import { keyTakenMeanwhile, productColumns, replaceProductLinks } from "./product-values.ts";

@@ -1,10 +1,10 @@
 import { count, eq } from "drizzle-orm";
 import type { Database } from "#server/db/client.ts";
 import { orderItems, productFiles, products, subscriptions } from "#server/db/schema.ts";
-import { AppError } from "#server/errors.ts";
+import { recordStudioChange } from "#server/lib/audit-log.ts";
+import { AppError } from "#server/lib/errors.ts";
+import type { StudioAccount } from "#server/lib/studio-account.ts";
 import type { PrivateStore } from "#server/storage/file-storage.ts";
-import { recordStudioChange } from "#server/studio/audit/studio-audit-log.ts";
-import type { StudioAccount } from "#server/studio/auth/studio-accounts.ts";
 import { productMessages } from "./product-messages.ts";
 
 /**

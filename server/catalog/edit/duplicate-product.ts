@@ -7,9 +7,9 @@ import {
   productTopicCategories,
 } from "#server/db/schema.ts";
 import { isUniqueViolation } from "#server/db/unique-violation.ts";
-import { AppError } from "#server/errors.ts";
-import { recordStudioChange } from "#server/studio/audit/studio-audit-log.ts";
-import type { StudioAccount } from "#server/studio/auth/studio-accounts.ts";
+import { recordStudioChange } from "#server/lib/audit-log.ts";
+import { AppError } from "#server/lib/errors.ts";
+import type { StudioAccount } from "#server/lib/studio-account.ts";
 import { productLimits } from "./product-limits.ts";
 import { productMessages } from "./product-messages.ts";
 import { keyTakenMeanwhile } from "./product-values.ts";

@@ -1,9 +1,9 @@
 import { type SQL, sql } from "drizzle-orm";
 import { json } from "#server/catalog/product-query.ts";
-import { rowsOf } from "#server/catalog/query-rows.ts";
 import { normalizeSearchTerm } from "#server/catalog/search-term.ts";
 import type { ProductImage, ProductKind } from "#server/catalog/types.ts";
 import type { Database } from "#server/db/client.ts";
+import { rowsOf } from "#server/db/query-rows.ts";
 import type { ImageVariants } from "#server/db/schema.ts";
 import { studioSearchCondition } from "./studio-product-search.ts";
 

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
-import { rowsOf } from "#server/catalog/query-rows.ts";
 import type { Database } from "#server/db/client.ts";
+import { rowsOf } from "#server/db/query-rows.ts";
 
 export interface TaxonomyType {
   id: number;

@@ -3,11 +3,9 @@
  * the label and options of a choice.
  */
 import { z } from "zod";
-import { PLAIN_TEXT } from "#server/accounts/validation.ts";
-import {
-  MAX_PERSONAL_TEXT_LENGTH,
-  type PersonalisationFields,
-} from "#server/catalog/personalisation.ts";
+import { MAX_PERSONAL_TEXT_LENGTH } from "#server/catalog/personalisation.ts";
+import type { PersonalisationFields } from "#server/db/schema.ts";
+import { PLAIN_TEXT } from "#server/lib/text-fields.ts";
 import { productLimits } from "./product-limits.ts";
 import { productMessages } from "./product-messages.ts";
 import { blank, lineText } from "./schema-fields.ts";

@@ -6,7 +6,7 @@ import {
   type products,
   productTopicCategories,
 } from "#server/db/schema.ts";
-import { AppError } from "#server/errors.ts";
+import { AppError } from "#server/lib/errors.ts";
 import { personalisationOf } from "./personalisation-schema.ts";
 import { postageOf } from "./postage-schema.ts";
 import { productMessages } from "./product-messages.ts";

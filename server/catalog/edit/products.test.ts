@@ -12,7 +12,7 @@ import {
   subCategories,
   topicCategories,
 } from "#server/db/schema.ts";
-import type { StudioAccount } from "#server/studio/auth/studio-accounts.ts";
+import type { StudioAccount } from "#server/lib/studio-account.ts";
 import { refusal } from "#tests/support/refusal.ts";
 import { studioSessionCookie } from "#tests/support/studio.ts";
 import { createTestDatabase, type TestDatabase } from "#tests/support/test-database.ts";

@@ -3,7 +3,7 @@
  * and CSV rows carry: strings (absent means blank), lists of strings, checkbox values.
  */
 import { z } from "zod";
-import { PLAIN_TEXT } from "#server/accounts/validation.ts";
+import { PLAIN_TEXT } from "#server/lib/text-fields.ts";
 import { parseInput } from "#server/validation/parse-input.ts";
 import { productMessages } from "./product-messages.ts";
 

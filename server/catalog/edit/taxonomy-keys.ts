@@ -1,5 +1,5 @@
 import { numberedCandidates, slugify } from "#server/catalog/slugify.ts";
-import { AppError } from "#server/errors.ts";
+import { AppError } from "#server/lib/errors.ts";
 
 /**
  * The slug of a new type, sub-category or topic: the one given, refused with `takenMessage`

@@ -8,7 +8,7 @@ import { and, count, eq, inArray, ne, sql } from "drizzle-orm";
 import { MAX_SLUG_LENGTH, numberedCandidates, slugify } from "#server/catalog/slugify.ts";
 import type { Database } from "#server/db/client.ts";
 import { products } from "#server/db/schema.ts";
-import { AppError } from "#server/errors.ts";
+import { AppError } from "#server/lib/errors.ts";
 import { productLimits } from "./product-limits.ts";
 import { productMessages } from "./product-messages.ts";
 

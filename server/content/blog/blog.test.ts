@@ -6,7 +6,7 @@ import { listPopularPosts } from "#server/content/blog/list-popular-posts.ts";
 import { listPostLinks } from "#server/content/blog/list-post-links.ts";
 import { listPublishedPosts } from "#server/content/blog/list-published-posts.ts";
 import { blogPosts, type ImageVariants, pageTexts } from "#server/db/schema.ts";
-import { demoBlogPosts, insertDemoBlog } from "#server/db/seed/demo-blog.ts";
+import { demoBlogPosts, insertDemoBlog } from "#server/seed/demo-blog.ts";
 import { createTestDatabase, type TestDatabase } from "#tests/support/test-database.ts";
 
 const DAY = 86_400_000;

@@ -3,20 +3,20 @@
  * action and POST /api/contact through sendContactMessage.
  */
 import { z } from "zod";
-import { accountMessages, emailField, PLAIN_TEXT } from "#server/accounts/validation.ts";
 import {
   MAX_MESSAGE_LENGTH,
   MAX_NAME_LENGTH,
   MIN_MESSAGE_LENGTH,
 } from "#server/content/contact/contact-limits.ts";
+import { emailField, fieldMessages, PLAIN_TEXT } from "#server/lib/text-fields.ts";
 
 export const contactMessages = {
-  fullNameRequired: accountMessages.fullNameRequired,
+  fullNameRequired: fieldMessages.fullNameRequired,
   fullNameTooLong: `Please keep your name under ${MAX_NAME_LENGTH} characters`,
   messageRequired: "Please enter your message",
   messageTooShort: `Please write a little more: at least ${MIN_MESSAGE_LENGTH} characters`,
   messageTooLong: `Please keep your message under ${MAX_MESSAGE_LENGTH.toLocaleString("en-US")} characters`,
-  unusualCharacters: accountMessages.unusualCharacters,
+  unusualCharacters: fieldMessages.unusualCharacters,
   rateLimited:
     "You've sent several messages in a short time. Please wait an hour before sending another.",
   sent: "Thank you for your message! We'll get back to you soon.",

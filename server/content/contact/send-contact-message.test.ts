@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { contactMessages } from "#server/content/contact/contact-schema.ts";
 import { CONTACT_LIMIT, sendContactMessage } from "#server/content/contact/send-contact-message.ts";
 import { contactMessages as contactTable, outboxEmails } from "#server/db/schema.ts";
-import { AppError } from "#server/errors.ts";
+import { AppError } from "#server/lib/errors.ts";
 import { getShopSettings } from "#server/shop/get-shop-settings.ts";
 import { createTestDatabase, type TestDatabase } from "#tests/support/test-database.ts";
 

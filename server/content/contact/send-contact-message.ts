@@ -1,13 +1,13 @@
-import {
-  type RateLimit,
-  releaseRateLimitSlots,
-  reserveRateLimitSlots,
-} from "#server/accounts/rate-limit.ts";
 import { HONEYPOT_FIELD } from "#server/content/contact/contact-limits.ts";
 import { contactMessages, contactSchema } from "#server/content/contact/contact-schema.ts";
 import type { Database } from "#server/db/client.ts";
 import { contactMessages as contactMessagesTable } from "#server/db/schema.ts";
-import { AppError } from "#server/errors.ts";
+import { AppError } from "#server/lib/errors.ts";
+import {
+  type RateLimit,
+  releaseRateLimitSlots,
+  reserveRateLimitSlots,
+} from "#server/lib/rate-limit.ts";
 import { queueMail } from "#server/mail/queue-mail.ts";
 import { getShopSettings } from "#server/shop/get-shop-settings.ts";
 import { parseInput } from "#server/validation/parse-input.ts";

@@ -1,6 +1,5 @@
 import { desc, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { hashSecretToken } from "#server/accounts/secret-token.ts";
 import { newsletterMessages } from "#server/content/newsletter/newsletter-messages.ts";
 import {
   NEWSLETTER_LIMIT,
@@ -11,7 +10,8 @@ import {
   unsubscribeFromNewsletter,
 } from "#server/content/newsletter/unsubscribe-from-newsletter.ts";
 import { newsletterSubscribers, outboxEmails } from "#server/db/schema.ts";
-import { AppError } from "#server/errors.ts";
+import { AppError } from "#server/lib/errors.ts";
+import { hashSecretToken } from "#server/lib/secret-token.ts";
 import { refusal } from "#tests/support/refusal.ts";
 import { createTestDatabase, type TestDatabase } from "#tests/support/test-database.ts";
 

@@ -1,12 +1,12 @@
 import { isNotNull } from "drizzle-orm";
 import { z } from "zod";
-import { type RateLimit, reserveRateLimitSlots } from "#server/accounts/rate-limit.ts";
-import { createSecretToken, hashSecretToken } from "#server/accounts/secret-token.ts";
-import { emailField } from "#server/accounts/validation.ts";
 import { newsletterMessages } from "#server/content/newsletter/newsletter-messages.ts";
 import type { Database } from "#server/db/client.ts";
 import { newsletterSubscribers } from "#server/db/schema.ts";
-import { AppError } from "#server/errors.ts";
+import { AppError } from "#server/lib/errors.ts";
+import { type RateLimit, reserveRateLimitSlots } from "#server/lib/rate-limit.ts";
+import { createSecretToken, hashSecretToken } from "#server/lib/secret-token.ts";
+import { emailField } from "#server/lib/text-fields.ts";
 import { queueMail } from "#server/mail/queue-mail.ts";
 import { getShopSettings } from "#server/shop/get-shop-settings.ts";
 import { parseInput } from "#server/validation/parse-input.ts";

@@ -1,9 +1,9 @@
 import { and, eq, isNull } from "drizzle-orm";
-import { hashSecretToken, isPlausibleToken } from "#server/accounts/secret-token.ts";
 import { newsletterMessages } from "#server/content/newsletter/newsletter-messages.ts";
 import type { Database } from "#server/db/client.ts";
 import { newsletterSubscribers } from "#server/db/schema.ts";
-import { AppError } from "#server/errors.ts";
+import { AppError } from "#server/lib/errors.ts";
+import { hashSecretToken, isPlausibleToken } from "#server/lib/secret-token.ts";
 
 /**
  * What an unsubscribe link is: one that still unsubscribes, one already used (its address is

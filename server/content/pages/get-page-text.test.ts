@@ -7,7 +7,7 @@ import {
   servicePageKeys,
 } from "#server/content/pages/get-page-text.ts";
 import { pageTexts } from "#server/db/schema.ts";
-import { demoPages, insertDemoPages } from "#server/db/seed/demo-pages.ts";
+import { demoPages, insertDemoPages } from "#server/seed/demo-pages.ts";
 import { createTestDatabase, type TestDatabase } from "#tests/support/test-database.ts";
 
 describe("page texts", () => {

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
-import { rowsOf } from "#server/catalog/query-rows.ts";
 import { ConfigError } from "#server/config.ts";
 import type { DatabaseHandle } from "#server/db/client.ts";
+import { rowsOf } from "#server/db/query-rows.ts";
 
 /**
  * The table a move makes in the target before anything else and drops only once every table

@@ -8,9 +8,8 @@ import {
   text,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
-import type { Personalisation } from "#server/catalog/personalisation.ts";
 import { customers } from "./accounts.ts";
-import { products } from "./catalogue.ts";
+import { type Personalisation, products } from "./catalogue.ts";
 import { createdAt, updatedAt } from "./columns.ts";
 
 // ---------------------------------------------------------------------------------------------

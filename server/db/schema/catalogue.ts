@@ -11,8 +11,18 @@ import {
   text,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
-import type { PersonalisationFields } from "#server/catalog/personalisation.ts";
 import { createdAt, tsvector, updatedAt } from "./columns.ts";
+
+/** What a personalised product asks the buyer (set in the studio; decisions.md 18). */
+export interface PersonalisationFields {
+  /** The buyer's own words, e.g. a banner's message, up to `maxLength` characters. */
+  text: { label: string; maxLength: number } | null;
+  /** One of the maker's options, e.g. a colour. */
+  choice: { label: string; options: string[] } | null;
+}
+
+/** What the buyer gave, in the order the product asks, each with the label it was asked by. */
+export type Personalisation = { label: string; value: string }[];
 
 // ---------------------------------------------------------------------------------------------
 // Catalogue

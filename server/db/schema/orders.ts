@@ -9,10 +9,9 @@ import {
   text,
   timestamp,
 } from "drizzle-orm/pg-core";
-import type { Personalisation } from "#server/catalog/personalisation.ts";
 import { customers, type PostalAddress } from "./accounts.ts";
 import { carts } from "./carts.ts";
-import { products } from "./catalogue.ts";
+import { type Personalisation, products } from "./catalogue.ts";
 import { createdAt, updatedAt } from "./columns.ts";
 // biome-ignore lint/suspicious/noImportCycles: the two tables point at each other (an order rides with a membership, a gift belongs to an order); Drizzle reads both references lazily.
 import { subscriptions } from "./mail-club.ts";

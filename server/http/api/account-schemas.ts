@@ -7,19 +7,16 @@
 import { z } from "zod";
 import {
   accountMessages,
-  emailField,
   emailPreferencesSchema,
   enteredPasswordField,
   newPasswordField,
-  PLAIN_TEXT,
-  phoneField,
-  requiredText,
 } from "#server/accounts/validation.ts";
 import { postalAddressSchema } from "#server/addresses/address-schema.ts";
 import type { toApiOrderSummary, toSimpleUser } from "#server/http/api/account-shape.ts";
 import type { toApiDownload } from "#server/http/api/downloads.ts";
 import { apiPersonalisation } from "#server/http/openapi/response-schemas/orders.ts";
 import type { Same } from "#server/http/openapi/response-schemas/same-type.ts";
+import { emailField, PLAIN_TEXT, phoneField, requiredText } from "#server/lib/text-fields.ts";
 import { orderStatuses } from "#server/orders/order-states.ts";
 
 const plainText = { error: accountMessages.unusualCharacters, abort: true } as const;

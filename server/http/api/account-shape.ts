@@ -1,6 +1,6 @@
 import type { Customer } from "#server/accounts/types.ts";
 import type { ApiCustomer } from "#server/http/api/account-schemas.ts";
-import { dollarsOf } from "#server/money.ts";
+import { dollarsOf } from "#server/lib/money.ts";
 import type { CustomerOrderSummary } from "#server/orders/list-customer-orders.ts";
 
 /** The customer as the API gives it (spec §3 Customer); the shipping address is its one address. */

@@ -6,8 +6,8 @@ import {
 } from "#server/addresses/address-format.ts";
 import { loadServedCountries } from "#server/addresses/served-countries.ts";
 import type { Database } from "#server/db/client.ts";
-import { AppError } from "#server/errors.ts";
 import type { HttpEnv } from "#server/http/types.ts";
+import { AppError } from "#server/lib/errors.ts";
 
 export const addressFormatMessages = {
   unknownCountry: (code: string) => `No country has the code ${code}`,

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { hashSecretToken } from "#server/accounts/secret-token.ts";
-import { settleDeferredWork } from "#server/jobs/deferred-work.ts";
+import { settleDeferredWork } from "#server/lib/deferred-work.ts";
+import { hashSecretToken } from "#server/lib/secret-token.ts";
 import { createTestHttpApp } from "#tests/support/http-app.ts";
 import { createTestDatabase, queryRows, type TestDatabase } from "#tests/support/test-database.ts";
 

@@ -24,7 +24,7 @@ import { parseJsonBody, readBearerToken, requireBearerCustomer } from "#server/h
 import { adoptGuestCart } from "#server/http/api/cart-key.ts";
 import { clientAddress } from "#server/http/client-address.ts";
 import type { HttpEnv } from "#server/http/types.ts";
-import { deferWork } from "#server/jobs/deferred-work.ts";
+import { deferWork } from "#server/lib/deferred-work.ts";
 
 export const resetRequestedMessage =
   "If an account exists for that email address, we have sent a link to reset its password.";

@@ -2,7 +2,7 @@ import type { Context } from "hono";
 import type { ZodType, z } from "zod";
 import { findBearerCustomer } from "#server/accounts/api-tokens.ts";
 import type { Database } from "#server/db/client.ts";
-import { AppError } from "#server/errors.ts";
+import { AppError } from "#server/lib/errors.ts";
 import { parseInput } from "#server/validation/parse-input.ts";
 
 export const authMessages = {

@@ -1,5 +1,5 @@
 import type { Cart } from "#server/cart/types.ts";
-import { dollarsOf } from "#server/money.ts";
+import { dollarsOf } from "#server/lib/money.ts";
 
 /** The cart as the API answers it; amounts in dollars, computed from the database's prices. */
 export function toApiCart(cart: Cart) {

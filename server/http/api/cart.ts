@@ -8,11 +8,11 @@ import { removeFromCart } from "#server/cart/remove-from-cart.ts";
 import { addToCartInput, setCartQuantityInput } from "#server/cart/schemas.ts";
 import { setCartQuantity } from "#server/cart/set-cart-quantity.ts";
 import type { Database } from "#server/db/client.ts";
-import { AppError } from "#server/errors.ts";
 import { parseJsonBody } from "#server/http/api/bearer.ts";
 import { apiCartKey, CART_TOKEN_HEADER } from "#server/http/api/cart-key.ts";
 import { toApiCart } from "#server/http/api/cart-shape.ts";
 import type { HttpEnv } from "#server/http/types.ts";
+import { AppError } from "#server/lib/errors.ts";
 
 /** The page form's names for a personalised product's fields, as the API's body names them. */
 const apiFieldOf = (field: string) =>

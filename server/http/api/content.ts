@@ -8,9 +8,9 @@ import {
 import { newsletterMessages } from "#server/content/newsletter/newsletter-messages.ts";
 import { subscribeToNewsletter } from "#server/content/newsletter/subscribe-to-newsletter.ts";
 import type { Database } from "#server/db/client.ts";
-import { isRefusal } from "#server/errors.ts";
 import { clientAddress } from "#server/http/client-address.ts";
 import type { HttpEnv } from "#server/http/types.ts";
+import { isRefusal } from "#server/lib/errors.ts";
 import { getShopSettings } from "#server/shop/get-shop-settings.ts";
 
 /**

@@ -6,7 +6,6 @@ import {
 } from "#server/accounts/customer-profile.ts";
 import type { Customer } from "#server/accounts/types.ts";
 import type { Database } from "#server/db/client.ts";
-import { AppError } from "#server/errors.ts";
 import {
   detailsBody,
   emailPreferencesBody,
@@ -15,6 +14,7 @@ import {
 import { toApiCustomer } from "#server/http/api/account-shape.ts";
 import { parseJsonBody, requireBearerCustomer } from "#server/http/api/bearer.ts";
 import type { HttpEnv } from "#server/http/types.ts";
+import { AppError } from "#server/lib/errors.ts";
 
 export const customerMessages = {
   invalidProfile: "Invalid profile data",

@@ -1,10 +1,10 @@
 import type { GiftLength } from "#server/db/schema.ts";
 import { toFormAddress } from "#server/http/api/orders-shape.ts";
+import { dollarsOf } from "#server/lib/money.ts";
 import { revealWindow } from "#server/mail-club/gifts/gift-calendar.ts";
 import type { GiftOffer } from "#server/mail-club/gifts/gift-offer.ts";
 import type { GiftPrices } from "#server/mail-club/gifts/gift-prices.ts";
 import { parseIssueMonthKey } from "#server/mail-club/issue-month.ts";
-import { dollarsOf } from "#server/money.ts";
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === "object" && value !== null && !Array.isArray(value);

@@ -3,6 +3,7 @@ import type { Hono } from "hono";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { mailClubGifts, orders } from "#server/db/schema.ts";
 import type { HttpEnv } from "#server/http/types.ts";
+import type { StudioAccount } from "#server/lib/studio-account.ts";
 import { firstIssueFor } from "#server/mail-club/cutoff.ts";
 import { shopDay } from "#server/mail-club/gifts/gift-calendar.ts";
 import { giftMessages } from "#server/mail-club/gifts/gift-messages.ts";
@@ -16,7 +17,6 @@ import {
 } from "#server/mail-club/issue-month.ts";
 import { liveAudience } from "#server/mail-club/issues/live-recipients.ts";
 import { startTestPayPal, type TestPayPal } from "#server/payments/test-paypal.ts";
-import type { StudioAccount } from "#server/studio/auth/studio-accounts.ts";
 import { createCapturingLogger, listen } from "#tests/support/http-app.ts";
 import { createPaymentsApi } from "#tests/support/payments-api.ts";
 import { studioSessionCookie } from "#tests/support/studio.ts";

@@ -4,16 +4,16 @@ import type { CartKey } from "#server/cart/cart-key.ts";
 import { type OrderSource, orderItemsInput } from "#server/checkout/order-source.ts";
 import { placeOrder } from "#server/checkout/place-order.ts";
 import type { Database } from "#server/db/client.ts";
-import { AppError } from "#server/errors.ts";
 import { optionalBearerCustomer } from "#server/http/api/bearer.ts";
 import { apiCartKey } from "#server/http/api/cart-key.ts";
 import { toApiOrder, toCheckoutFields } from "#server/http/api/orders-shape.ts";
 import { clientAddress } from "#server/http/client-address.ts";
 import type { HttpEnv } from "#server/http/types.ts";
+import { AppError } from "#server/lib/errors.ts";
+import { parseRowId } from "#server/lib/row-id.ts";
 import { getOrder, getOrderForViewer } from "#server/orders/get-order.ts";
 import type { OrderLifeContext } from "#server/orders/order-life.ts";
 import { orderMessages } from "#server/orders/order-messages.ts";
-import { parseRowId } from "#server/row-id.ts";
 import { parseInput } from "#server/validation/parse-input.ts";
 
 const listedItems = z.object({ items: orderItemsInput });

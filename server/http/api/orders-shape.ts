@@ -1,4 +1,4 @@
-import { dollarsOf } from "#server/money.ts";
+import { dollarsOf } from "#server/lib/money.ts";
 import type { OrderDetails } from "#server/orders/get-order.ts";
 
 /** An order as the API reads it back (spec §3 "Order as read back"); amounts in dollars. */

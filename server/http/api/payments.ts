@@ -1,9 +1,9 @@
 import { type Context, Hono } from "hono";
 import { z } from "zod";
 import type { Database } from "#server/db/client.ts";
-import { AppError } from "#server/errors.ts";
 import { optionalBearerCustomer, parseJsonBody } from "#server/http/api/bearer.ts";
 import type { HttpEnv } from "#server/http/types.ts";
+import { AppError } from "#server/lib/errors.ts";
 import { mayViewOrder } from "#server/orders/get-order.ts";
 import { capturePayment } from "#server/payments/capture-payment.ts";
 import { paymentMessages } from "#server/payments/payment-services.ts";

@@ -1,6 +1,6 @@
 import type { ProductImage, ProductRecord } from "#server/catalog/types.ts";
 import type { ApiProduct } from "#server/http/api/catalogue-schemas.ts";
-import { dollarsOf } from "#server/money.ts";
+import { dollarsOf } from "#server/lib/money.ts";
 
 function toApiImage(image: ProductImage): ApiProduct["images"][number] {
   const format = (size: keyof ProductImage["variants"]) => {

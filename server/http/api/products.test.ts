@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { seedDemoShopOnce } from "#server/db/seed/seed-demo-shop.ts";
+import { seedDemoShopOnce } from "#server/seed/seed-demo-shop.ts";
 import { createTestHttpApp } from "#tests/support/http-app.ts";
 import { createTestDatabase, queryRows, type TestDatabase } from "#tests/support/test-database.ts";
 

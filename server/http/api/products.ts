@@ -4,7 +4,6 @@ import { getProduct } from "#server/catalog/get-product.ts";
 import { listProductRecords } from "#server/catalog/list-product-records.ts";
 import type { FilterCount, ProductFilters } from "#server/catalog/types.ts";
 import type { Database } from "#server/db/client.ts";
-import { AppError } from "#server/errors.ts";
 import {
   featuredQuery,
   productFilterQuery,
@@ -13,6 +12,7 @@ import {
 } from "#server/http/api/catalogue-schemas.ts";
 import { toApiProduct } from "#server/http/api/product-shape.ts";
 import type { HttpEnv } from "#server/http/types.ts";
+import { AppError } from "#server/lib/errors.ts";
 
 /** Catalogue answers are public and change rarely: shared caches may keep them a minute. */
 const CACHE_CONTROL = "public, max-age=60";

@@ -1,6 +1,6 @@
 import type { Context } from "hono";
-import type { AppError } from "#server/errors.ts";
 import type { HttpEnv } from "#server/http/types.ts";
+import type { AppError } from "#server/lib/errors.ts";
 
 /**
  * The API's answer to a refusal: `{ error: { code, message, details } }`. A domain refusal

@@ -2,9 +2,9 @@ import { Hono } from "hono";
 import { countryName } from "#server/addresses/address-format.ts";
 import { getCart } from "#server/cart/get-cart.ts";
 import type { Database } from "#server/db/client.ts";
-import { AppError } from "#server/errors.ts";
 import { apiCartKey } from "#server/http/api/cart-key.ts";
 import type { HttpEnv } from "#server/http/types.ts";
+import { AppError } from "#server/lib/errors.ts";
 import { checkoutShipping } from "#server/shipping/checkout-shipping.ts";
 
 export const shippingOptionMessages = {

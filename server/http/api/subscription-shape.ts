@@ -1,8 +1,8 @@
+import { dollarsOf } from "#server/lib/money.ts";
 import { type HoldSpan, issuesOfHold } from "#server/mail-club/holds/hold-span.ts";
 import { formatIssueMonth, type IssueMonth } from "#server/mail-club/issue-month.ts";
 import type { PlanChangePreview } from "#server/mail-club/plan-change/start-plan-change.ts";
 import type { MemberSubscription } from "#server/mail-club/subscriptions/member-subscription.ts";
-import { dollarsOf } from "#server/money.ts";
 
 const issueName = (issue: IssueMonth | null) => (issue ? formatIssueMonth(issue) : null);
 

@@ -1,14 +1,8 @@
 import { type Context, Hono } from "hono";
 import { type ZodType, z } from "zod";
 import { issueSimpleToken } from "#server/accounts/api-tokens.ts";
-import {
-  emailField,
-  newPasswordField,
-  requiredText,
-  splitFullName,
-} from "#server/accounts/validation.ts";
+import { newPasswordField, splitFullName } from "#server/accounts/validation.ts";
 import { postalAddressSchema } from "#server/addresses/address-schema.ts";
-import { AppError } from "#server/errors.ts";
 import {
   optionalBearerCustomer,
   parseJsonBody,
@@ -21,6 +15,8 @@ import {
 } from "#server/http/api/subscription-shape.ts";
 import { clientAddress } from "#server/http/client-address.ts";
 import type { HttpEnv } from "#server/http/types.ts";
+import { AppError } from "#server/lib/errors.ts";
+import { emailField, requiredText } from "#server/lib/text-fields.ts";
 import { cancelAnswerSchema } from "#server/mail-club/cancel/cancel-answer.ts";
 import { holdMembership, resumeMembership } from "#server/mail-club/holds/hold-membership.ts";
 import { holdMessages } from "#server/mail-club/holds/hold-messages.ts";

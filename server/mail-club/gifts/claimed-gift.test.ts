@@ -2,7 +2,7 @@ import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { Database } from "#server/db/client.ts";
 import { mailClubIssueRecipients, orders } from "#server/db/schema.ts";
-import { AppError } from "#server/errors.ts";
+import { AppError } from "#server/lib/errors.ts";
 import { changeGiftAddress, claimGift, giftForLink } from "#server/mail-club/gifts/claimed-gift.ts";
 import { giftMessages } from "#server/mail-club/gifts/gift-messages.ts";
 import {

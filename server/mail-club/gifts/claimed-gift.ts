@@ -2,15 +2,15 @@ import { eq } from "drizzle-orm";
 import type { Customer } from "#server/accounts/types.ts";
 import type { Database } from "#server/db/client.ts";
 import { mailClubGifts, orders, type PostalAddress } from "#server/db/schema.ts";
-import { AppError } from "#server/errors.ts";
+import { AppError } from "#server/lib/errors.ts";
 import { checkGiftLink, type GiftLinkParams } from "#server/mail-club/gifts/gift-link.ts";
 import { giftMessages } from "#server/mail-club/gifts/gift-messages.ts";
-import { GIFT_PAID_STATES } from "#server/mail-club/gifts/gift-recipients.ts";
 import { type GiftSkipView, giftSkipView } from "#server/mail-club/gifts/gift-skips.ts";
 import { giftIssueNames } from "#server/mail-club/gifts/gift-span.ts";
 import { freezeDueIssues } from "#server/mail-club/issues/freeze-issue.ts";
 import { planForCountry } from "#server/mail-club/plan-change/plan-for-address.ts";
 import { assertPlanMailsTo } from "#server/mail-club/subscriptions/plan-countries.ts";
+import { paidStatuses } from "#server/orders/order-states.ts";
 
 /** What the gift's page shows its recipient. */
 export interface GiftView {
@@ -45,7 +45,7 @@ export async function giftForLink(
   const check = row ? checkGiftLink(row.gift, link, options.now) : "invalid";
   if (!row || check === "invalid") throw new AppError("not_found", giftMessages.linkInvalid);
   if (check === "expired") throw new AppError("conflict", giftMessages.linkExpired);
-  if (!row.gift.activatedAt || !GIFT_PAID_STATES.includes(row.status)) {
+  if (!row.gift.activatedAt || !paidStatuses.includes(row.status)) {
     throw new AppError("conflict", giftMessages.giftCancelled);
   }
   const { gift } = row;

@@ -1,3 +1,4 @@
+import { wallClockOf } from "#server/lib/zoned-time.ts";
 import { firstIssueFor } from "#server/mail-club/cutoff.ts";
 import {
   addMonths,
@@ -6,7 +7,6 @@ import {
   issueMonthKey,
   parseIssueMonthKey,
 } from "#server/mail-club/issue-month.ts";
-import { wallClockOf } from "#server/mail-club/zoned-time.ts";
 
 /** How many months ahead a gift may begin: the next open issue and the eleven after it. */
 const FIRST_ISSUE_CHOICES = 12;

@@ -1,8 +1,8 @@
+import { parseRowId } from "#server/lib/row-id.ts";
 import { isSignedLink, linkExpiry, readLinkExpiry, signLink } from "#server/lib/signed-link.ts";
 import { cutoffOf } from "#server/mail-club/cutoff.ts";
 import { lastIssueOf } from "#server/mail-club/gifts/gift-span.ts";
 import { addMonths } from "#server/mail-club/issue-month.ts";
-import { parseRowId } from "#server/row-id.ts";
 
 export const GIFT_LINK_PATH = "/mail-club/gift/claim";
 

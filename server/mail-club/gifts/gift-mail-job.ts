@@ -1,5 +1,5 @@
 import type { Database } from "#server/db/client.ts";
-import type { Job } from "#server/jobs/job-runner.ts";
+import type { Job } from "#server/lib/job-runner.ts";
 import { sendGiftMail } from "#server/mail-club/gifts/gift-mail.ts";
 
 /** A few seconds after one falls due: the query reads only the gifts not yet ended. */

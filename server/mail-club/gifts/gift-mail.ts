@@ -5,9 +5,9 @@ import { queueMail } from "#server/mail/queue-mail.ts";
 import { firstIssueFor } from "#server/mail-club/cutoff.ts";
 import { shopDay } from "#server/mail-club/gifts/gift-calendar.ts";
 import { giftLinkPath } from "#server/mail-club/gifts/gift-link.ts";
-import { GIFT_PAID_STATES } from "#server/mail-club/gifts/gift-recipients.ts";
 import { giftIssueNames, lastIssueOf } from "#server/mail-club/gifts/gift-span.ts";
 import { formatIssueMonth, issueMonthKey } from "#server/mail-club/issue-month.ts";
+import { paidStatuses } from "#server/orders/order-states.ts";
 import { getShopSettings } from "#server/shop/get-shop-settings.ts";
 
 export interface GiftMailOptions {
@@ -19,10 +19,7 @@ export interface GiftMailOptions {
 type GiftRow = typeof mailClubGifts.$inferSelect;
 type SentColumn = "revealSentAt" | "endingNoticeSentAt" | "invitationSentAt";
 
-const paidGifts = and(
-  isNotNull(mailClubGifts.activatedAt),
-  inArray(orders.status, GIFT_PAID_STATES),
-);
+const paidGifts = and(isNotNull(mailClubGifts.activatedAt), inArray(orders.status, paidStatuses));
 
 /**
  * The gifts' own e-mails, each sent once: the reveal to the recipient on the day the gifter

@@ -1,10 +1,10 @@
 import { eq } from "drizzle-orm";
 import type { Database } from "#server/db/client.ts";
 import { mailClubGifts, orders, type SubscriptionPlan } from "#server/db/schema.ts";
-import { GIFT_PAID_STATES } from "#server/mail-club/gifts/gift-recipients.ts";
 import { firstSentIssueOf, lastIssueOf } from "#server/mail-club/gifts/gift-span.ts";
 import type { IssueMonth } from "#server/mail-club/issue-month.ts";
 import { recipientName } from "#server/mail-club/issues/recipient.ts";
+import { paidStatuses } from "#server/orders/order-states.ts";
 
 /** How the recipient hears of the gift: an e-mail on a day, or from the gifter. */
 export type GiftReveal = { kind: "email"; on: string } | { kind: "self" };
@@ -53,6 +53,6 @@ export async function giftOfOrder(db: Database, orderId: number): Promise<GiftOf
     lastIssue: lastIssueOf(gift),
     message: gift.message,
     reveal: gift.revealOn ? { kind: "email", on: gift.revealOn } : { kind: "self" },
-    paid: gift.activatedAt !== null && GIFT_PAID_STATES.includes(row.status),
+    paid: gift.activatedAt !== null && paidStatuses.includes(row.status),
   };
 }

@@ -1,5 +1,6 @@
 import type { Database } from "#server/db/client.ts";
 import { GIFT_LENGTHS, type GiftLength } from "#server/db/schema.ts";
+import { formatMoney } from "#server/lib/money.ts";
 import { cutoffOf } from "#server/mail-club/cutoff.ts";
 import {
   type FirstIssueChoice,
@@ -12,7 +13,6 @@ import {
   issueMonthKey,
   parseIssueMonthKey,
 } from "#server/mail-club/issue-month.ts";
-import { formatMoney } from "#server/money.ts";
 
 export interface GiftLengthOffer {
   issueCount: GiftLength;

@@ -1,13 +1,13 @@
 import { and, eq, gte, inArray, isNotNull, lte } from "drizzle-orm";
 import type { Database } from "#server/db/client.ts";
-import { GIFT_LENGTHS, mailClubGifts, type OrderStatus, orders } from "#server/db/schema.ts";
+import { GIFT_LENGTHS, mailClubGifts, orders } from "#server/db/schema.ts";
 import { giftCovers, giftSkips, MAX_GIFT_SKIPS } from "#server/mail-club/gifts/gift-span.ts";
 import { addMonths, type IssueMonth, issueMonthKey } from "#server/mail-club/issue-month.ts";
 import type { IssueAbsentee } from "#server/mail-club/issues/live-recipients.ts";
 import { type IssueRecipient, recipientName } from "#server/mail-club/issues/recipient.ts";
+import { paidStatuses } from "#server/orders/order-states.ts";
 
 /** A gift's order in one of these states has been paid and not refunded: its issues go out. */
-export const GIFT_PAID_STATES: OrderStatus[] = ["paid", "processing", "shipped", "delivered"];
 
 /** The most months a gift may span, skips included: no gift that began earlier reaches an issue. */
 const LONGEST_SPAN = Math.max(...GIFT_LENGTHS) + MAX_GIFT_SKIPS;
@@ -37,7 +37,7 @@ export async function giftAudience(
     .where(
       and(
         isNotNull(mailClubGifts.activatedAt),
-        inArray(orders.status, GIFT_PAID_STATES),
+        inArray(orders.status, paidStatuses),
         lte(mailClubGifts.firstIssue, issueMonthKey(month)),
         gte(mailClubGifts.firstIssue, issueMonthKey(addMonths(month, 1 - LONGEST_SPAN))),
       ),

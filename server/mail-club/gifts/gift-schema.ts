@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { PLAIN_TEXT, phoneField } from "#server/accounts/validation.ts";
 import { postalAddressSchema, requiredLine } from "#server/addresses/address-schema.ts";
+import { PLAIN_TEXT, phoneField } from "#server/lib/text-fields.ts";
 import { giftMessages } from "#server/mail-club/gifts/gift-messages.ts";
 import { isGiftLength } from "#server/mail-club/gifts/gift-prices.ts";
 import { parseInput } from "#server/validation/parse-input.ts";

@@ -11,7 +11,7 @@ import {
   mailClubIssueAbsentees,
   mailClubIssueRecipients,
 } from "#server/db/schema.ts";
-import { AppError } from "#server/errors.ts";
+import { AppError } from "#server/lib/errors.ts";
 import { claimGift, giftForLink } from "#server/mail-club/gifts/claimed-gift.ts";
 import {
   giftMessages,

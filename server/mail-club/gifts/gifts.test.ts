@@ -2,7 +2,7 @@ import { and, eq, isNotNull, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { Database } from "#server/db/client.ts";
 import { mailClubGifts, mailClubIssueRecipients, orders } from "#server/db/schema.ts";
-import { AppError } from "#server/errors.ts";
+import { AppError } from "#server/lib/errors.ts";
 import { giftMessages } from "#server/mail-club/gifts/gift-messages.ts";
 import type { GiftInput } from "#server/mail-club/gifts/gift-schema.ts";
 import { placeGiftOrder } from "#server/mail-club/gifts/place-gift-order.ts";

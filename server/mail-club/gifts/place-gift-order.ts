@@ -1,8 +1,8 @@
-import { createSecretToken, hashSecretToken } from "#server/accounts/secret-token.ts";
 import type { Customer } from "#server/accounts/types.ts";
 import type { Database } from "#server/db/client.ts";
 import { mailClubGifts, type SubscriptionPlan } from "#server/db/schema.ts";
-import { AppError } from "#server/errors.ts";
+import { AppError } from "#server/lib/errors.ts";
+import { createSecretToken, hashSecretToken } from "#server/lib/secret-token.ts";
 import { openFirstIssue, revealWindow } from "#server/mail-club/gifts/gift-calendar.ts";
 import { giftMessages } from "#server/mail-club/gifts/gift-messages.ts";
 import { loadGiftPrices } from "#server/mail-club/gifts/gift-prices.ts";

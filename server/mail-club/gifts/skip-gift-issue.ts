@@ -1,7 +1,7 @@
 import { and, eq, isNotNull } from "drizzle-orm";
 import type { Database } from "#server/db/client.ts";
 import { mailClubGifts, mailClubIssues } from "#server/db/schema.ts";
-import { AppError } from "#server/errors.ts";
+import { AppError } from "#server/lib/errors.ts";
 import type { GiftView } from "#server/mail-club/gifts/claimed-gift.ts";
 import {
   giftMessages,

@@ -2,9 +2,9 @@ import { z } from "zod";
 import { dollarsToCents } from "#server/catalog/edit/product-schema.ts";
 import type { Database } from "#server/db/client.ts";
 import { GIFT_LENGTHS, subscriptionPlan } from "#server/db/schema.ts";
+import { recordStudioChange } from "#server/lib/audit-log.ts";
+import type { StudioAccount } from "#server/lib/studio-account.ts";
 import { saveGiftPrices } from "#server/mail-club/gifts/gift-prices.ts";
-import { recordStudioChange } from "#server/studio/audit/studio-audit-log.ts";
-import type { StudioAccount } from "#server/studio/auth/studio-accounts.ts";
 import { parseInput } from "#server/validation/parse-input.ts";
 
 export const giftPriceMessages = {

@@ -1,8 +1,8 @@
 import type { CancelReason } from "#server/db/schema.ts";
+import { formatMoney } from "#server/lib/money.ts";
 import { cancelReasons, describeCancelReason } from "#server/mail-club/cancel/cancel-reasons.ts";
 import { formatIssueMonth, parseIssueMonthKey } from "#server/mail-club/issue-month.ts";
 import { planName } from "#server/mail-club/plan-name.ts";
-import { formatMoney } from "#server/money.ts";
 
 type Details = Record<string, unknown>;
 

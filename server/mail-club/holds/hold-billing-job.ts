@@ -1,4 +1,4 @@
-import type { Job } from "#server/jobs/job-runner.ts";
+import type { Job } from "#server/lib/job-runner.ts";
 import { syncHoldBilling } from "#server/mail-club/holds/hold-billing.ts";
 import { sendPauseReminders } from "#server/mail-club/holds/pause-reminders.ts";
 import type { PaymentServices } from "#server/payments/payment-services.ts";

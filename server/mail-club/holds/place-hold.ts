@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { Database } from "#server/db/client.ts";
 import { type HoldKind, mailClubHolds, subscriptions } from "#server/db/schema.ts";
-import { AppError } from "#server/errors.ts";
+import { AppError } from "#server/lib/errors.ts";
 import { firstIssueFor } from "#server/mail-club/cutoff.ts";
 import { recordMemberEvent } from "#server/mail-club/history/member-events.ts";
 import { alreadyHeldMessage, holdMessages } from "#server/mail-club/holds/hold-messages.ts";

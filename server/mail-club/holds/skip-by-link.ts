@@ -1,5 +1,5 @@
 import type { Database } from "#server/db/client.ts";
-import { AppError } from "#server/errors.ts";
+import { AppError } from "#server/lib/errors.ts";
 import { holdMembership } from "#server/mail-club/holds/hold-membership.ts";
 import { alreadyHeldMessage, holdMessages } from "#server/mail-club/holds/hold-messages.ts";
 import { loadHolds } from "#server/mail-club/holds/hold-rows.ts";

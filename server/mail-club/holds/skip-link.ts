@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { Database } from "#server/db/client.ts";
 import { subscriptions } from "#server/db/schema.ts";
+import { parseRowId } from "#server/lib/row-id.ts";
 import { isSignedLink, linkExpiry, readLinkExpiry, signLink } from "#server/lib/signed-link.ts";
 import { cutoffOf, firstIssueFor } from "#server/mail-club/cutoff.ts";
 import { loadHolds } from "#server/mail-club/holds/hold-rows.ts";
@@ -13,7 +14,6 @@ import {
   parseIssueMonthKey,
 } from "#server/mail-club/issue-month.ts";
 import type { SubscriptionRow } from "#server/mail-club/subscriptions/subscription-row.ts";
-import { parseRowId } from "#server/row-id.ts";
 
 export const SKIP_LINK_PATH = "/mail-club/skip";
 

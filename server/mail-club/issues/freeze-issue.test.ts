@@ -2,7 +2,7 @@ import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { Database } from "#server/db/client.ts";
 import { mailClubIssueRecipients, subscriptions } from "#server/db/schema.ts";
-import { AppError } from "#server/errors.ts";
+import { AppError } from "#server/lib/errors.ts";
 import { createLogger } from "#server/logger.ts";
 import { issueMonth } from "#server/mail-club/issue-month.ts";
 import { freezeDueIssues, freezeIssue } from "#server/mail-club/issues/freeze-issue.ts";

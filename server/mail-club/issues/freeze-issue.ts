@@ -5,7 +5,7 @@ import {
   mailClubIssueRecipients,
   mailClubIssues,
 } from "#server/db/schema.ts";
-import { AppError } from "#server/errors.ts";
+import { AppError } from "#server/lib/errors.ts";
 import { cutoffOf, firstIssueFor } from "#server/mail-club/cutoff.ts";
 import { addMonths, type IssueMonth, issueMonthKey } from "#server/mail-club/issue-month.ts";
 import { defaultIssueTitle } from "#server/mail-club/issues/ensure-issue.ts";

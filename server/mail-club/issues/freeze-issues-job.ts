@@ -1,5 +1,5 @@
 import type { Database } from "#server/db/client.ts";
-import type { Job } from "#server/jobs/job-runner.ts";
+import type { Job } from "#server/lib/job-runner.ts";
 import type { Logger } from "#server/logger.ts";
 import { formatIssueMonth } from "#server/mail-club/issue-month.ts";
 import { freezeDueIssues } from "#server/mail-club/issues/freeze-issue.ts";

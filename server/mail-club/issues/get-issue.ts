@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { Database } from "#server/db/client.ts";
 import { mailClubIssues } from "#server/db/schema.ts";
-import { AppError } from "#server/errors.ts";
+import { AppError } from "#server/lib/errors.ts";
 import { type IssueMonth, issueMonthKey } from "#server/mail-club/issue-month.ts";
 import { issueMessages } from "#server/mail-club/issues/issue-messages.ts";
 import { issueColumns, type MailClubIssue, toIssue } from "#server/mail-club/issues/issue-row.ts";

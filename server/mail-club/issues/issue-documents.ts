@@ -1,5 +1,5 @@
 import type { Database } from "#server/db/client.ts";
-import { AppError } from "#server/errors.ts";
+import { AppError } from "#server/lib/errors.ts";
 import { frozenRecipients } from "#server/mail-club/issues/frozen-recipients.ts";
 import { requireIssue } from "#server/mail-club/issues/get-issue.ts";
 import { issueMessages } from "#server/mail-club/issues/issue-messages.ts";

@@ -7,7 +7,7 @@ import {
   mailClubIssues,
   subscriptions,
 } from "#server/db/schema.ts";
-import { AppError } from "#server/errors.ts";
+import { AppError } from "#server/lib/errors.ts";
 import { giftLinkPath } from "#server/mail-club/gifts/gift-link.ts";
 import { skipLinkFor } from "#server/mail-club/holds/skip-link.ts";
 import { issueMessages } from "#server/mail-club/issues/issue-messages.ts";

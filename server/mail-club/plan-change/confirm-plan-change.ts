@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { mailClubPlanChanges, type PlanChangeStatus, subscriptions } from "#server/db/schema.ts";
-import { AppError } from "#server/errors.ts";
+import { AppError } from "#server/lib/errors.ts";
 import { recordMemberEvent } from "#server/mail-club/history/member-events.ts";
 import { type IssueMonth, parseIssueMonthKey } from "#server/mail-club/issue-month.ts";
 import { applyPlanChange } from "#server/mail-club/plan-change/apply-plan-change.ts";

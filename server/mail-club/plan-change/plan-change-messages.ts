@@ -1,7 +1,7 @@
 import type { SubscriptionPlan } from "#server/db/schema.ts";
+import { formatMoney } from "#server/lib/money.ts";
 import { formatIssueMonth, type IssueMonth } from "#server/mail-club/issue-month.ts";
 import { planName } from "#server/mail-club/plan-name.ts";
-import { formatMoney } from "#server/money.ts";
 
 /** What a move abroad or back says; the same on /account and in /api. */
 export const planChangeMessages = {

@@ -2,7 +2,7 @@ import { and, eq } from "drizzle-orm";
 import { HOME_COUNTRY } from "#server/addresses/address-format.ts";
 import type { Database } from "#server/db/client.ts";
 import { products, type SubscriptionPlan } from "#server/db/schema.ts";
-import { AppError } from "#server/errors.ts";
+import { AppError } from "#server/lib/errors.ts";
 import { planChangeMessages } from "#server/mail-club/plan-change/plan-change-messages.ts";
 import { type JoinablePlan, planOfFlags } from "#server/mail-club/subscriptions/joinable-plan.ts";
 

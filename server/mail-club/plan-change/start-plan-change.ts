@@ -6,7 +6,7 @@ import {
   type SubscriptionPlan,
   subscriptions,
 } from "#server/db/schema.ts";
-import { AppError } from "#server/errors.ts";
+import { AppError } from "#server/lib/errors.ts";
 import { addressChangeAppliesFrom } from "#server/mail-club/cutoff.ts";
 import { recordMemberEvent } from "#server/mail-club/history/member-events.ts";
 import {

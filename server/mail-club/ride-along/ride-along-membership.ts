@@ -1,7 +1,7 @@
 import type { Customer } from "#server/accounts/types.ts";
 import type { Database } from "#server/db/client.ts";
 import type { PostalAddress } from "#server/db/schema.ts";
-import { AppError, isRefusal } from "#server/errors.ts";
+import { AppError, isRefusal } from "#server/lib/errors.ts";
 import type { IssueMonth } from "#server/mail-club/issue-month.ts";
 import { rideAlongIssueFor } from "#server/mail-club/ride-along/ride-along-issue.ts";
 import { rideAlongMessages } from "#server/mail-club/ride-along/ride-along-messages.ts";

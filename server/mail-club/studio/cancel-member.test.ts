@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "#server/db/client.ts";
 import { outboxEmails, studioAuditLog, subscriptions } from "#server/db/schema.ts";
+import type { StudioAccount } from "#server/lib/studio-account.ts";
 import { insertTestMember } from "#server/mail-club/issues/test-issues.ts";
 import { cancelMember } from "#server/mail-club/studio/cancel-member.ts";
 import { mailClubStudioMessages } from "#server/mail-club/studio/mail-club-studio-messages.ts";
@@ -11,7 +12,6 @@ import { insertTestProduct } from "#server/orders/test-orders.ts";
 import type { PaymentServices } from "#server/payments/payment-services.ts";
 import { ensureSimulatorPlan } from "#server/payments/paypal/simulator/simulator-plans.ts";
 import { startTestPaymentServices } from "#server/payments/test-paypal.ts";
-import type { StudioAccount } from "#server/studio/auth/studio-accounts.ts";
 import { refusal } from "#tests/support/refusal.ts";
 import { studioSessionCookie } from "#tests/support/studio.ts";
 

@@ -1,13 +1,13 @@
 import { eq } from "drizzle-orm";
 import { subscriptions } from "#server/db/schema.ts";
-import { AppError } from "#server/errors.ts";
+import { recordStudioChange } from "#server/lib/audit-log.ts";
+import { AppError } from "#server/lib/errors.ts";
+import { parseRowId } from "#server/lib/row-id.ts";
+import type { StudioAccount } from "#server/lib/studio-account.ts";
 import { mailClubStudioMessages } from "#server/mail-club/studio/mail-club-studio-messages.ts";
 import { cancelSubscription } from "#server/mail-club/subscriptions/cancel-subscription.ts";
 import { liveStatuses } from "#server/mail-club/subscriptions/subscription-row.ts";
 import type { PaymentServices } from "#server/payments/payment-services.ts";
-import { parseRowId } from "#server/row-id.ts";
-import { recordStudioChange } from "#server/studio/audit/studio-audit-log.ts";
-import type { StudioAccount } from "#server/studio/auth/studio-accounts.ts";
 
 const STUDIO_REASON = "Cancelled by the shop";
 

@@ -1,11 +1,11 @@
 import type { Database } from "#server/db/client.ts";
-import { AppError } from "#server/errors.ts";
+import { recordStudioChange } from "#server/lib/audit-log.ts";
+import { AppError } from "#server/lib/errors.ts";
+import type { StudioAccount } from "#server/lib/studio-account.ts";
 import { issueMonthKey } from "#server/mail-club/issue-month.ts";
 import { createIssue } from "#server/mail-club/issues/create-issue.ts";
 import type { MailClubIssue } from "#server/mail-club/issues/issue-row.ts";
 import { newIssueSchema } from "#server/mail-club/studio/issue-form.ts";
-import { recordStudioChange } from "#server/studio/audit/studio-audit-log.ts";
-import type { StudioAccount } from "#server/studio/auth/studio-accounts.ts";
 import { parseInput } from "#server/validation/parse-input.ts";
 
 /**

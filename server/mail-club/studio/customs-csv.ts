@@ -1,6 +1,6 @@
 import { csvLines } from "#server/csv/csv-text.ts";
+import { centsToDollars } from "#server/lib/money.ts";
 import type { NumberedDeclaration } from "#server/mail-club/studio/issue-customs.ts";
-import { centsToDollars } from "#server/money.ts";
 
 const header = [
   "Envelope",

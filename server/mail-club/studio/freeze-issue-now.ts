@@ -1,8 +1,8 @@
 import type { Database } from "#server/db/client.ts";
+import { recordStudioChange } from "#server/lib/audit-log.ts";
+import type { StudioAccount } from "#server/lib/studio-account.ts";
 import { type FreezeResult, freezeIssue } from "#server/mail-club/issues/freeze-issue.ts";
 import { requireIssue } from "#server/mail-club/issues/get-issue.ts";
-import { recordStudioChange } from "#server/studio/audit/studio-audit-log.ts";
-import type { StudioAccount } from "#server/studio/auth/studio-accounts.ts";
 
 /**
  * Fixes the mailing list of an issue whose cutoff has passed, without waiting for the job

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { wallClockOf } from "#server/lib/zoned-time.ts";
 import {
   compareIssueMonths,
   type IssueMonth,
@@ -10,7 +11,6 @@ import {
   mailClubStudioMessages,
   monthInPastMessage,
 } from "#server/mail-club/studio/mail-club-studio-messages.ts";
-import { wallClockOf } from "#server/mail-club/zoned-time.ts";
 
 /** The month whose issue is mailed now, by the shop's clock. */
 export function currentIssueMonth(now: Date, timeZone: string): IssueMonth {

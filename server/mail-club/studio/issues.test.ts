@@ -2,6 +2,7 @@ import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { Database } from "#server/db/client.ts";
 import { mailClubIssues, outboxEmails, studioAuditLog } from "#server/db/schema.ts";
+import type { StudioAccount } from "#server/lib/studio-account.ts";
 import { issueMonth } from "#server/mail-club/issue-month.ts";
 import { getIssue } from "#server/mail-club/issues/get-issue.ts";
 import { issueMessages } from "#server/mail-club/issues/issue-messages.ts";
@@ -13,7 +14,6 @@ import { listStudioIssues } from "#server/mail-club/studio/list-studio-issues.ts
 import { mailClubStudioMessages } from "#server/mail-club/studio/mail-club-studio-messages.ts";
 import { markMailedFromStudio } from "#server/mail-club/studio/mark-mailed-from-studio.ts";
 import { updateIssueDetails } from "#server/mail-club/studio/update-issue-details.ts";
-import type { StudioAccount } from "#server/studio/auth/studio-accounts.ts";
 import { refusal } from "#tests/support/refusal.ts";
 import { studioSessionCookie } from "#tests/support/studio.ts";
 import { createTestDatabase, type TestDatabase } from "#tests/support/test-database.ts";

@@ -1,9 +1,9 @@
 import type { Database } from "#server/db/client.ts";
+import { recordStudioChange } from "#server/lib/audit-log.ts";
+import type { StudioAccount } from "#server/lib/studio-account.ts";
 import { requireIssue } from "#server/mail-club/issues/get-issue.ts";
 import { markIssueMailed } from "#server/mail-club/issues/mark-issue-mailed.ts";
 import { getShopSettings } from "#server/shop/get-shop-settings.ts";
-import { recordStudioChange } from "#server/studio/audit/studio-audit-log.ts";
-import type { StudioAccount } from "#server/studio/auth/studio-accounts.ts";
 
 /**
  * The maker says the frozen issue went into the post: each recipient is sent the 'on its

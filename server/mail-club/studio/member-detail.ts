@@ -10,12 +10,12 @@ import {
   subscriptionPayments,
   subscriptions,
 } from "#server/db/schema.ts";
+import { parseRowId } from "#server/lib/row-id.ts";
 import { heldAt, loadArrears } from "#server/mail-club/arrears/arrears.ts";
 import { describeCancelReason } from "#server/mail-club/cancel/cancel-reasons.ts";
 import { type IssueMonth, parseIssueMonthKey } from "#server/mail-club/issue-month.ts";
 import { type MemberIssue, upcomingIssues } from "#server/mail-club/studio/member-issues.ts";
 import { liveStatuses, loadSpan } from "#server/mail-club/subscriptions/subscription-row.ts";
-import { parseRowId } from "#server/row-id.ts";
 
 export interface MemberPayment {
   id: number;

@@ -1,14 +1,14 @@
 import { eq } from "drizzle-orm";
 import type { Database } from "#server/db/client.ts";
 import { mailClubIssues } from "#server/db/schema.ts";
-import { AppError } from "#server/errors.ts";
+import { recordStudioChange } from "#server/lib/audit-log.ts";
+import { AppError } from "#server/lib/errors.ts";
+import { parseRowId } from "#server/lib/row-id.ts";
+import type { StudioAccount } from "#server/lib/studio-account.ts";
 import { issueMessages } from "#server/mail-club/issues/issue-messages.ts";
 import { issueColumns, type MailClubIssue, toIssue } from "#server/mail-club/issues/issue-row.ts";
 import { issueDetailsSchema } from "#server/mail-club/issues/issue-schema.ts";
 import { mailClubStudioMessages } from "#server/mail-club/studio/mail-club-studio-messages.ts";
-import { parseRowId } from "#server/row-id.ts";
-import { recordStudioChange } from "#server/studio/audit/studio-audit-log.ts";
-import type { StudioAccount } from "#server/studio/auth/studio-accounts.ts";
 import { parseInput } from "#server/validation/parse-input.ts";
 
 /**

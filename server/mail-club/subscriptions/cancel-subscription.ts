@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { subscriptions } from "#server/db/schema.ts";
-import { AppError } from "#server/errors.ts";
+import { AppError } from "#server/lib/errors.ts";
 import {
   type CancelAnswer,
   PAYPAL_REASON_LENGTH,

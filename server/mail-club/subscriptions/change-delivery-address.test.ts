@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "#server/db/client.ts";
-import { AppError } from "#server/errors.ts";
+import { AppError } from "#server/lib/errors.ts";
 import { formatIssueMonth, issueMonth } from "#server/mail-club/issue-month.ts";
 import { issueRecipients } from "#server/mail-club/issues/issue-recipients.ts";
 import { insertTestMember, testAddress } from "#server/mail-club/issues/test-issues.ts";

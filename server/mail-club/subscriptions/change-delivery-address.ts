@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { type PostalAddress, subscriptions } from "#server/db/schema.ts";
-import { AppError } from "#server/errors.ts";
+import { AppError } from "#server/lib/errors.ts";
 import { addressChangeAppliesFrom } from "#server/mail-club/cutoff.ts";
 import type { IssueMonth } from "#server/mail-club/issue-month.ts";
 import { freezeDueIssues } from "#server/mail-club/issues/freeze-issue.ts";

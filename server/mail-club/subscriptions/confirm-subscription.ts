@@ -1,6 +1,6 @@
 import { and, desc, eq } from "drizzle-orm";
 import { type SubscriptionStatus, subscriptions } from "#server/db/schema.ts";
-import { AppError } from "#server/errors.ts";
+import { AppError } from "#server/lib/errors.ts";
 import { applyPayPalState } from "#server/mail-club/subscriptions/apply-paypal-state.ts";
 import { subscriptionMessages } from "#server/mail-club/subscriptions/subscription-messages.ts";
 import { lockSubscriptionByPayPalId } from "#server/mail-club/subscriptions/subscription-row.ts";

@@ -1,6 +1,6 @@
 import type { Customer } from "#server/accounts/types.ts";
 import type { PostalAddress } from "#server/db/schema.ts";
-import { AppError } from "#server/errors.ts";
+import { AppError } from "#server/lib/errors.ts";
 import type { JoinablePlan } from "#server/mail-club/subscriptions/joinable-plan.ts";
 import {
   createMemberAccount,

@@ -5,7 +5,7 @@ import {
   registerMessages,
 } from "#server/accounts/register-customer.ts";
 import type { Database } from "#server/db/client.ts";
-import { AppError } from "#server/errors.ts";
+import { AppError } from "#server/lib/errors.ts";
 import { queueMail } from "#server/mail/queue-mail.ts";
 import { subscriptionMessages } from "#server/mail-club/subscriptions/subscription-messages.ts";
 

@@ -2,7 +2,7 @@ import { HOME_COUNTRY } from "#server/addresses/address-format.ts";
 import { loadServedCountries, unservedCountryMessage } from "#server/addresses/served-countries.ts";
 import type { Database } from "#server/db/client.ts";
 import type { PostalAddress, SubscriptionPlan } from "#server/db/schema.ts";
-import { AppError } from "#server/errors.ts";
+import { AppError } from "#server/lib/errors.ts";
 import { subscriptionMessages } from "#server/mail-club/subscriptions/subscription-messages.ts";
 
 /**

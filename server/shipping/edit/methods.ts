@@ -5,9 +5,9 @@
 import { count, eq } from "drizzle-orm";
 import type { Database } from "#server/db/client.ts";
 import { shippingMethods, shippingRates } from "#server/db/schema.ts";
-import { AppError } from "#server/errors.ts";
-import { recordStudioChange } from "#server/studio/audit/studio-audit-log.ts";
-import type { StudioAccount } from "#server/studio/auth/studio-accounts.ts";
+import { recordStudioChange } from "#server/lib/audit-log.ts";
+import { AppError } from "#server/lib/errors.ts";
+import type { StudioAccount } from "#server/lib/studio-account.ts";
 import { shippingEditMessages as messages } from "./edit-messages.ts";
 import { type MethodInput, parseMethod } from "./method-schema.ts";
 

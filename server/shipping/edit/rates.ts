@@ -6,9 +6,9 @@ import { and, eq, ne } from "drizzle-orm";
 import type { Database } from "#server/db/client.ts";
 import { shippingMethods, shippingRates, shippingZones } from "#server/db/schema.ts";
 import { isUniqueViolation } from "#server/db/unique-violation.ts";
-import { AppError } from "#server/errors.ts";
-import { recordStudioChange } from "#server/studio/audit/studio-audit-log.ts";
-import type { StudioAccount } from "#server/studio/auth/studio-accounts.ts";
+import { recordStudioChange } from "#server/lib/audit-log.ts";
+import { AppError } from "#server/lib/errors.ts";
+import type { StudioAccount } from "#server/lib/studio-account.ts";
 import { shippingEditMessages as messages } from "./edit-messages.ts";
 import { type BandInput, type NewBandInput, parseBand, parseNewBand } from "./rate-schema.ts";
 

@@ -1,7 +1,7 @@
 import { createInterface } from "node:readline/promises";
 import { parseArgs } from "node:util";
 import type { Database } from "#server/db/client.ts";
-import { AppError } from "#server/errors.ts";
+import { AppError } from "#server/lib/errors.ts";
 import { saveStudioAccount } from "./studio-accounts.ts";
 
 export const createAdminUsage =

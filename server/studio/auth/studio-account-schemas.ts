@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { emailField, enteredPasswordField, newPasswordField } from "#server/accounts/validation.ts";
+import { enteredPasswordField, newPasswordField } from "#server/accounts/validation.ts";
+import { emailField } from "#server/lib/text-fields.ts";
 
 /** The back office opens the whole shop, so its password is longer than a customer's. */
 export const STUDIO_MIN_PASSWORD_LENGTH = 12;

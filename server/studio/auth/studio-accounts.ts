@@ -3,17 +3,10 @@ import { hashPassword } from "#server/accounts/passwords.ts";
 import { ConfigError } from "#server/config.ts";
 import type { Database } from "#server/db/client.ts";
 import { studioAccounts, studioSessions } from "#server/db/schema.ts";
-import { AppError } from "#server/errors.ts";
+import { AppError } from "#server/lib/errors.ts";
+import type { StudioAccount } from "#server/lib/studio-account.ts";
 import { parseInput } from "#server/validation/parse-input.ts";
 import { type StudioAccountInput, studioAccountSchema } from "./studio-account-schemas.ts";
-
-/** What the studio knows of who is signed in; never the password hash or the TOTP secret. */
-export interface StudioAccount {
-  id: number;
-  email: string;
-  name: string;
-  twoFactorEnabled: boolean;
-}
 
 export const studioAccountColumns = {
   id: studioAccounts.id,

@@ -1,4 +1,4 @@
-import { expireCookie, readCookie, serializeCookie } from "#server/http/cookies.ts";
+import { expireCookie, readCookie, serializeCookie } from "#server/lib/cookies.ts";
 
 /** The studio's session cookie, apart from the customer's: being one never makes you the other. */
 export const STUDIO_COOKIE = "washi_studio";

@@ -1,12 +1,9 @@
 import { eq } from "drizzle-orm";
-import {
-  createSecretToken,
-  hashSecretToken,
-  isPlausibleToken,
-} from "#server/accounts/secret-token.ts";
 import type { Database } from "#server/db/client.ts";
 import { studioAccounts, studioSessions } from "#server/db/schema.ts";
-import { type StudioAccount, studioAccountColumns, toStudioAccount } from "./studio-accounts.ts";
+import { createSecretToken, hashSecretToken, isPlausibleToken } from "#server/lib/secret-token.ts";
+import type { StudioAccount } from "#server/lib/studio-account.ts";
+import { studioAccountColumns, toStudioAccount } from "./studio-accounts.ts";
 
 /** Signed out after 8 hours without a request… */
 export const STUDIO_IDLE_MS = 8 * 60 * 60 * 1000;

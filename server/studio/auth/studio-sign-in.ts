@@ -1,16 +1,17 @@
 import { eq } from "drizzle-orm";
 import { verifyPassword } from "#server/accounts/passwords.ts";
+import type { Database } from "#server/db/client.ts";
+import { studioAccounts } from "#server/db/schema.ts";
+import { AppError } from "#server/lib/errors.ts";
 import {
   type RateLimit,
   releaseRateLimitSlots,
   reserveSignInSlots,
-} from "#server/accounts/rate-limit.ts";
-import type { Database } from "#server/db/client.ts";
-import { studioAccounts } from "#server/db/schema.ts";
-import { AppError } from "#server/errors.ts";
+} from "#server/lib/rate-limit.ts";
+import type { StudioAccount } from "#server/lib/studio-account.ts";
 import type { Logger } from "#server/logger.ts";
 import { studioMessages } from "./studio-account-schemas.ts";
-import { type StudioAccount, studioAccountColumns, toStudioAccount } from "./studio-accounts.ts";
+import { studioAccountColumns, toStudioAccount } from "./studio-accounts.ts";
 
 /** 5 failed studio sign-ins per account in 15 minutes; the 6th is refused. */
 export const STUDIO_SIGN_IN_LIMIT: RateLimit = { max: 5, windowMs: 15 * 60 * 1000 };

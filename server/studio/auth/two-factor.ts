@@ -1,8 +1,8 @@
 import { and, eq, isNull, lt, or } from "drizzle-orm";
-import { releaseRateLimitSlots, reserveRateLimitSlots } from "#server/accounts/rate-limit.ts";
 import type { Database } from "#server/db/client.ts";
 import { studioAccounts } from "#server/db/schema.ts";
-import { AppError } from "#server/errors.ts";
+import { AppError } from "#server/lib/errors.ts";
+import { releaseRateLimitSlots, reserveRateLimitSlots } from "#server/lib/rate-limit.ts";
 import { studioMessages } from "./studio-account-schemas.ts";
 import { completeSecondFactor, type StudioSession } from "./studio-sessions.ts";
 import { createTotpSecret, matchTotpCode } from "./totp.ts";

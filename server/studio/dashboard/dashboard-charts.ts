@@ -1,10 +1,10 @@
 import { and, count, gte, inArray, sql, sum } from "drizzle-orm";
 import type { Database } from "#server/db/client.ts";
 import { orders } from "#server/db/schema.ts";
+import { instantOf, wallClockOf } from "#server/lib/zoned-time.ts";
 import { activeAt } from "#server/mail-club/active-members.ts";
 import { addMonths, issueMonth, issueMonthKey } from "#server/mail-club/issue-month.ts";
-import { instantOf, wallClockOf } from "#server/mail-club/zoned-time.ts";
-import { EARNING_STATUSES } from "./dashboard-figures.ts";
+import { paidStatuses } from "#server/orders/order-states.ts";
 
 export interface DaySales {
   /** YYYY-MM-DD on the shop's calendar. */
@@ -41,7 +41,7 @@ export async function salesPerDay(
   const rows = await db
     .select({ day, orders: count(), cents: sum(orders.totalCents) })
     .from(orders)
-    .where(and(inArray(orders.status, [...EARNING_STATUSES]), gte(orders.paidAt, first)))
+    .where(and(inArray(orders.status, paidStatuses), gte(orders.paidAt, first)))
     // By position: the zone is a parameter, and two copies of it would not count as one column.
     .groupBy(sql`1`);
   const byDay = new Map(rows.map((row) => [row.day, row]));

@@ -1,13 +1,13 @@
 import { and, count, eq, gte, inArray, sum } from "drizzle-orm";
 import type { Database } from "#server/db/client.ts";
 import { orders, subscriptionPayments, subscriptions } from "#server/db/schema.ts";
+import { instantOf, wallClockOf } from "#server/lib/zoned-time.ts";
 import { joinDeadline } from "#server/mail-club/join-deadline.ts";
-import { instantOf, wallClockOf } from "#server/mail-club/zoned-time.ts";
+import { paidStatuses } from "#server/orders/order-states.ts";
 
 /** Orders the maker still has to send: paid, or being prepared. */
 const TO_SHIP = ["paid", "processing"] as const;
 /** Orders whose money the shop keeps: paid and not refunded. */
-export const EARNING_STATUSES = ["paid", "processing", "shipped", "delivered"] as const;
 
 export interface DashboardFigures {
   ordersToShip: number;
@@ -37,7 +37,7 @@ export async function dashboardFigures(
     db
       .select({ cents: sum(orders.totalCents) })
       .from(orders)
-      .where(and(inArray(orders.status, [...EARNING_STATUSES]), gte(orders.paidAt, monthStart))),
+      .where(and(inArray(orders.status, paidStatuses), gte(orders.paidAt, monthStart))),
     db
       .select({ cents: sum(subscriptionPayments.amountCents) })
       .from(subscriptionPayments)

@@ -2,9 +2,9 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "#server/db/client.ts";
 import { type OrderStatus, products } from "#server/db/schema.ts";
+import type { StudioAccount } from "#server/lib/studio-account.ts";
 import { allowedTransitions, orderStatuses } from "#server/orders/order-states.ts";
 import { DEFAULT_TIME_ZONE } from "#server/shop/shop-time-zone.ts";
-import type { StudioAccount } from "#server/studio/auth/studio-accounts.ts";
 import { moveOrder } from "#server/studio/orders/move-order.ts";
 import { type PlainMove, plainMoves, studioMovesFrom } from "#server/studio/orders/order-moves.ts";
 import {

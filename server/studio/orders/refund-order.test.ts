@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createOrder } from "#server/checkout/create-order.ts";
+import type { StudioAccount } from "#server/lib/studio-account.ts";
 import { transitionOrder } from "#server/orders/order-states.ts";
 import {
   insertTestCart,
@@ -10,7 +11,6 @@ import { capturePayment } from "#server/payments/capture-payment.ts";
 import { startPayPalPayment } from "#server/payments/start-payment.ts";
 import { startTestPaymentServices } from "#server/payments/test-paypal.ts";
 import { DEFAULT_TIME_ZONE } from "#server/shop/shop-time-zone.ts";
-import type { StudioAccount } from "#server/studio/auth/studio-accounts.ts";
 import { refundOrder } from "#server/studio/orders/refund-order.ts";
 import {
   auditRowsOf,

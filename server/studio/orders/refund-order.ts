@@ -1,12 +1,12 @@
 import { and, eq, isNull } from "drizzle-orm";
 import type { Database } from "#server/db/client.ts";
 import { orders } from "#server/db/schema.ts";
-import { AppError } from "#server/errors.ts";
+import { recordStudioChange } from "#server/lib/audit-log.ts";
+import { AppError } from "#server/lib/errors.ts";
+import type { StudioAccount } from "#server/lib/studio-account.ts";
 import type { OrderLifeContext } from "#server/orders/order-life.ts";
 import { transitionOrder } from "#server/orders/order-states.ts";
 import { type PayPalClient, PayPalError } from "#server/payments/paypal/types.ts";
-import { recordStudioChange } from "#server/studio/audit/studio-audit-log.ts";
-import type { StudioAccount } from "#server/studio/auth/studio-accounts.ts";
 import { assertStudioMove } from "#server/studio/orders/move-order.ts";
 import { orderMoveMessages } from "#server/studio/orders/order-moves.ts";
 import {

@@ -2,12 +2,12 @@ import { and, eq, isNull } from "drizzle-orm";
 import type { Database } from "#server/db/client.ts";
 import { downloadGrants } from "#server/db/schema.ts";
 import { orderDownloadMessages } from "#server/downloads/studio-order-downloads.ts";
-import { AppError } from "#server/errors.ts";
+import { recordStudioChange } from "#server/lib/audit-log.ts";
+import { AppError } from "#server/lib/errors.ts";
+import type { StudioAccount } from "#server/lib/studio-account.ts";
 import { queueOrderConfirmation } from "#server/order-mail/order-confirmation.ts";
 import { getOrder } from "#server/orders/get-order.ts";
 import { getShopSettings } from "#server/shop/get-shop-settings.ts";
-import { recordStudioChange } from "#server/studio/audit/studio-audit-log.ts";
-import type { StudioAccount } from "#server/studio/auth/studio-accounts.ts";
 
 /** Sends the order confirmation again, its download links working GUEST_LINK_DAYS from now. */
 export async function resendOrderDownloads(

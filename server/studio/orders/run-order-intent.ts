@@ -1,10 +1,10 @@
 import type { Database } from "#server/db/client.ts";
 import { resetOrderDownloads } from "#server/downloads/studio-order-downloads.ts";
-import { AppError } from "#server/errors.ts";
+import { AppError } from "#server/lib/errors.ts";
+import { parseRowId } from "#server/lib/row-id.ts";
+import type { StudioAccount } from "#server/lib/studio-account.ts";
 import type { OrderLifeContext } from "#server/orders/order-life.ts";
 import type { PayPalClient } from "#server/payments/paypal/types.ts";
-import { parseRowId } from "#server/row-id.ts";
-import type { StudioAccount } from "#server/studio/auth/studio-accounts.ts";
 import { moveOrder } from "#server/studio/orders/move-order.ts";
 import { orderMoveMessages, plainMoves } from "#server/studio/orders/order-moves.ts";
 import { refundOrder } from "#server/studio/orders/refund-order.ts";

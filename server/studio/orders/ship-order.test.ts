@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "#server/db/client.ts";
 import { customers } from "#server/db/schema.ts";
+import type { StudioAccount } from "#server/lib/studio-account.ts";
 import { DEFAULT_TIME_ZONE } from "#server/shop/shop-time-zone.ts";
-import type { StudioAccount } from "#server/studio/auth/studio-accounts.ts";
 import { shipOrder } from "#server/studio/orders/ship-order.ts";
 import { shipmentSchema } from "#server/studio/orders/shipment-schema.ts";
 import {

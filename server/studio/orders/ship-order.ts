@@ -1,9 +1,9 @@
 import type { Database } from "#server/db/client.ts";
-import { AppError } from "#server/errors.ts";
+import { recordStudioChange } from "#server/lib/audit-log.ts";
+import { AppError } from "#server/lib/errors.ts";
+import type { StudioAccount } from "#server/lib/studio-account.ts";
 import type { OrderLifeContext } from "#server/orders/order-life.ts";
 import { transitionOrder } from "#server/orders/order-states.ts";
-import { recordStudioChange } from "#server/studio/audit/studio-audit-log.ts";
-import type { StudioAccount } from "#server/studio/auth/studio-accounts.ts";
 import { assertStudioMove, currentOrderState } from "#server/studio/orders/move-order.ts";
 import { orderMoveMessages, refusedMoveMessage } from "#server/studio/orders/order-moves.ts";
 import { shipmentSchema } from "#server/studio/orders/shipment-schema.ts";

@@ -1,8 +1,8 @@
 /** Test fixtures for the studio's orders: orders written straight in any status. */
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
-import type { Personalisation } from "#server/catalog/personalisation.ts";
 import type { Database } from "#server/db/client.ts";
+import type { Personalisation } from "#server/db/schema.ts";
 import {
   type OrderStatus,
   orderItems,

@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { emailField } from "#server/accounts/validation.ts";
 import { lineText, requiredLine } from "#server/catalog/edit/schema-fields.ts";
+import { emailField } from "#server/lib/text-fields.ts";
 import { isTimeZone } from "./time-zones.ts";
 
 export const MAX_SOCIAL_LINKS = 10;

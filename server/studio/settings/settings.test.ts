@@ -1,11 +1,11 @@
 import { desc } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { getShell } from "#server/catalog/get-shell.ts";
 import { parseConfig } from "#server/config.ts";
 import { shopSettings, storefrontVersion, studioAuditLog } from "#server/db/schema.ts";
-import { AppError } from "#server/errors.ts";
-import { getShell } from "#server/shop/get-shell.ts";
+import { AppError } from "#server/lib/errors.ts";
+import type { StudioAccount } from "#server/lib/studio-account.ts";
 import { getShopSettings } from "#server/shop/get-shop-settings.ts";
-import type { StudioAccount } from "#server/studio/auth/studio-accounts.ts";
 import { studioSessionCookie } from "#tests/support/studio.ts";
 import { createTestDatabase, type TestDatabase } from "#tests/support/test-database.ts";
 import { maskClientId, paypalSummary } from "./paypal-summary.ts";

@@ -1,8 +1,8 @@
 import { addressCountries, HOME_COUNTRY } from "#server/addresses/address-format.ts";
 import type { Database } from "#server/db/client.ts";
-import { AppError } from "#server/errors.ts";
-import { recordStudioChange } from "#server/studio/audit/studio-audit-log.ts";
-import type { StudioAccount } from "#server/studio/auth/studio-accounts.ts";
+import { recordStudioChange } from "#server/lib/audit-log.ts";
+import { AppError } from "#server/lib/errors.ts";
+import type { StudioAccount } from "#server/lib/studio-account.ts";
 import { writeShopSettings } from "./write-shop-settings.ts";
 
 export const servedCountriesMessages = {

@@ -1,8 +1,8 @@
 import { BarChart } from "#app/components/studio/bar-chart.tsx";
 import { StudioPanel } from "#app/components/studio/studio-page.tsx";
 import { StudioTable } from "#app/components/studio/studio-table.tsx";
+import { formatMoney } from "#server/lib/money.ts";
 import type { MonthHistory } from "#server/mail-club/studio/history/monthly-history.ts";
-import { formatMoney } from "#server/money.ts";
 
 /** A month of the history with its words for the screen. */
 export interface ShownMonth extends MonthHistory {

@@ -1,6 +1,6 @@
 import { PersonalisationList } from "#app/components/cart/personalisation-list.tsx";
 import { StudioPanel, studioTable } from "#app/components/studio/studio-page.tsx";
-import { formatMoney } from "#server/money.ts";
+import { formatMoney } from "#server/lib/money.ts";
 import type { OrderView } from "./order-view.ts";
 
 const cellHead = "px-2 py-2.5 font-semibold sm:px-3";

@@ -4,7 +4,7 @@ import { ConfirmDialog } from "#app/components/studio/confirm-dialog.tsx";
 import { StudioPanel } from "#app/components/studio/studio-page.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { type FormReply, replyFor } from "#app/forms/form-reply.ts";
-import { formatMoney } from "#server/money.ts";
+import { formatMoney } from "#server/lib/money.ts";
 import type { OrderView } from "./order-view.ts";
 import { ShipForm } from "./ship-form.tsx";
 

@@ -1,7 +1,6 @@
 /** The order detail as its loader sends it to the screen (times as ISO strings). */
 import type { PostalAddress } from "#server/accounts/types.ts";
-import type { Personalisation } from "#server/catalog/personalisation.ts";
-import type { OrderKind } from "#server/db/schema.ts";
+import type { OrderKind, Personalisation } from "#server/db/schema.ts";
 
 export interface OrderView {
   id: number;

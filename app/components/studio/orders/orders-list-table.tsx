@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { StudioTable } from "#app/components/studio/studio-table.tsx";
+import { formatMoney } from "#server/lib/money.ts";
 import { rideAlongNote } from "#server/mail-club/ride-along/ride-along-messages.ts";
-import { formatMoney } from "#server/money.ts";
 import { OrderStatusBadge } from "./order-status-badge.tsx";
 
 export interface OrderListRow {

@@ -3,7 +3,7 @@ import { ProductPicture } from "#app/components/catalog/product-image.tsx";
 import { StudioTable } from "#app/components/studio/studio-table.tsx";
 import { Badge } from "#app/components/ui/badge.tsx";
 import type { StudioProductRow } from "#server/catalog/edit/list-studio-products.ts";
-import { formatMoney } from "#server/money.ts";
+import { formatMoney } from "#server/lib/money.ts";
 
 function stockText(stock: number | null) {
   if (stock === null) return "Made to order";

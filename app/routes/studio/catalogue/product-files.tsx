@@ -13,8 +13,8 @@ import { appContext } from "#server/context.ts";
 import { MAX_DOWNLOAD_LIMIT } from "#server/downloads/download-limits.ts";
 import { removeProductFile } from "#server/downloads/product-files.ts";
 import { loadProductFilesPage, setDownloadLimit } from "#server/downloads/product-files-page.ts";
-import { AppError } from "#server/errors.ts";
-import { parseRowId } from "#server/row-id.ts";
+import { AppError } from "#server/lib/errors.ts";
+import { parseRowId } from "#server/lib/row-id.ts";
 import type { Route } from "./+types/product-files";
 
 export function meta({ loaderData }: Route.MetaArgs) {

@@ -10,13 +10,13 @@ import { formText, replyTo } from "#app/forms/reply.server.ts";
 import { requireStudio, studioReturnPath } from "#app/server/studio-session.server.ts";
 import { deleteProductImage } from "#server/catalog/edit/images/delete-product-image.ts";
 import { imageOrderSchema } from "#server/catalog/edit/images/image-schemas.ts";
+import { imageMessages } from "#server/catalog/edit/images/image-upload-limits.ts";
 import { loadImagesPage } from "#server/catalog/edit/images/load-images-page.ts";
 import { reorderProductImages } from "#server/catalog/edit/images/reorder-product-images.ts";
 import { updateImageAlt } from "#server/catalog/edit/images/update-image-alt.ts";
 import { appContext } from "#server/context.ts";
-import { AppError } from "#server/errors.ts";
-import { parseRowId } from "#server/row-id.ts";
-import { imageMessages } from "#server/studio/uploads/image-upload-limits.ts";
+import { AppError } from "#server/lib/errors.ts";
+import { parseRowId } from "#server/lib/row-id.ts";
 import type { Route } from "./+types/product-images";
 
 export function meta({ loaderData }: Route.MetaArgs) {

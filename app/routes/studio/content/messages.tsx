@@ -8,8 +8,8 @@ import { formText, replyTo } from "#app/forms/reply.server.ts";
 import { shopTimeZone, studioTime } from "#app/server/shop-time.server.ts";
 import { requireStudio } from "#app/server/studio-session.server.ts";
 import { appContext } from "#server/context.ts";
-import { AppError } from "#server/errors.ts";
-import { parseRowId } from "#server/row-id.ts";
+import { AppError } from "#server/lib/errors.ts";
+import { parseRowId } from "#server/lib/row-id.ts";
 import { listContactMessages } from "#server/studio/content/contact/list-contact-messages.ts";
 import {
   contactInboxMessages,

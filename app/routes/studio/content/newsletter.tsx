@@ -9,7 +9,7 @@ import { buttonClasses } from "#app/components/ui/button.tsx";
 import { shopTimeZone, studioTime } from "#app/server/shop-time.server.ts";
 import { requireStudio } from "#app/server/studio-session.server.ts";
 import { appContext } from "#server/context.ts";
-import { parseRowId } from "#server/row-id.ts";
+import { parseRowId } from "#server/lib/row-id.ts";
 import { listNewsletterSubscribers } from "#server/studio/content/newsletter/list-newsletter-subscribers.ts";
 import type { Route } from "./+types/newsletter";
 

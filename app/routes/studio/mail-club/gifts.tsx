@@ -9,7 +9,7 @@ import { shopTimeZone } from "#app/server/shop-time.server.ts";
 import { requireStudio } from "#app/server/studio-session.server.ts";
 import { appContext } from "#server/context.ts";
 import { GIFT_LENGTHS, subscriptionPlan } from "#server/db/schema.ts";
-import { AppError } from "#server/errors.ts";
+import { AppError } from "#server/lib/errors.ts";
 import { loadGiftPrices } from "#server/mail-club/gifts/gift-prices.ts";
 import {
   giftPriceField,

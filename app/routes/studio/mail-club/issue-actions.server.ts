@@ -6,12 +6,12 @@ import type { RouterContextProvider } from "react-router";
 import { replyTo } from "#app/forms/reply.server.ts";
 import { shopClock } from "#app/server/shop-time.server.ts";
 import { appContext } from "#server/context.ts";
-import { AppError } from "#server/errors.ts";
+import { AppError } from "#server/lib/errors.ts";
+import type { StudioAccount } from "#server/lib/studio-account.ts";
 import { withoutCountryMessage } from "#server/mail-club/issues/issue-messages.ts";
 import { freezeIssueNow } from "#server/mail-club/studio/freeze-issue-now.ts";
 import { markMailedFromStudio } from "#server/mail-club/studio/mark-mailed-from-studio.ts";
 import { updateIssueDetails } from "#server/mail-club/studio/update-issue-details.ts";
-import type { StudioAccount } from "#server/studio/auth/studio-accounts.ts";
 
 export async function issueAction(
   context: Readonly<RouterContextProvider>,

@@ -8,10 +8,10 @@ import { replyTo } from "#app/forms/reply.server.ts";
 import { requireStudio } from "#app/server/studio-session.server.ts";
 import { appContext } from "#server/context.ts";
 import type { Database } from "#server/db/client.ts";
+import { parseRowId } from "#server/lib/row-id.ts";
 import { getIssue } from "#server/mail-club/issues/get-issue.ts";
 import { issueMessages } from "#server/mail-club/issues/issue-messages.ts";
 import type { MailClubIssue } from "#server/mail-club/issues/issue-row.ts";
-import { parseRowId } from "#server/row-id.ts";
 
 interface DownloadArgs {
   request: Request;

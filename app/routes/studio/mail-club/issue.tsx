@@ -19,10 +19,10 @@ import { shopClock } from "#app/server/shop-time.server.ts";
 import { requireStudio } from "#app/server/studio-session.server.ts";
 import { postalCountry, postalCountryName, postalLines } from "#server/addresses/postal-lines.ts";
 import { appContext } from "#server/context.ts";
+import { parseRowId } from "#server/lib/row-id.ts";
 import { issueMessages, withoutCountryMessage } from "#server/mail-club/issues/issue-messages.ts";
 import { type IssueRecipient, recipientKey } from "#server/mail-club/issues/recipient.ts";
 import { getIssueOverview } from "#server/mail-club/studio/issue-overview.ts";
-import { parseRowId } from "#server/row-id.ts";
 import type { Route } from "./+types/issue";
 import { issueAction } from "./issue-actions.server.ts";
 

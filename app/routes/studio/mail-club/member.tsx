@@ -18,15 +18,15 @@ import { shopClock } from "#app/server/shop-time.server.ts";
 import { requireStudio } from "#app/server/studio-session.server.ts";
 import { addressDisplayLines } from "#server/addresses/address-display.ts";
 import { appContext } from "#server/context.ts";
-import { AppError } from "#server/errors.ts";
+import { AppError } from "#server/lib/errors.ts";
+import { formatMoney } from "#server/lib/money.ts";
+import { parseRowId } from "#server/lib/row-id.ts";
 import { loadArrears } from "#server/mail-club/arrears/arrears.ts";
 import { describeMemberEvent } from "#server/mail-club/history/describe-member-event.ts";
 import { listMemberHistory } from "#server/mail-club/history/member-events.ts";
 import { issueMonthKey } from "#server/mail-club/issue-month.ts";
 import { cancelMember } from "#server/mail-club/studio/cancel-member.ts";
 import { getMemberDetail } from "#server/mail-club/studio/member-detail.ts";
-import { formatMoney } from "#server/money.ts";
-import { parseRowId } from "#server/row-id.ts";
 import type { Route } from "./+types/member";
 
 export function meta({ loaderData }: Route.MetaArgs) {

@@ -1,12 +1,12 @@
 /** The Mail Club overview's figures as the screen shows them: words, dates and money as text. */
 import type { ShownMonth } from "#app/components/studio/mail-club/history-charts.tsx";
 import type { ShownPrintRun } from "#app/components/studio/mail-club/print-run-panel.tsx";
+import { formatMoney } from "#server/lib/money.ts";
 import { cancelReasonLabels } from "#server/mail-club/cancel/cancel-reasons.ts";
 import { formatIssueMonth, parseIssueMonthKey } from "#server/mail-club/issue-month.ts";
 import { churnPercent } from "#server/mail-club/studio/history/history-csv.ts";
 import type { MonthHistory } from "#server/mail-club/studio/history/monthly-history.ts";
 import type { PrintRun } from "#server/mail-club/studio/print-run/print-run.ts";
-import { formatMoney } from "#server/money.ts";
 import { mailClubFormat } from "./mail-club-format.server.ts";
 
 const monthOf = (key: string) => {

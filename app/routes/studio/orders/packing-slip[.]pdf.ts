@@ -1,7 +1,7 @@
 import { shopTimeZone } from "#app/server/shop-time.server.ts";
 import { requireStudio } from "#app/server/studio-session.server.ts";
 import { appContext } from "#server/context.ts";
-import { parseRowId } from "#server/row-id.ts";
+import { parseRowId } from "#server/lib/row-id.ts";
 import { packingSlipPdf } from "#server/studio/orders/packing-slip-pdf.ts";
 import type { Route } from "./+types/packing-slip[.]pdf";
 

@@ -25,8 +25,8 @@ import { productMessages } from "#server/catalog/edit/product-messages.ts";
 import { setProductActive } from "#server/catalog/edit/set-product-active.ts";
 import { updateProduct } from "#server/catalog/edit/update-product.ts";
 import { appContext } from "#server/context.ts";
-import { AppError } from "#server/errors.ts";
-import { parseRowId } from "#server/row-id.ts";
+import { AppError } from "#server/lib/errors.ts";
+import { parseRowId } from "#server/lib/row-id.ts";
 import type { Route } from "./+types/product-edit";
 
 export function meta({ loaderData }: Route.MetaArgs) {

@@ -21,8 +21,8 @@ import {
 import { taxonomyMessages } from "#server/catalog/edit/taxonomy-schemas.ts";
 import { createTopic, deleteTopic, updateTopic } from "#server/catalog/edit/topics.ts";
 import { appContext } from "#server/context.ts";
-import { AppError } from "#server/errors.ts";
-import { parseRowId } from "#server/row-id.ts";
+import { AppError } from "#server/lib/errors.ts";
+import { parseRowId } from "#server/lib/row-id.ts";
 import type { Route } from "./+types/taxonomy";
 
 export function meta() {

@@ -11,8 +11,8 @@ import { SubmitButton } from "#app/forms/submit-button.tsx";
 import { requireStudio } from "#app/server/studio-session.server.ts";
 import { wordsVersion } from "#app/server/words-version.server.ts";
 import { appContext } from "#server/context.ts";
-import { AppError } from "#server/errors.ts";
-import { parseRowId } from "#server/row-id.ts";
+import { AppError } from "#server/lib/errors.ts";
+import { parseRowId } from "#server/lib/row-id.ts";
 import { shippingEditMessages } from "#server/shipping/edit/edit-messages.ts";
 import { deleteShippingMethod, updateShippingMethod } from "#server/shipping/edit/methods.ts";
 import {

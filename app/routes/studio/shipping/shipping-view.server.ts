@@ -3,7 +3,7 @@
  * the dollars a form holds, the countries a zone shares with another and which zone counts.
  */
 import { countryName } from "#server/addresses/address-format.ts";
-import { centsToDollars, formatMoney } from "#server/money.ts";
+import { centsToDollars, formatMoney } from "#server/lib/money.ts";
 import type {
   ShippingRateRow,
   ShippingRules,

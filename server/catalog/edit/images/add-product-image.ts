@@ -1,12 +1,12 @@
 import { eq, sql } from "drizzle-orm";
+import { imageMessages } from "#server/catalog/edit/images/image-upload-limits.ts";
+import { readUploadedImage } from "#server/catalog/edit/images/read-uploaded-image.ts";
 import type { Database } from "#server/db/client.ts";
 import { productImages, products } from "#server/db/schema.ts";
-import { AppError } from "#server/errors.ts";
+import { recordStudioChange } from "#server/lib/audit-log.ts";
+import { AppError } from "#server/lib/errors.ts";
+import type { StudioAccount } from "#server/lib/studio-account.ts";
 import type { PictureStore } from "#server/storage/file-storage.ts";
-import { recordStudioChange } from "#server/studio/audit/studio-audit-log.ts";
-import type { StudioAccount } from "#server/studio/auth/studio-accounts.ts";
-import { imageMessages } from "#server/studio/uploads/image-upload-limits.ts";
-import { readUploadedImage } from "#server/studio/uploads/read-uploaded-image.ts";
 import { type StudioProductImage, studioImageColumns } from "./list-product-images.ts";
 import { lockProduct } from "./lock-product.ts";
 import { stageImageVariants } from "./stage-image-variants.ts";

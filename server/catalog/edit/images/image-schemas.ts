@@ -1,6 +1,6 @@
 import { z } from "zod";
+import { imageMessages, MAX_ALT_LENGTH } from "#server/catalog/edit/images/image-upload-limits.ts";
 import { requiredLine } from "#server/catalog/edit/schema-fields.ts";
-import { imageMessages, MAX_ALT_LENGTH } from "#server/studio/uploads/image-upload-limits.ts";
 
 export const imageAltSchema = requiredLine(MAX_ALT_LENGTH, imageMessages.altRequired);
 

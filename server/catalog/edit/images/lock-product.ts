@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
+import { imageMessages } from "#server/catalog/edit/images/image-upload-limits.ts";
 import type { Database } from "#server/db/client.ts";
 import { products } from "#server/db/schema.ts";
-import { AppError } from "#server/errors.ts";
-import { imageMessages } from "#server/studio/uploads/image-upload-limits.ts";
+import { AppError } from "#server/lib/errors.ts";
 
 /**
  * The product row, locked for the rest of the transaction, so that changes to one product's

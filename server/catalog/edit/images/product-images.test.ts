@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { imageWidths } from "#server/catalog/image-files.ts";
 import { insertTestCatalogue } from "#server/catalog/test-catalogue.ts";
 import { productImages, storefrontVersion, studioAuditLog } from "#server/db/schema.ts";
-import type { StudioAccount } from "#server/studio/auth/studio-accounts.ts";
+import type { StudioAccount } from "#server/lib/studio-account.ts";
 import { studioSessionCookie } from "#tests/support/studio.ts";
 import { createTestDatabase, type TestDatabase } from "#tests/support/test-database.ts";
 import { addProductImage } from "./add-product-image.ts";

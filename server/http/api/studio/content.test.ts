@@ -1,11 +1,11 @@
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { imageMessages } from "#server/catalog/edit/images/image-upload-limits.ts";
 import { getShopSettings } from "#server/shop/get-shop-settings.ts";
 import { createBlogPost } from "#server/studio/content/blog/create-blog-post.ts";
 import { getStudioPost } from "#server/studio/content/blog/get-studio-post.ts";
 import { listStudioGallery } from "#server/studio/content/gallery/list-studio-gallery.ts";
 import { altMessages } from "#server/studio/content/images/alt-text.ts";
-import { imageMessages } from "#server/studio/uploads/image-upload-limits.ts";
 import { createTestHttpApp } from "#tests/support/http-app.ts";
 import { studioSessionCookie } from "#tests/support/studio.ts";
 import { createTestDatabase, type TestDatabase } from "#tests/support/test-database.ts";

@@ -1,9 +1,9 @@
 import { Hono } from "hono";
 import type { Database } from "#server/db/client.ts";
-import { AppError } from "#server/errors.ts";
 import type { StudioHttpEnv } from "#server/http/api/studio/studio-guard.ts";
 import { uploadForm } from "#server/http/api/studio/upload-form.ts";
-import { parseRowId } from "#server/row-id.ts";
+import { AppError } from "#server/lib/errors.ts";
+import { parseRowId } from "#server/lib/row-id.ts";
 import type { FileStorage } from "#server/storage/file-storage.ts";
 import { setAboutPhoto } from "#server/studio/content/about/set-about-photo.ts";
 import { postMessages } from "#server/studio/content/blog/post-input.ts";

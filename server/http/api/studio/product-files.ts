@@ -5,10 +5,10 @@ import {
   MAX_DOWNLOAD_FILE_BYTES,
 } from "#server/downloads/download-limits.ts";
 import { storeProductFile } from "#server/downloads/product-files.ts";
-import { AppError } from "#server/errors.ts";
 import type { StudioHttpEnv } from "#server/http/api/studio/studio-guard.ts";
 import { receiveStreamedFile } from "#server/http/api/studio/upload-form.ts";
-import { parseRowId } from "#server/row-id.ts";
+import { AppError } from "#server/lib/errors.ts";
+import { parseRowId } from "#server/lib/row-id.ts";
 import type { FileStorage } from "#server/storage/file-storage.ts";
 
 /** Room for the multipart frame around a file of the largest size. */

@@ -4,13 +4,13 @@ import { importReport } from "#server/catalog/csv/import-report.ts";
 import { planCatalogueImport } from "#server/catalog/csv/plan-catalogue-import.ts";
 import { readCsvFile } from "#server/catalog/csv/read-csv-file.ts";
 import { addProductImage } from "#server/catalog/edit/images/add-product-image.ts";
+import { imageMessages } from "#server/catalog/edit/images/image-upload-limits.ts";
 import type { Database } from "#server/db/client.ts";
-import { AppError } from "#server/errors.ts";
 import type { StudioHttpEnv } from "#server/http/api/studio/studio-guard.ts";
 import { uploadForm } from "#server/http/api/studio/upload-form.ts";
-import { parseRowId } from "#server/row-id.ts";
+import { AppError } from "#server/lib/errors.ts";
+import { parseRowId } from "#server/lib/row-id.ts";
 import type { FileStorage } from "#server/storage/file-storage.ts";
-import { imageMessages } from "#server/studio/uploads/image-upload-limits.ts";
 
 /**
  * The products screens' JSON endpoints: a photo upload (sent with a progress bar) and the

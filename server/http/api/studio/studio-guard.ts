@@ -1,7 +1,7 @@
 import { createMiddleware } from "hono/factory";
 import type { Database } from "#server/db/client.ts";
 import type { HttpEnv } from "#server/http/types.ts";
-import type { StudioAccount } from "#server/studio/auth/studio-accounts.ts";
+import type { StudioAccount } from "#server/lib/studio-account.ts";
 import { readStudioToken } from "#server/studio/auth/studio-cookie.ts";
 import { findStudioSession } from "#server/studio/auth/studio-sessions.ts";
 

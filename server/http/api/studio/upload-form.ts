@@ -2,8 +2,8 @@ import { Readable } from "node:stream";
 import busboy from "busboy";
 import type { Context } from "hono";
 import type { IncomingFile } from "#server/downloads/product-files.ts";
-import { AppError } from "#server/errors.ts";
 import type { StudioHttpEnv } from "#server/http/api/studio/studio-guard.ts";
+import { AppError } from "#server/lib/errors.ts";
 
 const unreadable = () =>
   new AppError("bad_request", "The upload could not be read. Please choose the file again.");

@@ -1,5 +1,5 @@
 import { csvLines } from "#server/csv/csv-text.ts";
-import { centsToDollars } from "#server/money.ts";
+import { centsToDollars } from "#server/lib/money.ts";
 import { cancelAnswers, type MonthHistory } from "./monthly-history.ts";
 
 /** Monthly churn as a percentage with one decimal ('12.5'), or '' when it is undefined. */

@@ -1,4 +1,5 @@
 /** The Mail Club history's counts, each one grouped query by month on the shop's calendar. */
+
 import { and, count, eq, gte, inArray, isNotNull, lte, type SQL, sql, sum } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
 import type { Database } from "#server/db/client.ts";
@@ -9,7 +10,7 @@ import {
   subscriptionPayments,
   subscriptions,
 } from "#server/db/schema.ts";
-import { EARNING_STATUSES } from "#server/studio/dashboard/dashboard-figures.ts";
+import { paidStatuses } from "#server/orders/order-states.ts";
 
 /** 'YYYY-MM' of a timestamp on the shop's calendar. */
 function monthOf(column: PgColumn, timeZone: string): SQL<string> {
@@ -81,6 +82,6 @@ export function orderRevenueByMonth(db: Database, range: HistoryRange) {
   return db
     .select({ month, cents: sum(orders.totalCents) })
     .from(orders)
-    .where(and(inArray(orders.status, [...EARNING_STATUSES]), gte(orders.paidAt, range.from)))
+    .where(and(inArray(orders.status, paidStatuses), gte(orders.paidAt, range.from)))
     .groupBy(byFirst);
 }

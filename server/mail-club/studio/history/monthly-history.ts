@@ -1,6 +1,7 @@
 import { min } from "drizzle-orm";
 import type { Database } from "#server/db/client.ts";
 import { type CancelReason, subscriptions } from "#server/db/schema.ts";
+import { instantOf, wallClockOf } from "#server/lib/zoned-time.ts";
 import { activeAt } from "#server/mail-club/active-members.ts";
 import { cancelReasons } from "#server/mail-club/cancel/cancel-reasons.ts";
 import {
@@ -10,7 +11,6 @@ import {
   issueMonth,
   issueMonthKey,
 } from "#server/mail-club/issue-month.ts";
-import { instantOf, wallClockOf } from "#server/mail-club/zoned-time.ts";
 import {
   absencesByIssue,
   cancelsByMonth,

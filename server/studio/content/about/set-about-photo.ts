@@ -1,12 +1,12 @@
 import sharp from "sharp";
+import { MIN_CONTENT_IMAGE } from "#server/catalog/edit/images/image-upload-limits.ts";
+import { readImageField } from "#server/catalog/edit/images/read-uploaded-image.ts";
 import { writeHashedFile } from "#server/catalog/image-files.ts";
 import type { Database } from "#server/db/client.ts";
+import { recordStudioChange } from "#server/lib/audit-log.ts";
+import type { StudioAccount } from "#server/lib/studio-account.ts";
 import type { PictureStore } from "#server/storage/file-storage.ts";
-import { recordStudioChange } from "#server/studio/audit/studio-audit-log.ts";
-import type { StudioAccount } from "#server/studio/auth/studio-accounts.ts";
 import { writeShopSettings } from "#server/studio/settings/write-shop-settings.ts";
-import { MIN_CONTENT_IMAGE } from "#server/studio/uploads/image-upload-limits.ts";
-import { readImageField } from "#server/studio/uploads/read-uploaded-image.ts";
 
 /** The About me photo's size: the 4:5 frame the home page shows it in, as the seed draws it. */
 const WIDTH = 800;

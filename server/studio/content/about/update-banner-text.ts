@@ -1,6 +1,6 @@
 import type { Database } from "#server/db/client.ts";
-import { recordStudioChange } from "#server/studio/audit/studio-audit-log.ts";
-import type { StudioAccount } from "#server/studio/auth/studio-accounts.ts";
+import { recordStudioChange } from "#server/lib/audit-log.ts";
+import type { StudioAccount } from "#server/lib/studio-account.ts";
 import { writeShopSettings } from "#server/studio/settings/write-shop-settings.ts";
 import { parseInput } from "#server/validation/parse-input.ts";
 import { aboutMessages, bannerSchema } from "./about-input.ts";

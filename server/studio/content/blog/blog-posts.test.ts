@@ -3,11 +3,14 @@ import path from "node:path";
 import { desc, eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  imageMessages,
+  MIN_CONTENT_IMAGE,
+} from "#server/catalog/edit/images/image-upload-limits.ts";
 import { getPublishedPost } from "#server/content/blog/get-published-post.ts";
 import { listPublishedPosts } from "#server/content/blog/list-published-posts.ts";
 import { blogPosts, storefrontVersion, studioAuditLog } from "#server/db/schema.ts";
-import type { StudioAccount } from "#server/studio/auth/studio-accounts.ts";
-import { imageMessages, MIN_CONTENT_IMAGE } from "#server/studio/uploads/image-upload-limits.ts";
+import type { StudioAccount } from "#server/lib/studio-account.ts";
 import { refusal } from "#tests/support/refusal.ts";
 import { studioSessionCookie } from "#tests/support/studio.ts";
 import { createTestDatabase, type TestDatabase } from "#tests/support/test-database.ts";

@@ -3,7 +3,7 @@ import { MAX_SLUG_LENGTH, slugify } from "#server/catalog/slugify.ts";
 import type { Database } from "#server/db/client.ts";
 import { blogPosts } from "#server/db/schema.ts";
 import { isUniqueViolation } from "#server/db/unique-violation.ts";
-import { AppError } from "#server/errors.ts";
+import { AppError } from "#server/lib/errors.ts";
 import { postMessages } from "./post-input.ts";
 
 /** Room left at the end of a slug made from a title for a "-2", "-3" … */

@@ -1,9 +1,9 @@
 import { eq } from "drizzle-orm";
 import type { Database } from "#server/db/client.ts";
 import { blogPosts } from "#server/db/schema.ts";
-import { AppError } from "#server/errors.ts";
-import { recordStudioChange } from "#server/studio/audit/studio-audit-log.ts";
-import type { StudioAccount } from "#server/studio/auth/studio-accounts.ts";
+import { recordStudioChange } from "#server/lib/audit-log.ts";
+import { AppError } from "#server/lib/errors.ts";
+import type { StudioAccount } from "#server/lib/studio-account.ts";
 import { postMessages } from "./post-input.ts";
 import { parseLocalDateTime } from "./publish-date.ts";
 

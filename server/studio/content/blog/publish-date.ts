@@ -1,4 +1,4 @@
-import { instantOf, wallClockOf } from "#server/mail-club/zoned-time.ts";
+import { instantOf, wallClockOf } from "#server/lib/zoned-time.ts";
 
 const LOCAL_DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})[T ](\d{2}):(\d{2})(?::\d{2}(?:\.\d+)?)?$/;
 

@@ -1,8 +1,8 @@
 import { desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { contactMessages, studioAuditLog } from "#server/db/schema.ts";
-import { AppError } from "#server/errors.ts";
-import type { StudioAccount } from "#server/studio/auth/studio-accounts.ts";
+import { AppError } from "#server/lib/errors.ts";
+import type { StudioAccount } from "#server/lib/studio-account.ts";
 import { studioSessionCookie } from "#tests/support/studio.ts";
 import { createTestDatabase, type TestDatabase } from "#tests/support/test-database.ts";
 import { getContactMessage } from "./get-contact-message.ts";

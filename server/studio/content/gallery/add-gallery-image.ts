@@ -1,13 +1,13 @@
 import { sql } from "drizzle-orm";
+import { MIN_CONTENT_IMAGE } from "#server/catalog/edit/images/image-upload-limits.ts";
+import { readImageField } from "#server/catalog/edit/images/read-uploaded-image.ts";
 import { writeImageVariants } from "#server/catalog/image-files.ts";
 import type { Database } from "#server/db/client.ts";
 import { galleryImages } from "#server/db/schema.ts";
+import { recordStudioChange } from "#server/lib/audit-log.ts";
+import type { StudioAccount } from "#server/lib/studio-account.ts";
 import type { PictureStore } from "#server/storage/file-storage.ts";
-import { recordStudioChange } from "#server/studio/audit/studio-audit-log.ts";
-import type { StudioAccount } from "#server/studio/auth/studio-accounts.ts";
 import { altMessages, requiredAltSchema } from "#server/studio/content/images/alt-text.ts";
-import { MIN_CONTENT_IMAGE } from "#server/studio/uploads/image-upload-limits.ts";
-import { readImageField } from "#server/studio/uploads/read-uploaded-image.ts";
 import { parseInput } from "#server/validation/parse-input.ts";
 
 /**

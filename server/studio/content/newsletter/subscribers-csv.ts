@@ -2,8 +2,8 @@ import { desc } from "drizzle-orm";
 import { csvLines } from "#server/csv/csv-text.ts";
 import type { Database } from "#server/db/client.ts";
 import { newsletterSubscribers } from "#server/db/schema.ts";
-import { recordStudioChange } from "#server/studio/audit/studio-audit-log.ts";
-import type { StudioAccount } from "#server/studio/auth/studio-accounts.ts";
+import { recordStudioChange } from "#server/lib/audit-log.ts";
+import type { StudioAccount } from "#server/lib/studio-account.ts";
 import { subscriberColumns } from "./list-newsletter-subscribers.ts";
 
 const header = ["Email", "Status", "Consented At (UTC)", "Unsubscribed At (UTC)"];

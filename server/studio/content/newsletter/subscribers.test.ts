@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { subscribeToNewsletter } from "#server/content/newsletter/subscribe-to-newsletter.ts";
 import { csvField } from "#server/csv/csv-text.ts";
 import { newsletterSubscribers, studioAuditLog } from "#server/db/schema.ts";
-import type { StudioAccount } from "#server/studio/auth/studio-accounts.ts";
+import type { StudioAccount } from "#server/lib/studio-account.ts";
 import { studioSessionCookie } from "#tests/support/studio.ts";
 import { createTestDatabase, type TestDatabase } from "#tests/support/test-database.ts";
 import { listNewsletterSubscribers } from "./list-newsletter-subscribers.ts";

@@ -1,8 +1,8 @@
 import type { Database } from "#server/db/client.ts";
 import { pageTexts } from "#server/db/schema.ts";
-import { AppError } from "#server/errors.ts";
-import { recordStudioChange } from "#server/studio/audit/studio-audit-log.ts";
-import type { StudioAccount } from "#server/studio/auth/studio-accounts.ts";
+import { recordStudioChange } from "#server/lib/audit-log.ts";
+import { AppError } from "#server/lib/errors.ts";
+import type { StudioAccount } from "#server/lib/studio-account.ts";
 import { parseInput } from "#server/validation/parse-input.ts";
 import { findEditablePageText } from "./editable-page-texts.ts";
 import { pageTextMessages, pageTextSchema } from "./page-text-input.ts";
