@@ -27,7 +27,7 @@ import { readSessionToken } from "#server/accounts/session-cookie.ts";
 import { findSessionCustomer } from "#server/accounts/sessions.ts";
 import { readCartToken } from "#server/cart/cart-cookie.ts";
 import { countCartItems } from "#server/cart/count-cart-items.ts";
-import { getShell } from "#server/catalog/get-shell.ts";
+import { getShell } from "#server/catalogue/get-shell.ts";
 import { appContext } from "#server/context.ts";
 import type { Route } from "./+types/root";
 import "./app.css";

@@ -7,7 +7,7 @@ import pino from "pino";
 
 const { openDatabase } = await import("#server/db/client.ts");
 const { seedDemoShopOnce } = await import("#server/seed/seed-demo-shop.ts");
-const { scaleCatalogue } = await import("#server/catalog/scale-catalogue.ts");
+const { scaleCatalogue } = await import("#server/catalogue/scale-catalogue.ts");
 const { sql } = await import("drizzle-orm");
 
 const DEFAULT_ADMIN_URL = "postgres://postgres@127.0.0.1:5432/postgres";

@@ -4,7 +4,7 @@
 import http from "node:http";
 import { get, percentile } from "./built-server.mjs";
 
-const { listStudioProducts } = await import("#server/catalog/edit/list-studio-products.ts");
+const { listStudioProducts } = await import("#server/catalogue/studio/list-studio-products.ts");
 const { sql } = await import("drizzle-orm");
 
 /** A bounded mix: words, phrases, typos, sku fragments, partial words, nothing found, hostile. */

@@ -1,9 +1,9 @@
 import { useLoaderData } from "react-router";
-import { extrasCollections } from "#app/components/catalog/listing-scope.ts";
+import { extrasCollections } from "#app/components/catalogue/listing-scope.ts";
 import { shopNameFrom } from "#app/components/meta.ts";
 import { seoMeta } from "#app/components/seo/seo.ts";
 import { LinkButton } from "#app/components/ui/button.tsx";
-import { countAvailableFilters } from "#server/catalog/count-available-filters.ts";
+import { countAvailableFilters } from "#server/catalogue/count-available-filters.ts";
 import { appContext } from "#server/context.ts";
 import { cacheablePage, loaderHeadersOnly } from "#server/http/cacheable-page.ts";
 import type { Route } from "./+types/extras";

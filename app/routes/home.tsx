@@ -1,14 +1,14 @@
 import { useLoaderData, useRouteLoaderData } from "react-router";
-import { Markdown } from "#app/components/catalog/markdown.tsx";
-import { ProductGrid } from "#app/components/catalog/product-card.tsx";
+import { Markdown } from "#app/components/catalogue/markdown.tsx";
+import { ProductGrid } from "#app/components/catalogue/product-card.tsx";
 import { HomeGallery } from "#app/components/content/home-gallery.tsx";
 import { ArrowRightIcon } from "#app/components/icons.tsx";
 import { DEFAULT_DESCRIPTION, shopNameFrom } from "#app/components/meta.ts";
 import { seoMeta } from "#app/components/seo/seo.ts";
 import { LinkButton } from "#app/components/ui/button.tsx";
 import type { loader as rootLoader } from "#app/root.tsx";
-import { listNewestProducts } from "#server/catalog/list-newest-products.ts";
-import type { ProductCard } from "#server/catalog/types.ts";
+import { listNewestProducts } from "#server/catalogue/list-newest-products.ts";
+import type { ProductCard } from "#server/catalogue/types.ts";
 import {
   type GalleryImage,
   listGalleryImages,

@@ -7,24 +7,24 @@ import {
   type PillLink,
   PillRow,
   TopicSelect,
-} from "#app/components/catalog/filter-controls.tsx";
-import { toggled } from "#app/components/catalog/filter-params.ts";
-import { productsFound } from "#app/components/catalog/format.ts";
+} from "#app/components/catalogue/filter-controls.tsx";
+import { toggled } from "#app/components/catalogue/filter-params.ts";
+import { productsFound } from "#app/components/catalogue/format.ts";
 import {
   type ListingScope,
   type ListingState,
   listingHref,
   listingScope,
   readListingState,
-} from "#app/components/catalog/listing-scope.ts";
-import { ProductGrid } from "#app/components/catalog/product-card.tsx";
-import { CatalogError } from "#app/components/catalog/route-errors.tsx";
+} from "#app/components/catalogue/listing-scope.ts";
+import { ProductGrid } from "#app/components/catalogue/product-card.tsx";
+import { CatalogError } from "#app/components/catalogue/route-errors.tsx";
 import { shopNameFrom } from "#app/components/meta.ts";
 import { seoMeta } from "#app/components/seo/seo.ts";
 import { LinkButton } from "#app/components/ui/button.tsx";
-import { browseProducts } from "#server/catalog/browse-products.ts";
-import { countAvailableFilters } from "#server/catalog/count-available-filters.ts";
-import type { AvailableFilters, FilterCount, ProductFilters } from "#server/catalog/types.ts";
+import { browseProducts } from "#server/catalogue/browse-products.ts";
+import { countAvailableFilters } from "#server/catalogue/count-available-filters.ts";
+import type { AvailableFilters, FilterCount, ProductFilters } from "#server/catalogue/types.ts";
 import { appContext } from "#server/context.ts";
 import { cacheablePage, loaderHeadersOnly } from "#server/http/cacheable-page.ts";
 import type { Route } from "./+types/listing";

@@ -17,10 +17,10 @@ import type { Database } from "#server/db/client.ts";
 import { customers } from "#server/db/schema.ts";
 import { giftCardMessages, giftCardPath } from "#server/mail-club/gifts/gift-wording.ts";
 import { placeGiftOrder } from "#server/mail-club/gifts/place-gift-order.ts";
-import { setTestGiftPrices, testGiftForm } from "#server/mail-club/gifts/test-gifts.ts";
 import { readPdfLines } from "#server/mail-club/issues/pdf-text.ts";
 import { payOrder } from "#server/orders/pay-order.ts";
-import { insertTestOrder } from "#server/studio/orders/test-studio-orders.ts";
+import { setTestGiftPrices, testGiftForm } from "#tests/support/fixtures/gifts.ts";
+import { insertTestOrder } from "#tests/support/fixtures/studio-orders.ts";
 import { createCapturingLogger } from "#tests/support/http-app.ts";
 import { createTestDatabase, type TestDatabase } from "#tests/support/test-database.ts";
 

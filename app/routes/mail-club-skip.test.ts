@@ -17,8 +17,8 @@ import { alreadyHeldMessage } from "#server/mail-club/holds/hold-messages.ts";
 import { skipLinkMessages } from "#server/mail-club/holds/skip-by-link.ts";
 import { skipLinkFor, skippableIssue } from "#server/mail-club/holds/skip-link.ts";
 import { formatIssueMonth } from "#server/mail-club/issue-month.ts";
-import { insertTestMember } from "#server/mail-club/issues/test-issues.ts";
-import { startTestPaymentServices } from "#server/payments/test-paypal.ts";
+import { insertTestMember } from "#tests/support/fixtures/issues.ts";
+import { startTestPaymentServices } from "#tests/support/fixtures/paypal.ts";
 import { createCapturingLogger } from "#tests/support/http-app.ts";
 
 let payments: Awaited<ReturnType<typeof startTestPaymentServices>>;

@@ -14,8 +14,8 @@ import { type AppContext, appContext } from "#server/context.ts";
 import type { Database } from "#server/db/client.ts";
 import { giftCardNotYet, giftCardPath } from "#server/mail-club/gifts/gift-wording.ts";
 import { placeGiftOrder } from "#server/mail-club/gifts/place-gift-order.ts";
-import { setTestGiftPrices, testGiftForm } from "#server/mail-club/gifts/test-gifts.ts";
 import { payOrder } from "#server/orders/pay-order.ts";
+import { setTestGiftPrices, testGiftForm } from "#tests/support/fixtures/gifts.ts";
 import { createCapturingLogger } from "#tests/support/http-app.ts";
 import { createTestDatabase, type TestDatabase } from "#tests/support/test-database.ts";
 

@@ -5,11 +5,11 @@
 import { RouterContextProvider } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loader } from "#app/routes/search.tsx";
-import { scaleCatalogue } from "#server/catalog/scale-catalogue.ts";
-import { insertTestCatalogue } from "#server/catalog/test-catalogue.ts";
-import type { ProductPage } from "#server/catalog/types.ts";
+import { scaleCatalogue } from "#server/catalogue/scale-catalogue.ts";
+import type { ProductPage } from "#server/catalogue/types.ts";
 import { parseConfig } from "#server/config.ts";
 import { type AppContext, appContext } from "#server/context.ts";
+import { insertTestCatalogue } from "#tests/support/fixtures/catalogue.ts";
 import { createTestDatabase, type TestDatabase } from "#tests/support/test-database.ts";
 
 let test: TestDatabase;

@@ -4,24 +4,24 @@ import {
   EmptyResults,
   FilterChips,
   Pagination,
-} from "#app/components/catalog/filter-controls.tsx";
-import { searchSorts } from "#app/components/catalog/filter-params.ts";
-import { ProductGrid } from "#app/components/catalog/product-card.tsx";
-import { CatalogError } from "#app/components/catalog/route-errors.tsx";
-import { SearchFilters } from "#app/components/catalog/search-filters.tsx";
+} from "#app/components/catalogue/filter-controls.tsx";
+import { searchSorts } from "#app/components/catalogue/filter-params.ts";
+import { ProductGrid } from "#app/components/catalogue/product-card.tsx";
+import { CatalogError } from "#app/components/catalogue/route-errors.tsx";
+import { SearchFilters } from "#app/components/catalogue/search-filters.tsx";
 import {
   readSearchState,
   type SearchState,
   searchHref,
-} from "#app/components/catalog/search-state.ts";
-import { WishlistButton } from "#app/components/catalog/wishlist-button.tsx";
+} from "#app/components/catalogue/search-state.ts";
+import { WishlistButton } from "#app/components/catalogue/wishlist-button.tsx";
 import { shopNameFrom } from "#app/components/meta.ts";
 import { seoMeta } from "#app/components/seo/seo.ts";
 import { buttonClasses, LinkButton } from "#app/components/ui/button.tsx";
 import { SelectChevron } from "#app/components/ui/select.tsx";
 import { useHydrated } from "#app/components/use-hydrated.ts";
-import { browseProducts } from "#server/catalog/browse-products.ts";
-import type { FilterCount, ProductFilters } from "#server/catalog/types.ts";
+import { browseProducts } from "#server/catalogue/browse-products.ts";
+import type { FilterCount, ProductFilters } from "#server/catalogue/types.ts";
 import { appContext } from "#server/context.ts";
 import { cacheablePage, loaderHeadersOnly } from "#server/http/cacheable-page.ts";
 import { formatMoney } from "#server/lib/money.ts";

@@ -1,9 +1,9 @@
 import { postHref } from "#app/components/blog/post-path.ts";
-import { productHref } from "#app/components/catalog/format.ts";
-import { extrasCollections, listingTypes } from "#app/components/catalog/listing-scope.ts";
+import { productHref } from "#app/components/catalogue/format.ts";
+import { extrasCollections, listingTypes } from "#app/components/catalogue/listing-scope.ts";
 import { contentPagePaths, type SitemapEntry, sitemapXml } from "#app/components/seo/sitemap.ts";
-import { listNavigation } from "#server/catalog/list-navigation.ts";
-import { listProducts } from "#server/catalog/list-products.ts";
+import { listNavigation } from "#server/catalogue/list-navigation.ts";
+import { listProducts } from "#server/catalogue/list-products.ts";
 import { listPostLinks } from "#server/content/blog/list-post-links.ts";
 import { appContext } from "#server/context.ts";
 import type { Route } from "./+types/sitemap[.]xml";

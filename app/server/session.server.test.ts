@@ -7,7 +7,7 @@ import { findSessionCustomer, startSession } from "#server/accounts/sessions.ts"
 import { parseConfig } from "#server/config.ts";
 import { appContext } from "#server/context.ts";
 import { paypalClientFor } from "#server/payments/paypal/client-for-config.ts";
-import { simulatorCredentials } from "#server/payments/paypal/simulator/merchant-credentials.ts";
+import { simulatorCredentials } from "#server/paypal-simulator/merchant-credentials.ts";
 import { createCapturingLogger } from "#tests/support/http-app.ts";
 import { createTestDatabase, type TestDatabase } from "#tests/support/test-database.ts";
 

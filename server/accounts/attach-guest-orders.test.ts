@@ -4,12 +4,12 @@ import { attachGuestOrders } from "#server/accounts/attach-guest-orders.ts";
 import { registerCustomer } from "#server/accounts/register-customer.ts";
 import { createOrder } from "#server/checkout/create-order.ts";
 import { customers, orders } from "#server/db/schema.ts";
+import { DEFAULT_TIME_ZONE } from "#server/shop/shop-time-zone.ts";
 import {
   insertTestCart,
   insertTestProduct,
   testCheckoutInput,
-} from "#server/orders/test-orders.ts";
-import { DEFAULT_TIME_ZONE } from "#server/shop/shop-time-zone.ts";
+} from "#tests/support/fixtures/orders.ts";
 import { createTestDatabase, type TestDatabase } from "#tests/support/test-database.ts";
 
 let test: TestDatabase;

@@ -14,12 +14,12 @@ import { createOrder } from "#server/checkout/create-order.ts";
 import { customers, orders } from "#server/db/schema.ts";
 import { AppError } from "#server/lib/errors.ts";
 import { hashSecretToken } from "#server/lib/secret-token.ts";
+import { DEFAULT_TIME_ZONE } from "#server/shop/shop-time-zone.ts";
 import {
   insertTestCart,
   insertTestProduct,
   testCheckoutInput,
-} from "#server/orders/test-orders.ts";
-import { DEFAULT_TIME_ZONE } from "#server/shop/shop-time-zone.ts";
+} from "#tests/support/fixtures/orders.ts";
 import { createTestDatabase, queryRows, type TestDatabase } from "#tests/support/test-database.ts";
 
 let test: TestDatabase;

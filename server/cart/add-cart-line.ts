@@ -5,7 +5,7 @@ import { MAX_LINE_QUANTITY } from "#server/cart/line-quantity.ts";
 import { loadAvailableProduct } from "#server/cart/load-available-product.ts";
 import { cartMessages, onlyLeftMessage } from "#server/cart/messages.ts";
 import type { addToCartInput } from "#server/cart/schemas.ts";
-import { readPersonalisation } from "#server/catalog/personalisation.ts";
+import { readPersonalisation } from "#server/catalogue/personalisation.ts";
 import type { Transaction } from "#server/db/client.ts";
 import { cartLines, products } from "#server/db/schema.ts";
 import { AppError } from "#server/lib/errors.ts";

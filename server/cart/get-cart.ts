@@ -3,7 +3,7 @@ import { type CartKey, cartOf } from "#server/cart/cart-key.ts";
 import { MAX_LINE_QUANTITY } from "#server/cart/line-quantity.ts";
 import { cartMessages, onlyLeftMessage } from "#server/cart/messages.ts";
 import type { Cart, CartLine } from "#server/cart/types.ts";
-import type { ProductImage } from "#server/catalog/types.ts";
+import type { ProductImage } from "#server/catalogue/types.ts";
 import type { Database } from "#server/db/client.ts";
 import { cartLines, carts, productImages, products, productTypes } from "#server/db/schema.ts";
 

@@ -5,13 +5,13 @@ import { claimCart } from "#server/cart/claim-cart.ts";
 import { getCart } from "#server/cart/get-cart.ts";
 import { removeFromCart } from "#server/cart/remove-from-cart.ts";
 import { setCartQuantity } from "#server/cart/set-cart-quantity.ts";
-import type { PersonalisationInput } from "#server/catalog/personalisation.ts";
+import type { PersonalisationInput } from "#server/catalogue/personalisation.ts";
 import { createOrder } from "#server/checkout/create-order.ts";
 import type { Database } from "#server/db/client.ts";
 import { customers } from "#server/db/schema.ts";
 import { getOrder } from "#server/orders/get-order.ts";
-import { insertTestProduct, testCheckoutInput } from "#server/orders/test-orders.ts";
 import { DEFAULT_TIME_ZONE } from "#server/shop/shop-time-zone.ts";
+import { insertTestProduct, testCheckoutInput } from "#tests/support/fixtures/orders.ts";
 import { refusal } from "#tests/support/refusal.ts";
 import { createTestDatabase, type TestDatabase } from "#tests/support/test-database.ts";
 

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { MAX_LINE_QUANTITY } from "#server/cart/line-quantity.ts";
 import { cartMessages } from "#server/cart/messages.ts";
-import { personalisationInput } from "#server/catalog/personalisation.ts";
+import { personalisationInput } from "#server/catalogue/personalisation.ts";
 
 const lineId = z.coerce
   .number({ error: cartMessages.notInCart })
@@ -40,7 +40,7 @@ export const addToCartInput = z.object({
   quantity: addQuantity.default(1),
   /** The digital-download acknowledgment (spec §4); required for digital products. */
   digitalAcknowledged: ticked,
-  /** A personalised product's answers (server/catalog/personalisation.ts). */
+  /** A personalised product's answers (server/catalogue/personalisation.ts). */
   personalisation: personalisationInput,
 });
 export type AddToCartInput = z.input<typeof addToCartInput>;

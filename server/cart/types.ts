@@ -1,4 +1,4 @@
-import type { ProductCard } from "#server/catalog/types.ts";
+import type { ProductCard } from "#server/catalogue/types.ts";
 import type { Personalisation } from "#server/db/schema.ts";
 
 /** One line of the cart, priced from the database. */

@@ -3,7 +3,7 @@ import type { Customer } from "#server/accounts/types.ts";
 import { addressMessages } from "#server/addresses/address-problems.ts";
 import { checkoutMessages, parseCheckoutInput } from "#server/checkout/checkout-schema.ts";
 import type { AppError } from "#server/lib/errors.ts";
-import { testCheckoutForm, testShippingAddress } from "#server/orders/test-orders.ts";
+import { testCheckoutForm, testShippingAddress } from "#tests/support/fixtures/orders.ts";
 
 function errorsOf(raw: unknown, customer: Customer | null = null) {
   try {

@@ -13,15 +13,15 @@ import { expireUnpaidOrders } from "#server/orders/expire-unpaid-orders.ts";
 import { getOrderForViewer } from "#server/orders/get-order.ts";
 import { APPROVAL_HOLD_MS } from "#server/orders/order-holds.ts";
 import { orderMessages } from "#server/orders/order-messages.ts";
+import { DEFAULT_TIME_ZONE } from "#server/shop/shop-time-zone.ts";
+import { newVisitorAddress } from "#tests/support/client-address.ts";
 import {
   insertTestCart,
   insertTestProduct,
   stockOf,
   testCheckoutForm,
   testCheckoutInput,
-} from "#server/orders/test-orders.ts";
-import { DEFAULT_TIME_ZONE } from "#server/shop/shop-time-zone.ts";
-import { newVisitorAddress } from "#tests/support/client-address.ts";
+} from "#tests/support/fixtures/orders.ts";
 import { refusal } from "#tests/support/refusal.ts";
 import { createTestDatabase, type TestDatabase } from "#tests/support/test-database.ts";
 

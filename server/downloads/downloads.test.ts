@@ -12,9 +12,13 @@ import { checkDownloadLink } from "#server/downloads/download-links.ts";
 import { removeProductFile } from "#server/downloads/product-files.ts";
 import { setDownloadLimit } from "#server/downloads/product-files-page.ts";
 import { transitionOrder } from "#server/orders/order-states.ts";
-import { insertTestCart, insertTestProduct, testCheckoutForm } from "#server/orders/test-orders.ts";
 import { DEFAULT_TIME_ZONE } from "#server/shop/shop-time-zone.ts";
 import { newVisitorAddress } from "#tests/support/client-address.ts";
+import {
+  insertTestCart,
+  insertTestProduct,
+  testCheckoutForm,
+} from "#tests/support/fixtures/orders.ts";
 import { createTestHttpApp, listen } from "#tests/support/http-app.ts";
 import { refusal } from "#tests/support/refusal.ts";
 import { studioSessionCookie } from "#tests/support/studio.ts";

@@ -1,12 +1,12 @@
 import { eq, sql } from "drizzle-orm";
 import { Hono } from "hono";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { insertTestCatalogue } from "#server/catalog/test-catalogue.ts";
 import { products, shopSettings, storefrontVersion } from "#server/db/schema.ts";
 import { CACHEABLE_PAGE_HEADER } from "#server/http/cacheable-page.ts";
 import { pageCache } from "#server/http/page-cache.ts";
 import { securityHeaders } from "#server/http/security-headers.ts";
 import type { HttpEnv } from "#server/http/types.ts";
+import { insertTestCatalogue } from "#tests/support/fixtures/catalogue.ts";
 import { createTestDatabase, type TestDatabase } from "#tests/support/test-database.ts";
 
 let test: TestDatabase;

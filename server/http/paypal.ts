@@ -4,12 +4,9 @@ import {
   configuredCredentials,
   paypalClientFor,
 } from "#server/payments/paypal/client-for-config.ts";
-import {
-  createPayPalSimulator,
-  simulatorWebhookId,
-} from "#server/payments/paypal/simulator/app.ts";
-import { simulatorCredentials } from "#server/payments/paypal/simulator/merchant-credentials.ts";
-import { simulatorPublicKey } from "#server/payments/paypal/simulator/signing-key.ts";
+import { createPayPalSimulator, simulatorWebhookId } from "#server/paypal-simulator/app.ts";
+import { simulatorCredentials } from "#server/paypal-simulator/merchant-credentials.ts";
+import { simulatorPublicKey } from "#server/paypal-simulator/signing-key.ts";
 
 /** Where this server serves the PayPal simulator when PAYPAL_MODE=simulator. */
 export const SIMULATOR_PATH = "/paypal-simulator";

@@ -12,12 +12,12 @@ import { claimDueMail } from "#server/mail/claim-due-mail.ts";
 import { cancelOrder } from "#server/orders/cancel-order.ts";
 import { expireUnpaidOrders } from "#server/orders/expire-unpaid-orders.ts";
 import { RESERVATION_MS } from "#server/orders/order-holds.ts";
+import { DEFAULT_TIME_ZONE } from "#server/shop/shop-time-zone.ts";
 import {
   insertTestCart,
   insertTestProduct,
   testCheckoutInput,
-} from "#server/orders/test-orders.ts";
-import { DEFAULT_TIME_ZONE } from "#server/shop/shop-time-zone.ts";
+} from "#tests/support/fixtures/orders.ts";
 import { createTestDatabase, type TestDatabase } from "#tests/support/test-database.ts";
 
 const onPostgres = inject("testDatabase")?.kind === "postgres";

@@ -4,8 +4,8 @@ import { outboxEmails } from "#server/db/schema.ts";
 import { startBackgroundJobs } from "#server/jobs/start-background-jobs.ts";
 import { createLogger } from "#server/logger.ts";
 import { queueMail } from "#server/mail/queue-mail.ts";
-import { startTestSmtpServer } from "#server/mail/test-smtp-server.ts";
 import type { PayPalClient } from "#server/payments/paypal/types.ts";
+import { startTestSmtpServer } from "#tests/support/smtp-server.ts";
 import { createTestDatabase, type TestDatabase } from "#tests/support/test-database.ts";
 
 let test: TestDatabase;

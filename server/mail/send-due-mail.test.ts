@@ -12,7 +12,7 @@ import {
   closedSmtpPort,
   startTestSmtpServer,
   type TestSmtpServer,
-} from "#server/mail/test-smtp-server.ts";
+} from "#tests/support/smtp-server.ts";
 import { createTestDatabase, type TestDatabase } from "#tests/support/test-database.ts";
 
 const FROM = "Washi <shop@washi.test>";

@@ -60,7 +60,7 @@ export function safeImageSrc(src: string): string | null {
     : null;
 }
 
-/** An encoded upload is named `…-{width}-{hash}.{ext}` and is 4:3 (server/catalog/image-files.ts). */
+/** An encoded upload is named `…-{width}-{hash}.{ext}` and is 4:3 (server/catalogue/image-files.ts). */
 export function encodedSize(src: string): { width: number; height: number } | null {
   const match = /-(245|500|750|1000)-[0-9a-f]{12}\.(webp|avif)$/.exec(src);
   if (!match) return null;

@@ -1,5 +1,5 @@
 import { postalCountryName, postalLines } from "#server/addresses/postal-lines.ts";
-import { personalisationLines } from "#server/catalog/personalisation.ts";
+import { personalisationLines } from "#server/catalogue/personalisation.ts";
 import type { Database } from "#server/db/client.ts";
 import { filesDeliveredByOrder } from "#server/downloads/delivered-files.ts";
 import { downloadPath, guestLinkExpiry } from "#server/downloads/download-links.ts";

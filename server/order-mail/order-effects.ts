@@ -1,5 +1,5 @@
 import { postalLines } from "#server/addresses/postal-lines.ts";
-import { personalisationLines } from "#server/catalog/personalisation.ts";
+import { personalisationLines } from "#server/catalogue/personalisation.ts";
 import type { Transaction } from "#server/db/client.ts";
 import { queueMail } from "#server/mail/queue-mail.ts";
 import { orderSummaryOf, queueOrderConfirmation } from "#server/order-mail/order-confirmation.ts";

@@ -4,9 +4,13 @@ import { placeOrder } from "#server/checkout/place-order.ts";
 import type { Database } from "#server/db/client.ts";
 import { orders, outboxEmails } from "#server/db/schema.ts";
 import { freeOrderMessages } from "#server/orders/free-orders.ts";
-import { insertTestCart, insertTestProduct, testCheckoutForm } from "#server/orders/test-orders.ts";
 import { DEFAULT_TIME_ZONE } from "#server/shop/shop-time-zone.ts";
 import { newVisitorAddress } from "#tests/support/client-address.ts";
+import {
+  insertTestCart,
+  insertTestProduct,
+  testCheckoutForm,
+} from "#tests/support/fixtures/orders.ts";
 import { refusal } from "#tests/support/refusal.ts";
 import { createTestDatabase, type TestDatabase } from "#tests/support/test-database.ts";
 

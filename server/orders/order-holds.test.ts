@@ -12,14 +12,14 @@ import {
   UNPAID_ORDER_LIMITS,
 } from "#server/orders/order-holds.ts";
 import { heldShareMessage, orderMessages } from "#server/orders/order-messages.ts";
+import { DEFAULT_TIME_ZONE } from "#server/shop/shop-time-zone.ts";
+import { newVisitorAddress } from "#tests/support/client-address.ts";
 import {
   insertTestCart,
   insertTestProduct,
   stockOf,
   testCheckoutInput,
-} from "#server/orders/test-orders.ts";
-import { DEFAULT_TIME_ZONE } from "#server/shop/shop-time-zone.ts";
-import { newVisitorAddress } from "#tests/support/client-address.ts";
+} from "#tests/support/fixtures/orders.ts";
 import { refusal } from "#tests/support/refusal.ts";
 import { createTestDatabase, type TestDatabase } from "#tests/support/test-database.ts";
 

@@ -8,9 +8,13 @@ import { cartLines, orders } from "#server/db/schema.ts";
 import { orderEffects } from "#server/order-effects.ts";
 import { orderMoments } from "#server/orders/order-life.ts";
 import { awaitPaymentReview, payOrder } from "#server/orders/pay-order.ts";
-import { insertTestCart, insertTestProduct, testCheckoutForm } from "#server/orders/test-orders.ts";
 import { DEFAULT_TIME_ZONE } from "#server/shop/shop-time-zone.ts";
 import { newVisitorAddress } from "#tests/support/client-address.ts";
+import {
+  insertTestCart,
+  insertTestProduct,
+  testCheckoutForm,
+} from "#tests/support/fixtures/orders.ts";
 import { createTestDatabase, type TestDatabase } from "#tests/support/test-database.ts";
 
 let test: TestDatabase;

@@ -10,17 +10,17 @@ import { createOrder } from "#server/checkout/create-order.ts";
 import type { Database } from "#server/db/client.ts";
 import { orders, products } from "#server/db/schema.ts";
 import { AppError } from "#server/lib/errors.ts";
+import { capturePayment } from "#server/payments/capture-payment.ts";
+import type { PaymentServices } from "#server/payments/payment-services.ts";
+import { startPayPalPayment } from "#server/payments/start-payment.ts";
+import { DEFAULT_TIME_ZONE } from "#server/shop/shop-time-zone.ts";
 import {
   insertTestCart,
   insertTestProduct,
   stockOf,
   testCheckoutInput,
-} from "#server/orders/test-orders.ts";
-import { capturePayment } from "#server/payments/capture-payment.ts";
-import type { PaymentServices } from "#server/payments/payment-services.ts";
-import { startPayPalPayment } from "#server/payments/start-payment.ts";
-import { startTestPaymentServices, type TestPayPal } from "#server/payments/test-paypal.ts";
-import { DEFAULT_TIME_ZONE } from "#server/shop/shop-time-zone.ts";
+} from "#tests/support/fixtures/orders.ts";
+import { startTestPaymentServices, type TestPayPal } from "#tests/support/fixtures/paypal.ts";
 
 let payments: Awaited<ReturnType<typeof startTestPaymentServices>>;
 let db: Database;

@@ -9,29 +9,29 @@ import { createOrder } from "#server/checkout/create-order.ts";
 import type { Database } from "#server/db/client.ts";
 import { orderItems, orders } from "#server/db/schema.ts";
 import { AppError } from "#server/lib/errors.ts";
-import {
-  insertTestCart,
-  insertTestProduct,
-  stockOf,
-  testCheckoutInput,
-} from "#server/orders/test-orders.ts";
 import { capturePayment } from "#server/payments/capture-payment.ts";
 import type { PaymentServices } from "#server/payments/payment-services.ts";
-import { simulatorWebhookId } from "#server/payments/paypal/simulator/app.ts";
-import { simulatorPublicKey } from "#server/payments/paypal/simulator/signing-key.ts";
 import {
   type PayPalWebhookEvent,
   verifyPayPalWebhook,
 } from "#server/payments/paypal/verify-webhook.ts";
 import { processPayPalWebhook } from "#server/payments/process-paypal-webhook.ts";
 import { startPayPalPayment } from "#server/payments/start-payment.ts";
+import { simulatorWebhookId } from "#server/paypal-simulator/app.ts";
+import { simulatorPublicKey } from "#server/paypal-simulator/signing-key.ts";
+import { DEFAULT_TIME_ZONE } from "#server/shop/shop-time-zone.ts";
+import { newVisitorAddress } from "#tests/support/client-address.ts";
+import {
+  insertTestCart,
+  insertTestProduct,
+  stockOf,
+  testCheckoutInput,
+} from "#tests/support/fixtures/orders.ts";
 import {
   startTestPaymentServices,
   type startWebhookCollector,
   type TestPayPal,
-} from "#server/payments/test-paypal.ts";
-import { DEFAULT_TIME_ZONE } from "#server/shop/shop-time-zone.ts";
-import { newVisitorAddress } from "#tests/support/client-address.ts";
+} from "#tests/support/fixtures/paypal.ts";
 import type { TestDatabase } from "#tests/support/test-database.ts";
 
 let test: TestDatabase;

@@ -9,25 +9,25 @@ import type { Database } from "#server/db/client.ts";
 import { orderItems, orders, outboxEmails, products } from "#server/db/schema.ts";
 import { expireUnpaidOrders } from "#server/orders/expire-unpaid-orders.ts";
 import { APPROVAL_HOLD_MS, RESERVATION_MS } from "#server/orders/order-holds.ts";
+import { capturePayment } from "#server/payments/capture-payment.ts";
+import { type PaymentServices, paymentMessages } from "#server/payments/payment-services.ts";
+import type { PayPalWebhookEvent } from "#server/payments/paypal/verify-webhook.ts";
+import { processPayPalWebhook } from "#server/payments/process-paypal-webhook.ts";
+import { startPayPalPayment } from "#server/payments/start-payment.ts";
+import { DEFAULT_TIME_ZONE } from "#server/shop/shop-time-zone.ts";
+import { newVisitorAddress } from "#tests/support/client-address.ts";
 import {
   insertTestCart,
   insertTestProduct,
   stockOf,
   testCheckoutInput,
   testShippingAddress,
-} from "#server/orders/test-orders.ts";
-import { capturePayment } from "#server/payments/capture-payment.ts";
-import { type PaymentServices, paymentMessages } from "#server/payments/payment-services.ts";
-import type { PayPalWebhookEvent } from "#server/payments/paypal/verify-webhook.ts";
-import { processPayPalWebhook } from "#server/payments/process-paypal-webhook.ts";
-import { startPayPalPayment } from "#server/payments/start-payment.ts";
+} from "#tests/support/fixtures/orders.ts";
 import {
   startTestPayPal,
   startWebhookCollector,
   type TestPayPal,
-} from "#server/payments/test-paypal.ts";
-import { DEFAULT_TIME_ZONE } from "#server/shop/shop-time-zone.ts";
-import { newVisitorAddress } from "#tests/support/client-address.ts";
+} from "#tests/support/fixtures/paypal.ts";
 import { refusal } from "#tests/support/refusal.ts";
 import { createTestDatabase, queryRows, type TestDatabase } from "#tests/support/test-database.ts";
 

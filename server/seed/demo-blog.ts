@@ -1,5 +1,5 @@
 import sharp from "sharp";
-import { writeHashedFile, writeImageVariants } from "#server/catalog/image-files.ts";
+import { writeHashedFile, writeImageVariants } from "#server/catalogue/image-files.ts";
 import type { Transaction } from "#server/db/client.ts";
 import { blogPosts, type ImageVariants, pageTexts } from "#server/db/schema.ts";
 import { HEIGHT, motif, WIDTH } from "#server/seed/artwork.ts";

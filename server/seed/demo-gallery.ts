@@ -3,7 +3,7 @@
  * the product pictures of artwork.ts), encoded to AVIF and WebP at the product sizes, and
  * their rows. Deterministic: the same drawing always gives the same files.
  */
-import { writeImageVariants } from "#server/catalog/image-files.ts";
+import { writeImageVariants } from "#server/catalogue/image-files.ts";
 import type { Database, Transaction } from "#server/db/client.ts";
 import { galleryImages, type ImageVariants } from "#server/db/schema.ts";
 import { type Motif, motif, r1, washiTape } from "#server/seed/artwork.ts";

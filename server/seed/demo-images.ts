@@ -1,5 +1,5 @@
 import sharp from "sharp";
-import { writeHashedFile, writeImageVariants } from "#server/catalog/image-files.ts";
+import { writeHashedFile, writeImageVariants } from "#server/catalogue/image-files.ts";
 import type { ImageVariants } from "#server/db/schema.ts";
 import { aboutMeSvg, designSvg } from "#server/seed/artwork.ts";
 import { demoDesigns } from "#server/seed/demo-catalogue.ts";

@@ -1,4 +1,4 @@
-import { slugify } from "#server/catalog/slugify.ts";
+import { slugify } from "#server/catalogue/slugify.ts";
 import type { Transaction } from "#server/db/client.ts";
 import {
   type ImageVariants,

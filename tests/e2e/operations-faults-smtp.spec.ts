@@ -6,11 +6,6 @@
  */
 import { setTimeout as sleep } from "node:timers/promises";
 import type { Page } from "@playwright/test";
-import {
-  closedSmtpPort,
-  startTestSmtpServer,
-  type TestSmtpServer,
-} from "#server/mail/test-smtp-server.ts";
 import { uniqueEmail } from "#tests/support/account.ts";
 import { killStartedServers, startBuiltServer } from "#tests/support/built-server.ts";
 import { demoProductId } from "#tests/support/cart.ts";
@@ -18,6 +13,11 @@ import { expect, test } from "#tests/support/fixtures.ts";
 import { continueCheckout, newBuyer } from "#tests/support/json-checkout.ts";
 import { mailsTo } from "#tests/support/mail.ts";
 import { newSeededShop, type SeededShop } from "#tests/support/seeded-shop.ts";
+import {
+  closedSmtpPort,
+  startTestSmtpServer,
+  type TestSmtpServer,
+} from "#tests/support/smtp-server.ts";
 import { signInToStudio, studioAdminEnv } from "#tests/support/studio.ts";
 
 let shop: SeededShop | undefined;

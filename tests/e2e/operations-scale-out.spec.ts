@@ -13,15 +13,11 @@ import { setTimeout as sleep } from "node:timers/promises";
 import { expect, test } from "@playwright/test";
 import { type SQL, sql } from "drizzle-orm";
 import { type DatabaseHandle, openPostgres } from "#server/db/client.ts";
-import { startTestSmtpServer, type TestSmtpServer } from "#server/mail/test-smtp-server.ts";
 import { soldOutMessage } from "#server/orders/order-messages.ts";
-import { simulatorContextOf } from "#server/payments/paypal/simulator/app.ts";
-import { readRecord, writeRecord } from "#server/payments/paypal/simulator/records.ts";
-import {
-  findCapture,
-  type SimulatedOrder,
-} from "#server/payments/paypal/simulator/simulated-order.ts";
-import { queueCaptureEvent } from "#server/payments/paypal/simulator/webhooks.ts";
+import { simulatorContextOf } from "#server/paypal-simulator/app.ts";
+import { readRecord, writeRecord } from "#server/paypal-simulator/records.ts";
+import { findCapture, type SimulatedOrder } from "#server/paypal-simulator/simulated-order.ts";
+import { queueCaptureEvent } from "#server/paypal-simulator/webhooks.ts";
 import {
   type BuiltServer,
   type Exit,
@@ -35,6 +31,7 @@ import { randomClientAddress } from "#tests/support/client-address.ts";
 import { cookiesOf, postForm } from "#tests/support/fetch-form.ts";
 import { testShippingAddress } from "#tests/support/json-checkout.ts";
 import { newSeededShop, type SeededShop } from "#tests/support/seeded-shop.ts";
+import { startTestSmtpServer, type TestSmtpServer } from "#tests/support/smtp-server.ts";
 import { studioAdmin, studioAdminEnv } from "#tests/support/studio.ts";
 import { specTempDirs } from "#tests/support/temp-dirs.ts";
 

@@ -15,9 +15,9 @@ import { mailClubHolds, subscriptionPayments } from "#server/db/schema.ts";
 import { nextCutoff } from "#server/mail-club/cutoff.ts";
 import { addMonths, formatIssueMonth, issueMonthKey } from "#server/mail-club/issue-month.ts";
 import { freezeIssue } from "#server/mail-club/issues/freeze-issue.ts";
-import { insertTestMember } from "#server/mail-club/issues/test-issues.ts";
 import { expectNoAxeViolationsAtBothWidths, expectPhoneScreen } from "#tests/support/axe.ts";
 import { type BuiltServer, startBuiltServer } from "#tests/support/built-server.ts";
+import { insertTestMember } from "#tests/support/fixtures/issues.ts";
 import { test as base, expect } from "#tests/support/fixtures.ts";
 import { signInToStudio, studioAdminEnv } from "#tests/support/studio.ts";
 

@@ -20,10 +20,10 @@ import { subscriptionPayments } from "#server/db/schema.ts";
 import { cutoffOf, nextCutoff } from "#server/mail-club/cutoff.ts";
 import { addMonths, formatIssueMonth, issueMonthKey } from "#server/mail-club/issue-month.ts";
 import { createIssue } from "#server/mail-club/issues/create-issue.ts";
-import { insertTestMember } from "#server/mail-club/issues/test-issues.ts";
 import { currentIssueMonth } from "#server/mail-club/studio/issue-form.ts";
 import { expectNoAxeViolations } from "#tests/support/axe.ts";
 import { type BuiltServer, startBuiltServer } from "#tests/support/built-server.ts";
+import { insertTestMember } from "#tests/support/fixtures/issues.ts";
 import { test as base, expect } from "#tests/support/fixtures.ts";
 import { signInToStudio, studioAdminEnv, studioPanel } from "#tests/support/studio.ts";
 

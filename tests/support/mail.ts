@@ -3,8 +3,9 @@
  * read as their recipient would (the subject, the plain-text and HTML parts, the links in
  * them), and waiting for one to arrive.
  */
-import type { ReceivedMail, TestSmtpServer } from "#server/mail/test-smtp-server.ts";
+
 import { expect } from "#tests/support/fixtures.ts";
+import type { ReceivedMail, TestSmtpServer } from "#tests/support/smtp-server.ts";
 
 export interface Mail {
   subject: string;

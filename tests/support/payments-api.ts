@@ -9,9 +9,9 @@ import { rememberClientAddress } from "#server/http/client-address.ts";
 import { requestLog } from "#server/http/request-log.ts";
 import type { HttpEnv } from "#server/http/types.ts";
 import type { Logger } from "#server/logger.ts";
-import { simulatorWebhookId } from "#server/payments/paypal/simulator/app.ts";
-import { simulatorPublicKey } from "#server/payments/paypal/simulator/signing-key.ts";
-import type { TestPayPal } from "#server/payments/test-paypal.ts";
+import { simulatorWebhookId } from "#server/paypal-simulator/app.ts";
+import { simulatorPublicKey } from "#server/paypal-simulator/signing-key.ts";
+import type { TestPayPal } from "#tests/support/fixtures/paypal.ts";
 
 export function createPaymentsApi(
   db: Database,

@@ -1,6 +1,6 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { listNavigation } from "#server/catalog/list-navigation.ts";
+import { listNavigation } from "#server/catalogue/list-navigation.ts";
 import { openPglite } from "#server/db/client.ts";
 import {
   type BuiltServer,

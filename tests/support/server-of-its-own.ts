@@ -5,13 +5,14 @@
  * its last. With `mail`, a test SMTP server is started first and the shop sends to it
  * (SMTP_URL), so the spec reads what it sends.
  */
-import { startTestSmtpServer, type TestSmtpServer } from "#server/mail/test-smtp-server.ts";
+
 import { type DatabaseKind, test } from "#tests/support/fixtures.ts";
 import {
   type SeededServer,
   type SeededShop,
   startSeededServer,
 } from "#tests/support/seeded-shop.ts";
+import { startTestSmtpServer, type TestSmtpServer } from "#tests/support/smtp-server.ts";
 
 export interface ServerOfItsOwn {
   /** The shop's address. */

@@ -16,7 +16,6 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { placeOrder } from "#server/checkout/place-order.ts";
 import type { DatabaseHandle } from "#server/db/client.ts";
 import { outboxEmails, productImages } from "#server/db/schema.ts";
-import { insertTestCart, insertTestProduct, testCheckoutForm } from "#server/orders/test-orders.ts";
 import { DEFAULT_TIME_ZONE } from "#server/shop/shop-time-zone.ts";
 import {
   type BuiltServer,
@@ -26,6 +25,11 @@ import {
   startBuiltServer,
 } from "#tests/support/built-server.ts";
 import { newVisitorAddress } from "#tests/support/client-address.ts";
+import {
+  insertTestCart,
+  insertTestProduct,
+  testCheckoutForm,
+} from "#tests/support/fixtures/orders.ts";
 import { startS3Server, type TestS3Server } from "#tests/support/s3-server.ts";
 import { newSeededShop, type SeededShop } from "#tests/support/seeded-shop.ts";
 import { studioSessionCookie } from "#tests/support/studio.ts";

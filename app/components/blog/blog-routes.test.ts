@@ -18,7 +18,7 @@ import type { Database } from "#server/db/client.ts";
 import { blogPosts } from "#server/db/schema.ts";
 import { CACHEABLE_PAGE_HEADER } from "#server/http/cacheable-page.ts";
 import { paypalClientFor } from "#server/payments/paypal/client-for-config.ts";
-import { simulatorCredentials } from "#server/payments/paypal/simulator/merchant-credentials.ts";
+import { simulatorCredentials } from "#server/paypal-simulator/merchant-credentials.ts";
 import { createCapturingLogger } from "#tests/support/http-app.ts";
 import { createTestDatabase, type TestDatabase } from "#tests/support/test-database.ts";
 

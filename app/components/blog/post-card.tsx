@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { postHref } from "#app/components/blog/post-path.ts";
-import { ProductPicture } from "#app/components/catalog/product-image.tsx";
+import { ProductPicture } from "#app/components/catalogue/product-image.tsx";
 import { ArrowRightIcon } from "#app/components/icons.tsx";
 import { LinkButton } from "#app/components/ui/button.tsx";
 import type { BlogCover } from "#server/content/blog/blog-post-shape.ts";

@@ -1,8 +1,8 @@
 import { Link, useFetcher } from "react-router";
 import type { CartReply } from "#app/components/cart/cart-action-data.ts";
 import { PersonalisationList } from "#app/components/cart/personalisation-list.tsx";
-import { productHref } from "#app/components/catalog/format.ts";
-import { ProductPicture } from "#app/components/catalog/product-image.tsx";
+import { productHref } from "#app/components/catalogue/format.ts";
+import { ProductPicture } from "#app/components/catalogue/product-image.tsx";
 import { MinusIcon, PlusIcon, TrashIcon } from "#app/components/icons.tsx";
 import { buttonClasses } from "#app/components/ui/button.tsx";
 import { useToast } from "#app/components/ui/toast.tsx";

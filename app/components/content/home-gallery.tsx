@@ -1,8 +1,8 @@
 import { useState } from "react";
-import { ProductPicture } from "#app/components/catalog/product-image.tsx";
+import { ProductPicture } from "#app/components/catalogue/product-image.tsx";
 import { Lightbox, openLightbox } from "#app/components/content/lightbox.tsx";
 import { ExpandIcon } from "#app/components/icons.tsx";
-import type { ProductImage } from "#server/catalog/types.ts";
+import type { ProductImage } from "#server/catalogue/types.ts";
 
 const LIGHTBOX_ID = "gallery-lightbox";
 const tapes = ["tape", "tape tape-sage", "tape tape-mustard", "tape tape-clay"];

@@ -2,8 +2,8 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { Lightbox } from "#app/components/content/lightbox.tsx";
 import { isDrawn } from "#app/components/content/lightbox-motion.ts";
-import { testVariants } from "#server/catalog/test-catalogue.ts";
-import type { ProductImage } from "#server/catalog/types.ts";
+import type { ProductImage } from "#server/catalogue/types.ts";
+import { testVariants } from "#tests/support/fixtures/catalogue.ts";
 
 const images: ProductImage[] = Array.from({ length: 7 }, (_, position) => ({
   alt: `Picture ${position + 1}`,

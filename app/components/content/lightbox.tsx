@@ -6,13 +6,13 @@ import {
   useRef,
   useState,
 } from "react";
-import { ProductPicture } from "#app/components/catalog/product-image.tsx";
-import { swipeDirection } from "#app/components/catalog/swipe.ts";
+import { ProductPicture } from "#app/components/catalogue/product-image.tsx";
+import { swipeDirection } from "#app/components/catalogue/swipe.ts";
 import { isDrawn, lightboxMotion } from "#app/components/content/lightbox-motion.ts";
 import { ChevronLeftIcon, ChevronRightIcon, CloseIcon } from "#app/components/icons.tsx";
 import { buttonClasses } from "#app/components/ui/button.tsx";
 import { cx } from "#app/components/ui/cx.ts";
-import type { ProductImage } from "#server/catalog/types.ts";
+import type { ProductImage } from "#server/catalogue/types.ts";
 
 /**
  * Opens the lightbox `<dialog>` from a button's click. Browsers with invoker commands open it

@@ -1,4 +1,4 @@
-import { Markdown } from "#app/components/catalog/markdown.tsx";
+import { Markdown } from "#app/components/catalogue/markdown.tsx";
 import type { PageSections } from "#app/components/content/page-sections.ts";
 import { withShopEmail } from "#app/components/content/shop-email.ts";
 

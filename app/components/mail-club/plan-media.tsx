@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from "react";
-import { ImageComingSoon } from "#app/components/catalog/product-image.tsx";
+import { ImageComingSoon } from "#app/components/catalogue/product-image.tsx";
 import { cx } from "#app/components/ui/cx.ts";
 import { useHydrated } from "#app/components/use-hydrated.ts";
-import type { ProductImage } from "#server/catalog/types.ts";
+import type { ProductImage } from "#server/catalogue/types.ts";
 
 export interface PreviewVideo {
   webm?: string;

@@ -9,7 +9,7 @@ import { FieldMessages, useFieldIds } from "#app/components/ui/field.tsx";
 import { Input } from "#app/components/ui/input.tsx";
 import { useToast } from "#app/components/ui/toast.tsx";
 import { useHydrated } from "#app/components/use-hydrated.ts";
-import { acceptedImageTypes } from "#server/catalog/edit/images/image-upload-limits.ts";
+import { acceptedImageTypes } from "#server/catalogue/studio/images/image-upload-limits.ts";
 import { acceptedDownloadTypes } from "#server/downloads/download-limits.ts";
 
 type Stage = { kind: "idle" } | { kind: "sending"; sent: number } | { kind: "processing" };

@@ -1,5 +1,5 @@
 import { asc } from "drizzle-orm";
-import type { ProductImage } from "#server/catalog/types.ts";
+import type { ProductImage } from "#server/catalogue/types.ts";
 import type { Database } from "#server/db/client.ts";
 import { galleryImages } from "#server/db/schema.ts";
 

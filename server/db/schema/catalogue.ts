@@ -123,7 +123,7 @@ export const products = pgTable(
     index("products_title_trgm_idx")
       .using("gin", sql`lower(${t.title}) gin_trgm_ops`)
       .with({ fastupdate: false }),
-    // The substring half of a search (server/catalog/correct-search-term.ts exactMatch).
+    // The substring half of a search (server/catalogue/correct-search-term.ts exactMatch).
     index("products_search_text_trgm_idx")
       .using(
         "gin",

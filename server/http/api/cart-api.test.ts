@@ -7,7 +7,7 @@ import { apiNotFound, createApi } from "#server/http/api.ts";
 import { rememberClientAddress } from "#server/http/client-address.ts";
 import type { HttpEnv } from "#server/http/types.ts";
 import { orderMessages } from "#server/orders/order-messages.ts";
-import { insertTestCart, insertTestProduct, stockOf } from "#server/orders/test-orders.ts";
+import { insertTestCart, insertTestProduct, stockOf } from "#tests/support/fixtures/orders.ts";
 import { createTestDatabase, type TestDatabase } from "#tests/support/test-database.ts";
 
 let test: TestDatabase;

@@ -5,7 +5,7 @@
  * A `meta` id makes a schema a component of the document.
  */
 import { z } from "zod";
-import { MAX_SEARCH_LENGTH, normalizeSearchTerm } from "#server/catalog/search-term.ts";
+import { MAX_SEARCH_LENGTH, normalizeSearchTerm } from "#server/catalogue/search-term.ts";
 
 const MAX_LIST_VALUES = 50;
 const MAX_SLUG_LENGTH = 100;

@@ -16,7 +16,7 @@ import {
   parseIssueMonthKey,
 } from "#server/mail-club/issue-month.ts";
 import { liveAudience } from "#server/mail-club/issues/live-recipients.ts";
-import { startTestPayPal, type TestPayPal } from "#server/payments/test-paypal.ts";
+import { startTestPayPal, type TestPayPal } from "#tests/support/fixtures/paypal.ts";
 import { createCapturingLogger, listen } from "#tests/support/http-app.ts";
 import { createPaymentsApi } from "#tests/support/payments-api.ts";
 import { studioSessionCookie } from "#tests/support/studio.ts";

@@ -3,13 +3,13 @@ import type { Hono } from "hono";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { orders, outboxEmails, paypalWebhookEvents } from "#server/db/schema.ts";
 import type { HttpEnv } from "#server/http/types.ts";
+import { writeShopSettings } from "#server/studio/settings/write-shop-settings.ts";
 import {
   insertTestCart,
   insertTestProduct,
   testShippingAddress,
-} from "#server/orders/test-orders.ts";
-import { startTestPayPal, type TestPayPal } from "#server/payments/test-paypal.ts";
-import { writeShopSettings } from "#server/studio/settings/write-shop-settings.ts";
+} from "#tests/support/fixtures/orders.ts";
+import { startTestPayPal, type TestPayPal } from "#tests/support/fixtures/paypal.ts";
 import { createCapturingLogger, listen } from "#tests/support/http-app.ts";
 import { createPaymentsApi } from "#tests/support/payments-api.ts";
 import { createTestDatabase, type TestDatabase } from "#tests/support/test-database.ts";

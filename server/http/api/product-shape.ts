@@ -1,4 +1,4 @@
-import type { ProductImage, ProductRecord } from "#server/catalog/types.ts";
+import type { ProductImage, ProductRecord } from "#server/catalogue/types.ts";
 import type { ApiProduct } from "#server/http/api/catalogue-schemas.ts";
 import { dollarsOf } from "#server/lib/money.ts";
 

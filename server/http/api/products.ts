@@ -1,8 +1,8 @@
 import { Hono } from "hono";
-import { countAvailableFilters } from "#server/catalog/count-available-filters.ts";
-import { getProduct } from "#server/catalog/get-product.ts";
-import { listProductRecords } from "#server/catalog/list-product-records.ts";
-import type { FilterCount, ProductFilters } from "#server/catalog/types.ts";
+import { countAvailableFilters } from "#server/catalogue/count-available-filters.ts";
+import { getProduct } from "#server/catalogue/get-product.ts";
+import { listProductRecords } from "#server/catalogue/list-product-records.ts";
+import type { FilterCount, ProductFilters } from "#server/catalogue/types.ts";
 import type { Database } from "#server/db/client.ts";
 import {
   featuredQuery,

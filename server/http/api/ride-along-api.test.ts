@@ -1,10 +1,10 @@
 import type { Hono } from "hono";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { HttpEnv } from "#server/http/types.ts";
-import { insertTestMember } from "#server/mail-club/issues/test-issues.ts";
 import { rideAlongMessages } from "#server/mail-club/ride-along/ride-along-messages.ts";
-import { insertTestProduct } from "#server/orders/test-orders.ts";
-import { startTestPayPal, type TestPayPal } from "#server/payments/test-paypal.ts";
+import { insertTestMember } from "#tests/support/fixtures/issues.ts";
+import { insertTestProduct } from "#tests/support/fixtures/orders.ts";
+import { startTestPayPal, type TestPayPal } from "#tests/support/fixtures/paypal.ts";
 import { createCapturingLogger, listen } from "#tests/support/http-app.ts";
 import { createPaymentsApi } from "#tests/support/payments-api.ts";
 import { createTestDatabase, type TestDatabase } from "#tests/support/test-database.ts";

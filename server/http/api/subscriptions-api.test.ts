@@ -14,7 +14,6 @@ import {
 import type { HttpEnv } from "#server/http/types.ts";
 import { createSmtpTransport } from "#server/mail/mail-transport.ts";
 import { sendDueMail } from "#server/mail/send-due-mail.ts";
-import { startTestSmtpServer } from "#server/mail/test-smtp-server.ts";
 import { cutoffOf } from "#server/mail-club/cutoff.ts";
 import { listMemberHistory } from "#server/mail-club/history/member-events.ts";
 import { firstChargeAfterHold, syncHoldBilling } from "#server/mail-club/holds/hold-billing.ts";
@@ -23,12 +22,13 @@ import { sendPauseReminders } from "#server/mail-club/holds/pause-reminders.ts";
 import { addMonths, parseIssueMonthKey } from "#server/mail-club/issue-month.ts";
 import { freezeIssue } from "#server/mail-club/issues/freeze-issue.ts";
 import { subscriptionMessages } from "#server/mail-club/subscriptions/subscription-messages.ts";
-import { insertTestProduct, testShippingAddress } from "#server/orders/test-orders.ts";
-import { ensureSimulatorPlan } from "#server/payments/paypal/simulator/simulator-plans.ts";
-import { startTestPayPal, type TestPayPal } from "#server/payments/test-paypal.ts";
+import { ensureSimulatorPlan } from "#server/paypal-simulator/simulator-plans.ts";
 import { writeShopSettings } from "#server/studio/settings/write-shop-settings.ts";
+import { insertTestProduct, testShippingAddress } from "#tests/support/fixtures/orders.ts";
+import { startTestPayPal, type TestPayPal } from "#tests/support/fixtures/paypal.ts";
 import { createCapturingLogger, listen } from "#tests/support/http-app.ts";
 import { createPaymentsApi } from "#tests/support/payments-api.ts";
+import { startTestSmtpServer } from "#tests/support/smtp-server.ts";
 import { createTestDatabase, type TestDatabase } from "#tests/support/test-database.ts";
 
 let test: TestDatabase;

@@ -2,13 +2,13 @@ import { sql } from "drizzle-orm";
 import type { Hono } from "hono";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { HttpEnv } from "#server/http/types.ts";
+import { getShopSettings } from "#server/shop/get-shop-settings.ts";
 import {
   insertTestCart,
   insertTestProduct,
   testShippingAddress,
-} from "#server/orders/test-orders.ts";
-import { startTestPayPal, type TestPayPal } from "#server/payments/test-paypal.ts";
-import { getShopSettings } from "#server/shop/get-shop-settings.ts";
+} from "#tests/support/fixtures/orders.ts";
+import { startTestPayPal, type TestPayPal } from "#tests/support/fixtures/paypal.ts";
 import { createCapturingLogger } from "#tests/support/http-app.ts";
 import { createPaymentsApi } from "#tests/support/payments-api.ts";
 import { createTestDatabase, type TestDatabase } from "#tests/support/test-database.ts";

@@ -1,18 +1,18 @@
 import { Ajv2020 } from "ajv/dist/2020.js";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { insertTestCatalogue } from "#server/catalog/test-catalogue.ts";
 import { giftMessages } from "#server/mail-club/gifts/gift-messages.ts";
-import { setTestGiftPrices } from "#server/mail-club/gifts/test-gifts.ts";
 import { subscriptionMessages } from "#server/mail-club/subscriptions/subscription-messages.ts";
+import { ensureSimulatorPlan } from "#server/paypal-simulator/simulator-plans.ts";
+import { insertTestCatalogue } from "#tests/support/fixtures/catalogue.ts";
+import { setTestGiftPrices } from "#tests/support/fixtures/gifts.ts";
 import {
   insertTestCart,
   insertTestProduct,
   testCheckoutForm,
   testShippingAddress,
-} from "#server/orders/test-orders.ts";
-import { ensureSimulatorPlan } from "#server/payments/paypal/simulator/simulator-plans.ts";
-import { startTestPayPal } from "#server/payments/test-paypal.ts";
+} from "#tests/support/fixtures/orders.ts";
+import { startTestPayPal } from "#tests/support/fixtures/paypal.ts";
 import { createCapturingLogger, createTestHttpApp } from "#tests/support/http-app.ts";
 import { createPaymentsApi } from "#tests/support/payments-api.ts";
 import { createTestDatabase, type TestDatabase } from "#tests/support/test-database.ts";

@@ -5,11 +5,11 @@ import { studioAuditLog, subscriptions } from "#server/db/schema.ts";
 import { paypalCancelNote, readCancelAnswer } from "#server/mail-club/cancel/cancel-answer.ts";
 import { cancelAlternativeFor } from "#server/mail-club/cancel/cancel-reasons.ts";
 import { cancelSubscription } from "#server/mail-club/subscriptions/cancel-subscription.ts";
-import { joinedMember } from "#server/mail-club/subscriptions/test-members.ts";
-import { insertTestProduct } from "#server/orders/test-orders.ts";
 import type { PaymentServices } from "#server/payments/payment-services.ts";
-import { ensureSimulatorPlan } from "#server/payments/paypal/simulator/simulator-plans.ts";
-import { startTestPaymentServices } from "#server/payments/test-paypal.ts";
+import { ensureSimulatorPlan } from "#server/paypal-simulator/simulator-plans.ts";
+import { joinedMember } from "#tests/support/fixtures/members.ts";
+import { insertTestProduct } from "#tests/support/fixtures/orders.ts";
+import { startTestPaymentServices } from "#tests/support/fixtures/paypal.ts";
 import { refusal } from "#tests/support/refusal.ts";
 
 let payments: Awaited<ReturnType<typeof startTestPaymentServices>>;

@@ -5,14 +5,14 @@ import { mailClubIssueRecipients, orders } from "#server/db/schema.ts";
 import { AppError } from "#server/lib/errors.ts";
 import { changeGiftAddress, claimGift, giftForLink } from "#server/mail-club/gifts/claimed-gift.ts";
 import { giftMessages } from "#server/mail-club/gifts/gift-messages.ts";
+import { issueMonth } from "#server/mail-club/issue-month.ts";
+import { freezeIssue } from "#server/mail-club/issues/freeze-issue.ts";
 import {
   newTestCustomer,
   paidTestGiftWithLink,
   setTestGiftPrices,
-} from "#server/mail-club/gifts/test-gifts.ts";
-import { issueMonth } from "#server/mail-club/issue-month.ts";
-import { freezeIssue } from "#server/mail-club/issues/freeze-issue.ts";
-import { testAddress } from "#server/mail-club/issues/test-issues.ts";
+} from "#tests/support/fixtures/gifts.ts";
+import { testAddress } from "#tests/support/fixtures/issues.ts";
 import { createTestDatabase, type TestDatabase } from "#tests/support/test-database.ts";
 
 let test: TestDatabase;

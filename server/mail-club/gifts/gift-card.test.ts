@@ -10,14 +10,14 @@ import { giftCardPdf, paidGiftCardPdf } from "#server/mail-club/gifts/gift-card-
 import { giftOfOrder } from "#server/mail-club/gifts/gift-of-order.ts";
 import { giftArrives, giftSummary } from "#server/mail-club/gifts/gift-wording.ts";
 import { placeGiftOrder } from "#server/mail-club/gifts/place-gift-order.ts";
+import { issueMonth } from "#server/mail-club/issue-month.ts";
+import { readPdfLines } from "#server/mail-club/issues/pdf-text.ts";
 import {
   insertPaidTestGift,
   setTestGiftPrices,
   testGiftForm,
-} from "#server/mail-club/gifts/test-gifts.ts";
-import { issueMonth } from "#server/mail-club/issue-month.ts";
-import { readPdfLines } from "#server/mail-club/issues/pdf-text.ts";
-import { insertTestOrder } from "#server/studio/orders/test-studio-orders.ts";
+} from "#tests/support/fixtures/gifts.ts";
+import { insertTestOrder } from "#tests/support/fixtures/studio-orders.ts";
 import { createTestDatabase, type TestDatabase } from "#tests/support/test-database.ts";
 
 let test: TestDatabase;

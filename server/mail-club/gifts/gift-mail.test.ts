@@ -3,10 +3,10 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { Database } from "#server/db/client.ts";
 import { mailClubGifts, outboxEmails } from "#server/db/schema.ts";
 import { sendGiftMail } from "#server/mail-club/gifts/gift-mail.ts";
-import { insertPaidTestGift, setTestGiftPrices } from "#server/mail-club/gifts/test-gifts.ts";
 import { issueMonth } from "#server/mail-club/issue-month.ts";
 import { freezeIssue } from "#server/mail-club/issues/freeze-issue.ts";
 import { markIssueMailed } from "#server/mail-club/issues/mark-issue-mailed.ts";
+import { insertPaidTestGift, setTestGiftPrices } from "#tests/support/fixtures/gifts.ts";
 import { createTestDatabase, type TestDatabase } from "#tests/support/test-database.ts";
 
 let test: TestDatabase;

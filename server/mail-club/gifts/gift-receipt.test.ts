@@ -10,8 +10,8 @@ import type { Database } from "#server/db/client.ts";
 import { customers, outboxEmails } from "#server/db/schema.ts";
 import { giftCardOnOrderPage } from "#server/mail-club/gifts/gift-wording.ts";
 import { placeGiftOrder } from "#server/mail-club/gifts/place-gift-order.ts";
-import { setTestGiftPrices, testGiftForm } from "#server/mail-club/gifts/test-gifts.ts";
 import { payOrder } from "#server/orders/pay-order.ts";
+import { setTestGiftPrices, testGiftForm } from "#tests/support/fixtures/gifts.ts";
 import { createTestDatabase, type TestDatabase } from "#tests/support/test-database.ts";
 
 let test: TestDatabase;

@@ -19,16 +19,16 @@ import {
   skipClosedMessage,
 } from "#server/mail-club/gifts/gift-messages.ts";
 import { skipGiftIssue, undoGiftSkip } from "#server/mail-club/gifts/skip-gift-issue.ts";
-import {
-  newTestCustomer,
-  paidTestGiftWithLink,
-  setTestGiftPrices,
-} from "#server/mail-club/gifts/test-gifts.ts";
 import { issueMonth } from "#server/mail-club/issue-month.ts";
 import { envelopeExtras } from "#server/mail-club/issues/envelope-extras.ts";
 import { freezeIssue } from "#server/mail-club/issues/freeze-issue.ts";
 import { frozenAbsentees } from "#server/mail-club/issues/frozen-absentees.ts";
 import { liveAudience } from "#server/mail-club/issues/live-recipients.ts";
+import {
+  newTestCustomer,
+  paidTestGiftWithLink,
+  setTestGiftPrices,
+} from "#tests/support/fixtures/gifts.ts";
 import { createTestDatabase, type TestDatabase } from "#tests/support/test-database.ts";
 
 let test: TestDatabase;

@@ -6,14 +6,14 @@ import { AppError } from "#server/lib/errors.ts";
 import { giftMessages } from "#server/mail-club/gifts/gift-messages.ts";
 import type { GiftInput } from "#server/mail-club/gifts/gift-schema.ts";
 import { placeGiftOrder } from "#server/mail-club/gifts/place-gift-order.ts";
-import { setTestGiftPrices, testGiftForm } from "#server/mail-club/gifts/test-gifts.ts";
 import { addMonths, issueMonth } from "#server/mail-club/issue-month.ts";
 import { freezeIssue } from "#server/mail-club/issues/freeze-issue.ts";
 import { issueLabelsPdf } from "#server/mail-club/issues/issue-labels-pdf.ts";
 import { packingListPdf } from "#server/mail-club/issues/packing-list-pdf.ts";
 import { readPdfLines } from "#server/mail-club/issues/pdf-text.ts";
-import { testAddress } from "#server/mail-club/issues/test-issues.ts";
 import { payOrder } from "#server/orders/pay-order.ts";
+import { setTestGiftPrices, testGiftForm } from "#tests/support/fixtures/gifts.ts";
+import { testAddress } from "#tests/support/fixtures/issues.ts";
 import { createTestDatabase, type TestDatabase } from "#tests/support/test-database.ts";
 
 let test: TestDatabase;

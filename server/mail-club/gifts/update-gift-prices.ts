@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { dollarsToCents } from "#server/catalog/edit/product-schema.ts";
+import { dollarsToCents } from "#server/catalogue/studio/product-schema.ts";
 import type { Database } from "#server/db/client.ts";
 import { GIFT_LENGTHS, subscriptionPlan } from "#server/db/schema.ts";
 import { recordStudioChange } from "#server/lib/audit-log.ts";

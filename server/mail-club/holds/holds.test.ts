@@ -12,9 +12,9 @@ import { loadHolds } from "#server/mail-club/holds/hold-rows.ts";
 import { endHold, placeHold } from "#server/mail-club/holds/place-hold.ts";
 import { issueMonth, issueMonthKey } from "#server/mail-club/issue-month.ts";
 import { freezeIssue } from "#server/mail-club/issues/freeze-issue.ts";
-import { insertTestMember } from "#server/mail-club/issues/test-issues.ts";
 import { nextIssueFor } from "#server/mail-club/receives-issue.ts";
 import { spanOf } from "#server/mail-club/subscriptions/subscription-row.ts";
+import { insertTestMember } from "#tests/support/fixtures/issues.ts";
 import { refusal } from "#tests/support/refusal.ts";
 import { createTestDatabase, type TestDatabase } from "#tests/support/test-database.ts";
 

@@ -3,10 +3,10 @@ import { afterAll, beforeAll, beforeEach, expect, it } from "vitest";
 import { mailClubHolds, outboxEmails, subscriptions } from "#server/db/schema.ts";
 import { sendPauseReminders } from "#server/mail-club/holds/pause-reminders.ts";
 import { placeHold } from "#server/mail-club/holds/place-hold.ts";
-import { insertTestMember } from "#server/mail-club/issues/test-issues.ts";
 import { getMemberSubscription } from "#server/mail-club/subscriptions/member-subscription.ts";
 import type { PaymentServices } from "#server/payments/payment-services.ts";
 import type { PayPalClient } from "#server/payments/paypal/types.ts";
+import { insertTestMember } from "#tests/support/fixtures/issues.ts";
 import { createTestDatabase, type TestDatabase } from "#tests/support/test-database.ts";
 
 let test: TestDatabase;

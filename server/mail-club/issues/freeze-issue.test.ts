@@ -10,7 +10,7 @@ import { createFreezeIssuesJob } from "#server/mail-club/issues/freeze-issues-jo
 import { getIssue } from "#server/mail-club/issues/get-issue.ts";
 import { withoutCountryMessage } from "#server/mail-club/issues/issue-messages.ts";
 import { issueRecipients } from "#server/mail-club/issues/issue-recipients.ts";
-import { insertTestMember, testAddress } from "#server/mail-club/issues/test-issues.ts";
+import { insertTestMember, testAddress } from "#tests/support/fixtures/issues.ts";
 import { createTestDatabase, type TestDatabase } from "#tests/support/test-database.ts";
 
 let test: TestDatabase;

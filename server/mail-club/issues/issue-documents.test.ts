@@ -11,7 +11,7 @@ import { packingList } from "#server/mail-club/issues/packing-list.ts";
 import { packingListText } from "#server/mail-club/issues/packing-list-text.ts";
 import { readPdfText } from "#server/mail-club/issues/pdf-text.ts";
 import { readLabels } from "#server/mail-club/issues/read-labels.ts";
-import { freezeTestIssue, insertTestMember } from "#server/mail-club/issues/test-issues.ts";
+import { freezeTestIssue, insertTestMember } from "#tests/support/fixtures/issues.ts";
 import { refusal } from "#tests/support/refusal.ts";
 import { createTestDatabase, type TestDatabase } from "#tests/support/test-database.ts";
 

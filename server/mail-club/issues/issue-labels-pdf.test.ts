@@ -4,7 +4,7 @@ import type { PostalAddress } from "#server/db/schema.ts";
 import { issueMonth } from "#server/mail-club/issue-month.ts";
 import { labelSheet, labelsPdf } from "#server/mail-club/issues/issue-labels-pdf.ts";
 import { readLabels } from "#server/mail-club/issues/read-labels.ts";
-import { testAddress } from "#server/mail-club/issues/test-issues.ts";
+import { testAddress } from "#tests/support/fixtures/issues.ts";
 
 const s = labelSheet;
 const issue = { title: "Winter Birds", month: issueMonth(2027, 2) };

@@ -8,7 +8,7 @@ import { freezeIssue } from "#server/mail-club/issues/freeze-issue.ts";
 import { getIssue } from "#server/mail-club/issues/get-issue.ts";
 import { issueMessages } from "#server/mail-club/issues/issue-messages.ts";
 import { listIssues } from "#server/mail-club/issues/list-issues.ts";
-import { insertTestMember } from "#server/mail-club/issues/test-issues.ts";
+import { insertTestMember } from "#tests/support/fixtures/issues.ts";
 import { refusal } from "#tests/support/refusal.ts";
 import { createTestDatabase, type TestDatabase } from "#tests/support/test-database.ts";
 

@@ -8,7 +8,7 @@ import { createIssue } from "#server/mail-club/issues/create-issue.ts";
 import { freezeIssue } from "#server/mail-club/issues/freeze-issue.ts";
 import { getIssue } from "#server/mail-club/issues/get-issue.ts";
 import { markIssueMailed } from "#server/mail-club/issues/mark-issue-mailed.ts";
-import { insertTestMember } from "#server/mail-club/issues/test-issues.ts";
+import { insertTestMember } from "#tests/support/fixtures/issues.ts";
 import { createTestDatabase, type TestDatabase } from "#tests/support/test-database.ts";
 
 let test: TestDatabase;

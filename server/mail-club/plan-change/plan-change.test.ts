@@ -26,13 +26,13 @@ import { changeDeliveryAddress } from "#server/mail-club/subscriptions/change-de
 import { confirmSubscription } from "#server/mail-club/subscriptions/confirm-subscription.ts";
 import { joinMailClub } from "#server/mail-club/subscriptions/join-mail-club.ts";
 import { loadJoinablePlan } from "#server/mail-club/subscriptions/joinable-plan.ts";
-import { insertTestProduct, testShippingAddress } from "#server/orders/test-orders.ts";
 import type { PaymentServices } from "#server/payments/payment-services.ts";
-import { ensureSimulatorPlan } from "#server/payments/paypal/simulator/simulator-plans.ts";
 import type { PayPalWebhookEvent } from "#server/payments/paypal/verify-webhook.ts";
 import { processPayPalWebhook } from "#server/payments/process-paypal-webhook.ts";
-import { startTestPaymentServices } from "#server/payments/test-paypal.ts";
+import { ensureSimulatorPlan } from "#server/paypal-simulator/simulator-plans.ts";
 import { writeShopSettings } from "#server/studio/settings/write-shop-settings.ts";
+import { insertTestProduct, testShippingAddress } from "#tests/support/fixtures/orders.ts";
+import { startTestPaymentServices } from "#tests/support/fixtures/paypal.ts";
 
 let payments: Awaited<ReturnType<typeof startTestPaymentServices>>;
 let db: Database;

@@ -12,15 +12,19 @@ import { packingList } from "#server/mail-club/issues/packing-list.ts";
 import { packingListPdf } from "#server/mail-club/issues/packing-list-pdf.ts";
 import { packingListText } from "#server/mail-club/issues/packing-list-text.ts";
 import { readPdfLines } from "#server/mail-club/issues/pdf-text.ts";
-import { freezeTestIssue, insertTestMember } from "#server/mail-club/issues/test-issues.ts";
 import { rideAlongIssueFor } from "#server/mail-club/ride-along/ride-along-issue.ts";
 import {
   MAIL_CLUB_ENVELOPE,
   rideAlongMessages,
 } from "#server/mail-club/ride-along/ride-along-messages.ts";
 import { payOrder } from "#server/orders/pay-order.ts";
-import { insertTestCart, insertTestProduct, testCheckoutForm } from "#server/orders/test-orders.ts";
 import { newVisitorAddress } from "#tests/support/client-address.ts";
+import { freezeTestIssue, insertTestMember } from "#tests/support/fixtures/issues.ts";
+import {
+  insertTestCart,
+  insertTestProduct,
+  testCheckoutForm,
+} from "#tests/support/fixtures/orders.ts";
 import { refusal } from "#tests/support/refusal.ts";
 import { createTestDatabase, type TestDatabase } from "#tests/support/test-database.ts";
 

@@ -5,11 +5,11 @@ import { issueMonth } from "#server/mail-club/issue-month.ts";
 import { createIssue } from "#server/mail-club/issues/create-issue.ts";
 import { freezeIssue } from "#server/mail-club/issues/freeze-issue.ts";
 import { issueMessages } from "#server/mail-club/issues/issue-messages.ts";
-import { insertTestMember } from "#server/mail-club/issues/test-issues.ts";
 import { customsCsv } from "#server/mail-club/studio/customs-csv.ts";
 import { customsFormSchema, customsMessages } from "#server/mail-club/studio/customs-form.ts";
 import { issueCustomsDeclarations } from "#server/mail-club/studio/issue-customs.ts";
 import { fieldErrors } from "#server/validation/parse-input.ts";
+import { insertTestMember } from "#tests/support/fixtures/issues.ts";
 import { createTestDatabase, type TestDatabase } from "#tests/support/test-database.ts";
 
 let test: TestDatabase;

@@ -6,7 +6,6 @@ import type { StudioAccount } from "#server/lib/studio-account.ts";
 import { issueMonth } from "#server/mail-club/issue-month.ts";
 import { getIssue } from "#server/mail-club/issues/get-issue.ts";
 import { issueMessages } from "#server/mail-club/issues/issue-messages.ts";
-import { insertTestMember } from "#server/mail-club/issues/test-issues.ts";
 import { createStudioIssue } from "#server/mail-club/studio/create-studio-issue.ts";
 import { freezeIssueNow } from "#server/mail-club/studio/freeze-issue-now.ts";
 import { getIssueOverview } from "#server/mail-club/studio/issue-overview.ts";
@@ -14,6 +13,7 @@ import { listStudioIssues } from "#server/mail-club/studio/list-studio-issues.ts
 import { mailClubStudioMessages } from "#server/mail-club/studio/mail-club-studio-messages.ts";
 import { markMailedFromStudio } from "#server/mail-club/studio/mark-mailed-from-studio.ts";
 import { updateIssueDetails } from "#server/mail-club/studio/update-issue-details.ts";
+import { insertTestMember } from "#tests/support/fixtures/issues.ts";
 import { refusal } from "#tests/support/refusal.ts";
 import { studioSessionCookie } from "#tests/support/studio.ts";
 import { createTestDatabase, type TestDatabase } from "#tests/support/test-database.ts";

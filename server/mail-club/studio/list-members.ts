@@ -1,5 +1,5 @@
 import { and, count, desc, eq, ilike, isNull, min, or, type SQL, sql } from "drizzle-orm";
-import { escapeLike } from "#server/catalog/search-term.ts";
+import { escapeLike } from "#server/catalogue/search-term.ts";
 import type { Database } from "#server/db/client.ts";
 import {
   customers,

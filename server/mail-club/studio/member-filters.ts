@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { normalizeSearchTerm } from "#server/catalog/search-term.ts";
+import { normalizeSearchTerm } from "#server/catalogue/search-term.ts";
 import { subscriptionPlan, subscriptionStatus } from "#server/db/schema.ts";
 
 export const MEMBERS_PAGE_SIZE = 25;

@@ -10,10 +10,10 @@ import {
 import { issueMonth } from "#server/mail-club/issue-month.ts";
 import { createIssue } from "#server/mail-club/issues/create-issue.ts";
 import { freezeIssue } from "#server/mail-club/issues/freeze-issue.ts";
-import { insertTestMember } from "#server/mail-club/issues/test-issues.ts";
 import { listMembers } from "#server/mail-club/studio/list-members.ts";
 import { getMemberDetail } from "#server/mail-club/studio/member-detail.ts";
 import { parseMemberFilters } from "#server/mail-club/studio/member-filters.ts";
+import { insertTestMember } from "#tests/support/fixtures/issues.ts";
 import { createTestDatabase, type TestDatabase } from "#tests/support/test-database.ts";
 
 let test: TestDatabase;

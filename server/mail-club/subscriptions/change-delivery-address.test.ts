@@ -3,13 +3,13 @@ import type { Database } from "#server/db/client.ts";
 import { AppError } from "#server/lib/errors.ts";
 import { formatIssueMonth, issueMonth } from "#server/mail-club/issue-month.ts";
 import { issueRecipients } from "#server/mail-club/issues/issue-recipients.ts";
-import { insertTestMember, testAddress } from "#server/mail-club/issues/test-issues.ts";
 import {
   type AddressChange,
   changeDeliveryAddress,
 } from "#server/mail-club/subscriptions/change-delivery-address.ts";
 import { subscriptionMessages } from "#server/mail-club/subscriptions/subscription-messages.ts";
-import { insertTestProduct } from "#server/orders/test-orders.ts";
+import { insertTestMember, testAddress } from "#tests/support/fixtures/issues.ts";
+import { insertTestProduct } from "#tests/support/fixtures/orders.ts";
 import { createTestDatabase, type TestDatabase } from "#tests/support/test-database.ts";
 
 const timeZone = "America/New_York";

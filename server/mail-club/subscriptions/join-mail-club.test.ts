@@ -15,7 +15,6 @@ import { customers, outboxEmails, passwordResetTokens, subscriptions } from "#se
 import { createLogger } from "#server/logger.ts";
 import { createSmtpTransport } from "#server/mail/mail-transport.ts";
 import { sendDueMail } from "#server/mail/send-due-mail.ts";
-import { startTestSmtpServer } from "#server/mail/test-smtp-server.ts";
 import { joinMailClub } from "#server/mail-club/subscriptions/join-mail-club.ts";
 import {
   type JoinablePlan,
@@ -23,10 +22,11 @@ import {
 } from "#server/mail-club/subscriptions/joinable-plan.ts";
 import { createMemberAccount } from "#server/mail-club/subscriptions/member-account.ts";
 import { subscriptionMessages } from "#server/mail-club/subscriptions/subscription-messages.ts";
-import { insertTestProduct, testShippingAddress } from "#server/orders/test-orders.ts";
 import type { PaymentServices } from "#server/payments/payment-services.ts";
-import { ensureSimulatorPlan } from "#server/payments/paypal/simulator/simulator-plans.ts";
-import { startTestPaymentServices } from "#server/payments/test-paypal.ts";
+import { ensureSimulatorPlan } from "#server/paypal-simulator/simulator-plans.ts";
+import { insertTestProduct, testShippingAddress } from "#tests/support/fixtures/orders.ts";
+import { startTestPaymentServices } from "#tests/support/fixtures/paypal.ts";
+import { startTestSmtpServer } from "#tests/support/smtp-server.ts";
 
 const PASSWORD = "folded-paper-crane";
 const NEW_PASSWORD = "letterpress-bloom";

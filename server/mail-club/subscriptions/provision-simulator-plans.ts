@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { Database } from "#server/db/client.ts";
 import { products } from "#server/db/schema.ts";
-import { ensureSimulatorPlan } from "#server/payments/paypal/simulator/simulator-plans.ts";
+import { ensureSimulatorPlan } from "#server/paypal-simulator/simulator-plans.ts";
 
 /**
  * PAYPAL_MODE=simulator: the plan ids the Mail Club products carry exist in the simulator,

@@ -2,11 +2,11 @@ import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "#server/db/client.ts";
 import { customers, outboxEmails, subscriptionPayments, subscriptions } from "#server/db/schema.ts";
-import { testShippingAddress } from "#server/orders/test-orders.ts";
 import type { PaymentServices } from "#server/payments/payment-services.ts";
 import type { PayPalWebhookEvent } from "#server/payments/paypal/verify-webhook.ts";
 import { processPayPalWebhook } from "#server/payments/process-paypal-webhook.ts";
-import { startTestPaymentServices } from "#server/payments/test-paypal.ts";
+import { testShippingAddress } from "#tests/support/fixtures/orders.ts";
+import { startTestPaymentServices } from "#tests/support/fixtures/paypal.ts";
 
 let payments: Awaited<ReturnType<typeof startTestPaymentServices>>;
 let db: Database;

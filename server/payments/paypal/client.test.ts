@@ -3,21 +3,18 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { paypalSimulatorRecords } from "#server/db/schema.ts";
 import { createPayPalClient } from "#server/payments/paypal/client.ts";
 import {
-  ensureSimulatorPlan,
-  renewPayPalSimulatorSubscription,
-} from "#server/payments/paypal/simulator/app.ts";
-import { addInterval } from "#server/payments/paypal/simulator/billing-cycles.ts";
-import { newPlan, planRequestSchema } from "#server/payments/paypal/simulator/plan-request.ts";
-import { writeRecord } from "#server/payments/paypal/simulator/records.ts";
-import {
-  createSpecValidator,
-  startSimulator,
-} from "#server/payments/paypal/simulator/test-support.ts";
-import {
   type CreatePayPalOrderInput,
   type CreatePayPalSubscriptionInput,
   PayPalError,
 } from "#server/payments/paypal/types.ts";
+import {
+  ensureSimulatorPlan,
+  renewPayPalSimulatorSubscription,
+} from "#server/paypal-simulator/app.ts";
+import { addInterval } from "#server/paypal-simulator/billing-cycles.ts";
+import { newPlan, planRequestSchema } from "#server/paypal-simulator/plan-request.ts";
+import { writeRecord } from "#server/paypal-simulator/records.ts";
+import { createSpecValidator, startSimulator } from "#tests/support/fixtures/paypal-simulator.ts";
 import { createTestDatabase, type TestDatabase } from "#tests/support/test-database.ts";
 
 let test: TestDatabase;

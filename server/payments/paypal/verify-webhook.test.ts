@@ -2,18 +2,18 @@ import { generateKeyPairSync, sign } from "node:crypto";
 import { crc32 } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createPayPalClient } from "#server/payments/paypal/client.ts";
-import { simulatorWebhookId } from "#server/payments/paypal/simulator/app.ts";
-import { simulatorPublicKey } from "#server/payments/paypal/simulator/signing-key.ts";
-import {
-  createSpecValidator,
-  type ReceivedWebhook,
-  startSimulator,
-} from "#server/payments/paypal/simulator/test-support.ts";
 import {
   fetchPayPalCertificate,
   isTrustedCertificateUrl,
   verifyPayPalWebhook,
 } from "#server/payments/paypal/verify-webhook.ts";
+import { simulatorWebhookId } from "#server/paypal-simulator/app.ts";
+import { simulatorPublicKey } from "#server/paypal-simulator/signing-key.ts";
+import {
+  createSpecValidator,
+  type ReceivedWebhook,
+  startSimulator,
+} from "#tests/support/fixtures/paypal-simulator.ts";
 import { listen } from "#tests/support/http-app.ts";
 import { createTestDatabase, type TestDatabase } from "#tests/support/test-database.ts";
 

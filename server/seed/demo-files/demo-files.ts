@@ -4,7 +4,7 @@
  * with sharp, everything else is a printable US Letter PDF drawn with pdf-lib.
  * Deterministic: the same product always gives the same bytes.
  */
-import { slugify } from "#server/catalog/slugify.ts";
+import { slugify } from "#server/catalogue/slugify.ts";
 import type { DemoProduct } from "#server/seed/demo-products.ts";
 import { bookmarkPages, giftTagPages } from "./bookmarks-and-gift-tags.ts";
 import { meadowColoringPages, windowsillColoringPages } from "./coloring-pages.ts";

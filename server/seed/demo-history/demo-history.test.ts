@@ -30,14 +30,14 @@ import { getMemberDetail } from "#server/mail-club/studio/member-detail.ts";
 import { memberFiltersSchema } from "#server/mail-club/studio/member-filters.ts";
 import { expireUnpaidOrders } from "#server/orders/expire-unpaid-orders.ts";
 import { orderStatuses } from "#server/orders/order-states.ts";
-import { startTestPaymentServices } from "#server/payments/test-paypal.ts";
 import { insertDemoHistory } from "#server/seed/demo-history/demo-history.ts";
 import { DEMO_SIGN_IN, demoEmail, demoPeople } from "#server/seed/demo-history/demo-people.ts";
-import { testDemoImages } from "#server/seed/demo-history/test-demo-images.ts";
 import { insertDemoShipping } from "#server/seed/demo-shipping.ts";
 import { insertDemoShop } from "#server/seed/insert-demo-shop.ts";
 import { membersPerMonth, salesPerDay } from "#server/studio/dashboard/dashboard-charts.ts";
 import { dashboardFigures } from "#server/studio/dashboard/dashboard-figures.ts";
+import { testDemoImages } from "#tests/support/fixtures/demo-images.ts";
+import { startTestPaymentServices } from "#tests/support/fixtures/paypal.ts";
 
 const timeZone = "America/New_York";
 // 09:00 on 27 November 2026 in New York: past the 25th, so December's list is fixed too.

@@ -6,7 +6,7 @@ import {
   parseOrderStatus,
   STUDIO_ORDERS_PAGE_SIZE,
 } from "#server/studio/orders/list-studio-orders.ts";
-import { insertTestOrder } from "#server/studio/orders/test-studio-orders.ts";
+import { insertTestOrder } from "#tests/support/fixtures/studio-orders.ts";
 import { createTestDatabase, type TestDatabase } from "#tests/support/test-database.ts";
 
 let test: TestDatabase;

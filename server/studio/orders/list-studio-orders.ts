@@ -1,5 +1,5 @@
 import { and, count, desc, eq, ilike, or, type SQL, sql } from "drizzle-orm";
-import { escapeLike, normalizeSearchTerm } from "#server/catalog/search-term.ts";
+import { escapeLike, normalizeSearchTerm } from "#server/catalogue/search-term.ts";
 import type { Database } from "#server/db/client.ts";
 import { type OrderStatus, orderItems, orders } from "#server/db/schema.ts";
 import { orderStatuses } from "#server/orders/order-states.ts";

@@ -12,7 +12,7 @@ import {
   insertTestOrder,
   insertUnpaidOrderWithStock,
   orderRow,
-} from "#server/studio/orders/test-studio-orders.ts";
+} from "#tests/support/fixtures/studio-orders.ts";
 import { refusal } from "#tests/support/refusal.ts";
 import { studioSessionCookie } from "#tests/support/studio.ts";
 import { createTestDatabase, type TestDatabase } from "#tests/support/test-database.ts";

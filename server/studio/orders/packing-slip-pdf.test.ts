@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "#server/db/client.ts";
 import { readPdfLines, readPdfText } from "#server/mail-club/issues/pdf-text.ts";
 import { packingSlipPdf, packingSlipThanks } from "#server/studio/orders/packing-slip-pdf.ts";
-import { insertTestOrder } from "#server/studio/orders/test-studio-orders.ts";
+import { insertTestOrder } from "#tests/support/fixtures/studio-orders.ts";
 import { createTestDatabase, type TestDatabase } from "#tests/support/test-database.ts";
 
 let test: TestDatabase;

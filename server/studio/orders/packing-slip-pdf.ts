@@ -1,6 +1,6 @@
 import { PDFDocument, type PDFPage, rgb } from "pdf-lib";
 import { postalCountry, postalLines } from "#server/addresses/postal-lines.ts";
-import { personalisationLines } from "#server/catalog/personalisation.ts";
+import { personalisationLines } from "#server/catalogue/personalisation.ts";
 import type { Database } from "#server/db/client.ts";
 import { getOrder } from "#server/orders/get-order.ts";
 import {

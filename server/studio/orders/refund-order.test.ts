@@ -2,21 +2,17 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createOrder } from "#server/checkout/create-order.ts";
 import type { StudioAccount } from "#server/lib/studio-account.ts";
 import { transitionOrder } from "#server/orders/order-states.ts";
+import { capturePayment } from "#server/payments/capture-payment.ts";
+import { startPayPalPayment } from "#server/payments/start-payment.ts";
+import { DEFAULT_TIME_ZONE } from "#server/shop/shop-time-zone.ts";
+import { refundOrder } from "#server/studio/orders/refund-order.ts";
 import {
   insertTestCart,
   insertTestProduct,
   testCheckoutInput,
-} from "#server/orders/test-orders.ts";
-import { capturePayment } from "#server/payments/capture-payment.ts";
-import { startPayPalPayment } from "#server/payments/start-payment.ts";
-import { startTestPaymentServices } from "#server/payments/test-paypal.ts";
-import { DEFAULT_TIME_ZONE } from "#server/shop/shop-time-zone.ts";
-import { refundOrder } from "#server/studio/orders/refund-order.ts";
-import {
-  auditRowsOf,
-  insertTestOrder,
-  orderRow,
-} from "#server/studio/orders/test-studio-orders.ts";
+} from "#tests/support/fixtures/orders.ts";
+import { startTestPaymentServices } from "#tests/support/fixtures/paypal.ts";
+import { auditRowsOf, insertTestOrder, orderRow } from "#tests/support/fixtures/studio-orders.ts";
 import { refusal } from "#tests/support/refusal.ts";
 import { studioSessionCookie } from "#tests/support/studio.ts";
 

@@ -10,7 +10,7 @@ import {
   insertTestOrder,
   orderRow,
   shippingMailsTo,
-} from "#server/studio/orders/test-studio-orders.ts";
+} from "#tests/support/fixtures/studio-orders.ts";
 import { refusal } from "#tests/support/refusal.ts";
 import { studioSessionCookie } from "#tests/support/studio.ts";
 import { createTestDatabase, type TestDatabase } from "#tests/support/test-database.ts";

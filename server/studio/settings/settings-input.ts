@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { lineText, requiredLine } from "#server/catalog/edit/schema-fields.ts";
+import { lineText, requiredLine } from "#server/catalogue/studio/schema-fields.ts";
 import { emailField } from "#server/lib/text-fields.ts";
 import { isTimeZone } from "./time-zones.ts";
 

@@ -1,6 +1,6 @@
 import { desc } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { getShell } from "#server/catalog/get-shell.ts";
+import { getShell } from "#server/catalogue/get-shell.ts";
 import { parseConfig } from "#server/config.ts";
 import { shopSettings, storefrontVersion, studioAuditLog } from "#server/db/schema.ts";
 import { AppError } from "#server/lib/errors.ts";

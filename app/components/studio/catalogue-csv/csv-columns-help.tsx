@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { StudioPanel } from "#app/components/studio/studio-page.tsx";
-import { catalogueColumns } from "#server/catalog/csv/catalogue-columns.ts";
+import { catalogueColumns } from "#server/catalogue/csv/catalogue-columns.ts";
 
 const code = "rounded bg-paper-deep px-1 font-mono text-sm";
 

@@ -1,6 +1,6 @@
 import { type StudioColumn, StudioTable } from "#app/components/studio/studio-table.tsx";
 import { Badge } from "#app/components/ui/badge.tsx";
-import type { ImportReport, ReportedChange } from "#server/catalog/csv/import-report.ts";
+import type { ImportReport, ReportedChange } from "#server/catalogue/csv/import-report.ts";
 
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 

@@ -1,6 +1,6 @@
 import { useState } from "react";
-import type { ImportBatchResult } from "#server/catalog/csv/apply-catalogue-import.ts";
-import type { ImportReport } from "#server/catalog/csv/import-report.ts";
+import type { ImportBatchResult } from "#server/catalogue/csv/apply-catalogue-import.ts";
+import type { ImportReport } from "#server/catalogue/csv/import-report.ts";
 
 export interface ImportProgress {
   done: number;

@@ -1,5 +1,5 @@
 import { Form } from "react-router";
-import { ProductPicture } from "#app/components/catalog/product-image.tsx";
+import { ProductPicture } from "#app/components/catalogue/product-image.tsx";
 import { ConfirmDialog } from "#app/components/studio/confirm-dialog.tsx";
 import { RowAction } from "#app/components/studio/row-action.tsx";
 import { Badge } from "#app/components/ui/badge.tsx";

@@ -1,4 +1,4 @@
-import { Markdown } from "#app/components/catalog/markdown.tsx";
+import { Markdown } from "#app/components/catalogue/markdown.tsx";
 import { PageBody } from "#app/components/content/page-body.tsx";
 import { pageSections } from "#app/components/content/page-sections.ts";
 import type { Block } from "#server/markdown/blocks.ts";

@@ -1,5 +1,5 @@
 import { Form } from "react-router";
-import { ProductPicture } from "#app/components/catalog/product-image.tsx";
+import { ProductPicture } from "#app/components/catalogue/product-image.tsx";
 import { FileUpload } from "#app/components/studio/file-upload.tsx";
 import { StudioPanel } from "#app/components/studio/studio-page.tsx";
 import { Button } from "#app/components/ui/button.tsx";

@@ -1,6 +1,6 @@
 import { type DragEvent, useId, useState } from "react";
 import { cx } from "#app/components/ui/cx.ts";
-import { acceptedImageTypes } from "#server/catalog/edit/images/image-upload-limits.ts";
+import { acceptedImageTypes } from "#server/catalogue/studio/images/image-upload-limits.ts";
 
 /**
  * Where photos are added: dropped from the computer onto the zone, or chosen with the file

@@ -1,4 +1,4 @@
-import { ProductPicture } from "#app/components/catalog/product-image.tsx";
+import { ProductPicture } from "#app/components/catalogue/product-image.tsx";
 import type { ManagedImage } from "./image-actions.ts";
 
 /** A picture as the storefront draws it (AVIF and WebP sizes), small. */

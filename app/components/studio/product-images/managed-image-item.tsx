@@ -3,7 +3,7 @@ import { Badge } from "#app/components/ui/badge.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { Input } from "#app/components/ui/input.tsx";
 import { type FormReply, refusalOf } from "#app/forms/form-reply.ts";
-import { MAX_ALT_LENGTH } from "#server/catalog/edit/images/image-upload-limits.ts";
+import { MAX_ALT_LENGTH } from "#server/catalogue/studio/images/image-upload-limits.ts";
 import { DeleteImageControl } from "./delete-image-control.tsx";
 import type { ManagedImage } from "./image-actions.ts";
 import { ImageThumbnail } from "./image-thumbnail.tsx";

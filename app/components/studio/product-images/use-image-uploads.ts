@@ -3,7 +3,10 @@ import {
   type UploadRefusal,
   uploadWithProgress,
 } from "#app/components/studio/upload-with-progress.ts";
-import { imageMessages, MAX_IMAGE_BYTES } from "#server/catalog/edit/images/image-upload-limits.ts";
+import {
+  imageMessages,
+  MAX_IMAGE_BYTES,
+} from "#server/catalogue/studio/images/image-upload-limits.ts";
 
 export type UploadStatus = "waiting" | "sending" | "processing" | "done" | "failed";
 

@@ -1,8 +1,8 @@
 import { Checkbox } from "#app/components/ui/checkbox.tsx";
 import { Input } from "#app/components/ui/input.tsx";
 import { Select } from "#app/components/ui/select.tsx";
-import type { ProductChoices } from "#server/catalog/edit/load-product-choices.ts";
-import { productLimits } from "#server/catalog/edit/product-limits.ts";
+import type { ProductChoices } from "#server/catalogue/studio/load-product-choices.ts";
+import { productLimits } from "#server/catalogue/studio/product-limits.ts";
 import type { ProductFormValues } from "./product-form-values.ts";
 
 const kinds = [

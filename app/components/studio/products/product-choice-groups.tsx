@@ -1,6 +1,6 @@
 import { Checkbox } from "#app/components/ui/checkbox.tsx";
 import { FieldMessages } from "#app/components/ui/field.tsx";
-import type { ProductChoices } from "#server/catalog/edit/load-product-choices.ts";
+import type { ProductChoices } from "#server/catalogue/studio/load-product-choices.ts";
 
 /**
  * The sub-categories, grouped by product type, and the topics, as checkboxes. With JavaScript

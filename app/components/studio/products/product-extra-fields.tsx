@@ -1,7 +1,7 @@
 import { Input } from "#app/components/ui/input.tsx";
 import { Select } from "#app/components/ui/select.tsx";
 import { Textarea } from "#app/components/ui/textarea.tsx";
-import { productLimits } from "#server/catalog/edit/product-limits.ts";
+import { productLimits } from "#server/catalogue/studio/product-limits.ts";
 import type { ProductFormValues } from "./product-form-values.ts";
 
 type Props = { values: ProductFormValues; errors: Record<string, string> };

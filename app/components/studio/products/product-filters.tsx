@@ -3,8 +3,8 @@ import { Button } from "#app/components/ui/button.tsx";
 import { Checkbox } from "#app/components/ui/checkbox.tsx";
 import { Input } from "#app/components/ui/input.tsx";
 import { Select } from "#app/components/ui/select.tsx";
-import type { StudioProductFilters } from "#server/catalog/edit/list-studio-products.ts";
-import type { ProductChoices } from "#server/catalog/edit/load-product-choices.ts";
+import type { StudioProductFilters } from "#server/catalogue/studio/list-studio-products.ts";
+import type { ProductChoices } from "#server/catalogue/studio/load-product-choices.ts";
 
 /** Search and filters of the product list: a GET form, so every view has its own address. */
 export function ProductFilters(props: { filters: StudioProductFilters; choices: ProductChoices }) {

@@ -4,7 +4,7 @@
  */
 
 import { refusalOf } from "#app/forms/form-reply.ts";
-import type { StudioProduct } from "#server/catalog/edit/get-studio-product.ts";
+import type { StudioProduct } from "#server/catalogue/studio/get-studio-product.ts";
 import { centsToDollars } from "#server/lib/money.ts";
 
 const textFields = [

@@ -7,9 +7,9 @@ import { FormAlert } from "#app/forms/form-alert.tsx";
 import { errorsOf, type FormRefusal } from "#app/forms/form-reply.ts";
 import { SubmitButton } from "#app/forms/submit-button.tsx";
 import { useFocusFirstError } from "#app/forms/use-focus-first-error.ts";
-import type { ProductChoices } from "#server/catalog/edit/load-product-choices.ts";
-import { productLimits } from "#server/catalog/edit/product-limits.ts";
-import { productMessages } from "#server/catalog/edit/product-messages.ts";
+import type { ProductChoices } from "#server/catalogue/studio/load-product-choices.ts";
+import { productLimits } from "#server/catalogue/studio/product-limits.ts";
+import { productMessages } from "#server/catalogue/studio/product-messages.ts";
 import { ProductBasicsFields } from "./product-basics-fields.tsx";
 import { ProductChoiceGroups } from "./product-choice-groups.tsx";
 import {

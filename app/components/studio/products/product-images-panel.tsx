@@ -1,7 +1,7 @@
-import { ProductPicture } from "#app/components/catalog/product-image.tsx";
+import { ProductPicture } from "#app/components/catalogue/product-image.tsx";
 import { StudioPanel } from "#app/components/studio/studio-page.tsx";
 import { LinkButton } from "#app/components/ui/button.tsx";
-import type { StudioProductImage } from "#server/catalog/edit/get-studio-product.ts";
+import type { StudioProductImage } from "#server/catalogue/studio/get-studio-product.ts";
 
 /**
  * The product's pictures, read-only and in their order, on the edit page, with the way to

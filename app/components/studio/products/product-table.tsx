@@ -1,8 +1,8 @@
 import { Link } from "react-router";
-import { ProductPicture } from "#app/components/catalog/product-image.tsx";
+import { ProductPicture } from "#app/components/catalogue/product-image.tsx";
 import { StudioTable } from "#app/components/studio/studio-table.tsx";
 import { Badge } from "#app/components/ui/badge.tsx";
-import type { StudioProductRow } from "#server/catalog/edit/list-studio-products.ts";
+import type { StudioProductRow } from "#server/catalogue/studio/list-studio-products.ts";
 import { formatMoney } from "#server/lib/money.ts";
 
 function stockText(stock: number | null) {

@@ -4,7 +4,7 @@ import type {
   TaxonomySubCategory,
   TaxonomyTopic,
   TaxonomyType,
-} from "#server/catalog/edit/list-taxonomy.ts";
+} from "#server/catalogue/studio/list-taxonomy.ts";
 import { IncludedTextField, SlugInput, TaxonomyInput, TaxonomyPanel } from "./taxonomy-panel.tsx";
 
 /** The product types: each to rename or delete, and a form to add one. */

@@ -1,5 +1,5 @@
 import { requireStudio } from "#app/server/studio-session.server.ts";
-import { exportCatalogueCsv } from "#server/catalog/csv/export-catalogue-csv.ts";
+import { exportCatalogueCsv } from "#server/catalogue/csv/export-catalogue-csv.ts";
 import { appContext } from "#server/context.ts";
 import type { Route } from "./+types/catalogue-export";
 

@@ -9,8 +9,8 @@ import { loader } from "#app/routes/studio/mail-club/overview.tsx";
 import { parseConfig } from "#server/config.ts";
 import { type AppContext, appContext } from "#server/context.ts";
 import { parseCsv } from "#server/csv/csv-text.ts";
-import { insertTestMember } from "#server/mail-club/issues/test-issues.ts";
 import { historyCsvHeader } from "#server/mail-club/studio/history/history-csv.ts";
+import { insertTestMember } from "#tests/support/fixtures/issues.ts";
 import { studioSessionCookie } from "#tests/support/studio.ts";
 import { createTestDatabase, type TestDatabase } from "#tests/support/test-database.ts";
 

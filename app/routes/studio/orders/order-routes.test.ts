@@ -11,12 +11,8 @@ import { parseConfig } from "#server/config.ts";
 import { type AppContext, appContext } from "#server/context.ts";
 import type { Database } from "#server/db/client.ts";
 import { paypalClientFor } from "#server/payments/paypal/client-for-config.ts";
-import { simulatorCredentials } from "#server/payments/paypal/simulator/merchant-credentials.ts";
-import {
-  auditRowsOf,
-  insertTestOrder,
-  orderRow,
-} from "#server/studio/orders/test-studio-orders.ts";
+import { simulatorCredentials } from "#server/paypal-simulator/merchant-credentials.ts";
+import { auditRowsOf, insertTestOrder, orderRow } from "#tests/support/fixtures/studio-orders.ts";
 import { studioSessionCookie } from "#tests/support/studio.ts";
 import { createTestDatabase, type TestDatabase } from "#tests/support/test-database.ts";
 

@@ -1,5 +1,5 @@
 import { data, redirect, useSearchParams } from "react-router";
-import { productHref } from "#app/components/catalog/format.ts";
+import { productHref } from "#app/components/catalogue/format.ts";
 import { MissingProductScreen } from "#app/components/studio/content/screen-parts.tsx";
 import {
   ProductDeletePanel,
@@ -17,13 +17,13 @@ import { FormAlert } from "#app/forms/form-alert.tsx";
 import { refusalOf } from "#app/forms/form-reply.ts";
 import { replyTo } from "#app/forms/reply.server.ts";
 import { requireStudio } from "#app/server/studio-session.server.ts";
-import { deleteProduct } from "#server/catalog/edit/delete-product.ts";
-import { duplicateProduct } from "#server/catalog/edit/duplicate-product.ts";
-import { getStudioProduct } from "#server/catalog/edit/get-studio-product.ts";
-import { loadProductChoices } from "#server/catalog/edit/load-product-choices.ts";
-import { productMessages } from "#server/catalog/edit/product-messages.ts";
-import { setProductActive } from "#server/catalog/edit/set-product-active.ts";
-import { updateProduct } from "#server/catalog/edit/update-product.ts";
+import { deleteProduct } from "#server/catalogue/studio/delete-product.ts";
+import { duplicateProduct } from "#server/catalogue/studio/duplicate-product.ts";
+import { getStudioProduct } from "#server/catalogue/studio/get-studio-product.ts";
+import { loadProductChoices } from "#server/catalogue/studio/load-product-choices.ts";
+import { productMessages } from "#server/catalogue/studio/product-messages.ts";
+import { setProductActive } from "#server/catalogue/studio/set-product-active.ts";
+import { updateProduct } from "#server/catalogue/studio/update-product.ts";
 import { appContext } from "#server/context.ts";
 import { AppError } from "#server/lib/errors.ts";
 import { parseRowId } from "#server/lib/row-id.ts";

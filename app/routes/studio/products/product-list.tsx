@@ -6,12 +6,12 @@ import { StudioPager } from "#app/components/studio/studio-pager.tsx";
 import { LinkButton } from "#app/components/ui/button.tsx";
 import { FormAlert } from "#app/forms/form-alert.tsx";
 import { requireStudio } from "#app/server/studio-session.server.ts";
-import { listStudioProducts } from "#server/catalog/edit/list-studio-products.ts";
-import { loadProductChoices } from "#server/catalog/edit/load-product-choices.ts";
+import { listStudioProducts } from "#server/catalogue/studio/list-studio-products.ts";
+import { loadProductChoices } from "#server/catalogue/studio/load-product-choices.ts";
 import {
   readStudioProductFilters,
   studioProductsHref,
-} from "#server/catalog/edit/studio-product-filters.ts";
+} from "#server/catalogue/studio/studio-product-filters.ts";
 import { appContext } from "#server/context.ts";
 import type { Route } from "./+types/product-list";
 

@@ -7,8 +7,8 @@ import {
 import { StudioPage } from "#app/components/studio/studio-page.tsx";
 import { replyTo } from "#app/forms/reply.server.ts";
 import { requireStudio } from "#app/server/studio-session.server.ts";
-import { createProduct } from "#server/catalog/edit/create-product.ts";
-import { loadProductChoices } from "#server/catalog/edit/load-product-choices.ts";
+import { createProduct } from "#server/catalogue/studio/create-product.ts";
+import { loadProductChoices } from "#server/catalogue/studio/load-product-choices.ts";
 import { appContext } from "#server/context.ts";
 import type { Route } from "./+types/product-new";
 

@@ -7,19 +7,19 @@ import { StudioPage } from "#app/components/studio/studio-page.tsx";
 import { LinkButton } from "#app/components/ui/button.tsx";
 import { formText, replyTo } from "#app/forms/reply.server.ts";
 import { requireStudio } from "#app/server/studio-session.server.ts";
-import { listTaxonomy } from "#server/catalog/edit/list-taxonomy.ts";
+import { listTaxonomy } from "#server/catalogue/studio/list-taxonomy.ts";
 import {
   createProductType,
   deleteProductType,
   updateProductType,
-} from "#server/catalog/edit/product-types.ts";
+} from "#server/catalogue/studio/product-types.ts";
 import {
   createSubCategory,
   deleteSubCategory,
   updateSubCategory,
-} from "#server/catalog/edit/sub-categories.ts";
-import { taxonomyMessages } from "#server/catalog/edit/taxonomy-schemas.ts";
-import { createTopic, deleteTopic, updateTopic } from "#server/catalog/edit/topics.ts";
+} from "#server/catalogue/studio/sub-categories.ts";
+import { taxonomyMessages } from "#server/catalogue/studio/taxonomy-schemas.ts";
+import { createTopic, deleteTopic, updateTopic } from "#server/catalogue/studio/topics.ts";
 import { appContext } from "#server/context.ts";
 import { AppError } from "#server/lib/errors.ts";
 import { parseRowId } from "#server/lib/row-id.ts";

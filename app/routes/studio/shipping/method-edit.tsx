@@ -13,14 +13,14 @@ import { wordsVersion } from "#app/server/words-version.server.ts";
 import { appContext } from "#server/context.ts";
 import { AppError } from "#server/lib/errors.ts";
 import { parseRowId } from "#server/lib/row-id.ts";
-import { shippingEditMessages } from "#server/shipping/edit/edit-messages.ts";
-import { deleteShippingMethod, updateShippingMethod } from "#server/shipping/edit/methods.ts";
+import { loadShippingRules } from "#server/shipping/shipping-rules.ts";
+import { shippingEditMessages } from "#server/shipping/studio/edit-messages.ts";
+import { deleteShippingMethod, updateShippingMethod } from "#server/shipping/studio/methods.ts";
 import {
   addShippingRate,
   deleteShippingRate,
   updateShippingRate,
-} from "#server/shipping/edit/rates.ts";
-import { loadShippingRules } from "#server/shipping/shipping-rules.ts";
+} from "#server/shipping/studio/rates.ts";
 import type { Route } from "./+types/method-edit";
 import { bandsOf, countriesText } from "./shipping-view.server.ts";
 

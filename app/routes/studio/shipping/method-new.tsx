@@ -7,8 +7,8 @@ import { formText, replyTo } from "#app/forms/reply.server.ts";
 import { SubmitButton } from "#app/forms/submit-button.tsx";
 import { requireStudio } from "#app/server/studio-session.server.ts";
 import { appContext } from "#server/context.ts";
-import { createShippingMethod } from "#server/shipping/edit/methods.ts";
 import { loadShippingRules } from "#server/shipping/shipping-rules.ts";
+import { createShippingMethod } from "#server/shipping/studio/methods.ts";
 import type { Route } from "./+types/method-new";
 import { nextPosition } from "./shipping-view.server.ts";
 

@@ -1,6 +1,6 @@
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { imageMessages } from "#server/catalog/edit/images/image-upload-limits.ts";
+import { imageMessages } from "#server/catalogue/studio/images/image-upload-limits.ts";
 import { getShopSettings } from "#server/shop/get-shop-settings.ts";
 import { createBlogPost } from "#server/studio/content/blog/create-blog-post.ts";
 import { getStudioPost } from "#server/studio/content/blog/get-studio-post.ts";

@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { insertTestCatalogue } from "#server/catalog/test-catalogue.ts";
 import { products } from "#server/db/schema.ts";
+import { insertTestCatalogue } from "#tests/support/fixtures/catalogue.ts";
 import { createTestHttpApp } from "#tests/support/http-app.ts";
 import { studioSessionCookie } from "#tests/support/studio.ts";
 import { createTestDatabase, type TestDatabase } from "#tests/support/test-database.ts";

@@ -1,10 +1,10 @@
 import { Hono } from "hono";
-import { applyCatalogueImportBatch } from "#server/catalog/csv/apply-catalogue-import.ts";
-import { importReport } from "#server/catalog/csv/import-report.ts";
-import { planCatalogueImport } from "#server/catalog/csv/plan-catalogue-import.ts";
-import { readCsvFile } from "#server/catalog/csv/read-csv-file.ts";
-import { addProductImage } from "#server/catalog/edit/images/add-product-image.ts";
-import { imageMessages } from "#server/catalog/edit/images/image-upload-limits.ts";
+import { applyCatalogueImportBatch } from "#server/catalogue/csv/apply-catalogue-import.ts";
+import { importReport } from "#server/catalogue/csv/import-report.ts";
+import { planCatalogueImport } from "#server/catalogue/csv/plan-catalogue-import.ts";
+import { readCsvFile } from "#server/catalogue/csv/read-csv-file.ts";
+import { addProductImage } from "#server/catalogue/studio/images/add-product-image.ts";
+import { imageMessages } from "#server/catalogue/studio/images/image-upload-limits.ts";
 import type { Database } from "#server/db/client.ts";
 import type { StudioHttpEnv } from "#server/http/api/studio/studio-guard.ts";
 import { uploadForm } from "#server/http/api/studio/upload-form.ts";

@@ -15,13 +15,13 @@ import {
   subscriptionPayments,
   subscriptions,
 } from "#server/db/schema.ts";
-import { insertTestMember } from "#server/mail-club/issues/test-issues.ts";
 import {
   historyCsvHeader,
   monthlyHistoryCsv,
 } from "#server/mail-club/studio/history/history-csv.ts";
 import { monthlyHistory } from "#server/mail-club/studio/history/monthly-history.ts";
-import { insertTestOrder } from "#server/studio/orders/test-studio-orders.ts";
+import { insertTestMember } from "#tests/support/fixtures/issues.ts";
+import { insertTestOrder } from "#tests/support/fixtures/studio-orders.ts";
 import { createTestDatabase, type TestDatabase } from "#tests/support/test-database.ts";
 
 let test: TestDatabase;

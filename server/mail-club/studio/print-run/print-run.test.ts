@@ -7,13 +7,13 @@ import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { Database } from "#server/db/client.ts";
 import { mailClubGifts, mailClubHolds, subscriptionPaymentFailures } from "#server/db/schema.ts";
-import { insertPaidTestGift, setTestGiftPrices } from "#server/mail-club/gifts/test-gifts.ts";
 import { issueMonth } from "#server/mail-club/issue-month.ts";
 import { freezeIssue } from "#server/mail-club/issues/freeze-issue.ts";
-import { insertTestMember, testAddress } from "#server/mail-club/issues/test-issues.ts";
 import { printRunForecast } from "#server/mail-club/studio/print-run/print-run.ts";
 import { printRunFigures } from "#server/mail-club/studio/print-run/print-run-figures.ts";
 import { insertDemoShipping } from "#server/seed/demo-shipping.ts";
+import { insertPaidTestGift, setTestGiftPrices } from "#tests/support/fixtures/gifts.ts";
+import { insertTestMember, testAddress } from "#tests/support/fixtures/issues.ts";
 import { createTestDatabase, type TestDatabase } from "#tests/support/test-database.ts";
 
 let test: TestDatabase;

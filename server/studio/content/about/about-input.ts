@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { optionalLongText, requiredLine } from "#server/catalog/edit/schema-fields.ts";
+import { optionalLongText, requiredLine } from "#server/catalogue/studio/schema-fields.ts";
 
 export const aboutMessages = {
   titleRequired: "Please enter a heading for the About me section",

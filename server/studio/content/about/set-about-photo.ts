@@ -1,7 +1,7 @@
 import sharp from "sharp";
-import { MIN_CONTENT_IMAGE } from "#server/catalog/edit/images/image-upload-limits.ts";
-import { readImageField } from "#server/catalog/edit/images/read-uploaded-image.ts";
-import { writeHashedFile } from "#server/catalog/image-files.ts";
+import { writeHashedFile } from "#server/catalogue/image-files.ts";
+import { MIN_CONTENT_IMAGE } from "#server/catalogue/studio/images/image-upload-limits.ts";
+import { readImageField } from "#server/catalogue/studio/images/read-uploaded-image.ts";
 import type { Database } from "#server/db/client.ts";
 import { recordStudioChange } from "#server/lib/audit-log.ts";
 import type { StudioAccount } from "#server/lib/studio-account.ts";

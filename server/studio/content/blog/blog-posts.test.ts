@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   imageMessages,
   MIN_CONTENT_IMAGE,
-} from "#server/catalog/edit/images/image-upload-limits.ts";
+} from "#server/catalogue/studio/images/image-upload-limits.ts";
 import { getPublishedPost } from "#server/content/blog/get-published-post.ts";
 import { listPublishedPosts } from "#server/content/blog/list-published-posts.ts";
 import { blogPosts, storefrontVersion, studioAuditLog } from "#server/db/schema.ts";

@@ -3,8 +3,12 @@
  * editing a post, so both check the same rules.
  */
 import { z } from "zod";
-import { lineText, optionalLongText, requiredLine } from "#server/catalog/edit/schema-fields.ts";
-import { MAX_SLUG_LENGTH, SLUG_PATTERN } from "#server/catalog/slugify.ts";
+import { MAX_SLUG_LENGTH, SLUG_PATTERN } from "#server/catalogue/slugify.ts";
+import {
+  lineText,
+  optionalLongText,
+  requiredLine,
+} from "#server/catalogue/studio/schema-fields.ts";
 import { EXCERPT_LENGTH } from "#server/content/blog/blog-post-shape.ts";
 import { MAX_ALT_LENGTH } from "#server/studio/content/images/alt-text.ts";
 

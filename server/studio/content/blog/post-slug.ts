@@ -1,5 +1,5 @@
 import { and, eq, like, ne, or } from "drizzle-orm";
-import { MAX_SLUG_LENGTH, slugify } from "#server/catalog/slugify.ts";
+import { MAX_SLUG_LENGTH, slugify } from "#server/catalogue/slugify.ts";
 import type { Database } from "#server/db/client.ts";
 import { blogPosts } from "#server/db/schema.ts";
 import { isUniqueViolation } from "#server/db/unique-violation.ts";

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
-import { MIN_CONTENT_IMAGE } from "#server/catalog/edit/images/image-upload-limits.ts";
-import { readImageField } from "#server/catalog/edit/images/read-uploaded-image.ts";
-import { writeImageVariants } from "#server/catalog/image-files.ts";
+import { writeImageVariants } from "#server/catalogue/image-files.ts";
+import { MIN_CONTENT_IMAGE } from "#server/catalogue/studio/images/image-upload-limits.ts";
+import { readImageField } from "#server/catalogue/studio/images/read-uploaded-image.ts";
 import type { Database } from "#server/db/client.ts";
 import { blogPosts } from "#server/db/schema.ts";
 import { recordStudioChange } from "#server/lib/audit-log.ts";

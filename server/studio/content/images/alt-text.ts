@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { lineText, requiredLine } from "#server/catalog/edit/schema-fields.ts";
+import { lineText, requiredLine } from "#server/catalogue/studio/schema-fields.ts";
 
 /** A picture's text alternative: one line, read aloud in place of the picture. */
 export const MAX_ALT_LENGTH = 250;

@@ -1,5 +1,9 @@
 import { z } from "zod";
-import { lineText, optionalLongText, requiredLine } from "#server/catalog/edit/schema-fields.ts";
+import {
+  lineText,
+  optionalLongText,
+  requiredLine,
+} from "#server/catalogue/studio/schema-fields.ts";
 
 export const MAX_PAGE_BODY = 40_000;
 
