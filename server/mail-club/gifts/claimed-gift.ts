@@ -3,11 +3,11 @@ import type { Customer } from "#server/accounts/types.ts";
 import type { Database } from "#server/db/client.ts";
 import { mailClubGifts, orders, type PostalAddress } from "#server/db/schema.ts";
 import { AppError } from "#server/lib/errors.ts";
+import { changeMembership } from "#server/mail-club/change-membership.ts";
 import { checkGiftLink, type GiftLinkParams } from "#server/mail-club/gifts/gift-link.ts";
 import { giftMessages } from "#server/mail-club/gifts/gift-messages.ts";
 import { type GiftSkipView, giftSkipView } from "#server/mail-club/gifts/gift-skips.ts";
 import { giftIssueNames } from "#server/mail-club/gifts/gift-span.ts";
-import { freezeDueIssues } from "#server/mail-club/issues/freeze-issue.ts";
 import { planForCountry } from "#server/mail-club/plan-change/plan-for-address.ts";
 import { assertPlanMailsTo } from "#server/mail-club/subscriptions/plan-countries.ts";
 import { paidStatuses } from "#server/orders/order-states.ts";
@@ -90,8 +90,7 @@ export async function changeGiftAddress(
     throw new AppError("bad_request", giftMessages.otherPlan, { field: "address.country" });
   }
   await assertPlanMailsTo(db, gift.plan, input.address, "address.country");
-  await db.transaction(async (tx) => {
-    await freezeDueIssues(tx, { now: input.now, timeZone: input.timeZone });
+  await changeMembership(db, input, async (tx) => {
     await tx
       .update(mailClubGifts)
       .set({ recipientAddress: input.address })

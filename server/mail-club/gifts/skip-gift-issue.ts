@@ -2,6 +2,7 @@ import { and, eq, isNotNull } from "drizzle-orm";
 import type { Database } from "#server/db/client.ts";
 import { mailClubGifts, mailClubIssues } from "#server/db/schema.ts";
 import { AppError } from "#server/lib/errors.ts";
+import { changeMembership } from "#server/mail-club/change-membership.ts";
 import type { GiftView } from "#server/mail-club/gifts/claimed-gift.ts";
 import {
   giftMessages,
@@ -17,7 +18,6 @@ import {
   issueMonthKey,
   parseIssueMonthKey,
 } from "#server/mail-club/issue-month.ts";
-import { freezeDueIssues } from "#server/mail-club/issues/freeze-issue.ts";
 
 interface SkipInput {
   /** The issue the page offered, 'YYYY-MM': refused when it is no longer the one. */
@@ -37,9 +37,8 @@ function askedIssue(input: SkipInput): IssueMonth {
   return issue;
 }
 
-/** The gift, locked for the transaction, after the issues already due are frozen. */
-async function lockGift(tx: Database, giftId: number, input: SkipInput) {
-  await freezeDueIssues(tx, { now: input.now, timeZone: input.timeZone });
+/** The gift, locked for the transaction. */
+async function lockGift(tx: Database, giftId: number) {
   const [row] = await tx
     .select()
     .from(mailClubGifts)
@@ -65,8 +64,8 @@ async function isFrozen(tx: Database, issue: IssueMonth) {
 export async function skipGiftIssue(db: Database, gift: GiftView, input: SkipInput) {
   assertOwner(gift);
   const asked = askedIssue(input);
-  return db.transaction(async (tx) => {
-    const row = await lockGift(tx, gift.id, input);
+  return changeMembership(db, input, async (tx) => {
+    const row = await lockGift(tx, gift.id);
     const state = giftSkipState(row, input.now, input.timeZone);
     if (state.ahead) throw new AppError("conflict", skipAheadMessage(state.ahead));
     if (state.left === 0) throw new AppError("conflict", giftMessages.skipsUsedUp);
@@ -87,8 +86,8 @@ export async function skipGiftIssue(db: Database, gift: GiftView, input: SkipInp
 export async function undoGiftSkip(db: Database, gift: GiftView, input: SkipInput) {
   assertOwner(gift);
   const asked = askedIssue(input);
-  return db.transaction(async (tx) => {
-    const row = await lockGift(tx, gift.id, input);
+  return changeMembership(db, input, async (tx) => {
+    const row = await lockGift(tx, gift.id);
     const { ahead } = giftSkipState(row, input.now, input.timeZone);
     if (!ahead || issueMonthKey(ahead) !== issueMonthKey(asked) || (await isFrozen(tx, ahead))) {
       throw new AppError("conflict", giftMessages.nothingToUndo);

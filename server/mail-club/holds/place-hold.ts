@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import type { Database } from "#server/db/client.ts";
 import { type HoldKind, mailClubHolds, subscriptions } from "#server/db/schema.ts";
 import { AppError } from "#server/lib/errors.ts";
+import { changeMembership } from "#server/mail-club/change-membership.ts";
 import { firstIssueFor } from "#server/mail-club/cutoff.ts";
 import { recordMemberEvent } from "#server/mail-club/history/member-events.ts";
 import { alreadyHeldMessage, holdMessages } from "#server/mail-club/holds/hold-messages.ts";
@@ -13,7 +14,6 @@ import {
   MAX_PAUSE_ISSUES,
 } from "#server/mail-club/holds/hold-span.ts";
 import { issueMonthKey } from "#server/mail-club/issue-month.ts";
-import { freezeDueIssues } from "#server/mail-club/issues/freeze-issue.ts";
 import { subscriptionMessages } from "#server/mail-club/subscriptions/subscription-messages.ts";
 import { findMemberSubscription } from "#server/mail-club/subscriptions/subscription-row.ts";
 
@@ -87,8 +87,7 @@ export async function placeHold(services: HoldServices, input: HoldRequest): Pro
   if (!Number.isInteger(issueCount) || issueCount < 1 || issueCount > MAX_PAUSE_ISSUES) {
     throw new AppError("bad_request", holdMessages.issueCount, { field: "issues" });
   }
-  return db.transaction(async (tx) => {
-    await freezeDueIssues(tx, { now, timeZone });
+  return changeMembership(db, { now, timeZone }, async (tx) => {
     const { member, holds } = await lockRunningMembership(tx, input.customerId);
     const ahead = holdAhead(holds, now, timeZone);
     if (ahead) {
@@ -127,8 +126,7 @@ export async function endHold(
 ): Promise<PlacedHold> {
   const { db, timeZone } = services;
   const now = input.now ?? new Date();
-  return db.transaction(async (tx) => {
-    await freezeDueIssues(tx, { now, timeZone });
+  return changeMembership(db, { now, timeZone }, async (tx) => {
     const { member, holds } = await lockRunningMembership(tx, input.customerId);
     const ahead = holdAhead(holds, now, timeZone);
     if (!ahead) throw new AppError("conflict", holdMessages.nothingToResume);

@@ -4,6 +4,7 @@ import type { Database } from "#server/db/client.ts";
 import { mailClubIssueRecipients, subscriptions } from "#server/db/schema.ts";
 import { AppError } from "#server/lib/errors.ts";
 import { createLogger } from "#server/logger.ts";
+import { changeMembership } from "#server/mail-club/change-membership.ts";
 import { issueMonth } from "#server/mail-club/issue-month.ts";
 import { freezeDueIssues, freezeIssue } from "#server/mail-club/issues/freeze-issue.ts";
 import { createFreezeIssuesJob } from "#server/mail-club/issues/freeze-issues-job.ts";
@@ -209,11 +210,10 @@ describe("a frozen list", () => {
     expect(next.recipients[0]?.address).toEqual(moved);
   });
 
-  it("is frozen by an address change that calls freezeDueIssues first, with the old address", async () => {
+  it("is frozen by a change of membership before the change, with the old address", async () => {
     const { subscriptionId } = await insertTestMember(db, { joinedAt });
     const now = new Date("2027-01-26T05:01:00Z");
-    await db.transaction(async (tx) => {
-      await freezeDueIssues(tx, { now, timeZone: newYork });
+    await changeMembership(db, { now, timeZone: newYork }, async (tx) => {
       await tx
         .update(subscriptions)
         .set({ deliveryAddress: moved })

@@ -1,13 +1,13 @@
 import { eq } from "drizzle-orm";
 import type { Database } from "#server/db/client.ts";
 import { mailClubPlanChanges, subscriptions } from "#server/db/schema.ts";
+import { changeMembership } from "#server/mail-club/change-membership.ts";
 import { addressChangeAppliesFrom } from "#server/mail-club/cutoff.ts";
 import {
   type MemberEventActor,
   recordMemberEvent,
 } from "#server/mail-club/history/member-events.ts";
 import { issueMonthKey, parseIssueMonthKey } from "#server/mail-club/issue-month.ts";
-import { freezeDueIssues } from "#server/mail-club/issues/freeze-issue.ts";
 import { queueMailClubPlanChanged } from "#server/mail-club/mail-club-mail.ts";
 import {
   findPendingPlanChange,
@@ -19,8 +19,8 @@ import type { PaymentServices } from "#server/payments/payment-services.ts";
 
 /**
  * The membership takes on an approved change of plan: its plan, price, PayPal plan and
- * delivery address, from the next issue whose cutoff has not passed now. Issues already due
- * are frozen first, in this transaction, so they keep the old plan and address; the member is
+ * delivery address, from the next issue whose cutoff has not passed now, through
+ * changeMembership: issues already due keep the old plan and address; the member is
  * e-mailed the new plan. `subscription` and `change` must be locked by the caller, the change
  * still pending.
  */
@@ -35,47 +35,48 @@ export async function applyPlanChange(
   },
 ) {
   const { subscription, change, now } = input;
-  await freezeDueIssues(tx, { now, timeZone: services.timeZone });
-  await tx
-    .update(subscriptions)
-    .set({
-      plan: change.plan,
-      productId: change.productId,
-      priceCents: change.priceCents,
-      paypalPlanId: change.paypalPlanId,
-      deliveryAddress: change.deliveryAddress,
-    })
-    .where(eq(subscriptions.id, subscription.id));
-  const firstIssue = subscription.firstIssue ? parseIssueMonthKey(subscription.firstIssue) : null;
-  const appliesFrom = issueMonthKey(addressChangeAppliesFrom(firstIssue, now, services.timeZone));
-  const [approved] = await tx
-    .update(mailClubPlanChanges)
-    .set({ status: "approved", decidedAt: now, appliesFrom })
-    .where(eq(mailClubPlanChanges.id, change.id))
-    .returning();
-  await recordMemberEvent(tx, {
-    subscriptionId: subscription.id,
-    actor: input.actor,
-    action: "mail-club.plan-change",
-    details: {
-      from: change.fromPlan,
-      to: change.plan,
-      priceCents: change.priceCents,
-      country: change.deliveryAddress.country,
-      appliesFrom,
-    },
-  });
-  const approvedFrom = parseIssueMonthKey(appliesFrom);
-  if (approvedFrom) {
-    await queueMailClubPlanChanged(tx, {
-      ...(await memberMailBase(tx, services, subscription.customerId)),
-      plan: change.plan,
-      priceCents: change.priceCents,
-      appliesFrom: approvedFrom,
-      address: change.deliveryAddress,
+  return changeMembership(tx, { now, timeZone: services.timeZone }, async (tx) => {
+    await tx
+      .update(subscriptions)
+      .set({
+        plan: change.plan,
+        productId: change.productId,
+        priceCents: change.priceCents,
+        paypalPlanId: change.paypalPlanId,
+        deliveryAddress: change.deliveryAddress,
+      })
+      .where(eq(subscriptions.id, subscription.id));
+    const firstIssue = subscription.firstIssue ? parseIssueMonthKey(subscription.firstIssue) : null;
+    const appliesFrom = issueMonthKey(addressChangeAppliesFrom(firstIssue, now, services.timeZone));
+    const [approved] = await tx
+      .update(mailClubPlanChanges)
+      .set({ status: "approved", decidedAt: now, appliesFrom })
+      .where(eq(mailClubPlanChanges.id, change.id))
+      .returning();
+    await recordMemberEvent(tx, {
+      subscriptionId: subscription.id,
+      actor: input.actor,
+      action: "mail-club.plan-change",
+      details: {
+        from: change.fromPlan,
+        to: change.plan,
+        priceCents: change.priceCents,
+        country: change.deliveryAddress.country,
+        appliesFrom,
+      },
     });
-  }
-  return approved ?? { ...change, status: "approved" as const, appliesFrom };
+    const approvedFrom = parseIssueMonthKey(appliesFrom);
+    if (approvedFrom) {
+      await queueMailClubPlanChanged(tx, {
+        ...(await memberMailBase(tx, services, subscription.customerId)),
+        plan: change.plan,
+        priceCents: change.priceCents,
+        appliesFrom: approvedFrom,
+        address: change.deliveryAddress,
+      });
+    }
+    return approved ?? { ...change, status: "approved" as const, appliesFrom };
+  });
 }
 
 /**

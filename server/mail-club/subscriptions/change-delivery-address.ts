@@ -1,9 +1,9 @@
 import { eq } from "drizzle-orm";
 import { type PostalAddress, subscriptions } from "#server/db/schema.ts";
 import { AppError } from "#server/lib/errors.ts";
+import { changeMembership } from "#server/mail-club/change-membership.ts";
 import { addressChangeAppliesFrom } from "#server/mail-club/cutoff.ts";
 import type { IssueMonth } from "#server/mail-club/issue-month.ts";
-import { freezeDueIssues } from "#server/mail-club/issues/freeze-issue.ts";
 import { abandonPlanChange } from "#server/mail-club/plan-change/confirm-plan-change.ts";
 import { findPendingPlanChange } from "#server/mail-club/plan-change/plan-change-rows.ts";
 import { planForCountry } from "#server/mail-club/plan-change/plan-for-address.ts";
@@ -78,8 +78,7 @@ export async function changeDeliveryAddress(
     });
     return changeDeliveryAddress(services, input);
   }
-  await db.transaction(async (tx) => {
-    await freezeDueIssues(tx, { now, timeZone });
+  await changeMembership(db, { now, timeZone }, async (tx) => {
     await tx
       .update(subscriptions)
       .set({ deliveryAddress: input.address })
