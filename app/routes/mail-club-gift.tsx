@@ -8,11 +8,10 @@ import { paymentServices } from "#app/server/payment-services.server.ts";
 import { pendingCheckoutCookie } from "#app/server/pending-checkout.server.ts";
 import { currentCustomer } from "#app/server/session.server.ts";
 import { shopClock } from "#app/server/shop-time.server.ts";
+import { placeOrder } from "#server/checkout/place-order.ts";
 import { orderLifeOf } from "#server/config.ts";
 import { appContext } from "#server/context.ts";
 import { giftOffer } from "#server/mail-club/gifts/gift-offer.ts";
-import { parseGiftInput } from "#server/mail-club/gifts/gift-schema.ts";
-import { placeGiftOrder } from "#server/mail-club/gifts/place-gift-order.ts";
 import { startPayPalPayment } from "#server/payments/start-payment.ts";
 import type { Route } from "./+types/mail-club-gift";
 
@@ -46,7 +45,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 /**
- * Places the gift's order (placeGiftOrder) and sends the gifter to PayPal; PayPal returns to
+ * Places the gift's order (placeOrder, from a gift) and sends the gifter to PayPal; PayPal returns to
  * the checkout's return page, which captures it like any order. The browser keeps the order
  * (and a guest its secret) in the checkout cookie for that return.
  */
@@ -55,12 +54,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = formText(await request.formData());
   const customer = await currentCustomer(request, context);
   return replyTo({ values: form }, async () => {
-    const input = parseGiftInput(giftInputFrom(form), customer?.email ?? null);
-    const placed = await placeGiftOrder(db, input, {
+    const placed = await placeOrder(db, giftInputFrom(form), {
       ...orderLifeOf(config),
       customer,
+      from: { gift: true },
       clientAddress,
-      ...(await shopClock(context)),
     });
     const { approveUrl } = await startPayPalPayment(
       await paymentServices(context),

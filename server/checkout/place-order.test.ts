@@ -1,9 +1,14 @@
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { checkoutMessages } from "#server/checkout/checkout-schema.ts";
 import { placeOrder } from "#server/checkout/place-order.ts";
 import type { Database } from "#server/db/client.ts";
+import { mailClubGifts, orders } from "#server/db/schema.ts";
+import { giftMessages } from "#server/mail-club/gifts/gift-messages.ts";
 import { DEFAULT_TIME_ZONE } from "#server/shop/shop-time-zone.ts";
 import { newVisitorAddress } from "#tests/support/client-address.ts";
+import { setTestGiftPrices } from "#tests/support/fixtures/gifts.ts";
+import { testAddress } from "#tests/support/fixtures/issues.ts";
 import {
   insertTestCart,
   insertTestProduct,
@@ -63,5 +68,59 @@ describe("placeOrder, the checkout page's and the API's one workflow", () => {
     });
     expect(steps).toEqual(["before"]);
     expect(order).toMatchObject({ status: "pending_payment", totalCents: 1400 });
+  });
+});
+
+describe("placeOrder from a gift membership (the gift page and POST /api/mail-club/gifts)", () => {
+  const giftForm = {
+    issueCount: "3",
+    recipientAddress: testAddress({ firstName: "Rosa", lastName: "Recipient" }),
+    firstIssue: "2027-02",
+    reveal: "self",
+    gifterName: "Gwen Gifter",
+    gifterEmail: "gwen@example.com",
+    billingAddress: testAddress(),
+  };
+  // 10 November 2026 in New York: February 2027 is open.
+  const giftContext = {
+    ...shop,
+    from: { gift: true as const },
+    now: new Date("2026-11-10T15:00:00Z"),
+  };
+
+  it("writes a gift order through the same insert, waiting for payment, its gift with it", async () => {
+    await setTestGiftPrices(db);
+    const placed = await placeOrder(db, giftForm, {
+      ...giftContext,
+      clientAddress: newVisitorAddress(),
+    });
+    expect(placed.paymentDue).toBe(true);
+    expect(placed.order.status).toBe("pending_payment");
+    const [order] = await db
+      .select({ kind: orders.kind, cartId: orders.cartId, gift: mailClubGifts.id })
+      .from(orders)
+      .innerJoin(mailClubGifts, eq(mailClubGifts.orderId, orders.id))
+      .where(eq(orders.id, placed.order.id));
+    expect(order).toEqual({ kind: "gift", cartId: null, gift: placed.giftId });
+  });
+
+  it("refuses a bad gift form with the gift's messages before anything else runs", async () => {
+    let ranBefore = false;
+    const refused = await refusal(
+      placeOrder(
+        db,
+        { ...giftForm, gifterEmail: "nope" },
+        {
+          ...giftContext,
+          clientAddress: newVisitorAddress(),
+          beforeCreating: async () => {
+            ranBefore = true;
+          },
+        },
+      ),
+    );
+    expect(refused).toMatchObject({ code: "bad_request", message: giftMessages.fixErrors });
+    expect(refused.details?.gifterEmail).toBe(giftMessages.emailInvalid);
+    expect(ranBefore).toBe(false);
   });
 });

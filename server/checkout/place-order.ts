@@ -1,30 +1,49 @@
 import { parseCheckoutInput } from "#server/checkout/checkout-schema.ts";
 import { type CreateOrderContext, createOrder } from "#server/checkout/create-order.ts";
-import { deliveryOfSource } from "#server/checkout/order-source.ts";
+import { deliveryOfSource, type OrderSource } from "#server/checkout/order-source.ts";
 import type { Database } from "#server/db/client.ts";
 import type { PostalAddress } from "#server/db/schema.ts";
+import { parseGiftInput } from "#server/mail-club/gifts/gift-schema.ts";
+import { placeGiftOrder } from "#server/mail-club/gifts/place-gift-order.ts";
 import { recipientName } from "#server/mail-club/issues/recipient.ts";
 import { rideAlongMembership } from "#server/mail-club/ride-along/ride-along-membership.ts";
 import { payOrder } from "#server/orders/pay-order.ts";
 import { readShopTimeZone } from "#server/shop/shop-time-zone.ts";
 
+/** What an order is made of: a cart, the items an API client lists, or a gift membership. */
+export type PlaceOrderSource = OrderSource | { gift: true };
+
+type PlaceOrderContext = Omit<CreateOrderContext, "from"> & {
+  from: PlaceOrderSource;
+  /** Run once the input is good, before the order is made (nothing runs for a refusal). */
+  beforeCreating?: () => Promise<void>;
+};
+
 /**
- * Places an order from a checkout, for the checkout page and POST /api/orders/create alike:
- * the input parsed with the checkout schema (a signed-in customer orders with their own
- * e-mail; downloads only need a name and country, no street address), then the order made
- * from the buyer's server cart or the items an API client lists, priced from the database, its
- * stock held. Its payment starts next, with startPayPalPayment; an order that costs nothing
- * (freebies) is confirmed at once instead, with its e-mails, and needs no payment. An order
- * sent with the member's next Mail Club issue (`rideWithMailClub`, decision 030) needs an
- * active membership and goes to its delivery address, whatever address was typed.
+ * Places an order, for every page and API call that makes one: the checkout page and
+ * POST /api/orders/create (a cart, or listed items), the gift page and
+ * POST /api/mail-club/gifts (a gift membership). The input is parsed with the source's schema
+ * (a signed-in customer orders with their own e-mail), then the order is written through the
+ * one insert path (server/orders/insert-order.ts), priced from the database, its stock held.
+ * Its payment starts next, with startPayPalPayment; an order that costs nothing (freebies) is
+ * confirmed at once instead, with its e-mails, and needs no payment.
  */
-export async function placeOrder(
+export async function placeOrder(db: Database, input: unknown, context: PlaceOrderContext) {
+  const { from } = context;
+  if ("gift" in from) return placeGift(db, input, context);
+  return placeCheckout(db, input, { ...context, from });
+}
+
+/**
+ * A checkout's order, from the buyer's server cart or the items an API client lists (downloads
+ * only need a name and country, no street address). An order sent with the member's next
+ * Mail Club issue (`rideWithMailClub`, decision 030) needs an active membership and goes to
+ * its delivery address, whatever address was typed.
+ */
+async function placeCheckout(
   db: Database,
   input: unknown,
-  context: CreateOrderContext & {
-    /** Run once the input is good, before the order is made (nothing runs for a refusal). */
-    beforeCreating?: () => Promise<void>;
-  },
+  context: PlaceOrderContext & { from: OrderSource },
 ) {
   const now = context.now ?? new Date();
   const delivery = await deliveryOfSource(db, context.from);
@@ -41,9 +60,29 @@ export async function placeOrder(
   );
   await context.beforeCreating?.();
   const created = await createOrder(db, checkout, { ...context, rideAlong });
-  if (created.order.totalCents > 0) return { ...created, paymentDue: true };
+  if (created.order.totalCents > 0) return { ...created, paymentDue: true, giftId: null };
   await payOrder(db, created.order.id, { captureId: null, paidAt: now }, context);
-  return { ...created, order: { ...created.order, status: "paid" as const }, paymentDue: false };
+  const order = { ...created.order, status: "paid" as const };
+  return { ...created, order, paymentDue: false, giftId: null };
+}
+
+/** A gift membership's order (decision 029): never free, never a new account. */
+async function placeGift(db: Database, input: unknown, context: PlaceOrderContext) {
+  const gift = parseGiftInput(input, context.customer?.email ?? null);
+  await context.beforeCreating?.();
+  const placed = await placeGiftOrder(db, gift, {
+    ...context,
+    now: context.now ?? new Date(),
+    timeZone: await readShopTimeZone(db, context.timeZone),
+  });
+  const order = { ...placed.order, status: "pending_payment" as const };
+  return {
+    order,
+    accessKey: placed.accessKey,
+    createdCustomer: null,
+    paymentDue: true,
+    giftId: placed.giftId,
+  };
 }
 
 function wantsToRideAlong(input: unknown) {

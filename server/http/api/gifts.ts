@@ -1,12 +1,11 @@
 import { Hono } from "hono";
+import { placeOrder } from "#server/checkout/place-order.ts";
 import { optionalBearerCustomer } from "#server/http/api/bearer.ts";
 import { toApiGiftOptions, toGiftFields } from "#server/http/api/gift-shape.ts";
 import { toApiOrder } from "#server/http/api/orders-shape.ts";
 import { clientAddress } from "#server/http/client-address.ts";
 import type { HttpEnv } from "#server/http/types.ts";
 import { giftOffer } from "#server/mail-club/gifts/gift-offer.ts";
-import { parseGiftInput } from "#server/mail-club/gifts/gift-schema.ts";
-import { placeGiftOrder } from "#server/mail-club/gifts/place-gift-order.ts";
 import { getOrder } from "#server/orders/get-order.ts";
 import { type PaymentSetup, paymentServicesFor } from "#server/payments/payment-services-for.ts";
 import { startPayPalPayment } from "#server/payments/start-payment.ts";
@@ -14,8 +13,9 @@ import { readShopTimeZone } from "#server/shop/shop-time-zone.ts";
 
 /**
  * GET /api/mail-club/gift-options and POST /api/mail-club/gifts: gift memberships (decision
- * 029) by the gift page's own workflow — parse, placeGiftOrder, startPayPalPayment. The gift's
- * order is an ordinary order: POST /api/payments/capture pays it, and paying brings it to life.
+ * 029) by the gift page's own workflow: placeOrder from a gift, then startPayPalPayment. The
+ * gift's order is an ordinary order: POST /api/payments/capture pays it, and paying brings it
+ * to life.
  */
 export function createGiftRoutes(services: PaymentSetup) {
   const { db } = services;
@@ -39,12 +39,11 @@ export function createGiftRoutes(services: PaymentSetup) {
   routes.post("/mail-club/gifts", async (c) => {
     const body: unknown = await c.req.json();
     const customer = await optionalBearerCustomer(c, db);
-    const input = parseGiftInput(toGiftFields(body), customer?.email ?? null);
-    const placed = await placeGiftOrder(db, input, {
+    const placed = await placeOrder(db, toGiftFields(body), {
       ...services,
       customer,
+      from: { gift: true },
       clientAddress: clientAddress(c),
-      ...(await shopClock()),
     });
     // A customer reads their order with their token; a guest has only this key to it.
     const accessKey = customer ? null : placed.accessKey;
