@@ -11,7 +11,7 @@ import { defineConfig } from "vite";
  * cost every page, and the budget is 130 KB a page (tests/system/client-scripts.test.ts).
  */
 const sharedStorefrontComponent =
-  /\/app\/(forms\/use-fetcher-result|components\/(?!mail-club\/|studio\/|catalog\/|content\/(page-body|shop-email|page-sections)|contact\/|ui\/textarea|account\/(order-format|login-notice)))/;
+  /\/app\/(forms\/use-fetcher-result|components\/(?!mail-club\/|studio\/|catalogue\/|content\/(page-body|shop-email|page-sections)|contact\/|ui\/textarea|account\/(order-format|login-notice)))/;
 
 /**
  * The form protocol's page parts (app/forms, decision 016), one chunk for the pages with
