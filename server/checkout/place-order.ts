@@ -11,7 +11,7 @@ import { payOrder } from "#server/orders/pay-order.ts";
 import { readShopTimeZone } from "#server/shop/shop-time-zone.ts";
 
 /** What an order is made of: a cart, the items an API client lists, or a gift membership. */
-export type PlaceOrderSource = OrderSource | { gift: true };
+type PlaceOrderSource = OrderSource | { gift: true };
 
 type PlaceOrderContext = Omit<CreateOrderContext, "from"> & {
   from: PlaceOrderSource;
