@@ -8,6 +8,7 @@ import pino from "pino";
 const { openDatabase } = await import("#server/db/client.ts");
 const { seedDemoShopOnce } = await import("#server/seed/seed-demo-shop.ts");
 const { scaleCatalogue } = await import("#server/catalogue/scale-catalogue.ts");
+const { diskStorage } = await import("#server/storage/disk-storage.ts");
 const { sql } = await import("drizzle-orm");
 
 const DEFAULT_ADMIN_URL = "postgres://postgres@127.0.0.1:5432/postgres";
@@ -63,7 +64,8 @@ export async function growCatalogue(database, products) {
  */
 export async function prepareCatalogue(database, dataDir, products) {
   await database.migrate();
-  await seedDemoShopOnce({ db: database.db, dataDir, logger: pino({ level: "silent" }) });
+  const storage = diskStorage(dataDir);
+  await seedDemoShopOnce({ db: database.db, storage, logger: pino({ level: "silent" }) });
   await growCatalogue(database, products);
   const rows = await database.db.execute(
     sql`select p.id, p.slug, t.slug as type from products p join product_types t on t.id = p.product_type_id
