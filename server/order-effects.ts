@@ -8,11 +8,7 @@
 import { emptyOrderedCart } from "#server/cart/order-effects.ts";
 import { grantOrderDownloads, revokeOrderDownloads } from "#server/downloads/order-effects.ts";
 import { activateGiftOfOrder, settleRidingOrder } from "#server/mail-club/order-effects.ts";
-import {
-  sendOrderConfirmation,
-  sendShippingNotice,
-  tellOwnerOfNewOrder,
-} from "#server/order-mail/order-effects.ts";
+import { sendPaidOrderMail, sendShippingNotice } from "#server/order-mail/order-effects.ts";
 import { releaseOrderStock } from "#server/orders/cancel-order.ts";
 import type { OrderEffectsTable } from "#server/orders/order-life.ts";
 
@@ -25,8 +21,7 @@ export const orderEffects: OrderEffectsTable = {
     settleRidingOrder,
     emptyOrderedCart,
     // Last: the confirmation shows the links, the gift and the issue the effects above made.
-    sendOrderConfirmation,
-    tellOwnerOfNewOrder,
+    sendPaidOrderMail,
   ],
   processing: [],
   shipped: [sendShippingNotice],

@@ -17,22 +17,18 @@ async function orderOf(tx: Transaction, orderId: number) {
 /**
  * Paid: the buyer's confirmation, with a link for each file the order delivers (granted by an
  * earlier effect) working from the payment, and the gift or the riding issue as the order's
- * page words them.
+ * page words them; and the maker's new-order notice, to OWNER_EMAIL or else the settings' owner
+ * e-mail. The order and the settings are read once for both.
  */
-export async function sendOrderConfirmation({ tx, orderId, at, context }: OrderEvent) {
+export async function sendPaidOrderMail({ tx, orderId, at, context }: OrderEvent) {
   const order = await orderOf(tx, orderId);
-  const { shopName } = await getShopSettings(tx);
+  const settings = await getShopSettings(tx);
+  const { shopName } = settings;
   await queueOrderConfirmation(tx, order, {
     publicUrl: context.publicUrl,
     shopName,
     linksFrom: at,
   });
-}
-
-/** Paid: the maker's new-order notice, to OWNER_EMAIL or else the settings' owner e-mail. */
-export async function tellOwnerOfNewOrder({ tx, orderId, context }: OrderEvent) {
-  const order = await orderOf(tx, orderId);
-  const settings = await getShopSettings(tx);
   await queueMail(tx, {
     template: "new-order-owner",
     to: context.ownerEmail ?? settings.ownerEmail,
@@ -42,7 +38,7 @@ export async function tellOwnerOfNewOrder({ tx, orderId, context }: OrderEvent) 
       customerEmail: order.customerEmail,
       customerPhone: order.customerPhone,
       shippingMethod: order.shippingMethod,
-      shopName: settings.shopName,
+      shopName,
     },
   });
 }

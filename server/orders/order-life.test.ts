@@ -57,7 +57,7 @@ describe("the effects table", () => {
 
   it("runs the confirmation after the effects whose work it shows", () => {
     const paid = orderEffects.paid.map((effect) => effect.name);
-    expect(paid.indexOf("sendOrderConfirmation")).toBeGreaterThan(
+    expect(paid.indexOf("sendPaidOrderMail")).toBeGreaterThan(
       Math.max(
         paid.indexOf("grantOrderDownloads"),
         paid.indexOf("activateGiftOfOrder"),
