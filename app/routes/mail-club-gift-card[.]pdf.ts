@@ -1,5 +1,6 @@
 import { redirect } from "react-router";
 import { currentCustomer, signInFirst } from "#app/server/session.server.ts";
+import { shopTimeZone } from "#app/server/shop-time.server.ts";
 import { appContext } from "#server/context.ts";
 import { parseRowId } from "#server/lib/row-id.ts";
 import { paidGiftCardPdf } from "#server/mail-club/gifts/gift-card-pdf.ts";
@@ -23,7 +24,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     if (!customer && !accessKey) return redirect(signInFirst(request, "order"));
     const viewer = { customerId: customer?.id ?? null, accessKey };
     const allowed = orderId !== null && (await mayViewOrder(db, orderId, viewer));
-    const pdf = allowed ? await paidGiftCardPdf(db, orderId) : null;
+    const pdf = allowed ? await paidGiftCardPdf(db, orderId, await shopTimeZone(context)) : null;
     if (!pdf) return plainAnswer(404, giftCardMessages.notFound);
     return new Response(new Uint8Array(pdf), {
       headers: {

@@ -6,6 +6,7 @@ import { PageMessage } from "#app/components/page-message.tsx";
 import { LinkButton } from "#app/components/ui/button.tsx";
 import { useToast } from "#app/components/ui/toast.tsx";
 import { currentCustomer, signInFirst } from "#app/server/session.server.ts";
+import { shopTimeZone } from "#app/server/shop-time.server.ts";
 import { addressDisplayLines } from "#server/addresses/address-display.ts";
 import { appContext } from "#server/context.ts";
 import { filesDeliveredByOrder } from "#server/downloads/delivered-files.ts";
@@ -61,7 +62,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
           customer ? customerLinkExpiry() : guestLinkExpiry(paidAt),
         )
       : [];
-    const gift = await giftOfOrder(db, order.id);
+    const gift = await giftOfOrder(db, order.id, await shopTimeZone(context));
     return data<OrderCompleteData>({
       state: "found",
       signedIn: customer !== null,

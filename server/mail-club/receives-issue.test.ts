@@ -1,9 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { issueMonth, issueMonthKey } from "#server/mail-club/issue-month.ts";
+import type { HoldSpan } from "#server/mail-club/holds/hold-span.ts";
 import {
+  issueStatus,
+  issuesOf as issuesOfMembership,
+  type MembershipSpan,
   nextIssueFor,
   receivesIssue,
-  type SubscriptionSpan,
 } from "#server/mail-club/receives-issue.ts";
 
 const newYork = "America/New_York";
@@ -17,11 +20,11 @@ function span(firstIssue: string, joinedAt: string, endedAt: string | null = nul
     firstIssue: issueMonth(year ?? 0, month ?? 0),
     joinedAt: new Date(joinedAt),
     endedAt: endedAt === null ? null : new Date(endedAt),
-  } satisfies SubscriptionSpan;
+  } satisfies MembershipSpan;
 }
 
 /** The issues among January to March 2027 that go to the subscription, in New York. */
-function issuesOf(subscription: SubscriptionSpan, timeZone = newYork) {
+function issuesOf(subscription: MembershipSpan, timeZone = newYork) {
   return [january, february, march]
     .filter((issue) => receivesIssue(subscription, issue, timeZone))
     .map(issueMonthKey);
@@ -81,7 +84,7 @@ describe("who receives an issue", () => {
 });
 
 describe("the next issue of a member", () => {
-  function nextAt(subscription: SubscriptionSpan, now: string) {
+  function nextAt(subscription: MembershipSpan, now: string) {
     const issue = nextIssueFor(subscription, new Date(now), newYork);
     return issue && issueMonthKey(issue);
   }
@@ -119,5 +122,69 @@ describe("the next issue of a member", () => {
     const member = span("2027-01", "2026-12-20T09:00:00-05:00");
     expect(nextAt(member, "2026-12-27T12:00:00-05:00")).toBe("2027-01");
     expect(nextAt(member, "2027-01-01T00:00:00-05:00")).toBe("2027-02");
+  });
+});
+
+describe("one model for a member and a gift", () => {
+  const paidAt = "2027-01-10T09:00:00-05:00";
+  const skipOf = (month: number, endedAt: string | null = null): HoldSpan => ({
+    kind: "skip",
+    firstIssue: issueMonth(2027, month),
+    issueCount: 1,
+    endedAt: endedAt === null ? null : new Date(endedAt),
+  });
+  const gift = (holds: HoldSpan[] = []) => ({ ...span("2027-02", paidAt), issueCount: 3, holds });
+  const statuses = (membership: MembershipSpan) =>
+    [1, 2, 3, 4, 5, 6].map((month) => issueStatus(membership, issueMonth(2027, month), newYork));
+
+  it("a gift of three issues brings exactly three, then lies outside", () => {
+    expect(statuses(gift())).toEqual([
+      "outside",
+      "receives",
+      "receives",
+      "receives",
+      "outside",
+      "outside",
+    ]);
+    expect(issuesOfMembership(gift(), newYork).map(issueMonthKey)).toEqual([
+      "2027-02",
+      "2027-03",
+      "2027-04",
+    ]);
+  });
+
+  it("a gift's skip is a hold like a member's: left out as skipped, its end one issue later", () => {
+    expect(statuses(gift([skipOf(3)]))).toEqual([
+      "outside",
+      "receives",
+      "skipped",
+      "receives",
+      "receives",
+      "outside",
+    ]);
+    const member = { ...span("2027-02", paidAt), holds: [skipOf(3)] };
+    expect(statuses(member)).toEqual([
+      "outside",
+      "receives",
+      "skipped",
+      "receives",
+      "receives",
+      "receives",
+    ]);
+  });
+
+  it("a skip undone before its issue's cutoff counts for nothing; undone after, it stands", () => {
+    const undoneInTime = skipOf(3, "2027-02-25T23:59:59-05:00");
+    expect(issuesOfMembership(gift([undoneInTime]), newYork).map(issueMonthKey)).toEqual([
+      "2027-02",
+      "2027-03",
+      "2027-04",
+    ]);
+    const undoneLate = skipOf(3, "2027-02-26T00:00:00-05:00");
+    expect(issuesOfMembership(gift([undoneLate]), newYork).map(issueMonthKey)).toEqual([
+      "2027-02",
+      "2027-04",
+      "2027-05",
+    ]);
   });
 });

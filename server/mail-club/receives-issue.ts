@@ -9,43 +9,90 @@ import {
 } from "#server/mail-club/issue-month.ts";
 
 /**
- * The part of a subscription that decides which issues it receives. Assumes one unbroken
- * active span, `joinedAt` until `endedAt`; a caller with pauses (a suspension later lifted)
- * must map them onto it.
+ * A membership as the issue rules read it (see README.md): a member's PayPal subscription or a
+ * gift, each with its holds. A member's runs while they pay; a gift brings `issueCount` issues.
  */
-export interface SubscriptionSpan {
-  /** Fixed when the member joins (firstIssueFor(joinedAt)), so it can be named in the welcome. */
+export interface MembershipSpan {
+  /**
+   * A member's is fixed when they join (firstIssueFor(joinedAt)), so the welcome can name it; a
+   * gift's is chosen by the gifter and moved on if its order is paid after that issue's cutoff.
+   */
   firstIssue: IssueMonth;
   /**
-   * When the member joined: the instant `firstIssue` came from, not when a late activation
-   * webhook was processed, or a member joining at 23:59 on the 25th could lose their issue.
+   * When it started: the instant `firstIssue` came from (a member's join, a gift's payment),
+   * not when a late webhook was processed, or a member joining at 23:59 on the 25th could
+   * lose their issue. Assumes one unbroken active span until `endedAt`; a caller with pauses
+   * (a suspension later lifted) must map them onto it.
    */
   joinedAt: Date;
   /** When it stopped being active (cancelled, expired); null while it is active. */
   endedAt: Date | null;
-  /** The member's skips and pauses (none when left out). */
+  /** How many issues it brings: a gift's length; null or left out for a member's. */
+  issueCount?: number | null;
+  /** Its skips and pauses (none when left out); each one moves a gift's end on by an issue. */
   holds?: readonly HoldSpan[];
 }
 
 /**
- * Whether issue X goes to this subscription (decisions.md 11): it was active at the cutoff of X
- * (joined before it, not ended before it) and its first issue is X or earlier. Ending at or
- * after the cutoff keeps X. A skip or a pause covering X leaves it out. An active subscription
- * is assumed to stay active, so for a cutoff still ahead this says whether it will receive X.
+ * What a membership does with issue X: receives it, misses it by a hold ("skipped",
+ * "paused"), or X lies outside it ("outside"). Inside means (decisions.md 11): active at the
+ * cutoff of X (joined before it, not ended before it; ending at or after it keeps X), its first
+ * issue X or earlier and, for a gift, X among the months its issues and holds take up. An
+ * active membership is assumed to stay active, so for a cutoff still ahead this says what
+ * will happen.
  */
-export function receivesIssue(
-  subscription: SubscriptionSpan,
+export function issueStatus(
+  membership: MembershipSpan,
   issue: IssueMonth,
   timeZone: string,
-): boolean {
+): "receives" | "skipped" | "paused" | "outside" {
   const cutoff = cutoffOf(issue, timeZone);
-  const { firstIssue, joinedAt, endedAt } = subscription;
-  return (
+  const { firstIssue, joinedAt, endedAt, issueCount } = membership;
+  const inside =
     compareIssueMonths(firstIssue, issue) <= 0 &&
     joinedAt < cutoff &&
     (endedAt === null || endedAt >= cutoff) &&
-    absenceFrom(subscription.holds ?? [], issue, timeZone) === null
-  );
+    (issueCount == null || issuesReceivedBefore(membership, issue, timeZone) < issueCount);
+  if (!inside) return "outside";
+  const absence = absenceFrom(membership.holds ?? [], issue, timeZone);
+  return absence === "skipped" || absence === "paused" ? absence : "receives";
+}
+
+/** Whether issue X goes to this membership: inside it and not held (issueStatus). */
+export function receivesIssue(
+  membership: MembershipSpan,
+  issue: IssueMonth,
+  timeZone: string,
+): boolean {
+  return issueStatus(membership, issue, timeZone) === "receives";
+}
+
+/** The issues it receives from its first up to (not including) X. */
+function issuesReceivedBefore(membership: MembershipSpan, issue: IssueMonth, timeZone: string) {
+  let received = 0;
+  const holds = membership.holds ?? [];
+  for (let month = membership.firstIssue; compareIssueMonths(month, issue) < 0; ) {
+    if (absenceFrom(holds, month, timeZone) === null) received++;
+    month = addMonths(month, 1);
+  }
+  return received;
+}
+
+/**
+ * Every issue a membership of `issueCount` issues (a gift) brings, in order: that many months
+ * from its first, leaving out the ones its holds cover, so each skip moves its end on by one.
+ */
+export function issuesOf(
+  membership: MembershipSpan & { issueCount: number },
+  timeZone: string,
+): IssueMonth[] {
+  const holds = membership.holds ?? [];
+  const issues: IssueMonth[] = [];
+  for (let month = membership.firstIssue; issues.length < membership.issueCount; ) {
+    if (absenceFrom(holds, month, timeZone) === null) issues.push(month);
+    month = addMonths(month, 1);
+  }
+  return issues;
 }
 
 /**
@@ -54,21 +101,19 @@ export function receivesIssue(
  * the next one is of a month still ahead, and no earlier than the first issue.
  */
 export function nextIssueFor(
-  subscription: SubscriptionSpan,
+  membership: MembershipSpan,
   now: Date,
   timeZone: string,
 ): IssueMonth | null {
   const local = wallClockOf(now, timeZone);
   const nextMonth = addMonths(issueMonth(local.year, local.month), 1);
   const earliest =
-    compareIssueMonths(subscription.firstIssue, nextMonth) > 0
-      ? subscription.firstIssue
-      : nextMonth;
-  // The cutoff of the month after `earliest` is still ahead, so a subscription that misses
+    compareIssueMonths(membership.firstIssue, nextMonth) > 0 ? membership.firstIssue : nextMonth;
+  // The cutoff of the month after `earliest` is still ahead, so a membership that misses
   // that one (and the issues a pause leaves out) misses every later one too.
   for (let ahead = 0; ahead <= MAX_PAUSE_ISSUES + 1; ahead++) {
     const issue = addMonths(earliest, ahead);
-    if (receivesIssue(subscription, issue, timeZone)) return issue;
+    if (receivesIssue(membership, issue, timeZone)) return issue;
   }
   return null;
 }

@@ -25,11 +25,11 @@ const longDate = new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone:
 export async function queueOrderConfirmation(
   tx: Database,
   order: OrderDetails,
-  options: { publicUrl: string; shopName: string; linksFrom: Date },
+  options: { publicUrl: string; shopName: string; timeZone: string; linksFrom: Date },
 ) {
   const files = await filesDeliveredByOrder(tx, order.id);
   const expiresAt = guestLinkExpiry(options.linksFrom);
-  const gift = await giftOfOrder(tx, order.id);
+  const gift = await giftOfOrder(tx, order.id, options.timeZone);
   await queueMail(tx, {
     template: "order-confirmation",
     to: order.customerEmail,

@@ -186,11 +186,6 @@ export const mailClubGifts = pgTable(
     linkSecret: text()
       .notNull()
       .default(sql`replace(gen_random_uuid()::text || gen_random_uuid()::text, '-', '')`),
-    /**
-     * The issues its recipient skipped, 'YYYY-MM' (at most MAX_GIFT_SKIPS): not sent, and the
-     * gift ends one issue later for each (decision 029).
-     */
-    skippedIssues: text().array().notNull().default(sql`'{}'::text[]`),
     /** "Your gift ends with the next issue", to the recipient and the gifter. */
     endingNoticeSentAt: timestamp({ withTimezone: true }),
     /** "Join for yourself", to the recipient once the last issue is mailed. */
@@ -202,7 +197,6 @@ export const mailClubGifts = pgTable(
     index("mail_club_gifts_first_issue_idx").on(t.firstIssue),
     index("mail_club_gifts_reveal_idx").on(t.revealOn),
     check("mail_club_gifts_length_check", sql`${t.issueCount} in (3, 6, 12)`),
-    check("mail_club_gifts_skips_check", sql`cardinality(${t.skippedIssues}) <= 3`),
   ],
 );
 
@@ -238,7 +232,11 @@ export const mailClubIssueRecipients = pgTable(
 export const issueAbsence = pgEnum("mail_club_issue_absence", ["skipped", "paused", "held"]);
 export type IssueAbsence = (typeof issueAbsence.enumValues)[number];
 
-/** A skip (one issue) or a pause (up to three in a row) a member asked for. */
+/**
+ * A hold: a skip (one issue) or a pause (up to three in a row) a member asked for, or a skip of
+ * one issue by a gift's recipient, which moves the gift's end on by one (decision 029). A
+ * membership's holds are its subscription's (subscriptionId) or its gift's (giftId), never both.
+ */
 export const holdKind = pgEnum("mail_club_hold_kind", ["skip", "pause"]);
 export type HoldKind = (typeof holdKind.enumValues)[number];
 
@@ -246,9 +244,8 @@ export const mailClubHolds = pgTable(
   "mail_club_holds",
   {
     id: integer().primaryKey().generatedByDefaultAsIdentity(),
-    subscriptionId: integer()
-      .notNull()
-      .references(() => subscriptions.id, { onDelete: "cascade" }),
+    subscriptionId: integer().references(() => subscriptions.id, { onDelete: "cascade" }),
+    giftId: integer().references(() => mailClubGifts.id, { onDelete: "cascade" }),
     kind: holdKind().notNull(),
     /** The first issue not sent, 'YYYY-MM': the next one whose cutoff had not passed. */
     firstIssue: text().notNull(),
@@ -269,7 +266,13 @@ export const mailClubHolds = pgTable(
   },
   (t) => [
     index("mail_club_holds_subscription_idx").on(t.subscriptionId, t.createdAt),
+    index("mail_club_holds_gift_idx").on(t.giftId, t.createdAt),
     check("mail_club_holds_issue_count_check", sql`${t.issueCount} between 1 and 3`),
+    check("mail_club_holds_one_kind", sql`num_nonnulls(${t.subscriptionId}, ${t.giftId}) = 1`),
+    check(
+      "mail_club_holds_gift_skip",
+      sql`${t.giftId} is null or (${t.kind} = 'skip' and ${t.issueCount} = 1)`,
+    ),
   ],
 );
 

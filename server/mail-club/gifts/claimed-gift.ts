@@ -7,7 +7,7 @@ import { changeMembership } from "#server/mail-club/change-membership.ts";
 import { checkGiftLink, type GiftLinkParams } from "#server/mail-club/gifts/gift-link.ts";
 import { giftMessages } from "#server/mail-club/gifts/gift-messages.ts";
 import { type GiftSkipView, giftSkipView } from "#server/mail-club/gifts/gift-skips.ts";
-import { giftIssueNames } from "#server/mail-club/gifts/gift-span.ts";
+import { giftIssueNames, loadGiftSpan } from "#server/mail-club/gifts/gift-span.ts";
 import { planForCountry } from "#server/mail-club/plan-change/plan-for-address.ts";
 import { assertPlanMailsTo } from "#server/mail-club/subscriptions/plan-countries.ts";
 import { paidStatuses } from "#server/orders/order-states.ts";
@@ -49,17 +49,18 @@ export async function giftForLink(
     throw new AppError("conflict", giftMessages.giftCancelled);
   }
   const { gift } = row;
+  const span = await loadGiftSpan(db, gift);
   const owner = gift.claimedByCustomerId;
   return {
     id: gift.id,
     gifterName: row.gifterName,
     issueCount: gift.issueCount,
-    ...giftIssueNames(gift),
+    ...giftIssueNames(span, options.timeZone),
     message: gift.message,
     address: gift.recipientAddress,
     plan: gift.plan,
     claim: owner === null ? "unclaimed" : owner === options.customer?.id ? "yours" : "another",
-    skip: giftSkipView(gift, options.now, options.timeZone),
+    skip: giftSkipView(span, options.now, options.timeZone),
   };
 }
 

@@ -37,8 +37,8 @@ const largestMessage = 14;
 const smallestMessage = 8;
 
 /** The printable card of a paid gift, or null: no gift on that order, or not paid. */
-export async function paidGiftCardPdf(db: Database, orderId: number) {
-  const gift = await giftOfOrder(db, orderId);
+export async function paidGiftCardPdf(db: Database, orderId: number, timeZone: string) {
+  const gift = await giftOfOrder(db, orderId, timeZone);
   if (!gift?.paid) return null;
   return giftCardPdf(gift, (await getShopSettings(db)).shopName);
 }

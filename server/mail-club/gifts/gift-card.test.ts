@@ -42,7 +42,7 @@ const japaneseMessage = "お誕生日おめでとう！\n毎月のお手紙を�
 describe("giftOfOrder", () => {
   it("tells the gift of a paid order: whom for, its issues, its message and reveal", async () => {
     const placed = await insertPaidTestGift(db, { now, timeZone, firstIssue: "2027-02" });
-    const gift = await giftOfOrder(db, placed.order.id);
+    const gift = await giftOfOrder(db, placed.order.id, timeZone);
     expect(gift).toMatchObject({
       recipientName: "Rosa Recipient",
       gifterName: "Gwen Gifter",
@@ -71,18 +71,18 @@ describe("giftOfOrder", () => {
       publicUrl: "https://washi.test",
       timeZone,
     });
-    const gift = await giftOfOrder(db, placed.order.id);
+    const gift = await giftOfOrder(db, placed.order.id, timeZone);
     expect(gift).toMatchObject({ reveal: { kind: "email", on: "2027-01-20" }, paid: false });
     expect(giftSummary(gift ?? fail()).revealLine).toBe(
       "They will be e-mailed on January 20, 2027.",
     );
-    expect(await paidGiftCardPdf(db, placed.order.id)).toBeNull();
+    expect(await paidGiftCardPdf(db, placed.order.id, timeZone)).toBeNull();
   });
 
   it("is null for an order that bought no gift", async () => {
     const order = await insertTestOrder(db, { status: "paid" });
-    expect(await giftOfOrder(db, order.id)).toBeNull();
-    expect(await paidGiftCardPdf(db, order.id)).toBeNull();
+    expect(await giftOfOrder(db, order.id, timeZone)).toBeNull();
+    expect(await paidGiftCardPdf(db, order.id, timeZone)).toBeNull();
   });
 });
 
@@ -95,7 +95,7 @@ describe("the gift card", () => {
       recipient: japanese,
       overrides: { message: japaneseMessage },
     });
-    const pdf = await paidGiftCardPdf(db, placed.order.id);
+    const pdf = await paidGiftCardPdf(db, placed.order.id, timeZone);
     if (!pdf) throw new Error("no card");
     const doc = await PDFDocument.load(pdf);
     expect(doc.getPages().map((page) => page.getSize())).toEqual([{ width: 792, height: 612 }]);
@@ -117,7 +117,7 @@ describe("the gift card", () => {
   it("wraps a long message and keeps it on the card, smaller", async () => {
     const gift = await insertPaidTestGift(db, { now, timeZone, firstIssue: "2027-02" });
     const long = `${"Every month a little envelope of art for you. ".repeat(10)}\nLove, Gwen`;
-    const base = (await giftOfOrder(db, gift.order.id)) ?? fail();
+    const base = (await giftOfOrder(db, gift.order.id, timeZone)) ?? fail();
     const pdf = await giftCardPdf({ ...base, message: long }, "Paper Nook");
     const lines = (await readPdfLines(pdf)).flat();
     expect(lines).toContain("Love, Gwen");

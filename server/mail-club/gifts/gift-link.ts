@@ -1,7 +1,7 @@
 import { parseRowId } from "#server/lib/row-id.ts";
 import { isSignedLink, linkExpiry, readLinkExpiry, signLink } from "#server/lib/signed-link.ts";
 import { cutoffOf } from "#server/mail-club/cutoff.ts";
-import { lastIssueOf } from "#server/mail-club/gifts/gift-span.ts";
+import { type GiftSpan, lastIssueOf } from "#server/mail-club/gifts/gift-span.ts";
 import { addMonths } from "#server/mail-club/issue-month.ts";
 
 export const GIFT_LINK_PATH = "/mail-club/gift/claim";
@@ -9,9 +9,6 @@ export const GIFT_LINK_PATH = "/mail-club/gift/claim";
 export interface LinkedGift {
   id: number;
   linkSecret: string;
-  firstIssue: string;
-  issueCount: number;
-  skippedIssues: readonly string[];
 }
 
 /** A gift's link names the gift. */
@@ -23,19 +20,16 @@ function giftClaim(gift: Pick<LinkedGift, "id">, expires: number) {
  * When the gift's link stops working: the cutoff after its last issue, when nothing of the gift
  * is left to change.
  */
-export function giftLinkExpiry(
-  gift: Pick<LinkedGift, "firstIssue" | "issueCount" | "skippedIssues">,
-  timeZone: string,
-) {
-  return cutoffOf(addMonths(lastIssueOf(gift), 1), timeZone);
+export function giftLinkExpiry(span: GiftSpan, timeZone: string) {
+  return cutoffOf(addMonths(lastIssueOf(span, timeZone), 1), timeZone);
 }
 
 /**
  * `/mail-club/gift/claim?gift=…&expires=…&signature=…`: an HMAC of the gift and the expiry with
  * the gift's own secret, so it names one gift and cannot be stretched.
  */
-export function giftLinkPath(gift: LinkedGift, timeZone: string) {
-  const expires = linkExpiry(giftLinkExpiry(gift, timeZone));
+export function giftLinkPath(gift: LinkedGift, span: GiftSpan, timeZone: string) {
+  const expires = linkExpiry(giftLinkExpiry(span, timeZone));
   const query = new URLSearchParams({
     gift: String(gift.id),
     expires: String(expires),

@@ -1,12 +1,16 @@
-import { eq, sql } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { Database } from "#server/db/client.ts";
-import { mailClubGifts, outboxEmails } from "#server/db/schema.ts";
+import { outboxEmails } from "#server/db/schema.ts";
 import { sendGiftMail } from "#server/mail-club/gifts/gift-mail.ts";
 import { issueMonth } from "#server/mail-club/issue-month.ts";
 import { freezeIssue } from "#server/mail-club/issues/freeze-issue.ts";
 import { markIssueMailed } from "#server/mail-club/issues/mark-issue-mailed.ts";
-import { insertPaidTestGift, setTestGiftPrices } from "#tests/support/fixtures/gifts.ts";
+import {
+  insertPaidTestGift,
+  insertTestGiftSkip,
+  setTestGiftPrices,
+} from "#tests/support/fixtures/gifts.ts";
 import { createTestDatabase, type TestDatabase } from "#tests/support/test-database.ts";
 
 let test: TestDatabase;
@@ -107,10 +111,7 @@ describe("the gift's e-mails", () => {
 
   it("after a skip, tells them when the new last issue is frozen, not the old one", async () => {
     const { giftId } = await buyGift({ reveal: "self", revealOn: "" });
-    await db
-      .update(mailClubGifts)
-      .set({ skippedIssues: ["2027-03"] })
-      .where(eq(mailClubGifts.id, giftId));
+    await insertTestGiftSkip(db, giftId, "2027-03");
     for (const month of [2, 3, 4]) await freeze(month);
     await send("2027-04-27T12:00:00Z");
     expect(await outbox()).toEqual([]);

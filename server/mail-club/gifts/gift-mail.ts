@@ -5,7 +5,13 @@ import { queueMail } from "#server/mail/queue-mail.ts";
 import { firstIssueFor } from "#server/mail-club/cutoff.ts";
 import { shopDay } from "#server/mail-club/gifts/gift-calendar.ts";
 import { giftLinkPath } from "#server/mail-club/gifts/gift-link.ts";
-import { giftIssueNames, lastIssueOf } from "#server/mail-club/gifts/gift-span.ts";
+import {
+  type GiftSpan,
+  giftIssueNames,
+  giftSpanOf,
+  lastIssueOf,
+  loadGiftSpans,
+} from "#server/mail-club/gifts/gift-span.ts";
 import { formatIssueMonth, issueMonthKey } from "#server/mail-club/issue-month.ts";
 import { paidStatuses } from "#server/orders/order-states.ts";
 import { getShopSettings } from "#server/shop/get-shop-settings.ts";
@@ -38,14 +44,21 @@ export async function sendGiftMail(db: Database, options: GiftMailOptions) {
     .from(mailClubGifts)
     .innerJoin(orders, eq(orders.id, mailClubGifts.orderId))
     .where(and(paidGifts, isNull(mailClubGifts.invitationSentAt)));
+  const spans = await loadGiftSpans(
+    db,
+    due.map(({ gift }) => gift),
+  );
+  const lastIssue = (gift: GiftRow) =>
+    issueMonthKey(lastIssueOf(spans.get(gift.id) ?? giftSpanOf(gift), options.timeZone));
   const issues = await issueStates(
     db,
-    due.map(({ gift }) => issueMonthKey(lastIssueOf(gift))),
+    due.map(({ gift }) => lastIssue(gift)),
   );
   const shopName = (await getShopSettings(db)).shopName;
   for (const { gift, gifterName, gifterEmail } of due) {
-    const last = issues.get(issueMonthKey(lastIssueOf(gift)));
-    const context = { ...options, shopName, gifterName, gifterEmail };
+    const last = issues.get(lastIssue(gift));
+    const span = spans.get(gift.id) ?? giftSpanOf(gift);
+    const context = { ...options, shopName, gifterName, gifterEmail, span };
     if (gift.revealOn && gift.revealOn <= today && !gift.revealSentAt && gift.recipientEmail) {
       await once(db, gift, "revealSentAt", options.now, (tx) => queueReveal(tx, gift, context));
     }
@@ -99,6 +112,7 @@ async function once(
 }
 
 interface MailContext extends GiftMailOptions {
+  span: GiftSpan;
   shopName: string;
   gifterName: string;
   gifterEmail: string;
@@ -113,9 +127,9 @@ function queueReveal(tx: Database, gift: GiftRow, context: MailContext) {
       shopName: context.shopName,
       gifterName: context.gifterName,
       issueCount: gift.issueCount,
-      ...giftIssueNames(gift),
+      ...giftIssueNames(context.span, context.timeZone),
       message: gift.message,
-      giftUrl: `${context.publicUrl}${giftLinkPath(gift, context.timeZone)}`,
+      giftUrl: `${context.publicUrl}${giftLinkPath(gift, context.span, context.timeZone)}`,
     },
   });
 }
@@ -125,7 +139,7 @@ async function queueEnding(tx: Database, gift: GiftRow, context: MailContext) {
     shopName: context.shopName,
     recipientName: `${gift.recipientAddress.firstName} ${gift.recipientAddress.lastName}`.trim(),
     gifterName: context.gifterName,
-    lastIssue: giftIssueNames(gift).lastIssue,
+    lastIssue: giftIssueNames(context.span, context.timeZone).lastIssue,
   };
   await queueMail(tx, {
     template: "mail-club-gift-ending",
@@ -159,7 +173,7 @@ async function queueInvitation(tx: Database, gift: GiftRow, context: MailContext
       firstName: gift.recipientAddress.firstName,
       shopName: context.shopName,
       gifterName: context.gifterName,
-      lastIssue: giftIssueNames(gift).lastIssue,
+      lastIssue: giftIssueNames(context.span, context.timeZone).lastIssue,
       nextIssue: formatIssueMonth(firstIssueFor(context.now, context.timeZone)),
       joinUrl: `${context.publicUrl}/subscribe`,
     },

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { Database } from "#server/db/client.ts";
 import { mailClubGifts, orders, type SubscriptionPlan } from "#server/db/schema.ts";
-import { firstSentIssueOf, lastIssueOf } from "#server/mail-club/gifts/gift-span.ts";
+import { firstSentIssueOf, lastIssueOf, loadGiftSpan } from "#server/mail-club/gifts/gift-span.ts";
 import type { IssueMonth } from "#server/mail-club/issue-month.ts";
 import { recipientName } from "#server/mail-club/issues/recipient.ts";
 import { paidStatuses } from "#server/orders/order-states.ts";
@@ -30,7 +30,11 @@ export interface GiftOfOrder {
 }
 
 /** The gift the order bought, or null for an order that is not a gift's. */
-export async function giftOfOrder(db: Database, orderId: number): Promise<GiftOfOrder | null> {
+export async function giftOfOrder(
+  db: Database,
+  orderId: number,
+  timeZone: string,
+): Promise<GiftOfOrder | null> {
   const [row] = await db
     .select({
       gift: mailClubGifts,
@@ -42,6 +46,7 @@ export async function giftOfOrder(db: Database, orderId: number): Promise<GiftOf
     .where(eq(mailClubGifts.orderId, orderId));
   if (!row) return null;
   const { gift } = row;
+  const span = await loadGiftSpan(db, gift);
   return {
     orderId,
     recipientName: recipientName(gift.recipientAddress),
@@ -49,8 +54,8 @@ export async function giftOfOrder(db: Database, orderId: number): Promise<GiftOf
     gifterName: row.gifterName,
     plan: gift.plan,
     issueCount: gift.issueCount,
-    firstIssue: firstSentIssueOf(gift),
-    lastIssue: lastIssueOf(gift),
+    firstIssue: firstSentIssueOf(span, timeZone),
+    lastIssue: lastIssueOf(span, timeZone),
     message: gift.message,
     reveal: gift.revealOn ? { kind: "email", on: gift.revealOn } : { kind: "self" },
     paid: gift.activatedAt !== null && paidStatuses.includes(row.status),

@@ -5,11 +5,12 @@ import {
   lastIssueOf,
   MAX_GIFT_SKIPS,
 } from "#server/mail-club/gifts/gift-span.ts";
+import { holdCovers } from "#server/mail-club/holds/hold-span.ts";
 import {
+  compareIssueMonths,
   formatIssueMonth,
   type IssueMonth,
   issueMonthKey,
-  parseIssueMonthKey,
 } from "#server/mail-club/issue-month.ts";
 
 /** What the gift's recipient may do about skipping, at one moment. */
@@ -22,33 +23,42 @@ export interface GiftSkipState {
   left: number;
 }
 
-/** The gift with one more month skipped: its issues then, for the wording and the check. */
+/** The gift with one more issue skipped: its issues then, for the wording and the check. */
 export function withSkip(gift: GiftSpan, issue: IssueMonth): GiftSpan {
-  return { ...gift, skippedIssues: [...gift.skippedIssues, issueMonthKey(issue)] };
+  return {
+    ...gift,
+    holds: [...gift.holds, { kind: "skip", firstIssue: issue, issueCount: 1, endedAt: null }],
+  };
 }
 
-/** The gift without this skip. */
-export function withoutSkip(gift: GiftSpan, issue: IssueMonth): GiftSpan {
-  const key = issueMonthKey(issue);
-  return { ...gift, skippedIssues: gift.skippedIssues.filter((month) => month !== key) };
+/** The gift with the skip of this issue undone at `now`, before its cutoff. */
+export function withoutSkip(gift: GiftSpan, issue: IssueMonth, now: Date): GiftSpan {
+  const undone = (hold: GiftSpan["holds"][number]) =>
+    hold.endedAt === null && compareIssueMonths(hold.firstIssue, issue) === 0;
+  return {
+    ...gift,
+    holds: gift.holds.map((hold) => (undone(hold) ? { ...hold, endedAt: now } : hold)),
+  };
 }
 
 /**
  * One skip ahead at a time, as a member's (decision 024): while one may still be undone there
  * is nothing else to skip. Otherwise the next issue of the gift whose cutoff has not passed may
- * be skipped, unless the gift has used its MAX_GIFT_SKIPS.
+ * be skipped, unless the gift has used its MAX_GIFT_SKIPS (a skip undone before its cutoff
+ * does not count).
  */
 export function giftSkipState(gift: GiftSpan, now: Date, timeZone: string): GiftSkipState {
   const open = (issue: IssueMonth) => cutoffOf(issue, timeZone) > now;
-  const ahead =
-    gift.skippedIssues
-      .map(parseIssueMonthKey)
-      .filter((issue): issue is IssueMonth => issue !== null && open(issue))
-      .at(0) ?? null;
-  const left = Math.max(0, MAX_GIFT_SKIPS - gift.skippedIssues.length);
-  const nextIssue = ahead || left === 0 ? undefined : giftIssues(gift).find(open);
+  const skipped = gift.holds
+    .filter((hold) => holdCovers(hold, hold.firstIssue, timeZone))
+    .map((hold) => hold.firstIssue);
+  const ahead = skipped.find(open) ?? null;
+  const left = Math.max(0, MAX_GIFT_SKIPS - skipped.length);
+  const nextIssue = ahead || left === 0 ? undefined : giftIssues(gift, timeZone).find(open);
   return {
-    next: nextIssue ? { issue: nextIssue, endsWith: lastIssueOf(withSkip(gift, nextIssue)) } : null,
+    next: nextIssue
+      ? { issue: nextIssue, endsWith: lastIssueOf(withSkip(gift, nextIssue), timeZone) }
+      : null,
     ahead,
     left,
   };

@@ -1,68 +1,78 @@
+import type { Database } from "#server/db/client.ts";
+import { loadHolds } from "#server/mail-club/holds/hold-rows.ts";
+import type { HoldSpan } from "#server/mail-club/holds/hold-span.ts";
 import {
-  addMonths,
-  compareIssueMonths,
   formatIssueMonth,
   type IssueMonth,
-  issueMonthKey,
   parseIssueMonthKey,
 } from "#server/mail-club/issue-month.ts";
+import { issuesOf, type MembershipSpan } from "#server/mail-club/receives-issue.ts";
 
 /** The most issues a gift's recipient may skip (decision 029): as many as a member's pause. */
 export const MAX_GIFT_SKIPS = 3;
 
-/** The part of a gift that decides which issues it brings. */
-export interface GiftSpan {
+/** A gift as the club's one membership model reads it: a number of issues, and its skips. */
+export interface GiftSpan extends MembershipSpan {
+  issueCount: number;
+  holds: readonly HoldSpan[];
+}
+
+/** The columns of a gift's row its span is made of. */
+export interface GiftSpanRow {
+  id: number;
   /** 'YYYY-MM'. */
   firstIssue: string;
   issueCount: number;
-  /** The months ('YYYY-MM') its recipient skipped: not sent, each one added at the end. */
-  skippedIssues: readonly string[];
+  /** When its order was paid; a gift not yet paid is read as if it were now. */
+  activatedAt: Date | null;
 }
 
-function firstIssueOf(gift: GiftSpan): IssueMonth {
-  const first = parseIssueMonthKey(gift.firstIssue);
-  if (!first) throw new Error(`A gift's first issue is not a month: ${gift.firstIssue}`);
-  return first;
-}
-
-/**
- * Every issue the gift brings, in order: exactly `issueCount` months from its first, leaving
- * out the skipped ones (so each skip moves its end on by one).
- */
-export function giftIssues(gift: GiftSpan): IssueMonth[] {
-  const skipped = new Set(gift.skippedIssues);
-  const issues: IssueMonth[] = [];
-  for (let month = firstIssueOf(gift); issues.length < gift.issueCount; ) {
-    if (!skipped.has(issueMonthKey(month))) issues.push(month);
-    month = addMonths(month, 1);
-  }
-  return issues;
-}
-
-/** The first issue actually sent: the one its message goes with. */
-export function firstSentIssueOf(gift: GiftSpan): IssueMonth {
-  return giftIssues(gift)[0] ?? firstIssueOf(gift);
-}
-
-/** The gift's last issue: `issueCount` issues sent from its first, skips left out. */
-export function lastIssueOf(gift: GiftSpan): IssueMonth {
-  return giftIssues(gift).at(-1) ?? firstIssueOf(gift);
-}
-
-/** Its first and last issue sent as people read them: "February 2027", "April 2027". */
-export function giftIssueNames(gift: GiftSpan) {
+export function giftSpanOf(gift: GiftSpanRow, holds: readonly HoldSpan[] = []): GiftSpan {
+  const firstIssue = parseIssueMonthKey(gift.firstIssue);
+  if (!firstIssue)
+    throw new Error(`Gift ${gift.id}'s first issue is not a month: ${gift.firstIssue}`);
   return {
-    firstIssue: formatIssueMonth(firstSentIssueOf(gift)),
-    lastIssue: formatIssueMonth(lastIssueOf(gift)),
+    firstIssue,
+    joinedAt: gift.activatedAt ?? new Date(),
+    endedAt: null,
+    issueCount: gift.issueCount,
+    holds,
   };
 }
 
-/** Whether the gift brings this issue: one of its months sent. */
-export function giftCovers(gift: GiftSpan, issue: IssueMonth): boolean {
-  return giftIssues(gift).some((month) => compareIssueMonths(month, issue) === 0);
+/** The spans of these gifts with their skips read from the database, by gift id. */
+export async function loadGiftSpans(
+  db: Database,
+  gifts: readonly GiftSpanRow[],
+): Promise<Map<number, GiftSpan>> {
+  const holds = await loadHolds(db, { giftIds: gifts.map((gift) => gift.id) });
+  return new Map(gifts.map((gift) => [gift.id, giftSpanOf(gift, holds.get(gift.id))]));
 }
 
-/** Whether its recipient skipped this issue: the issue's list leaves the gift out, as "skipped". */
-export function giftSkips(gift: GiftSpan, issue: IssueMonth): boolean {
-  return gift.skippedIssues.includes(issueMonthKey(issue));
+/** The span of one gift with its skips. */
+export async function loadGiftSpan(db: Database, gift: GiftSpanRow): Promise<GiftSpan> {
+  return (await loadGiftSpans(db, [gift])).get(gift.id) ?? giftSpanOf(gift);
+}
+
+/** Every issue the gift brings, in order (issuesOf): its skips move its end on. */
+export function giftIssues(gift: GiftSpan, timeZone: string): IssueMonth[] {
+  return issuesOf(gift, timeZone);
+}
+
+/** The first issue actually sent: the one its message goes with. */
+export function firstSentIssueOf(gift: GiftSpan, timeZone: string): IssueMonth {
+  return giftIssues(gift, timeZone)[0] ?? gift.firstIssue;
+}
+
+/** The gift's last issue: `issueCount` issues sent from its first, skips left out. */
+export function lastIssueOf(gift: GiftSpan, timeZone: string): IssueMonth {
+  return giftIssues(gift, timeZone).at(-1) ?? gift.firstIssue;
+}
+
+/** Its first and last issue sent as people read them: "February 2027", "April 2027". */
+export function giftIssueNames(gift: GiftSpan, timeZone: string) {
+  return {
+    firstIssue: formatIssueMonth(firstSentIssueOf(gift, timeZone)),
+    lastIssue: formatIssueMonth(lastIssueOf(gift, timeZone)),
+  };
 }

@@ -95,7 +95,9 @@ describe("a gift of three issues", () => {
   it("puts the gifter's message on the packing list of its first issue only", async () => {
     await paidGift();
     const text = async (month: number) =>
-      (await readPdfLines(await packingListPdf(db, await namesOn(2027, month)))).flat().join(" ");
+      (await readPdfLines(await packingListPdf(db, await namesOn(2027, month), timeZone)))
+        .flat()
+        .join(" ");
     const february = await text(2);
     expect(february).toContain("Rosa Recipient");
     expect(february).toContain("Happy birthday, Rosa! / Love, Gwen");

@@ -1,6 +1,6 @@
-import { and, eq, isNotNull } from "drizzle-orm";
+import { and, eq, isNotNull, isNull } from "drizzle-orm";
 import type { Database } from "#server/db/client.ts";
-import { mailClubGifts, mailClubIssues } from "#server/db/schema.ts";
+import { mailClubGifts, mailClubHolds, mailClubIssues } from "#server/db/schema.ts";
 import { AppError } from "#server/lib/errors.ts";
 import { changeMembership } from "#server/mail-club/change-membership.ts";
 import type { GiftView } from "#server/mail-club/gifts/claimed-gift.ts";
@@ -12,7 +12,7 @@ import {
   skipUndoneMessage,
 } from "#server/mail-club/gifts/gift-messages.ts";
 import { giftSkipState, withoutSkip } from "#server/mail-club/gifts/gift-skips.ts";
-import { lastIssueOf } from "#server/mail-club/gifts/gift-span.ts";
+import { lastIssueOf, loadGiftSpan } from "#server/mail-club/gifts/gift-span.ts";
 import {
   type IssueMonth,
   issueMonthKey,
@@ -37,7 +37,7 @@ function askedIssue(input: SkipInput): IssueMonth {
   return issue;
 }
 
-/** The gift, locked for the transaction. */
+/** The gift's span with its skips, its row locked for the transaction. */
 async function lockGift(tx: Database, giftId: number) {
   const [row] = await tx
     .select()
@@ -45,7 +45,7 @@ async function lockGift(tx: Database, giftId: number) {
     .where(eq(mailClubGifts.id, giftId))
     .for("update");
   if (!row) throw new AppError("not_found", giftMessages.linkInvalid);
-  return row;
+  return loadGiftSpan(tx, row);
 }
 
 async function isFrozen(tx: Database, issue: IssueMonth) {
@@ -65,8 +65,8 @@ export async function skipGiftIssue(db: Database, gift: GiftView, input: SkipInp
   assertOwner(gift);
   const asked = askedIssue(input);
   return changeMembership(db, input, async (tx) => {
-    const row = await lockGift(tx, gift.id);
-    const state = giftSkipState(row, input.now, input.timeZone);
+    const span = await lockGift(tx, gift.id);
+    const state = giftSkipState(span, input.now, input.timeZone);
     if (state.ahead) throw new AppError("conflict", skipAheadMessage(state.ahead));
     if (state.left === 0) throw new AppError("conflict", giftMessages.skipsUsedUp);
     if (!state.next) throw new AppError("conflict", giftMessages.nothingToSkip);
@@ -75,9 +75,8 @@ export async function skipGiftIssue(db: Database, gift: GiftView, input: SkipInp
       throw new AppError("conflict", skipClosedMessage(asked));
     }
     await tx
-      .update(mailClubGifts)
-      .set({ skippedIssues: [...row.skippedIssues, issueMonthKey(issue)] })
-      .where(eq(mailClubGifts.id, gift.id));
+      .insert(mailClubHolds)
+      .values({ giftId: gift.id, kind: "skip", firstIssue: issueMonthKey(issue), issueCount: 1 });
     return skippedMessage(issue, endsWith);
   });
 }
@@ -87,16 +86,22 @@ export async function undoGiftSkip(db: Database, gift: GiftView, input: SkipInpu
   assertOwner(gift);
   const asked = askedIssue(input);
   return changeMembership(db, input, async (tx) => {
-    const row = await lockGift(tx, gift.id);
-    const { ahead } = giftSkipState(row, input.now, input.timeZone);
+    const span = await lockGift(tx, gift.id);
+    const { ahead } = giftSkipState(span, input.now, input.timeZone);
     if (!ahead || issueMonthKey(ahead) !== issueMonthKey(asked) || (await isFrozen(tx, ahead))) {
       throw new AppError("conflict", giftMessages.nothingToUndo);
     }
-    const undone = withoutSkip(row, ahead);
     await tx
-      .update(mailClubGifts)
-      .set({ skippedIssues: [...undone.skippedIssues] })
-      .where(eq(mailClubGifts.id, gift.id));
-    return skipUndoneMessage(ahead, lastIssueOf(undone));
+      .update(mailClubHolds)
+      .set({ endedAt: input.now })
+      .where(
+        and(
+          eq(mailClubHolds.giftId, gift.id),
+          eq(mailClubHolds.firstIssue, issueMonthKey(ahead)),
+          isNull(mailClubHolds.endedAt),
+        ),
+      );
+    const undone = withoutSkip(span, ahead, input.now);
+    return skipUndoneMessage(ahead, lastIssueOf(undone, input.timeZone));
   });
 }

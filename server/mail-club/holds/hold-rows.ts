@@ -12,20 +12,29 @@ export function toHoldSpan(row: HoldRow): HoldSpan {
   return { kind: row.kind, firstIssue, issueCount: row.issueCount, endedAt: row.endedAt };
 }
 
-/** The skips and pauses of these memberships, oldest first, by membership. */
+/**
+ * The holds of these memberships, oldest first, by membership: of members' subscriptions, or
+ * the skips of gifts.
+ */
 export async function loadHolds(
   db: Database,
-  subscriptionIds: readonly number[],
+  memberships: { subscriptionIds: readonly number[] } | { giftIds: readonly number[] },
 ): Promise<Map<number, HoldSpan[]>> {
+  const [column, ids] =
+    "giftIds" in memberships
+      ? ([mailClubHolds.giftId, memberships.giftIds] as const)
+      : ([mailClubHolds.subscriptionId, memberships.subscriptionIds] as const);
   const holds = new Map<number, HoldSpan[]>();
-  if (subscriptionIds.length === 0) return holds;
+  if (ids.length === 0) return holds;
   const rows = await db
     .select()
     .from(mailClubHolds)
-    .where(inArray(mailClubHolds.subscriptionId, [...subscriptionIds]))
+    .where(inArray(column, [...ids]))
     .orderBy(asc(mailClubHolds.createdAt), asc(mailClubHolds.id));
   for (const row of rows) {
-    holds.set(row.subscriptionId, [...(holds.get(row.subscriptionId) ?? []), toHoldSpan(row)]);
+    const owner = "giftIds" in memberships ? row.giftId : row.subscriptionId;
+    if (owner === null) continue;
+    holds.set(owner, [...(holds.get(owner) ?? []), toHoldSpan(row)]);
   }
   return holds;
 }

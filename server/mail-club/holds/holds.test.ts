@@ -198,7 +198,7 @@ describe("the rules of a hold", () => {
       .select()
       .from(subscriptions)
       .where(eq(subscriptions.id, member.subscriptionId));
-    const holds = await loadHolds(db, [member.subscriptionId]);
+    const holds = await loadHolds(db, { subscriptionIds: [member.subscriptionId] });
     const span = row && spanOf(row);
     if (!span) throw new Error("no span");
     // December was left out (its cutoff passed during the pause); January comes.
@@ -232,7 +232,9 @@ describe("the rules of a hold", () => {
       .where(eq(subscriptions.id, member.subscriptionId));
     const span = row && spanOf(row);
     if (!span) throw new Error("no span");
-    const holds = (await loadHolds(db, [member.subscriptionId])).get(member.subscriptionId);
+    const holds = (await loadHolds(db, { subscriptionIds: [member.subscriptionId] })).get(
+      member.subscriptionId,
+    );
     expect(nextIssueFor({ ...span, holds }, now, timeZone)).toEqual(march);
   });
 

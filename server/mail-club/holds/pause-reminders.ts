@@ -19,7 +19,7 @@ const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
 export async function sendPauseReminders(services: PaymentServices, now: Date) {
   const { db, timeZone } = services;
   const running = await db
-    .select({ hold: mailClubHolds })
+    .select({ hold: mailClubHolds, subscriptionId: subscriptions.id })
     .from(mailClubHolds)
     .innerJoin(subscriptions, eq(subscriptions.id, mailClubHolds.subscriptionId))
     .where(
@@ -31,7 +31,7 @@ export async function sendPauseReminders(services: PaymentServices, now: Date) {
         isNull(mailClubHolds.reminderSentAt),
       ),
     );
-  for (const { hold } of running) {
+  for (const { hold, subscriptionId } of running) {
     const chargeAt = firstChargeAfterHold(hold, timeZone);
     if (!chargeAt || chargeAt.getTime() - WEEK_MS > now.getTime()) continue;
     await db.transaction(async (tx) => {
@@ -43,7 +43,7 @@ export async function sendPauseReminders(services: PaymentServices, now: Date) {
       const [member] = await tx
         .select()
         .from(subscriptions)
-        .where(eq(subscriptions.id, hold.subscriptionId));
+        .where(eq(subscriptions.id, subscriptionId));
       if (!claimed || !member) return;
       const span = await loadSpan(tx, member);
       await queueMailClubPauseEnding(tx, {

@@ -72,7 +72,8 @@ export async function checkSkipLink(
   }
   const running = membership.status === "active" && membership.firstIssue !== null;
   const next = skippableIssue(parseIssueMonthKey(membership.firstIssue ?? ""), now, timeZone);
-  const holds = (await loadHolds(db, [membership.id])).get(membership.id) ?? [];
+  const holds =
+    (await loadHolds(db, { subscriptionIds: [membership.id] })).get(membership.id) ?? [];
   const ahead = holds.find((hold) => isHoldAhead(hold, now, timeZone));
   if (link.expiresAt <= now) {
     const skippable = running && !ahead ? next : null;

@@ -84,7 +84,8 @@ export async function skipLinkFor(
 ): Promise<SkipLinkOffer | null> {
   const first = membership.firstIssue ? parseIssueMonthKey(membership.firstIssue) : null;
   if (membership.status !== "active" || !first) return null;
-  const holds = (await loadHolds(db, [membership.id])).get(membership.id) ?? [];
+  const holds =
+    (await loadHolds(db, { subscriptionIds: [membership.id] })).get(membership.id) ?? [];
   if (holds.some((hold) => isHoldAhead(hold, now, shop.timeZone))) return null;
   const issue = skippableIssue(first, now, shop.timeZone);
   return {

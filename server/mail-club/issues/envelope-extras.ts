@@ -1,7 +1,12 @@
 import { and, gte, isNotNull, lte, ne } from "drizzle-orm";
 import type { Database } from "#server/db/client.ts";
 import { mailClubGifts } from "#server/db/schema.ts";
-import { firstSentIssueOf, MAX_GIFT_SKIPS } from "#server/mail-club/gifts/gift-span.ts";
+import {
+  firstSentIssueOf,
+  giftSpanOf,
+  loadGiftSpans,
+  MAX_GIFT_SKIPS,
+} from "#server/mail-club/gifts/gift-span.ts";
 import { addMonths, issueMonthKey, parseIssueMonthKey } from "#server/mail-club/issue-month.ts";
 import type { MailClubIssue } from "#server/mail-club/issues/issue-row.ts";
 import { recipientKey } from "#server/mail-club/issues/recipient.ts";
@@ -15,6 +20,7 @@ import { ridingItemLine, ridingItems } from "#server/mail-club/ride-along/riding
 export async function envelopeExtras(
   db: Database,
   issue: Pick<MailClubIssue, "monthKey">,
+  timeZone: string,
 ): Promise<Map<string, string[]>> {
   const extras = new Map<string, string[]>();
   const add = (key: string, line: string) => extras.set(key, [...(extras.get(key) ?? []), line]);
@@ -30,7 +36,7 @@ export async function envelopeExtras(
       message: mailClubGifts.message,
       firstIssue: mailClubGifts.firstIssue,
       issueCount: mailClubGifts.issueCount,
-      skippedIssues: mailClubGifts.skippedIssues,
+      activatedAt: mailClubGifts.activatedAt,
     })
     .from(mailClubGifts)
     .where(
@@ -41,9 +47,11 @@ export async function envelopeExtras(
         ne(mailClubGifts.message, ""),
       ),
     );
-  const firstGifts = candidates.filter(
-    (gift) => issueMonthKey(firstSentIssueOf(gift)) === issue.monthKey,
-  );
+  const spans = await loadGiftSpans(db, candidates);
+  const firstGifts = candidates.filter((gift) => {
+    const span = spans.get(gift.id) ?? giftSpanOf(gift);
+    return issueMonthKey(firstSentIssueOf(span, timeZone)) === issue.monthKey;
+  });
   for (const gift of firstGifts) {
     add(recipientKey({ subscriptionId: null, giftId: gift.id }), giftMessageLine(gift.message));
   }

@@ -29,6 +29,7 @@ beforeAll(async () => {
 afterAll(() => test?.close());
 
 const joinedAt = new Date("2026-12-10T14:00:00Z");
+const timeZone = "America/New_York";
 
 /** A frozen issue of a month of its own, holding these subscriptions. */
 async function frozenIssue(subscriptionIds: number[], notes = "") {
@@ -88,7 +89,8 @@ async function threeMembers() {
 describe("the documents of an issue", () => {
   it("are refused before the list is frozen", async () => {
     const issue = await createIssue(db, { month: issueMonth(2029, 1), title: "Open" });
-    for (const document of [mailingListCsv, issueLabelsPdf, packingList]) {
+    const packingListHere = (db: Database, id: number) => packingList(db, id, timeZone);
+    for (const document of [mailingListCsv, issueLabelsPdf, packingListHere]) {
       expect(await refusal(document(db, issue.id))).toMatchObject({ code: "conflict" });
       expect(await refusal(document(db, 999_999))).toMatchObject({ code: "not_found" });
     }
@@ -244,7 +246,7 @@ describe("an address with no country", () => {
     ]);
     const csv = await mailingListCsv(db, issue.id);
     expect(csv).not.toMatch(/nowhere@|blank@/);
-    const list = await packingList(db, issue.id);
+    const list = await packingList(db, issue.id, timeZone);
     expect(list.envelopes).toBe(3);
     expect(list.withoutCountry.map((recipient) => recipient.email).sort()).toEqual([
       "blank@example.com",
@@ -266,7 +268,7 @@ describe("an address with no country", () => {
 describe("packingList", () => {
   it("counts the envelopes by plan and country, and lists them in label order", async () => {
     const issue = await frozenIssue(three, "Bookmark + letter\nSeal with wax");
-    const list = await packingList(db, issue.id);
+    const list = await packingList(db, issue.id, timeZone);
     expect(list).toMatchObject({
       issue: { id: issue.id, title: "Winter Birds", notes: "Bookmark + letter\nSeal with wax" },
       envelopes: 3,

@@ -3,20 +3,20 @@ import type { Database } from "#server/db/client.ts";
 import { customers, type IssueAbsence, subscriptions } from "#server/db/schema.ts";
 import { heldAt, loadArrears } from "#server/mail-club/arrears/arrears.ts";
 import { cutoffOf } from "#server/mail-club/cutoff.ts";
-import { giftAudience } from "#server/mail-club/gifts/gift-recipients.ts";
+import { giftsAround } from "#server/mail-club/gifts/gift-recipients.ts";
 import { loadHolds } from "#server/mail-club/holds/hold-rows.ts";
-import { absenceFrom } from "#server/mail-club/holds/hold-span.ts";
 import {
   type IssueMonth,
   issueMonthKey,
   parseIssueMonthKey,
 } from "#server/mail-club/issue-month.ts";
 import {
+  type AudienceMembership,
   compareLabelOrder,
   type IssueRecipient,
   recipientName,
 } from "#server/mail-club/issues/recipient.ts";
-import { receivesIssue } from "#server/mail-club/receives-issue.ts";
+import { issueStatus } from "#server/mail-club/receives-issue.ts";
 
 /**
  * Someone the issue would go to, left out: a member by their own skip or pause, or held for
@@ -40,18 +40,54 @@ export async function liveRecipients(db: Database, month: IssueMonth, timeZone: 
 
 /**
  * Who receives the issue by the rules of decisions.md 11, with the delivery addresses they
- * have now, and the members a skip or a pause leaves out of it, or a payment PayPal could not
- * take before its cutoff holds (a membership PayPal suspended for it included: it comes back
- * when they pay), and the recipients of the gifts that bring it (or skipped it). Before the cutoff this is who
- * will receive it if nothing changes.
+ * have now, and who it leaves out: members by their skip or pause, or held by a payment PayPal
+ * could not take before its cutoff (a membership PayPal suspended for it included: it comes
+ * back when they pay), and gifts by their recipient's skip. Before the cutoff this is who will
+ * receive it if nothing changes. Members and gifts are one model here: one issueStatus.
  */
 export async function liveAudience(
   db: Database,
   month: IssueMonth,
   timeZone: string,
 ): Promise<{ recipients: IssueRecipient[]; absentees: IssueAbsentee[] }> {
+  // One after the other: freezing calls this in its transaction, one connection.
+  const memberships = [
+    ...(await membersAround(db, month, timeZone)),
+    ...(await giftsAround(db, month)),
+  ];
+  const recipients: IssueRecipient[] = [];
+  const absentees: IssueAbsentee[] = [];
+  for (const { span, heldForArrears, ...recipient } of memberships) {
+    const status = issueStatus(span, month, timeZone);
+    if (status === "outside") continue;
+    const reason = status !== "receives" ? status : heldForArrears ? "held" : null;
+    if (reason === null) {
+      recipients.push(recipient);
+      continue;
+    }
+    const { subscriptionId, giftId, email, name } = recipient;
+    absentees.push({ subscriptionId, giftId, email, name, reason });
+  }
+  // Members first, then the gifts their recipients skipped; each by name.
+  absentees.sort(
+    (a, b) =>
+      Number(a.giftId !== null) - Number(b.giftId !== null) ||
+      a.name.localeCompare(b.name, "en") ||
+      (a.subscriptionId ?? a.giftId ?? 0) - (b.subscriptionId ?? b.giftId ?? 0),
+  );
+  return { recipients: recipients.sort(compareLabelOrder), absentees };
+}
+
+/**
+ * The members' memberships that may reach the issue, with their holds and whether arrears
+ * hold them at its cutoff. The SQL narrows the rows; issueStatus decides.
+ */
+async function membersAround(
+  db: Database,
+  month: IssueMonth,
+  timeZone: string,
+): Promise<AudienceMembership[]> {
   const cutoff = cutoffOf(month, timeZone);
-  // The SQL narrows the rows; receivesIssue stays the one definition of who gets an issue.
   const rows = await db
     .select({
       subscriptionId: subscriptions.id,
@@ -78,35 +114,16 @@ export async function liveAudience(
         lte(subscriptions.firstIssue, issueMonthKey(month)),
       ),
     );
-  const ids = rows.map((row) => row.subscriptionId);
-  // One after the other: freezing calls this in its transaction, one connection.
-  const holds = await loadHolds(db, ids);
-  const arrears = await loadArrears(db, ids);
-  const recipients: IssueRecipient[] = [];
-  const absentees: IssueAbsentee[] = [];
-  for (const row of rows) {
+  const subscriptionIds = rows.map((row) => row.subscriptionId);
+  const holds = await loadHolds(db, { subscriptionIds });
+  const arrears = await loadArrears(db, subscriptionIds);
+  return rows.flatMap((row) => {
     const firstIssue = row.firstIssue ? parseIssueMonthKey(row.firstIssue) : null;
-    if (!firstIssue || !row.startedAt) continue;
+    if (!firstIssue || !row.startedAt) return [];
     const held = heldAt(arrears.get(row.subscriptionId), cutoff);
     // PayPal suspends after its retries fail: such a member is held, not gone.
     const endedAt = held && row.status === "suspended" ? null : row.endedAt;
-    if (!receivesIssue({ firstIssue, joinedAt: row.startedAt, endedAt }, month, timeZone)) {
-      continue;
-    }
-    const memberHolds = holds.get(row.subscriptionId) ?? [];
-    const reason = absenceFrom(memberHolds, month, timeZone) ?? (held ? "held" : null);
-    if (reason) {
-      const name = recipientName(row.address);
-      absentees.push({
-        subscriptionId: row.subscriptionId,
-        giftId: null,
-        email: row.email,
-        name,
-        reason,
-      });
-      continue;
-    }
-    recipients.push({
+    return {
       subscriptionId: row.subscriptionId,
       giftId: null,
       name: recipientName(row.address),
@@ -114,15 +131,13 @@ export async function liveAudience(
       plan: row.plan,
       address: row.address,
       priceCents: row.priceCents,
-    });
-  }
-  absentees.sort(
-    (a, b) =>
-      a.name.localeCompare(b.name, "en") || (a.subscriptionId ?? 0) - (b.subscriptionId ?? 0),
-  );
-  const gifts = await giftAudience(db, month);
-  recipients.push(...gifts.recipients);
-  // Members first, then the gifts their recipients skipped.
-  absentees.push(...gifts.absentees);
-  return { recipients: recipients.sort(compareLabelOrder), absentees };
+      span: {
+        firstIssue,
+        joinedAt: row.startedAt,
+        endedAt,
+        holds: holds.get(row.subscriptionId) ?? [],
+      },
+      heldForArrears: held,
+    };
+  });
 }

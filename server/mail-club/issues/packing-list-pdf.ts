@@ -23,8 +23,12 @@ interface EnvelopeBlock {
 }
 
 /** The packing list of a frozen issue as a PDF (US letter): totals, then each envelope. */
-export async function packingListPdf(db: Database, issueId: number): Promise<Uint8Array> {
-  return packingListDocument(await packingList(db, issueId));
+export async function packingListPdf(
+  db: Database,
+  issueId: number,
+  timeZone: string,
+): Promise<Uint8Array> {
+  return packingListDocument(await packingList(db, issueId, timeZone));
 }
 
 /**

@@ -34,9 +34,13 @@ export interface PackingList {
 }
 
 /** What the maker packs and counts before the post office: totals, then every envelope. */
-export async function packingList(db: Database, issueId: number): Promise<PackingList> {
+export async function packingList(
+  db: Database,
+  issueId: number,
+  timeZone: string,
+): Promise<PackingList> {
   const { issue, recipients, withoutCountry } = await loadMailingList(db, issueId);
-  const extras = await envelopeExtras(db, issue);
+  const extras = await envelopeExtras(db, issue, timeZone);
   const byPlan: Record<SubscriptionPlan, number> = { usa: 0, international: 0 };
   const countries = new Map<string, number>();
   for (const { plan, address } of recipients) {

@@ -1,4 +1,5 @@
 import type { PostalAddress, SubscriptionPlan } from "#server/db/schema.ts";
+import type { MembershipSpan } from "#server/mail-club/receives-issue.ts";
 
 /** One envelope of an issue: who, where, on which plan. */
 export interface IssueRecipient {
@@ -14,6 +15,16 @@ export interface IssueRecipient {
   address: PostalAddress;
   /** The monthly price (a gift's, per issue), the declared value of an international envelope. */
   priceCents: number;
+}
+
+/**
+ * A membership that may be on an issue's list, a member's or a gift's, as the audience query
+ * reads it: the envelope it would get and the span that decides whether it does.
+ */
+export interface AudienceMembership extends IssueRecipient {
+  span: MembershipSpan;
+  /** A member held for a payment PayPal could not take before the issue's cutoff. */
+  heldForArrears: boolean;
 }
 
 /** Tells a member's envelope from a gift's: "m12" or "g3". */

@@ -1,7 +1,7 @@
 import { firstIssueFor } from "#server/mail-club/cutoff.ts";
 import { MAX_PAUSE_ISSUES } from "#server/mail-club/holds/hold-span.ts";
 import { addMonths, compareIssueMonths, type IssueMonth } from "#server/mail-club/issue-month.ts";
-import { receivesIssue, type SubscriptionSpan } from "#server/mail-club/receives-issue.ts";
+import { type MembershipSpan, receivesIssue } from "#server/mail-club/receives-issue.ts";
 
 /**
  * The issue an order paid at `at` rides with (decision 030): the member's first issue whose
@@ -10,7 +10,7 @@ import { receivesIssue, type SubscriptionSpan } from "#server/mail-club/receives
  * Null when no issue is coming (the membership has ended).
  */
 export function rideAlongIssueFor(
-  span: SubscriptionSpan,
+  span: MembershipSpan,
   at: Date,
   timeZone: string,
 ): IssueMonth | null {

@@ -210,11 +210,11 @@ describe("the issue's packing list and its mailing", () => {
     await freezeTestIssue(db, issue.id, [riding.subscriptionId]);
 
     const expected = `+ 2 × Sleepy Cats Sticker Sheet (order #${rides.order.orderNumber})`;
-    const list = await packingList(db, issue.id);
+    const list = await packingList(db, issue.id, timeZone);
     const entry = list.recipients.find((r) => r.subscriptionId === riding.subscriptionId);
     expect(entry?.extraLines).toEqual([expected]);
     expect(packingListText(list)).toContain(`    ${expected}`);
-    const pdfLines = (await readPdfLines(await packingListPdf(db, issue.id))).flat();
+    const pdfLines = (await readPdfLines(await packingListPdf(db, issue.id, timeZone))).flat();
     const at = pdfLines.indexOf(expected);
     expect(at).toBeGreaterThan(-1);
     // On Aiko's envelope: after her address, under her envelope's heading.

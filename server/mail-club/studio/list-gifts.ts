@@ -7,7 +7,13 @@ import {
   orders,
   type SubscriptionPlan,
 } from "#server/db/schema.ts";
-import { firstSentIssueOf, giftIssues, lastIssueOf } from "#server/mail-club/gifts/gift-span.ts";
+import {
+  firstSentIssueOf,
+  giftIssues,
+  giftSpanOf,
+  lastIssueOf,
+  loadGiftSpans,
+} from "#server/mail-club/gifts/gift-span.ts";
 import { type IssueMonth, issueMonthKey } from "#server/mail-club/issue-month.ts";
 import { recipientName } from "#server/mail-club/issues/recipient.ts";
 
@@ -34,7 +40,7 @@ export interface StudioGift {
 }
 
 /** Every paid gift, newest first, with how many of its issues are still to be mailed. */
-export async function listGifts(db: Database): Promise<StudioGift[]> {
+export async function listGifts(db: Database, timeZone: string): Promise<StudioGift[]> {
   const rows = await db
     .select({
       gift: mailClubGifts,
@@ -47,7 +53,12 @@ export async function listGifts(db: Database): Promise<StudioGift[]> {
     .innerJoin(orders, eq(orders.id, mailClubGifts.orderId))
     .where(isNotNull(mailClubGifts.activatedAt))
     .orderBy(desc(mailClubGifts.activatedAt), desc(mailClubGifts.id));
-  const months = rows.flatMap(({ gift }) => giftIssues(gift).map(issueMonthKey));
+  const spans = await loadGiftSpans(
+    db,
+    rows.map(({ gift }) => gift),
+  );
+  const spanOf = (gift: (typeof rows)[number]["gift"]) => spans.get(gift.id) ?? giftSpanOf(gift);
+  const months = rows.flatMap(({ gift }) => giftIssues(spanOf(gift), timeZone).map(issueMonthKey));
   const mailed = new Set(
     months.length === 0
       ? []
@@ -75,9 +86,11 @@ export async function listGifts(db: Database): Promise<StudioGift[]> {
     orderStatus: order.orderStatus,
     plan: gift.plan,
     issueCount: gift.issueCount,
-    firstIssue: firstSentIssueOf(gift),
-    lastIssue: lastIssueOf(gift),
-    issuesLeft: giftIssues(gift).filter((month) => !mailed.has(issueMonthKey(month))).length,
+    firstIssue: firstSentIssueOf(spanOf(gift), timeZone),
+    lastIssue: lastIssueOf(spanOf(gift), timeZone),
+    issuesLeft: giftIssues(spanOf(gift), timeZone).filter(
+      (month) => !mailed.has(issueMonthKey(month)),
+    ).length,
     revealOn: gift.revealOn,
     revealSentAt: gift.revealSentAt,
     claimed: gift.claimedByCustomerId !== null,

@@ -8,7 +8,7 @@ import {
   type IssueMonth,
   issueMonthKey,
 } from "#server/mail-club/issue-month.ts";
-import { receivesIssue, type SubscriptionSpan } from "#server/mail-club/receives-issue.ts";
+import { type MembershipSpan, receivesIssue } from "#server/mail-club/receives-issue.ts";
 
 /** An issue on a member's page: fixed for them (frozen, mailed), or coming if nothing changes. */
 export interface MemberIssue {
@@ -29,7 +29,7 @@ export interface MemberIssue {
  */
 export async function upcomingIssues(
   db: Database,
-  span: SubscriptionSpan,
+  span: MembershipSpan,
   options: { now: Date; timeZone: string },
 ): Promise<MemberIssue[]> {
   const open = nextCutoff(options.now, options.timeZone).issue;

@@ -91,7 +91,7 @@ export async function getMemberSubscription(
         .limit(1);
   if (!row) return null;
   // One after the other: `db` may be a transaction's single connection.
-  const holdsById = await loadHolds(db, [row.id]);
+  const holdsById = await loadHolds(db, { subscriptionIds: [row.id] });
   const billingHold = await billingHoldOf(db, row.id);
   const arrears = await loadArrears(db, [row.id]);
   const holds = holdsById.get(row.id) ?? [];

@@ -4,7 +4,7 @@ import { subscriptions } from "#server/db/schema.ts";
 import { loadHolds } from "#server/mail-club/holds/hold-rows.ts";
 import type { HoldSpan } from "#server/mail-club/holds/hold-span.ts";
 import { parseIssueMonthKey } from "#server/mail-club/issue-month.ts";
-import type { SubscriptionSpan } from "#server/mail-club/receives-issue.ts";
+import type { MembershipSpan } from "#server/mail-club/receives-issue.ts";
 
 export type SubscriptionRow = typeof subscriptions.$inferSelect;
 
@@ -46,7 +46,7 @@ export async function lockSubscriptionByPayPalId(tx: Database, paypalSubscriptio
  * Which issues the row receives (see issue-recipients.ts), with the member's skips and pauses
  * (server/mail-club/holds/hold-rows.ts loads them); null until it was ever active.
  */
-export function spanOf(row: SubscriptionRow, holds: HoldSpan[] = []): SubscriptionSpan | null {
+export function spanOf(row: SubscriptionRow, holds: HoldSpan[] = []): MembershipSpan | null {
   const firstIssue = row.firstIssue ? parseIssueMonthKey(row.firstIssue) : null;
   if (!firstIssue || !row.startedAt) return null;
   return { firstIssue, joinedAt: row.startedAt, endedAt: row.endedAt, holds };
@@ -54,5 +54,5 @@ export function spanOf(row: SubscriptionRow, holds: HoldSpan[] = []): Subscripti
 
 /** spanOf with the member's skips and pauses read from the database. */
 export async function loadSpan(db: Database, row: SubscriptionRow) {
-  return spanOf(row, (await loadHolds(db, [row.id])).get(row.id));
+  return spanOf(row, (await loadHolds(db, { subscriptionIds: [row.id] })).get(row.id));
 }

@@ -8,12 +8,13 @@ import type { StudioAccount } from "#server/lib/studio-account.ts";
 import { queueOrderConfirmation } from "#server/order-mail/order-confirmation.ts";
 import { getOrder } from "#server/orders/get-order.ts";
 import { getShopSettings } from "#server/shop/get-shop-settings.ts";
+import { readShopTimeZone } from "#server/shop/shop-time-zone.ts";
 
 /** Sends the order confirmation again, its download links working GUEST_LINK_DAYS from now. */
 export async function resendOrderDownloads(
   db: Database,
   account: StudioAccount,
-  input: { orderId: number; publicUrl: string },
+  input: { orderId: number; publicUrl: string; timeZone: string },
 ) {
   return db.transaction(async (tx) => {
     const order = await getOrder(tx, input.orderId);
@@ -28,6 +29,7 @@ export async function resendOrderDownloads(
     await queueOrderConfirmation(tx, order, {
       publicUrl: input.publicUrl,
       shopName: settings.shopName,
+      timeZone: await readShopTimeZone(tx, input.timeZone),
       linksFrom: new Date(),
     });
     await recordStudioChange(tx, account, {

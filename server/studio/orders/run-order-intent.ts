@@ -58,6 +58,7 @@ export async function runOrderIntent(
       const to = await resendOrderDownloads(db, account, {
         orderId,
         publicUrl: services.publicUrl,
+        timeZone: services.timeZone,
       });
       return `The order e-mail with fresh download links is on its way to ${to}.`;
     }

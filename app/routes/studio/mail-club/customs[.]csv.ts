@@ -2,7 +2,6 @@ import { customsQuery } from "#app/components/studio/mail-club/customs-query.ts"
 import { customsCsv } from "#server/mail-club/studio/customs-csv.ts";
 import { customsFormSchema } from "#server/mail-club/studio/customs-form.ts";
 import { issueCustomsDeclarations } from "#server/mail-club/studio/issue-customs.ts";
-import { readShopTimeZone } from "#server/shop/shop-time-zone.ts";
 import { parseInput } from "#server/validation/parse-input.ts";
 import type { Route } from "./+types/customs[.]csv";
 import { issueDownload } from "./issue-download.server.ts";
@@ -13,10 +12,10 @@ export function loader(args: Route.LoaderArgs) {
   return issueDownload(
     args,
     { name: "customs-cn22.csv", type: "text/csv; charset=utf-8" },
-    async (db, issue, config) => {
+    async (db, issue, shop) => {
       const sender = parseInput(customsFormSchema, query);
       const { declarations } = await issueCustomsDeclarations(db, issue.id, sender);
-      return customsCsv(declarations, await readShopTimeZone(db, config.shopTimeZone));
+      return customsCsv(declarations, shop.timeZone);
     },
   );
 }

@@ -27,11 +27,8 @@ export function meta() {
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireStudio(request, context);
   const { db } = context.get(appContext);
-  const [gifts, prices, timeZone] = await Promise.all([
-    listGifts(db),
-    loadGiftPrices(db),
-    shopTimeZone(context),
-  ]);
+  const timeZone = await shopTimeZone(context);
+  const [gifts, prices] = await Promise.all([listGifts(db, timeZone), loadGiftPrices(db)]);
   const format = mailClubFormat(timeZone);
   const day = (key: string) => format.day(new Date(`${key}T12:00:00Z`));
   return {

@@ -5,6 +5,7 @@
  */
 import type { RouterContextProvider } from "react-router";
 import { replyTo } from "#app/forms/reply.server.ts";
+import { shopTimeZone } from "#app/server/shop-time.server.ts";
 import { requireStudio } from "#app/server/studio-session.server.ts";
 import { appContext } from "#server/context.ts";
 import type { Database } from "#server/db/client.ts";
@@ -25,16 +26,16 @@ export async function issueDownload(
   make: (
     db: Database,
     issue: MailClubIssue,
-    config: { shopTimeZone: string },
+    shop: { timeZone: string },
   ) => Promise<string | Uint8Array>,
 ) {
   await requireStudio(request, context);
-  const { db, config } = context.get(appContext);
+  const { db } = context.get(appContext);
   const id = parseRowId(params.issueId);
   const issue = id ? await getIssue(db, { id }) : null;
   if (!issue) return plainRefusal(404, issueMessages.notFound);
   const download = await replyTo({}, async () => {
-    const body = await make(db, issue, config);
+    const body = await make(db, issue, { timeZone: await shopTimeZone(context) });
     return new Response(
       typeof body === "string" ? body : new Blob([body as Uint8Array<ArrayBuffer>]),
       {

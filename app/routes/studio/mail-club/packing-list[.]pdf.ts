@@ -4,7 +4,9 @@ import { issueDownload } from "./issue-download.server.ts";
 
 /** The packing list as a PDF to print: totals, notes, then every envelope and what goes in it. */
 export function loader(args: Route.LoaderArgs) {
-  return issueDownload(args, { name: "packing-list.pdf", type: "application/pdf" }, (db, issue) =>
-    packingListPdf(db, issue.id),
+  return issueDownload(
+    args,
+    { name: "packing-list.pdf", type: "application/pdf" },
+    (db, issue, shop) => packingListPdf(db, issue.id, shop.timeZone),
   );
 }

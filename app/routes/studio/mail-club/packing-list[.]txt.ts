@@ -8,6 +8,6 @@ export function loader(args: Route.LoaderArgs) {
   return issueDownload(
     args,
     { name: "packing-list.txt", type: "text/plain; charset=utf-8" },
-    async (db, issue) => packingListText(await packingList(db, issue.id)),
+    async (db, issue, shop) => packingListText(await packingList(db, issue.id, shop.timeZone)),
   );
 }

@@ -3,16 +3,20 @@
  * counts exactly what the list frozen at midnight holds, for members on both plans, abroad,
  * skipping, pausing, in arrears, suspended by PayPal, leaving before and at the cutoff.
  */
-import { eq, sql } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { Database } from "#server/db/client.ts";
-import { mailClubGifts, mailClubHolds, subscriptionPaymentFailures } from "#server/db/schema.ts";
+import { mailClubHolds, subscriptionPaymentFailures } from "#server/db/schema.ts";
 import { issueMonth } from "#server/mail-club/issue-month.ts";
 import { freezeIssue } from "#server/mail-club/issues/freeze-issue.ts";
 import { printRunForecast } from "#server/mail-club/studio/print-run/print-run.ts";
 import { printRunFigures } from "#server/mail-club/studio/print-run/print-run-figures.ts";
 import { insertDemoShipping } from "#server/seed/demo-shipping.ts";
-import { insertPaidTestGift, setTestGiftPrices } from "#tests/support/fixtures/gifts.ts";
+import {
+  insertPaidTestGift,
+  insertTestGiftSkip,
+  setTestGiftPrices,
+} from "#tests/support/fixtures/gifts.ts";
 import { insertTestMember, testAddress } from "#tests/support/fixtures/issues.ts";
 import { createTestDatabase, type TestDatabase } from "#tests/support/test-database.ts";
 
@@ -89,10 +93,7 @@ async function seedMembers() {
   await insertPaidTestGift(db, { ...gift, firstIssue: "2027-01" });
   await insertPaidTestGift(db, { ...gift, firstIssue: "2026-11", recipient: canada });
   const skipped = await insertPaidTestGift(db, { ...gift, firstIssue: "2027-02" });
-  await db
-    .update(mailClubGifts)
-    .set({ skippedIssues: ["2027-02"] })
-    .where(eq(mailClubGifts.id, skipped.giftId));
+  await insertTestGiftSkip(db, skipped.giftId, "2027-02");
 }
 
 describe("the print run at the cutoff", () => {
