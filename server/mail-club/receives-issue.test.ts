@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { issueMonth, issueMonthKey } from "#server/mail-club/issue-month.ts";
 import type { HoldSpan } from "#server/mail-club/holds/hold-span.ts";
+import { issueMonth, issueMonthKey } from "#server/mail-club/issue-month.ts";
 import {
   issueStatus,
   issuesOf as issuesOfMembership,
