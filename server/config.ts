@@ -146,18 +146,6 @@ function toConfig(env: z.infer<typeof configSchema>) {
   };
 }
 
-/**
- * What the order's effects need of the configuration (OrderLifeContext in
- * server/orders/order-life.ts): where links point, whom to tell, the shop's fallback zone.
- */
-export function orderLifeOf(config: Pick<Config, "publicUrl" | "ownerEmail" | "shopTimeZone">) {
-  return {
-    publicUrl: config.publicUrl,
-    ownerEmail: config.ownerEmail,
-    timeZone: config.shopTimeZone,
-  };
-}
-
 /** Reads `.env` (when present) under the real environment, which wins. */
 export function loadEnvFile(file = path.join(projectRoot, ".env")) {
   if (existsSync(file)) process.loadEnvFile(file);

@@ -8,7 +8,7 @@ import { addressParts } from "#app/components/account/account-data.ts";
 import type { PlanChangeOffer } from "#app/components/account/plan-change-data.ts";
 import { doneReply, replyTo } from "#app/forms/reply.server.ts";
 import { planChangeOffer } from "#app/routes/account-plan-change.server.ts";
-import { paymentServices } from "#app/server/payment-services.server.ts";
+import { shopContext } from "#app/server/shop-context.server.ts";
 import { postalAddressSchema } from "#server/addresses/address-schema.ts";
 import { holdMembership, resumeMembership } from "#server/mail-club/holds/hold-membership.ts";
 import { formatIssueMonth } from "#server/mail-club/issue-month.ts";
@@ -21,7 +21,7 @@ import { type AccountForm, accountSaved } from "./account-actions.server.ts";
 
 export function cancelMembership({ context, customer, form }: Omit<AccountForm, "request">) {
   return replyTo({ intent: "subscription" }, async () => {
-    await cancelSubscription(await paymentServices(context), {
+    await cancelSubscription(await shopContext(context), {
       customerId: customer.id,
       by: { member: { reason: form.reason, reasonText: form.reasonText } },
     });
@@ -44,7 +44,7 @@ export function saveDeliveryAddress({ context, customer, form }: Omit<AccountFor
     const shippingAddress = parseInput(postalAddressSchema, address, {
       message: "Please fix the validation errors above",
     });
-    const services = await paymentServices(context);
+    const services = await shopContext(context);
     const change = await changeDeliveryAddress(services, {
       customerId: customer.id,
       address: shippingAddress,
@@ -75,7 +75,7 @@ export function saveDeliveryAddress({ context, customer, form }: Omit<AccountFor
 /** "Keep my current plan": the move waiting for approval at PayPal is dropped. */
 export function keepCurrentPlan({ context, customer, form }: Omit<AccountForm, "request">) {
   return replyTo({ intent: "plan-change-keep" }, async () => {
-    const outcome = await abandonPlanChange(await paymentServices(context), {
+    const outcome = await abandonPlanChange(await shopContext(context), {
       customerId: customer.id,
       reason: "kept",
     });
@@ -91,7 +91,7 @@ export function keepCurrentPlan({ context, customer, form }: Omit<AccountForm, "
 export function holdIssues({ context, customer, form }: Omit<AccountForm, "request">) {
   return replyTo({ intent: "hold" }, async () => {
     const kind = form.kind === "pause" ? "pause" : "skip";
-    const { span } = await holdMembership(await paymentServices(context), {
+    const { span } = await holdMembership(await shopContext(context), {
       customerId: customer.id,
       kind,
       issueCount: kind === "pause" ? Number(form.issues) : 1,
@@ -108,7 +108,7 @@ export function holdIssues({ context, customer, form }: Omit<AccountForm, "reque
 /** Undoes a skip, or resumes a pause early. */
 export function resumeIssues({ context, customer, form }: Omit<AccountForm, "request">) {
   return replyTo({ intent: "resume" }, async () => {
-    await resumeMembership(await paymentServices(context), { customerId: customer.id });
+    await resumeMembership(await shopContext(context), { customerId: customer.id });
     return accountSaved("resume", form);
   });
 }

@@ -2,12 +2,11 @@ import { data, type RouterContextProvider, redirect, redirectDocument } from "re
 import type { PaymentStepData } from "#app/components/checkout/checkout-data.ts";
 import { checkoutInputFrom, valuesToKeep } from "#app/components/checkout/checkout-input.ts";
 import { replyTo } from "#app/forms/reply.server.ts";
-import { paymentServices } from "#app/server/payment-services.server.ts";
 import { pendingCheckoutCookie, readPendingCheckout } from "#app/server/pending-checkout.server.ts";
 import { beginSession, currentCustomer } from "#app/server/session.server.ts";
+import { shopContext } from "#app/server/shop-context.server.ts";
 import { readCartToken } from "#server/cart/cart-cookie.ts";
 import { placeOrder } from "#server/checkout/place-order.ts";
-import { orderLifeOf } from "#server/config.ts";
 import { appContext } from "#server/context.ts";
 import { isRefusal, statusOf } from "#server/lib/errors.ts";
 import { cancelAbandonedOrder } from "#server/orders/cancel-order.ts";
@@ -39,7 +38,7 @@ export async function placeOrderAndPay(
       customer,
       from: { token: readCartToken(request) },
       clientAddress,
-      ...orderLifeOf(config),
+      ...(await shopContext(context)),
       // Checking out again: the order this browser left unpaid gives its stock back first, so
       // the same items are never held twice (or refused as sold out by the buyer's own order).
       beforeCreating: async () => {
@@ -49,7 +48,7 @@ export async function placeOrderAndPay(
           db,
           pending.orderId,
           { accessKey: pending.accessKey, customerId: customer?.id ?? null },
-          orderLifeOf(config),
+          await shopContext(context),
         );
       },
     });
@@ -95,7 +94,7 @@ export async function payPendingOrder(request: Request, context: Context) {
  */
 async function sendToPayPal(context: Context, order: Order, headers: Headers) {
   try {
-    const { approveUrl } = await startPayPalPayment(await paymentServices(context), order.id);
+    const { approveUrl } = await startPayPalPayment(await shopContext(context), order.id);
     return redirectDocument(approveUrl, { status: 303, headers });
   } catch (error) {
     const known = isRefusal(error) ? error : null;

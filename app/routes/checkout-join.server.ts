@@ -2,8 +2,8 @@ import { type RouterContextProvider, redirect, redirectDocument } from "react-ro
 import { checkoutFields } from "#app/components/checkout/checkout-data.ts";
 import { checkoutInputFrom, valuesToKeep } from "#app/components/checkout/checkout-input.ts";
 import { replyTo } from "#app/forms/reply.server.ts";
-import { paymentServices } from "#app/server/payment-services.server.ts";
 import { beginSession, currentCustomer } from "#app/server/session.server.ts";
+import { shopContext } from "#app/server/shop-context.server.ts";
 import { readCartToken } from "#server/cart/cart-cookie.ts";
 import { getCart } from "#server/cart/get-cart.ts";
 import { parseCheckoutInput } from "#server/checkout/checkout-schema.ts";
@@ -47,7 +47,7 @@ export async function joinFromCheckout(
       throw new AppError("bad_request", invalidCombination, { alertTitle });
     }
     const { firstName, lastName } = shippingAddress;
-    const started = await joinMailClub(await paymentServices(context), {
+    const started = await joinMailClub(await shopContext(context), {
       plan: await loadJoinablePlan(db, plan.product.id),
       customer,
       guest: {

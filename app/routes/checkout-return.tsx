@@ -4,8 +4,8 @@ import {
   type PaymentProblemData,
 } from "#app/components/checkout/payment-problem.tsx";
 import { pageMeta, shopNameFrom } from "#app/components/meta.ts";
-import { paymentServices } from "#app/server/payment-services.server.ts";
 import { pendingCheckoutCookie, readPendingCheckout } from "#app/server/pending-checkout.server.ts";
+import { shopContext } from "#app/server/shop-context.server.ts";
 import { appContext } from "#server/context.ts";
 import { attempt, statusOf } from "#server/lib/errors.ts";
 import { parseRowId } from "#server/lib/row-id.ts";
@@ -49,7 +49,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     );
   }
   const capture = await attempt(async () =>
-    capturePayment(await paymentServices(context), { orderId, paypalOrderId }),
+    capturePayment(await shopContext(context), { orderId, paypalOrderId }),
   );
   const { refused } = capture;
   if (refused) {

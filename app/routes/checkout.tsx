@@ -20,12 +20,12 @@ import { formText } from "#app/forms/reply.server.ts";
 import { type AddressUse, addressOptions } from "#app/server/address-options.server.ts";
 import { readPendingCheckout } from "#app/server/pending-checkout.server.ts";
 import { currentCustomer } from "#app/server/session.server.ts";
+import { shopContext } from "#app/server/shop-context.server.ts";
 import { shopClock } from "#app/server/shop-time.server.ts";
 import type { Customer } from "#server/accounts/types.ts";
 import { readCartToken } from "#server/cart/cart-cookie.ts";
 import { getCart } from "#server/cart/get-cart.ts";
 import { cartMessages } from "#server/cart/messages.ts";
-import { orderLifeOf } from "#server/config.ts";
 import { appContext } from "#server/context.ts";
 import type { Database } from "#server/db/client.ts";
 import { MAIL_CLUB_ENVELOPE } from "#server/mail-club/ride-along/ride-along-messages.ts";
@@ -82,7 +82,7 @@ function planToJoin(db: Database, productId: number) {
 
 /** The cart from the server; an empty cart goes back to /cart (spec §2). */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { db, config } = context.get(appContext);
+  const { db } = context.get(appContext);
   const [cart, customer] = await Promise.all([
     getCart(db, { token: readCartToken(request) }),
     currentCustomer(request, context),
@@ -97,7 +97,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       db,
       pending.orderId,
       { accessKey: pending.accessKey, customerId: customer?.id ?? null, paypalOrderId },
-      orderLifeOf(config),
+      await shopContext(context),
     );
   }
   if (cart.lines.length === 0) throw redirect("/cart");

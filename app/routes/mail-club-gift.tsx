@@ -4,12 +4,11 @@ import { giftInputFrom } from "#app/components/mail-club/gift/gift-input.ts";
 import { pageMeta, shopNameFrom } from "#app/components/meta.ts";
 import { formText, replyTo } from "#app/forms/reply.server.ts";
 import { addressOptions } from "#app/server/address-options.server.ts";
-import { paymentServices } from "#app/server/payment-services.server.ts";
 import { pendingCheckoutCookie } from "#app/server/pending-checkout.server.ts";
 import { currentCustomer } from "#app/server/session.server.ts";
+import { shopContext } from "#app/server/shop-context.server.ts";
 import { shopClock } from "#app/server/shop-time.server.ts";
 import { placeOrder } from "#server/checkout/place-order.ts";
-import { orderLifeOf } from "#server/config.ts";
 import { appContext } from "#server/context.ts";
 import { giftOffer } from "#server/mail-club/gifts/gift-offer.ts";
 import { startPayPalPayment } from "#server/payments/start-payment.ts";
@@ -55,15 +54,12 @@ export async function action({ request, context }: Route.ActionArgs) {
   const customer = await currentCustomer(request, context);
   return replyTo({ values: form }, async () => {
     const placed = await placeOrder(db, giftInputFrom(form), {
-      ...orderLifeOf(config),
+      ...(await shopContext(context)),
       customer,
       from: { gift: true },
       clientAddress,
     });
-    const { approveUrl } = await startPayPalPayment(
-      await paymentServices(context),
-      placed.order.id,
-    );
+    const { approveUrl } = await startPayPalPayment(await shopContext(context), placed.order.id);
     const pending = { orderId: placed.order.id, accessKey: customer ? null : placed.accessKey };
     const headers = { "Set-Cookie": pendingCheckoutCookie(pending, { isHttps: config.isHttps }) };
     return redirectDocument(approveUrl, { status: 303, headers });

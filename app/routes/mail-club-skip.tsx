@@ -6,8 +6,8 @@ import { FormAlert } from "#app/forms/form-alert.tsx";
 import type { FormReply } from "#app/forms/form-reply.ts";
 import { formText, replyTo } from "#app/forms/reply.server.ts";
 import { SubmitButton } from "#app/forms/submit-button.tsx";
-import { paymentServices } from "#app/server/payment-services.server.ts";
 import { currentCustomer } from "#app/server/session.server.ts";
+import { shopContext } from "#app/server/shop-context.server.ts";
 import { shopTimeZone } from "#app/server/shop-time.server.ts";
 import { appContext } from "#server/context.ts";
 import { attempt, statusOf } from "#server/lib/errors.ts";
@@ -81,7 +81,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const signedIn = await currentCustomer(request, context);
   return replyTo({}, async () => {
     const { span, undoUntil } = await skipByLink(
-      await paymentServices(context),
+      await shopContext(context),
       linkQuery((name) => form[name]),
       { now: new Date(), signedInCustomerId: signedIn?.id ?? null },
     );

@@ -3,8 +3,8 @@ import { pageMeta, shopNameFrom } from "#app/components/meta.ts";
 import { PageMessage } from "#app/components/page-message.tsx";
 import { DelayedRedirect } from "#app/components/subscription/delayed-redirect.tsx";
 import { LinkButton } from "#app/components/ui/button.tsx";
-import { paymentServices } from "#app/server/payment-services.server.ts";
 import { requireCustomer } from "#app/server/session.server.ts";
+import { shopContext } from "#app/server/shop-context.server.ts";
 import { attempt } from "#server/lib/errors.ts";
 import { parseRowId } from "#server/lib/row-id.ts";
 import {
@@ -53,7 +53,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const changeId = parseRowId(url.searchParams.get("change")) ?? undefined;
   const cancelled = url.searchParams.get("outcome") === "cancelled";
-  const services = await paymentServices(context);
+  const services = await shopContext(context);
   const input = { customerId: customer.id, changeId };
   const answer = await attempt(() =>
     cancelled

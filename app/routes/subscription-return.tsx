@@ -4,8 +4,8 @@ import { pageMeta, shopNameFrom } from "#app/components/meta.ts";
 import { PageMessage } from "#app/components/page-message.tsx";
 import { DelayedRedirect } from "#app/components/subscription/delayed-redirect.tsx";
 import { LinkButton } from "#app/components/ui/button.tsx";
-import { paymentServices } from "#app/server/payment-services.server.ts";
 import { currentCustomer } from "#app/server/session.server.ts";
+import { shopContext } from "#app/server/shop-context.server.ts";
 import { readCartToken } from "#server/cart/cart-cookie.ts";
 import { clearCart } from "#server/cart/clear-cart.ts";
 import { appContext } from "#server/context.ts";
@@ -59,7 +59,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   }
   const id = url.searchParams.get("subscription_id") ?? undefined;
   const { refused } = await attempt(async () =>
-    confirmSubscription(await paymentServices(context), {
+    confirmSubscription(await shopContext(context), {
       customerId: customer.id,
       paypalSubscriptionId: id && /^I-[A-Z0-9]{6,40}$/.test(id) ? id : undefined,
     }),

@@ -1,17 +1,16 @@
 import type { RouterContextProvider } from "react-router";
 import type { ShownTime } from "#app/components/studio/content/shown-time.tsx";
-import { appContext } from "#server/context.ts";
-import { readShopTimeZone } from "#server/shop/shop-time-zone.ts";
+import { shopContext } from "#app/server/shop-context.server.ts";
 
 /** The shop's time zone for a request: the studio's setting, else SHOP_TIMEZONE. */
 export async function shopTimeZone(context: Readonly<RouterContextProvider>) {
-  const { db, config } = context.get(appContext);
-  return readShopTimeZone(db, config.shopTimeZone);
+  return (await shopContext(context)).timeZone;
 }
 
 /** Now, and the shop's time zone, for a request. */
 export async function shopClock(context: Readonly<RouterContextProvider>) {
-  return { now: new Date(), timeZone: await shopTimeZone(context) };
+  const { now, timeZone } = await shopContext(context);
+  return { now, timeZone };
 }
 
 /**

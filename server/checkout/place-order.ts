@@ -8,7 +8,6 @@ import { placeGiftOrder } from "#server/mail-club/gifts/place-gift-order.ts";
 import { recipientName } from "#server/mail-club/issues/recipient.ts";
 import { rideAlongMembership } from "#server/mail-club/ride-along/ride-along-membership.ts";
 import { payOrder } from "#server/orders/pay-order.ts";
-import { readShopTimeZone } from "#server/shop/shop-time-zone.ts";
 
 /** What an order is made of: a cart, the items an API client lists, or a gift membership. */
 type PlaceOrderSource = OrderSource | { gift: true };
@@ -48,10 +47,7 @@ async function placeCheckout(
   const now = context.now ?? new Date();
   const delivery = await deliveryOfSource(db, context.from);
   const rideAlong = wantsToRideAlong(input)
-    ? await rideAlongMembership(db, context.customer, {
-        now,
-        timeZone: await readShopTimeZone(db, context.timeZone),
-      })
+    ? await rideAlongMembership(db, context.customer, { now, timeZone: context.timeZone })
     : null;
   const checkout = parseCheckoutInput(
     rideAlong ? addressedTo(input, rideAlong.deliveryAddress) : input,
@@ -73,7 +69,6 @@ async function placeGift(db: Database, input: unknown, context: PlaceOrderContex
   const placed = await placeGiftOrder(db, gift, {
     ...context,
     now: context.now ?? new Date(),
-    timeZone: await readShopTimeZone(db, context.timeZone),
   });
   const order = { ...placed.order, status: "pending_payment" as const };
   return {

@@ -1,7 +1,6 @@
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { ZodError } from "zod";
-import type { Database } from "#server/db/client.ts";
 import { createAddressFormatRoutes } from "#server/http/api/address-formats.ts";
 import { createAuthRoutes } from "#server/http/api/auth.ts";
 import { createSimpleAuthRoutes } from "#server/http/api/auth-simple.ts";
@@ -12,17 +11,18 @@ import { createCustomerDownloadRoutes } from "#server/http/api/downloads.ts";
 import { createGiftRoutes } from "#server/http/api/gifts.ts";
 import { createCustomerOrderRoutes } from "#server/http/api/orders.ts";
 import { createOrderRoutes } from "#server/http/api/orders-checkout.ts";
-import { createPaymentRoutes, type PaymentRoutesOptions } from "#server/http/api/payments.ts";
+import { createPaymentRoutes, type PaymentApiOptions } from "#server/http/api/payments.ts";
 import { createProductRoutes } from "#server/http/api/products.ts";
 import { apiRefusal } from "#server/http/api/refusal.ts";
 import { createShippingOptionRoutes } from "#server/http/api/shipping-options.ts";
+import { apiShopContext } from "#server/http/api/shop-context.ts";
 import { createStudioApi } from "#server/http/api/studio.ts";
 import { createSubscriptionRoutes } from "#server/http/api/subscriptions.ts";
 import { unexpectedFailureMessage } from "#server/http/api/unexpected-failure-message.ts";
 import { createDocsRoutes } from "#server/http/openapi/routes.ts";
 import type { HttpEnv } from "#server/http/types.ts";
 import { AppError, statusOf } from "#server/lib/errors.ts";
-import { DEFAULT_TIME_ZONE } from "#server/shop/shop-time-zone.ts";
+import type { ShopSetup } from "#server/shop-context.ts";
 import type { FileStorage } from "#server/storage/file-storage.ts";
 import { fieldErrors } from "#server/validation/parse-input.ts";
 
@@ -37,20 +37,15 @@ const shopBodyLimit = bodyLimit({
 /**
  * The JSON API under /api. Every answer is JSON, errors included:
  * `{ "error": { "code", "message", "details"? } }`. Feature routes mount here, each documented
- * in server/http/openapi/document.ts. Without a database only the documentation is served.
- * `publicUrl` (config.publicUrl) is the origin of links in account e-mails. With `payments`
- * (the PayPal client and settings) the payment endpoints are served too; with `storage` (where
- * uploads go) the studio's endpoints under /api/studio.
+ * in server/http/openapi/document.ts. Without the shop (its database, PayPal, where links
+ * point) only the documentation is served. Each handler works with the request's shop context
+ * (server/shop-context.ts), opened once. With `payments` (PayPal's settings) the payment
+ * endpoints are served too; with `storage` (where uploads go) the studio's under /api/studio.
  */
 export function createApi(
   options:
-    | {
-        db: Database;
-        publicUrl: string;
-        storage?: FileStorage;
-        payments?: Omit<PaymentRoutesOptions, "publicUrl">;
-      }
-    | { db?: never } = {},
+    | { shop: ShopSetup; storage?: FileStorage; payments?: PaymentApiOptions }
+    | { shop?: never } = {},
 ) {
   const api = new Hono<HttpEnv>();
   api.use((c, next) => (c.req.path.startsWith("/api/studio/") ? next() : shopBodyLimit(c, next)));
@@ -70,8 +65,10 @@ export function createApi(
   });
 
   api.route("/", createDocsRoutes());
-  if ("db" in options && options.db) {
-    const { db, publicUrl, payments, storage } = options;
+  if (options.shop) {
+    const { shop, payments, storage } = options;
+    const { db, publicUrl, ownerEmail } = shop;
+    const shopOf = apiShopContext(shop);
     api.route("/", createProductRoutes(db));
     api.route("/", createAddressFormatRoutes(db));
     api.route("/", createCartRoutes(db));
@@ -81,21 +78,12 @@ export function createApi(
     api.route("/", createCustomerRoutes(db));
     api.route("/", createCustomerOrderRoutes(db));
     api.route("/", createCustomerDownloadRoutes(db, publicUrl));
-    api.route(
-      "/",
-      createOrderRoutes(db, {
-        publicUrl,
-        ownerEmail: payments?.ownerEmail,
-        timeZone: payments?.timeZone ?? DEFAULT_TIME_ZONE,
-      }),
-    );
-    api.route("/", createContentRoutes(db, { publicUrl, ownerEmail: payments?.ownerEmail }));
+    api.route("/", createOrderRoutes(db, shopOf));
+    api.route("/", createContentRoutes(db, { publicUrl, ownerEmail }));
     if (payments) {
-      api.route("/", createPaymentRoutes(db, { ...payments, publicUrl }));
-      const { paypal, ownerEmail, timeZone } = payments;
-      const setup = { db, paypal, publicUrl, ownerEmail, timeZone };
-      api.route("/", createSubscriptionRoutes(setup));
-      api.route("/", createGiftRoutes(setup));
+      api.route("/", createPaymentRoutes(db, shopOf, payments));
+      api.route("/", createSubscriptionRoutes(db, shopOf));
+      api.route("/", createGiftRoutes(db, shopOf));
     }
     if (storage) api.route("/studio", createStudioApi({ db, storage }));
   }

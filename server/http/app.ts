@@ -19,6 +19,7 @@ import { createStaticAssets } from "#server/http/static-assets.ts";
 import type { HttpEnv } from "#server/http/types.ts";
 import type { Logger } from "#server/logger.ts";
 import { clientAssetsDir } from "#server/paths.ts";
+import { shopSetupOf } from "#server/shop-context.ts";
 import type { FileStorage } from "#server/storage/file-storage.ts";
 
 /** The storefront's forms are a few fields long; anything far bigger is refused unread. */
@@ -59,17 +60,13 @@ export function createHttpApp({ config, database, logger, build, storage }: Http
   app.route(
     "/api",
     createApi({
-      db: database.db,
-      publicUrl: config.publicUrl,
+      shop: shopSetupOf(config, database.db, paypal.client),
       storage,
       payments: {
-        paypal: paypal.client,
         mode: config.paypal.mode,
         clientId: config.paypal.clientId,
         webhookId: paypal.webhookId,
         simulatorPublicKey: paypal.simulatorPublicKey,
-        ownerEmail: config.ownerEmail,
-        timeZone: config.shopTimeZone,
       },
     }),
   );

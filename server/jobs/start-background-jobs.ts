@@ -1,4 +1,4 @@
-import { type Config, orderLifeOf } from "#server/config.ts";
+import type { Config } from "#server/config.ts";
 import type { Database } from "#server/db/client.ts";
 import { type Job, type JobRunner, startJobRunner } from "#server/lib/job-runner.ts";
 import type { Logger } from "#server/logger.ts";
@@ -9,6 +9,7 @@ import { createFreezeIssuesJob } from "#server/mail-club/issues/freeze-issues-jo
 import { createExpireUnpaidOrdersJob } from "#server/orders/expire-unpaid-orders.ts";
 import type { PayPalClient } from "#server/payments/paypal/types.ts";
 import { readShopTimeZone } from "#server/shop/shop-time-zone.ts";
+import { openShopContext, shopSetupOf } from "#server/shop-context.ts";
 
 /** The jobs this configuration asks for, run in this process until `stop()`. */
 export function startBackgroundJobs({
@@ -27,36 +28,29 @@ export function startBackgroundJobs({
   intervalMs?: number;
   keepProcessAlive?: boolean;
 }): JobRunner & { jobNames: string[] } {
+  // Each pass reads the shop's time zone once, as a request does (server/shop-context.ts).
+  const shopTimeZone = () => readShopTimeZone(db, config.shopTimeZone);
+  const { publicUrl, ownerEmail } = config;
   // Unpaid orders give their stock back after 30 minutes, SMTP or not (decisions.md 4).
   const jobs: Job[] = [
     createExpireUnpaidOrdersJob({
       db,
       logger: logger.child({ job: "expire-unpaid-orders" }),
-      context: orderLifeOf(config),
+      context: async () => ({ publicUrl, ownerEmail, timeZone: await shopTimeZone() }),
     }),
     // Each Mail Club issue's mailing list is fixed soon after its cutoff (decisions.md 11).
     createFreezeIssuesJob({
       db,
       logger: logger.child({ job: "freeze-mail-club-issues" }),
-      timeZone: () => readShopTimeZone(db, config.shopTimeZone),
+      timeZone: shopTimeZone,
     }),
     // A gift's reveal on its day, and its "last issue" and "join for yourself" e-mails.
-    createGiftMailJob({
-      db,
-      publicUrl: config.publicUrl,
-      timeZone: () => readShopTimeZone(db, config.shopTimeZone),
-    }),
+    createGiftMailJob({ db, publicUrl, timeZone: shopTimeZone }),
   ];
   if (paypal) {
     const jobLogger = logger.child({ job: "mail-club-hold-billing" });
-    const services = async () => ({
-      db,
-      paypal,
-      publicUrl: config.publicUrl,
-      timeZone: await readShopTimeZone(db, config.shopTimeZone),
-      logger: jobLogger,
-    });
-    jobs.push(createHoldBillingJob({ services }));
+    const setup = shopSetupOf(config, db, paypal);
+    jobs.push(createHoldBillingJob({ services: () => openShopContext(setup, jobLogger) }));
   }
   if (config.mail.smtpUrl) {
     const mailLogger = logger.child({ job: "send-due-mail" });

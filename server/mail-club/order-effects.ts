@@ -3,11 +3,10 @@ import { orders } from "#server/db/schema.ts";
 import { activateGift } from "#server/mail-club/gifts/activate-gift.ts";
 import { settleRideAlong } from "#server/mail-club/ride-along/settle-ride-along.ts";
 import type { OrderEvent } from "#server/orders/order-life.ts";
-import { readShopTimeZone } from "#server/shop/shop-time-zone.ts";
 
 /** Paid: a gift membership's order brings its gift to life (on the lists of its issues). */
 export async function activateGiftOfOrder({ tx, orderId, at, context }: OrderEvent) {
-  await activateGift(tx, orderId, { paidAt: at, fallbackTimeZone: context.timeZone });
+  await activateGift(tx, orderId, { paidAt: at, timeZone: context.timeZone });
 }
 
 /**
@@ -23,6 +22,6 @@ export async function settleRidingOrder({ tx, orderId, at, context }: OrderEvent
   await settleRideAlong(
     tx,
     { id: orderId, rideAlongSubscriptionId: order.rideAlongSubscriptionId },
-    { at, timeZone: await readShopTimeZone(tx, context.timeZone) },
+    { at, timeZone: context.timeZone },
   );
 }

@@ -7,7 +7,6 @@ import { trackingUrl } from "#server/orders/carriers.ts";
 import { getOrder } from "#server/orders/get-order.ts";
 import type { OrderEvent } from "#server/orders/order-life.ts";
 import { getShopSettings } from "#server/shop/get-shop-settings.ts";
-import { readShopTimeZone } from "#server/shop/shop-time-zone.ts";
 
 async function orderOf(tx: Transaction, orderId: number) {
   const order = await getOrder(tx, orderId);
@@ -28,7 +27,7 @@ export async function sendPaidOrderMail({ tx, orderId, at, context }: OrderEvent
   await queueOrderConfirmation(tx, order, {
     publicUrl: context.publicUrl,
     shopName,
-    timeZone: await readShopTimeZone(tx, context.timeZone),
+    timeZone: context.timeZone,
     linksFrom: at,
   });
   await queueMail(tx, {

@@ -42,12 +42,13 @@ export function createExpireUnpaidOrdersJob({
 }: {
   db: Database;
   logger: Logger;
-  context: OrderLifeContext;
+  /** The pass's context, the shop's time zone read for it. */
+  context: () => Promise<OrderLifeContext>;
 }): Job {
   return {
     name: "expire-unpaid-orders",
     async run() {
-      const cancelled = await expireUnpaidOrders(db, context);
+      const cancelled = await expireUnpaidOrders(db, await context());
       if (cancelled > 0) logger.info({ cancelled }, "unpaid orders expired, stock released");
     },
   };

@@ -7,6 +7,7 @@
  * the call that made the move runs them.
  */
 import type { Transaction } from "#server/db/client.ts";
+import type { ShopContext } from "#server/shop-context.ts";
 
 export const orderMoments = [
   /** Written with its lines and its stock held, waiting for payment (or paid next, if free). */
@@ -25,15 +26,11 @@ export const orderMoments = [
 ] as const;
 export type OrderMoment = (typeof orderMoments)[number];
 
-/** What an effect may need beyond the order: where links point and whom to tell. */
-export interface OrderLifeContext {
-  /** Origin of the links in the order's e-mails (PUBLIC_URL). */
-  publicUrl: string;
-  /** Where the new-order notice goes (OWNER_EMAIL); else the shop settings' owner e-mail. */
-  ownerEmail?: string;
-  /** SHOP_TIMEZONE: the shop's time zone unless the studio has set one. */
-  timeZone: string;
-}
+/**
+ * What an effect may need beyond the order, from the shop's context (server/shop-context.ts):
+ * where links point, whom to tell, and the shop's time zone in force.
+ */
+export type OrderLifeContext = Pick<ShopContext, "publicUrl" | "ownerEmail" | "timeZone">;
 
 export interface OrderEvent {
   tx: Transaction;

@@ -1,19 +1,11 @@
-import type { Database } from "#server/db/client.ts";
-import type { Logger } from "#server/logger.ts";
-import type { PayPalClient } from "#server/payments/paypal/types.ts";
+import type { ShopContext } from "#server/shop-context.ts";
 
-/** What the payment operations need: the database, PayPal, and where links point. */
-export interface PaymentServices {
-  db: Database;
-  paypal: PayPalClient;
-  /** Origin of PayPal's return and cancel pages and of the links in order e-mails. */
-  publicUrl: string;
-  /** Where the new-order notice goes (OWNER_EMAIL); else the shop settings' owner e-mail. */
-  ownerEmail?: string;
-  /** SHOP_TIMEZONE: where the Mail Club's "25th" is (decisions.md 11). */
-  timeZone: string;
-  logger?: Logger;
-}
+/** The part of the shop's context (server/shop-context.ts) the payment operations use. */
+export type PaymentServices = Pick<
+  ShopContext,
+  "db" | "paypal" | "publicUrl" | "ownerEmail" | "timeZone"
+> &
+  Partial<Pick<ShopContext, "logger">>;
 
 /** PayPal-Request-Ids from the shop's order id: a retry repeats the request, never a second one. */
 export const paypalRequestIds = {

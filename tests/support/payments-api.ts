@@ -24,16 +24,18 @@ export function createPaymentsApi(
   app.route(
     "/api",
     createApi({
-      db,
-      publicUrl: "https://washi.test",
-      payments: {
+      shop: {
+        db,
         paypal: paypal.client,
+        publicUrl: "https://washi.test",
+        ownerEmail: options.ownerEmail,
+        fallbackTimeZone: "America/New_York",
+      },
+      payments: {
         mode: "simulator",
         clientId: "washi-simulator-client",
         webhookId: simulatorWebhookId,
         simulatorPublicKey: () => simulatorPublicKey(db),
-        timeZone: "America/New_York",
-        ownerEmail: options.ownerEmail,
       },
     }),
   );

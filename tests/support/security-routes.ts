@@ -85,16 +85,14 @@ export function studioApiEndpoints(): Endpoint[] {
  */
 export function servedApiEndpoints(): Endpoint[] {
   const api = createApi({
-    db: {} as never,
-    publicUrl: "http://127.0.0.1",
-    storage: {} as never,
-    payments: {
+    shop: {
+      db: {} as never,
       paypal: {} as never,
-      mode: "simulator",
-      clientId: undefined,
-      webhookId: "none",
-      timeZone: "UTC",
+      publicUrl: "http://127.0.0.1",
+      fallbackTimeZone: "UTC",
     },
+    storage: {} as never,
+    payments: { mode: "simulator", clientId: undefined, webhookId: "none" },
   });
   const seen = new Map<string, Endpoint>();
   for (const route of api.routes) {

@@ -8,20 +8,33 @@ import { rememberClientAddress } from "#server/http/client-address.ts";
 import type { HttpEnv } from "#server/http/types.ts";
 import { orderMessages } from "#server/orders/order-messages.ts";
 import { insertTestCart, insertTestProduct, stockOf } from "#tests/support/fixtures/orders.ts";
+import { startTestPayPal, type TestPayPal } from "#tests/support/fixtures/paypal.ts";
 import { createTestDatabase, type TestDatabase } from "#tests/support/test-database.ts";
 
 let test: TestDatabase;
+let paypal: TestPayPal;
 let app: Hono<HttpEnv>;
 const PASSWORD = "Folded-Crane-Paper-5";
 
 beforeAll(async () => {
   test = await createTestDatabase();
+  // No payment is taken here: the shop's PayPal is there, as in every shop, untouched.
+  paypal = await startTestPayPal(test.db, "http://127.0.0.1:9/webhooks/paypal");
   app = new Hono<HttpEnv>();
   app.use(rememberClientAddress({ trustProxy: false }));
-  app.route("/api", createApi({ db: test.db, publicUrl: "https://washi.test" }));
+  const shop = {
+    db: test.db,
+    paypal: paypal.client,
+    publicUrl: "https://washi.test",
+    fallbackTimeZone: "America/New_York",
+  };
+  app.route("/api", createApi({ shop }));
   app.route("/api", apiNotFound());
 });
-afterAll(() => test?.close());
+afterAll(async () => {
+  await paypal?.close();
+  await test?.close();
+});
 beforeEach(() => test.db.execute(sql`delete from rate_limit_events`));
 
 interface Caller {

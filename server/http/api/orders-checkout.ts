@@ -7,12 +7,12 @@ import type { Database } from "#server/db/client.ts";
 import { optionalBearerCustomer } from "#server/http/api/bearer.ts";
 import { apiCartKey } from "#server/http/api/cart-key.ts";
 import { toApiOrder, toCheckoutFields } from "#server/http/api/orders-shape.ts";
+import type { ApiShopContext } from "#server/http/api/shop-context.ts";
 import { clientAddress } from "#server/http/client-address.ts";
 import type { HttpEnv } from "#server/http/types.ts";
 import { AppError } from "#server/lib/errors.ts";
 import { parseRowId } from "#server/lib/row-id.ts";
 import { getOrder, getOrderForViewer } from "#server/orders/get-order.ts";
-import type { OrderLifeContext } from "#server/orders/order-life.ts";
 import { orderMessages } from "#server/orders/order-messages.ts";
 import { parseInput } from "#server/validation/parse-input.ts";
 
@@ -29,7 +29,7 @@ async function orderSource(
 }
 
 /** POST /api/orders/create and GET /api/orders/{id} (spec §7 Orders and payment). */
-export function createOrderRoutes(db: Database, options: OrderLifeContext) {
+export function createOrderRoutes(db: Database, shopOf: ApiShopContext) {
   const routes = new Hono<HttpEnv>();
 
   routes.post("/orders/create", async (c) => {
@@ -39,7 +39,7 @@ export function createOrderRoutes(db: Database, options: OrderLifeContext) {
       customer,
       from: await orderSource(body, () => apiCartKey(c, db, customer)),
       clientAddress: clientAddress(c),
-      ...options,
+      ...(await shopOf(c)),
     });
     const order = await getOrder(db, created.order.id);
     if (!order) throw new Error("The new order was not found.");

@@ -1,20 +1,19 @@
-import { type Context, Hono } from "hono";
+import { Hono } from "hono";
 import { z } from "zod";
 import type { Database } from "#server/db/client.ts";
 import { optionalBearerCustomer, parseJsonBody } from "#server/http/api/bearer.ts";
+import type { ApiShopContext } from "#server/http/api/shop-context.ts";
 import type { HttpEnv } from "#server/http/types.ts";
 import { AppError } from "#server/lib/errors.ts";
 import { mayViewOrder } from "#server/orders/get-order.ts";
 import { capturePayment } from "#server/payments/capture-payment.ts";
 import { paymentMessages } from "#server/payments/payment-services.ts";
-import { paymentServicesFor } from "#server/payments/payment-services-for.ts";
-import type { PayPalClient } from "#server/payments/paypal/types.ts";
 import { type PayPalMode, verifyPayPalWebhook } from "#server/payments/paypal/verify-webhook.ts";
 import { processPayPalWebhook } from "#server/payments/process-paypal-webhook.ts";
 import { startPayPalPayment } from "#server/payments/start-payment.ts";
 
-export interface PaymentRoutesOptions {
-  paypal: PayPalClient;
+/** PayPal's settings for the payment endpoints; the client itself is the shop context's. */
+export interface PaymentApiOptions {
   mode: PayPalMode;
   /** The public client id (PAYPAL_CLIENT_ID); the secret never leaves the server. */
   clientId: string | undefined;
@@ -22,10 +21,6 @@ export interface PaymentRoutesOptions {
   webhookId: string;
   /** Simulator mode: the simulator's public key, the only key its webhooks verify with. */
   simulatorPublicKey?: () => Promise<string>;
-  ownerEmail?: string;
-  /** SHOP_TIMEZONE, the Mail Club's time zone unless the studio's settings name another. */
-  timeZone: string;
-  publicUrl: string;
 }
 
 const orderIdField = z.coerce
@@ -50,11 +45,12 @@ export const captureBody = z.object({
 });
 
 /** GET /api/payments/config, the PayPal order and capture, and PayPal's webhook listener. */
-export function createPaymentRoutes(db: Database, options: PaymentRoutesOptions) {
+export function createPaymentRoutes(
+  db: Database,
+  shopOf: ApiShopContext,
+  options: PaymentApiOptions,
+) {
   const routes = new Hono<HttpEnv>();
-  const { paypal, publicUrl, ownerEmail, timeZone } = options;
-  const setup = { db, paypal, publicUrl, ownerEmail, timeZone };
-  const servicesFor = (c: Context<HttpEnv>) => paymentServicesFor(setup, c.get("logger"));
 
   routes.get("/payments/config", (c) =>
     c.json({
@@ -74,7 +70,7 @@ export function createPaymentRoutes(db: Database, options: PaymentRoutesOptions)
       accessKey: body.key ?? c.req.query("key"),
     });
     if (!allowed) throw new AppError("not_found", paymentMessages.notFound);
-    const payment = await startPayPalPayment(await servicesFor(c), body.orderId);
+    const payment = await startPayPalPayment(await shopOf(c), body.orderId);
     c.header("Cache-Control", "no-store");
     return c.json({
       success: true,
@@ -87,7 +83,7 @@ export function createPaymentRoutes(db: Database, options: PaymentRoutesOptions)
   // payment; a capture only completes what the buyer approved at PayPal.
   routes.post("/payments/capture", async (c) => {
     const body = await parseJsonBody(c, captureBody);
-    const result = await capturePayment(await servicesFor(c), body);
+    const result = await capturePayment(await shopOf(c), body);
     c.header("Cache-Control", "no-store");
     return c.json({
       success: true,
@@ -114,7 +110,7 @@ export function createPaymentRoutes(db: Database, options: PaymentRoutesOptions)
         400,
       );
     }
-    const outcome = await processPayPalWebhook(await servicesFor(c), verification.event);
+    const outcome = await processPayPalWebhook(await shopOf(c), verification.event);
     return c.json({ received: true, outcome });
   });
 

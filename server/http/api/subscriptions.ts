@@ -3,11 +3,13 @@ import { type ZodType, z } from "zod";
 import { issueSimpleToken } from "#server/accounts/api-tokens.ts";
 import { newPasswordField, splitFullName } from "#server/accounts/validation.ts";
 import { postalAddressSchema } from "#server/addresses/address-schema.ts";
+import type { Database } from "#server/db/client.ts";
 import {
   optionalBearerCustomer,
   parseJsonBody,
   requireBearerCustomer,
 } from "#server/http/api/bearer.ts";
+import type { ApiShopContext } from "#server/http/api/shop-context.ts";
 import {
   toApiHold,
   toApiPlanChange,
@@ -30,8 +32,6 @@ import { joinMailClub } from "#server/mail-club/subscriptions/join-mail-club.ts"
 import { loadJoinablePlan } from "#server/mail-club/subscriptions/joinable-plan.ts";
 import { getMemberSubscription } from "#server/mail-club/subscriptions/member-subscription.ts";
 import { subscriptionMessages } from "#server/mail-club/subscriptions/subscription-messages.ts";
-import { type PaymentSetup, paymentServicesFor } from "#server/payments/payment-services-for.ts";
-import { readShopTimeZone } from "#server/shop/shop-time-zone.ts";
 
 export const createBody = z.object({
   subscriptionType: z.enum(["usa", "international"]).optional(),
@@ -76,10 +76,8 @@ function subscriptionIdOf(value: string | undefined) {
 }
 
 /** /api/subscriptions/*: joining the Mail Club and the member's own subscription (spec §7). */
-export function createSubscriptionRoutes(services: PaymentSetup) {
-  const { db } = services;
+export function createSubscriptionRoutes(db: Database, shopOf: ApiShopContext) {
   const routes = new Hono<HttpEnv>();
-  const withLogger = (c: Context<HttpEnv>) => paymentServicesFor(services, c.get("logger"));
   routes.use("/subscriptions/*", async (c, next) => {
     await next();
     c.header("Cache-Control", "no-store");
@@ -99,7 +97,7 @@ export function createSubscriptionRoutes(services: PaymentSetup) {
         ? { email: guestEmail, ...splitFullName(guestName), phone: deliveryAddress.phone }
         : null;
     let token: string | undefined;
-    const started = await joinMailClub(await withLogger(c), {
+    const started = await joinMailClub(await shopOf(c), {
       plan,
       customer,
       guest: guest && { ...guest, password: guestPassword },
@@ -118,7 +116,7 @@ export function createSubscriptionRoutes(services: PaymentSetup) {
   routes.post("/subscriptions/confirm", async (c) => {
     const { customer } = await requireBearerCustomer(c, db);
     const body = await optionalJsonBody(c, confirmBody);
-    const { status } = await confirmSubscription(await withLogger(c), {
+    const { status } = await confirmSubscription(await shopOf(c), {
       customerId: customer.id,
       paypalSubscriptionId: subscriptionIdOf(body.subscriptionId),
     });
@@ -127,21 +125,19 @@ export function createSubscriptionRoutes(services: PaymentSetup) {
 
   routes.get("/subscriptions/me", async (c) => {
     const { customer } = await requireBearerCustomer(c, db);
-    const subscription = await getMemberSubscription(db, customer.id, {
-      now: new Date(),
-      timeZone: await readShopTimeZone(db, services.timeZone),
-    });
+    const shop = await shopOf(c);
+    const subscription = await getMemberSubscription(db, customer.id, shop);
     if (!subscription) throw new AppError("not_found", subscriptionMessages.none);
     return c.json({
       success: true,
-      subscription: toApiSubscription(subscription, services.paypal.autopayUrl),
+      subscription: toApiSubscription(subscription, shop.paypal.autopayUrl),
     });
   });
 
   routes.post("/subscriptions/cancel", async (c) => {
     const { customer } = await requireBearerCustomer(c, db);
     const body = await optionalJsonBody(c, cancelBody);
-    const { status } = await cancelSubscription(await withLogger(c), {
+    const { status } = await cancelSubscription(await shopOf(c), {
       customerId: customer.id,
       by: { member: body },
     });
@@ -156,14 +152,14 @@ export function createSubscriptionRoutes(services: PaymentSetup) {
     const { customer } = await requireBearerCustomer(c, db);
     return holdAnswer(
       c,
-      await holdMembership(await withLogger(c), { customerId: customer.id, kind: "skip" }),
+      await holdMembership(await shopOf(c), { customerId: customer.id, kind: "skip" }),
     );
   });
 
   routes.post("/subscriptions/pause", async (c) => {
     const { customer } = await requireBearerCustomer(c, db);
     const body = await parseJsonBody(c, pauseBody);
-    const held = await holdMembership(await withLogger(c), {
+    const held = await holdMembership(await shopOf(c), {
       customerId: customer.id,
       kind: "pause",
       issueCount: body.issues,
@@ -173,7 +169,7 @@ export function createSubscriptionRoutes(services: PaymentSetup) {
 
   routes.post("/subscriptions/resume", async (c) => {
     const { customer } = await requireBearerCustomer(c, db);
-    return holdAnswer(c, await resumeMembership(await withLogger(c), { customerId: customer.id }));
+    return holdAnswer(c, await resumeMembership(await shopOf(c), { customerId: customer.id }));
   });
 
   // An address in the other plan's country switches the plan (decision 027): the answer is
@@ -183,7 +179,7 @@ export function createSubscriptionRoutes(services: PaymentSetup) {
     const body = await parseJsonBody(c, addressBody);
     // The domain names the address's own fields (country); here they are under deliveryAddress.
     c.set("apiFieldName", (field) => `deliveryAddress.${field}`);
-    const change = await changeDeliveryAddress(await withLogger(c), {
+    const change = await changeDeliveryAddress(await shopOf(c), {
       customerId: customer.id,
       address: body.deliveryAddress,
       confirmPlanChange: true,

@@ -7,7 +7,6 @@ import {
   issueMonthKey,
   parseIssueMonthKey,
 } from "#server/mail-club/issue-month.ts";
-import { DEFAULT_TIME_ZONE, readShopTimeZone } from "#server/shop/shop-time-zone.ts";
 
 /**
  * Brings the gift of a just-paid order to life, in the payment's transaction: from now on it
@@ -18,15 +17,14 @@ import { DEFAULT_TIME_ZONE, readShopTimeZone } from "#server/shop/shop-time-zone
 export async function activateGift(
   tx: Transaction,
   orderId: number,
-  payment: { paidAt: Date; fallbackTimeZone?: string },
+  payment: { paidAt: Date; timeZone: string },
 ) {
   const [gift] = await tx
     .select({ id: mailClubGifts.id, firstIssue: mailClubGifts.firstIssue })
     .from(mailClubGifts)
     .where(and(eq(mailClubGifts.orderId, orderId), isNull(mailClubGifts.activatedAt)));
   if (!gift) return;
-  const timeZone = await readShopTimeZone(tx, payment.fallbackTimeZone ?? DEFAULT_TIME_ZONE);
-  const open = firstIssueFor(payment.paidAt, timeZone);
+  const open = firstIssueFor(payment.paidAt, payment.timeZone);
   const chosen = parseIssueMonthKey(gift.firstIssue);
   const firstIssue = chosen && compareIssueMonths(chosen, open) >= 0 ? chosen : open;
   await tx

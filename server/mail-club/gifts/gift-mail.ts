@@ -15,12 +15,10 @@ import {
 import { formatIssueMonth, issueMonthKey } from "#server/mail-club/issue-month.ts";
 import { paidStatuses } from "#server/orders/order-states.ts";
 import { getShopSettings } from "#server/shop/get-shop-settings.ts";
+import type { ShopContext } from "#server/shop-context.ts";
 
-export interface GiftMailOptions {
-  now: Date;
-  timeZone: string;
-  publicUrl: string;
-}
+/** The part of the shop's context (server/shop-context.ts) the gifts' e-mails need. */
+export type GiftMailOptions = Pick<ShopContext, "now" | "timeZone" | "publicUrl">;
 
 type GiftRow = typeof mailClubGifts.$inferSelect;
 type SentColumn = "revealSentAt" | "endingNoticeSentAt" | "invitationSentAt";

@@ -16,11 +16,10 @@ import {
 import { issueMonthKey } from "#server/mail-club/issue-month.ts";
 import { subscriptionMessages } from "#server/mail-club/subscriptions/subscription-messages.ts";
 import { findMemberSubscription } from "#server/mail-club/subscriptions/subscription-row.ts";
+import type { ShopContext } from "#server/shop-context.ts";
 
-interface HoldServices {
-  db: Database;
-  timeZone: string;
-}
+/** The part of the shop's context (server/shop-context.ts) a hold needs. */
+type HoldServices = Pick<ShopContext, "db" | "timeZone">;
 
 /** The member's running membership, locked for the transaction, and its holds. */
 async function lockRunningMembership(tx: Database, customerId: number) {

@@ -8,7 +8,6 @@ import type { StudioAccount } from "#server/lib/studio-account.ts";
 import { queueOrderConfirmation } from "#server/order-mail/order-confirmation.ts";
 import { getOrder } from "#server/orders/get-order.ts";
 import { getShopSettings } from "#server/shop/get-shop-settings.ts";
-import { readShopTimeZone } from "#server/shop/shop-time-zone.ts";
 
 /** Sends the order confirmation again, its download links working GUEST_LINK_DAYS from now. */
 export async function resendOrderDownloads(
@@ -29,7 +28,7 @@ export async function resendOrderDownloads(
     await queueOrderConfirmation(tx, order, {
       publicUrl: input.publicUrl,
       shopName: settings.shopName,
-      timeZone: await readShopTimeZone(tx, input.timeZone),
+      timeZone: input.timeZone,
       linksFrom: new Date(),
     });
     await recordStudioChange(tx, account, {

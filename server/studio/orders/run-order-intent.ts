@@ -1,19 +1,16 @@
-import type { Database } from "#server/db/client.ts";
 import { resetOrderDownloads } from "#server/downloads/studio-order-downloads.ts";
 import { AppError } from "#server/lib/errors.ts";
 import { parseRowId } from "#server/lib/row-id.ts";
 import type { StudioAccount } from "#server/lib/studio-account.ts";
-import type { OrderLifeContext } from "#server/orders/order-life.ts";
-import type { PayPalClient } from "#server/payments/paypal/types.ts";
+import type { ShopContext } from "#server/shop-context.ts";
 import { moveOrder } from "#server/studio/orders/move-order.ts";
 import { orderMoveMessages, plainMoves } from "#server/studio/orders/order-moves.ts";
 import { refundOrder } from "#server/studio/orders/refund-order.ts";
 import { resendOrderDownloads } from "#server/studio/orders/resend-order-downloads.ts";
 import { shipOrder } from "#server/studio/orders/ship-order.ts";
 
-export interface OrderIntentServices extends OrderLifeContext {
-  db: Database;
-  paypal: PayPalClient;
+/** The studio's request: the shop's context and the maker's account. */
+export interface OrderIntentServices extends ShopContext {
   account: StudioAccount;
 }
 

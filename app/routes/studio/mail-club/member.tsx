@@ -13,7 +13,7 @@ import { FormAlert } from "#app/forms/form-alert.tsx";
 import { refusalOf } from "#app/forms/form-reply.ts";
 import { formText, replyTo } from "#app/forms/reply.server.ts";
 import { mailClubFormat } from "#app/routes/studio/mail-club/mail-club-format.server.ts";
-import { paymentServices } from "#app/server/payment-services.server.ts";
+import { shopContext } from "#app/server/shop-context.server.ts";
 import { shopClock } from "#app/server/shop-time.server.ts";
 import { requireStudio } from "#app/server/studio-session.server.ts";
 import { addressDisplayLines } from "#server/addresses/address-display.ts";
@@ -92,7 +92,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const form = formText(await request.formData());
   return replyTo({ intent: form.intent }, async () => {
     if (form.intent !== "cancel") throw new AppError("bad_request", "Unknown action");
-    await cancelMember(await paymentServices(context), account, {
+    await cancelMember(await shopContext(context), account, {
       subscriptionId: parseRowId(params.subscriptionId) ?? 0,
       reason: form.reason,
     });

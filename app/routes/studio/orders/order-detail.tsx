@@ -10,10 +10,10 @@ import { StudioPage } from "#app/components/studio/studio-page.tsx";
 import { buttonClasses } from "#app/components/ui/button.tsx";
 import { FormAlert } from "#app/forms/form-alert.tsx";
 import { formText, replyTo } from "#app/forms/reply.server.ts";
+import { shopContext } from "#app/server/shop-context.server.ts";
 import { shopTimeZone } from "#app/server/shop-time.server.ts";
 import { requireStudio } from "#app/server/studio-session.server.ts";
 import { addressDisplayLines } from "#server/addresses/address-display.ts";
-import { orderLifeOf } from "#server/config.ts";
 import { appContext } from "#server/context.ts";
 import { loadOrderDownloads } from "#server/downloads/studio-order-downloads.ts";
 import { AppError } from "#server/lib/errors.ts";
@@ -67,14 +67,13 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 /** intent=move (to=processing|delivered|cancelled), intent=ship, intent=refund. */
 export async function action({ request, context, params }: Route.ActionArgs) {
   const account = await requireStudio(request, context);
-  const { db, config, paypal } = context.get(appContext);
   const form = formText(await request.formData());
   const intent = form.intent ?? "";
   return replyTo({ intent, values: form }, async () => {
     const orderId = parseRowId(params.orderId);
     if (orderId === null) throw new AppError("not_found", "Order not found.");
     const message = await runOrderIntent(
-      { db, paypal, account, ...orderLifeOf(config) },
+      { ...(await shopContext(context)), account },
       orderId,
       form,
     );
