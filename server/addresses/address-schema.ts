@@ -84,3 +84,23 @@ function postalForm(address: z.output<typeof addressFields>): PostalAddress {
 }
 
 export type AddressInput = z.input<typeof postalAddressSchema>;
+
+/**
+ * An order's address (the checkout's, a gift's) as a form or the JSON API sends it: the spec's
+ * API names for its parts (address1, address2, state, zipCode) are read as the form's
+ * (addressLine1, addressLine2, stateProvince, postalCode), the form's winning where both are
+ * sent. The one place the two spellings meet, so neither the pages nor the API rename.
+ */
+export const orderAddressSchema = z.preprocess(withFormNames, postalAddressSchema);
+
+function withFormNames(address: unknown) {
+  if (!address || typeof address !== "object" || Array.isArray(address)) return address;
+  const { address1, address2, state, zipCode, ...rest } = address as Record<string, unknown>;
+  return {
+    ...rest,
+    addressLine1: rest.addressLine1 ?? address1,
+    addressLine2: rest.addressLine2 ?? address2,
+    stateProvince: rest.stateProvince ?? state,
+    postalCode: rest.postalCode ?? zipCode,
+  };
+}

@@ -8,7 +8,7 @@ import type { Customer } from "#server/accounts/types.ts";
 import { newPasswordField } from "#server/accounts/validation.ts";
 import { addressFormatOf } from "#server/addresses/address-format.ts";
 import { addressMessages } from "#server/addresses/address-problems.ts";
-import { postalAddressSchema, requiredLine } from "#server/addresses/address-schema.ts";
+import { orderAddressSchema, requiredLine } from "#server/addresses/address-schema.ts";
 import type { PostalAddress } from "#server/db/schema.ts";
 import { fieldMessages, PLAIN_TEXT, phoneField } from "#server/lib/text-fields.ts";
 import { parseInput } from "#server/validation/parse-input.ts";
@@ -95,9 +95,17 @@ function dropBillingWhenSame(value: unknown) {
   return rest;
 }
 
+/** "Make me an account" in the spec's API name (createAccount) too; the form's wins. */
+function withAccountAsked(value: unknown) {
+  if (!value || typeof value !== "object") return value;
+  const { createAccount, ...rest } = value as Record<string, unknown>;
+  return { ...rest, createAccountAfterOrder: rest.createAccountAfterOrder ?? createAccount };
+}
+
 function checkoutSchemaFor(delivery: "postal" | "digital") {
+  const dropUnused = delivery === "digital" ? dropBilling : dropBillingWhenSame;
   return z.preprocess(
-    delivery === "digital" ? dropBilling : dropBillingWhenSame,
+    (value) => dropUnused(withAccountAsked(value)),
     z
       .object({
         customerEmail: z
@@ -109,9 +117,9 @@ function checkoutSchemaFor(delivery: "postal" | "digital") {
           .pipe(z.email({ error: checkoutMessages.emailInvalid })),
         customerName: requiredLine(checkoutMessages.nameRequired),
         customerPhone: phoneField,
-        shippingAddress: delivery === "digital" ? digitalBuyerSchema : postalAddressSchema,
+        shippingAddress: delivery === "digital" ? digitalBuyerSchema : orderAddressSchema,
         billingAddressSameAsShipping: z.boolean().default(true),
-        billingAddress: postalAddressSchema.optional(),
+        billingAddress: orderAddressSchema.optional(),
         /** Spec §3's words for "the cheapest method offered" when no method is chosen. */
         shippingMethod: z
           .enum(["standard", "express"], { error: checkoutMessages.shippingMethodInvalid })

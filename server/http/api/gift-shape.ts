@@ -1,13 +1,9 @@
 import type { GiftLength } from "#server/db/schema.ts";
-import { toFormAddress } from "#server/http/api/orders-shape.ts";
 import { dollarsOf } from "#server/lib/money.ts";
 import { revealWindow } from "#server/mail-club/gifts/gift-calendar.ts";
 import type { GiftOffer } from "#server/mail-club/gifts/gift-offer.ts";
 import type { GiftPrices } from "#server/mail-club/gifts/gift-prices.ts";
 import { parseIssueMonthKey } from "#server/mail-club/issue-month.ts";
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === "object" && value !== null && !Array.isArray(value);
 
 /**
  * What the gift page offers, for the API: each length on sale with its price on each plan in
@@ -42,17 +38,3 @@ export function toApiGiftOptions(
   };
 }
 export type ApiGiftOptions = ReturnType<typeof toApiGiftOptions>;
-
-/**
- * The gift's JSON body as the gift schema's input: its two addresses may use the spec's names
- * (address1, address2, state, zipCode) as POST /api/orders/create's do.
- */
-export function toGiftFields(body: unknown): unknown {
-  if (!isRecord(body)) return body;
-  const fields: Record<string, unknown> = { ...body };
-  for (const key of ["recipientAddress", "billingAddress"]) {
-    const address = fields[key];
-    if (isRecord(address)) fields[key] = toFormAddress(address);
-  }
-  return fields;
-}

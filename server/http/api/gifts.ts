@@ -2,7 +2,7 @@ import { Hono } from "hono";
 import { placeOrder } from "#server/checkout/place-order.ts";
 import type { Database } from "#server/db/client.ts";
 import { optionalBearerCustomer } from "#server/http/api/bearer.ts";
-import { toApiGiftOptions, toGiftFields } from "#server/http/api/gift-shape.ts";
+import { toApiGiftOptions } from "#server/http/api/gift-shape.ts";
 import { toApiOrder } from "#server/http/api/orders-shape.ts";
 import type { ApiShopContext } from "#server/http/api/shop-context.ts";
 import { clientAddress } from "#server/http/client-address.ts";
@@ -35,7 +35,7 @@ export function createGiftRoutes(db: Database, shopOf: ApiShopContext) {
     const body: unknown = await c.req.json();
     const customer = await optionalBearerCustomer(c, db);
     const shop = await shopOf(c);
-    const placed = await placeOrder(db, toGiftFields(body), {
+    const placed = await placeOrder(db, body, {
       ...shop,
       customer,
       from: { gift: true },

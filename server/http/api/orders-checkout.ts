@@ -6,7 +6,7 @@ import { placeOrder } from "#server/checkout/place-order.ts";
 import type { Database } from "#server/db/client.ts";
 import { optionalBearerCustomer } from "#server/http/api/bearer.ts";
 import { apiCartKey } from "#server/http/api/cart-key.ts";
-import { toApiOrder, toCheckoutFields } from "#server/http/api/orders-shape.ts";
+import { toApiOrder } from "#server/http/api/orders-shape.ts";
 import type { ApiShopContext } from "#server/http/api/shop-context.ts";
 import { clientAddress } from "#server/http/client-address.ts";
 import type { HttpEnv } from "#server/http/types.ts";
@@ -35,7 +35,7 @@ export function createOrderRoutes(db: Database, shopOf: ApiShopContext) {
   routes.post("/orders/create", async (c) => {
     const body: unknown = await c.req.json();
     const customer = await optionalBearerCustomer(c, db);
-    const created = await placeOrder(db, toCheckoutFields(body), {
+    const created = await placeOrder(db, body, {
       customer,
       from: await orderSource(body, () => apiCartKey(c, db, customer)),
       clientAddress: clientAddress(c),

@@ -39,37 +39,3 @@ export function toApiOrder(order: OrderDetails) {
   };
 }
 export type ApiOrder = ReturnType<typeof toApiOrder>;
-
-/**
- * The spec's order-creation payload names its address fields address1, address2, state and
- * zipCode and its account box createAccount; the checkout form's names are accepted too.
- * Items (read on their own: server/checkout/order-source.ts), prices and totals in the payload
- * are dropped here: the database prices the order.
- */
-export function toCheckoutFields(body: unknown): unknown {
-  if (!body || typeof body !== "object" || Array.isArray(body)) return body;
-  const { items: _items, createAccount, ...rest } = body as Record<string, unknown>;
-  const fields: Record<string, unknown> = { ...rest };
-  if (fields.createAccountAfterOrder === undefined && createAccount !== undefined) {
-    fields.createAccountAfterOrder = createAccount;
-  }
-  for (const key of ["shippingAddress", "billingAddress"]) {
-    const address = fields[key];
-    if (address && typeof address === "object" && !Array.isArray(address)) {
-      fields[key] = toFormAddress(address as Record<string, unknown>);
-    }
-  }
-  return fields;
-}
-
-/** An address sent with the spec's names (address1, address2, state, zipCode) in the form's. */
-export function toFormAddress(address: Record<string, unknown>) {
-  const { address1, address2, state, zipCode, ...rest } = address;
-  return {
-    ...rest,
-    addressLine1: rest.addressLine1 ?? address1,
-    addressLine2: rest.addressLine2 ?? address2,
-    stateProvince: rest.stateProvince ?? state,
-    postalCode: rest.postalCode ?? zipCode,
-  };
-}

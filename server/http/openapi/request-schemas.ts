@@ -25,9 +25,9 @@ const countryRule =
 const addressRule =
   "Text is trimmed. The parts the country's post requires must be given (GET /api/address-formats/{country}); a region is one of the country's, by code or name, and is stored as its code; a postal code must match the country's pattern; parts the country does not use are dropped.";
 
-// POST /api/orders/create takes the spec's names too: toCheckoutFields (orders-shape.ts) turns
-// them into the checkout form's before checkoutSchema parses the body. Both schemas are
-// pipes; `.in` is their object of fields, before the rules across fields and the transform.
+// POST /api/orders/create takes the spec's names too: checkoutSchema reads them as the form's
+// (orderAddressSchema for an address, createAccount for createAccountAfterOrder). Both schemas
+// are pipes; `.in` is their object of fields, before the rules across fields and the transform.
 const checkoutFields = checkoutSchema.out.in.shape;
 const addressFields = postalAddressSchema.in.shape;
 const orderAddress = z
@@ -181,8 +181,9 @@ export const deliveryAddressChangeRequest = addressBody
   .extend({ deliveryAddress: deliveryAddressInput })
   .meta({ id: "DeliveryAddressChangeRequest" });
 
-// POST /api/mail-club/gifts: the gift page's fields, its addresses renamed as the order's are
-// (toGiftFields); `.in` is the gift schema's object of fields, before its rules across fields.
+// POST /api/mail-club/gifts: the gift page's fields, its addresses read as the order's are
+// (orderAddressSchema); `.in` is the gift schema's object of fields, before its rules across
+// fields.
 const gift = giftSchema.in.shape;
 export const giftOrderRequest = z
   .object({

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { postalAddressSchema, requiredLine } from "#server/addresses/address-schema.ts";
+import { orderAddressSchema, requiredLine } from "#server/addresses/address-schema.ts";
 import { PLAIN_TEXT, phoneField } from "#server/lib/text-fields.ts";
 import { giftMessages } from "#server/mail-club/gifts/gift-messages.ts";
 import { isGiftLength } from "#server/mail-club/gifts/gift-prices.ts";
@@ -27,7 +27,7 @@ export const giftSchema = z
     issueCount: z.coerce
       .number({ error: giftMessages.lengthInvalid })
       .refine(isGiftLength, { error: giftMessages.lengthInvalid }),
-    recipientAddress: postalAddressSchema,
+    recipientAddress: orderAddressSchema,
     recipientEmail: z.preprocess((value) => value || undefined, email.optional()),
     message: z
       .string({ error: giftMessages.unusualCharacters })
@@ -49,7 +49,7 @@ export const giftSchema = z
     gifterName: requiredLine(giftMessages.nameRequired),
     gifterEmail: email,
     gifterPhone: phoneField,
-    billingAddress: postalAddressSchema,
+    billingAddress: orderAddressSchema,
   })
   .refine((gift) => gift.reveal === "self" || gift.recipientEmail !== undefined, {
     path: ["recipientEmail"],
