@@ -34,24 +34,28 @@ export async function placeOrderAndPay(
   // The sign-in cookies of an account made here go with every answer, a refusal included.
   const headers = new Headers();
   return replyTo({ values: valuesToKeep(form), headers }, async () => {
-    const placed = await placeOrder(db, checkoutInputFrom(form), {
-      customer,
-      from: { token: readCartToken(request) },
-      clientAddress,
-      ...(await shopContext(context)),
-      // Checking out again: the order this browser left unpaid gives its stock back first, so
-      // the same items are never held twice (or refused as sold out by the buyer's own order).
-      beforeCreating: async () => {
-        const pending = readPendingCheckout(request);
-        if (!pending || pending.settled) return;
-        await cancelAbandonedOrder(
-          db,
-          pending.orderId,
-          { accessKey: pending.accessKey, customerId: customer?.id ?? null },
-          await shopContext(context),
-        );
+    const shop = await shopContext(context);
+    const placed = await placeOrder(
+      {
+        ...shop,
+        customer,
+        from: { token: readCartToken(request) },
+        clientAddress,
+        // Checking out again: the order this browser left unpaid gives its stock back first, so
+        // the same items are never held twice (or refused as sold out by the buyer's own order).
+        beforeCreating: async () => {
+          const pending = readPendingCheckout(request);
+          if (!pending || pending.settled) return;
+          await cancelAbandonedOrder(
+            db,
+            pending.orderId,
+            { accessKey: pending.accessKey, customerId: customer?.id ?? null },
+            shop,
+          );
+        },
       },
-    });
+      checkoutInputFrom(form),
+    );
     const { order, accessKey, createdCustomer, paymentDue } = placed;
     if (createdCustomer) {
       const session = await beginSession(request, context, createdCustomer);

@@ -53,13 +53,12 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = formText(await request.formData());
   const customer = await currentCustomer(request, context);
   return replyTo({ values: form }, async () => {
-    const placed = await placeOrder(db, giftInputFrom(form), {
-      ...(await shopContext(context)),
-      customer,
-      from: { gift: true },
-      clientAddress,
-    });
-    const { approveUrl } = await startPayPalPayment(await shopContext(context), placed.order.id);
+    const shop = await shopContext(context);
+    const placed = await placeOrder(
+      { ...shop, customer, from: { gift: true }, clientAddress },
+      giftInputFrom(form),
+    );
+    const { approveUrl } = await startPayPalPayment(shop, placed.order.id);
     const pending = { orderId: placed.order.id, accessKey: customer ? null : placed.accessKey };
     const headers = { "Set-Cookie": pendingCheckoutCookie(pending, { isHttps: config.isHttps }) };
     return redirectDocument(approveUrl, { status: 303, headers });

@@ -36,9 +36,8 @@ describe("placeOrder, the checkout page's and the API's one workflow", () => {
     let ranBefore = false;
     const refused = await refusal(
       placeOrder(
-        db,
-        { ...testCheckoutForm(), customerEmail: "nope" },
         {
+          db,
           ...shop,
           from: { token: cartToken },
           clientAddress: newVisitorAddress(),
@@ -46,6 +45,7 @@ describe("placeOrder, the checkout page's and the API's one workflow", () => {
             ranBefore = true;
           },
         },
+        { ...testCheckoutForm(), customerEmail: "nope" },
       ),
     );
     expect(refused).toMatchObject({ code: "bad_request", message: checkoutMessages.fixErrors });
@@ -58,14 +58,18 @@ describe("placeOrder, the checkout page's and the API's one workflow", () => {
     const productId = await insertTestProduct(db, { priceCents: 700, stock: 4 });
     const cartToken = await insertTestCart(db, [{ productId, quantity: 2 }]);
     const steps: string[] = [];
-    const { order } = await placeOrder(db, testCheckoutForm(), {
-      ...shop,
-      from: { token: cartToken },
-      clientAddress: newVisitorAddress(),
-      beforeCreating: async () => {
-        steps.push("before");
+    const { order } = await placeOrder(
+      {
+        db,
+        ...shop,
+        from: { token: cartToken },
+        clientAddress: newVisitorAddress(),
+        beforeCreating: async () => {
+          steps.push("before");
+        },
       },
-    });
+      testCheckoutForm(),
+    );
     expect(steps).toEqual(["before"]);
     expect(order).toMatchObject({ status: "pending_payment", totalCents: 1400 });
   });
@@ -90,10 +94,10 @@ describe("placeOrder from a gift membership (the gift page and POST /api/mail-cl
 
   it("writes a gift order through the same insert, waiting for payment, its gift with it", async () => {
     await setTestGiftPrices(db);
-    const placed = await placeOrder(db, giftForm, {
-      ...giftContext,
-      clientAddress: newVisitorAddress(),
-    });
+    const placed = await placeOrder(
+      { db, ...giftContext, clientAddress: newVisitorAddress() },
+      giftForm,
+    );
     expect(placed.paymentDue).toBe(true);
     expect(placed.order.status).toBe("pending_payment");
     const [order] = await db
@@ -108,15 +112,15 @@ describe("placeOrder from a gift membership (the gift page and POST /api/mail-cl
     let ranBefore = false;
     const refused = await refusal(
       placeOrder(
-        db,
-        { ...giftForm, gifterEmail: "nope" },
         {
+          db,
           ...giftContext,
           clientAddress: newVisitorAddress(),
           beforeCreating: async () => {
             ranBefore = true;
           },
         },
+        { ...giftForm, gifterEmail: "nope" },
       ),
     );
     expect(refused).toMatchObject({ code: "bad_request", message: giftMessages.fixErrors });

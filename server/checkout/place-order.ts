@@ -13,6 +13,7 @@ import { payOrder } from "#server/orders/pay-order.ts";
 type PlaceOrderSource = OrderSource | { gift: true };
 
 type PlaceOrderContext = Omit<CreateOrderContext, "from"> & {
+  db: Database;
   from: PlaceOrderSource;
   /** Run once the input is good, before the order is made (nothing runs for a refusal). */
   beforeCreating?: () => Promise<void>;
@@ -27,10 +28,10 @@ type PlaceOrderContext = Omit<CreateOrderContext, "from"> & {
  * Its payment starts next, with startPayPalPayment; an order that costs nothing (freebies) is
  * confirmed at once instead, with its e-mails, and needs no payment.
  */
-export async function placeOrder(db: Database, input: unknown, context: PlaceOrderContext) {
+export async function placeOrder(context: PlaceOrderContext, input: unknown) {
   const { from } = context;
-  if ("gift" in from) return placeGift(db, input, context);
-  return placeCheckout(db, input, { ...context, from });
+  if ("gift" in from) return placeGift(context, input);
+  return placeCheckout({ ...context, from }, input);
 }
 
 /**
@@ -39,11 +40,8 @@ export async function placeOrder(db: Database, input: unknown, context: PlaceOrd
  * Mail Club issue (`rideWithMailClub`, decision 030) needs an active membership and goes to
  * its delivery address, whatever address was typed.
  */
-async function placeCheckout(
-  db: Database,
-  input: unknown,
-  context: PlaceOrderContext & { from: OrderSource },
-) {
+async function placeCheckout(context: PlaceOrderContext & { from: OrderSource }, input: unknown) {
+  const { db } = context;
   const now = context.now ?? new Date();
   const delivery = await deliveryOfSource(db, context.from);
   const rideAlong = wantsToRideAlong(input)
@@ -63,7 +61,8 @@ async function placeCheckout(
 }
 
 /** A gift membership's order (decision 029): never free, never a new account. */
-async function placeGift(db: Database, input: unknown, context: PlaceOrderContext) {
+async function placeGift(context: PlaceOrderContext, input: unknown) {
+  const { db } = context;
   const gift = parseGiftInput(input, context.customer?.email ?? null);
   await context.beforeCreating?.();
   const placed = await placeGiftOrder(db, gift, {

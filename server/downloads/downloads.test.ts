@@ -72,13 +72,17 @@ const orderLife = { publicUrl: "https://washi.test", timeZone: DEFAULT_TIME_ZONE
 /** A free order of the product, placed and paid at once; the links its e-mail carries. */
 async function buy(productId: number, email = "ana@example.com") {
   const cartToken = await insertTestCart(db, [{ productId, quantity: 1 }]);
-  const placed = await placeOrder(db, testCheckoutForm({ customerEmail: email }), {
-    customer: null,
-    ...orderLife,
-    ownerEmail: "maker@washi.test",
-    from: { token: cartToken },
-    clientAddress: newVisitorAddress(),
-  });
+  const placed = await placeOrder(
+    {
+      db,
+      customer: null,
+      ...orderLife,
+      ownerEmail: "maker@washi.test",
+      from: { token: cartToken },
+      clientAddress: newVisitorAddress(),
+    },
+    testCheckoutForm({ customerEmail: email }),
+  );
   const [mail] = await db
     .select({ text: outboxEmails.text })
     .from(outboxEmails)
@@ -364,12 +368,16 @@ describe("GET /api/customers/downloads", () => {
     });
     const { accessToken, customer } = await registered.json();
     const cartToken = await insertTestCart(db, [{ productId, quantity: 1 }], customer.id);
-    await placeOrder(db, testCheckoutForm(), {
-      customer: await getCustomer(db, customer.id),
-      ...orderLife,
-      from: { token: cartToken },
-      clientAddress: newVisitorAddress(),
-    });
+    await placeOrder(
+      {
+        db,
+        customer: await getCustomer(db, customer.id),
+        ...orderLife,
+        from: { token: cartToken },
+        clientAddress: newVisitorAddress(),
+      },
+      testCheckoutForm(),
+    );
 
     const ask = (token?: string) =>
       app.request("/api/customers/downloads", {

@@ -45,9 +45,8 @@ async function cartOf(...kinds: ("digital" | "physical")[]) {
 
 function place(cartToken: string, shippingAddress: Record<string, string>) {
   return placeOrder(
-    db,
+    { db, ...shop, from: { token: cartToken }, clientAddress: newVisitorAddress() },
     testCheckoutForm({ customerEmail: `${Math.random()}@example.com`, shippingAddress }),
-    { ...shop, from: { token: cartToken }, clientAddress: newVisitorAddress() },
   );
 }
 

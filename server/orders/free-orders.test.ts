@@ -38,7 +38,7 @@ async function freeCart(productId?: number) {
 
 function orderFree(cartToken: string, email: string, clientAddress = newVisitorAddress()) {
   const form = testCheckoutForm({ customerEmail: email });
-  return placeOrder(db, form, { ...shop, from: { token: cartToken }, clientAddress });
+  return placeOrder({ db, ...shop, from: { token: cartToken }, clientAddress }, form);
 }
 
 describe("an order that costs nothing", () => {

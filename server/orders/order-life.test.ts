@@ -36,12 +36,10 @@ async function orderFromCart() {
     { productId: first, quantity: 1 },
     { productId: second, quantity: 2 },
   ]);
-  const placed = await placeOrder(db, testCheckoutForm(), {
-    ...orderLife,
-    customer: null,
-    from: { token },
-    clientAddress: newVisitorAddress(),
-  });
+  const placed = await placeOrder(
+    { db, ...orderLife, customer: null, from: { token }, clientAddress: newVisitorAddress() },
+    testCheckoutForm(),
+  );
   return { orderId: placed.order.id, token };
 }
 
@@ -122,12 +120,16 @@ describe("paying an order empties the cart it was made from (page and API alike)
   it("leaves every cart alone for an order of listed items", async () => {
     const productId = await insertTestProduct(db);
     const token = await insertTestCart(db, [{ productId, quantity: 1 }]);
-    const placed = await placeOrder(db, testCheckoutForm(), {
-      ...orderLife,
-      customer: null,
-      from: { items: orderItemsInput.parse([{ productId, quantity: 1 }]) },
-      clientAddress: newVisitorAddress(),
-    });
+    const placed = await placeOrder(
+      {
+        db,
+        ...orderLife,
+        customer: null,
+        from: { items: orderItemsInput.parse([{ productId, quantity: 1 }]) },
+        clientAddress: newVisitorAddress(),
+      },
+      testCheckoutForm(),
+    );
     await payOrder(db, placed.order.id, { captureId: "CAPTURE-3", paidAt: new Date() }, orderLife);
     expect(await cartProducts(token)).toEqual([productId]);
   });

@@ -165,14 +165,18 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("files in a bucket, on two insta
   async function freeOrderLink(productId: number) {
     const email = "bucket-buyer@example.com";
     const cartToken = await insertTestCart(database.db, [{ productId, quantity: 1 }]);
-    await placeOrder(database.db, testCheckoutForm({ customerEmail: email }), {
-      customer: null,
-      publicUrl: "https://washi.test",
-      ownerEmail: "maker@washi.test",
-      timeZone: DEFAULT_TIME_ZONE,
-      from: { token: cartToken },
-      clientAddress: newVisitorAddress(),
-    });
+    await placeOrder(
+      {
+        db: database.db,
+        customer: null,
+        publicUrl: "https://washi.test",
+        ownerEmail: "maker@washi.test",
+        timeZone: DEFAULT_TIME_ZONE,
+        from: { token: cartToken },
+        clientAddress: newVisitorAddress(),
+      },
+      testCheckoutForm({ customerEmail: email }),
+    );
     const [mail] = await database.db
       .select({ text: outboxEmails.text })
       .from(outboxEmails)

@@ -35,12 +35,10 @@ export function createGiftRoutes(db: Database, shopOf: ApiShopContext) {
     const body: unknown = await c.req.json();
     const customer = await optionalBearerCustomer(c, db);
     const shop = await shopOf(c);
-    const placed = await placeOrder(db, body, {
-      ...shop,
-      customer,
-      from: { gift: true },
-      clientAddress: clientAddress(c),
-    });
+    const placed = await placeOrder(
+      { ...shop, customer, from: { gift: true }, clientAddress: clientAddress(c) },
+      body,
+    );
     // A customer reads their order with their token; a guest has only this key to it.
     const accessKey = customer ? null : placed.accessKey;
     // PayPal refusing now leaves the order placed: the client can start paying it again.

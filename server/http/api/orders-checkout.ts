@@ -35,12 +35,15 @@ export function createOrderRoutes(db: Database, shopOf: ApiShopContext) {
   routes.post("/orders/create", async (c) => {
     const body: unknown = await c.req.json();
     const customer = await optionalBearerCustomer(c, db);
-    const created = await placeOrder(db, body, {
-      customer,
-      from: await orderSource(body, () => apiCartKey(c, db, customer)),
-      clientAddress: clientAddress(c),
-      ...(await shopOf(c)),
-    });
+    const created = await placeOrder(
+      {
+        ...(await shopOf(c)),
+        customer,
+        from: await orderSource(body, () => apiCartKey(c, db, customer)),
+        clientAddress: clientAddress(c),
+      },
+      body,
+    );
     const order = await getOrder(db, created.order.id);
     if (!order) throw new Error("The new order was not found.");
     c.header("Cache-Control", "no-store");

@@ -63,13 +63,10 @@ async function placeRiding(
 ) {
   // A cart of no one's, as a browser's before sign-in: a customer has only one cart of their own.
   const token = await insertTestCart(db, lines);
-  return placeOrder(db, testCheckoutForm({ rideWithMailClub: true, shippingAddress: elsewhere }), {
-    ...shop,
-    customer,
-    from: { token },
-    clientAddress: newVisitorAddress(),
-    now,
-  });
+  return placeOrder(
+    { db, ...shop, customer, from: { token }, clientAddress: newVisitorAddress(), now },
+    testCheckoutForm({ rideWithMailClub: true, shippingAddress: elsewhere }),
+  );
 }
 
 async function orderRow(id: number) {
