@@ -49,7 +49,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
  * (and a guest its secret) in the checkout cookie for that return.
  */
 export async function action({ request, context }: Route.ActionArgs) {
-  const { db, config, clientAddress } = context.get(appContext);
+  const { config, clientAddress } = context.get(appContext);
   const form = formText(await request.formData());
   const customer = await currentCustomer(request, context);
   return replyTo({ values: form }, async () => {
