@@ -58,7 +58,7 @@ export function issueStatus(
   return absence === "skipped" || absence === "paused" ? absence : "receives";
 }
 
-/** Whether issue X goes to this membership: inside it and not held (issueStatus). */
+/** Whether issue X goes to this membership: inside it, and no hold of it covers X (issueStatus). */
 export function receivesIssue(
   membership: MembershipSpan,
   issue: IssueMonth,
