@@ -153,7 +153,14 @@ export async function syncHoldBilling(services: PaymentServices, now: Date) {
   const pending = await db
     .select()
     .from(mailClubHolds)
-    .where(and(isNull(mailClubHolds.billingSuspendedAt), isNull(mailClubHolds.endedAt)));
+    .where(
+      and(
+        // A gift's skip has no billing: the gift was paid once.
+        isNotNull(mailClubHolds.subscriptionId),
+        isNull(mailClubHolds.billingSuspendedAt),
+        isNull(mailClubHolds.endedAt),
+      ),
+    );
   for (const hold of pending) {
     if (isHoldAhead(toHoldSpan(hold), now, timeZone)) {
       await suspendBillingForHold(services, hold.id, now);
