@@ -8,7 +8,6 @@ import { giftLinkPath } from "#server/mail-club/gifts/gift-link.ts";
 import {
   type GiftSpan,
   giftIssueNames,
-  giftSpanOf,
   lastIssueOf,
   loadGiftSpans,
 } from "#server/mail-club/gifts/gift-span.ts";
@@ -42,12 +41,11 @@ export async function sendGiftMail(db: Database, options: GiftMailOptions) {
     .from(mailClubGifts)
     .innerJoin(orders, eq(orders.id, mailClubGifts.orderId))
     .where(and(paidGifts, isNull(mailClubGifts.invitationSentAt)));
-  const spans = await loadGiftSpans(
+  const spanOf = await loadGiftSpans(
     db,
     due.map(({ gift }) => gift),
   );
-  const lastIssue = (gift: GiftRow) =>
-    issueMonthKey(lastIssueOf(spans.get(gift.id) ?? giftSpanOf(gift), options.timeZone));
+  const lastIssue = (gift: GiftRow) => issueMonthKey(lastIssueOf(spanOf(gift), options.timeZone));
   const issues = await issueStates(
     db,
     due.map(({ gift }) => lastIssue(gift)),
@@ -55,8 +53,7 @@ export async function sendGiftMail(db: Database, options: GiftMailOptions) {
   const shopName = (await getShopSettings(db)).shopName;
   for (const { gift, gifterName, gifterEmail } of due) {
     const last = issues.get(lastIssue(gift));
-    const span = spans.get(gift.id) ?? giftSpanOf(gift);
-    const context = { ...options, shopName, gifterName, gifterEmail, span };
+    const context = { ...options, shopName, gifterName, gifterEmail, span: spanOf(gift) };
     if (gift.revealOn && gift.revealOn <= today && !gift.revealSentAt && gift.recipientEmail) {
       await once(db, gift, "revealSentAt", options.now, (tx) => queueReveal(tx, gift, context));
     }

@@ -1,7 +1,7 @@
 import { and, eq, gte, inArray, isNotNull, lte } from "drizzle-orm";
 import type { Database } from "#server/db/client.ts";
 import { GIFT_LENGTHS, mailClubGifts, orders } from "#server/db/schema.ts";
-import { giftSpanOf, loadGiftSpans, MAX_GIFT_SKIPS } from "#server/mail-club/gifts/gift-span.ts";
+import { loadGiftSpans, MAX_GIFT_SKIPS } from "#server/mail-club/gifts/gift-span.ts";
 import { addMonths, type IssueMonth, issueMonthKey } from "#server/mail-club/issue-month.ts";
 import { type AudienceMembership, recipientName } from "#server/mail-club/issues/recipient.ts";
 import { paidStatuses } from "#server/orders/order-states.ts";
@@ -27,7 +27,7 @@ export async function giftsAround(db: Database, month: IssueMonth): Promise<Audi
         gte(mailClubGifts.firstIssue, issueMonthKey(addMonths(month, 1 - LONGEST_SPAN))),
       ),
     );
-  const spans = await loadGiftSpans(
+  const spanOf = await loadGiftSpans(
     db,
     rows.map(({ gift }) => gift),
   );
@@ -39,7 +39,7 @@ export async function giftsAround(db: Database, month: IssueMonth): Promise<Audi
     plan: gift.plan,
     address: gift.recipientAddress,
     priceCents: Math.round(gift.priceCents / gift.issueCount),
-    span: spans.get(gift.id) ?? giftSpanOf(gift),
+    span: spanOf(gift),
     heldForArrears: false,
   }));
 }

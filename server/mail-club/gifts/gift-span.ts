@@ -27,7 +27,7 @@ export interface GiftSpanRow {
   activatedAt: Date | null;
 }
 
-export function giftSpanOf(gift: GiftSpanRow, holds: readonly HoldSpan[] = []): GiftSpan {
+function giftSpanOf(gift: GiftSpanRow, holds: readonly HoldSpan[] = []): GiftSpan {
   const firstIssue = parseIssueMonthKey(gift.firstIssue);
   if (!firstIssue)
     throw new Error(`Gift ${gift.id}'s first issue is not a month: ${gift.firstIssue}`);
@@ -40,18 +40,18 @@ export function giftSpanOf(gift: GiftSpanRow, holds: readonly HoldSpan[] = []): 
   };
 }
 
-/** The spans of these gifts with their skips read from the database, by gift id. */
+/** The skips of these gifts, read from the database at once: then each gift's span. */
 export async function loadGiftSpans(
   db: Database,
   gifts: readonly GiftSpanRow[],
-): Promise<Map<number, GiftSpan>> {
+): Promise<(gift: GiftSpanRow) => GiftSpan> {
   const holds = await loadHolds(db, { giftIds: gifts.map((gift) => gift.id) });
-  return new Map(gifts.map((gift) => [gift.id, giftSpanOf(gift, holds.get(gift.id))]));
+  return (gift) => giftSpanOf(gift, holds.get(gift.id));
 }
 
 /** The span of one gift with its skips. */
 export async function loadGiftSpan(db: Database, gift: GiftSpanRow): Promise<GiftSpan> {
-  return (await loadGiftSpans(db, [gift])).get(gift.id) ?? giftSpanOf(gift);
+  return (await loadGiftSpans(db, [gift]))(gift);
 }
 
 /** Every issue the gift brings, in order (issuesOf): its skips move its end on. */

@@ -3,7 +3,6 @@ import type { Database } from "#server/db/client.ts";
 import { mailClubGifts } from "#server/db/schema.ts";
 import {
   firstSentIssueOf,
-  giftSpanOf,
   loadGiftSpans,
   MAX_GIFT_SKIPS,
 } from "#server/mail-club/gifts/gift-span.ts";
@@ -47,11 +46,10 @@ export async function envelopeExtras(
         ne(mailClubGifts.message, ""),
       ),
     );
-  const spans = await loadGiftSpans(db, candidates);
-  const firstGifts = candidates.filter((gift) => {
-    const span = spans.get(gift.id) ?? giftSpanOf(gift);
-    return issueMonthKey(firstSentIssueOf(span, timeZone)) === issue.monthKey;
-  });
+  const spanOf = await loadGiftSpans(db, candidates);
+  const firstGifts = candidates.filter(
+    (gift) => issueMonthKey(firstSentIssueOf(spanOf(gift), timeZone)) === issue.monthKey,
+  );
   for (const gift of firstGifts) {
     add(recipientKey({ subscriptionId: null, giftId: gift.id }), giftMessageLine(gift.message));
   }

@@ -9,7 +9,7 @@ import {
 } from "#server/db/schema.ts";
 import { AppError } from "#server/lib/errors.ts";
 import { giftLinkPath } from "#server/mail-club/gifts/gift-link.ts";
-import { giftSpanOf, loadGiftSpans } from "#server/mail-club/gifts/gift-span.ts";
+import { loadGiftSpans } from "#server/mail-club/gifts/gift-span.ts";
 import { skipLinkFor } from "#server/mail-club/holds/skip-link.ts";
 import { issueMessages } from "#server/mail-club/issues/issue-messages.ts";
 import { issueColumns, type MailClubIssue, toIssue } from "#server/mail-club/issues/issue-row.ts";
@@ -91,18 +91,17 @@ export async function markIssueMailed(
         and(eq(mailClubIssueRecipients.issueId, issueId), isNotNull(mailClubGifts.recipientEmail)),
       )
       .orderBy(mailClubIssueRecipients.giftId);
-    const spans = await loadGiftSpans(
+    const spanOf = await loadGiftSpans(
       tx,
       gifts.map(({ gift }) => gift),
     );
     for (const { plan, gift } of gifts) {
-      const span = spans.get(gift.id) ?? giftSpanOf(gift);
       // A gift's recipient checks their address through the gift's own link.
       await queueMailClubIssueMailed(tx, {
         to: gift.recipientEmail ?? "",
         firstName: gift.recipientAddress.firstName,
         shopName: options.shopName,
-        accountUrl: `${options.publicUrl}${giftLinkPath(gift, span, options.timeZone)}`,
+        accountUrl: `${options.publicUrl}${giftLinkPath(gift, spanOf(gift), options.timeZone)}`,
         timeZone: options.timeZone,
         issue: issue.month,
         issueTitle: issue.title,

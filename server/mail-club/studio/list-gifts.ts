@@ -10,7 +10,6 @@ import {
 import {
   firstSentIssueOf,
   giftIssues,
-  giftSpanOf,
   lastIssueOf,
   loadGiftSpans,
 } from "#server/mail-club/gifts/gift-span.ts";
@@ -53,11 +52,10 @@ export async function listGifts(db: Database, timeZone: string): Promise<StudioG
     .innerJoin(orders, eq(orders.id, mailClubGifts.orderId))
     .where(isNotNull(mailClubGifts.activatedAt))
     .orderBy(desc(mailClubGifts.activatedAt), desc(mailClubGifts.id));
-  const spans = await loadGiftSpans(
+  const spanOf = await loadGiftSpans(
     db,
     rows.map(({ gift }) => gift),
   );
-  const spanOf = (gift: (typeof rows)[number]["gift"]) => spans.get(gift.id) ?? giftSpanOf(gift);
   const months = rows.flatMap(({ gift }) => giftIssues(spanOf(gift), timeZone).map(issueMonthKey));
   const mailed = new Set(
     months.length === 0
