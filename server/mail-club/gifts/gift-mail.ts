@@ -5,12 +5,8 @@ import { queueMail } from "#server/mail/queue-mail.ts";
 import { firstIssueFor } from "#server/mail-club/cutoff.ts";
 import { shopDay } from "#server/mail-club/gifts/gift-calendar.ts";
 import { giftLinkPath } from "#server/mail-club/gifts/gift-link.ts";
-import {
-  type GiftSpan,
-  giftIssueNames,
-  lastIssueOf,
-  loadGiftSpans,
-} from "#server/mail-club/gifts/gift-span.ts";
+import { type GiftSpan, giftIssueNames, lastIssueOf } from "#server/mail-club/gifts/gift-span.ts";
+import { loadGiftSpans } from "#server/mail-club/gifts/load-gift-spans.ts";
 import { formatIssueMonth, issueMonthKey } from "#server/mail-club/issue-month.ts";
 import { paidStatuses } from "#server/orders/order-states.ts";
 import { getShopSettings } from "#server/shop/get-shop-settings.ts";

@@ -1,7 +1,8 @@
 import { eq } from "drizzle-orm";
 import type { Database } from "#server/db/client.ts";
 import { mailClubGifts, orders, type SubscriptionPlan } from "#server/db/schema.ts";
-import { firstSentIssueOf, lastIssueOf, loadGiftSpan } from "#server/mail-club/gifts/gift-span.ts";
+import { firstSentIssueOf, lastIssueOf } from "#server/mail-club/gifts/gift-span.ts";
+import { loadGiftSpan } from "#server/mail-club/gifts/load-gift-spans.ts";
 import type { IssueMonth } from "#server/mail-club/issue-month.ts";
 import { recipientName } from "#server/mail-club/issues/recipient.ts";
 import { paidStatuses } from "#server/orders/order-states.ts";

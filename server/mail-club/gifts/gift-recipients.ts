@@ -1,7 +1,8 @@
 import { and, eq, gte, inArray, isNotNull, lte } from "drizzle-orm";
 import type { Database } from "#server/db/client.ts";
 import { GIFT_LENGTHS, mailClubGifts, orders } from "#server/db/schema.ts";
-import { loadGiftSpans, MAX_GIFT_SKIPS } from "#server/mail-club/gifts/gift-span.ts";
+import { MAX_GIFT_SKIPS } from "#server/mail-club/gifts/gift-span.ts";
+import { loadGiftSpans } from "#server/mail-club/gifts/load-gift-spans.ts";
 import { addMonths, type IssueMonth, issueMonthKey } from "#server/mail-club/issue-month.ts";
 import { type AudienceMembership, recipientName } from "#server/mail-club/issues/recipient.ts";
 import { paidStatuses } from "#server/orders/order-states.ts";

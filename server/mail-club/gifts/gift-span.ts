@@ -1,5 +1,3 @@
-import type { Database } from "#server/db/client.ts";
-import { loadHolds } from "#server/mail-club/holds/hold-rows.ts";
 import type { HoldSpan } from "#server/mail-club/holds/hold-span.ts";
 import {
   formatIssueMonth,
@@ -11,7 +9,10 @@ import { issuesOf, type MembershipSpan } from "#server/mail-club/receives-issue.
 /** The most issues a gift's recipient may skip (decision 029): as many as a member's pause. */
 export const MAX_GIFT_SKIPS = 3;
 
-/** A gift as the club's one membership model reads it: a number of issues, and its skips. */
+/**
+ * A gift as the club's one membership model reads it: a number of issues, and its skips
+ * (load-gift-spans.ts reads them). Pure: the gift's page script uses what is here.
+ */
 export interface GiftSpan extends MembershipSpan {
   issueCount: number;
   holds: readonly HoldSpan[];
@@ -27,7 +28,7 @@ export interface GiftSpanRow {
   activatedAt: Date | null;
 }
 
-function giftSpanOf(gift: GiftSpanRow, holds: readonly HoldSpan[] = []): GiftSpan {
+export function giftSpanOf(gift: GiftSpanRow, holds: readonly HoldSpan[] = []): GiftSpan {
   const firstIssue = parseIssueMonthKey(gift.firstIssue);
   if (!firstIssue)
     throw new Error(`Gift ${gift.id}'s first issue is not a month: ${gift.firstIssue}`);
@@ -38,20 +39,6 @@ function giftSpanOf(gift: GiftSpanRow, holds: readonly HoldSpan[] = []): GiftSpa
     issueCount: gift.issueCount,
     holds,
   };
-}
-
-/** The skips of these gifts, read from the database at once: then each gift's span. */
-export async function loadGiftSpans(
-  db: Database,
-  gifts: readonly GiftSpanRow[],
-): Promise<(gift: GiftSpanRow) => GiftSpan> {
-  const holds = await loadHolds(db, { giftIds: gifts.map((gift) => gift.id) });
-  return (gift) => giftSpanOf(gift, holds.get(gift.id));
-}
-
-/** The span of one gift with its skips. */
-export async function loadGiftSpan(db: Database, gift: GiftSpanRow): Promise<GiftSpan> {
-  return (await loadGiftSpans(db, [gift]))(gift);
 }
 
 /** Every issue the gift brings, in order (issuesOf): its skips move its end on. */

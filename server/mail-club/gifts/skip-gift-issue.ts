@@ -12,7 +12,8 @@ import {
   skipUndoneMessage,
 } from "#server/mail-club/gifts/gift-messages.ts";
 import { giftSkipState, withoutSkip } from "#server/mail-club/gifts/gift-skips.ts";
-import { lastIssueOf, loadGiftSpan } from "#server/mail-club/gifts/gift-span.ts";
+import { lastIssueOf } from "#server/mail-club/gifts/gift-span.ts";
+import { loadGiftSpan } from "#server/mail-club/gifts/load-gift-spans.ts";
 import {
   type IssueMonth,
   issueMonthKey,

@@ -1,11 +1,8 @@
 import { and, gte, isNotNull, lte, ne } from "drizzle-orm";
 import type { Database } from "#server/db/client.ts";
 import { mailClubGifts } from "#server/db/schema.ts";
-import {
-  firstSentIssueOf,
-  loadGiftSpans,
-  MAX_GIFT_SKIPS,
-} from "#server/mail-club/gifts/gift-span.ts";
+import { firstSentIssueOf, MAX_GIFT_SKIPS } from "#server/mail-club/gifts/gift-span.ts";
+import { loadGiftSpans } from "#server/mail-club/gifts/load-gift-spans.ts";
 import { addMonths, issueMonthKey, parseIssueMonthKey } from "#server/mail-club/issue-month.ts";
 import type { MailClubIssue } from "#server/mail-club/issues/issue-row.ts";
 import { recipientKey } from "#server/mail-club/issues/recipient.ts";

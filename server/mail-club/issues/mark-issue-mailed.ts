@@ -9,7 +9,7 @@ import {
 } from "#server/db/schema.ts";
 import { AppError } from "#server/lib/errors.ts";
 import { giftLinkPath } from "#server/mail-club/gifts/gift-link.ts";
-import { loadGiftSpans } from "#server/mail-club/gifts/gift-span.ts";
+import { loadGiftSpans } from "#server/mail-club/gifts/load-gift-spans.ts";
 import { skipLinkFor } from "#server/mail-club/holds/skip-link.ts";
 import { issueMessages } from "#server/mail-club/issues/issue-messages.ts";
 import { issueColumns, type MailClubIssue, toIssue } from "#server/mail-club/issues/issue-row.ts";

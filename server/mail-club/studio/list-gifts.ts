@@ -7,12 +7,8 @@ import {
   orders,
   type SubscriptionPlan,
 } from "#server/db/schema.ts";
-import {
-  firstSentIssueOf,
-  giftIssues,
-  lastIssueOf,
-  loadGiftSpans,
-} from "#server/mail-club/gifts/gift-span.ts";
+import { firstSentIssueOf, giftIssues, lastIssueOf } from "#server/mail-club/gifts/gift-span.ts";
+import { loadGiftSpans } from "#server/mail-club/gifts/load-gift-spans.ts";
 import { type IssueMonth, issueMonthKey } from "#server/mail-club/issue-month.ts";
 import { recipientName } from "#server/mail-club/issues/recipient.ts";
 
