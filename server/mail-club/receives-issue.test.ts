@@ -133,7 +133,13 @@ describe("one model for a member and a gift", () => {
     issueCount: 1,
     endedAt: endedAt === null ? null : new Date(endedAt),
   });
-  const gift = (holds: HoldSpan[] = []) => ({ ...span("2027-02", paidAt), issueCount: 3, holds });
+  // A gift is on its issues' lists once paid, whenever that was: no join of its own.
+  const gift = (holds: HoldSpan[] = []) => ({
+    ...span("2027-02", paidAt),
+    joinedAt: null,
+    issueCount: 3,
+    holds,
+  });
   const statuses = (membership: MembershipSpan) =>
     [1, 2, 3, 4, 5, 6].map((month) => issueStatus(membership, issueMonth(2027, month), newYork));
 

@@ -19,12 +19,13 @@ export interface MembershipSpan {
    */
   firstIssue: IssueMonth;
   /**
-   * When it started: the instant `firstIssue` came from (a member's join, a gift's payment),
-   * not when a late webhook was processed, or a member joining at 23:59 on the 25th could
-   * lose their issue. Assumes one unbroken active span until `endedAt`; a caller with pauses
-   * (a suspension later lifted) must map them onto it.
+   * When a member joined: the instant `firstIssue` came from, not when a late webhook was
+   * processed, or a member joining at 23:59 on the 25th could lose their issue. Assumes one
+   * unbroken active span until `endedAt`; a caller with pauses (a suspension later lifted)
+   * must map them onto it. Null for a gift: paid for its issues, it is on each of their lists
+   * (paid after its first issue's cutoff, that first issue moved on: activate-gift.ts).
    */
-  joinedAt: Date;
+  joinedAt: Date | null;
   /** When it stopped being active (cancelled, expired); null while it is active. */
   endedAt: Date | null;
   /** How many issues it brings: a gift's length; null or left out for a member's. */
@@ -50,7 +51,7 @@ export function issueStatus(
   const { firstIssue, joinedAt, endedAt, issueCount } = membership;
   const inside =
     compareIssueMonths(firstIssue, issue) <= 0 &&
-    joinedAt < cutoff &&
+    (joinedAt === null || joinedAt < cutoff) &&
     (endedAt === null || endedAt >= cutoff) &&
     (issueCount == null || issuesReceivedBefore(membership, issue, timeZone) < issueCount);
   if (!inside) return "outside";

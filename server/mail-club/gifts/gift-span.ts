@@ -24,8 +24,6 @@ export interface GiftSpanRow {
   /** 'YYYY-MM'. */
   firstIssue: string;
   issueCount: number;
-  /** When its order was paid; a gift not yet paid is read as if it were now. */
-  activatedAt: Date | null;
 }
 
 export function giftSpanOf(gift: GiftSpanRow, holds: readonly HoldSpan[] = []): GiftSpan {
@@ -34,7 +32,7 @@ export function giftSpanOf(gift: GiftSpanRow, holds: readonly HoldSpan[] = []): 
     throw new Error(`Gift ${gift.id}'s first issue is not a month: ${gift.firstIssue}`);
   return {
     firstIssue,
-    joinedAt: gift.activatedAt ?? new Date(),
+    joinedAt: null,
     endedAt: null,
     issueCount: gift.issueCount,
     holds,

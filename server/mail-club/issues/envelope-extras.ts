@@ -32,7 +32,6 @@ export async function envelopeExtras(
       message: mailClubGifts.message,
       firstIssue: mailClubGifts.firstIssue,
       issueCount: mailClubGifts.issueCount,
-      activatedAt: mailClubGifts.activatedAt,
     })
     .from(mailClubGifts)
     .where(

@@ -117,13 +117,13 @@ async function sendTransitionMail(
   if (before.status === after.status && before.firstIssue === after.firstIssue) return;
   const base = await memberMailBase(tx, services, after.customerId);
   const span = await loadSpan(tx, after);
-  if (after.status === "active" && before.firstIssue === null && span) {
+  if (after.status === "active" && before.firstIssue === null && span && after.startedAt) {
     await queueMailClubWelcome(tx, {
       ...base,
       plan: after.plan,
       priceCents: after.priceCents,
       firstIssue: span.firstIssue,
-      startedAt: span.joinedAt,
+      startedAt: after.startedAt,
       nextBillingAt: after.nextBillingAt,
       skipLink: await skipLinkFor(tx, services, after),
     });
