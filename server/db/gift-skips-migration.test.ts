@@ -1,10 +1,10 @@
-import { readFileSync } from "node:fs";
 import { asc, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "#server/db/client.ts";
 import { mailClubGifts, mailClubHolds } from "#server/db/schema.ts";
 import { insertTestMember, testAddress } from "#tests/support/fixtures/issues.ts";
 import { insertTestOrder } from "#tests/support/fixtures/studio-orders.ts";
+import { migrationStatement } from "#tests/support/migration-statement.ts";
 import { createTestDatabase, type TestDatabase } from "#tests/support/test-database.ts";
 
 let test: TestDatabase;
@@ -15,17 +15,6 @@ beforeAll(async () => {
   db = test.db;
 });
 afterAll(() => test?.close());
-
-/** The statement of migration 0031 that turns each gift's skipped months into hold rows. */
-function moveStatement() {
-  const migration = readFileSync(
-    new URL("./migrations/0031_gift_skips_as_holds.sql", import.meta.url),
-    "utf8",
-  );
-  const insert = migration.split("--> statement-breakpoint").find((part) => /INSERT/.test(part));
-  if (!insert) throw new Error("Migration 0031 has no INSERT.");
-  return insert;
-}
 
 async function insertGift() {
   const order = await insertTestOrder(db);
@@ -60,7 +49,7 @@ describe("migration 0031: a gift's skips become hold rows", () => {
       sql`update mail_club_gifts set skipped_issues = '{2027-04,2027-02}' where id = ${skipping}`,
     );
 
-    await db.execute(sql.raw(moveStatement()));
+    await db.execute(sql.raw(migrationStatement("0031_gift_skips_as_holds", /INSERT/)));
     await db.execute(sql`alter table mail_club_gifts drop column skipped_issues`);
 
     const holds = await db

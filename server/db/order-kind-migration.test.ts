@@ -1,10 +1,10 @@
-import { readFileSync } from "node:fs";
 import { eq, inArray, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "#server/db/client.ts";
 import { mailClubGifts, orders } from "#server/db/schema.ts";
 import { insertTestMember, testAddress } from "#tests/support/fixtures/issues.ts";
 import { insertTestOrder } from "#tests/support/fixtures/studio-orders.ts";
+import { migrationStatement } from "#tests/support/migration-statement.ts";
 import { createTestDatabase, type TestDatabase } from "#tests/support/test-database.ts";
 
 let test: TestDatabase;
@@ -15,17 +15,6 @@ beforeAll(async () => {
   db = test.db;
 });
 afterAll(() => test?.close());
-
-/** The statement of migration 0030 that gives the orders made before it their kind. */
-function backfillStatement() {
-  const migration = readFileSync(
-    new URL("./migrations/0030_order_kind.sql", import.meta.url),
-    "utf8",
-  );
-  const update = migration.split("--> statement-breakpoint").find((part) => /UPDATE/.test(part));
-  if (!update) throw new Error("Migration 0030 has no UPDATE.");
-  return update;
-}
 
 describe("migration 0030: the kind of the orders made before it", () => {
   it("reads each order's kind from what it holds: a gift, a membership it rides with, downloads", async () => {
@@ -52,7 +41,7 @@ describe("migration 0030: the kind of the orders made before it", () => {
     // As the column's default left them when it was added.
     await db.update(orders).set({ kind: "postal" }).where(inArray(orders.id, ids));
 
-    await db.execute(sql.raw(backfillStatement()));
+    await db.execute(sql.raw(migrationStatement("0030_order_kind", /UPDATE/)));
 
     const kinds = await db
       .select({ id: orders.id, kind: orders.kind })
