@@ -40,6 +40,24 @@ export function shopSetupOf(
   return { db, paypal, publicUrl, ownerEmail, fallbackTimeZone: shopTimeZone };
 }
 
+const opened = new WeakMap<object, Promise<ShopContext>>();
+
+/**
+ * The context of the request `request` stands for (a page's router context, an API call's),
+ * opened at its first asking: one per request, however many loaders or handlers ask.
+ */
+export function shopContextFor(
+  request: object,
+  setup: ShopSetup,
+  logger: Logger,
+): Promise<ShopContext> {
+  const known = opened.get(request);
+  if (known) return known;
+  const opening = openShopContext(setup, logger);
+  opened.set(request, opening);
+  return opening;
+}
+
 /** The context of one request or job pass: the shop's time zone read now, once. */
 export async function openShopContext(
   setup: ShopSetup,

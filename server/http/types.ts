@@ -1,5 +1,4 @@
 import type { Logger } from "#server/logger.ts";
-import type { ShopContext } from "#server/shop-context.ts";
 
 /** Values the middlewares put on each request, read with `c.get(...)`. */
 export interface HttpEnv {
@@ -12,7 +11,5 @@ export interface HttpEnv {
     apiFieldName: ((field: string) => string) | undefined;
     /** What goes beside an API refusal, made before it (a guest's new token). */
     refusalExtras: Record<string, unknown> | undefined;
-    /** The shop's context of an API request, once opened (server/http/api/shop-context.ts). */
-    shop: Promise<ShopContext> | undefined;
   };
 }
