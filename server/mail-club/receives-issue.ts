@@ -53,7 +53,7 @@ export function issueStatus(
     compareIssueMonths(firstIssue, issue) <= 0 &&
     (joinedAt === null || joinedAt < cutoff) &&
     (endedAt === null || endedAt >= cutoff) &&
-    (issueCount == null || issuesReceivedBefore(membership, issue, timeZone) < issueCount);
+    (issueCount == null || isUpToLastIssue({ ...membership, issueCount }, issue, timeZone));
   if (!inside) return "outside";
   const absence = absenceFrom(membership.holds ?? [], issue, timeZone);
   return absence === "skipped" || absence === "paused" ? absence : "receives";
@@ -66,17 +66,6 @@ export function receivesIssue(
   timeZone: string,
 ): boolean {
   return issueStatus(membership, issue, timeZone) === "receives";
-}
-
-/** The issues it receives from its first up to (not including) X. */
-function issuesReceivedBefore(membership: MembershipSpan, issue: IssueMonth, timeZone: string) {
-  let received = 0;
-  const holds = membership.holds ?? [];
-  for (let month = membership.firstIssue; compareIssueMonths(month, issue) < 0; ) {
-    if (absenceFrom(holds, month, timeZone) === null) received++;
-    month = addMonths(month, 1);
-  }
-  return received;
 }
 
 /**
@@ -94,6 +83,16 @@ export function issuesOf(
     month = addMonths(month, 1);
   }
   return issues;
+}
+
+/** Whether X comes no later than the last of a gift's issues. */
+function isUpToLastIssue(
+  membership: MembershipSpan & { issueCount: number },
+  issue: IssueMonth,
+  timeZone: string,
+) {
+  const last = issuesOf(membership, timeZone).at(-1);
+  return last !== undefined && compareIssueMonths(issue, last) <= 0;
 }
 
 /**

@@ -1,10 +1,5 @@
 import { cutoffOf } from "#server/mail-club/cutoff.ts";
-import {
-  type GiftSpan,
-  giftIssues,
-  lastIssueOf,
-  MAX_GIFT_SKIPS,
-} from "#server/mail-club/gifts/gift-span.ts";
+import { type GiftSpan, lastIssueOf, MAX_GIFT_SKIPS } from "#server/mail-club/gifts/gift-span.ts";
 import { holdCovers } from "#server/mail-club/holds/hold-span.ts";
 import {
   compareIssueMonths,
@@ -12,6 +7,7 @@ import {
   type IssueMonth,
   issueMonthKey,
 } from "#server/mail-club/issue-month.ts";
+import { issuesOf } from "#server/mail-club/receives-issue.ts";
 
 /** What the gift's recipient may do about skipping, at one moment. */
 export interface GiftSkipState {
@@ -54,7 +50,7 @@ export function giftSkipState(gift: GiftSpan, now: Date, timeZone: string): Gift
     .map((hold) => hold.firstIssue);
   const ahead = skipped.find(open) ?? null;
   const left = Math.max(0, MAX_GIFT_SKIPS - skipped.length);
-  const nextIssue = ahead || left === 0 ? undefined : giftIssues(gift, timeZone).find(open);
+  const nextIssue = ahead || left === 0 ? undefined : issuesOf(gift, timeZone).find(open);
   return {
     next: nextIssue
       ? { issue: nextIssue, endsWith: lastIssueOf(withSkip(gift, nextIssue), timeZone) }

@@ -39,19 +39,14 @@ export function giftSpanOf(gift: GiftSpanRow, holds: readonly HoldSpan[] = []): 
   };
 }
 
-/** Every issue the gift brings, in order (issuesOf): its skips move its end on. */
-export function giftIssues(gift: GiftSpan, timeZone: string): IssueMonth[] {
-  return issuesOf(gift, timeZone);
-}
-
 /** The first issue actually sent: the one its message goes with. */
 export function firstSentIssueOf(gift: GiftSpan, timeZone: string): IssueMonth {
-  return giftIssues(gift, timeZone)[0] ?? gift.firstIssue;
+  return issuesOf(gift, timeZone)[0] ?? gift.firstIssue;
 }
 
 /** The gift's last issue: `issueCount` issues sent from its first, skips left out. */
 export function lastIssueOf(gift: GiftSpan, timeZone: string): IssueMonth {
-  return giftIssues(gift, timeZone).at(-1) ?? gift.firstIssue;
+  return issuesOf(gift, timeZone).at(-1) ?? gift.firstIssue;
 }
 
 /** Its first and last issue sent as people read them: "February 2027", "April 2027". */

@@ -7,10 +7,11 @@ import {
   orders,
   type SubscriptionPlan,
 } from "#server/db/schema.ts";
-import { firstSentIssueOf, giftIssues, lastIssueOf } from "#server/mail-club/gifts/gift-span.ts";
+import { firstSentIssueOf, lastIssueOf } from "#server/mail-club/gifts/gift-span.ts";
 import { loadGiftSpans } from "#server/mail-club/gifts/load-gift-spans.ts";
 import { type IssueMonth, issueMonthKey } from "#server/mail-club/issue-month.ts";
 import { recipientName } from "#server/mail-club/issues/recipient.ts";
+import { issuesOf } from "#server/mail-club/receives-issue.ts";
 
 export interface StudioGift {
   id: number;
@@ -52,7 +53,7 @@ export async function listGifts(db: Database, timeZone: string): Promise<StudioG
     db,
     rows.map(({ gift }) => gift),
   );
-  const months = rows.flatMap(({ gift }) => giftIssues(spanOf(gift), timeZone).map(issueMonthKey));
+  const months = rows.flatMap(({ gift }) => issuesOf(spanOf(gift), timeZone).map(issueMonthKey));
   const mailed = new Set(
     months.length === 0
       ? []
@@ -82,7 +83,7 @@ export async function listGifts(db: Database, timeZone: string): Promise<StudioG
     issueCount: gift.issueCount,
     firstIssue: firstSentIssueOf(spanOf(gift), timeZone),
     lastIssue: lastIssueOf(spanOf(gift), timeZone),
-    issuesLeft: giftIssues(spanOf(gift), timeZone).filter(
+    issuesLeft: issuesOf(spanOf(gift), timeZone).filter(
       (month) => !mailed.has(issueMonthKey(month)),
     ).length,
     revealOn: gift.revealOn,
