@@ -44,6 +44,8 @@ describe("parseConfig", () => {
       shopTimeZone: "America/New_York",
       // 200 megabits a second.
       downloadBandwidth: 25_000_000,
+      trustProxy: false,
+      visitorIpv6Prefix: 64,
     });
   });
 
@@ -64,8 +66,10 @@ describe("parseConfig", () => {
       SEED_DEMO_SHOP: "false",
       SEED_DEMO_HISTORY: "false",
       SHOP_TIMEZONE: "Europe/Berlin",
+      VISITOR_IPV6_PREFIX: "56",
     });
     expect(config).toMatchObject({
+      visitorIpv6Prefix: 56,
       port: 8080,
       dataDir: "/srv/washi",
       databaseUrl: "postgresql://washi@db.internal:5432/washi",
@@ -90,6 +94,8 @@ describe("parseConfig", () => {
     [{ OWNER_EMAIL: "owner-at-example" }, "OWNER_EMAIL"],
     [{ BACKGROUND_JOBS: "false" }, "BACKGROUND_JOBS"],
     [{ SEED_DEMO_HISTORY: "no" }, "SEED_DEMO_HISTORY"],
+    [{ VISITOR_IPV6_PREFIX: "16" }, "VISITOR_IPV6_PREFIX"],
+    [{ VISITOR_IPV6_PREFIX: "56.5" }, "VISITOR_IPV6_PREFIX"],
   ])("refuses %o in one line naming %s", (env, variable) => {
     const message = configError(env);
     expect(message).toMatch(new RegExp(`^Invalid configuration: ${variable} .+\\.$`));

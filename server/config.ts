@@ -64,6 +64,15 @@ const configSchema = z.object({
     emptyAsUndefined,
     z.enum(["true", "false"], { error: "must be true or false" }).default("false"),
   ),
+  VISITOR_IPV6_PREFIX: z.preprocess(
+    emptyAsUndefined,
+    z.coerce
+      .number({ error: "must be a prefix length between 32 and 128" })
+      .int("must be a whole number")
+      .min(32, "must be a prefix length between 32 and 128")
+      .max(128, "must be a prefix length between 32 and 128")
+      .default(64),
+  ),
   PAYPAL_MODE: z.preprocess(
     emptyAsUndefined,
     z.enum(["simulator", "sandbox", "live"]).default("simulator"),
@@ -130,6 +139,8 @@ function toConfig(env: z.infer<typeof configSchema>) {
     /** Whether this server runs the background jobs itself (off when `npm run worker` does). */
     backgroundJobs: env.BACKGROUND_JOBS === "on",
     trustProxy: env.TRUST_PROXY === "true",
+    /** An IPv6 visitor is their network of this many bits (decision 036). */
+    visitorIpv6Prefix: env.VISITOR_IPV6_PREFIX,
     paypal: {
       mode: env.PAYPAL_MODE,
       clientId: env.PAYPAL_CLIENT_ID,

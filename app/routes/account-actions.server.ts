@@ -82,7 +82,7 @@ export function savePreferences({ context, customer, form }: AccountForm) {
 
 /** A new password; this browser stays signed in, every other session ends. */
 export function savePassword({ request, context, customer, form }: AccountForm) {
-  const { db, config } = context.get(appContext);
+  const { db, config, clientAddress } = context.get(appContext);
   return replyTo({ intent: "password" }, async () => {
     const { currentPassword, newPassword } = parseInput(changePasswordSchema, form, {
       message: "Please fix the errors above.",
@@ -91,7 +91,7 @@ export function savePassword({ request, context, customer, form }: AccountForm) 
       db,
       customer.id,
       { currentPassword, newPassword },
-      { keepSessionToken: readSessionToken(request), publicUrl: config.publicUrl },
+      { keepSessionToken: readSessionToken(request), publicUrl: config.publicUrl, clientAddress },
     );
     return accountSaved("password", form);
   });

@@ -14,7 +14,12 @@ import { doneReply, formText, replyTo } from "#app/forms/reply.server.ts";
 import { SubmitButton } from "#app/forms/submit-button.tsx";
 import { useFetcherResult } from "#app/forms/use-fetcher-result.ts";
 import { useFocusFirstError } from "#app/forms/use-focus-first-error.ts";
-import { beginSession, currentCustomer, returnPath } from "#app/server/session.server.ts";
+import {
+  beginSession,
+  currentCustomer,
+  knownDeviceOf,
+  returnPath,
+} from "#app/server/session.server.ts";
 import { signIn } from "#server/accounts/sign-in.ts";
 import { signInSchema } from "#server/accounts/validation.ts";
 import { appContext } from "#server/context.ts";
@@ -52,7 +57,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   const values = { email: form.email ?? "" };
   return replyTo({ values }, async () => {
     const credentials = parseInput(signInSchema, form, { message: "" });
-    const customer = await signIn(db, credentials, { clientAddress, logger });
+    const knownDevice = knownDeviceOf(request);
+    const customer = await signIn(db, credentials, { clientAddress, logger, knownDevice });
     const headers = await beginSession(request, context, customer);
     return doneReply(form, redirectTo, { ok: true, redirectTo } as SignInReply, headers);
   });

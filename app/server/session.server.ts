@@ -12,11 +12,13 @@ import {
   sessionCookie,
 } from "#server/accounts/session-cookie.ts";
 import { endSession, findSessionCustomer, startSession } from "#server/accounts/sessions.ts";
+import { customerDeviceCookie } from "#server/accounts/sign-in.ts";
 import { CART_COOKIE, cartCookie, readCartToken } from "#server/cart/cart-cookie.ts";
 import { claimCart } from "#server/cart/claim-cart.ts";
 import { safeReturnPath } from "#server/cart/safe-return-path.ts";
 import { appContext } from "#server/context.ts";
-import { expireCookie } from "#server/lib/cookies.ts";
+import { expireCookie, readCookie } from "#server/lib/cookies.ts";
+import { knownDeviceCookieNames } from "#server/lib/sign-in-guard.ts";
 
 type Context = Readonly<RouterContextProvider>;
 
@@ -50,7 +52,8 @@ export function signInFirst(request: Request, notice?: LoginNoticeKey) {
 /**
  * Signs the customer in on this browser: the session the browser had ends (whoever it was
  * for), a new one starts, and the visitor's cart is handed to them (merged with an older cart
- * of theirs). Returns the Set-Cookie headers to send. Throws AppError "unauthorized" when the
+ * of theirs), and the browser is known to the account from now on (decision 036). Returns the
+ * Set-Cookie headers to send. Throws AppError "unauthorized" when the
  * password changed since it was checked.
  */
 export async function beginSession(
@@ -71,6 +74,8 @@ export async function beginSession(
   if (claimed.token) headers.append("Set-Cookie", cartCookie(claimed.token, cookieOptions));
   if (claimed.token === null)
     headers.append("Set-Cookie", expireCookie(CART_COOKIE, cookieOptions));
+  const deviceCookie = await customerDeviceCookie(db, customer.id, cookieOptions);
+  if (deviceCookie) headers.append("Set-Cookie", deviceCookie);
   return headers;
 }
 
@@ -85,4 +90,9 @@ export function signedOutCookies(context: Context) {
   headers.append("Set-Cookie", clearedSessionCookie(cookieOptions));
   headers.append("Set-Cookie", expireCookie(CART_COOKIE, cookieOptions));
   return headers;
+}
+
+/** The browser's known-device cookie for customer sign-in, if it carries one. */
+export function knownDeviceOf(request: Request) {
+  return readCookie(request, knownDeviceCookieNames["sign-in"]);
 }

@@ -6,6 +6,8 @@
 import { type RouterContextProvider, redirect } from "react-router";
 import { safeReturnPath } from "#server/cart/safe-return-path.ts";
 import { appContext } from "#server/context.ts";
+import { readCookie } from "#server/lib/cookies.ts";
+import { knownDeviceCookieNames } from "#server/lib/sign-in-guard.ts";
 import type { StudioAccount } from "#server/lib/studio-account.ts";
 import {
   clearedStudioCookie,
@@ -17,6 +19,7 @@ import {
   findStudioSession,
   startStudioSession,
 } from "#server/studio/auth/studio-sessions.ts";
+import { studioDeviceCookie } from "#server/studio/auth/studio-sign-in.ts";
 
 type Context = Readonly<RouterContextProvider>;
 
@@ -44,7 +47,10 @@ export async function requireStudio(request: Request, context: Context): Promise
   throw redirect(`${step}?${new URLSearchParams({ returnTo })}`);
 }
 
-/** Signs in on this browser: any studio session it had ends, a new one starts. */
+/**
+ * Signs in on this browser: any studio session it had ends, a new one starts, and the browser
+ * is known to the account from now on (decision 036).
+ */
 export async function beginStudioSession(
   request: Request,
   context: Context,
@@ -53,12 +59,17 @@ export async function beginStudioSession(
   const { db, config } = context.get(appContext);
   await endStudioSession(db, readStudioToken(request));
   const session = await startStudioSession(db, account);
+  const cookieOptions = { isHttps: config.isHttps };
   const headers = new Headers();
-  headers.append(
-    "Set-Cookie",
-    studioCookie(session.token, session.expiresAt, { isHttps: config.isHttps }),
-  );
+  headers.append("Set-Cookie", studioCookie(session.token, session.expiresAt, cookieOptions));
+  const deviceCookie = await studioDeviceCookie(db, account.id, cookieOptions);
+  if (deviceCookie) headers.append("Set-Cookie", deviceCookie);
   return { headers, awaitingSecondFactor: session.awaitingSecondFactor };
+}
+
+/** The browser's known-device cookie for the studio's sign-in, if it carries one. */
+export function knownStudioDeviceOf(request: Request) {
+  return readCookie(request, knownDeviceCookieNames["studio-sign-in"]);
 }
 
 export async function endStudioSignIn(request: Request, context: Context) {

@@ -22,7 +22,7 @@ import {
   findSessionCustomer,
   startSession,
 } from "#server/accounts/sessions.ts";
-import { SIGN_IN_ADDRESS_LIMIT, SIGN_IN_LIMIT, signIn } from "#server/accounts/sign-in.ts";
+import { customerDeviceCookie, SIGN_IN_LIMITS, signIn } from "#server/accounts/sign-in.ts";
 import type { Customer } from "#server/accounts/types.ts";
 import { createCapturingLogger } from "#tests/support/http-app.ts";
 import { createTestDatabase, queryRows, type TestDatabase } from "#tests/support/test-database.ts";
@@ -276,6 +276,12 @@ describe("refreshing at the same time", () => {
   });
 });
 
+/** The known-device cookie's value a browser gets when the customer signs in on it. */
+async function knownBrowserOf(customer: Customer) {
+  const setCookie = await customerDeviceCookie(test.db, customer.id, { isHttps: false });
+  return decodeURIComponent(setCookie?.split(";")[0]?.split("=")[1] ?? "");
+}
+
 describe("sign-in", () => {
   it("accepts the email in any case with spaces around it", async () => {
     const customer = await newCustomer();
@@ -310,7 +316,7 @@ describe("sign-in", () => {
 
     // Ten guesses at one account from that address still lock that account.
     const guessed = await newCustomer();
-    for (let guess = 0; guess < SIGN_IN_LIMIT.max; guess++) {
+    for (let guess = 0; guess < SIGN_IN_LIMITS.accountFromVisitor.max; guess++) {
       await expect(
         signIn(
           test.db,
@@ -338,7 +344,7 @@ describe("sign-in", () => {
         ),
       ).rejects.toMatchObject({ code: "unauthorized" });
     }
-    for (let account = 1; account < SIGN_IN_ADDRESS_LIMIT.max; account++) {
+    for (let account = 1; account < SIGN_IN_LIMITS.visitor.max; account++) {
       await expect(
         signIn(
           test.db,
@@ -352,6 +358,14 @@ describe("sign-in", () => {
     ).rejects.toMatchObject({ code: "rate_limited" });
     expect(lines.filter((line) => line.level === 40)).toHaveLength(1);
     expect(JSON.stringify(lines)).not.toContain("Guess-Word-0");
+    // Behind that address, a browser the account signed in on before still signs in.
+    const knownDevice = await knownBrowserOf(target);
+    const household = await signIn(
+      test.db,
+      { email: target.email, password: PASSWORD },
+      { clientAddress, logger, knownDevice },
+    );
+    expect(household.id).toBe(target.id);
     // The account signs in from anywhere else, and from that address a window later.
     const elsewhere = await signIn(
       test.db,
@@ -369,6 +383,85 @@ describe("sign-in", () => {
   });
 });
 
+describe("sign-in locks that never help the attacker (decision 036)", () => {
+  const { logger } = createCapturingLogger();
+  const wrong = (email: string, clientAddress: string, knownDevice?: string) =>
+    signIn(test.db, { email, password: "Wrong-Guess-1" }, { clientAddress, logger, knownDevice });
+
+  it("locks an account only from the visitor who guessed it", async () => {
+    const customer = await newCustomer();
+    for (let guess = 0; guess < SIGN_IN_LIMITS.accountFromVisitor.max; guess++) {
+      await expect(wrong(customer.email, "198.51.100.150")).rejects.toMatchObject({
+        code: "unauthorized",
+      });
+    }
+    const right = { email: customer.email, password: PASSWORD };
+    await expect(
+      signIn(test.db, right, { clientAddress: "198.51.100.150", logger }),
+    ).rejects.toMatchObject({ code: "rate_limited" });
+    const owner = await signIn(test.db, right, { clientAddress: "198.51.100.151", logger });
+    expect(owner.id).toBe(customer.id);
+  });
+
+  it("past 30 failures from many visitors, lets in only a browser that signed in before", async () => {
+    const customer = await newCustomer();
+    const knownDevice = await knownBrowserOf(customer);
+    const visitors = SIGN_IN_LIMITS.account.max / SIGN_IN_LIMITS.accountFromVisitor.max;
+    for (let visitor = 0; visitor < visitors; visitor++) {
+      for (let guess = 0; guess < SIGN_IN_LIMITS.accountFromVisitor.max; guess++) {
+        await expect(wrong(customer.email, `198.51.101.${visitor}`)).rejects.toMatchObject({
+          code: "unauthorized",
+        });
+      }
+    }
+    const right = { email: customer.email, password: PASSWORD };
+    await expect(
+      signIn(test.db, right, { clientAddress: "198.51.101.200", logger }),
+    ).rejects.toMatchObject({ code: "rate_limited" });
+    // The owner's browser, even from a guesser's address.
+    const owner = await signIn(test.db, right, {
+      clientAddress: "198.51.101.0",
+      logger,
+      knownDevice,
+    });
+    expect(owner.id).toBe(customer.id);
+    // Another account's cookie, a forged one or one from before a new password is no key.
+    const other = await newCustomer();
+    const othersDevice = await knownBrowserOf(other);
+    for (const device of [othersDevice, `${customer.id}.9999999999.forged`]) {
+      await expect(
+        signIn(test.db, right, { clientAddress: "198.51.101.201", logger, knownDevice: device }),
+      ).rejects.toMatchObject({ code: "rate_limited" });
+    }
+    await changePassword(
+      test.db,
+      customer.id,
+      { currentPassword: PASSWORD, newPassword: "Fresh-Ink-Pot-77" },
+      meta,
+    );
+    await expect(
+      signIn(
+        test.db,
+        { email: customer.email, password: "Fresh-Ink-Pot-77" },
+        { clientAddress: "198.51.101.202", logger, knownDevice },
+      ),
+    ).rejects.toMatchObject({ code: "rate_limited" });
+  });
+
+  it("counts a known browser's own failures under its cookie", async () => {
+    const customer = await newCustomer();
+    const knownDevice = await knownBrowserOf(customer);
+    for (let guess = 0; guess < SIGN_IN_LIMITS.accountFromVisitor.max; guess++) {
+      await expect(wrong(customer.email, `198.51.102.${guess}`, knownDevice)).rejects.toMatchObject(
+        { code: "unauthorized" },
+      );
+    }
+    await expect(wrong(customer.email, "198.51.102.200", knownDevice)).rejects.toMatchObject({
+      code: "rate_limited",
+    });
+  });
+});
+
 describe("rate limits under concurrency", () => {
   async function outcome(attempt: Promise<unknown>) {
     try {
@@ -379,10 +472,10 @@ describe("rate limits under concurrency", () => {
     }
   }
 
-  it("lets at most 10 of 30 simultaneous wrong passwords through to a 401", async () => {
+  it("lets at most 30 of 45 simultaneous wrong passwords from 45 visitors through to a 401", async () => {
     const customer = await newCustomer();
     const { logger, lines } = createCapturingLogger();
-    const attempts = Array.from({ length: 30 }, (_, index) =>
+    const attempts = Array.from({ length: 45 }, (_, index) =>
       outcome(
         signIn(
           test.db,
@@ -392,7 +485,9 @@ describe("rate limits under concurrency", () => {
       ),
     );
     const outcomes = await Promise.all(attempts);
-    expect(outcomes.filter((code) => code === "unauthorized").length).toBeLessThanOrEqual(10);
+    expect(outcomes.filter((code) => code === "unauthorized").length).toBeLessThanOrEqual(
+      SIGN_IN_LIMITS.account.max,
+    );
     expect(outcomes.filter((code) => code !== "unauthorized")).toEqual(
       outcomes.filter((code) => code === "rate_limited"),
     );
@@ -629,7 +724,7 @@ describe("change password", () => {
       test.db,
       customer.id,
       { currentPassword: PASSWORD, newPassword: "Fresh-Ink-Pot-14" },
-      { keepSessionToken: here.token, publicUrl: meta.publicUrl },
+      { ...meta, keepSessionToken: here.token },
     );
     expect(await findSessionCustomer(test.db, here.token)).not.toBeNull();
     expect(await findSessionCustomer(test.db, there.token)).toBeNull();
@@ -643,7 +738,7 @@ describe("change password", () => {
 });
 
 describe("guessing the current password", () => {
-  it("counts as failed sign-ins of the account: past 10 the change and the sign-in answer 429", async () => {
+  it("counts per account and visitor: past 10 that visitor's change answers 429, the owner still signs in", async () => {
     const customer = await newCustomer();
     const guess = { currentPassword: "Guess-Word-00", newPassword: "Fresh-Ink-Pot-40" };
     for (let attempt = 0; attempt < 10; attempt++) {
@@ -657,14 +752,12 @@ describe("guessing the current password", () => {
       code: "rate_limited",
       message: "Too many sign-in attempts. Please wait 15 minutes and try again.",
     });
+    // A stolen token's guesses lock out neither the owner's sign-in nor the owner's change.
     const { logger } = createCapturingLogger();
-    await expect(
-      signIn(
-        test.db,
-        { email: customer.email, password: PASSWORD },
-        { clientAddress: "198.51.100.41", logger },
-      ),
-    ).rejects.toMatchObject({ code: "rate_limited" });
+    const owner = { clientAddress: "198.51.100.41", logger };
+    const signedIn = await signIn(test.db, { email: customer.email, password: PASSWORD }, owner);
+    expect(signedIn.id).toBe(customer.id);
+    await changePassword(test.db, customer.id, right, { ...meta, clientAddress: "198.51.100.41" });
   });
 
   it("does not count a right current password", async () => {

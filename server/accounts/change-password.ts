@@ -2,7 +2,7 @@ import { eq, isNotNull, sql } from "drizzle-orm";
 import { nextCredentialsVersion } from "#server/accounts/credentials-version.ts";
 import { hashPassword, verifyPassword } from "#server/accounts/passwords.ts";
 import { endCustomerSessions } from "#server/accounts/sessions.ts";
-import { SIGN_IN_LIMIT, signInLimitKey, signInMessages } from "#server/accounts/sign-in.ts";
+import { SIGN_IN_LIMITS, signInMessages } from "#server/accounts/sign-in.ts";
 import type { Database } from "#server/db/client.ts";
 import { customers } from "#server/db/schema.ts";
 import { AppError } from "#server/lib/errors.ts";
@@ -17,16 +17,16 @@ export const changePasswordMessages = {
 /**
  * Replaces the password after checking the current one. Every other session and API token
  * ends; the one given as `keepSessionToken` (where the change was made) stays signed in.
- * A wrong current password counts as a failed sign-in of the account, so a stolen session
- * cannot guess it faster than the sign-in form could.
+ * A wrong current password counts as a failed sign-in of the account from that visitor, so a
+ * stolen session cannot guess it faster than the sign-in form could, nor lock the owner out.
  */
 export async function changePassword(
   db: Database,
   customerId: number,
   input: { currentPassword: string; newPassword: string },
-  options: { publicUrl: string; keepSessionToken?: string; now?: Date },
+  options: { publicUrl: string; clientAddress: string; keepSessionToken?: string; now?: Date },
 ): Promise<void> {
-  await checkCurrentPassword(db, customerId, input.currentPassword, options.now);
+  await checkCurrentPassword(db, customerId, input.currentPassword, options);
   const passwordHash = await hashPassword(input.newPassword);
   const { shopName } = await getShopSettings(db);
   const resetUrl = `${options.publicUrl}/forgot-password`;
@@ -65,7 +65,7 @@ async function checkCurrentPassword(
   db: Database,
   customerId: number,
   currentPassword: string,
-  now = new Date(),
+  { clientAddress, now = new Date() }: { clientAddress: string; now?: Date },
 ) {
   const [row] = await db
     .select({ email: customers.email, passwordHash: customers.passwordHash })
@@ -75,7 +75,12 @@ async function checkCurrentPassword(
     throw new AppError("unauthorized", changePasswordMessages.wrongCurrent, {
       field: "currentPassword",
     });
-  const slots = await reserveRateLimitSlots(db, [signInLimitKey(row.email)], SIGN_IN_LIMIT, now);
+  const slots = await reserveRateLimitSlots(
+    db,
+    [`change-password:${customerId}:${clientAddress}`],
+    SIGN_IN_LIMITS.accountFromVisitor,
+    now,
+  );
   if (!slots) throw new AppError("rate_limited", signInMessages.tooMany);
   if (!(await verifyPassword(row.passwordHash, currentPassword))) {
     throw new AppError("unauthorized", changePasswordMessages.wrongCurrent, {

@@ -45,7 +45,9 @@ export interface HttpAppOptions {
 export function createHttpApp({ config, database, logger, build, storage }: HttpAppOptions) {
   const app = new Hono<HttpEnv>();
   app.use(requestLog(logger));
-  app.use(rememberClientAddress({ trustProxy: config.trustProxy }));
+  app.use(
+    rememberClientAddress({ trustProxy: config.trustProxy, ipv6Prefix: config.visitorIpv6Prefix }),
+  );
   app.use(
     securityHeaders({ isHttps: config.isHttps, isDevelopment: config.env === "development" }),
   );

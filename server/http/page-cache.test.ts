@@ -116,6 +116,19 @@ describe("the page cache", () => {
     expect(renders()).toBe(2);
   });
 
+  it("serves a signed-out visitor whose browser is only known to an account", async () => {
+    const { app, renders } = createApp();
+    await app.request("/stickers");
+    const cookie = "theme=dark; washi_device=7.1999999999.sig; washi_studio_device=1.2.sig";
+    const known = await app.request("/stickers", { headers: { cookie } });
+    expect(known.headers.get("x-page-cache")).toBe("hit");
+    const signedIn = await app.request("/stickers", {
+      headers: { cookie: `${cookie}; washi_session=abc` },
+    });
+    expect(signedIn.headers.get("x-page-cache")).toBeNull();
+    expect(renders()).toBe(2);
+  });
+
   it.each([
     ["a page not marked cacheable", "/account?private"],
     ["a page that sets a cookie", "/stickers?cookie"],

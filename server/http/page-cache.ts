@@ -3,6 +3,7 @@ import { createMiddleware } from "hono/factory";
 import type { Database } from "#server/db/client.ts";
 import { CACHEABLE_PAGE_HEADER } from "#server/http/cacheable-page.ts";
 import type { HttpEnv } from "#server/http/types.ts";
+import { knownDeviceCookieNames } from "#server/lib/sign-in-guard.ts";
 import { readStorefrontVersion } from "#server/shop/storefront-cache.ts";
 
 interface CachedPage {
@@ -94,9 +95,20 @@ export function pageCache({
   });
 }
 
-/** Every cookie the shop sets starts with washi_; a visitor carrying one may see their own data. */
+/** Cookies that never change what a page shows: the known-device cookies only sign-in reads. */
+const cookiesPagesIgnore = new Set(Object.values(knownDeviceCookieNames));
+
+/**
+ * Every cookie the shop sets starts with washi_; a visitor carrying one may see their own data,
+ * unless it is one pages ignore.
+ */
 function hasVisitorCookie(c: Context<HttpEnv>) {
-  return c.req.header("cookie")?.includes("washi_") ?? false;
+  const header = c.req.header("cookie");
+  if (!header?.includes("washi_")) return false;
+  return header
+    .split(";")
+    .map((pair) => pair.split("=", 1)[0]?.trim() ?? "")
+    .some((name) => name.startsWith("washi_") && !cookiesPagesIgnore.has(name));
 }
 
 function serve(c: Context<HttpEnv>, page: CachedPage, outcome: "hit" | "miss") {

@@ -60,34 +60,6 @@ async function isAnyKeyOverLimit(db: Database, keys: string[], limit: RateLimit,
   return counts.some((row) => row.events > limit.max);
 }
 
-/**
- * A sign-in attempt's slots, counted as a failure until the password proves right: under the
- * account (every failure counts, so guessing one password is stopped) and under the address
- * (the distinct accounts that failed from it count, so spraying many accounts is stopped
- * while a household's typos never lock out its other members). Null when either is over.
- */
-export async function reserveSignInSlots(
-  db: Database,
-  attempt: { accountKey: string; addressKey: string; account: string },
-  limits: { account: RateLimit; address: RateLimit },
-  now = new Date(),
-): Promise<RateLimitSlots | null> {
-  const accountSlots = await reserveRateLimitSlots(db, [attempt.accountKey], limits.account, now);
-  if (!accountSlots) return null;
-  const addressSlots = await reserveRateLimitSlots(
-    db,
-    [attempt.addressKey],
-    { ...limits.address, countSubjects: true },
-    now,
-    attempt.account,
-  );
-  if (!addressSlots) {
-    await releaseRateLimitSlots(db, accountSlots);
-    return null;
-  }
-  return [...accountSlots, ...addressSlots];
-}
-
 export async function pruneRateLimitEvents(db: Database, now = new Date()) {
   await db
     .delete(rateLimitEvents)

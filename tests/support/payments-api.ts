@@ -20,7 +20,7 @@ export function createPaymentsApi(
 ) {
   const app = new Hono<HttpEnv>();
   app.use(requestLog(options.logger));
-  app.use(rememberClientAddress({ trustProxy: false }));
+  app.use(rememberClientAddress({ trustProxy: false, ipv6Prefix: 64 }));
   app.route(
     "/api",
     createApi({

@@ -1,12 +1,14 @@
 /**
  * The sign-in limits hold across instances (decision 008: counted in the database, shared by
- * every instance): guesses spread over two servers on one PostgreSQL database lock the
- * customer's and the studio's accounts on both. Skipped without TEST_DATABASE_URL.
+ * every instance): one visitor's guesses spread over two servers on one PostgreSQL database lock
+ * that visitor out of the customer's and the studio's accounts on both. Skipped without
+ * TEST_DATABASE_URL.
  */
 import { afterAll, describe, expect, test } from "vitest";
-import { SIGN_IN_LIMIT } from "#server/accounts/sign-in.ts";
-import { STUDIO_SIGN_IN_LIMIT } from "#server/studio/auth/studio-sign-in.ts";
+import { SIGN_IN_LIMITS } from "#server/accounts/sign-in.ts";
+import { STUDIO_SIGN_IN_LIMITS } from "#server/studio/auth/studio-sign-in.ts";
 import { killStartedServers } from "#tests/support/built-server.ts";
+import { randomClientAddress } from "#tests/support/client-address.ts";
 import { registerCustomer } from "#tests/support/security-principals.ts";
 import { startSecondInstance, startSecurityShop, Visitor } from "#tests/support/security-shop.ts";
 import { expectLockedOnPage, signInOnPage, studioSignIn } from "#tests/support/security-sign-in.ts";
@@ -19,7 +21,7 @@ afterAll(killStartedServers);
 describe.skipIf(!deepTier || !process.env.TEST_DATABASE_URL)(
   "on PostgreSQL, with two instances",
   () => {
-    test("guesses spread over both instances lock the account on both", async () => {
+    test("one visitor's guesses spread over both instances lock it out on both", async () => {
       const scaled = await startSecurityShop({ postgres: true });
       const second = await startSecondInstance(scaled).catch(async (error) => {
         await scaled.close();
@@ -27,21 +29,23 @@ describe.skipIf(!deepTier || !process.env.TEST_DATABASE_URL)(
       });
       try {
         const customer = await registerCustomer(scaled.url, "limit-scaled");
-        for (let attempt = 1; attempt <= SIGN_IN_LIMIT.max; attempt++) {
+        const guesser = randomClientAddress();
+        for (let attempt = 1; attempt <= SIGN_IN_LIMITS.accountFromVisitor.max; attempt++) {
           const instance = attempt % 2 === 0 ? scaled.url : second.url;
-          const answer = await signInOnPage(new Visitor(instance), customer.email, "wrong");
+          const answer = await signInOnPage(new Visitor(instance, guesser), customer.email, "x");
           expect(answer.status, `guess ${attempt}`).toBe(401);
         }
         for (const instance of [scaled.url, second.url]) {
-          await expectLockedOnPage(new Visitor(instance), customer.email, `on ${instance}`);
+          await expectLockedOnPage(new Visitor(instance, guesser), customer.email, instance);
         }
-        for (let attempt = 1; attempt <= STUDIO_SIGN_IN_LIMIT.max; attempt++) {
+        for (let attempt = 1; attempt <= STUDIO_SIGN_IN_LIMITS.accountFromVisitor.max; attempt++) {
           const instance = attempt % 2 === 0 ? scaled.url : second.url;
-          const answer = await studioSignIn(new Visitor(instance), studioAdmin.email, "wrong");
+          const visitor = new Visitor(instance, guesser);
+          const answer = await studioSignIn(visitor, studioAdmin.email, "wrong");
           expect(answer.status, `studio guess ${attempt}`).toBe(401);
         }
         const refused = await studioSignIn(
-          new Visitor(second.url),
+          new Visitor(second.url, guesser),
           studioAdmin.email,
           studioAdmin.password,
         );

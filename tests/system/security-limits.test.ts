@@ -1,11 +1,11 @@
 /**
- * The sign-in and reset limits hold over HTTP (decision 008, decision 012): 10 failed customer
- * sign-ins per account in 15 minutes, and from one address failures for 20 different accounts
- * (5 and 10 for the studio); 5 reset requests per address and per e-mail an hour. Each limit
- * is shown per account (another address is refused too) and per address (failures for other
- * accounts lock out no one else; past the limit another account from it is refused too, and
- * still signs in from elsewhere). A locked account answers 429 with the spec's words, the same on
- * the page and in the API, and never a 5xx. What one address's unpaid orders may hold is
+ * The sign-in and reset limits hold over HTTP (decisions 008, 012 and 036): in 15 minutes, 10
+ * failed customer sign-ins for one account from one visitor lock that visitor out of it, 30
+ * from everywhere lock out every browser but those that signed in to it before, and from one
+ * visitor failures for 20 different accounts lock it out of others (5, 15 and 10 for the
+ * studio); 5 reset requests per address and per e-mail an hour. A stranger's guesses never
+ * keep the owner out. A locked sign-in answers 429 with the spec's words, the same on the page
+ * and in the API, and never a 5xx. What one address's unpaid orders may hold is
  * limited too (decision 014). Visitors come from addresses of their own (X-Forwarded-For,
  * which the shop trusts here).
  */
@@ -13,15 +13,13 @@ import path from "node:path";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { RESET_REQUEST_LIMIT } from "#server/accounts/password-reset.ts";
-import { SIGN_IN_ADDRESS_LIMIT, SIGN_IN_LIMIT, signInMessages } from "#server/accounts/sign-in.ts";
+import { SIGN_IN_LIMITS, signInMessages } from "#server/accounts/sign-in.ts";
 import { openPglite } from "#server/db/client.ts";
+import { FREE_ORDERS_PER_ADDRESS, freeOrderMessages } from "#server/orders/free-orders.ts";
 import { UNPAID_ORDER_LIMITS } from "#server/orders/order-holds.ts";
 import { heldShareMessage, orderMessages } from "#server/orders/order-messages.ts";
 import { studioMessages } from "#server/studio/auth/studio-account-schemas.ts";
-import {
-  STUDIO_SIGN_IN_ADDRESS_LIMIT,
-  STUDIO_SIGN_IN_LIMIT,
-} from "#server/studio/auth/studio-sign-in.ts";
+import { STUDIO_SIGN_IN_LIMITS } from "#server/studio/auth/studio-sign-in.ts";
 import { killStartedServers } from "#tests/support/built-server.ts";
 import { demoProductId } from "#tests/support/cart.ts";
 import { randomClientAddress } from "#tests/support/client-address.ts";
@@ -52,33 +50,66 @@ afterAll(async () => {
 
 /** The limits these tests count to, as the code defines them and decision 008 states them. */
 test("the limits are the designed ones", () => {
-  expect(SIGN_IN_LIMIT).toEqual({ max: 10, windowMs: 15 * 60 * 1000 });
-  expect(SIGN_IN_ADDRESS_LIMIT).toEqual({ max: 20, windowMs: 15 * 60 * 1000 });
-  expect(STUDIO_SIGN_IN_LIMIT).toEqual({ max: 5, windowMs: 15 * 60 * 1000 });
-  expect(STUDIO_SIGN_IN_ADDRESS_LIMIT).toEqual({ max: 10, windowMs: 15 * 60 * 1000 });
+  const window = { windowMs: 15 * 60 * 1000 };
+  expect(SIGN_IN_LIMITS).toEqual({
+    accountFromVisitor: { max: 10, ...window },
+    account: { max: 30, ...window },
+    visitor: { max: 20, ...window },
+  });
+  expect(STUDIO_SIGN_IN_LIMITS).toEqual({
+    accountFromVisitor: { max: 5, ...window },
+    account: { max: 15, ...window },
+    visitor: { max: 10, ...window },
+  });
   expect(RESET_REQUEST_LIMIT).toEqual({ max: 5, windowMs: 60 * 60 * 1000 });
 });
 
-test("customer sign-in: the 11th attempt on an account is refused from everywhere", async () => {
+/** Wrong passwords for an account from `visitors` fresh visitors, as many as lock each out. */
+async function guessFromVisitors(
+  signInWith: (visitor: Visitor, password: string) => Promise<{ status: number }>,
+  perVisitor: number,
+  visitors: number,
+) {
+  for (let each = 1; each <= visitors; each++) {
+    const guesser = new Visitor(shop.url);
+    for (let attempt = 1; attempt <= perVisitor; attempt++) {
+      const answer = await signInWith(guesser, `wrong-${each}-${attempt}`);
+      expect(answer.status, `guess ${attempt} of visitor ${each}`).toBe(401);
+    }
+  }
+}
+
+test("customer sign-in: a guesser locks out itself, never the owner", async () => {
   const victim = await registerCustomer(shop.url, "limit-account");
+  const { accountFromVisitor, account } = SIGN_IN_LIMITS;
   const guesser = new Visitor(shop.url);
-  for (let attempt = 1; attempt <= SIGN_IN_LIMIT.max; attempt++) {
-    // Each guess from an address of its own: only the account's count can stop them.
-    const answer = await signInOnPage(new Visitor(shop.url), victim.email, `wrong-${attempt}`);
+  for (let attempt = 1; attempt <= accountFromVisitor.max; attempt++) {
+    const answer = await signInOnPage(guesser, victim.email, `wrong-${attempt}`);
     expect(answer.status, `guess ${attempt}`).toBe(401);
     expect(answer.body).toContain(signInMessages.invalid);
   }
   await expectLockedOnPage(guesser, victim.email, "the right password, after 10 wrong ones");
-  await expectLockedOnPage(new Visitor(shop.url), victim.email, "from a fresh address");
   for (const endpoint of ["/api/auth/login", "/api/auth/simple-login"]) {
-    const api = await new Visitor(shop.url).json<{ error: { message: string } }>(endpoint, {
-      json: { email: victim.email, password: customerPassword },
-    });
+    const api = await new Visitor(shop.url, guesser.address).json<{ error: { message: string } }>(
+      endpoint,
+      { json: { email: victim.email, password: customerPassword } },
+    );
     expect(api.status, endpoint).toBe(429);
     expect(api.body.error.message, endpoint).toBe(signInMessages.tooMany);
   }
-  // The customer's sessions made before the lock still work: the lock stops sign-ins only.
-  expect((await victim.visitor.request("/account")).status).toBe(200);
+  const owner = new Visitor(shop.url);
+  expect((await signInOnPage(owner, victim.email, customerPassword)).status).toBe(303);
+
+  // Guesses spread over many visitors: past 30, a new browser is refused, the owner's is not.
+  const signInWith = (visitor: Visitor, password: string) =>
+    signInOnPage(visitor, victim.email, password);
+  const visitors = account.max / accountFromVisitor.max - 1;
+  await guessFromVisitors(signInWith, accountFromVisitor.max, visitors);
+  await expectLockedOnPage(new Visitor(shop.url), victim.email, "a new browser, after 30");
+  expect(victim.visitor.cookies.has("washi_device")).toBe(true);
+  expect((await signInOnPage(victim.visitor, victim.email, customerPassword)).status).toBe(303);
+  // The customer's sessions made before still work: the lock stops sign-ins only.
+  expect((await owner.request("/account")).status).toBe(200);
 });
 
 test("customer sign-in: failures for other accounts lock out no one; 20 accounts lock the address", async () => {
@@ -100,7 +131,7 @@ test("customer sign-in: failures for other accounts lock out no one; 20 accounts
   const neighbour = new Visitor(shop.url, guesser.address);
   expect((await signInOnPage(neighbour, household.email, customerPassword)).status).toBe(303);
   // Failures for 20 different accounts: no other account signs in from that address.
-  await failFor(SIGN_IN_ADDRESS_LIMIT.max - 10);
+  await failFor(SIGN_IN_LIMITS.visitor.max - 10);
   await expectLockedOnPage(guesser, first.email, "an account never guessed, from that address");
   const api = await guesser.json("/api/auth/login", {
     json: { email: second.email, password: customerPassword },
@@ -114,10 +145,10 @@ test("customer sign-in: failures for other accounts lock out no one; 20 accounts
 
 test("studio sign-in: failures for other accounts lock out no one; 10 accounts lock the address", async () => {
   const guesser = new Visitor(shop.url);
-  for (let attempt = 1; attempt <= STUDIO_SIGN_IN_ADDRESS_LIMIT.max; attempt++) {
+  for (let attempt = 1; attempt <= STUDIO_SIGN_IN_LIMITS.visitor.max; attempt++) {
     const answer = await studioSignIn(guesser, uniqueAddress("not-staff"), "guess");
     expect(answer.status, `guess ${attempt}`).toBe(401);
-    if (attempt === STUDIO_SIGN_IN_LIMIT.max) {
+    if (attempt === STUDIO_SIGN_IN_LIMITS.accountFromVisitor.max) {
       // As many failures as lock one account, spread over others: the maker still signs in.
       const maker = new Visitor(shop.url, guesser.address);
       expect((await studioSignIn(maker, studioAdmin.email, studioAdmin.password)).status).toBe(303);
@@ -131,16 +162,41 @@ test("studio sign-in: failures for other accounts lock out no one; 10 accounts l
   expect((await studioSignIn(elsewhere, studioAdmin.email, studioAdmin.password)).status).toBe(303);
 });
 
-test("studio sign-in: the 6th attempt on the account is refused from everywhere", async () => {
-  for (let attempt = 1; attempt <= STUDIO_SIGN_IN_LIMIT.max; attempt++) {
-    const answer = await studioSignIn(new Visitor(shop.url), studioAdmin.email, `wrong-${attempt}`);
+test("studio sign-in: strangers' wrong passwords never keep the maker out", async () => {
+  const { accountFromVisitor, account } = STUDIO_SIGN_IN_LIMITS;
+  const makersComputer = new Visitor(shop.url);
+  expect((await studioSignIn(makersComputer, studioAdmin.email, studioAdmin.password)).status).toBe(
+    303,
+  );
+  const guesser = new Visitor(shop.url);
+  for (let attempt = 1; attempt <= accountFromVisitor.max; attempt++) {
+    const answer = await studioSignIn(guesser, studioAdmin.email, `wrong-${attempt}`);
     expect(answer.status, `guess ${attempt}`).toBe(401);
   }
-  const fresh = new Visitor(shop.url);
-  const refused = await studioSignIn(fresh, studioAdmin.email, studioAdmin.password);
+  const refused = await studioSignIn(guesser, studioAdmin.email, studioAdmin.password);
   expect(refused.status).toBe(429);
   expect(refused.body).toContain(studioMessages.tooMany);
-  expect(fresh.cookies.has("washi_studio")).toBe(false);
+  expect(guesser.cookies.has("washi_studio")).toBe(false);
+  // Five wrong passwords from one address; the right one from another still signs in.
+  const elsewhere = new Visitor(shop.url);
+  expect((await studioSignIn(elsewhere, studioAdmin.email, studioAdmin.password)).status).toBe(303);
+
+  // Past 15 from everywhere a new browser is refused; the maker's own computer is not.
+  const signInWith = (visitor: Visitor, password: string) =>
+    studioSignIn(visitor, studioAdmin.email, password);
+  await guessFromVisitors(
+    signInWith,
+    accountFromVisitor.max,
+    account.max / accountFromVisitor.max - 1,
+  );
+  const newBrowser = await studioSignIn(
+    new Visitor(shop.url),
+    studioAdmin.email,
+    studioAdmin.password,
+  );
+  expect(newBrowser.status).toBe(429);
+  const maker = await studioSignIn(makersComputer, studioAdmin.email, studioAdmin.password);
+  expect(maker.status).toBe(303);
 });
 
 /**
@@ -189,6 +245,37 @@ test("stock holds: one address cannot keep a limited product off sale", async ()
   const tooMany = await checkOut(sticker, 1);
   expect(tooMany.status).toBe(429);
   expect(refusedMessage(tooMany)).toBe(orderMessages.tooManyUnpaid);
+});
+
+/**
+ * One subscriber is given a whole IPv6 /64 (decision 036): eight visitors from eight addresses
+ * of one /64 are one visitor to the free-order limit (3 a day), and a neighbouring /64 is not.
+ */
+test("free orders: addresses of one IPv6 /64 share one visitor's limit", async () => {
+  const network = `2001:db8:${Math.floor(Math.random() * 0xffff).toString(16)}:1`;
+  const wallpaper = Number(demoProductId("FRE-002"));
+  const orderFree = async (address: string, label: string) => {
+    const visitor = new Visitor(shop.url, address);
+    const added = await visitor.request("/cart", {
+      form: { intent: "add", productId: String(wallpaper), digitalAcknowledged: "on" },
+    });
+    expect(added.status, "add to cart").toBe(303);
+    return visitor.json<{ error?: { message: string } }>("/api/orders/create", {
+      json: orderPayload({ email: uniqueAddress(label), name: "Ivy Sixfour" }),
+    });
+  };
+  const answers = [];
+  for (let host = 1; host <= 8; host++) {
+    answers.push(await orderFree(`${network}::${host.toString(16)}:${host}`, `free-v6-${host}`));
+  }
+  const placed = answers.filter((answer) => answer.status === 201);
+  expect(placed).toHaveLength(FREE_ORDERS_PER_ADDRESS.max);
+  for (const refused of answers.slice(FREE_ORDERS_PER_ADDRESS.max)) {
+    expect(refused.status).toBe(429);
+    expect(refused.body.error?.message).toBe(freeOrderMessages.tooMany);
+  }
+  const neighbour = await orderFree(`${network.replace(/:1$/, ":2")}::1`, "free-v6-neighbour");
+  expect(neighbour.status).toBe(201);
 });
 
 async function askForReset(visitor: Visitor, email: string, via: "page" | "api") {

@@ -10,6 +10,7 @@ import { SubmitButton } from "#app/forms/submit-button.tsx";
 import {
   beginStudioSession,
   currentStudioSession,
+  knownStudioDeviceOf,
   studioReturnPath,
 } from "#app/server/studio-session.server.ts";
 import { appContext } from "#server/context.ts";
@@ -48,7 +49,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   return replyTo({ values: { email: form.email ?? "" } }, async () => {
     // Fields left wrong are marked where they are; the alert is for a refused sign-in.
     const credentials = parseInput(studioSignInSchema, form, { message: "" });
-    const account = await studioSignIn(db, credentials, { clientAddress, logger });
+    const knownDevice = knownStudioDeviceOf(request);
+    const account = await studioSignIn(db, credentials, { clientAddress, logger, knownDevice });
     const { headers, awaitingSecondFactor } = await beginStudioSession(request, context, account);
     const next = awaitingSecondFactor
       ? `/studio/login/verify?${new URLSearchParams({ returnTo })}`

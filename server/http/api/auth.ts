@@ -110,6 +110,7 @@ export function createAuthRoutes(db: Database, options: { publicUrl: string }) {
     await changePassword(db, customer.id, body, {
       keepSessionToken: token,
       publicUrl: options.publicUrl,
+      clientAddress: clientAddress(c),
     });
     return c.json({ success: true, message: "Your password has been changed." });
   });

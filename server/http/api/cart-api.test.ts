@@ -21,7 +21,7 @@ beforeAll(async () => {
   // No payment is taken here: the shop's PayPal is there, as in every shop, untouched.
   paypal = await startTestPayPal(test.db, "http://127.0.0.1:9/webhooks/paypal");
   app = new Hono<HttpEnv>();
-  app.use(rememberClientAddress({ trustProxy: false }));
+  app.use(rememberClientAddress({ trustProxy: false, ipv6Prefix: 64 }));
   const shop = {
     db: test.db,
     paypal: paypal.client,

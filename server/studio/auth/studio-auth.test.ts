@@ -6,7 +6,7 @@ import { createCapturingLogger } from "#tests/support/http-app.ts";
 import { createTestDatabase, type TestDatabase } from "#tests/support/test-database.ts";
 import { ensureAdminAccount, saveStudioAccount } from "./studio-accounts.ts";
 import { findStudioSession, STUDIO_IDLE_MS, startStudioSession } from "./studio-sessions.ts";
-import { studioSignIn } from "./studio-sign-in.ts";
+import { STUDIO_SIGN_IN_LIMITS, studioDeviceCookie, studioSignIn } from "./studio-sign-in.ts";
 import { totpCode, totpStep } from "./totp.ts";
 import {
   beginTwoFactorEnrolment,
@@ -87,23 +87,36 @@ describe("studio accounts", () => {
 });
 
 describe("studio sign-in", () => {
-  it("is limited to 5 failures per account in 15 minutes, even with the right password after", async () => {
+  it("locks 5 failures' address only; past 15 from everywhere, only a known browser signs in", async () => {
     const email = newEmail();
-    await saveStudioAccount(test.db, { email, password: PASSWORD });
-    for (let attempt = 0; attempt < 5; attempt++) {
-      const error = await codeError(
-        studioSignIn(
-          test.db,
-          { email, password: "wrong-password" },
-          { clientAddress: `ip-${attempt}`, logger },
-        ),
+    const { account } = await saveStudioAccount(test.db, { email, password: PASSWORD });
+    const setCookie = await studioDeviceCookie(test.db, account.id, { isHttps: false });
+    const knownDevice = decodeURIComponent(setCookie?.split(";")[0]?.split("=")[1] ?? "");
+    const attempt = (password: string, clientAddress: string, device?: string) =>
+      codeError(
+        studioSignIn(test.db, { email, password }, { clientAddress, logger, knownDevice: device }),
       );
-      expect(error.code).toBe("unauthorized");
+    const { accountFromVisitor, account: everywhere } = STUDIO_SIGN_IN_LIMITS;
+    for (let guess = 0; guess < everywhere.max; guess++) {
+      const visitor = `ip-${Math.floor(guess / accountFromVisitor.max)}`;
+      expect((await attempt("wrong-password", visitor)).code).toBe("unauthorized");
+      if (guess === accountFromVisitor.max - 1) {
+        // Five from one address lock that address, and no other.
+        expect((await attempt(PASSWORD, "ip-0")).code).toBe("rate_limited");
+        await studioSignIn(
+          test.db,
+          { email, password: PASSWORD },
+          { clientAddress: "ip-y", logger },
+        );
+      }
     }
-    const refused = await codeError(
-      studioSignIn(test.db, { email, password: PASSWORD }, { clientAddress: "ip-x", logger }),
+    expect((await attempt(PASSWORD, "ip-x")).code).toBe("rate_limited");
+    const maker = await studioSignIn(
+      test.db,
+      { email, password: PASSWORD },
+      { clientAddress: "ip-x", logger, knownDevice },
     );
-    expect(refused.code).toBe("rate_limited");
+    expect(maker.id).toBe(account.id);
   });
 
   it("sessions lapse after 8 idle hours", async () => {
