@@ -5,6 +5,8 @@ import { placeOrder } from "#server/checkout/place-order.ts";
 import type { Database } from "#server/db/client.ts";
 import { mailClubGifts, orders } from "#server/db/schema.ts";
 import { giftMessages } from "#server/mail-club/gifts/gift-messages.ts";
+import { UNPAID_ORDER_LIMITS } from "#server/orders/order-holds.ts";
+import { orderMessages } from "#server/orders/order-messages.ts";
 import { DEFAULT_TIME_ZONE } from "#server/shop/shop-time-zone.ts";
 import { newVisitorAddress } from "#tests/support/client-address.ts";
 import { setTestGiftPrices } from "#tests/support/fixtures/gifts.ts";
@@ -106,6 +108,27 @@ describe("placeOrder from a gift membership (the gift page and POST /api/mail-cl
       .innerJoin(mailClubGifts, eq(mailClubGifts.orderId, orders.id))
       .where(eq(orders.id, placed.order.id));
     expect(order).toEqual({ kind: "gift", cartId: null, gift: placed.giftId });
+  });
+
+  it("counts a guest's unpaid gift orders by address only, not every unpaid order in the shop", async () => {
+    await setTestGiftPrices(db);
+    const productId = await insertTestProduct(db, { stock: null });
+    for (let other = 0; other < UNPAID_ORDER_LIMITS.perShopper; other++) {
+      const cartToken = await insertTestCart(db, [{ productId, quantity: 1 }]);
+      const visitor = {
+        db,
+        ...shop,
+        from: { token: cartToken },
+        clientAddress: newVisitorAddress(),
+      };
+      expect((await placeOrder(visitor, testCheckoutForm())).paymentDue).toBe(true);
+    }
+    const gifter = { db, ...giftContext, clientAddress: newVisitorAddress() };
+    for (let gift = 0; gift < UNPAID_ORDER_LIMITS.perAddress; gift++) {
+      expect((await placeOrder(gifter, giftForm)).order.status).toBe("pending_payment");
+    }
+    const refused = await refusal(placeOrder(gifter, giftForm));
+    expect(refused.message).toBe(orderMessages.tooManyUnpaid);
   });
 
   it("refuses a bad gift form with the gift's messages before anything else runs", async () => {

@@ -64,8 +64,11 @@ export async function checkUnpaidOrderLimit(tx: Transaction, visitor: Visitor, n
   const keys = [`order-holds:ip:${visitor.clientAddress}`];
   if (visitor.customerId !== null) keys.push(`order-holds:customer:${visitor.customerId}`);
   for (const key of keys) await lockKey(tx, key);
+  // A guest's gift has neither cart nor account: only its address says whose it is.
+  const shopper = ofShopper(visitor);
   const full =
-    (await countHolding(tx, now, ofShopper(visitor))) >= UNPAID_ORDER_LIMITS.perShopper ||
+    (shopper !== undefined &&
+      (await countHolding(tx, now, shopper)) >= UNPAID_ORDER_LIMITS.perShopper) ||
     (await countHolding(tx, now, eq(orders.clientAddress, visitor.clientAddress))) >=
       UNPAID_ORDER_LIMITS.perAddress;
   if (full) throw new AppError("rate_limited", orderMessages.tooManyUnpaid);
