@@ -55,6 +55,11 @@ export const BUDGETS = {
     source:
       "issue 20 (ten downloads of the 50 MB file at once slow a page at most 2×): a rendered product page's p50 and p95 beside them over alone",
   },
+  downloadFairShare: {
+    max: 2,
+    source:
+      "issue 40 (a second client's download time beside a greedy one stays within 2× of alone): the 50 MB file, beside 40 downloads from another address",
+  },
   lighthouse: {
     min: { performance: 95, accessibility: 100, "best-practices": 100, seo: 100 },
     source: "issue 7 (Lighthouse mobile ≥ 95 performance, 100 for the other three)",

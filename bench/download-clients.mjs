@@ -12,9 +12,10 @@ const BROWSER = { accept: "*/*", "accept-encoding": "gzip, deflate, br" };
 /**
  * GET `pathname` and read the whole body: status, bytes, ms, the SHA-256 when `hash`, and an
  * error when the deadline (a performance.now() time) or the connection cut it short. With
- * `stallMs` the client stops reading for that long after the first bytes.
+ * `stallMs` the client stops reading for that long after the first bytes; with `from`, the
+ * visitor's address (X-Forwarded-For, which the bench's server trusts).
  */
-export function download(port, pathname, { deadline, hash = false, stallMs = 0 }) {
+export function download(port, pathname, { deadline, hash = false, stallMs = 0, from }) {
   return new Promise((resolve) => {
     const started = performance.now();
     const digest = hash ? createHash("sha256") : null;
@@ -31,7 +32,13 @@ export function download(port, pathname, { deadline, hash = false, stallMs = 0 }
       });
     };
     const request = http.get(
-      { host: "127.0.0.1", port, path: pathname, agent: false, headers: BROWSER },
+      {
+        host: "127.0.0.1",
+        port,
+        path: pathname,
+        agent: false,
+        headers: from ? { ...BROWSER, "x-forwarded-for": from } : BROWSER,
+      },
       (res) => {
         status = res.statusCode;
         if (res.headers["content-encoding"]) {
@@ -60,12 +67,13 @@ export function download(port, pathname, { deadline, hash = false, stallMs = 0 }
 }
 
 /**
- * Every path downloaded at once on a worker thread, within `timeLimitMs`. `onStarted` is
- * called once all the requests are sent; answers each download's result.
+ * Every path downloaded at once on a worker thread, within `timeLimitMs` (from one visitor
+ * with `from`). `onStarted` is called once all the requests are sent; answers each download's
+ * result.
  */
-export function downloadAtOnce(port, paths, { timeLimitMs, onStarted = () => {} }) {
+export function downloadAtOnce(port, paths, { timeLimitMs, from, onStarted = () => {} }) {
   const worker = new Worker(new URL(import.meta.url), {
-    workerData: { port, paths, timeLimitMs },
+    workerData: { port, paths, timeLimitMs, from },
   });
   return new Promise((resolve, reject) => {
     // Past the limit and a grace period, the worker is ended whatever it is doing.
@@ -86,9 +94,9 @@ export function downloadAtOnce(port, paths, { timeLimitMs, onStarted = () => {} 
 }
 
 if (!isMainThread && workerData?.paths) {
-  const { port, paths, timeLimitMs } = workerData;
+  const { port, paths, timeLimitMs, from } = workerData;
   const deadline = performance.now() + timeLimitMs;
-  const downloads = paths.map((pathname) => download(port, pathname, { deadline }));
+  const downloads = paths.map((pathname) => download(port, pathname, { deadline, from }));
   parentPort.postMessage({ started: true });
   parentPort.postMessage({ results: await Promise.all(downloads) });
 }

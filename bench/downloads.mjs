@@ -10,9 +10,12 @@
 //   out of the page cache), one request at a time, alone, then while ten downloads of the file
 //   run at once (read on a worker thread; bounded by their end or a time limit); the p50 and
 //   p95 while they run over those alone.
+// - A fair share (issue 40): one buyer's download alone, then beside a greedy client's forty
+//   at once from another address (their bytes read on a worker thread, ended by a time limit);
+//   its time beside them over alone.
 // Set up in process before the server starts (PGlite takes one process at a time): a paid order
 // for a digital product whose grant the shop's own grantDownloads gives, the product's limit
-// raised to 100 downloads (this takes 27), and a studio session.
+// raised to 100 downloads (this takes 69), and a studio session.
 // Alone, for development (the project built first: `npx react-router build`):
 //   node --experimental-transform-types --no-warnings bench/downloads.mjs
 // (with BENCH_DATABASE_URL, an empty PostgreSQL database instead of PGlite) seeds the demo shop
@@ -63,7 +66,13 @@ export const DOWNLOAD_SETTINGS = {
   pageWarmUp: 200,
   pageRequestsAlone: 100,
   maxPageRequestsDuring: 5_000,
+  /** The greedy client's downloads at once, beside which one buyer's is timed. */
+  greedy: 40,
 };
+
+/** The buyer's and the greedy client's addresses (the bench's server trusts X-Forwarded-For). */
+const BUYER = "198.18.40.1";
+const GREEDY = "198.18.40.2";
 
 const MB = 1024 * 1024;
 /** A page request or the upload that takes longer than this fails the benchmark. */
@@ -325,6 +334,35 @@ async function tenAtOnce(port, link, settings, beside = async () => null) {
   return { results, ms: performance.now() - begun, besides };
 }
 
+/**
+ * One buyer's download alone, then beside the greedy client's downloads (started first, and
+ * given time to fill their share): both times and the one over the other.
+ */
+async function fairShare(port, link, file, settings) {
+  const buyer = () =>
+    download(port, link, { deadline: performance.now() + settings.timeLimitMs, from: BUYER });
+  const alone = checked(await buyer(), file, "the buyer's download alone");
+  let started = false;
+  const greedy = downloadAtOnce(port, Array(settings.greedy).fill(link), {
+    timeLimitMs: Math.round(alone.ms * 3) + 3_000,
+    from: GREEDY,
+    onStarted: () => {
+      started = true;
+    },
+  });
+  while (!started) await sleep(1);
+  await sleep(500);
+  const beside = checked(await buyer(), file, "the buyer's download beside the greedy client");
+  const greedyResults = await greedy;
+  return {
+    greedyDownloads: settings.greedy,
+    greedyMb: round(greedyResults.reduce((sum, r) => sum + r.bytes, 0) / MB),
+    aloneMs: Math.round(alone.ms),
+    besideMs: Math.round(beside.ms),
+    ratio: round2(beside.ms / alone.ms),
+  };
+}
+
 /** How the ten went: complete ones (every byte), errors, time and throughput together. */
 function tenFigures({ results, ms }, file) {
   const bytes = results.reduce((sum, r) => sum + r.bytes, 0);
@@ -397,6 +435,7 @@ export async function measureDownloads({
     ),
   );
   const during = summarise(beside.result.besides);
+  const fair = await fairShare(port, link, file, settings);
   return {
     fileMb: settings.fileMb,
     upload: { ms: Math.round(file.ms), mbPerSecond: round(file.mbPerSecond) },
@@ -415,6 +454,7 @@ export async function measureDownloads({
       p50Ratio: round2(during.p50 / alone.p50),
       p95Ratio: round2(during.p95 / alone.p95),
     },
+    fairShare: fair,
     serverWarnings: problems(),
   };
 }

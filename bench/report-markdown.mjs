@@ -166,6 +166,14 @@ function downloadRows() {
       (d) => `${ratio(d.page.p50Ratio)} / ${ratio(d.page.p95Ratio)}`,
     ],
     [
+      "a buyer's download beside a greedy client's 40 from another address, ms: alone → beside (×)",
+      `≤ ${BUDGETS.downloadFairShare.max}×`,
+      (d) =>
+        d.fairShare
+          ? `${d.fairShare.aloneMs} → ${d.fairShare.besideMs} (${atMost(d.fairShare.ratio, BUDGETS.downloadFairShare)})`
+          : NONE,
+    ],
+    [
       "server warnings and errors logged meanwhile",
       "(reference)",
       (d) => `${d.serverWarnings?.count ?? NONE}`,

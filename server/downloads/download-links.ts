@@ -1,6 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import type { Database } from "#server/db/client.ts";
-import { downloadGrants, downloadRecords, productFiles } from "#server/db/schema.ts";
+import { downloadGrants, productFiles } from "#server/db/schema.ts";
 import { downloadsUsed } from "#server/downloads/delivered-files.ts";
 import { GUEST_LINK_DAYS } from "#server/downloads/download-limits.ts";
 import { parseRowId } from "#server/lib/row-id.ts";
@@ -76,6 +76,8 @@ export async function checkDownloadLink(
   db: Database,
   input: LinkInput,
   now = new Date(),
+  /** A used-up link still gives its file to a request that resumes a download (download-counting.ts). */
+  options: { evenIfUsedUp?: boolean } = {},
 ): Promise<{ file: DownloadableFile; refusal?: undefined } | { refusal: LinkRefusal }> {
   const grantId = parseRowId(input.grantId);
   const fileId = parseRowId(input.fileId);
@@ -106,36 +108,6 @@ export async function checkDownloadLink(
   }
   if (row.revokedAt) return { refusal: "revoked" };
   if (expires * 1000 <= now.getTime()) return { refusal: "expired" };
-  if (row.used >= row.allowed) return { refusal: "used-up" };
+  if (row.used >= row.allowed && !options.evenIfUsedUp) return { refusal: "used-up" };
   return { file: { grantId, fileId, ...row } };
-}
-
-/**
- * Counts one download of the file, unless the grant's allowance ran out meanwhile: the grant's
- * row is locked while its downloads are counted, so two at once cannot both take the last one.
- * Returns whether it was counted.
- */
-export async function recordDownload(
-  db: Database,
-  file: DownloadableFile,
-  clientAddress: string | null,
-  now = new Date(),
-) {
-  return db.transaction(async (tx) => {
-    const [grant] = await tx
-      .select({ allowed: downloadGrants.allowedDownloads, used: downloadsUsed })
-      .from(downloadGrants)
-      .innerJoin(productFiles, eq(productFiles.id, file.fileId))
-      .where(eq(downloadGrants.id, file.grantId))
-      .for("update", { of: downloadGrants });
-    if (!grant || grant.used >= grant.allowed) return false;
-    await tx.insert(downloadRecords).values({
-      grantId: file.grantId,
-      fileId: file.fileId,
-      fileName: file.fileName,
-      clientAddress,
-      downloadedAt: now,
-    });
-    return true;
-  });
 }

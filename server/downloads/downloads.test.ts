@@ -7,6 +7,7 @@ import { getCustomer } from "#server/accounts/customer-profile.ts";
 import { placeOrder } from "#server/checkout/place-order.ts";
 import type { Database } from "#server/db/client.ts";
 import { downloadRecords, outboxEmails, productFiles } from "#server/db/schema.ts";
+import { uncountUnsentBytes } from "#server/downloads/download-counting.ts";
 import { downloadFileMessages } from "#server/downloads/download-limits.ts";
 import { checkDownloadLink } from "#server/downloads/download-links.ts";
 import { removeProductFile } from "#server/downloads/product-files.ts";
@@ -97,6 +98,13 @@ async function buy(productId: number, email = "ana@example.com") {
 
 const get = (link: string, headers: Record<string, string> = {}) =>
   app.request(`http://localhost${link}`, { headers });
+
+const downloadsOf = (grantId: number) =>
+  db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(downloadRecords)
+    .where(eq(downloadRecords.grantId, grantId))
+    .then(([row]) => row?.n ?? 0);
 
 describe("a digital product's files in the studio", () => {
   it("stores an upload privately, by what it is, with its name and size", async () => {
@@ -229,25 +237,102 @@ describe("a bought file's links", () => {
     expect(records.filter((record) => record.fileName === "planner.pdf").length).toBeGreaterThan(0);
   });
 
-  it("answer a Range with 206 and those bytes, without counting a new download", async () => {
+  it("answer a Range with 206 and those bytes; a download resumed after a break counts once", async () => {
     const bytes = pdfBytes("ranges");
     const { productId } = await digitalProductWith(bytes);
     const { links } = await buy(productId);
     const link = links[0] as string;
-    const count = () =>
-      db
-        .select({ n: sql<number>`count(*)::int` })
-        .from(downloadRecords)
-        .then(([row]) => row?.n);
-    const before = await count();
-    const partial = await get(link, { Range: "bytes=100-1099" });
-    expect(partial.status).toBe(206);
-    expect(partial.headers.get("content-range")).toBe(`bytes 100-1099/${bytes.length}`);
-    expect(Buffer.from(await partial.arrayBuffer())).toEqual(bytes.subarray(100, 1100));
-    expect(await count()).toBe(before);
+    const grantId = Number(link.split("/")[2]);
+    const before = await downloadsOf(grantId);
+    const broken = await get(link, { Range: "bytes=0-999" });
+    expect(broken.status).toBe(206);
+    expect(broken.headers.get("content-range")).toBe(`bytes 0-999/${bytes.length}`);
+    expect(Buffer.from(await broken.arrayBuffer())).toEqual(bytes.subarray(0, 1000));
+    const resumed = await get(link, { Range: "bytes=1000-" });
+    expect(resumed.status).toBe(206);
+    expect(Buffer.from(await resumed.arrayBuffer())).toEqual(bytes.subarray(1000));
+    expect(await downloadsOf(grantId)).toBe(before + 1);
     const beyond = await get(link, { Range: `bytes=${bytes.length + 10}-` });
     expect(beyond.status).toBe(416);
     expect(beyond.headers.get("content-range")).toBe(`bytes */${bytes.length}`);
+    expect(await downloadsOf(grantId)).toBe(before + 1);
+  });
+
+  it("count every whole copy a range sends: 40 requests from byte 1 are 4 more downloads, then none", async () => {
+    const bytes = pdfBytes("one byte in");
+    const { productId } = await digitalProductWith(bytes);
+    const { links } = await buy(productId);
+    const link = links[0] as string;
+    const grantId = Number(link.split("/")[2]);
+    expect((await get(link)).status).toBe(200);
+    const answers: number[] = [];
+    for (let copy = 0; copy < 40; copy += 1) {
+      const response = await get(link, { Range: "bytes=1-" });
+      answers.push(response.status);
+      await response.arrayBuffer();
+    }
+    expect(answers.filter((status) => status === 206)).toHaveLength(4);
+    expect(answers.slice(4).every((status) => status !== 206)).toBe(true);
+    expect(await downloadsOf(grantId)).toBe(5);
+  });
+
+  it("give back the bytes a buyer never received, so their resume is not a new download", async () => {
+    const bytes = pdfBytes("given back");
+    const { productId } = await digitalProductWith(bytes);
+    const { links } = await buy(productId);
+    const link = links[0] as string;
+    const grantId = Number(link.split("/")[2]);
+    // A whole copy counted, of which the buyer got only the first 1,000 bytes.
+    expect((await get(link)).status).toBe(200);
+    const [record] = await db
+      .select({ id: downloadRecords.id })
+      .from(downloadRecords)
+      .where(eq(downloadRecords.grantId, grantId));
+    await uncountUnsentBytes(db, record?.id ?? 0, bytes.length - 1000);
+    const resumed = await get(link, { Range: "bytes=1000-" });
+    expect(Buffer.from(await resumed.arrayBuffer())).toEqual(bytes.subarray(1000));
+    expect(await downloadsOf(grantId)).toBe(1);
+    // Without the bytes given back, the same range is a copy more.
+    expect((await get(link, { Range: "bytes=1000-" })).status).toBe(206);
+    expect(await downloadsOf(grantId)).toBe(2);
+  });
+
+  it("give back what a buyer who went away never got, over a real connection", async () => {
+    const bytes = Buffer.concat([pdfBytes("slow"), Buffer.alloc(1_000_000, 120)]);
+    const { productId } = await digitalProductWith(bytes);
+    const { links } = await buy(productId);
+    const link = links[0] as string;
+    const grantId = Number(link.split("/")[2]);
+    // One megabit a second: the download is still going when the buyer leaves.
+    const slow = createTestHttpApp({
+      database: test.handle,
+      dataDir: test.dataDir,
+      env: { DOWNLOAD_BANDWIDTH_MBPS: "1" },
+    });
+    const server = await listen(slow.app);
+    try {
+      const leaving = new AbortController();
+      const response = await fetch(`${server.url}${link}`, { signal: leaving.signal });
+      const reader = response.body?.getReader();
+      const first = await reader?.read();
+      const received = first?.value?.length ?? 0;
+      leaving.abort();
+      const served = () =>
+        db
+          .select({ bytes: downloadRecords.bytesServed })
+          .from(downloadRecords)
+          .where(eq(downloadRecords.grantId, grantId))
+          .then(([row]) => row?.bytes ?? 0);
+      await expect.poll(served, { timeout: 5_000 }).toBeLessThan(bytes.length / 2);
+      const resumed = await fetch(`${server.url}${link}`, {
+        headers: { Range: `bytes=${received}-` },
+      });
+      expect(resumed.status).toBe(206);
+      await resumed.body?.cancel();
+      expect(await downloadsOf(grantId)).toBe(1);
+    } finally {
+      await server.close();
+    }
   });
 
   it("cost the buyer nothing when the stored file has gone missing", async () => {

@@ -1,21 +1,19 @@
-import { pipeline, Readable } from "node:stream";
+import { pipeline, Readable, Transform } from "node:stream";
 import { Hono } from "hono";
 import parseRange from "range-parser";
 import type { Database } from "#server/db/client.ts";
 import { DownloadBandwidth } from "#server/downloads/download-bandwidth.ts";
-import {
-  checkDownloadLink,
-  type DownloadableFile,
-  recordDownload,
-} from "#server/downloads/download-links.ts";
+import { countDownloadBytes, uncountUnsentBytes } from "#server/downloads/download-counting.ts";
+import { checkDownloadLink, type DownloadableFile } from "#server/downloads/download-links.ts";
 import { clientAddress } from "#server/http/client-address.ts";
 import type { HttpEnv } from "#server/http/types.ts";
 import type { PrivateStore } from "#server/storage/file-storage.ts";
 
 /**
  * Serves a purchased file through its signed link: streamed from the private store, never
- * read whole, with `Range` so a broken download resumes. A download is counted when a request
- * asks for the file from its first byte; the rest of a resumed one is not counted again. A link
+ * read whole, with `Range` so a broken download resumes, at the visitor's fair part of the
+ * shared bandwidth. Every request that sends bytes counts them: a resumed download stays one
+ * download, a whole copy more is another (server/downloads/download-counting.ts). A link
  * that gives no file passes on to the page that says why (app/routes/download.tsx).
  */
 export function createDownloads(options: {
@@ -29,12 +27,18 @@ export function createDownloads(options: {
   const downloads = new Hono<HttpEnv>();
 
   downloads.on(["GET", "HEAD"], "/downloads/:grantId/:fileId", async (c, next) => {
-    const checked = await checkDownloadLink(options.db, {
-      grantId: c.req.param("grantId"),
-      fileId: c.req.param("fileId"),
-      expires: c.req.query("expires") ?? null,
-      signature: c.req.query("signature") ?? null,
-    });
+    const checked = await checkDownloadLink(
+      options.db,
+      {
+        grantId: c.req.param("grantId"),
+        fileId: c.req.param("fileId"),
+        expires: c.req.query("expires") ?? null,
+        signature: c.req.query("signature") ?? null,
+      },
+      new Date(),
+      // Used up or not is decided with the bytes: a resumed download may still finish.
+      { evenIfUsedUp: true },
+    );
     if (checked.refusal) return next();
     const { file } = checked;
     const headers = fileHeaders(file);
@@ -46,21 +50,37 @@ export function createDownloads(options: {
     }
     const { start, end } = range ?? { start: 0, end: file.sizeBytes - 1 };
     const status = range ? 206 : 200;
-    const withBody = c.req.method === "GET" && file.sizeBytes > 0;
-    // Opened before the download is counted: a file the store has lost costs the buyer nothing.
-    const stored = withBody ? await store.read(file.storageKey, { start, end }) : null;
-    if (c.req.method === "GET" && start === 0) {
-      const counted = await recordDownload(options.db, file, clientAddress(c));
-      if (!counted) {
-        stored?.destroy();
-        return next();
-      }
-    }
-    headers.set("Content-Length", String(end - start + 1));
+    const length = end - start + 1;
+    headers.set("Content-Length", String(length));
     if (range) headers.set("Content-Range", `bytes ${start}-${end}/${file.sizeBytes}`);
+    if (c.req.method === "HEAD") return new Response(null, { status, headers });
+
+    // Opened before the bytes are counted: a file the store has lost costs the buyer nothing.
+    const stored = file.sizeBytes > 0 ? await store.read(file.storageKey, { start, end }) : null;
+    const visitor = clientAddress(c);
+    const download = await countDownloadBytes(options.db, file, {
+      clientAddress: visitor,
+      bytes: stored ? length : 0,
+    });
+    if (download === null) {
+      stored?.destroy();
+      return next();
+    }
     if (!stored) return new Response(null, { status, headers });
-    // A broken read or a buyer who goes away ends both streams (the error reaches the body).
-    const paced = pipeline(stored, bandwidth.paced(), () => {});
+    let sent = 0;
+    const counted = new Transform({
+      transform(chunk: Buffer, _encoding, done) {
+        sent += chunk.length;
+        done(null, chunk);
+      },
+    });
+    // A broken read or a buyer who goes away ends every stream (the error reaches the body);
+    // the bytes never sent are no longer the download's.
+    const paced = pipeline(stored, bandwidth.paced(visitor), counted, () => {
+      uncountUnsentBytes(options.db, download, length - sent).catch((error: unknown) =>
+        c.get("logger").error({ err: error }, "could not give back a download's unsent bytes"),
+      );
+    });
     const body = Readable.toWeb(paced);
     return new Response(body as ReadableStream, { status, headers });
   });

@@ -69,6 +69,11 @@ export const downloadRecords = pgTable(
     fileName: text().notNull(),
     clientAddress: text(),
     downloadedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /**
+     * The bytes this download has sent, over the requests that resumed it: a download is at
+     * most the file's size (and a little), so a range past that is a new download.
+     */
+    bytesServed: bigint({ mode: "number" }).notNull().default(0),
   },
   (t) => [
     index("download_records_grant_file_idx").on(t.grantId, t.fileId, t.downloadedAt),
