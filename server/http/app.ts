@@ -4,11 +4,11 @@ import { compress } from "hono/compress";
 import type { Config } from "#server/config.ts";
 import type { DatabaseHandle } from "#server/db/client.ts";
 import { apiNotFound, createApi } from "#server/http/api.ts";
+import { personalPages, studioNoStore } from "#server/http/cache-privacy.ts";
 import { rememberClientAddress } from "#server/http/client-address.ts";
 import { csrfGuard } from "#server/http/csrf.ts";
 import { createDownloads } from "#server/http/downloads.ts";
 import { createHealth } from "#server/http/health.ts";
-import { noStore } from "#server/http/no-store.ts";
 import { pageCache } from "#server/http/page-cache.ts";
 import { pageRequestGuard } from "#server/http/page-requests.ts";
 import { createPageHandler, type ServerBuildSource } from "#server/http/pages.ts";
@@ -54,7 +54,7 @@ export function createHttpApp({ config, database, logger, build, storage }: Http
   app.use(compress());
   app.use(csrfGuard(config.publicUrl));
 
-  for (const studioPath of ["/studio", "/studio/*", "/api/studio/*"]) app.use(studioPath, noStore);
+  app.use(studioNoStore);
 
   const paypal = setUpPayPal(config, database.db);
   app.route("/", createHealth(database));
@@ -89,7 +89,7 @@ export function createHttpApp({ config, database, logger, build, storage }: Http
     storage,
     paypal: paypal.client,
   });
-  app.all("*", pageFormLimit(), pageRequestGuard());
+  app.all("*", personalPages, pageFormLimit(), pageRequestGuard());
   // In development the code changes under the cache, so every page is rendered afresh.
   if (config.env === "development") app.all("*", pages);
   else app.all("*", pageCache({ db: database.db }), pages);

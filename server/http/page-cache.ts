@@ -3,7 +3,7 @@ import { createMiddleware } from "hono/factory";
 import type { Database } from "#server/db/client.ts";
 import { CACHEABLE_PAGE_HEADER } from "#server/http/cacheable-page.ts";
 import type { HttpEnv } from "#server/http/types.ts";
-import { knownDeviceCookieNames } from "#server/lib/sign-in-guard.ts";
+import { carriesVisitorCookie } from "#server/http/visitor-cookies.ts";
 import { readStorefrontVersion } from "#server/shop/storefront-cache.ts";
 
 interface CachedPage {
@@ -60,7 +60,7 @@ export function pageCache({
   };
 
   return createMiddleware<HttpEnv>(async (c, next) => {
-    if (c.req.method !== "GET" || hasVisitorCookie(c)) {
+    if (c.req.method !== "GET" || carriesVisitorCookie(c.req.header("cookie"))) {
       await next();
       c.res.headers.delete(CACHEABLE_PAGE_HEADER);
       return;
@@ -93,22 +93,6 @@ export function pageCache({
     c.res = undefined;
     c.res = serve(c, page, "miss");
   });
-}
-
-/** Cookies that never change what a page shows: the known-device cookies only sign-in reads. */
-const cookiesPagesIgnore = new Set(Object.values(knownDeviceCookieNames));
-
-/**
- * Every cookie the shop sets starts with washi_; a visitor carrying one may see their own data,
- * unless it is one pages ignore.
- */
-function hasVisitorCookie(c: Context<HttpEnv>) {
-  const header = c.req.header("cookie");
-  if (!header?.includes("washi_")) return false;
-  return header
-    .split(";")
-    .map((pair) => pair.split("=", 1)[0]?.trim() ?? "")
-    .some((name) => name.startsWith("washi_") && !cookiesPagesIgnore.has(name));
 }
 
 function serve(c: Context<HttpEnv>, page: CachedPage, outcome: "hit" | "miss") {

@@ -18,6 +18,19 @@ describe("requests no page can answer are refused before React Router", () => {
     }
   });
 
+  it("an address or a query parameter holding a NUL: 400", async () => {
+    for (const path of [
+      "/blog/a%00b",
+      "/%00",
+      "/search?q=%00",
+      "/studio/audit?before=1%00",
+      "/?%00=1",
+    ]) {
+      expect((await request(path)).status, path).toBe(400);
+    }
+    expect((await request("/search?q=100%25+off&a=%ZZ")).status).toBe(200);
+  });
+
   it("a method pages do not take: 405, naming those they do", async () => {
     for (const method of ["PUT", "DELETE", "PATCH", "OPTIONS", "PROPFIND", "PURGE"]) {
       const response = await request("/cart", { method });

@@ -5,13 +5,17 @@ import type { HttpEnv } from "#server/http/types.ts";
 const pageMethods = ["GET", "HEAD", "POST"];
 const formTypes = /^\s*(application\/x-www-form-urlencoded|multipart\/form-data)\s*(;|$)/i;
 
-/** The path decoded, or undefined when it holds a malformed percent-encoding. */
-function decodedPath(pathname: string) {
+/**
+ * Whether the address can be any page's: a path that decodes, and neither it nor a query
+ * parameter holding a NUL, which no page's address has (and the database refuses in text).
+ */
+function isPageAddress(url: URL) {
   try {
-    return decodeURIComponent(pathname);
+    if (decodeURIComponent(url.pathname).includes("\0")) return false;
   } catch {
-    return undefined;
+    return false;
   }
+  return ![...url.searchParams].some(([name, value]) => `${name}${value}`.includes("\0"));
 }
 
 /** Whether the body reads as a form; the original request's body is left unread. */
@@ -26,14 +30,14 @@ async function readsAsForm(request: Request) {
 
 /**
  * Refuses, before React Router sees them, page requests no page can answer: an address
- * that does not decode, a method pages do not take, a POST whose body is not a form. React
+ * that does not decode or holds a NUL, a method pages do not take, a POST whose body is not a form. React
  * Router would answer them with a 500 (an action's `request.formData()` throws) or with an
  * error naming its route files.
  */
 export function pageRequestGuard() {
   return createMiddleware<HttpEnv>(async (c, next) => {
     const refuse = (message: string, status: 400 | 405 | 415) => c.text(message, status);
-    if (decodedPath(new URL(c.req.url).pathname) === undefined) {
+    if (!isPageAddress(new URL(c.req.url))) {
       return refuse("This address is not valid.", 400);
     }
     if (!pageMethods.includes(c.req.method)) {

@@ -40,7 +40,10 @@ export function securityHeaders(options: SecurityOptions) {
     const headers = c.res.headers;
     headers.set("Content-Security-Policy", contentSecurityPolicy(nonce, options));
     headers.set("X-Content-Type-Options", "nosniff");
-    headers.set("Referrer-Policy", "strict-origin-when-cross-origin");
+    // A page whose address grants something (a download, a gift's claim) sets a stricter one.
+    if (!headers.has("Referrer-Policy")) {
+      headers.set("Referrer-Policy", "strict-origin-when-cross-origin");
+    }
     headers.set("X-Frame-Options", "DENY");
     headers.set("Cross-Origin-Opener-Policy", "same-origin");
     headers.set("Permissions-Policy", "camera=(), microphone=(), geolocation=(), payment=()");

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { placeOrder } from "#server/checkout/place-order.ts";
 import type { Database } from "#server/db/client.ts";
 import { orders, outboxEmails } from "#server/db/schema.ts";
+import { emailIdentity, emailIdentitySql } from "#server/lib/email-identity.ts";
 import { freeOrderMessages } from "#server/orders/free-orders.ts";
 import { DEFAULT_TIME_ZONE } from "#server/shop/shop-time-zone.ts";
 import { newVisitorAddress } from "#tests/support/client-address.ts";
@@ -12,7 +13,7 @@ import {
   testCheckoutForm,
 } from "#tests/support/fixtures/orders.ts";
 import { refusal } from "#tests/support/refusal.ts";
-import { createTestDatabase, type TestDatabase } from "#tests/support/test-database.ts";
+import { createTestDatabase, queryRows, type TestDatabase } from "#tests/support/test-database.ts";
 
 let test: TestDatabase;
 let db: Database;
@@ -75,6 +76,39 @@ describe("an order that costs nothing", () => {
     const paid = await insertTestProduct(db, { priceCents: 500 });
     const paidCart = await insertTestCart(db, [{ productId: paid, quantity: 1 }]);
     expect((await orderFree(paidCart, "bo@example.com")).paymentDue).toBe(true);
+  });
+
+  it("counts a person once however their address is dressed: +tags, dots and case", async () => {
+    const { productId, cartToken } = await freeCart();
+    await orderFree(cartToken, "dot.tag@example.com");
+    for (const disguise of [
+      "dottag+1@example.com",
+      "d.o.t.t.a.g@example.com",
+      "DotTag+x@Example.COM",
+    ]) {
+      const again = await freeCart(productId);
+      const refused = await refusal(orderFree(again.cartToken, disguise));
+      expect(refused.message, disguise).toBe(freeOrderMessages.alreadyClaimed("Moon Wallpaper"));
+    }
+    const other = await freeCart(productId);
+    expect((await orderFree(other.cartToken, "dottag@example.org")).paymentDue).toBe(false);
+  });
+
+  it("reads stored addresses in SQL exactly as emailIdentity reads them", async () => {
+    const samples = [
+      "Ana@X.com",
+      " a.n.a+tag+more@x.com ",
+      "ana@sub.x.com",
+      "no-at-sign",
+      "+@x.com",
+    ];
+    for (const sample of samples) {
+      const [row] = await queryRows<{ identity: string }>(
+        db,
+        sql`select ${emailIdentitySql(sql`${sample}::text`)} as identity`,
+      );
+      expect(row?.identity, sample).toBe(emailIdentity(sample));
+    }
   });
 
   it("allows a few free orders per visitor address a day, and refuses the next", async () => {

@@ -2,6 +2,7 @@ import { and, eq, inArray, notInArray, sql } from "drizzle-orm";
 import type { Transaction } from "#server/db/client.ts";
 import { lockKey } from "#server/db/lock-key.ts";
 import { orderItems, orders } from "#server/db/schema.ts";
+import { emailIdentity, emailIdentitySql } from "#server/lib/email-identity.ts";
 import { AppError } from "#server/lib/errors.ts";
 import { type RateLimit, reserveRateLimitSlots } from "#server/lib/rate-limit.ts";
 
@@ -17,7 +18,8 @@ export const freeOrderMessages = {
 
 /**
  * The limits on an order that costs nothing (it is placed without PayPal, so nothing else
- * stands in the way of a script): each free product once per e-mail address, and a few free
+ * stands in the way of a script): each free product once per e-mail address (as
+ * `emailIdentity` counts them: `ana+1@` and `a.na@` are `ana@`), and a few free
  * orders per visitor address a day. The e-mail address is locked for the rest of the
  * transaction, so two free orders at the same moment count one after the other.
  */
@@ -30,7 +32,7 @@ export async function checkFreeOrderLimits(
   },
   now: Date,
 ) {
-  const email = order.email.toLowerCase();
+  const email = emailIdentity(order.email);
   await lockKey(tx, `free-orders:${email}`);
   const [claimed] = await tx
     .select({ productId: orderItems.productId })
@@ -38,7 +40,7 @@ export async function checkFreeOrderLimits(
     .innerJoin(orders, eq(orders.id, orderItems.orderId))
     .where(
       and(
-        sql`lower(${orders.customerEmail}) = ${email}`,
+        sql`${emailIdentitySql(orders.customerEmail)} = ${email}`,
         eq(orderItems.unitPriceCents, 0),
         inArray(
           orderItems.productId,

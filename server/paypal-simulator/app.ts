@@ -1,4 +1,5 @@
 import { Hono } from "hono";
+import { bodyLimit } from "hono/body-limit";
 import type { Database } from "#server/db/client.ts";
 import type { ClientCredentials } from "#server/payments/paypal/types.ts";
 import { issueAccessToken, requireAccessToken } from "#server/paypal-simulator/access-tokens.ts";
@@ -97,10 +98,15 @@ export function simulatorContextOf(options: PayPalSimulatorOptions): SimulatorCo
  * pages, served by the shop itself when PAYPAL_MODE=simulator, with its state in the
  * database so every instance agrees.
  */
+/** PayPal's own requests are a few kilobytes; a plan or an order with its items, at most this. */
+const MAX_BODY_BYTES = 64 * 1024;
+
 export function createPayPalSimulator(options: PayPalSimulatorOptions) {
   const context = simulatorContextOf(options);
   const app = new Hono();
   const authenticated = requireAccessToken(context);
+  // Its public pages and API are reachable by anyone: no body is read past a small size.
+  app.use(bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => respondWithError(c, 413) }));
 
   app.post("/v1/oauth2/token", (c) => issueAccessToken(c, context));
   app.post("/v2/checkout/orders", authenticated, failDuringOutage(context, "create-order"), (c) =>

@@ -65,3 +65,30 @@ it("the approval pages answer a body that is no form like a form without the fie
     }
   }
 });
+
+it("reads no body past 64 KB on any path, public or not: 413 in PayPal's shape", async () => {
+  const simulator = createPayPalSimulator({
+    db: test.db,
+    publicBaseUrl: "http://127.0.0.1/paypal-simulator",
+    webhookUrl: "http://127.0.0.1/api/payments/paypal/webhook",
+  });
+  const huge = "x".repeat(1024 * 1024);
+  for (const path of ["/v1/oauth2/token", "/checkoutnow", "/v2/checkout/orders"]) {
+    const answer = await simulator.request(path, { method: "POST", body: huge });
+    expect(answer.status, path).toBe(413);
+    expect((await answer.json()).name, path).toBe("REQUEST_ENTITY_TOO_LARGE");
+  }
+  const streamed = new ReadableStream({
+    start(controller) {
+      for (let part = 0; part < 16; part += 1) controller.enqueue(new TextEncoder().encode(huge));
+      controller.close();
+    },
+  });
+  const unsized = await simulator.request("/checkoutnow", {
+    method: "POST",
+    body: streamed,
+    // @ts-expect-error: Node's fetch needs it for a streamed body.
+    duplex: "half",
+  });
+  expect(unsized.status).toBe(413);
+});

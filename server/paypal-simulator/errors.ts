@@ -12,6 +12,7 @@ const statusNames = {
     "Authentication failed due to missing authorization header, or invalid authentication credentials.",
   ],
   404: ["RESOURCE_NOT_FOUND", "The specified resource does not exist."],
+  413: ["REQUEST_ENTITY_TOO_LARGE", "The request body is larger than the server accepts."],
   415: ["UNSUPPORTED_MEDIA_TYPE", "The server does not support the request payload's media type."],
   422: [
     "UNPROCESSABLE_ENTITY",

@@ -4,7 +4,7 @@ import { afterEach, expect, test } from "vitest";
 import { type BuiltServer, killStartedServers } from "#tests/support/built-server.ts";
 import { signInForFuzzing } from "#tests/support/fuzz/credentials.ts";
 import { Random } from "#tests/support/fuzz/random.ts";
-import { type FuzzRequest, makeFuzzRequest } from "#tests/support/fuzz/requests.ts";
+import { type FuzzRequest, makeFuzzRequest, sweepRequests } from "#tests/support/fuzz/requests.ts";
 import { type FuzzAnswer, inPool, send } from "#tests/support/fuzz/send.ts";
 import {
   type OpenApiDocument,
@@ -91,9 +91,17 @@ async function fuzz(server: BuiltServer, label: string, count: number) {
     [8, pageTargets],
     [6, staticTargets],
   ] as const;
-  const requests = Array.from({ length: count }, () =>
-    makeFuzzRequest(random.pick(random.weighted(byArea)), credentials, random),
-  );
+  const requests = [
+    ...Array.from({ length: count }, () =>
+      makeFuzzRequest(random.pick(random.weighted(byArea)), credentials, random),
+    ),
+    // Then every parameter and field, each with a NUL, a lone surrogate and an overflow.
+    ...sweepRequests(
+      [...apiTargets, ...studioApiTargets, ...simulatorTargets, ...pageTargets],
+      credentials,
+      random,
+    ),
+  ];
 
   const agent = new Agent({ keepAlive: true, maxSockets: CONCURRENCY });
   const problems: Problem[] = [];
@@ -119,7 +127,7 @@ async function fuzz(server: BuiltServer, label: string, count: number) {
 
   const summary = [...statuses].sort(([a], [b]) => a - b).map(([s, n]) => `${s}×${n}`);
   console.log(
-    `fuzz ${label}: seed ${seed} (FUZZ_SEED=${seed} replays it), ${count} requests in ${seconds.toFixed(1)} s, ${targetsCount(apiTargets.length)} targets; statuses ${summary.join(" ")}`,
+    `fuzz ${label}: seed ${seed} (FUZZ_SEED=${seed} replays it), ${requests.length} requests (${count} random) in ${seconds.toFixed(1)} s, ${targetsCount(apiTargets.length)} targets; statuses ${summary.join(" ")}`,
   );
   expect(problems.map(({ request, problem }) => `${request}: ${problem}`)).toEqual([]);
   expect((await fetch(`${server.url}/readyz`)).status).toBe(200);

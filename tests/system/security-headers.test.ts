@@ -36,7 +36,10 @@ afterAll(async () => {
 function expectBaseline(response: Response, what: string) {
   const headers = response.headers;
   expect(headers.get("x-content-type-options"), what).toBe("nosniff");
-  expect(headers.get("referrer-policy"), what).toBe("strict-origin-when-cross-origin");
+  // A page whose address grants something keeps its own, stricter policy.
+  expect(headers.get("referrer-policy"), what).toMatch(
+    /^(strict-origin-when-cross-origin|no-referrer)$/,
+  );
   expect(headers.get("x-frame-options"), what).toBe("DENY");
   expect(headers.get("cross-origin-opener-policy"), what).toBe("same-origin");
   expect(headers.get("permissions-policy"), what).toContain("camera=()");
@@ -154,6 +157,50 @@ test("not-found, refusal and error answers carry the headers too", async () => {
     if ((response.headers.get("content-type") ?? "").startsWith("text/html")) {
       expectPageObeysPolicy(body, scriptNonce(policy, what), what);
     }
+  }
+});
+
+test("pages whose address grants something send no referrer, whatever the global policy", async () => {
+  const anonymous = new Visitor(shop.url);
+  const paths = [
+    "/downloads/1/1?expires=1&signature=x",
+    "/mail-club/gift/claim?gift=1&expires=1&signature=x",
+    "/order-complete/1?key=x",
+    "/verify-email?token=x",
+  ];
+  for (const path of paths) {
+    const response = await anonymous.request(path);
+    expect(response.headers.get("referrer-policy"), path).toBe("no-referrer");
+    await response.body?.cancel();
+  }
+  const home = await anonymous.request("/");
+  expect(home.headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
+});
+
+test("no studio answer may be kept, whatever the path's case or suffix", async () => {
+  for (const path of [
+    "/studio",
+    "/studio.data",
+    "/Studio/orders",
+    "/STUDIO/orders.data",
+    "/api/studio/products",
+  ]) {
+    const response = await studio.request(path);
+    expect(response.headers.get("cache-control"), path).toBe("private, no-store");
+    await response.body?.cancel();
+  }
+});
+
+test("a page shown to a signed-in customer is theirs alone; every page varies by cookie", async () => {
+  const [, customer] = visitors[1] as [string, Visitor];
+  for (const path of ["/", "/stickers", "/faq"]) {
+    const theirs = await customer.request(path);
+    expect(theirs.headers.get("cache-control"), path).toBe("private, no-cache");
+    expect(theirs.headers.get("vary"), path).toContain("Cookie");
+    const anyone = await new Visitor(shop.url).request(path);
+    expect(anyone.headers.get("cache-control"), path).toBeNull();
+    expect(anyone.headers.get("vary"), path).toContain("Cookie");
+    await Promise.all([theirs.body?.cancel(), anyone.body?.cancel()]);
   }
 });
 

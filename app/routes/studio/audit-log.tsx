@@ -6,6 +6,7 @@ import { shopClock, studioTime } from "#app/server/shop-time.server.ts";
 import { requireStudio } from "#app/server/studio-session.server.ts";
 import { appContext } from "#server/context.ts";
 import { listStudioChanges } from "#server/lib/audit-log.ts";
+import { parseRowId } from "#server/lib/row-id.ts";
 import type { Route } from "./+types/audit-log";
 
 const PAGE_SIZE = 50;
@@ -18,7 +19,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   await requireStudio(request, context);
   const { db } = context.get(appContext);
   const shownTime = studioTime((await shopClock(context)).timeZone);
-  const before = Number(new URL(request.url).searchParams.get("before")) || undefined;
+  const before = parseRowId(new URL(request.url).searchParams.get("before")) ?? undefined;
   const changes = await listStudioChanges(db, { limit: PAGE_SIZE + 1, before });
   return {
     changes: changes.slice(0, PAGE_SIZE).map((change) => ({

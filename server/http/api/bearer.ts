@@ -2,6 +2,7 @@ import type { Context } from "hono";
 import type { ZodType, z } from "zod";
 import { findBearerCustomer } from "#server/accounts/api-tokens.ts";
 import type { Database } from "#server/db/client.ts";
+import { readJsonBody } from "#server/http/api/json-body.ts";
 import { AppError } from "#server/lib/errors.ts";
 import { parseInput } from "#server/validation/parse-input.ts";
 
@@ -45,6 +46,6 @@ export async function parseJsonBody<Schema extends ZodType>(
   schema: Schema,
   message?: string,
 ): Promise<z.output<Schema>> {
-  const body: unknown = await c.req.json();
+  const body: unknown = await readJsonBody(c);
   return parseInput(schema, body, { message });
 }

@@ -8,6 +8,7 @@ import {
 import { newsletterMessages } from "#server/content/newsletter/newsletter-messages.ts";
 import { subscribeToNewsletter } from "#server/content/newsletter/subscribe-to-newsletter.ts";
 import type { Database } from "#server/db/client.ts";
+import { readJsonBody } from "#server/http/api/json-body.ts";
 import { clientAddress } from "#server/http/client-address.ts";
 import type { HttpEnv } from "#server/http/types.ts";
 import { isRefusal } from "#server/lib/errors.ts";
@@ -32,7 +33,7 @@ export function createContentRoutes(
   });
 
   routes.post("/contact", async (c) => {
-    const body: unknown = await c.req.json();
+    const body: unknown = await readJsonBody(c);
     let outcome: ContactOutcome;
     try {
       outcome = await sendContactMessage(db, body, {
@@ -50,7 +51,7 @@ export function createContentRoutes(
   });
 
   routes.post("/newsletter", async (c) => {
-    const body: unknown = await c.req.json();
+    const body: unknown = await readJsonBody(c);
     const outcome = await subscribeToNewsletter(db, body, {
       clientAddress: clientAddress(c),
       publicUrl: options.publicUrl,

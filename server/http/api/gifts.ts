@@ -3,6 +3,7 @@ import { placeOrder } from "#server/checkout/place-order.ts";
 import type { Database } from "#server/db/client.ts";
 import { optionalBearerCustomer } from "#server/http/api/bearer.ts";
 import { toApiGiftOptions } from "#server/http/api/gift-shape.ts";
+import { readJsonBody } from "#server/http/api/json-body.ts";
 import { toApiOrder } from "#server/http/api/orders-shape.ts";
 import type { ApiShopContext } from "#server/http/api/shop-context.ts";
 import { clientAddress } from "#server/http/client-address.ts";
@@ -32,7 +33,7 @@ export function createGiftRoutes(db: Database, shopOf: ApiShopContext) {
   });
 
   routes.post("/mail-club/gifts", async (c) => {
-    const body: unknown = await c.req.json();
+    const body: unknown = await readJsonBody(c);
     const customer = await optionalBearerCustomer(c, db);
     const shop = await shopOf(c);
     const placed = await placeOrder(

@@ -6,6 +6,7 @@ import { placeOrder } from "#server/checkout/place-order.ts";
 import type { Database } from "#server/db/client.ts";
 import { optionalBearerCustomer } from "#server/http/api/bearer.ts";
 import { apiCartKey } from "#server/http/api/cart-key.ts";
+import { readJsonBody } from "#server/http/api/json-body.ts";
 import { toApiOrder } from "#server/http/api/orders-shape.ts";
 import type { ApiShopContext } from "#server/http/api/shop-context.ts";
 import { clientAddress } from "#server/http/client-address.ts";
@@ -33,7 +34,7 @@ export function createOrderRoutes(db: Database, shopOf: ApiShopContext) {
   const routes = new Hono<HttpEnv>();
 
   routes.post("/orders/create", async (c) => {
-    const body: unknown = await c.req.json();
+    const body: unknown = await readJsonBody(c);
     const customer = await optionalBearerCustomer(c, db);
     const created = await placeOrder(
       {

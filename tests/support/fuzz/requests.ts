@@ -259,3 +259,58 @@ export function makeFuzzRequest(
     if (change) return { ...request, ...change, mutation };
   }
 }
+
+/** What every path and query parameter gets once: a NUL, a lone surrogate, 32-bit overflows. */
+export const sweptSegments = ["a%00b", "%ED%A0%80", "2147483648", "9223372036854775808"];
+
+/** What every field of a body gets once: a lone surrogate (JSON's `\ud800`), a NUL, an overflow. */
+const sweptFields = ["\uD800", "a\u0000b", 2_147_483_648];
+
+/**
+ * Not random: each target's every path parameter, query parameter and body field set in turn
+ * to each swept value, the rest as the target documents them. Studio pages are read signed in,
+ * so their loaders see the values.
+ */
+export function sweepRequests(
+  targets: readonly FuzzTarget[],
+  credentials: Credentials,
+  random: Random,
+): FuzzRequest[] {
+  const requests: FuzzRequest[] = [];
+  for (const target of targets) {
+    const signedIn: FuzzTarget =
+      target.area === "page" && target.path.startsWith("/studio")
+        ? { ...target, auth: "studio" }
+        : target;
+    const request = plausibleRequest(signedIn, credentials, random);
+    const names = [...target.path.matchAll(/\{(\w+)\}/g)].map((match) => match[1] as string);
+    for (const name of names) {
+      for (const value of sweptSegments) {
+        const path = fillPath(target.path, (each) =>
+          each === name ? value : (credentials.ids[each] ?? "1"),
+        );
+        requests.push({ ...request, path, mutation: `sweep: {${name}} = ${value}` });
+      }
+    }
+    for (const name of target.query) {
+      for (const value of sweptSegments) {
+        const path = `${pathOf(request.path)}?${name}=${value}`;
+        requests.push({ ...request, path, mutation: `sweep: ?${name}=${value}` });
+      }
+    }
+    if (!target.body || target.body.kind === "multipart") continue;
+    for (const field of Object.keys(target.body.example)) {
+      for (const value of sweptFields) {
+        const fields = { ...target.body.example, [field]: value };
+        const { type, body } = encodeBody(target.body.kind, fields, random);
+        requests.push({
+          ...request,
+          body,
+          headers: { ...request.headers, "content-type": type },
+          mutation: `sweep: ${field} = ${JSON.stringify(value)}`,
+        });
+      }
+    }
+  }
+  return requests;
+}

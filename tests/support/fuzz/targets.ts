@@ -246,6 +246,7 @@ const pagePaths = [
   "/studio/products",
   "/studio/orders",
   "/studio/settings",
+  "/studio/audit",
   "/studio/{anything}",
 ];
 
@@ -266,7 +267,7 @@ export const pageTargets: FuzzTarget[] = pagePaths.flatMap((path) => [
     area: "page" as const,
     method: "GET",
     path,
-    query: ["q", "page", "sort", "token", "returnTo"],
+    query: ["q", "page", "sort", "token", "returnTo", "before"],
     auth: "none" as const,
   },
 ]);
