@@ -130,6 +130,8 @@ export default function MailClubGiftClaim({ loaderData, actionData }: Route.Comp
         </>
       ) : gift.claim === "another" ? (
         <FormAlert>{giftMessages.claimedByAnother}</FormAlert>
+      ) : gift.claim === "not-yours" ? (
+        <FormAlert>{giftMessages.notYours(gift.recipientHint ?? "")}</FormAlert>
       ) : loaderData.signedIn ? (
         <Form method="post" className="flex flex-col gap-3">
           <p>Claim it to change where it goes, should you move before it ends.</p>
@@ -142,7 +144,9 @@ export default function MailClubGiftClaim({ loaderData, actionData }: Route.Comp
         <div className="flex flex-col gap-3">
           <p>
             Sign in to claim it, and you can change where it goes should you move before it ends.
-            New here? Create an account first, then open this link again.
+            New here? Create an account first
+            {gift.recipientHint ? ` with ${gift.recipientHint}, the address this link came to` : ""}
+            , then open this link again.
           </p>
           <LinkButton to={loaderData.signInUrl} size="lg">
             Sign in to claim my gift

@@ -8,10 +8,12 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { MemoryRouter, RouterContextProvider } from "react-router";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { type ConfirmedOrder, OrderConfirmed } from "#app/components/checkout/order-confirmed.tsx";
-import { loader } from "#app/routes/order-complete.tsx";
+import { action, loader } from "#app/routes/order-complete.tsx";
 import { parseConfig } from "#server/config.ts";
 import { type AppContext, appContext } from "#server/context.ts";
 import type { Database } from "#server/db/client.ts";
+import { mailClubGifts } from "#server/db/schema.ts";
+import { giftMessages } from "#server/mail-club/gifts/gift-messages.ts";
 import { giftCardNotYet, giftCardPath } from "#server/mail-club/gifts/gift-wording.ts";
 import { placeGiftOrder } from "#server/mail-club/gifts/place-gift-order.ts";
 import { payOrder } from "#server/orders/pay-order.ts";
@@ -85,6 +87,7 @@ describe("a gift's order page", () => {
       revealLine: "You'll tell them yourself:",
       selfReveal: true,
       cardNotYet: null,
+      link: null,
       cardUrl: giftCardPath(placed.order.id, placed.accessKey),
     });
     expect(html).toContain("Your gift");
@@ -108,5 +111,33 @@ describe("a gift's order page", () => {
     expect(order.gift?.cardUrl).toBeNull();
     expect(html).toContain(giftCardNotYet);
     expect(html).not.toContain("Print the gift card");
+  });
+
+  it("lets the gifter send a new link and release the claim; nobody without the key may", async () => {
+    const placed = await guestGift({});
+    const { order, html } = await page(placed.order.id, placed.accessKey);
+    expect(order.gift?.link).toEqual({ claimed: false, line: "No account holds the gift yet." });
+    expect(html).toContain("Send them a new link");
+    expect(html).not.toContain("Release it from that account");
+    const [before] = await db.select().from(mailClubGifts);
+    const post = (intent: string, key: string) =>
+      action({
+        request: new Request(`https://washi.test/order-complete/${placed.order.id}?key=${key}`, {
+          method: "POST",
+          body: new URLSearchParams({ intent }),
+        }),
+        params: { orderId: String(placed.order.id) },
+        context,
+      } as never) as Promise<unknown>;
+    const stranger = (await post("gift-new-link", "x".repeat(43))) as { init: { status: number } };
+    expect(stranger.init.status).toBe(404);
+    const [untouched] = await db.select().from(mailClubGifts);
+    expect(untouched?.linkSecret).toBe(before?.linkSecret);
+    expect(await post("gift-new-link", placed.accessKey)).toMatchObject({
+      ok: true,
+      message: giftMessages.linkRenewed,
+    });
+    const [renewed] = await db.select().from(mailClubGifts);
+    expect(renewed?.linkSecret).not.toBe(before?.linkSecret);
   });
 });

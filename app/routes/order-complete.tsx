@@ -5,6 +5,7 @@ import { pageMeta, shopNameFrom } from "#app/components/meta.ts";
 import { PageMessage } from "#app/components/page-message.tsx";
 import { LinkButton } from "#app/components/ui/button.tsx";
 import { useToast } from "#app/components/ui/toast.tsx";
+import { formText, replyTo } from "#app/forms/reply.server.ts";
 import { currentCustomer, signInFirst } from "#app/server/session.server.ts";
 import { shopTimeZone } from "#app/server/shop-time.server.ts";
 import { addressDisplayLines } from "#server/addresses/address-display.ts";
@@ -12,11 +13,13 @@ import { appContext } from "#server/context.ts";
 import { filesDeliveredByOrder } from "#server/downloads/delivered-files.ts";
 import { downloadItems } from "#server/downloads/download-items.ts";
 import { customerLinkExpiry, guestLinkExpiry } from "#server/downloads/download-links.ts";
+import { AppError } from "#server/lib/errors.ts";
 import { parseRowId } from "#server/lib/row-id.ts";
+import { releaseGiftClaim, renewGiftLink } from "#server/mail-club/gifts/gift-link-control.ts";
 import { giftOfOrder } from "#server/mail-club/gifts/gift-of-order.ts";
 import { giftCardPath, giftSummary } from "#server/mail-club/gifts/gift-wording.ts";
 import { rideAlongComing } from "#server/mail-club/ride-along/ride-along-messages.ts";
-import { getOrderForViewer } from "#server/orders/get-order.ts";
+import { getOrderForViewer, mayViewOrder } from "#server/orders/get-order.ts";
 import { paymentMessages } from "#server/payments/payment-services.ts";
 import type { Route } from "./+types/order-complete";
 
@@ -102,6 +105,30 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 }
 
 /**
+ * The gifter's say over their gift's link (decision 036): intent=gift-new-link sends the
+ * recipient a new one, intent=gift-release frees the gift from the account that claimed it.
+ * For whoever may see the order, as the page is.
+ */
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const { db } = context.get(appContext);
+  const form = formText(await request.formData());
+  return replyTo({ intent: form.intent }, async () => {
+    const orderId = parseRowId(params.orderId);
+    const customer = await currentCustomer(request, context);
+    const accessKey = new URL(request.url).searchParams.get("key");
+    const viewer = { customerId: customer?.id ?? null, accessKey };
+    if (orderId === null || !(await mayViewOrder(db, orderId, viewer))) {
+      throw new AppError("not_found", "Order not found");
+    }
+    const message =
+      form.intent === "gift-release"
+        ? await releaseGiftClaim(db, orderId)
+        : await renewGiftLink(db, orderId);
+    return { ok: true as const, intent: form.intent, message };
+  });
+}
+
+/**
  * 'Payment successful!' once, when the return from PayPal brought the buyer here (?paid=1);
  * 'Order placed!' after a free order (?paid=free), which paid nothing.
  */
@@ -127,7 +154,7 @@ function usePaidToast() {
   }, [location.search, location.pathname, navigate, toast]);
 }
 
-export default function OrderComplete({ loaderData }: Route.ComponentProps) {
+export default function OrderComplete({ loaderData, actionData }: Route.ComponentProps) {
   usePaidToast();
   if (loaderData.state === "found") {
     return (
@@ -135,6 +162,7 @@ export default function OrderComplete({ loaderData }: Route.ComponentProps) {
         order={loaderData.order}
         signedIn={loaderData.signedIn}
         pendingNotice={loaderData.pending ? paymentMessages.pending : undefined}
+        giftReply={actionData}
       />
     );
   }

@@ -4,8 +4,9 @@ import { PostalAddressBlock } from "#app/components/account/postal-address.tsx";
 import type { SummaryLine, SummaryTotals } from "#app/components/checkout/checkout-data.ts";
 import { OrderSummary } from "#app/components/checkout/order-summary.tsx";
 import { StampMark } from "#app/components/layout/logo.tsx";
-import { LinkButton } from "#app/components/ui/button.tsx";
+import { Button, LinkButton } from "#app/components/ui/button.tsx";
 import { FormAlert } from "#app/forms/form-alert.tsx";
+import { refusalOf } from "#app/forms/form-reply.ts";
 import type { DownloadItem } from "#server/downloads/download-items.ts";
 import type { GiftSummary } from "#server/mail-club/gifts/gift-wording.ts";
 
@@ -44,11 +45,14 @@ export function OrderConfirmed({
   order,
   signedIn,
   pendingNotice,
+  giftReply,
 }: {
   order: ConfirmedOrder;
   signedIn: boolean;
   /** While PayPal reviews the payment: what to tell the buyer. */
   pendingNotice?: string;
+  /** The answer to the gifter's last change to the gift's link. */
+  giftReply?: unknown;
 }) {
   return (
     <div className="mx-auto max-w-5xl px-5 pt-8 pb-16 sm:px-6 md:pt-12">
@@ -101,7 +105,7 @@ export function OrderConfirmed({
                 />
               </AccountSection>
               {order.gift ? (
-                <YourGift gift={order.gift} />
+                <YourGift gift={order.gift} reply={giftReply} />
               ) : (
                 <AccountSection id="whats-next" title="What's Next?" tape="mustard">
                   {order.rideAlong ? (
@@ -141,8 +145,13 @@ export function OrderConfirmed({
   );
 }
 
-/** Whom the gift is for, its issues, and how they hear of it: an e-mail's day, or the card. */
-function YourGift({ gift }: { gift: ConfirmedGift }) {
+/**
+ * Whom the gift is for, its issues, and how they hear of it: an e-mail's day, or the card.
+ * Once paid, whether an account holds it, and the gifter's say over its link.
+ */
+function YourGift({ gift, reply }: { gift: ConfirmedGift; reply?: unknown }) {
+  const refused = refusalOf(reply);
+  const done = reply && !refused ? (reply as { message?: string }).message : undefined;
   return (
     <AccountSection id="your-gift" title="Your gift" tape="mustard">
       <p className="font-semibold">{gift.forLine}</p>
@@ -157,6 +166,28 @@ function YourGift({ gift }: { gift: ConfirmedGift }) {
           gift.cardNotYet
         )}
       </p>
+      {gift.link ? (
+        // A plain post to this page (its guest key included): it works before the scripts load.
+        <form method="post" className="mt-4 flex flex-col gap-3">
+          <p className="text-ink-soft">{gift.link.line}</p>
+          {refused?.message ? <FormAlert>{refused.message}</FormAlert> : null}
+          {done ? (
+            <p role="status" className="font-semibold text-sage-deep">
+              {done}
+            </p>
+          ) : null}
+          <div className="flex flex-wrap gap-3">
+            <Button type="submit" name="intent" value="gift-new-link" variant="secondary">
+              Send them a new link
+            </Button>
+            {gift.link.claimed ? (
+              <Button type="submit" name="intent" value="gift-release" variant="secondary">
+                Release it from that account
+              </Button>
+            ) : null}
+          </div>
+        </form>
+      ) : null}
     </AccountSection>
   );
 }

@@ -1,9 +1,15 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { Database } from "#server/db/client.ts";
-import { mailClubIssueRecipients, orders } from "#server/db/schema.ts";
+import { mailClubGifts, mailClubIssueRecipients, orders } from "#server/db/schema.ts";
 import { AppError } from "#server/lib/errors.ts";
-import { changeGiftAddress, claimGift, giftForLink } from "#server/mail-club/gifts/claimed-gift.ts";
+import {
+  changeGiftAddress,
+  claimGift,
+  type GiftView,
+  giftForLink,
+} from "#server/mail-club/gifts/claimed-gift.ts";
+import { releaseGiftClaim, renewGiftLink } from "#server/mail-club/gifts/gift-link-control.ts";
 import { giftMessages } from "#server/mail-club/gifts/gift-messages.ts";
 import { issueMonth } from "#server/mail-club/issue-month.ts";
 import { freezeIssue } from "#server/mail-club/issues/freeze-issue.ts";
@@ -31,7 +37,7 @@ beforeEach(async () => {
   await setTestGiftPrices(db);
 });
 
-const newCustomer = () => newTestCustomer(db);
+const newCustomer = (email?: string) => newTestCustomer(db, email);
 const giftWithLink = () => paidTestGiftWithLink(db, timeZone);
 
 async function refusal(work: () => Promise<unknown>) {
@@ -77,10 +83,72 @@ describe("the gift's link", () => {
   });
 });
 
+describe("who may claim it (decision 036)", () => {
+  it("is no one but the account with the address its e-mail went to, however that is written", async () => {
+    const { link, recipientEmail } = await giftWithLink();
+    const stranger = await newCustomer();
+    const seenByStranger = await giftForLink(db, link, {
+      customer: stranger,
+      now: later,
+      timeZone,
+    });
+    expect(seenByStranger.claim).toBe("not-yours");
+    expect(seenByStranger.recipientHint).toBe(
+      `r•••${recipientEmail.slice(recipientEmail.indexOf("@"))}`,
+    );
+    expect(await refusal(() => claimGift(db, seenByStranger, stranger))).toBe(
+      giftMessages.notYours(seenByStranger.recipientHint ?? ""),
+    );
+    const [local, domain] = recipientEmail.split("@");
+    const rosa = await newCustomer(`${local?.toUpperCase()}+post@${domain}`);
+    const seenByRosa = await giftForLink(db, link, { customer: rosa, now: later, timeZone });
+    expect(seenByRosa.claim).toBe("unclaimed");
+    await claimGift(db, seenByRosa, rosa);
+    expect((await giftForLink(db, link, { customer: rosa, now: later, timeZone })).claim).toBe(
+      "yours",
+    );
+  });
+
+  it("goes to one account when two with its address claim at the same moment", async () => {
+    const { link, recipientEmail } = await giftWithLink();
+    const [local, domain] = recipientEmail.split("@");
+    const first = await newCustomer(recipientEmail);
+    const second = await newCustomer(`${local}+2@${domain}`);
+    const views = await Promise.all(
+      [first, second].map((customer) => giftForLink(db, link, { customer, now: later, timeZone })),
+    );
+    const outcomes = await Promise.allSettled([
+      claimGift(db, views[0] as GiftView, first),
+      claimGift(db, views[1] as GiftView, second),
+    ]);
+    expect(outcomes.filter((outcome) => outcome.status === "fulfilled")).toHaveLength(1);
+  });
+
+  it("is the gifter's to renew and release: the old link gives nothing, the recipient claims again", async () => {
+    const { link, recipientEmail, order } = await giftWithLink();
+    const rosa = await newCustomer(recipientEmail);
+    await claimGift(
+      db,
+      await giftForLink(db, link, { customer: rosa, now: later, timeZone }),
+      rosa,
+    );
+    expect(await releaseGiftClaim(db, order.id)).toBe(giftMessages.claimReleased);
+    expect((await giftForLink(db, link, { customer: rosa, now: later, timeZone })).claim).toBe(
+      "unclaimed",
+    );
+    expect(await renewGiftLink(db, order.id)).toBe(giftMessages.linkRenewed);
+    expect(
+      await refusal(() => giftForLink(db, link, { customer: rosa, now: later, timeZone })),
+    ).toBe(giftMessages.linkInvalid);
+    const [gift] = await db.select().from(mailClubGifts).where(eq(mailClubGifts.orderId, order.id));
+    expect(gift?.revealSentAt).toBeNull();
+  });
+});
+
 describe("claiming and moving", () => {
-  it("is claimed by the first account, never taken by another", async () => {
-    const { link } = await giftWithLink();
-    const rosa = await newCustomer();
+  it("is claimed by its recipient's account, never taken by another", async () => {
+    const { link, recipientEmail } = await giftWithLink();
+    const rosa = await newCustomer(recipientEmail);
     const other = await newCustomer();
     await claimGift(
       db,
@@ -102,8 +170,8 @@ describe("claiming and moving", () => {
   });
 
   it("moves the issues not yet fixed, keeps those frozen, and stays within the gift's plan", async () => {
-    const { link, giftId } = await giftWithLink();
-    const rosa = await newCustomer();
+    const { link, giftId, recipientEmail } = await giftWithLink();
+    const rosa = await newCustomer(recipientEmail);
     await claimGift(
       db,
       await giftForLink(db, link, { customer: rosa, now: later, timeZone }),

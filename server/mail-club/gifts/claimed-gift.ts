@@ -1,7 +1,8 @@
-import { eq } from "drizzle-orm";
+import { and, eq, isNull } from "drizzle-orm";
 import type { Customer } from "#server/accounts/types.ts";
 import type { Database } from "#server/db/client.ts";
 import { mailClubGifts, orders, type PostalAddress } from "#server/db/schema.ts";
+import { emailIdentity } from "#server/lib/email-identity.ts";
 import { AppError } from "#server/lib/errors.ts";
 import { changeMembership } from "#server/mail-club/change-membership.ts";
 import { checkGiftLink, type GiftLinkParams } from "#server/mail-club/gifts/gift-link.ts";
@@ -23,8 +24,13 @@ export interface GiftView {
   message: string;
   address: PostalAddress;
   plan: "usa" | "international";
-  /** Who may change it: nobody yet, the visitor, or another account. */
-  claim: "unclaimed" | "yours" | "another";
+  /**
+   * Who may change it: nobody yet, the visitor, or another account; "not-yours" when it is
+   * unclaimed and the visitor's account is not the one its e-mail went to.
+   */
+  claim: "unclaimed" | "yours" | "another" | "not-yours";
+  /** The address the gift's e-mails go to, half hidden ("r•••@example.com"); null: none. */
+  recipientHint: string | null;
   /** What its owner may skip now, or undo. */
   skip: GiftSkipView;
 }
@@ -52,6 +58,7 @@ export async function giftForLink(
   const { gift } = row;
   const span = await loadGiftSpan(db, gift);
   const owner = gift.claimedByCustomerId;
+  const mayClaim = !options.customer || isRecipient(gift.recipientEmail, options.customer);
   return {
     id: gift.id,
     gifterName: row.gifterName,
@@ -60,19 +67,48 @@ export async function giftForLink(
     message: gift.message,
     address: gift.recipientAddress,
     plan: gift.plan,
-    claim: owner === null ? "unclaimed" : owner === options.customer?.id ? "yours" : "another",
+    claim:
+      owner === null
+        ? mayClaim
+          ? "unclaimed"
+          : "not-yours"
+        : owner === options.customer?.id
+          ? "yours"
+          : "another",
+    recipientHint: gift.recipientEmail ? halfHidden(gift.recipientEmail) : null,
     skip: giftSkipView(span, options.now, options.timeZone),
   };
 }
 
-/** Makes the gift the signed-in customer's: only once, and never taken from another account. */
+/**
+ * Whether the customer may claim a gift whose e-mails go to `recipientEmail`: only the account
+ * with that address (as `emailIdentity` reads it), so a link that reached someone else claims
+ * nothing (decision 036). A gift the gifter reveals themselves has no address to check.
+ */
+function isRecipient(recipientEmail: string | null, customer: Customer) {
+  return !recipientEmail || emailIdentity(recipientEmail) === emailIdentity(customer.email);
+}
+
+/** "r•••@example.com": enough for the recipient to know which address, not for others to learn it. */
+function halfHidden(email: string) {
+  const at = email.indexOf("@");
+  return at < 1 ? "•••" : `${email[0]}•••${email.slice(at)}`;
+}
+
+/**
+ * Makes the gift the signed-in customer's: only the recipient's account, only once, and never
+ * taken from another account, also when two claim at the same moment.
+ */
 export async function claimGift(db: Database, gift: GiftView, customer: Customer) {
   if (gift.claim === "another") throw new AppError("forbidden", giftMessages.claimedByAnother);
+  if (gift.claim === "not-yours") {
+    throw new AppError("forbidden", giftMessages.notYours(gift.recipientHint ?? ""));
+  }
   if (gift.claim === "yours") return;
   const [claimed] = await db
     .update(mailClubGifts)
     .set({ claimedByCustomerId: customer.id })
-    .where(eq(mailClubGifts.id, gift.id))
+    .where(and(eq(mailClubGifts.id, gift.id), isNull(mailClubGifts.claimedByCustomerId)))
     .returning({ owner: mailClubGifts.claimedByCustomerId });
   if (claimed?.owner !== customer.id)
     throw new AppError("forbidden", giftMessages.claimedByAnother);

@@ -60,6 +60,8 @@ describe("giftOfOrder", () => {
       revealLine: "You'll tell them yourself:",
       selfReveal: true,
       cardNotYet: null,
+      // Told by the gifter: no e-mail, so no link for anyone to claim it with.
+      link: null,
     });
   });
 

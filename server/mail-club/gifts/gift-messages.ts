@@ -21,6 +21,10 @@ export const giftMessages = {
   claimedByAnother:
     "This gift belongs to another account. Please sign in with the one that claimed it.",
   claimFirst: "Please claim the gift first.",
+  notYours: (hint: string) =>
+    `This gift was sent to ${hint}. Please sign in with that e-mail address to claim it.`,
+  linkRenewed: "A new link is on its way to them; the old one no longer works.",
+  claimReleased: "The gift is no longer held by any account; its recipient can claim it again.",
   otherPlan:
     "A gift is mailed within the country group it was bought for (the USA, or abroad). To move across, please write to us.",
   addressSaved: "Saved. Your gift's next issue goes to the new address.",

@@ -28,6 +28,8 @@ export interface GiftOfOrder {
   reveal: GiftReveal;
   /** Paid and brought to life (not refunded): its issues go out and its card may be printed. */
   paid: boolean;
+  /** Whether an account has claimed it with its link (the gifter may release it). */
+  claimed: boolean;
 }
 
 /** The gift the order bought, or null for an order that is not a gift's. */
@@ -60,5 +62,6 @@ export async function giftOfOrder(
     message: gift.message,
     reveal: gift.revealOn ? { kind: "email", on: gift.revealOn } : { kind: "self" },
     paid: gift.activatedAt !== null && paidStatuses.includes(row.status),
+    claimed: gift.claimedByCustomerId !== null,
   };
 }

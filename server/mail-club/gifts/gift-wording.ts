@@ -13,6 +13,11 @@ export interface GiftSummary {
   selfReveal: boolean;
   /** Told instead of the card's link while the payment is not complete. */
   cardNotYet: string | null;
+  /**
+   * Once a gift e-mailed to its recipient is paid: whether an account holds it, and so what the
+   * gifter may do about its link (server/mail-club/gifts/gift-link-control.ts); else null.
+   */
+  link: { claimed: boolean; line: string } | null;
 }
 
 /** Told in place of the card's link while PayPal still reviews the payment. */
@@ -53,6 +58,16 @@ export function giftSummary(gift: GiftOfOrder): GiftSummary {
         : "You'll tell them yourself:",
     selfReveal,
     cardNotYet: selfReveal && !gift.paid ? giftCardNotYet : null,
+    // Only a gift e-mailed to its recipient has a link to claim it with.
+    link:
+      gift.paid && gift.reveal.kind === "email"
+        ? {
+            claimed: gift.claimed,
+            line: gift.claimed
+              ? "An account holds the gift: its owner can change where it goes and skip an issue."
+              : "No account holds the gift yet.",
+          }
+        : null,
   };
 }
 
