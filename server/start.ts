@@ -3,7 +3,7 @@ import { getRequestListener } from "@hono/node-server";
 import { ConfigError, loadEnvFile } from "#server/config.ts";
 import { createHttpApp } from "#server/http/app.ts";
 import type { ServerBuildSource } from "#server/http/pages.ts";
-import { paypalClientOf } from "#server/http/paypal.ts";
+import { paypalClientOf, simulatorOptionsOf } from "#server/http/paypal.ts";
 import { startBackgroundJobs } from "#server/jobs/start-background-jobs.ts";
 import { settleDeferredWork } from "#server/lib/deferred-work.ts";
 import { provisionSimulatorPlans } from "#server/mail-club/subscriptions/provision-simulator-plans.ts";
@@ -79,6 +79,7 @@ async function boot({ build, devMiddleware, env = loadEnvFile() }: StartOptions)
         db: database.db,
         logger,
         paypal: paypalClientOf(config, database.db),
+        paypalSimulator: simulatorOptionsOf(config, database.db),
       })
     : undefined;
 

@@ -69,7 +69,7 @@ describe("createOrder", () => {
       shippingCents: 0,
       totalCents: 3697,
       customerId: null,
-      customerEmail: "mika@example.com",
+      customerEmail: input.customerEmail,
       accessKeyHash: hashSecretToken(accessKey),
       clientAddress: context.clientAddress,
       reservedUntil: new Date(now.getTime() + APPROVAL_HOLD_MS),

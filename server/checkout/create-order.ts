@@ -117,6 +117,7 @@ export async function createOrder(
       clientAddress: context.clientAddress,
       customerId: context.customer?.id ?? null,
       cartId: cart.id,
+      email: input.customerEmail,
     };
     await checkUnpaidOrderLimit(tx, visitor, now);
     const reserved = await reserveStock(tx, cart.lines, visitor, now);

@@ -110,7 +110,7 @@ describe("placeOrder from a gift membership (the gift page and POST /api/mail-cl
     expect(order).toEqual({ kind: "gift", cartId: null, gift: placed.giftId });
   });
 
-  it("counts a guest's unpaid gift orders by address only, not every unpaid order in the shop", async () => {
+  it("counts a guest's unpaid gift orders as theirs only, not every unpaid order in the shop", async () => {
     await setTestGiftPrices(db);
     const productId = await insertTestProduct(db, { stock: null });
     for (let other = 0; other < UNPAID_ORDER_LIMITS.perShopper; other++) {
@@ -123,12 +123,20 @@ describe("placeOrder from a gift membership (the gift page and POST /api/mail-cl
       };
       expect((await placeOrder(visitor, testCheckoutForm())).paymentDue).toBe(true);
     }
+    // Three other shoppers wait at PayPal: a guest's gift is still placed.
     const gifter = { db, ...giftContext, clientAddress: newVisitorAddress() };
-    for (let gift = 0; gift < UNPAID_ORDER_LIMITS.perAddress; gift++) {
-      expect((await placeOrder(gifter, giftForm)).order.status).toBe("pending_payment");
+    const gwen = { ...giftForm, gifterEmail: "gwen-limits@example.com" };
+    for (let gift = 0; gift < UNPAID_ORDER_LIMITS.perShopper; gift++) {
+      expect((await placeOrder(gifter, gwen)).order.status).toBe("pending_payment");
     }
-    const refused = await refusal(placeOrder(gifter, giftForm));
+    // The same gifter's fourth, from anywhere, as her e-mail however it is written.
+    const elsewhere = { ...gifter, clientAddress: newVisitorAddress() };
+    const refused = await refusal(
+      placeOrder(elsewhere, { ...gwen, gifterEmail: "Gwen-Limits+again@example.com" }),
+    );
     expect(refused.message).toBe(orderMessages.tooManyUnpaid);
+    const someoneElse = { ...giftForm, gifterEmail: "ivo@example.com" };
+    expect((await placeOrder(elsewhere, someoneElse)).order.status).toBe("pending_payment");
   });
 
   it("refuses a bad gift form with the gift's messages before anything else runs", async () => {

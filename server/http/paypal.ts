@@ -4,7 +4,11 @@ import {
   configuredCredentials,
   paypalClientFor,
 } from "#server/payments/paypal/client-for-config.ts";
-import { createPayPalSimulator, simulatorWebhookId } from "#server/paypal-simulator/app.ts";
+import {
+  createPayPalSimulator,
+  type PayPalSimulatorOptions,
+  simulatorWebhookId,
+} from "#server/paypal-simulator/app.ts";
 import { simulatorCredentials } from "#server/paypal-simulator/merchant-credentials.ts";
 import { simulatorPublicKey } from "#server/paypal-simulator/signing-key.ts";
 
@@ -34,6 +38,26 @@ export function paypalClientOf(config: Config, db: Database) {
 }
 
 /**
+ * What the simulator needs when PAYPAL_MODE=simulator, else undefined: the server serves it,
+ * and its background jobs end its reviews (server/paypal-simulator/end-reviews.ts).
+ */
+export function simulatorOptionsOf(
+  config: Config,
+  db: Database,
+): PayPalSimulatorOptions | undefined {
+  if (config.paypal.mode !== "simulator") return undefined;
+  return {
+    db,
+    // The simulator's links (approval page, its signing certificate) are on the public address.
+    publicBaseUrl: `${config.publicUrl}${SIMULATOR_PATH}`,
+    webhookUrl: `${ownAddress(config)}/api/payments/paypal/webhook`,
+    webhookId: config.paypal.webhookId ?? simulatorWebhookId,
+    credentials: configuredCredentials(config),
+    controls: config.paypal.simulatorControls,
+  };
+}
+
+/**
  * PayPal for this server: the client for PAYPAL_MODE, and in simulator mode the simulator it
  * talks to over HTTP, served by this same server. Buyers reach the simulator's approval page
  * at the public address; the client and the webhooks use the server's own.
@@ -41,19 +65,8 @@ export function paypalClientOf(config: Config, db: Database) {
 export function setUpPayPal(config: Config, db: Database) {
   const client = paypalClientOf(config, db);
   const webhookId = config.paypal.webhookId ?? simulatorWebhookId;
-  // The simulator's links (approval page, its signing certificate) are on the public address.
-  const simulatorPublicUrl = `${config.publicUrl}${SIMULATOR_PATH}`;
-  const simulator =
-    config.paypal.mode === "simulator"
-      ? createPayPalSimulator({
-          db,
-          publicBaseUrl: simulatorPublicUrl,
-          webhookUrl: `${ownAddress(config)}/api/payments/paypal/webhook`,
-          webhookId,
-          credentials: configuredCredentials(config),
-          controls: config.paypal.simulatorControls,
-        })
-      : undefined;
+  const options = simulatorOptionsOf(config, db);
+  const simulator = options ? createPayPalSimulator(options) : undefined;
   // The simulator's webhooks verify with its own key, never with one fetched from a URL.
   const verifyingKey = simulator ? () => simulatorPublicKey(db) : undefined;
   return { client, simulator, webhookId, simulatorPublicKey: verifyingKey };

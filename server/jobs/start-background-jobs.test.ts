@@ -80,6 +80,30 @@ describe("startBackgroundJobs", () => {
     expect(lines.filter((line) => line.includes('"level":50'))).toEqual([]);
   });
 
+  it("with the PayPal simulator also ends the simulator's reviews nobody settles", async () => {
+    const { logger, lines } = capturingLogger();
+    const jobs = startBackgroundJobs({
+      config: {
+        mail: { smtpUrl: undefined, from: "Washi <shop@washi.test>" },
+        shopTimeZone: "America/New_York",
+        publicUrl: "https://washi.test",
+        ownerEmail: undefined,
+      },
+      db: test.db,
+      logger,
+      intervalMs: 10,
+      paypalSimulator: {
+        db: test.db,
+        publicBaseUrl: "https://washi.test/paypal-simulator",
+        webhookUrl: "http://127.0.0.1:9/api/payments/paypal/webhook",
+      },
+    });
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    await jobs.stop();
+    expect(jobs.jobNames).toContain("paypal-simulator-reviews");
+    expect(lines.filter((line) => line.includes('"level":50'))).toEqual([]);
+  });
+
   it("with SMTP_URL sends what is queued, in the background, until stopped", async () => {
     const server = await startTestSmtpServer();
     const { logger } = capturingLogger();

@@ -8,6 +8,8 @@ import { createHoldBillingJob } from "#server/mail-club/holds/hold-billing-job.t
 import { createFreezeIssuesJob } from "#server/mail-club/issues/freeze-issues-job.ts";
 import { createExpireUnpaidOrdersJob } from "#server/orders/expire-unpaid-orders.ts";
 import type { PayPalClient } from "#server/payments/paypal/types.ts";
+import type { PayPalSimulatorOptions } from "#server/paypal-simulator/app.ts";
+import { createEndReviewsJob } from "#server/paypal-simulator/end-reviews.ts";
 import { readShopTimeZone } from "#server/shop/shop-time-zone.ts";
 import { openShopContext, shopSetupOf } from "#server/shop-context.ts";
 
@@ -19,11 +21,14 @@ export function startBackgroundJobs({
   intervalMs,
   keepProcessAlive,
   paypal,
+  paypalSimulator,
 }: {
   config: Pick<Config, "mail" | "shopTimeZone" | "publicUrl" | "ownerEmail">;
   db: Database;
   /** With PayPal, the Mail Club's skips and pauses have their billing kept in step. */
   paypal?: PayPalClient;
+  /** In simulator mode, the simulator's reviews end on their own (end-reviews.ts). */
+  paypalSimulator?: PayPalSimulatorOptions;
   logger: Logger;
   intervalMs?: number;
   keepProcessAlive?: boolean;
@@ -52,6 +57,7 @@ export function startBackgroundJobs({
     const setup = shopSetupOf(config, db, paypal);
     jobs.push(createHoldBillingJob({ services: () => openShopContext(setup, jobLogger) }));
   }
+  if (paypalSimulator) jobs.push(createEndReviewsJob(paypalSimulator));
   if (config.mail.smtpUrl) {
     const mailLogger = logger.child({ job: "send-due-mail" });
     jobs.push(

@@ -1,5 +1,5 @@
 import { type Config, ConfigError } from "#server/config.ts";
-import { paypalClientOf } from "#server/http/paypal.ts";
+import { paypalClientOf, simulatorOptionsOf } from "#server/http/paypal.ts";
 import { startBackgroundJobs } from "#server/jobs/start-background-jobs.ts";
 import { exitOnConfigError, openShop, stopOnSignals } from "#server/start-up.ts";
 
@@ -30,6 +30,7 @@ export function startWorker(env: NodeJS.ProcessEnv) {
       logger,
       keepProcessAlive: true,
       paypal: paypalClientOf(config, database.db),
+      paypalSimulator: simulatorOptionsOf(config, database.db),
     });
     logger.info(
       { jobs: jobs.jobNames, startupMs: phases.durations },

@@ -35,10 +35,11 @@ afterAll(() => test?.close());
 function place(
   productId: number,
   quantity: number,
-  from: { clientAddress: string; customer?: Customer | null; now?: Date },
+  from: { clientAddress: string; customer?: Customer | null; now?: Date; email?: string },
 ) {
+  const input = testCheckoutInput(from.email ? { customerEmail: from.email } : {});
   return insertTestCart(db, [{ productId, quantity }]).then((cartToken) =>
-    createOrder(db, testCheckoutInput(), {
+    createOrder(db, input, {
       customer: from.customer ?? null,
       clientAddress: from.clientAddress,
       publicUrl: "https://washi.test",
@@ -95,6 +96,16 @@ describe("one visitor's share of a limited product", () => {
       place(productId, 1, { clientAddress: newVisitorAddress(), customer }),
     );
     expect(refused.message).toBe(heldShareMessage("Tide Bookmarks", 2));
+  });
+
+  it("follows a guest's e-mail from address to address, however it is written", async () => {
+    const productId = await insertTestProduct(db, { title: "Kite Stickers", stock: 4 });
+    await place(productId, 2, { clientAddress: newVisitorAddress(), email: "kit@example.com" });
+    const refused = await refusal(
+      place(productId, 1, { clientAddress: newVisitorAddress(), email: "K.it+2@Example.com" }),
+    );
+    expect(refused.message).toBe(heldShareMessage("Kite Stickers", 2));
+    await place(productId, 2, { clientAddress: newVisitorAddress(), email: "lou@example.com" });
   });
 
   it("counts only orders still holding: paid and lapsed ones are no longer the visitor's share", async () => {

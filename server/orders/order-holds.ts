@@ -2,6 +2,7 @@ import { and, count, eq, gt, isNull, or, type SQL, sql } from "drizzle-orm";
 import type { Transaction } from "#server/db/client.ts";
 import { lockKey } from "#server/db/lock-key.ts";
 import { orderItems, orders } from "#server/db/schema.ts";
+import { emailIdentity, emailIdentitySql } from "#server/lib/email-identity.ts";
 import { AppError } from "#server/lib/errors.ts";
 import { heldShareMessage, orderMessages } from "#server/orders/order-messages.ts";
 
@@ -28,6 +29,8 @@ export interface Visitor {
   customerId: number | null;
   /** Null for an order made from no cart (a gift membership). */
   cartId: number | null;
+  /** The buyer's e-mail as typed; their orders from any address are found by it (decision 036). */
+  email: string;
 }
 
 /** Unpaid orders that still hold stock (a lapsed one is about to be cancelled), of `whose`. */
@@ -43,7 +46,8 @@ function ofShopper(visitor: Visitor) {
   return or(
     visitor.cartId === null ? undefined : eq(orders.cartId, visitor.cartId),
     visitor.customerId === null ? undefined : eq(orders.customerId, visitor.customerId),
-  );
+    sql`${emailIdentitySql(orders.customerEmail)} = ${emailIdentity(visitor.email)}`,
+  ) as SQL;
 }
 
 function ofVisitor(visitor: Visitor) {
@@ -56,19 +60,19 @@ async function countHolding(tx: Transaction, now: Date, whose: SQL | undefined) 
 }
 
 /**
- * Refuses a new order when the shopper (account or cart) or their address has as many
+ * Refuses a new order when the shopper (account, cart or e-mail) or their address has as many
  * waiting for payment as allowed. The address and the account are locked for the rest of the
  * transaction first, so checkouts at the same moment (on any instance) count one by one.
  */
 export async function checkUnpaidOrderLimit(tx: Transaction, visitor: Visitor, now: Date) {
-  const keys = [`order-holds:ip:${visitor.clientAddress}`];
+  const keys = [
+    `order-holds:ip:${visitor.clientAddress}`,
+    `order-holds:email:${emailIdentity(visitor.email)}`,
+  ];
   if (visitor.customerId !== null) keys.push(`order-holds:customer:${visitor.customerId}`);
   for (const key of keys) await lockKey(tx, key);
-  // A guest's gift has neither cart nor account: only its address says whose it is.
-  const shopper = ofShopper(visitor);
   const full =
-    (shopper !== undefined &&
-      (await countHolding(tx, now, shopper)) >= UNPAID_ORDER_LIMITS.perShopper) ||
+    (await countHolding(tx, now, ofShopper(visitor))) >= UNPAID_ORDER_LIMITS.perShopper ||
     (await countHolding(tx, now, eq(orders.clientAddress, visitor.clientAddress))) >=
       UNPAID_ORDER_LIMITS.perAddress;
   if (full) throw new AppError("rate_limited", orderMessages.tooManyUnpaid);

@@ -3,6 +3,7 @@ import { createPayPalClient } from "#server/payments/paypal/client.ts";
 import type { PayPalClient } from "#server/payments/paypal/types.ts";
 import { verifyPayPalWebhook } from "#server/payments/paypal/verify-webhook.ts";
 import { settlePayPalSimulatorCapture, simulatorWebhookId } from "#server/paypal-simulator/app.ts";
+import { endLongReviews, SIMULATED_REVIEW_MS } from "#server/paypal-simulator/end-reviews.ts";
 import { simulatorPublicKey } from "#server/paypal-simulator/signing-key.ts";
 import {
   createSpecValidator,
@@ -108,6 +109,27 @@ async function tokenOf() {
   });
   return ((await response.json()) as { access_token: string }).access_token;
 }
+
+describe("a review nobody settles (decision 036)", () => {
+  it("is declined once it has lasted as long as an unapproved order holds its stock", async () => {
+    const { orderId, captureId } = await capturedOrder("pending-review");
+    const after = (ms: number) => ({
+      ...simulator.options,
+      clock: () => new Date(Date.now() + ms),
+    });
+    expect(await endLongReviews(after(SIMULATED_REVIEW_MS - 60_000))).toBe(0);
+    expect((await storedCapture(orderId))?.status).toBe("PENDING");
+    expect(await endLongReviews(after(SIMULATED_REVIEW_MS + 60_000))).toBeGreaterThanOrEqual(1);
+    expect((await storedCapture(orderId))?.status).toBe("DECLINED");
+    const denied = simulator.received.map((webhook) => JSON.parse(webhook.body));
+    expect(denied).toContainEqual(
+      expect.objectContaining({
+        event_type: "PAYMENT.CAPTURE.DENIED",
+        resource: expect.objectContaining({ id: captureId }),
+      }),
+    );
+  });
+});
 
 describe("settling a capture under review", () => {
   it("completes it and delivers a signed PAYMENT.CAPTURE.COMPLETED before answering", async () => {

@@ -64,6 +64,7 @@ export async function placeGiftOrder(
       clientAddress: context.clientAddress,
       customerId: context.customer?.id ?? null,
       cartId: null,
+      email: input.gifterEmail,
     };
     await checkUnpaidOrderLimit(tx, visitor, now);
     const line = {

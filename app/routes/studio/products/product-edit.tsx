@@ -1,6 +1,7 @@
 import { data, redirect, useSearchParams } from "react-router";
 import { productHref } from "#app/components/catalogue/format.ts";
 import { MissingProductScreen } from "#app/components/studio/content/screen-parts.tsx";
+import { HeldStockPanel } from "#app/components/studio/products/held-stock-panel.tsx";
 import {
   ProductDeletePanel,
   ProductHeaderActions,
@@ -16,6 +17,7 @@ import { StudioPage } from "#app/components/studio/studio-page.tsx";
 import { FormAlert } from "#app/forms/form-alert.tsx";
 import { refusalOf } from "#app/forms/form-reply.ts";
 import { replyTo } from "#app/forms/reply.server.ts";
+import { shopContext } from "#app/server/shop-context.server.ts";
 import { requireStudio } from "#app/server/studio-session.server.ts";
 import { deleteProduct } from "#server/catalogue/studio/delete-product.ts";
 import { duplicateProduct } from "#server/catalogue/studio/duplicate-product.ts";
@@ -27,6 +29,7 @@ import { updateProduct } from "#server/catalogue/studio/update-product.ts";
 import { appContext } from "#server/context.ts";
 import { AppError } from "#server/lib/errors.ts";
 import { parseRowId } from "#server/lib/row-id.ts";
+import { heldStockOf, releaseHeldStock } from "#server/orders/studio/held-stock.ts";
 import type { Route } from "./+types/product-edit";
 
 export function meta({ loaderData }: Route.MetaArgs) {
@@ -38,12 +41,13 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   await requireStudio(request, context);
   const { db } = context.get(appContext);
   const id = parseRowId(params.productId);
-  const [product, choices] = await Promise.all([
+  const [product, choices, held] = await Promise.all([
     id ? getStudioProduct(db, id) : null,
     loadProductChoices(db),
+    id ? heldStockOf(db, id) : null,
   ]);
-  if (!product) return data({ product: null, choices }, 404);
-  return { product, choices };
+  if (!product || !held) return data({ product: null, choices, held: null }, 404);
+  return { product, choices, held };
 }
 
 const notices: Record<string, { title: string; text: string }> = {
@@ -55,6 +59,7 @@ const notices: Record<string, { title: string; text: string }> = {
   },
   archived: { title: "Archived", text: "It is out of the shop; its orders keep it." },
   unarchived: { title: "Back in the shop", text: "It shows in its listings and search again." },
+  released: { title: "Released", text: "What unpaid orders held is back in stock." },
 };
 
 export async function action({ request, params, context }: Route.ActionArgs) {
@@ -82,6 +87,9 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       case "delete":
         await deleteProduct(db, account, id, storage.privateFiles);
         return redirect("/studio/products?notice=deleted");
+      case "release-held":
+        await releaseHeldStock(db, account, id, await shopContext(context));
+        return redirect(`${here}?notice=released`);
       default:
         throw new AppError("bad_request", "Unknown action.");
     }
@@ -90,8 +98,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 
 export default function EditProduct({ loaderData, actionData }: Route.ComponentProps) {
   const [params] = useSearchParams();
-  const { product, choices } = loaderData;
-  if (!product) {
+  const { product, choices, held } = loaderData;
+  if (!product || !held) {
     return <MissingProductScreen />;
   }
   const notice = notices[params.get("notice") ?? ""];
@@ -124,6 +132,7 @@ export default function EditProduct({ loaderData, actionData }: Route.ComponentP
           <p>{refusedOther.message}</p>
         </FormAlert>
       ) : null}
+      <HeldStockPanel held={held} />
       <ProductImagesPanel productId={product.id} images={product.images} />
       {product.kind === "digital" ? (
         <ProductFilesPanel productId={product.id} fileNames={product.fileNames} />
