@@ -50,10 +50,14 @@ export function meta({ loaderData }: Route.MetaArgs): Route.MetaDescriptors {
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { db } = context.get(appContext);
-  const [{ navigation, settings }, cartCount, customer] = await Promise.all([
+  const visitor = async () => {
+    const customer = await findSessionCustomer(db, readSessionToken(request));
+    const cart = { token: readCartToken(request), customerId: customer?.id ?? null };
+    return { customer, cartCount: await countCartItems(db, cart) };
+  };
+  const [{ navigation, settings }, { customer, cartCount }] = await Promise.all([
     getShell(db),
-    countCartItems(db, readCartToken(request)),
-    findSessionCustomer(db, readSessionToken(request)),
+    visitor(),
   ]);
   const signedIn = customer
     ? { name: customer.fullName || customer.email, email: customer.email }

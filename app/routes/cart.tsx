@@ -7,8 +7,9 @@ import { ClearCartButton } from "#app/components/cart/clear-cart-button.tsx";
 import { EmptyCart } from "#app/components/cart/empty-cart.tsx";
 import { pageMeta, shopNameFrom } from "#app/components/meta.ts";
 import { doneReply, formText, replyTo } from "#app/forms/reply.server.ts";
+import { browserCart } from "#app/server/session.server.ts";
 import { addToCart } from "#server/cart/add-to-cart.ts";
-import { cartCookie, readCartToken } from "#server/cart/cart-cookie.ts";
+import { cartCookie } from "#server/cart/cart-cookie.ts";
 import { clearCart } from "#server/cart/clear-cart.ts";
 import { getCart } from "#server/cart/get-cart.ts";
 import { cartMessages } from "#server/cart/messages.ts";
@@ -35,7 +36,7 @@ export function headers(): Headers {
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { db } = context.get(appContext);
-  return { cart: await getCart(db, { token: readCartToken(request) }) };
+  return { cart: await getCart(db, await browserCart(request, context)) };
 }
 
 const intents = new Set<string>(["add", "set-quantity", "remove", "clear"]);
@@ -51,7 +52,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = formText(await request.formData());
   const intent = intents.has(form.intent ?? "") ? (form.intent as CartIntent) : undefined;
   const returnTo = intent === "add" ? safeReturnPath(form.returnTo ?? "", "") : undefined;
-  const token = readCartToken(request);
+  const key = await browserCart(request, context);
   const headers = new Headers();
   return replyTo({ intent, values: { returnTo }, headers }, async () => {
     // Each operation parses what it was sent with its own schema (server/cart/schemas.ts).
@@ -60,15 +61,15 @@ export async function action({ request, context }: Route.ActionArgs) {
       const { productId, quantity, digitalAcknowledged, personalText, personalChoice } = form;
       const personalisation = { text: personalText, choice: personalChoice };
       const input = { productId, quantity, digitalAcknowledged, personalisation };
-      const result = await addToCart(db, { token }, input);
+      const result = await addToCart(db, key, input);
       headers.append("Set-Cookie", cartCookie(result.token, { isHttps: config.isHttps }));
       reply = { ok: true, intent, title: result.title, added: result.added };
     } else if (intent === "set-quantity") {
-      await setCartQuantity(db, { token }, { lineId: form.lineId, quantity: form.quantity });
+      await setCartQuantity(db, key, { lineId: form.lineId, quantity: form.quantity });
     } else if (intent === "remove") {
-      await removeFromCart(db, { token }, { lineId: form.lineId });
+      await removeFromCart(db, key, { lineId: form.lineId });
     } else if (intent === "clear") {
-      await clearCart(db, { token });
+      await clearCart(db, key);
     } else {
       throw new AppError("bad_request", cartMessages.unknownAction);
     }

@@ -39,7 +39,10 @@ export async function joinFromCheckout(
       { ...checkoutInputFrom(form), createAccountAfterOrder: customer === null && typedPassword },
       customer,
     );
-    const cart = await getCart(db, { token: readCartToken(request) });
+    const cart = await getCart(db, {
+      token: readCartToken(request),
+      customerId: customer?.id ?? null,
+    });
     const plan = cart.lines.find((line) => line.product.kind === "subscription");
     if (!plan) throw redirect("/cart");
     if (cart.hasInvalidCombination) {

@@ -83,10 +83,11 @@ function planToJoin(db: Database, productId: number) {
 /** The cart from the server; an empty cart goes back to /cart (spec §2). */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { db } = context.get(appContext);
-  const [cart, customer] = await Promise.all([
-    getCart(db, { token: readCartToken(request) }),
-    currentCustomer(request, context),
-  ]);
+  const customer = await currentCustomer(request, context);
+  const cart = await getCart(db, {
+    token: readCartToken(request),
+    customerId: customer?.id ?? null,
+  });
   const search = new URL(request.url).searchParams;
   // PayPal's cancel_url is /checkout: it comes back with its token (spec §4). The order the
   // buyer gave up on gives its stock back now, not when its hold runs out.

@@ -5,7 +5,8 @@ import { PreparingSubscription } from "#app/components/mail-club/preparing-subsc
 import { pageMeta, shopNameFrom } from "#app/components/meta.ts";
 import { type FormReply, refusalOf } from "#app/forms/form-reply.ts";
 import { doneReply, replyTo } from "#app/forms/reply.server.ts";
-import { cartCookie, readCartToken } from "#server/cart/cart-cookie.ts";
+import { browserCart } from "#app/server/session.server.ts";
+import { cartCookie } from "#server/cart/cart-cookie.ts";
 import { appContext } from "#server/context.ts";
 import { putPlanInCart } from "#server/mail-club/put-plan-in-cart.ts";
 import type { Route } from "./+types/subscribe-plan";
@@ -48,7 +49,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     message: joinFailedMessage,
   };
   return replyTo({ whenFailed }, async () => {
-    const result = await putPlanInCart(db, { sku: plan.sku, token: readCartToken(request) });
+    const cart = await browserCart(request, context);
+    const result = await putPlanInCart(db, { sku: plan.sku, ...cart });
     const headers = { "Set-Cookie": cartCookie(result.token, { isHttps: config.isHttps }) };
     return doneReply({ via }, "/checkout", { ok: true } as FormReply, headers);
   });

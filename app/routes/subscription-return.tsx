@@ -68,7 +68,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     const message = subscriptionMessages.activateFailed;
     return data<ReturnState>({ state: "error", message }, statusOf(refused));
   }
-  await clearCart(db, { token: readCartToken(request) });
+  await clearCart(db, { token: readCartToken(request), customerId: customer.id });
   // A page of its own, so the header (loaded beside this loader) counts the emptied cart.
   throw redirect(ACTIVATED, 303);
 }

@@ -14,6 +14,7 @@ import {
 import { endSession, findSessionCustomer, startSession } from "#server/accounts/sessions.ts";
 import { customerDeviceCookie } from "#server/accounts/sign-in.ts";
 import { CART_COOKIE, cartCookie, readCartToken } from "#server/cart/cart-cookie.ts";
+import type { CartKey } from "#server/cart/cart-key.ts";
 import { claimCart } from "#server/cart/claim-cart.ts";
 import { safeReturnPath } from "#server/cart/safe-return-path.ts";
 import { appContext } from "#server/context.ts";
@@ -26,6 +27,15 @@ type Context = Readonly<RouterContextProvider>;
 export function currentCustomer(request: Request, context: Context) {
   const { db } = context.get(appContext);
   return findSessionCustomer(db, readSessionToken(request));
+}
+
+/**
+ * The cart this browser's cookie names, as the signed-in customer (if any) may use it: a
+ * customer's cart only with their own session (server/cart/cart-key.ts).
+ */
+export async function browserCart(request: Request, context: Context) {
+  const customer = await currentCustomer(request, context);
+  return { token: readCartToken(request), customerId: customer?.id ?? null } satisfies CartKey;
 }
 
 /** Where the login screen should send someone back to: a path on this site, else /account. */

@@ -20,7 +20,7 @@ export interface AddToCartResult extends AddedLine {
  */
 export async function addToCart(
   db: Database,
-  key: { token: string | undefined },
+  key: { token: string | undefined; customerId?: number | null },
   given: AddToCartInput,
 ): Promise<AddToCartResult & { token: string }>;
 export async function addToCart(

@@ -56,8 +56,10 @@ async function cartWith(...items: [string, number?][]) {
   return token;
 }
 
+/** What the cart of the token holds, read as its owner (a customer's cart is theirs only). */
 async function contents(token: string | null | undefined) {
-  const cart = await getCart(db, { token: token ?? undefined });
+  const customerId = token ? ((await ownerOf(token)) ?? null) : null;
+  const cart = await getCart(db, { token: token ?? undefined, customerId });
   return cart.lines.map((line) => [line.sku, line.quantity]);
 }
 
@@ -118,6 +120,23 @@ beforeAll(async () => {
   }
 });
 afterAll(() => test?.close());
+
+describe("a customer's cart, named by its token (decision 036)", () => {
+  it("is theirs to read with their session only: the token alone, or another's session, reads nothing", async () => {
+    const owner = await newCustomer();
+    const other = await newCustomer();
+    const token = await earlierCart(owner, ["leaves", 2]);
+    const read = async (customerId: number | null) =>
+      (await getCart(db, { token, customerId })).lines.map((line) => line.sku);
+    expect(await read(owner)).toEqual(["LEAVES"]);
+    expect(await read(null)).toEqual([]);
+    expect(await read(other)).toEqual([]);
+    // Adding with the token alone starts a guest cart of its own, leaving the customer's be.
+    const added = await addToCart(db, { token }, { productId: id("leaves") });
+    expect(added.token).not.toBe(token);
+    expect(await read(owner)).toEqual(["LEAVES"]);
+  });
+});
 
 describe("claimCart", () => {
   it("leaves the cookie alone when there is no cart anywhere", async () => {

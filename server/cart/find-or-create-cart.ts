@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import type { CartKey } from "#server/cart/cart-key.ts";
+import { type CartKey, isCustomerKey } from "#server/cart/cart-key.ts";
 import { createCartToken, hashCartToken } from "#server/cart/cart-token.ts";
 import { lockCart } from "#server/cart/lock-cart.ts";
 import type { Transaction } from "#server/db/client.ts";
@@ -22,7 +22,7 @@ export interface CartHandle {
  */
 export async function findOrCreateCart(tx: Transaction, key: CartKey): Promise<CartHandle> {
   const cartId = await lockCart(tx, key);
-  if ("customerId" in key) {
+  if (isCustomerKey(key)) {
     if (cartId !== null) return { cartId, token: null, created: false };
     return { cartId: await createCustomerCart(tx, key.customerId), token: null, created: true };
   }

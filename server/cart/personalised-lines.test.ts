@@ -61,8 +61,9 @@ async function add(
   return result.token;
 }
 
-async function linesOf(token: string) {
-  return (await getCart(db, { token })).lines.map((line) => ({
+/** The lines of the cart of `token`, as its customer (if it is one's) reads them. */
+async function linesOf(token: string, customerId: number | null = null) {
+  return (await getCart(db, { token, customerId })).lines.map((line) => ({
     quantity: line.quantity,
     answers: line.personalisation.map((answer) => answer.value),
   }));
@@ -162,7 +163,7 @@ describe("a personalised product in the cart", () => {
     await claimCart(db, { customerId: customer?.id ?? 0, cartToken: older });
     const guest = await add(undefined, { text: mina, choice: "Sage" });
     const claimed = await claimCart(db, { customerId: customer?.id ?? 0, cartToken: guest });
-    expect(await linesOf(claimed.token ?? "")).toEqual([
+    expect(await linesOf(claimed.token ?? "", customer?.id)).toEqual([
       { quantity: 2, answers: [mina, "Sage"] },
       { quantity: 1, answers: ["Only in the old cart", "Clay"] },
     ]);

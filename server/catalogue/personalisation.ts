@@ -22,6 +22,20 @@ export function characterCount(value: string) {
 /** Control characters (line breaks, tabs, NUL) never belong in one line of a buyer's text. */
 const controlCharacter = /\p{Cc}/u;
 
+/**
+ * Bidirectional embeddings, overrides and isolates: they reorder the text around them as it is
+ * shown (a "‮" makes `txt.exe` read `exe.txt`), on the maker's screens and the printed banner
+ * alike, so they are taken out (decision 036). Marks (LRM, RLM) stay: they reorder nothing.
+ */
+const bidiControls = /[\u202A-\u202E\u2066-\u2069]/gu;
+
+/**
+ * Code points a text of `max` characters may hold: a character may be several (an accented
+ * letter, a family emoji, a Devanagari cluster), but not the thousands of combining marks that
+ * make one "character" of a screen's height.
+ */
+const CODE_POINTS_PER_CHARACTER = 4;
+
 export const personalisationMessages = {
   textMissing: (label: string) => `Please enter the ${label.toLowerCase()}.`,
   textTooLong: (label: string, max: number) => `${label} can be at most ${max} characters.`,
@@ -31,8 +45,8 @@ export const personalisationMessages = {
 } as const;
 
 /**
- * The buyer's personalisation checked against what the product asks, kept exactly as typed
- * (no trimming or normalising: a banner says what its buyer wrote). A refusal names the form
+ * The buyer's personalisation checked against what the product asks, kept as typed (no
+ * trimming or normalising: a banner says what its buyer wrote) but for bidi controls. A refusal names the form
  * field it is about (`personalText`, `personalChoice`). A product that asks nothing takes
  * nothing: what was sent for it is dropped.
  */
@@ -43,13 +57,14 @@ export function readPersonalisation(
   const given: Personalisation = [];
   if (fields?.text) {
     const { label, maxLength } = fields.text;
-    const value = input?.text ?? "";
+    const value = (input?.text ?? "").replace(bidiControls, "");
     const refuse = (message: string) => {
       throw new AppError("bad_request", message, { field: "personalText" });
     };
     if (value.trim() === "") refuse(personalisationMessages.textMissing(label));
     if (controlCharacter.test(value)) refuse(personalisationMessages.textNotOneLine(label));
-    if (characterCount(value) > maxLength) {
+    const codePoints = [...value].length;
+    if (characterCount(value) > maxLength || codePoints > maxLength * CODE_POINTS_PER_CHARACTER) {
       refuse(personalisationMessages.textTooLong(label, maxLength));
     }
     given.push({ label, value });

@@ -1,7 +1,7 @@
-import { and, eq, inArray, isNull, or, type SQL, sql } from "drizzle-orm";
+import { eq, inArray, sql } from "drizzle-orm";
 import { z } from "zod";
 import { addCartLine } from "#server/cart/add-cart-line.ts";
-import { type CartKey, cartOf } from "#server/cart/cart-key.ts";
+import { type CartKey, cartOf, isCustomerKey } from "#server/cart/cart-key.ts";
 import { createCartToken, hashCartToken } from "#server/cart/cart-token.ts";
 import { getCart } from "#server/cart/get-cart.ts";
 import { addToCartInput } from "#server/cart/schemas.ts";
@@ -73,21 +73,15 @@ export async function lockOrderLines(
 
 /**
  * The cart of the key, locked. A token naming another customer's cart is never followed (a
- * shared computer): it reads as empty.
+ * shared computer): it reads as empty (cart-key.ts).
  */
 async function lockOwnCart(tx: Transaction, key: CartKey, customerId: number | null) {
-  const ofKey = cartOf(key);
+  const ofKey = cartOf(isCustomerKey(key) ? key : { token: key.token, customerId });
   if (!ofKey) throw new AppError("bad_request", orderMessages.emptyCart);
-  const owner: SQL | undefined =
-    "customerId" in key
-      ? undefined
-      : customerId === null
-        ? isNull(carts.customerId)
-        : or(isNull(carts.customerId), eq(carts.customerId, customerId));
   const [cart] = await tx
     .update(carts)
     .set({ updatedAt: sql`now()` })
-    .where(and(ofKey, owner))
+    .where(ofKey)
     .returning({ id: carts.id });
   if (!cart) throw new AppError("bad_request", orderMessages.emptyCart);
   return cart.id;

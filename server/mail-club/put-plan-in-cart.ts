@@ -14,8 +14,9 @@ import { AppError } from "#server/lib/errors.ts";
  */
 export async function putPlanInCart(
   db: Database,
-  options: { sku: string; token: string | undefined },
+  options: { sku: string; token: string | undefined; customerId?: number | null },
 ) {
+  const cart = { token: options.token, customerId: options.customerId };
   const [plan] = await db
     .select({
       id: products.id,
@@ -29,6 +30,6 @@ export async function putPlanInCart(
     throw new AppError("not_found", cartMessages.unavailable);
   }
   if (plan.stock === 0) throw new AppError("conflict", cartMessages.outOfStock);
-  await clearCart(db, { token: options.token });
-  return addToCart(db, { token: options.token }, { productId: plan.id });
+  await clearCart(db, cart);
+  return addToCart(db, cart, { productId: plan.id });
 }

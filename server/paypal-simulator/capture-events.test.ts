@@ -113,13 +113,13 @@ async function tokenOf() {
 describe("a review nobody settles (decision 036)", () => {
   it("is declined once it has lasted as long as an unapproved order holds its stock", async () => {
     const { orderId, captureId } = await capturedOrder("pending-review");
-    const after = (ms: number) => ({
+    const lastedFor = (ms: number) => ({
       ...simulator.options,
       clock: () => new Date(Date.now() + ms),
     });
-    expect(await endLongReviews(after(SIMULATED_REVIEW_MS - 60_000))).toBe(0);
+    expect(await endLongReviews(lastedFor(SIMULATED_REVIEW_MS - 60_000))).toBe(0);
     expect((await storedCapture(orderId))?.status).toBe("PENDING");
-    expect(await endLongReviews(after(SIMULATED_REVIEW_MS + 60_000))).toBeGreaterThanOrEqual(1);
+    expect(await endLongReviews(lastedFor(SIMULATED_REVIEW_MS + 60_000))).toBeGreaterThanOrEqual(1);
     expect((await storedCapture(orderId))?.status).toBe("DECLINED");
     const denied = simulator.received.map((webhook) => JSON.parse(webhook.body));
     expect(denied).toContainEqual(
