@@ -5,6 +5,7 @@ import {
 } from "#app/components/checkout/payment-problem.tsx";
 import { pageMeta, shopNameFrom } from "#app/components/meta.ts";
 import { pendingCheckoutCookie, readPendingCheckout } from "#app/server/pending-checkout.server.ts";
+import { secretAddressHeaders } from "#app/server/secret-address.server.ts";
 import { shopContext } from "#app/server/shop-context.server.ts";
 import { appContext } from "#server/context.ts";
 import { attempt, statusOf } from "#server/lib/errors.ts";
@@ -22,9 +23,7 @@ export function meta({ matches }: Route.MetaArgs) {
   ];
 }
 
-export function headers(): Headers {
-  return new Headers({ "Cache-Control": "private, no-store", "Referrer-Policy": "no-referrer" });
-}
+export const headers = secretAddressHeaders;
 
 /**
  * PayPal's return_url (?orderId=… and PayPal's token={paypalOrderId}&PayerID=…): captures

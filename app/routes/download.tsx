@@ -2,6 +2,7 @@ import { data } from "react-router";
 import { pageMeta, shopNameFrom } from "#app/components/meta.ts";
 import { PageMessage } from "#app/components/page-message.tsx";
 import { buttonClasses, LinkButton } from "#app/components/ui/button.tsx";
+import { secretAddressHeaders } from "#app/server/secret-address.server.ts";
 import { appContext } from "#server/context.ts";
 import { GUEST_LINK_DAYS } from "#server/downloads/download-limits.ts";
 import { checkDownloadLink, type LinkRefusal } from "#server/downloads/download-links.ts";
@@ -14,9 +15,7 @@ export function meta({ matches }: Route.MetaArgs) {
   ];
 }
 
-export function headers(): Headers {
-  return new Headers({ "Cache-Control": "private, no-store", "Referrer-Policy": "no-referrer" });
-}
+export const headers = secretAddressHeaders;
 
 const statusOf: Record<LinkRefusal, number> = {
   invalid: 404,

@@ -16,6 +16,7 @@ import {
 import { formText, replyTo } from "#app/forms/reply.server.ts";
 import { SubmitButton } from "#app/forms/submit-button.tsx";
 import { addressOptions } from "#app/server/address-options.server.ts";
+import { secretAddressHeaders } from "#app/server/secret-address.server.ts";
 import { currentCustomer } from "#app/server/session.server.ts";
 import { shopClock } from "#app/server/shop-time.server.ts";
 import { postalAddressSchema } from "#server/addresses/address-schema.ts";
@@ -40,10 +41,7 @@ export function meta({ matches }: Route.MetaArgs) {
   ];
 }
 
-/** The address holds a signature: never cached, never sent on as a referrer. */
-export function headers(): Headers {
-  return new Headers({ "Cache-Control": "private, no-store", "Referrer-Policy": "no-referrer" });
-}
+export const headers = secretAddressHeaders;
 
 async function giftOf(request: Request, context: Route.LoaderArgs["context"]) {
   const { db } = context.get(appContext);

@@ -6,6 +6,7 @@ import { FormAlert } from "#app/forms/form-alert.tsx";
 import type { FormReply } from "#app/forms/form-reply.ts";
 import { formText, replyTo } from "#app/forms/reply.server.ts";
 import { SubmitButton } from "#app/forms/submit-button.tsx";
+import { secretAddressHeaders } from "#app/server/secret-address.server.ts";
 import { currentCustomer } from "#app/server/session.server.ts";
 import { shopContext } from "#app/server/shop-context.server.ts";
 import { shopTimeZone } from "#app/server/shop-time.server.ts";
@@ -30,10 +31,7 @@ export function meta({ matches }: Route.MetaArgs) {
   ];
 }
 
-/** The address holds a signature: never cached, never sent on as a referrer. */
-export function headers(): Headers {
-  return new Headers({ "Cache-Control": "private, no-store", "Referrer-Policy": "no-referrer" });
-}
+export const headers = secretAddressHeaders;
 
 const linkFields = ["membership", "issue", "expires", "signature"] as const;
 

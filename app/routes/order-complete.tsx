@@ -6,6 +6,7 @@ import { PageMessage } from "#app/components/page-message.tsx";
 import { LinkButton } from "#app/components/ui/button.tsx";
 import { useToast } from "#app/components/ui/toast.tsx";
 import { formText, replyTo } from "#app/forms/reply.server.ts";
+import { secretAddressHeaders } from "#app/server/secret-address.server.ts";
 import { currentCustomer, signInFirst } from "#app/server/session.server.ts";
 import { shopTimeZone } from "#app/server/shop-time.server.ts";
 import { addressDisplayLines } from "#server/addresses/address-display.ts";
@@ -30,10 +31,7 @@ export function meta({ matches }: Route.MetaArgs) {
   ];
 }
 
-/** One buyer's order: never kept by a shared cache, its key never sent on as a referrer. */
-export function headers(): Headers {
-  return new Headers({ "Cache-Control": "private, no-store", "Referrer-Policy": "no-referrer" });
-}
+export const headers = secretAddressHeaders;
 
 type OrderCompleteData =
   | { state: "found"; order: ConfirmedOrder; signedIn: boolean; pending: boolean }

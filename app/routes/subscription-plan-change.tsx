@@ -3,6 +3,7 @@ import { pageMeta, shopNameFrom } from "#app/components/meta.ts";
 import { PageMessage } from "#app/components/page-message.tsx";
 import { DelayedRedirect } from "#app/components/subscription/delayed-redirect.tsx";
 import { LinkButton } from "#app/components/ui/button.tsx";
+import { secretAddressHeaders } from "#app/server/secret-address.server.ts";
 import { requireCustomer } from "#app/server/session.server.ts";
 import { shopContext } from "#app/server/shop-context.server.ts";
 import { attempt } from "#server/lib/errors.ts";
@@ -37,9 +38,7 @@ export function meta({ matches }: Route.MetaArgs) {
   ];
 }
 
-export function headers(): Headers {
-  return new Headers({ "Cache-Control": "private, no-store", "Referrer-Policy": "no-referrer" });
-}
+export const headers = secretAddressHeaders;
 
 /**
  * PayPal's return from its consent page to a change of plan (?change=N, `outcome=cancelled`

@@ -4,6 +4,7 @@ import { pageMeta, shopNameFrom } from "#app/components/meta.ts";
 import { PageMessage } from "#app/components/page-message.tsx";
 import { DelayedRedirect } from "#app/components/subscription/delayed-redirect.tsx";
 import { LinkButton } from "#app/components/ui/button.tsx";
+import { secretAddressHeaders } from "#app/server/secret-address.server.ts";
 import { currentCustomer } from "#app/server/session.server.ts";
 import { shopContext } from "#app/server/shop-context.server.ts";
 import { readCartToken } from "#server/cart/cart-cookie.ts";
@@ -31,9 +32,7 @@ export function meta({ matches }: Route.MetaArgs) {
   ];
 }
 
-export function headers(): Headers {
-  return new Headers({ "Cache-Control": "private, no-store", "Referrer-Policy": "no-referrer" });
-}
+export const headers = secretAddressHeaders;
 
 /**
  * PayPal's return after the member approved (?subscription_id=I-…&ba_token=…): the signed-in

@@ -4,6 +4,7 @@ import { pageMeta, shopNameFrom } from "#app/components/meta.ts";
 import { LinkButton } from "#app/components/ui/button.tsx";
 import { formText } from "#app/forms/reply.server.ts";
 import { SubmitButton } from "#app/forms/submit-button.tsx";
+import { secretAddressHeaders } from "#app/server/secret-address.server.ts";
 import { isVerificationLinkUsable, verifyEmail } from "#server/accounts/email-verification.ts";
 import { appContext } from "#server/context.ts";
 import type { Route } from "./+types/verify-email";
@@ -19,10 +20,7 @@ export function meta({ matches }: Route.MetaArgs) {
   ];
 }
 
-/** The address holds a secret: never cached, never sent on as a referrer. */
-export function headers(): Headers {
-  return new Headers({ "Cache-Control": "private, no-store", "Referrer-Policy": "no-referrer" });
-}
+export const headers = secretAddressHeaders;
 
 type VerifyView =
   | { state: "ask"; token: string }
