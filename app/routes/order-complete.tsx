@@ -11,6 +11,7 @@ import { currentCustomer, signInFirst } from "#app/server/session.server.ts";
 import { shopTimeZone } from "#app/server/shop-time.server.ts";
 import { addressDisplayLines } from "#server/addresses/address-display.ts";
 import { appContext } from "#server/context.ts";
+import type { Database } from "#server/db/client.ts";
 import { filesDeliveredByOrder } from "#server/downloads/delivered-files.ts";
 import { downloadItems } from "#server/downloads/download-items.ts";
 import { customerLinkExpiry, guestLinkExpiry } from "#server/downloads/download-links.ts";
@@ -102,6 +103,11 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   }
 }
 
+const giftLinkChanges: Record<string, (db: Database, orderId: number) => Promise<string>> = {
+  "gift-new-link": renewGiftLink,
+  "gift-release": releaseGiftClaim,
+};
+
 /**
  * The gifter's say over their gift's link (decision 036): intent=gift-new-link sends the
  * recipient a new one, intent=gift-release frees the gift from the account that claimed it.
@@ -118,10 +124,9 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     if (orderId === null || !(await mayViewOrder(db, orderId, viewer))) {
       throw new AppError("not_found", "Order not found");
     }
-    const message =
-      form.intent === "gift-release"
-        ? await releaseGiftClaim(db, orderId)
-        : await renewGiftLink(db, orderId);
+    const change = giftLinkChanges[form.intent ?? ""];
+    if (!change) throw new AppError("bad_request", "Unknown action.");
+    const message = await change(db, orderId);
     return { ok: true as const, intent: form.intent, message };
   });
 }

@@ -5,6 +5,7 @@
  * token), pays an order through the PayPal simulator and joins the Mail Club.
  */
 import { expect } from "@playwright/test";
+import { demoProductId } from "#tests/support/cart.ts";
 import { Visitor } from "#tests/support/security-shop.ts";
 import { studioAdmin } from "#tests/support/studio.ts";
 
@@ -199,4 +200,19 @@ export async function makePrincipals(shopUrl: string): Promise<Principals> {
     ordersOf: { a: orderOfA, b: orderOfB },
     subscriptionOfA,
   };
+}
+
+/**
+ * A free order of the demo's free wallpaper (FRE-002) from `address`, through the API, as a
+ * guest with an e-mail of its own: its answer.
+ */
+export async function orderFreeWallpaper(shopUrl: string, address: string, label: string) {
+  const visitor = new Visitor(shopUrl, address);
+  const added = await visitor.request("/cart", {
+    form: { intent: "add", productId: demoProductId("FRE-002"), digitalAcknowledged: "on" },
+  });
+  expect(added.status, "add to cart").toBe(303);
+  return visitor.json<{ error?: { message: string } }>("/api/orders/create", {
+    json: orderPayload({ email: uniqueAddress(label), name: "Ivy Sixfour" }),
+  });
 }

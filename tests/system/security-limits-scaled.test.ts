@@ -1,15 +1,15 @@
 /**
  * The sign-in limits hold across instances (decision 008: counted in the database, shared by
  * every instance): one visitor's guesses spread over two servers on one PostgreSQL database lock
- * that visitor out of the customer's and the studio's accounts on both. Skipped without
- * TEST_DATABASE_URL.
+ * that visitor out of the customer's and the studio's accounts on both, and an IPv6 /64's free
+ * orders count as one visitor's on both (decision 036). Skipped without TEST_DATABASE_URL.
  */
 import { afterAll, describe, expect, test } from "vitest";
 import { SIGN_IN_LIMITS } from "#server/accounts/sign-in.ts";
 import { STUDIO_SIGN_IN_LIMITS } from "#server/studio/auth/studio-sign-in.ts";
 import { killStartedServers } from "#tests/support/built-server.ts";
 import { randomClientAddress } from "#tests/support/client-address.ts";
-import { registerCustomer } from "#tests/support/security-principals.ts";
+import { orderFreeWallpaper, registerCustomer } from "#tests/support/security-principals.ts";
 import { startSecondInstance, startSecurityShop, Visitor } from "#tests/support/security-shop.ts";
 import { expectLockedOnPage, signInOnPage, studioSignIn } from "#tests/support/security-sign-in.ts";
 import { studioAdmin } from "#tests/support/studio.ts";
@@ -50,6 +50,16 @@ describe.skipIf(!deepTier || !process.env.TEST_DATABASE_URL)(
           studioAdmin.password,
         );
         expect(refused.status).toBe(429);
+
+        // Eight free orders from one IPv6 /64, spread over both instances: 3 are placed.
+        const network = `2001:db8:${Math.floor(Math.random() * 0xffff).toString(16)}:7`;
+        const statuses = [];
+        for (let host = 1; host <= 8; host++) {
+          const instance = host % 2 === 0 ? scaled.url : second.url;
+          const address = `${network}::${host}`;
+          statuses.push((await orderFreeWallpaper(instance, address, `scaled-v6-${host}`)).status);
+        }
+        expect(statuses).toEqual([201, 201, 201, 429, 429, 429, 429, 429]);
       } finally {
         await second.close();
         await scaled.close();
