@@ -103,10 +103,10 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   }
 }
 
-const giftLinkChanges: Record<string, (db: Database, orderId: number) => Promise<string>> = {
-  "gift-new-link": renewGiftLink,
-  "gift-release": releaseGiftClaim,
-};
+const giftLinkChanges = new Map<string, (db: Database, orderId: number) => Promise<string>>([
+  ["gift-new-link", renewGiftLink],
+  ["gift-release", releaseGiftClaim],
+]);
 
 /**
  * The gifter's say over their gift's link (decision 036): intent=gift-new-link sends the
@@ -124,7 +124,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     if (orderId === null || !(await mayViewOrder(db, orderId, viewer))) {
       throw new AppError("not_found", "Order not found");
     }
-    const change = giftLinkChanges[form.intent ?? ""];
+    const change = giftLinkChanges.get(form.intent ?? "");
     if (!change) throw new AppError("bad_request", "Unknown action.");
     const message = await change(db, orderId);
     return { ok: true as const, intent: form.intent, message };
