@@ -195,7 +195,7 @@ export interface paths {
         put?: never;
         /**
          * Sign in (simple token)
-         * @description The token lasts while it is used: 24 hours without a request end it, and 30 days at most. After 10 failed attempts for one email or from one address in 15 minutes, further attempts answer 429. Send a guest's X-Cart-Token along and that cart becomes the customer's (merged with a cart they had), as a web sign-in does; the token then names nothing.
+         * @description The token lasts while it is used: 24 hours without a request end it, and 30 days at most. In 15 minutes, after 10 failed attempts for one email from one address, 30 for one email from anywhere, or failures for 20 emails from one address, further attempts answer 429. Send a guest's X-Cart-Token along and that cart becomes the customer's (merged with a cart they had), as a web sign-in does; the token then names nothing.
          */
         post: operations["simpleLogin"];
         delete?: never;
@@ -567,7 +567,7 @@ export interface paths {
         put?: never;
         /**
          * Place an order from listed items or the cart
-         * @description Makes an order waiting for payment from `items`, or without them from the caller's cart (a bearer token's customer's, else X-Cart-Token's or the `washi_cart` cookie's); an order of listed items leaves the cart as it is. Prices, tax (0) and shipping (0) come from the database; stock is held for 10 minutes until the buyer approves at PayPal, then up to 30 minutes after the order was placed, and released if it is not paid. One visitor (address, cart, account) may hold at most half of a product in limited stock while paying (409), and have at most 3 unpaid orders per account and 10 per address (429). A guest with `createAccount` gets an account holding the order. An order that costs nothing (freebies) is answered already `paid`, its e-mails sent, and needs no PayPal order; each free product goes once to an e-mail address (409), and one address may place 3 free orders a day (429).
+         * @description Makes an order waiting for payment from `items`, or without them from the caller's cart (a bearer token's customer's, else X-Cart-Token's or the `washi_cart` cookie's); an order of listed items leaves the cart as it is. Prices, tax (0) and shipping (0) come from the database; stock is held for 10 minutes until the buyer approves at PayPal, then up to 30 minutes after the order was placed, and released if it is not paid. One visitor (address or IPv6 /64, cart, account, e-mail) may hold at most half of a product in limited stock while paying (409), and have at most 3 unpaid orders per cart, account or e-mail and 10 per address (429). A guest with `createAccount` gets an account holding the order. An order that costs nothing (freebies) is answered already `paid`, its e-mails sent, and needs no PayPal order; each free product goes once to a person's e-mail address (case, dots and +tags aside; 409), and one address may place 3 free orders a day (429).
          */
         post: operations["createOrder"];
         delete?: never;

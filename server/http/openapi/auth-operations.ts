@@ -93,7 +93,7 @@ export const authOperations: Operation[] = [
     path: "/api/auth/simple-login",
     operationId: "simpleLogin",
     summary: "Sign in (simple token)",
-    description: `The token lasts while it is used: 24 hours without a request end it, and 30 days at most. After 10 failed attempts for one email or from one address in 15 minutes, further attempts answer 429. ${takesGuestCart}`,
+    description: `The token lasts while it is used: 24 hours without a request end it, and 30 days at most. In 15 minutes, after 10 failed attempts for one email from one address, 30 for one email from anywhere, or failures for 20 emails from one address, further attempts answer 429. ${takesGuestCart}`,
     tag: "Authentication",
     body: login,
     responses: {
