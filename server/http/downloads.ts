@@ -36,8 +36,8 @@ export function createDownloads(options: {
         signature: c.req.query("signature") ?? null,
       },
       new Date(),
-      // Used up or not is decided with the bytes: a resumed download may still finish.
-      { evenIfUsedUp: true },
+      // A GET's bytes decide whether it is used up: a resumed download may still finish.
+      { evenIfUsedUp: c.req.method === "GET" },
     );
     if (checked.refusal) return next();
     const { file } = checked;
