@@ -5,6 +5,7 @@ import { pageMeta, shopNameFrom } from "#app/components/meta.ts";
 import { PageMessage } from "#app/components/page-message.tsx";
 import { LinkButton } from "#app/components/ui/button.tsx";
 import { requireCustomer } from "#app/server/session.server.ts";
+import { shopTimeZone } from "#app/server/shop-time.server.ts";
 import { appContext } from "#server/context.ts";
 import { listCustomerOrders } from "#server/orders/list-customer-orders.ts";
 import type { Route } from "./+types/orders";
@@ -29,10 +30,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { db, logger } = context.get(appContext);
   try {
     const orders = await listCustomerOrders(db, customer.id, RECENT_ORDERS);
-    return { ok: true as const, orders };
+    return { ok: true as const, orders, timeZone: await shopTimeZone(context) };
   } catch (error) {
     logger.error({ err: error }, "order history could not be read");
-    return { ok: false as const, orders: [] };
+    return { ok: false as const, orders: [], timeZone: "UTC" };
   }
 }
 
@@ -59,7 +60,15 @@ export default function Orders({ loaderData }: Route.ComponentProps) {
           Back to My Account
         </Link>
       </header>
-      {loaderData.orders.length === 0 ? <NoOrders /> : <OrdersTable orders={loaderData.orders} />}
+      {loaderData.orders.length === 0 ? (
+        <NoOrders />
+      ) : (
+        <OrdersTable
+          orders={loaderData.orders}
+          timeZone={loaderData.timeZone}
+          latestOf={loaderData.orders.length >= RECENT_ORDERS ? RECENT_ORDERS : undefined}
+        />
+      )}
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { desc, eq, inArray } from "drizzle-orm";
+import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import type { Database } from "#server/db/client.ts";
 import type { Personalisation } from "#server/db/schema.ts";
 import { type OrderStatus, orderItems, orders } from "#server/db/schema.ts";
@@ -19,11 +19,24 @@ export interface CustomerOrderSummary {
   }[];
 }
 
-/** The customer's most recent orders, newest first, with their lines (order history, spec §2). */
+/**
+ * Checkouts that never became a purchase: cancelled before anything was paid (PayPal's cancel
+ * link, a newer checkout, an expired hold), or waiting for a payment whose hold has run out
+ * (one without an end, PayPal reviewing it, has not). The studio still sees them; the
+ * customer's history does not (issue 41).
+ */
+const attemptThatLapsed = (now: Date) =>
+  sql`((${orders.status} = 'cancelled' and ${orders.paidAt} is null) or (${orders.status} = 'pending_payment' and coalesce(${orders.reservedUntil} < ${now.toISOString()}::timestamptz, false)))`;
+
+/**
+ * The customer's most recent orders, newest first, with their lines (order history, spec §2),
+ * leaving out the checkouts that lapsed.
+ */
 export async function listCustomerOrders(
   db: Database,
   customerId: number,
   limit = 20,
+  now = new Date(),
 ): Promise<CustomerOrderSummary[]> {
   const rows = await db
     .select({
@@ -36,7 +49,7 @@ export async function listCustomerOrders(
       trackingCarrier: orders.trackingCarrier,
     })
     .from(orders)
-    .where(eq(orders.customerId, customerId))
+    .where(and(eq(orders.customerId, customerId), sql`not ${attemptThatLapsed(now)}`))
     .orderBy(desc(orders.createdAt), desc(orders.id))
     .limit(limit);
   if (rows.length === 0) return [];

@@ -3,11 +3,17 @@ import { formatPlaced, formatStatus, trackingUrl } from "#app/components/account
 
 describe("order history formatting", () => {
   it("shows the date like 'Mar 5, 2025', or a dash when missing or invalid", () => {
-    expect(formatPlaced(new Date("2025-03-05T12:00:00Z"))).toBe("Mar 5, 2025");
-    expect(formatPlaced("2025-12-31T23:00:00Z")).toBe("Dec 31, 2025");
+    expect(formatPlaced(new Date("2025-03-05T12:00:00Z"), "UTC")).toBe("Mar 5, 2025");
+    expect(formatPlaced("2025-12-31T23:00:00Z", "UTC")).toBe("Dec 31, 2025");
     for (const missing of [null, undefined, "", "not a date", new Date(Number.NaN)]) {
-      expect(formatPlaced(missing)).toBe("—");
+      expect(formatPlaced(missing, "UTC")).toBe("—");
     }
+  });
+
+  it("counts the day in the shop's time zone: 9 p.m. in New York is still that day", () => {
+    const evening = "2026-11-06T02:00:00Z";
+    expect(formatPlaced(evening, "America/New_York")).toBe("Nov 5, 2026");
+    expect(formatPlaced(evening, "Europe/Berlin")).toBe("Nov 6, 2026");
   });
 
   it("turns statuses into capitalised words", () => {

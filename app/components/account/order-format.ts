@@ -1,17 +1,15 @@
 /** How the order history shows its values (spec §2 /orders, decisions.md 10). */
 
-const placedFormat = new Intl.DateTimeFormat("en-US", {
-  month: "short",
-  day: "numeric",
-  year: "numeric",
-  timeZone: "UTC",
-});
-
-/** 'Mar 5, 2025'; a dash when the date is missing or invalid. */
-export function formatPlaced(value: Date | string | null | undefined): string {
+/**
+ * 'Mar 5, 2025', the day in the shop's time zone (as the rest of the shop counts days); a
+ * dash when the date is missing or invalid.
+ */
+export function formatPlaced(value: Date | string | null | undefined, timeZone: string): string {
   if (value === null || value === undefined || value === "") return "—";
   const date = value instanceof Date ? value : new Date(value);
-  return Number.isNaN(date.getTime()) ? "—" : placedFormat.format(date);
+  if (Number.isNaN(date.getTime())) return "—";
+  const format = { month: "short", day: "numeric", year: "numeric", timeZone } as const;
+  return new Intl.DateTimeFormat("en-US", format).format(date);
 }
 
 /** 'pending_payment' → 'Pending Payment': separators become spaces, each word capitalised. */

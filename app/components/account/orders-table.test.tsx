@@ -16,7 +16,7 @@ const order: OrderRow = {
 function render(orders: OrderRow[]) {
   return renderToStaticMarkup(
     <MemoryRouter>
-      <OrdersTable orders={orders} />
+      <OrdersTable orders={orders} timeZone="America/New_York" />
     </MemoryRouter>,
   );
 }
@@ -26,6 +26,16 @@ describe("OrdersTable", () => {
     const html = render([order, { ...order, id: 7, orderNumber: "W-20250101-AAAA" }]);
     expect(html).toMatch(/<a [^>]*href="\/order-complete\/42"[^>]*>W-20250305-7KQ2<\/a>/);
     expect(html).toMatch(/<a [^>]*href="\/order-complete\/7"[^>]*>W-20250101-AAAA<\/a>/);
+  });
+
+  it("says it shows the most recent orders only when older ones are left out", () => {
+    expect(render([order])).not.toContain("most recent");
+    const full = renderToStaticMarkup(
+      <MemoryRouter>
+        <OrdersTable orders={[order]} timeZone="America/New_York" latestOf={20} />
+      </MemoryRouter>,
+    );
+    expect(full).toContain("Showing your 20 most recent orders.");
   });
 
   it("keeps the link inside the row's header cell, so the row is named by it", () => {

@@ -34,13 +34,22 @@ const cell = "px-4 py-3.5 align-top";
  * row becomes a small card (the header row is hidden and every cell names its column), so
  * nothing scrolls sideways at 390 px. Each order number links to that order's page.
  */
-export function OrdersTable({ orders }: { orders: OrderRow[] }) {
+export function OrdersTable(props: {
+  orders: OrderRow[];
+  /** The shop's time zone: the day each order was placed is counted there. */
+  timeZone: string;
+  /** When older orders are left out: the list says it shows the most recent ones. */
+  latestOf?: number;
+}) {
+  const { orders, timeZone, latestOf } = props;
   return (
     <div className="paper-card relative overflow-hidden">
       <table className="w-full border-collapse text-left">
-        <caption className="caption-bottom border-t border-line px-4 py-3 text-left text-sm text-ink-soft">
-          Showing your 20 most recent orders.
-        </caption>
+        {latestOf ? (
+          <caption className="caption-bottom border-t border-line px-4 py-3 text-left text-sm text-ink-soft">
+            Showing your {latestOf} most recent orders.
+          </caption>
+        ) : null}
         <thead className="hidden bg-paper-deep/70 text-xs font-semibold tracking-[0.14em] text-ink-soft uppercase sm:table-header-group">
           <tr>
             <th scope="col" className="px-4 py-3">
@@ -77,7 +86,7 @@ export function OrdersTable({ orders }: { orders: OrderRow[] }) {
               </th>
               <td className={cell}>
                 <Label>Placed</Label>
-                <span className="tabular-nums">{formatPlaced(order.createdAt)}</span>
+                <span className="tabular-nums">{formatPlaced(order.createdAt, timeZone)}</span>
               </td>
               <td className={cell}>
                 <Label>Status</Label>
