@@ -5,6 +5,16 @@ import { hashSecretToken } from "#server/lib/secret-token.ts";
 import type { OrderEvent, OrderLifeContext } from "#server/orders/order-life.ts";
 import { transitionOrder } from "#server/orders/order-states.ts";
 
+/**
+ * An unpaid order PayPal has not touched: no capture under way (PayPal may be charging it right
+ * now) and none it holds (a PENDING review waits for its webhook). Only such orders are ever
+ * cancelled by anyone but PayPal's own answer.
+ */
+export const untouchedByPayPal = and(
+  isNull(orders.captureStartedAt),
+  isNull(orders.paypalCaptureId),
+);
+
 interface CancelOptions {
   context: OrderLifeContext;
   /** A further condition (the expiry job: the reservation has run out). */
@@ -57,8 +67,9 @@ export async function cancelEarlierCartOrders(
     .orderBy(orders.id);
   const cancelled: number[] = [];
   for (const { id } of earlier) {
-    const where = and(isNull(orders.captureStartedAt), isNull(orders.paypalCaptureId));
-    if (await cancelUnpaidOrder(tx, id, { where, context })) cancelled.push(id);
+    if (await cancelUnpaidOrder(tx, id, { where: untouchedByPayPal, context })) {
+      cancelled.push(id);
+    }
   }
   return cancelled;
 }
@@ -87,8 +98,7 @@ export async function cancelAbandonedOrder(
     context,
     where: and(
       ownedBy,
-      isNull(orders.captureStartedAt),
-      isNull(orders.paypalCaptureId),
+      untouchedByPayPal,
       owner.paypalOrderId === undefined ? undefined : eq(orders.paypalOrderId, owner.paypalOrderId),
     ),
   });

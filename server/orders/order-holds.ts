@@ -34,7 +34,7 @@ export interface Visitor {
 }
 
 /** Unpaid orders that still hold stock (a lapsed one is about to be cancelled), of `whose`. */
-function holding(now: Date, whose: SQL | undefined): SQL | undefined {
+export function holding(now: Date, whose?: SQL): SQL | undefined {
   return and(
     eq(orders.status, "pending_payment"),
     or(isNull(orders.reservedUntil), gt(orders.reservedUntil, now)),

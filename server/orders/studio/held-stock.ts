@@ -1,9 +1,10 @@
-import { and, eq, gt, isNull, or, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { Database } from "#server/db/client.ts";
 import { orderItems, orders } from "#server/db/schema.ts";
 import { recordStudioChange } from "#server/lib/audit-log.ts";
 import type { StudioAccount } from "#server/lib/studio-account.ts";
-import { cancelOrder } from "#server/orders/cancel-order.ts";
+import { cancelOrder, untouchedByPayPal } from "#server/orders/cancel-order.ts";
+import { holding } from "#server/orders/order-holds.ts";
 import type { OrderLifeContext } from "#server/orders/order-life.ts";
 
 /** What unpaid orders hold of a product, as its studio page shows it. */
@@ -14,22 +15,12 @@ export interface HeldStock {
   unitsAtPayPal: number;
 }
 
-/** Unpaid orders still holding stock (a lapsed one is about to be cancelled by the job). */
-const holding = (now: Date) =>
-  and(
-    eq(orders.status, "pending_payment"),
-    or(isNull(orders.reservedUntil), gt(orders.reservedUntil, now)),
-  );
-
-/** Orders PayPal may be charging (a capture under way) or holds (a review): never released. */
-const atPayPal = sql`(${orders.captureStartedAt} is not null or ${orders.paypalCaptureId} is not null)`;
-
 export async function heldStockOf(db: Database, productId: number, now = new Date()) {
   const [row] = await db
     .select({
       units: sql<number>`coalesce(sum(${orderItems.quantity}), 0)::int`,
       orders: sql<number>`count(distinct ${orders.id})::int`,
-      unitsAtPayPal: sql<number>`coalesce(sum(${orderItems.quantity}) filter (where ${atPayPal}), 0)::int`,
+      unitsAtPayPal: sql<number>`coalesce(sum(${orderItems.quantity}) filter (where not ${untouchedByPayPal}), 0)::int`,
     })
     .from(orderItems)
     .innerJoin(orders, eq(orders.id, orderItems.orderId))
@@ -57,18 +48,10 @@ export async function releaseHeldStock(
     .selectDistinct({ id: orders.id })
     .from(orderItems)
     .innerJoin(orders, eq(orders.id, orderItems.orderId))
-    .where(
-      and(
-        eq(orderItems.productId, productId),
-        holding(now),
-        isNull(orders.captureStartedAt),
-        isNull(orders.paypalCaptureId),
-      ),
-    );
+    .where(and(eq(orderItems.productId, productId), holding(now), untouchedByPayPal));
   let released = 0;
   for (const { id } of held) {
-    const where = and(isNull(orders.captureStartedAt), isNull(orders.paypalCaptureId));
-    if (await cancelOrder(db, id, { where, context })) released += 1;
+    if (await cancelOrder(db, id, { where: untouchedByPayPal, context })) released += 1;
   }
   if (released > 0) {
     await recordStudioChange(db, account, {
