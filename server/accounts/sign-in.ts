@@ -6,11 +6,10 @@ import type { Database } from "#server/db/client.ts";
 import { customers } from "#server/db/schema.ts";
 import type { CookieOptions } from "#server/lib/cookies.ts";
 import { AppError } from "#server/lib/errors.ts";
-import { releaseRateLimitSlots } from "#server/lib/rate-limit.ts";
 import {
+  checkBehindGuard,
   knownDeviceCookie,
   knownDeviceKey,
-  reserveSignInSlots,
   type SignInLimits,
 } from "#server/lib/sign-in-guard.ts";
 import type { Logger } from "#server/logger.ts";
@@ -50,8 +49,7 @@ export async function signIn(
     .from(customers)
     .where(eq(customers.email, email));
   const owner = row?.passwordHash ? { id: row.id, passwordHash: row.passwordHash } : undefined;
-  // Counted as a failure until the password proves right, so concurrent guesses see each other.
-  const slots = await reserveSignInSlots(
+  const outcome = await checkBehindGuard(
     db,
     {
       realm: "sign-in",
@@ -60,18 +58,17 @@ export async function signIn(
       knownDevice: knownDeviceKey("sign-in", meta.knownDevice, owner, now),
     },
     SIGN_IN_LIMITS,
+    () => verifyPassword(row?.passwordHash, credentials.password),
     now,
   );
-  if (!slots) {
+  if (outcome === "locked") {
     meta.logger.warn(
       { email, clientAddress: meta.clientAddress },
       "sign-in refused: too many failed attempts",
     );
     throw new AppError("rate_limited", signInMessages.tooMany);
   }
-  const valid = await verifyPassword(row?.passwordHash, credentials.password);
-  if (!row || !valid) throw new AppError("unauthorized", signInMessages.invalid);
-  await releaseRateLimitSlots(db, slots);
+  if (!row || outcome === "wrong") throw new AppError("unauthorized", signInMessages.invalid);
   const { passwordHash: _hash, ...customer } = row;
   return toCustomer(customer);
 }

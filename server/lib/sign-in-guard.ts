@@ -42,10 +42,25 @@ export interface SignInAttempt {
 }
 
 /**
- * Counts the attempt as a failure until the password proves right (so concurrent guesses see
- * each other); null when it is refused. Release the slots when the password is right.
+ * The password check behind the guard: "locked" when the attempt is refused before any check,
+ * else what `isRight` says. The attempt counts as a failure until the password proves right,
+ * so concurrent guesses see each other; a right one takes its count back.
  */
-export async function reserveSignInSlots(
+export async function checkBehindGuard(
+  db: Database,
+  attempt: SignInAttempt,
+  limits: SignInLimits,
+  isRight: () => Promise<boolean>,
+  now = new Date(),
+): Promise<"locked" | "wrong" | "right"> {
+  const slots = await reserveSignInSlots(db, attempt, limits, now);
+  if (!slots) return "locked";
+  if (!(await isRight())) return "wrong";
+  await releaseRateLimitSlots(db, slots);
+  return "right";
+}
+
+async function reserveSignInSlots(
   db: Database,
   attempt: SignInAttempt,
   limits: SignInLimits,

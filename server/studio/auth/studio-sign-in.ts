@@ -4,11 +4,10 @@ import type { Database } from "#server/db/client.ts";
 import { studioAccounts } from "#server/db/schema.ts";
 import type { CookieOptions } from "#server/lib/cookies.ts";
 import { AppError } from "#server/lib/errors.ts";
-import { releaseRateLimitSlots } from "#server/lib/rate-limit.ts";
 import {
+  checkBehindGuard,
   knownDeviceCookie,
   knownDeviceKey,
-  reserveSignInSlots,
   type SignInLimits,
 } from "#server/lib/sign-in-guard.ts";
 import type { StudioAccount } from "#server/lib/studio-account.ts";
@@ -40,7 +39,7 @@ export async function studioSignIn(
     .select({ ...studioAccountColumns, passwordHash: studioAccounts.passwordHash })
     .from(studioAccounts)
     .where(eq(studioAccounts.email, credentials.email));
-  const slots = await reserveSignInSlots(
+  const outcome = await checkBehindGuard(
     db,
     {
       realm: "studio-sign-in",
@@ -49,18 +48,17 @@ export async function studioSignIn(
       knownDevice: knownDeviceKey("studio-sign-in", meta.knownDevice, row, now),
     },
     STUDIO_SIGN_IN_LIMITS,
+    () => verifyPassword(row?.passwordHash, credentials.password),
     now,
   );
-  if (!slots) {
+  if (outcome === "locked") {
     meta.logger.warn({ clientAddress: meta.clientAddress }, "studio sign-in refused: too many");
     throw new AppError("rate_limited", studioMessages.tooMany);
   }
-  const valid = await verifyPassword(row?.passwordHash, credentials.password);
-  if (!row || !valid) {
+  if (!row || outcome === "wrong") {
     meta.logger.warn({ clientAddress: meta.clientAddress }, "studio sign-in failed");
     throw new AppError("unauthorized", studioMessages.invalid);
   }
-  await releaseRateLimitSlots(db, slots);
   return toStudioAccount(row);
 }
 
