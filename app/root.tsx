@@ -25,7 +25,7 @@ import { ToastProvider } from "#app/components/ui/toast.tsx";
 import { useHydrated } from "#app/components/use-hydrated.ts";
 import { readSessionToken } from "#server/accounts/session-cookie.ts";
 import { findSessionCustomer } from "#server/accounts/sessions.ts";
-import { readCartToken } from "#server/cart/cart-cookie.ts";
+import { browserCartKey } from "#server/cart/cart-cookie.ts";
 import { countCartItems } from "#server/cart/count-cart-items.ts";
 import { getShell } from "#server/catalogue/get-shell.ts";
 import { appContext } from "#server/context.ts";
@@ -52,8 +52,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { db } = context.get(appContext);
   const visitor = async () => {
     const customer = await findSessionCustomer(db, readSessionToken(request));
-    const cart = { token: readCartToken(request), customerId: customer?.id ?? null };
-    return { customer, cartCount: await countCartItems(db, cart) };
+    return { customer, cartCount: await countCartItems(db, browserCartKey(request, customer)) };
   };
   const [{ navigation, settings }, { customer, cartCount }] = await Promise.all([
     getShell(db),

@@ -4,7 +4,7 @@ import { checkoutInputFrom, valuesToKeep } from "#app/components/checkout/checko
 import { replyTo } from "#app/forms/reply.server.ts";
 import { beginSession, currentCustomer } from "#app/server/session.server.ts";
 import { shopContext } from "#app/server/shop-context.server.ts";
-import { readCartToken } from "#server/cart/cart-cookie.ts";
+import { browserCartKey } from "#server/cart/cart-cookie.ts";
 import { getCart } from "#server/cart/get-cart.ts";
 import { parseCheckoutInput } from "#server/checkout/checkout-schema.ts";
 import { appContext } from "#server/context.ts";
@@ -39,10 +39,7 @@ export async function joinFromCheckout(
       { ...checkoutInputFrom(form), createAccountAfterOrder: customer === null && typedPassword },
       customer,
     );
-    const cart = await getCart(db, {
-      token: readCartToken(request),
-      customerId: customer?.id ?? null,
-    });
+    const cart = await getCart(db, browserCartKey(request, customer));
     const plan = cart.lines.find((line) => line.product.kind === "subscription");
     if (!plan) throw redirect("/cart");
     if (cart.hasInvalidCombination) {

@@ -23,7 +23,7 @@ import { currentCustomer } from "#app/server/session.server.ts";
 import { shopContext } from "#app/server/shop-context.server.ts";
 import { shopClock } from "#app/server/shop-time.server.ts";
 import type { Customer } from "#server/accounts/types.ts";
-import { readCartToken } from "#server/cart/cart-cookie.ts";
+import { browserCartKey } from "#server/cart/cart-cookie.ts";
 import { getCart } from "#server/cart/get-cart.ts";
 import { cartMessages } from "#server/cart/messages.ts";
 import { appContext } from "#server/context.ts";
@@ -84,10 +84,7 @@ function planToJoin(db: Database, productId: number) {
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { db } = context.get(appContext);
   const customer = await currentCustomer(request, context);
-  const cart = await getCart(db, {
-    token: readCartToken(request),
-    customerId: customer?.id ?? null,
-  });
+  const cart = await getCart(db, browserCartKey(request, customer));
   const search = new URL(request.url).searchParams;
   // PayPal's cancel_url is /checkout: it comes back with its token (spec §4). The order the
   // buyer gave up on gives its stock back now, not when its hold runs out.

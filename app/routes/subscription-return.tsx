@@ -7,7 +7,7 @@ import { LinkButton } from "#app/components/ui/button.tsx";
 import { secretAddressHeaders } from "#app/server/secret-address.server.ts";
 import { currentCustomer } from "#app/server/session.server.ts";
 import { shopContext } from "#app/server/shop-context.server.ts";
-import { readCartToken } from "#server/cart/cart-cookie.ts";
+import { browserCartKey } from "#server/cart/cart-cookie.ts";
 import { clearCart } from "#server/cart/clear-cart.ts";
 import { appContext } from "#server/context.ts";
 import { attempt, statusOf } from "#server/lib/errors.ts";
@@ -67,7 +67,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     const message = subscriptionMessages.activateFailed;
     return data<ReturnState>({ state: "error", message }, statusOf(refused));
   }
-  await clearCart(db, { token: readCartToken(request), customerId: customer.id });
+  await clearCart(db, browserCartKey(request, customer));
   // A page of its own, so the header (loaded beside this loader) counts the emptied cart.
   throw redirect(ACTIVATED, 303);
 }

@@ -13,8 +13,12 @@ import {
 } from "#server/accounts/session-cookie.ts";
 import { endSession, findSessionCustomer, startSession } from "#server/accounts/sessions.ts";
 import { customerDeviceCookie } from "#server/accounts/sign-in.ts";
-import { CART_COOKIE, cartCookie, readCartToken } from "#server/cart/cart-cookie.ts";
-import type { CartKey } from "#server/cart/cart-key.ts";
+import {
+  browserCartKey,
+  CART_COOKIE,
+  cartCookie,
+  readCartToken,
+} from "#server/cart/cart-cookie.ts";
 import { claimCart } from "#server/cart/claim-cart.ts";
 import { safeReturnPath } from "#server/cart/safe-return-path.ts";
 import { appContext } from "#server/context.ts";
@@ -29,13 +33,9 @@ export function currentCustomer(request: Request, context: Context) {
   return findSessionCustomer(db, readSessionToken(request));
 }
 
-/**
- * The cart this browser's cookie names, as the signed-in customer (if any) may use it: a
- * customer's cart only with their own session (server/cart/cart-key.ts).
- */
+/** The cart this browser's cookie names, as its signed-in customer (if any) may use it. */
 export async function browserCart(request: Request, context: Context) {
-  const customer = await currentCustomer(request, context);
-  return { token: readCartToken(request), customerId: customer?.id ?? null } satisfies CartKey;
+  return browserCartKey(request, await currentCustomer(request, context));
 }
 
 /** Where the login screen should send someone back to: a path on this site, else /account. */

@@ -15,3 +15,11 @@ export function cartCookie(token: string, options: { isHttps: boolean }) {
 export function readCartToken(request: Request) {
   return readCookie(request, CART_COOKIE);
 }
+
+/**
+ * The cart this browser's cookie names, as `customer` (the session's, if any) may use it: a
+ * customer's cart only with their own session (cart-key.ts).
+ */
+export function browserCartKey(request: Request, customer: { id: number } | null) {
+  return { token: readCartToken(request), customerId: customer?.id ?? null };
+}

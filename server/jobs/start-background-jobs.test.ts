@@ -32,16 +32,19 @@ const welcome = {
   },
 } as const;
 
+/** The configuration the jobs read, with no mail server. */
+const withoutSmtp = {
+  mail: { smtpUrl: undefined as string | undefined, from: "Washi <shop@washi.test>" },
+  shopTimeZone: "America/New_York",
+  publicUrl: "https://washi.test",
+  ownerEmail: undefined,
+};
+
 describe("startBackgroundJobs", () => {
   it("without SMTP_URL starts no mail job (only the order expiry, the issue freeze and the gifts' e-mails) and says once that mail stays in the outbox", async () => {
     const { logger, lines } = capturingLogger();
     const jobs = startBackgroundJobs({
-      config: {
-        mail: { smtpUrl: undefined, from: "Washi <shop@washi.test>" },
-        shopTimeZone: "America/New_York",
-        publicUrl: "https://washi.test",
-        ownerEmail: undefined,
-      },
+      config: withoutSmtp,
       db: test.db,
       logger,
       intervalMs: 0,
@@ -63,12 +66,7 @@ describe("startBackgroundJobs", () => {
       get: () => () => Promise.reject(new Error("no hold asks PayPal for anything")),
     });
     const jobs = startBackgroundJobs({
-      config: {
-        mail: { smtpUrl: undefined, from: "Washi <shop@washi.test>" },
-        shopTimeZone: "America/New_York",
-        publicUrl: "https://washi.test",
-        ownerEmail: undefined,
-      },
+      config: withoutSmtp,
       db: test.db,
       logger,
       intervalMs: 10,
@@ -83,12 +81,7 @@ describe("startBackgroundJobs", () => {
   it("with the PayPal simulator also ends the simulator's reviews nobody settles", async () => {
     const { logger, lines } = capturingLogger();
     const jobs = startBackgroundJobs({
-      config: {
-        mail: { smtpUrl: undefined, from: "Washi <shop@washi.test>" },
-        shopTimeZone: "America/New_York",
-        publicUrl: "https://washi.test",
-        ownerEmail: undefined,
-      },
+      config: withoutSmtp,
       db: test.db,
       logger,
       intervalMs: 10,
@@ -108,12 +101,7 @@ describe("startBackgroundJobs", () => {
     const server = await startTestSmtpServer();
     const { logger } = capturingLogger();
     const jobs = startBackgroundJobs({
-      config: {
-        mail: { smtpUrl: server.url, from: "Washi <shop@washi.test>" },
-        shopTimeZone: "America/New_York",
-        publicUrl: "https://washi.test",
-        ownerEmail: undefined,
-      },
+      config: { ...withoutSmtp, mail: { ...withoutSmtp.mail, smtpUrl: server.url } },
       db: test.db,
       logger,
       intervalMs: 10,
