@@ -5,13 +5,22 @@ import { defineConfig } from "vite";
 /**
  * Components that go into the one shared chunk every storefront page loads. Left out: those
  * only the Mail Club pages or the studio load; the catalogue's (product cards, filters,
- * gallery: the account, cart and checkout pages show none of them); those two or three
- * screens share only because the studio previews them (stored page texts, order formats);
- * the text area, and the form parts (below), which only pages with forms need. In the shared chunk they would
- * cost every page, and the budget is 130 KB a page (tests/system/client-scripts.test.ts).
+ * gallery: the account, cart and checkout pages show none of them); the lightbox, which only
+ * the product page and the home page's gallery open; those two or three screens share only
+ * because the studio previews them (stored page texts and their shipping rates table, order
+ * formats); the text area, and the form parts (below), which only pages with forms need. In
+ * the shared chunk they would cost every page, and the budget is 130 KB a page
+ * (tests/system/client-scripts.test.ts).
  */
 const sharedStorefrontComponent =
-  /\/app\/(forms\/use-fetcher-result|components\/(?!mail-club\/|studio\/|catalogue\/|content\/(page-body|shop-email|page-sections)|contact\/|ui\/textarea|account\/(order-format|login-notice)))/;
+  /\/app\/(forms\/use-fetcher-result|components\/(?!mail-club\/|studio\/|catalogue\/|content\/(page-body|shop-email|page-sections|lightbox)|shipping\/|contact\/|ui\/textarea|account\/(order-format|login-notice)))/;
+
+/**
+ * The product cards and pictures the catalogue's pages (listings, search, home, a product's
+ * related products) share: one chunk rather than four small ones for each of those pages.
+ */
+const productCards =
+  /\/app\/components\/catalogue\/(product-image|product-card|format|route-errors)/;
 
 /**
  * The form protocol's page parts (app/forms, decision 016), one chunk for the pages with
@@ -30,6 +39,7 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: "shop-ui", test: sharedStorefrontComponent, minShareCount: 2 },
+            { name: "product-cards", test: productCards, minShareCount: 2 },
             { name: "form-parts", test: formParts, minShareCount: 2 },
           ],
         },

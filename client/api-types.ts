@@ -153,7 +153,7 @@ export interface paths {
         };
         /**
          * The cart's postage to a country
-         * @description The shipping methods the visitor's cart (the washi_cart cookie) can go by to the country, each priced by the maker's rates for its weight; over the zone's threshold the cheapest is free. Downloads and Mail Club plans need no postage. Send the chosen methodId as shippingMethodId when creating the order; without one the cheapest is taken.
+         * @description The shipping methods the caller's cart (a bearer token's customer's, else X-Cart-Token's or the `washi_cart` cookie's) can go by to the country, in the maker's order, each priced by the maker's rates for its weight: `price` in US dollars with two decimals, like every amount of the API (`priceCents` is the same in cents, kept for the shop's own page). Over the zone's threshold the cheapest is free. Downloads and Mail Club plans need no postage. Send the chosen methodId as shippingMethodId when creating the order; without one, `shippingMethod` `standard` (the default) takes the cheapest and `express` the fastest.
          */
         get: operations["getShippingOptions"];
         put?: never;
@@ -567,7 +567,7 @@ export interface paths {
         put?: never;
         /**
          * Place an order from listed items or the cart
-         * @description Makes an order waiting for payment from `items`, or without them from the caller's cart (a bearer token's customer's, else X-Cart-Token's or the `washi_cart` cookie's); an order of listed items leaves the cart as it is. Prices, tax (0) and shipping (0) come from the database; stock is held for 10 minutes until the buyer approves at PayPal, then up to 30 minutes after the order was placed, and released if it is not paid. One visitor (address or IPv6 /64, cart, account, e-mail) may hold at most half of a product in limited stock while paying (409), and have at most 3 unpaid orders per cart, account or e-mail and 10 per address (429). A guest with `createAccount` gets an account holding the order. An order that costs nothing (freebies) is answered already `paid`, its e-mails sent, and needs no PayPal order; each free product goes once to a person's e-mail address (case, dots and +tags aside; 409), and one address may place 3 free orders a day (429).
+         * @description Makes an order waiting for payment from `items`, or without them from the caller's cart (a bearer token's customer's, else X-Cart-Token's or the `washi_cart` cookie's); an order of listed items leaves the cart as it is. Prices, tax (0) and shipping (0) come from the database; stock is held for 10 minutes until the buyer approves at PayPal, then up to 30 minutes after the order was placed, and released if it is not paid. One visitor (address or IPv6 /64, cart, account, e-mail) may hold at most half of a product in limited stock while paying (409), and have at most 3 unpaid orders per cart, account or e-mail and 10 per address (429). A guest with `createAccount` gets an account holding the order. Postage: the method of `shippingMethodId`, else spec §3's `shippingMethod` (`standard`, the default: the cheapest offered; `express`: the fastest); `order.shippingMethod` names the one taken. A digital item needs its acknowledgment, as `digitalAcknowledged` or spec §3's `metadata.digital_acknowledgment`. A guest pays with the answer's `accessKey` (or, for an order of their cart, that cart's X-Cart-Token). An order that costs nothing (freebies) is answered already `paid`, its e-mails sent, and needs no PayPal order; each free product goes once to a person's e-mail address (case, dots and +tags aside; 409), and one address may place 3 free orders a day (429).
          */
         post: operations["createOrder"];
         delete?: never;
@@ -624,7 +624,7 @@ export interface paths {
         put?: never;
         /**
          * Start paying an order with PayPal
-         * @description Creates PayPal's order for the shop order (asked again, the same one) and gives the page where the buyer approves. The order's customer (bearer) or its key holder (`key`) only.
+         * @description Creates PayPal's order for the shop order (asked again, the same one) and gives the page where the buyer approves. Spec §7's `{ orderId }` with a proof that the order is the caller's: its customer's bearer token; or, for a guest, the order's access key (`key`, as POST /api/orders/create answered it) or the X-Cart-Token of the guest cart the order was made from. An order id or number alone proves nothing: anyone else's order answers 404 as one that does not exist.
          */
         post: operations["createPayPalOrder"];
         delete?: never;
@@ -1210,6 +1210,9 @@ export interface components {
                         methodId: number;
                         name: string;
                         description: string;
+                        /** @description What the buyer pays for it: US dollars, two decimals; 0 when free. */
+                        price: number;
+                        /** @description The same price in cents, as the shop's own checkout page reads it; read `price`. */
                         priceCents: number;
                         /** @description Free over the zone's threshold. */
                         freeShipping: boolean;
@@ -1474,13 +1477,17 @@ export interface components {
              * @default 1
              */
             quantity?: number | string;
-            /** @description Required (true) for a digital product: the buyer understands nothing is posted. */
+            /** @description Required (true) for a digital product, or spec §3's `metadata.digital_acknowledgment`: the buyer understands nothing is posted. When both are sent, this one counts. */
             digitalAcknowledged?: boolean;
             /** @description A personalised product's answers: `text` (its `personalisation.text` field) and `choice` (one of `personalisation.choice.options`). Kept as typed; other products ignore them. */
             personalisation?: {
                 text?: string;
                 choice?: string;
             };
+            /** @description Spec §3's cart item metadata: `digital_acknowledgment` (true or false) acknowledges a digital product as `digitalAcknowledged` does. Other fields in it are ignored. */
+            metadata?: {
+                digital_acknowledgment?: boolean;
+            } | null;
         };
         CartQuantityRequest: {
             /** @description The line's new quantity; 0 or less removes the line. */
@@ -1489,7 +1496,7 @@ export interface components {
         /** @description The order creation payload (spec §3). The order is made of `items`, or without them of the caller's cart; prices and totals sent are ignored, the database prices the order. */
         CheckoutOrderRequest: {
             /** @description What to order, each under the cart's rules (stock, downloads acknowledged, personalisation, a Mail Club plan never here). Any `price` or `title` sent is ignored: the database prices the order. Left out, the caller's cart is ordered (a bearer token's customer's, else the cart of X-Cart-Token or the `washi_cart` cookie). */
-            items?: components["schemas"]["CartItemRequest"][];
+            items?: components["schemas"]["OrderItemRequest"][];
             /** @description Ignored for a signed-in customer: their account's e-mail is used. */
             customerEmail: string;
             customerName: string;
@@ -1531,12 +1538,12 @@ export interface components {
                 zipCode?: string | null;
             };
             /**
-             * @description Spec §3's standard or express; both mean the cheapest offered when shippingMethodId is not given.
+             * @description Spec §3's standard or express, read when no shippingMethodId is given: standard takes the cheapest method offered, express the fastest (the shortest delivery time its description states; of equals, the cheaper). With one method offered, both take it. The answer's `order.shippingMethod` names the method taken.
              * @default standard
              * @enum {string}
              */
             shippingMethod?: "standard" | "express";
-            /** @description A methodId of GET /api/shipping-options for the cart and this address's country. Without one the cheapest offered is taken. */
+            /** @description A methodId of GET /api/shipping-options for the cart and this address's country; it wins over `shippingMethod`. */
             shippingMethodId?: number;
             /** @default false */
             rideWithMailClub?: boolean;
@@ -1551,6 +1558,30 @@ export interface components {
              * @default false
              */
             createAccount?: boolean;
+        };
+        OrderItemRequest: {
+            /** @description The product's id; a numeric string is accepted. */
+            productId: number | string;
+            /**
+             * @description How many to add (1 when left out): any whole number the stock allows; a download or a Mail Club plan stays at 1.
+             * @default 1
+             */
+            quantity?: number | string;
+            /** @description Required (true) for a digital product, or spec §3's `metadata.digital_acknowledgment`: the buyer understands nothing is posted. When both are sent, this one counts. */
+            digitalAcknowledged?: boolean;
+            /** @description A personalised product's answers: `text` (its `personalisation.text` field) and `choice` (one of `personalisation.choice.options`). Kept as typed; other products ignore them. */
+            personalisation?: {
+                text?: string;
+                choice?: string;
+            };
+            /** @description Spec §3's cart item metadata: `digital_acknowledgment` (true or false) acknowledges a digital product as `digitalAcknowledged` does. Other fields in it are ignored. */
+            metadata?: {
+                digital_acknowledgment?: boolean;
+            } | null;
+            /** @description Ignored: the database prices the order (spec §3 sends the price shown). */
+            price?: unknown;
+            /** @description Ignored: the order keeps the product's own title (spec §3 sends it). */
+            title?: unknown;
         };
         CreatedOrder: {
             /** @constant */
@@ -1618,9 +1649,10 @@ export interface components {
             /** @constant */
             currency: "USD";
         };
+        /** @description Spec §7's `{ orderId }`, plus the access key a guest may send. */
         CreatePayPalOrderRequest: {
             orderId: number;
-            /** @description The order's access key, for a guest. */
+            /** @description A guest's proof: the `accessKey` POST /api/orders/create answered. Not needed by the order's customer (bearer token), nor by the guest whose cart the order was made from when they send that cart's X-Cart-Token. */
             key?: string;
         };
         PayPalOrderStarted: {
@@ -2791,7 +2823,16 @@ export interface operations {
                      *               "methodId": 1,
                      *               "name": "Letter mail, untracked",
                      *               "description": "3–7 days, no tracking",
+                     *               "price": 1.5,
                      *               "priceCents": 150,
+                     *               "freeShipping": false
+                     *             },
+                     *             {
+                     *               "methodId": 2,
+                     *               "name": "Tracked parcel",
+                     *               "description": "Tracked to the door: 2–4 days",
+                     *               "price": 5.5,
+                     *               "priceCents": 550,
                      *               "freeShipping": false
                      *             }
                      *           ]
@@ -2817,6 +2858,23 @@ export interface operations {
                      *         "details": {
                      *           "country": "Please give a country: ?country=DE"
                      *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A bearer token that is unknown or expired. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "unauthorized",
+                     *         "message": "Session expired"
                      *       }
                      *     }
                      */
@@ -4723,6 +4781,15 @@ export interface operations {
                  *           "quantity": 3,
                  *           "price": 4.5,
                  *           "title": "Sleepy Cats Sticker Sheet"
+                 *         },
+                 *         {
+                 *           "productId": 57,
+                 *           "quantity": 1,
+                 *           "price": 6,
+                 *           "title": "Undated Planner (PDF)",
+                 *           "metadata": {
+                 *             "digital_acknowledgment": true
+                 *           }
                  *         }
                  *       ],
                  *       "shippingAddress": {
@@ -4734,7 +4801,7 @@ export interface operations {
                  *         "zipCode": "97201",
                  *         "country": "US"
                  *       },
-                 *       "shippingMethodId": 2,
+                 *       "shippingMethod": "express",
                  *       "customerEmail": "ana@example.com",
                  *       "customerName": "Ana López",
                  *       "isGuest": true,
@@ -5032,7 +5099,10 @@ export interface operations {
     createPayPalOrder: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The token of the guest cart the order was made from (the cart API answered it): enough for a guest to pay that order without its key. */
+                "X-Cart-Token"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -5081,7 +5151,24 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No such order, or not yours: another customer's order and a wrong key answer the same. */
+            /** @description A bearer token that is unknown or expired. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "unauthorized",
+                     *         "message": "Session expired"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such order, or no proof that it is the caller's: another customer's or guest's order, a wrong key and a cart that did not make it answer the same. */
             404: {
                 headers: {
                     [name: string]: unknown;

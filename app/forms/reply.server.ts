@@ -1,5 +1,6 @@
 import { data, redirect } from "react-router";
 import { AppError, statusOf } from "#server/lib/errors.ts";
+import { unforeseenRefusal } from "./fallback.ts";
 import type { FormRefusal } from "./form-reply.ts";
 
 interface RefusalContext {
@@ -13,6 +14,8 @@ interface RefusalContext {
   /**
    * For a form whose page explains even an unexpected failure (spec §8): the failure is
    * logged and answered 500 with `message` (none: the page's own words) instead of thrown.
+   * With scripts, the route's `clientAction` (`sendWithFallback`) says the same words when the
+   * failure comes before the operation or the request never arrives.
    */
   whenFailed?: { log: (error: unknown) => void; message?: string };
 }
@@ -81,12 +84,6 @@ function failure(error: unknown, context: RefusalContext) {
   if (!context.whenFailed || error instanceof Response) throw error;
   context.whenFailed.log(error);
   const { intent, values } = context;
-  const reply: FormRefusal = {
-    ok: false,
-    intent,
-    message: context.whenFailed.message,
-    errors: {},
-    values,
-  };
+  const reply = unforeseenRefusal({ intent, values, message: context.whenFailed.message });
   return data(reply, { status: 500, headers: context.headers });
 }

@@ -6,6 +6,7 @@ import { type RouterContextProvider, redirect } from "react-router";
 import { type AccountIntent, addressParts } from "#app/components/account/account-data.ts";
 import type { FormReply } from "#app/forms/form-reply.ts";
 import { doneReply, replyTo } from "#app/forms/reply.server.ts";
+import { accountFormFailed } from "#app/routes/account-fallbacks.ts";
 import { changePassword } from "#server/accounts/change-password.ts";
 import { customerDetailsSchema } from "#server/accounts/customer-details-schema.ts";
 import {
@@ -40,6 +41,18 @@ export function accountSaved(
   return doneReply(form, `/account?saved=${intent}`, reply);
 }
 
+/**
+ * For the forms with words of their own for a failure nobody foresaw (spec §8): it is logged
+ * and the form says them.
+ */
+function whenFailed(context: AccountForm["context"], intent: keyof typeof accountFormFailed) {
+  const { logger } = context.get(appContext);
+  return {
+    log: (err: unknown) => logger.error({ err, intent }, "account form failed"),
+    message: accountFormFailed[intent],
+  };
+}
+
 /** Name, phone and shipping address; the address is left out when all its fields are blank. */
 export function saveDetails({ context, customer, form }: AccountForm) {
   const { db } = context.get(appContext);
@@ -59,25 +72,31 @@ export function saveDetails({ context, customer, form }: AccountForm) {
         }
       : null,
   };
-  return replyTo({ intent: "details", values: form }, async () => {
-    const details = parseInput(customerDetailsSchema, input, { message: INVALID_PROFILE });
-    await updateCustomerDetails(db, customer.id, details);
-    return accountSaved("details", form);
-  });
+  return replyTo(
+    { intent: "details", values: form, whenFailed: whenFailed(context, "details") },
+    async () => {
+      const details = parseInput(customerDetailsSchema, input, { message: INVALID_PROFILE });
+      await updateCustomerDetails(db, customer.id, details);
+      return accountSaved("details", form);
+    },
+  );
 }
 
 /** The three switches; a switch left out of the form (unticked box) is off. */
 export function savePreferences({ context, customer, form }: AccountForm) {
   const { db } = context.get(appContext);
   const on = (key: string) => form[key] === "on" || form[key] === "true";
-  return replyTo({ intent: "preferences" }, async () => {
-    await updateEmailPreferences(db, customer.id, {
-      marketing: on("marketing"),
-      orderUpdates: on("orderUpdates"),
-      newsletter: on("newsletter"),
-    });
-    return accountSaved("preferences", form);
-  });
+  return replyTo(
+    { intent: "preferences", whenFailed: whenFailed(context, "preferences") },
+    async () => {
+      await updateEmailPreferences(db, customer.id, {
+        marketing: on("marketing"),
+        orderUpdates: on("orderUpdates"),
+        newsletter: on("newsletter"),
+      });
+      return accountSaved("preferences", form);
+    },
+  );
 }
 
 /** A new password; this browser stays signed in, every other session ends. */

@@ -14,9 +14,11 @@ import { DownloadsCard } from "#app/components/account/downloads-card.tsx";
 import { EmailPreferences } from "#app/components/account/email-preferences.tsx";
 import { MailClubCard } from "#app/components/account/mail-club-card.tsx";
 import { pageMeta, shopNameFrom } from "#app/components/meta.ts";
+import { sendWithFallback } from "#app/forms/fallback.ts";
 import { FormAlert } from "#app/forms/form-alert.tsx";
 import { refusalOf, replyFor } from "#app/forms/form-reply.ts";
 import { formText, refusal } from "#app/forms/reply.server.ts";
+import { accountFormFallback } from "#app/routes/account-fallbacks.ts";
 import { loadMailClubView } from "#app/routes/account-mail-club-view.server.ts";
 import { addressOptions } from "#app/server/address-options.server.ts";
 import { requireCustomer } from "#app/server/session.server.ts";
@@ -128,6 +130,16 @@ export async function action({ request, context }: Route.ActionArgs) {
   return handlers[intent as keyof typeof handlers]({ request, context, customer, form });
 }
 
+/**
+ * With scripts: My Details and Email Preferences say their own words (spec §8) when the
+ * server cannot answer, too (decision 016); the other forms are sent as they are.
+ */
+export async function clientAction({ request, serverAction }: Route.ClientActionArgs) {
+  // A copy: the original request is what goes to the server.
+  const intent = (await request.clone().formData()).get("intent");
+  return sendWithFallback(serverAction, accountFormFallback(intent));
+}
+
 const savedNotices: Record<string, string> = {
   details: "Details saved",
   preferences: "Preferences updated",
@@ -205,6 +217,7 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
           <EmailPreferences
             saved={account.emailPreferences}
             options={loaderData.preferenceOptions}
+            refused={refusedFor("preferences")}
           />
         </div>
       </div>

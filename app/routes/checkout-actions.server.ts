@@ -102,6 +102,10 @@ async function sendToPayPal(context: Context, order: Order, headers: Headers) {
     return redirectDocument(approveUrl, { status: 303, headers });
   } catch (error) {
     const known = isRefusal(error) ? error : null;
+    // Its hold ran out: back to the checkout, whose cart is as it was, to place it again.
+    if (known?.message === paymentMessages.expired) {
+      return redirect("/checkout?payment=expired", { status: 303, headers });
+    }
     if (!known)
       context
         .get(appContext)

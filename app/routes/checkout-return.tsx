@@ -10,7 +10,9 @@ import { shopContext } from "#app/server/shop-context.server.ts";
 import { appContext } from "#server/context.ts";
 import { attempt, statusOf } from "#server/lib/errors.ts";
 import { parseRowId } from "#server/lib/row-id.ts";
+import { readOrderViewLink } from "#server/orders/order-view-link.ts";
 import { capturePayment } from "#server/payments/capture-payment.ts";
+import { paymentMessages } from "#server/payments/payment-services.ts";
 import type { Route } from "./+types/checkout-return";
 
 const SESSION_EXPIRED = "Order session expired. Please contact support.";
@@ -29,7 +31,10 @@ export const headers = secretAddressHeaders;
  * PayPal's return_url (?orderId=… and PayPal's token={paypalOrderId}&PayerID=…): captures
  * the payment once (capturePayment is idempotent, so a reload or a webhook racing it changes
  * nothing twice), empties the cart and goes on to the order with 'Payment successful!'. A
- * declined card offers PayPal again; a missing pending order says the session expired.
+ * declined card offers PayPal again; a missing pending order says the session expired. An
+ * order whose hold ran out sends this browser back to its checkout (the cart is untouched), or
+ * another browser to the order's page. PayPal's app may open the return in another browser,
+ * without the checkout's cookie: the return's own signed link then shows the order there.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { config } = context.get(appContext);
@@ -51,6 +56,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     capturePayment(await shopContext(context), { orderId, paypalOrderId }),
   );
   const { refused } = capture;
+  const ours = pending?.orderId === orderId ? pending : null;
+  if (refused?.message === paymentMessages.expired) {
+    throw redirect(ours ? "/checkout?payment=expired" : orderPageOf(orderId, url, null), 303);
+  }
   if (refused) {
     const approveUrl = refused.details?.approveUrl;
     if (approveUrl) {
@@ -70,7 +79,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { status } = capture.value;
   // Paid, or PENDING while PayPal reviews it: the checkout is over, and what was bought has
   // left the cart (the order's effects, server/order-effects.ts).
-  const ours = pending?.orderId === orderId ? pending : null;
   const headers = new Headers();
   if (ours && !ours.settled) {
     headers.set(
@@ -78,9 +86,29 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       pendingCheckoutCookie({ ...ours, settled: true }, { isHttps: config.isHttps }),
     );
   }
-  const search = new URLSearchParams(status === "paid" ? { paid: "1" } : {});
+  const page = orderPageOf(orderId, url, ours, status === "paid" ? { paid: "1" } : {});
+  throw redirect(page, { status: 303, headers });
+}
+
+/**
+ * The order's page for this browser: with the guest's key when it checked out here, else with
+ * the return's signed link (another browser; a customer's own browser needs neither).
+ */
+function orderPageOf(
+  orderId: number,
+  url: URL,
+  ours: { accessKey: string | null } | null,
+  extra: Record<string, string> = {},
+) {
+  const search = new URLSearchParams(extra);
   if (ours?.accessKey) search.set("key", ours.accessKey);
-  throw redirect(`/order-complete/${orderId}?${search}`, { status: 303, headers });
+  const link = ours ? null : readOrderViewLink(url.searchParams);
+  if (link) {
+    search.set("view", link.view);
+    search.set("until", link.until);
+  }
+  const query = search.toString();
+  return `/order-complete/${orderId}${query ? `?${query}` : ""}`;
 }
 
 /** This same return (the order, PayPal's token and payer), as a path on this shop. */

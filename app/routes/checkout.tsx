@@ -18,7 +18,7 @@ import { FormAlert } from "#app/forms/form-alert.tsx";
 import { refusalOf, typedValues } from "#app/forms/form-reply.ts";
 import { formText } from "#app/forms/reply.server.ts";
 import { type AddressUse, addressOptions } from "#app/server/address-options.server.ts";
-import { readPendingCheckout } from "#app/server/pending-checkout.server.ts";
+import { type PendingCheckout, readPendingCheckout } from "#app/server/pending-checkout.server.ts";
 import { currentCustomer } from "#app/server/session.server.ts";
 import { shopContext } from "#app/server/shop-context.server.ts";
 import { shopClock } from "#app/server/shop-time.server.ts";
@@ -32,6 +32,7 @@ import { MAIL_CLUB_ENVELOPE } from "#server/mail-club/ride-along/ride-along-mess
 import { loadJoinablePlan } from "#server/mail-club/subscriptions/joinable-plan.ts";
 import { cancelAbandonedOrder } from "#server/orders/cancel-order.ts";
 import { deliveryOf } from "#server/orders/delivery.ts";
+import { getOrderForViewer } from "#server/orders/get-order.ts";
 import { orderTotals } from "#server/orders/order-totals.ts";
 import { type CheckoutShipping, checkoutShipping } from "#server/shipping/checkout-shipping.ts";
 import { cheapestOption, offeredOptions } from "#server/shipping/offered-options.ts";
@@ -72,6 +73,32 @@ function savedValues(customer: Customer | null): CheckoutValues {
   };
 }
 
+/**
+ * A guest back on the checkout from an attempt that did not end in a payment (PayPal's cancel
+ * link, a hold that ran out): the details they gave it, so only the button is left to press.
+ */
+async function attemptValues(db: Database, pending: PendingCheckout | null) {
+  if (!pending || pending.settled || !pending.accessKey) return null;
+  const order = await getOrderForViewer(db, pending.orderId, {
+    customerId: null,
+    accessKey: pending.accessKey,
+  });
+  if (!order || order.paidAt || order.kind === "gift") return null;
+  const address = order.shippingAddress;
+  return {
+    [f.email]: order.customerEmail,
+    [f.phone]: order.customerPhone ?? "",
+    [f.firstName]: address.firstName,
+    [f.lastName]: address.lastName,
+    [f.addressLine1]: address.addressLine1,
+    [f.addressLine2]: address.addressLine2,
+    [f.city]: address.city,
+    [f.stateProvince]: address.stateProvince,
+    [f.postalCode]: address.postalCode,
+    [f.country]: address.country,
+  } satisfies CheckoutValues;
+}
+
 /** The plan in the cart; one that can no longer be joined says so when the form is sent. */
 function planToJoin(db: Database, productId: number) {
   return loadJoinablePlan(db, productId).then(
@@ -102,7 +129,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const payment = paypalOrderId ? "cancelled" : search.get("payment");
   const delivery = deliveryOf(cart.lines.map((line) => line.product));
   const plan = cart.lines.find((line) => line.product.kind === "subscription");
-  const values = savedValues(customer);
+  const values = (!customer && (await attemptValues(db, pending))) || savedValues(customer);
   const use: AddressUse = plan
     ? await planToJoin(db, plan.product.id)
     : delivery === "postal"

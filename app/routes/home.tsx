@@ -7,14 +7,17 @@ import { DEFAULT_DESCRIPTION, shopNameFrom } from "#app/components/meta.ts";
 import { seoMeta } from "#app/components/seo/seo.ts";
 import { LinkButton } from "#app/components/ui/button.tsx";
 import type { loader as rootLoader } from "#app/root.tsx";
+import { clubCountryCount, loadServedCountries } from "#server/addresses/served-countries.ts";
 import { listNewestProducts } from "#server/catalogue/list-newest-products.ts";
 import type { ProductCard } from "#server/catalogue/types.ts";
+import { withClubCountries } from "#server/content/club-countries.ts";
 import {
   type GalleryImage,
   listGalleryImages,
 } from "#server/content/gallery/list-gallery-images.ts";
 import { getPageTexts, type PageText } from "#server/content/pages/get-page-text.ts";
 import { appContext } from "#server/context.ts";
+import type { Database } from "#server/db/client.ts";
 import { cacheablePage, loaderHeadersOnly } from "#server/http/cacheable-page.ts";
 import type { Logger } from "#server/logger.ts";
 import type { Block } from "#server/markdown/blocks.ts";
@@ -30,8 +33,22 @@ interface HomeText {
   blocks: Block[];
 }
 
-function homeText(text: PageText | undefined): HomeText | null {
-  return text ? { title: text.title, lead: text.lead, blocks: parseMarkdown(text.body) } : null;
+/** The hero and intro texts as shown, `{countries}` as the international Mail Club's reach. */
+async function homeTexts(db: Database) {
+  const [texts, served] = await Promise.all([
+    getPageTexts(db, ["home-hero", "home-intro"]),
+    loadServedCountries(db),
+  ]);
+  const counted = (text: string) => withClubCountries(text, clubCountryCount(served));
+  const shown = (text: PageText | undefined): HomeText | null =>
+    text
+      ? {
+          title: counted(text.title),
+          lead: counted(text.lead),
+          blocks: parseMarkdown(counted(text.body)),
+        }
+      : null;
+  return { hero: shown(texts["home-hero"]), intro: shown(texts["home-intro"]) };
 }
 
 /** Runs one part of the page; a failure is logged and gives `fallback` instead of an error page. */
@@ -54,14 +71,14 @@ export async function loader({ context }: Route.LoaderArgs) {
   const seo = { origin: config.publicUrl, path: "/" };
   const [newest, texts, gallery] = await Promise.all([
     part(logger, "newest products", listNewestProducts(db, 4), [] as ProductCard[]),
-    part(logger, "home texts", getPageTexts(db, ["home-hero", "home-intro"]), {}),
+    part(logger, "home texts", homeTexts(db), { hero: null, intro: null }),
     part(logger, "gallery", listGalleryImages(db), [] as GalleryImage[]),
   ]);
   const page = {
     newest: newest.value,
     failed: newest.failed,
-    hero: homeText(texts.value["home-hero"]),
-    intro: homeText(texts.value["home-intro"]),
+    hero: texts.value.hero,
+    intro: texts.value.intro,
     gallery: gallery.value,
     seo,
   };

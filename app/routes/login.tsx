@@ -8,6 +8,7 @@ import { LinkButton } from "#app/components/ui/button.tsx";
 import { EmailInput, Input } from "#app/components/ui/input.tsx";
 import { useToast } from "#app/components/ui/toast.tsx";
 import { useHydrated } from "#app/components/use-hydrated.ts";
+import { sendWithFallback } from "#app/forms/fallback.ts";
 import { FormAlert } from "#app/forms/form-alert.tsx";
 import { type FormReply, typedOr } from "#app/forms/form-reply.ts";
 import { doneReply, formText, replyTo } from "#app/forms/reply.server.ts";
@@ -25,6 +26,9 @@ import { signInSchema } from "#server/accounts/validation.ts";
 import { appContext } from "#server/context.ts";
 import { parseInput } from "#server/validation/parse-input.ts";
 import type { Route } from "./+types/login";
+
+/** What the form says when something nobody foresaw fails (spec §8). */
+const signInFailed = "Login failed";
 
 export function meta({ matches }: Route.MetaArgs) {
   return pageMeta({
@@ -48,14 +52,18 @@ type SignInReply = FormReply<{ redirectTo: string }>;
 /**
  * Signs in: a new session cookie, the visitor's cart handed to the customer, then on to
  * `returnTo` (a path on this site) or /account. Scripts get data (for the toast) instead of
- * the redirect.
+ * the redirect. A failure nobody foresaw says 'Login failed' (spec §8).
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const { db, clientAddress, logger } = context.get(appContext);
   const form = formText(await request.formData());
   const redirectTo = returnPath(form.returnTo);
   const values = { email: form.email ?? "" };
-  return replyTo({ values }, async () => {
+  const whenFailed = {
+    log: (err: unknown) => logger.error({ err }, "sign-in failed"),
+    message: signInFailed,
+  };
+  return replyTo({ values, whenFailed }, async () => {
     const credentials = parseInput(signInSchema, form, { message: "" });
     const knownDevice = knownDeviceOf(request);
     const customer = await signIn(db, credentials, { clientAddress, logger, knownDevice });
@@ -64,8 +72,13 @@ export async function action({ request, context }: Route.ActionArgs) {
   });
 }
 
+/** With scripts: 'Login failed' too when the server cannot answer (decision 016). */
+export function clientAction({ serverAction }: Route.ClientActionArgs) {
+  return sendWithFallback(serverAction, { message: signInFailed });
+}
+
 export default function Login({ actionData }: Route.ComponentProps) {
-  const fetcher = useFetcher<typeof action>({ key: "sign-in" });
+  const fetcher = useFetcher<typeof clientAction>({ key: "sign-in" });
   const hydrated = useHydrated();
   const goSignedIn = useGoSignedIn();
   const { toast } = useToast();

@@ -7,7 +7,7 @@ import { sql } from "drizzle-orm";
 import { renderToStaticMarkup } from "react-dom/server";
 import { MemoryRouter, RouterContextProvider } from "react-router";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { type ConfirmedOrder, OrderConfirmed } from "#app/components/checkout/order-confirmed.tsx";
+import { type BuyerOrder, OrderPage } from "#app/components/orders/order-page.tsx";
 import { action, loader } from "#app/routes/order-complete.tsx";
 import { parseConfig } from "#server/config.ts";
 import { type AppContext, appContext } from "#server/context.ts";
@@ -66,12 +66,12 @@ async function page(orderId: number, key: string) {
     request,
     params: { orderId: String(orderId) },
     context,
-  } as never)) as unknown as { data: { state: string; order: ConfirmedOrder } };
+  } as never)) as unknown as { data: { state: string; order: BuyerOrder } };
   expect(answer.data.state).toBe("found");
   const { order } = answer.data;
   const html = renderToStaticMarkup(
     <MemoryRouter>
-      <OrderConfirmed order={order} signedIn={false} />
+      <OrderPage order={order} signedIn={false} />
     </MemoryRouter>,
   );
   return { order, html };

@@ -1,33 +1,35 @@
 import { useEffect } from "react";
-import { data, redirect, useLocation, useNavigate } from "react-router";
-import { type ConfirmedOrder, OrderConfirmed } from "#app/components/checkout/order-confirmed.tsx";
+import { data, redirect, redirectDocument, useLocation, useNavigate } from "react-router";
 import { pageMeta, shopNameFrom } from "#app/components/meta.ts";
+import { type BuyerOrder, OrderPage } from "#app/components/orders/order-page.tsx";
+import { orderTabTitle } from "#app/components/orders/order-stage-words.ts";
 import { PageMessage } from "#app/components/page-message.tsx";
 import { LinkButton } from "#app/components/ui/button.tsx";
 import { useToast } from "#app/components/ui/toast.tsx";
 import { formText, replyTo } from "#app/forms/reply.server.ts";
+import { buyerOrderOf } from "#app/server/buyer-order.server.ts";
 import { secretAddressHeaders } from "#app/server/secret-address.server.ts";
-import { currentCustomer, signInFirst } from "#app/server/session.server.ts";
-import { shopTimeZone } from "#app/server/shop-time.server.ts";
-import { addressDisplayLines } from "#server/addresses/address-display.ts";
+import { browserCart, currentCustomer, signInFirst } from "#app/server/session.server.ts";
+import { shopContext } from "#app/server/shop-context.server.ts";
+import { buyAgain } from "#server/cart/buy-again.ts";
+import { cartCookie } from "#server/cart/cart-cookie.ts";
 import { appContext } from "#server/context.ts";
 import type { Database } from "#server/db/client.ts";
-import { filesDeliveredByOrder } from "#server/downloads/delivered-files.ts";
-import { downloadItems } from "#server/downloads/download-items.ts";
-import { customerLinkExpiry, guestLinkExpiry } from "#server/downloads/download-links.ts";
 import { AppError } from "#server/lib/errors.ts";
 import { parseRowId } from "#server/lib/row-id.ts";
 import { releaseGiftClaim, renewGiftLink } from "#server/mail-club/gifts/gift-link-control.ts";
-import { giftOfOrder } from "#server/mail-club/gifts/gift-of-order.ts";
-import { giftCardPath, giftSummary } from "#server/mail-club/gifts/gift-wording.ts";
-import { rideAlongComing } from "#server/mail-club/ride-along/ride-along-messages.ts";
-import { getOrderForViewer, mayViewOrder } from "#server/orders/get-order.ts";
-import { paymentMessages } from "#server/payments/payment-services.ts";
+import { getOrderForViewer, type OrderViewer } from "#server/orders/get-order.ts";
+import { readOrderViewLink } from "#server/orders/order-view-link.ts";
+import { startPayPalPayment } from "#server/payments/start-payment.ts";
 import type { Route } from "./+types/order-complete";
 
-export function meta({ matches }: Route.MetaArgs) {
+export function meta({ matches, loaderData }: Route.MetaArgs) {
+  const order = loaderData?.state === "found" ? loaderData.order : null;
   return [
-    ...pageMeta({ title: "Order Confirmed", shopName: shopNameFrom(matches) }),
+    ...pageMeta({
+      title: order ? orderTabTitle(order.stage, order.orderNumber) : "Your Order",
+      shopName: shopNameFrom(matches),
+    }),
     { name: "robots", content: "noindex" },
   ];
 }
@@ -35,67 +37,49 @@ export function meta({ matches }: Route.MetaArgs) {
 export const headers = secretAddressHeaders;
 
 type OrderCompleteData =
-  | { state: "found"; order: ConfirmedOrder; signedIn: boolean; pending: boolean }
+  | { state: "found"; order: BuyerOrder; signedIn: boolean }
   | { state: "not-found" }
   | { state: "error" };
 
+/** Who asks: the signed-in customer, the guest's key (?key=), or PayPal's return link. */
+async function viewerOf(request: Request, context: Route.LoaderArgs["context"]) {
+  const customer = await currentCustomer(request, context);
+  const search = new URL(request.url).searchParams;
+  const viewer: OrderViewer = {
+    customerId: customer?.id ?? null,
+    accessKey: search.get("key"),
+    viewLink: readOrderViewLink(search),
+  };
+  return { customer, viewer };
+}
+
 /**
- * The order for its customer (signed in) or for whoever holds its key (?key=, the guest's
- * link from checkout). A visitor with neither is asked to sign in (spec §8); another
- * customer, a bad id or a wrong key: the not-found view, 404.
+ * The order for its customer (signed in), for whoever holds its key (?key=, the guest's link
+ * from checkout), or for the buyer PayPal sent back with its signed link (?view=&until=). A
+ * visitor with none is asked to sign in (spec §8); another customer, a bad id or a wrong key:
+ * the not-found view, 404.
  */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { db, logger } = context.get(appContext);
   const orderId = parseRowId(params.orderId);
   if (orderId === null) return data<OrderCompleteData>({ state: "not-found" }, 404);
-  const accessKey = new URL(request.url).searchParams.get("key");
   try {
-    const customer = await currentCustomer(request, context);
-    if (!customer && !accessKey) return redirect(signInFirst(request, "order"));
-    const order = await getOrderForViewer(db, orderId, {
-      customerId: customer?.id ?? null,
-      accessKey,
-    });
+    const { customer, viewer } = await viewerOf(request, context);
+    if (!customer && !viewer.accessKey && !viewer.viewLink) {
+      return redirect(signInFirst(request, "order"));
+    }
+    const order = await getOrderForViewer(db, orderId, viewer);
     if (!order) return data<OrderCompleteData>({ state: "not-found" }, 404);
-    // A guest's links last as long as the e-mail's; a customer's are fresh each visit.
-    const paidAt = order.paidAt;
-    const downloads = paidAt
-      ? downloadItems(await filesDeliveredByOrder(db, order.id), () =>
-          customer ? customerLinkExpiry() : guestLinkExpiry(paidAt),
-        )
-      : [];
-    const gift = await giftOfOrder(db, order.id, await shopTimeZone(context));
+    const { now, timeZone } = await shopContext(context);
     return data<OrderCompleteData>({
       state: "found",
       signedIn: customer !== null,
-      pending: order.status === "pending_payment",
-      order: {
-        orderNumber: order.orderNumber,
-        downloads,
-        digital: order.kind === "digital",
-        customerEmail: order.customerEmail,
-        shippingAddressLines: addressDisplayLines(order.shippingAddress),
-        rideAlong: rideAlongComing(order.rideAlongIssue),
-        gift: gift && {
-          ...giftSummary(gift),
-          // The page's own key goes on to the card: a guest's link opens it too.
-          cardUrl:
-            gift.reveal.kind === "self" && gift.paid ? giftCardPath(order.id, accessKey) : null,
-        },
-        lines: order.items.map((item, index) => ({
-          key: index,
-          title: item.title,
-          quantity: item.quantity,
-          lineTotalCents: item.unitPriceCents * item.quantity,
-          personalisation: item.personalisation,
-        })),
-        totals: {
-          subtotalCents: order.subtotalCents,
-          shippingCents: order.shippingCents,
-          taxCents: order.taxCents,
-          totalCents: order.totalCents,
-        },
-      },
+      order: await buyerOrderOf(db, order, {
+        signedIn: customer !== null,
+        accessKey: viewer.accessKey ?? null,
+        timeZone,
+        now,
+      }),
     });
   } catch (error) {
     logger.error({ err: error }, "order details could not be read");
@@ -109,24 +93,39 @@ const giftLinkChanges = new Map<string, (db: Database, orderId: number) => Promi
 ]);
 
 /**
- * The gifter's say over their gift's link (decision 036): intent=gift-new-link sends the
- * recipient a new one, intent=gift-release frees the gift from the account that claimed it.
- * For whoever may see the order, as the page is.
+ * The buyer's actions on their order, for whoever may see it as the page does: intent=pay
+ * sends an order waiting for payment to PayPal; intent=buy-again puts its items back in this
+ * browser's cart; the gifter's say over their gift's link (decision 036): intent=gift-new-link
+ * sends the recipient a new one, intent=gift-release frees the gift from the account that
+ * claimed it.
  */
 export async function action({ request, params, context }: Route.ActionArgs) {
-  const { db } = context.get(appContext);
+  const { db, config } = context.get(appContext);
   const form = formText(await request.formData());
-  return replyTo({ intent: form.intent }, async () => {
+  const headers = new Headers();
+  return replyTo({ intent: form.intent, headers }, async () => {
     const orderId = parseRowId(params.orderId);
-    const customer = await currentCustomer(request, context);
-    const accessKey = new URL(request.url).searchParams.get("key");
-    const viewer = { customerId: customer?.id ?? null, accessKey };
-    if (orderId === null || !(await mayViewOrder(db, orderId, viewer))) {
-      throw new AppError("not_found", "Order not found");
+    const { viewer } = await viewerOf(request, context);
+    const order = orderId === null ? null : await getOrderForViewer(db, orderId, viewer);
+    if (!order) throw new AppError("not_found", "Order not found");
+    if (form.intent === "pay") {
+      const { approveUrl } = await startPayPalPayment(await shopContext(context), order.id);
+      return redirectDocument(approveUrl, 303);
+    }
+    if (form.intent === "buy-again") {
+      const key = await browserCart(request, context);
+      const back = await buyAgain(db, key, order.id, {
+        digitalAcknowledged: form.digitalAcknowledged === "on",
+      });
+      if (back.added === 0 && back.unavailable.length > 0) {
+        throw new AppError("conflict", `No longer available: ${back.unavailable.join(", ")}.`);
+      }
+      if (back.token) headers.append("Set-Cookie", cartCookie(back.token, config));
+      return redirect("/cart", { status: 303, headers });
     }
     const change = giftLinkChanges.get(form.intent ?? "");
     if (!change) throw new AppError("bad_request", "Unknown action.");
-    const message = await change(db, orderId);
+    const message = await change(db, order.id);
     return { ok: true as const, intent: form.intent, message };
   });
 }
@@ -160,14 +159,7 @@ function usePaidToast() {
 export default function OrderComplete({ loaderData, actionData }: Route.ComponentProps) {
   usePaidToast();
   if (loaderData.state === "found") {
-    return (
-      <OrderConfirmed
-        order={loaderData.order}
-        signedIn={loaderData.signedIn}
-        pendingNotice={loaderData.pending ? paymentMessages.pending : undefined}
-        giftReply={actionData}
-      />
-    );
+    return <OrderPage order={loaderData.order} signedIn={loaderData.signedIn} reply={actionData} />;
   }
   return (
     <PageMessage

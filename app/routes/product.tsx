@@ -10,9 +10,12 @@ import { typeListingPath } from "#app/components/catalogue/type-paths.ts";
 import { shopNameFrom } from "#app/components/meta.ts";
 import { breadcrumbJsonLd, type Crumb, productJsonLd } from "#app/components/seo/json-ld.ts";
 import { seoMeta } from "#app/components/seo/seo.ts";
+import { clubCountryCount, loadServedCountries } from "#server/addresses/served-countries.ts";
 import { getProduct } from "#server/catalogue/get-product.ts";
 import { listRelatedProducts } from "#server/catalogue/list-related-products.ts";
+import { withClubCountries } from "#server/content/club-countries.ts";
 import { appContext } from "#server/context.ts";
+import type { Database } from "#server/db/client.ts";
 import { cacheablePage, loaderHeadersOnly } from "#server/http/cacheable-page.ts";
 import { formatMoney } from "#server/lib/money.ts";
 import { parseMarkdown } from "#server/markdown/parse-markdown.ts";
@@ -24,13 +27,29 @@ export const RELATED_LIMIT = 6;
 export const headers = loaderHeadersOnly;
 
 /**
+ * The product by its slug, `{countries}` in its own texts as the number the international Mail
+ * Club goes to (the International plan's texts say it).
+ */
+async function readProduct(db: Database, slug: string) {
+  const [product, served] = await Promise.all([getProduct(db, slug), loadServedCountries(db)]);
+  if (!product) return null;
+  const counted = (text: string) => withClubCountries(text, clubCountryCount(served));
+  return {
+    ...product,
+    description: counted(product.description),
+    metaTitle: counted(product.metaTitle),
+    metaDescription: counted(product.metaDescription),
+  };
+}
+
+/**
  * /{productType}/product/{slug}. An unknown or inactive product is the 404 page; a product
  * reached under another type, or by id or code, moves permanently to its own address.
  */
 export async function loader({ params, context }: Route.LoaderArgs) {
   const { db, config, logger } = context.get(appContext);
   const product = await cachedStorefrontRead(db, `product:${params.slug}`, () =>
-    getProduct(db, params.slug),
+    readProduct(db, params.slug),
   );
   if (!product) throw data(null, { status: 404 });
   const path = productHref(product);

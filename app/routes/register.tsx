@@ -6,6 +6,7 @@ import { pageMeta, shopNameFrom } from "#app/components/meta.ts";
 import { EmailInput, Input } from "#app/components/ui/input.tsx";
 import { useToast } from "#app/components/ui/toast.tsx";
 import { useHydrated } from "#app/components/use-hydrated.ts";
+import { sendWithFallback } from "#app/forms/fallback.ts";
 import { FormAlert } from "#app/forms/form-alert.tsx";
 import { type FormReply, typedOr } from "#app/forms/form-reply.ts";
 import { doneReply, formText, replyTo } from "#app/forms/reply.server.ts";
@@ -18,6 +19,9 @@ import { registerSchema, splitFullName } from "#server/accounts/validation.ts";
 import { appContext } from "#server/context.ts";
 import { parseInput } from "#server/validation/parse-input.ts";
 import type { Route } from "./+types/register";
+
+/** What the form says when something nobody foresaw fails (spec §8). */
+const registrationFailed = "Registration failed. Please try again.";
 
 export function meta({ matches }: Route.MetaArgs) {
   return pageMeta({
@@ -34,16 +38,23 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 type RegisterReply = FormReply<{ redirectTo: string }>;
 
-/** Creates the account, signs the new customer in (their cart comes along) and opens /account. */
+/**
+ * Creates the account, signs the new customer in (their cart comes along) and opens /account.
+ * A failure nobody foresaw says 'Registration failed. Please try again.' (spec §8).
+ */
 export async function action({ request, context }: Route.ActionArgs) {
-  const { db, config, clientAddress } = context.get(appContext);
+  const { db, config, clientAddress, logger } = context.get(appContext);
   const form = formText(await request.formData());
   const values = {
     fullName: form.fullName ?? "",
     email: form.email ?? "",
     phone: form.phone ?? "",
   };
-  return replyTo({ values }, async () => {
+  const whenFailed = {
+    log: (err: unknown) => logger.error({ err }, "registration failed"),
+    message: registrationFailed,
+  };
+  return replyTo({ values, whenFailed }, async () => {
     const { fullName, password, email, phone } = parseInput(registerSchema, form, { message: "" });
     const customer = await registerCustomer(
       db,
@@ -56,8 +67,13 @@ export async function action({ request, context }: Route.ActionArgs) {
   });
 }
 
+/** With scripts: the same words when the server cannot answer (decision 016). */
+export function clientAction({ serverAction }: Route.ClientActionArgs) {
+  return sendWithFallback(serverAction, { message: registrationFailed });
+}
+
 export default function Register({ actionData }: Route.ComponentProps) {
-  const fetcher = useFetcher<typeof action>({ key: "register" });
+  const fetcher = useFetcher<typeof clientAction>({ key: "register" });
   const hydrated = useHydrated();
   const goSignedIn = useGoSignedIn();
   const { toast } = useToast();

@@ -41,6 +41,16 @@ describe("the checkout input", () => {
       billingAddressSameAsShipping: true,
       createAccountAfterOrder: false,
       shippingAddress: { stateProvince: "OR", country: "US" },
+      shippingMethod: "standard",
+    });
+  });
+
+  it("keeps spec §3's express for the order to pick the fastest method by", () => {
+    const form = testCheckoutForm({ shippingMethod: "express" });
+    expect(parseCheckoutInput(form, null)).toMatchObject({ shippingMethod: "express" });
+    expect(parseCheckoutInput({ ...form, shippingMethodId: "3" }, null)).toMatchObject({
+      shippingMethod: "express",
+      shippingMethodId: 3,
     });
   });
 

@@ -120,7 +120,10 @@ function checkoutSchemaFor(delivery: "postal" | "digital") {
         shippingAddress: delivery === "digital" ? digitalBuyerSchema : orderAddressSchema,
         billingAddressSameAsShipping: z.boolean().default(true),
         billingAddress: orderAddressSchema.optional(),
-        /** Spec §3's words for "the cheapest method offered" when no method is chosen. */
+        /**
+         * Spec §3's words for a method when none is chosen by id: standard is the cheapest
+         * offered, express the fastest (server/shipping/offered-options.ts).
+         */
         shippingMethod: z
           .enum(["standard", "express"], { error: checkoutMessages.shippingMethodInvalid })
           .default("standard"),
@@ -156,7 +159,7 @@ function checkoutSchemaFor(delivery: "postal" | "digital") {
           );
         },
       })
-      .transform(({ guestPassword: password, shippingMethod: _named, ...input }) => ({
+      .transform(({ guestPassword: password, ...input }) => ({
         ...input,
         delivery,
         // Only kept when it is used: a password typed and then un-ticked goes nowhere.

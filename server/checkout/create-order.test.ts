@@ -363,11 +363,11 @@ describe("releasing reserved stock", () => {
       from: { token: second },
     });
     expect(await stockOf(db, productId)).toBe(1);
-    expect(await cancelOrder(db, a.order.id, { context: orderLife })).toBe(true);
-    expect(await cancelOrder(db, a.order.id, { context: orderLife })).toBe(false);
+    expect(await cancelOrder(db, a.order.id, { reason: "maker", context: orderLife })).toBe(true);
+    expect(await cancelOrder(db, a.order.id, { reason: "maker", context: orderLife })).toBe(false);
     expect(await stockOf(db, productId)).toBe(2);
     await db.update(orders).set({ status: "paid" }).where(eq(orders.id, b.order.id));
-    expect(await cancelOrder(db, b.order.id, { context: orderLife })).toBe(false);
+    expect(await cancelOrder(db, b.order.id, { reason: "maker", context: orderLife })).toBe(false);
     expect(await stockOf(db, productId)).toBe(2);
   });
 

@@ -30,8 +30,9 @@ import {
 import type { OrderLifeContext } from "#server/orders/order-life.ts";
 import { orderMessages, soldOutMessage } from "#server/orders/order-messages.ts";
 import { orderTotals } from "#server/orders/order-totals.ts";
+import { takeOverReplacedNumber } from "#server/orders/replaced-attempt.ts";
 import { loadShippingQuotes, quoteFor } from "#server/shipping/load-shipping-quotes.ts";
-import { cheapestOption, offeredOptions } from "#server/shipping/offered-options.ts";
+import { offeredOptions, optionNamed } from "#server/shipping/offered-options.ts";
 
 export interface CreateOrderContext extends OrderLifeContext {
   /** The signed-in customer, or null for a guest. */
@@ -87,7 +88,8 @@ async function assertShipsTo(db: Database, country: string) {
  * one in the same transaction once the cart has passed (a duplicate e-mail refuses the order
  * and undoes its reservation; a refused order leaves no account and sends no welcome mail).
  * An earlier unpaid order from the same cart whose capture has not begun is cancelled in that
- * transaction: a retry never leaves two orders holding the cart's stock.
+ * transaction: a retry never leaves two orders holding the cart's stock, and the new order
+ * keeps the number of the attempt it replaces (one purchase, one number).
  */
 export async function createOrder(
   db: Database,
@@ -113,6 +115,8 @@ export async function createOrder(
     // from this cart goes (its stock back first), so one order per cart waits for payment.
     if (rideAlong) assertFitsInEnvelope(cart.lines);
     await cancelEarlierCartOrders(tx, cart.id, context);
+    // The attempt set aside (here, or by the checkout's own cookie) hands on its number.
+    const orderNumber = cart.transient ? null : await takeOverReplacedNumber(tx, cart.id, now);
     const visitor: Visitor = {
       clientAddress: context.clientAddress,
       customerId: context.customer?.id ?? null,
@@ -178,7 +182,7 @@ export async function createOrder(
         reservedUntil: new Date(now.getTime() + APPROVAL_HOLD_MS),
       },
       reserved,
-      context,
+      { ...context, orderNumber },
     );
     if (cart.transient) await tx.delete(carts).where(eq(carts.id, cart.id));
     return created;
@@ -188,8 +192,8 @@ export async function createOrder(
 
 /**
  * The shipping option the buyer chose, priced now from the maker's rates for the reserved
- * lines and the address (null for downloads only). Without a choice (an API client that sent
- * none, or spec §3's 'standard') the cheapest option offered is taken.
+ * lines and the address (null for downloads only). Without a method id (an API client may send
+ * only spec §3's words) 'standard' takes the cheapest option offered and 'express' the fastest.
  */
 async function chosenShipping(
   tx: Transaction,
@@ -209,8 +213,8 @@ async function chosenShipping(
     };
   });
   const quotes = await loadShippingQuotes(tx, parcelLines, input.shippingAddress.country);
-  const cheapest = cheapestOption(offeredOptions(quotes));
-  return quoteFor(quotes, input.shippingMethodId ?? cheapest?.methodId);
+  const named = optionNamed(offeredOptions(quotes), input.shippingMethod);
+  return quoteFor(quotes, input.shippingMethodId ?? named?.methodId);
 }
 
 /**

@@ -109,7 +109,9 @@ describe.runIf(onPostgres)("background jobs on several instances", () => {
     const later = new Date(placedAt.getTime() + RESERVATION_MS + 1_000);
 
     // One instance has cancelled the order and not committed yet; the other's pass starts.
-    const first = await holdTransaction((tx) => cancelOrder(tx, order.id, { context: orderLife }));
+    const first = await holdTransaction((tx) =>
+      cancelOrder(tx, order.id, { reason: "maker", context: orderLife }),
+    );
     const second = expireUnpaidOrders(db, orderLife, later);
     await new Promise((resolve) => setTimeout(resolve, 200));
     first.release();

@@ -1,6 +1,6 @@
 import { and, eq, isNotNull, isNull, type SQL, sql } from "drizzle-orm";
 import type { Database, Transaction } from "#server/db/client.ts";
-import { orderItems, orders, products } from "#server/db/schema.ts";
+import { type OrderCancelReason, orderItems, orders, products } from "#server/db/schema.ts";
 import { hashSecretToken } from "#server/lib/secret-token.ts";
 import type { OrderEvent, OrderLifeContext } from "#server/orders/order-life.ts";
 import { transitionOrder } from "#server/orders/order-states.ts";
@@ -17,10 +17,11 @@ export const untouchedByPayPal = and(
 
 interface CancelOptions {
   context: OrderLifeContext;
+  /** Why, kept on the order for its page; `expired` runs the `expired` moment's effects. */
+  reason: OrderCancelReason;
   /** A further condition (the expiry job: the reservation has run out). */
   where?: SQL;
-  /** `expired` when its hold ran out; else `cancelled`. */
-  moment?: "cancelled" | "expired";
+  at?: Date;
 }
 
 /**
@@ -38,11 +39,13 @@ export async function cancelOrder(
 
 /** cancelOrder's work inside the caller's transaction. */
 async function cancelUnpaidOrder(tx: Transaction, orderId: number, options: CancelOptions) {
+  const at = options.at ?? new Date();
   return transitionOrder(tx, orderId, "cancelled", {
     from: ["pending_payment"],
-    set: { reservedUntil: null },
+    set: { reservedUntil: null, cancelledAt: at, cancelReason: options.reason },
     where: options.where,
-    moment: options.moment,
+    moment: options.reason === "expired" ? "expired" : "cancelled",
+    at,
     context: options.context,
   });
 }
@@ -67,7 +70,9 @@ export async function cancelEarlierCartOrders(
     .orderBy(orders.id);
   const cancelled: number[] = [];
   for (const { id } of earlier) {
-    if (await cancelUnpaidOrder(tx, id, { where: untouchedByPayPal, context })) {
+    if (
+      await cancelUnpaidOrder(tx, id, { where: untouchedByPayPal, reason: "replaced", context })
+    ) {
       cancelled.push(id);
     }
   }
@@ -96,6 +101,8 @@ export async function cancelAbandonedOrder(
   if (!ownedBy) return false;
   return cancelOrder(db, orderId, {
     context,
+    // PayPal's cancel link brings its token; without it the buyer is checking out again.
+    reason: owner.paypalOrderId === undefined ? "replaced" : "left_paypal",
     where: and(
       ownedBy,
       untouchedByPayPal,

@@ -29,7 +29,7 @@ export async function expireUnpaidOrders(
   let cancelled = 0;
   for (const { id } of expired) {
     const where = lt(orders.reservedUntil, now);
-    if (await cancelOrder(db, id, { where, moment: "expired", context })) cancelled += 1;
+    if (await cancelOrder(db, id, { where, reason: "expired", at: now, context })) cancelled += 1;
   }
   return cancelled;
 }

@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import type { Database } from "#server/db/client.ts";
 import type { Personalisation } from "#server/db/schema.ts";
 import {
+  type OrderCancelReason,
   type OrderKind,
   type OrderStatus,
   orderItems,
@@ -9,6 +10,7 @@ import {
   type PostalAddress,
 } from "#server/db/schema.ts";
 import { hashSecretToken, isPlausibleToken, sameSecret } from "#server/lib/secret-token.ts";
+import { isOrderViewLink, type OrderViewLink } from "#server/orders/order-view-link.ts";
 
 export interface OrderDetails {
   id: number;
@@ -25,6 +27,8 @@ export interface OrderDetails {
   /** Null: the same as the shipping address. */
   billingAddress: PostalAddress | null;
   shippingMethod: string;
+  /** The method chosen; null for downloads only, or once the maker deleted it. */
+  shippingMethodId: number | null;
   /** The membership whose Mail Club envelope it rides in (decision 030), else null. */
   rideAlongSubscriptionId: number | null;
   /** The issue ('YYYY-MM') it comes with; null when posted on its own. */
@@ -40,6 +44,11 @@ export interface OrderDetails {
   paypalCaptureId: string | null;
   reservedUntil: Date | null;
   paidAt: Date | null;
+  shippedAt: Date | null;
+  deliveredAt: Date | null;
+  refundedAt: Date | null;
+  cancelledAt: Date | null;
+  cancelReason: OrderCancelReason | null;
   createdAt: Date;
   items: {
     id: number;
@@ -67,6 +76,7 @@ export async function getOrder(db: Database, orderId: number): Promise<OrderDeta
       shippingAddress: orders.shippingAddress,
       billingAddress: orders.billingAddress,
       shippingMethod: orders.shippingMethod,
+      shippingMethodId: orders.shippingMethodId,
       rideAlongSubscriptionId: orders.rideAlongSubscriptionId,
       rideAlongIssue: orders.rideAlongIssue,
       subtotalCents: orders.subtotalCents,
@@ -79,6 +89,11 @@ export async function getOrder(db: Database, orderId: number): Promise<OrderDeta
       paypalCaptureId: orders.paypalCaptureId,
       reservedUntil: orders.reservedUntil,
       paidAt: orders.paidAt,
+      shippedAt: orders.shippedAt,
+      deliveredAt: orders.deliveredAt,
+      refundedAt: orders.refundedAt,
+      cancelledAt: orders.cancelledAt,
+      cancelReason: orders.cancelReason,
       createdAt: orders.createdAt,
     })
     .from(orders)
@@ -104,6 +119,8 @@ export interface OrderViewer {
   customerId: number | null;
   /** The key of the order's own link (?key=…), or null. */
   accessKey: string | null | undefined;
+  /** The signed link of PayPal's return (?view=…&until=…), for a buyer in another browser. */
+  viewLink?: OrderViewLink | null;
 }
 
 /**
@@ -119,8 +136,13 @@ export async function getOrderForViewer(
   return allowed ? getOrder(db, orderId) : null;
 }
 
-/** Whether the viewer is the order's customer or holds its access key. */
-export async function mayViewOrder(db: Database, orderId: number, viewer: OrderViewer) {
+/** Whether the viewer is the order's customer, holds its access key or its signed link. */
+export async function mayViewOrder(
+  db: Database,
+  orderId: number,
+  viewer: OrderViewer,
+  now = new Date(),
+) {
   // orders.id is a 4-byte integer: a larger number is no order (and must not reach the query).
   if (!Number.isSafeInteger(orderId) || orderId <= 0 || orderId > 2_147_483_647) return false;
   const [row] = await db
@@ -129,7 +151,8 @@ export async function mayViewOrder(db: Database, orderId: number, viewer: OrderV
     .where(eq(orders.id, orderId));
   if (!row) return false;
   if (viewer.customerId !== null && row.customerId === viewer.customerId) return true;
-  return keyMatches(viewer.accessKey, row.accessKeyHash);
+  if (keyMatches(viewer.accessKey, row.accessKeyHash)) return true;
+  return isOrderViewLink({ id: orderId, accessKeyHash: row.accessKeyHash }, viewer.viewLink, now);
 }
 
 function keyMatches(key: string | null | undefined, storedHash: string | null) {

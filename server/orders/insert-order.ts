@@ -10,19 +10,22 @@ type NewOrder = Omit<typeof orders.$inferInsert, "orderNumber" | "createdAt" | "
 type NewOrderLine = Omit<typeof orderItems.$inferInsert, "orderId">;
 
 /**
- * Writes an order with its lines under a fresh order number (a number already taken is drawn
- * again): the one insert path of every order, placed now or (the demo's past) long ago.
+ * Writes an order with its lines under `orderNumber` (one an earlier attempt handed on) or a
+ * fresh one (a number already taken is drawn again): the one insert path of every order,
+ * placed now or (the demo's past) long ago.
  */
 export async function insertOrder(
   tx: Transaction,
   createdAt: Date,
   values: NewOrder,
   lines: readonly NewOrderLine[],
+  orderNumber?: string | null,
 ) {
   for (let attempt = 0; attempt < 5; attempt++) {
+    const number = attempt === 0 && orderNumber ? orderNumber : newOrderNumber(createdAt);
     const [row] = await tx
       .insert(orders)
-      .values({ ...values, createdAt, orderNumber: newOrderNumber(createdAt) })
+      .values({ ...values, createdAt, orderNumber: number })
       .onConflictDoNothing({ target: orders.orderNumber })
       .returning({
         id: orders.id,
@@ -45,9 +48,9 @@ export async function writePlacedOrder(
   createdAt: Date,
   values: NewOrder,
   lines: readonly NewOrderLine[],
-  context: OrderLifeContext,
+  context: OrderLifeContext & { orderNumber?: string | null },
 ) {
-  const order = await insertOrder(tx, createdAt, values, lines);
+  const order = await insertOrder(tx, createdAt, values, lines, context.orderNumber);
   await runOrderEffects({ tx, orderId: order.id, moment: "placed", at: createdAt, context });
   return order;
 }

@@ -59,6 +59,8 @@ export type OrderChanges = Partial<
     | "trackingNumber"
     | "trackingCarrier"
     | "shippedAt"
+    | "cancelledAt"
+    | "cancelReason"
   >
 >;
 
@@ -86,9 +88,11 @@ export async function transitionOrder(
     (status) => options.from === undefined || options.from.includes(status),
   );
   if (allowed.length === 0) return false;
+  const at = options.at ?? new Date();
+  const stamp = to === "delivered" ? { deliveredAt: at } : {};
   const moved = await tx
     .update(orders)
-    .set({ ...options.set, status: to })
+    .set({ ...stamp, ...options.set, status: to })
     .where(and(eq(orders.id, orderId), inArray(orders.status, allowed), options.where))
     .returning({ id: orders.id });
   if (moved.length === 0) return false;
@@ -97,7 +101,7 @@ export async function transitionOrder(
     tx,
     orderId,
     moment,
-    at: options.at ?? new Date(),
+    at,
     context: options.context,
   });
   return true;

@@ -107,6 +107,35 @@ describe("a new order from a cart with an unpaid order", () => {
     expect(await stockOf(db, productId)).toBe(3);
   });
 
+  it("hands the replaced attempt's number on: one purchase, one number", async () => {
+    const productId = await insertTestProduct(db, { stock: 5 });
+    const cartToken = await insertTestCart(db, [{ productId, quantity: 1 }]);
+    const first = await checkOut(cartToken);
+    const second = await checkOut(cartToken);
+    const third = await checkOut(cartToken);
+    expect(second.order.orderNumber).toBe(first.order.orderNumber);
+    expect(third.order.orderNumber).toBe(first.order.orderNumber);
+    const rows = await db
+      .select({ id: orders.id, number: orders.orderNumber, reason: orders.cancelReason })
+      .from(orders)
+      .where(inArray(orders.id, [first.order.id, second.order.id, third.order.id]))
+      .orderBy(orders.id);
+    expect(rows).toEqual([
+      { id: first.order.id, number: `${first.order.orderNumber}/1`, reason: "replaced" },
+      { id: second.order.id, number: `${first.order.orderNumber}/2`, reason: "replaced" },
+      { id: third.order.id, number: first.order.orderNumber, reason: null },
+    ]);
+    // Another cart's checkout draws its own number.
+    const otherCart = await insertTestCart(db, [{ productId, quantity: 1 }]);
+    const other = await checkOut(otherCart);
+    expect(other.order.orderNumber).not.toBe(first.order.orderNumber);
+    // Out of the way of this visitor's limit on unpaid orders in the tests that follow.
+    await db
+      .update(orders)
+      .set({ status: "cancelled" })
+      .where(inArray(orders.id, [third.order.id, other.order.id]));
+  });
+
   it("lets a retry through when the earlier order holds the last units", async () => {
     const productId = await insertTestProduct(db, { stock: 1 });
     const cartToken = await insertTestCart(db, [{ productId, quantity: 1 }]);

@@ -124,7 +124,9 @@ async function applyEvent(
     case "PAYMENT.CAPTURE.DENIED": {
       const order = await findOrder(tx, resource);
       if (!order) return "no-change";
-      return (await cancelOrder(tx, order.id, { context: services })) ? "applied" : "no-change";
+      return (await cancelOrder(tx, order.id, { reason: "paypal_declined", context: services }))
+        ? "applied"
+        : "no-change";
     }
     case "PAYMENT.CAPTURE.REFUNDED": {
       const captureId = refundedCaptureId(resource);

@@ -2,6 +2,7 @@ import { and, eq, inArray, isNull, or } from "drizzle-orm";
 import { orderItems, orders, products } from "#server/db/schema.ts";
 import { AppError } from "#server/lib/errors.ts";
 import { getOrder } from "#server/orders/get-order.ts";
+import { orderViewLink } from "#server/orders/order-view-link.ts";
 import {
   type PaymentServices,
   paymentMessages,
@@ -56,7 +57,7 @@ export async function startPayPalPayment(
       shippingCents: order.shippingCents,
       totalCents: order.totalCents,
       items: await paypalItemsOf(services, order.id),
-      returnUrl: `${publicUrl}/checkout/return?orderId=${order.id}`,
+      returnUrl: await returnUrlOf(services, order.id, now),
       cancelUrl: `${publicUrl}/checkout`,
     });
     if (!created.approveUrl)
@@ -79,6 +80,24 @@ export async function startPayPalPayment(
     );
     throw new AppError("unavailable", paymentMessages.createFailed);
   }
+}
+
+/**
+ * PayPal's way back: the order, and its signed link when it has a secret, so the page shows it
+ * in whichever browser PayPal opens (the guest's key lives only in the browser that checked out).
+ */
+async function returnUrlOf(services: PaymentServices, orderId: number, now: Date) {
+  const [row] = await services.db
+    .select({ accessKeyHash: orders.accessKeyHash })
+    .from(orders)
+    .where(eq(orders.id, orderId));
+  const search = new URLSearchParams({ orderId: String(orderId) });
+  if (row?.accessKeyHash) {
+    const link = orderViewLink({ id: orderId, accessKeyHash: row.accessKeyHash }, now);
+    search.set("view", link.view);
+    search.set("until", link.until);
+  }
+  return `${services.publicUrl}/checkout/return?${search}`;
 }
 
 async function paypalItemsOf(

@@ -3,8 +3,11 @@ import { pageTexts } from "#server/db/schema.ts";
 
 /**
  * The demo studio's page texts (decisions.md 6): the home page's hero and intro and the
- * customer-service pages, with the facts of spec §1 and §9. Bodies are Markdown; `{email}`
- * is replaced with the shop's owner e-mail when a page is shown.
+ * customer-service pages, with the facts of spec §1 and §9. Bodies are Markdown. When a page
+ * is shown, `{email}` becomes the shop's owner e-mail, `{countries}` the number of countries
+ * the international Mail Club goes to, and `{shipping-rates}` on a line of its own the table
+ * of the shipping zones and methods (server/seed/demo-shipping.ts), so no text repeats a
+ * setting that can change.
  */
 export const demoPages: { key: string; title: string; lead: string; body: string }[] = [
   {
@@ -17,7 +20,7 @@ export const demoPages: { key: string; title: string; lead: string; body: string
     key: "home-intro",
     title: "Real mail, with your name on it, every month",
     lead: "Remember the joy of finding a letter among the bills?",
-    body: "Mail Club members get an envelope from my studio in the first week of every month: an original painting, a themed surprise and a personal letter, sent by regular post with a real stamp, to the USA and to 185 countries.\n",
+    body: "Mail Club members get an envelope from my studio in the first week of every month: an original painting, a themed surprise and a personal letter, sent by regular post with a real stamp, to the USA and to {countries} countries.\n",
   },
   {
     key: "shipping",
@@ -26,18 +29,20 @@ export const demoPages: { key: string; title: string; lead: string; body: string
     body: `## Shop orders
 
 - Every order is packed by hand and ships within **1–2 business days**.
-- Within the US, delivery takes about **3–7 days** from shipment.
-- International orders take about **2–4 weeks** to arrive.
-- Shipping is currently free: the checkout adds no shipping charge.
+- At checkout you choose how it travels: the table below gives each shipping method's price and delivery time, wherever your order goes.
 - When the carrier gives a tracking number, you will find it with your order under [Order History](/orders).
 
 Digital templates are not shipped: your download link arrives by e-mail right after checkout.
+
+## Rates and delivery times
+
+{shipping-rates}
 
 ## Mail Club letters
 
 - Join by the **25th** of the month to receive the following month's issue.
 - Letters are mailed in the **first week of each month** by standard post with a postal stamp, so they have **no tracking number**.
-- The USA plan is for US addresses; the International plan reaches 185 countries.
+- The USA plan is for US addresses; the International plan reaches {countries} countries.
 - After mailing, letters usually take 3–7 days within the US and 2–4 weeks abroad.
 - You can change your delivery address at any time in [My Account](/account). The address is fixed for an issue on the 25th, so a change made later applies from the issue after that.
 
@@ -78,7 +83,7 @@ Letters are mailed in the first week of each month by standard post with a stamp
 
 ## How long does shipping take?
 
-Orders ship within 1–2 business days. Delivery then takes about 3–7 days within the US and 2–4 weeks internationally.
+Orders ship within 1–2 business days. How long they then take depends on where they go and the shipping method you choose at checkout: the [shipping page](/shipping#rates-and-delivery-times) gives every method's delivery time and price.
 
 ## How do I cancel my Mail Club subscription?
 

@@ -16,11 +16,12 @@ const zones = [
   { key: "world", name: "Rest of the world", countries: [], restOfWorld: true },
 ] as const;
 
-const methods = [
+/** The demo shop's shipping methods, in their checkout order. */
+export const demoShippingMethods = [
   {
     key: "letter",
     name: "Letter mail, untracked",
-    description: "In an envelope with a stamp: 2–5 days in the USA, 1–3 weeks abroad. No tracking.",
+    description: "In an envelope with a stamp: 3–7 days in the USA, 2–4 weeks abroad. No tracking.",
     lettersOnly: true,
   },
   {
@@ -32,7 +33,7 @@ const methods = [
 ] as const;
 
 type ZoneKey = (typeof zones)[number]["key"];
-type MethodKey = (typeof methods)[number]["key"];
+type MethodKey = (typeof demoShippingMethods)[number]["key"];
 
 /** Up to so many grams: so many cents. */
 type Bands = [upToGrams: number, priceCents: number][];
@@ -86,11 +87,16 @@ export async function insertDemoShipping(tx: Transaction) {
     .returning({ id: shippingZones.id, name: shippingZones.name });
   const methodRows = await tx
     .insert(shippingMethods)
-    .values(methods.map(({ key: _key, ...method }, index) => ({ ...method, position: index + 1 })))
+    .values(
+      demoShippingMethods.map(({ key: _key, ...method }, index) => ({
+        ...method,
+        position: index + 1,
+      })),
+    )
     .returning({ id: shippingMethods.id, name: shippingMethods.name });
   const zoneId = new Map(zoneRows.map((row) => [row.name, row.id]));
   const methodId = new Map(methodRows.map((row) => [row.name, row.id]));
-  const rates = methods.flatMap((method) =>
+  const rates = demoShippingMethods.flatMap((method) =>
     zones.flatMap((zone) =>
       prices[method.key][zone.key].map(([upToGrams, priceCents]) => ({
         methodId: methodId.get(method.name) as number,

@@ -1,3 +1,4 @@
+import { promisedDays } from "./delivery-time.ts";
 import type { ShippingOption, ShippingQuotes } from "./quote-shipping.ts";
 
 /**
@@ -16,4 +17,31 @@ export function cheapestOption<Option extends Pick<ShippingOption, "priceCents">
     (best, option) => (best && best.priceCents <= option.priceCents ? best : option),
     undefined,
   );
+}
+
+/**
+ * The fastest of the options: the shortest delivery its description promises (a method that
+ * names no time counts as the slowest); of equals, the cheaper, then the first.
+ */
+export function fastestOption<Option extends Pick<ShippingOption, "priceCents" | "description">>(
+  options: readonly Option[],
+): Option | undefined {
+  const days = (option: Option) => promisedDays(option.description) ?? Number.POSITIVE_INFINITY;
+  return options.reduce<Option | undefined>((best, option) => {
+    if (!best) return option;
+    const [mine, theirs] = [days(option), days(best)];
+    if (mine !== theirs) return mine < theirs ? option : best;
+    return option.priceCents < best.priceCents ? option : best;
+  }, undefined);
+}
+
+/**
+ * The option spec §3's words name when the buyer picks no method: standard is the cheapest,
+ * express the fastest. With one option both are it.
+ */
+export function optionNamed<Option extends Pick<ShippingOption, "priceCents" | "description">>(
+  options: readonly Option[],
+  named: "standard" | "express",
+): Option | undefined {
+  return named === "express" ? fastestOption(options) : cheapestOption(options);
 }

@@ -1,6 +1,6 @@
 import { cheapestOption } from "./offered-options.ts";
 import type { Parcel } from "./parcel.ts";
-import { byPosition, type ShippingRules } from "./shipping-rules.ts";
+import { activeMethods, bandsIn, chargesPostage, type ShippingRules } from "./shipping-rules.ts";
 import { zoneOf } from "./zone-of.ts";
 
 /** One way to send the parcel, as the buyer chooses it at checkout. */
@@ -44,17 +44,16 @@ export function quoteShipping(
 ): ShippingQuotes {
   if (!parcel.needsPostage) return { needsPostage: false };
   const code = country.toUpperCase();
-  if (rules.rates.length === 0) return { needsPostage: true, priced: false, country: code };
+  if (!chargesPostage(rules)) return { needsPostage: true, priced: false, country: code };
   const quoted = { needsPostage: true as const, priced: true as const, country: code };
   const zone = zoneOf(rules.zones, code);
   if (!zone) return { ...quoted, zone: null, options: [] };
 
-  const options = byPosition(rules.methods).flatMap((method): ShippingOption[] => {
-    if (!method.isActive || (method.lettersOnly && !parcel.fitsInLetter)) return [];
-    const band = rules.rates
-      .filter((rate) => rate.methodId === method.id && rate.zoneId === zone.id)
-      .filter((rate) => rate.upToGrams >= parcel.weightGrams)
-      .sort((a, b) => a.upToGrams - b.upToGrams)[0];
+  const options = activeMethods(rules).flatMap((method): ShippingOption[] => {
+    if (method.lettersOnly && !parcel.fitsInLetter) return [];
+    const band = bandsIn(rules, method.id, zone.id).find(
+      (rate) => rate.upToGrams >= parcel.weightGrams,
+    );
     if (!band) return [];
     const { id: methodId, name, description } = method;
     return [{ methodId, name, description, priceCents: band.priceCents, freeShipping: false }];

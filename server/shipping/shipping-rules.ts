@@ -82,3 +82,20 @@ export async function loadShippingRules(db: Database): Promise<ShippingRules> {
 export function byPosition<Row extends { position: number; id: number }>(rows: readonly Row[]) {
   return [...rows].sort((a, b) => a.position - b.position || a.id - b.id);
 }
+
+/** A shop that has set no prices at all charges no postage: it ships free (decisions.md 19). */
+export function chargesPostage(rules: ShippingRules) {
+  return rules.rates.length > 0;
+}
+
+/** The methods the checkout offers (the active ones), in the maker's order. */
+export function activeMethods(rules: ShippingRules) {
+  return byPosition(rules.methods).filter((method) => method.isActive);
+}
+
+/** A method's bands in a zone, lightest first: a parcel takes the first that holds its weight. */
+export function bandsIn(rules: ShippingRules, methodId: number, zoneId: number) {
+  return rules.rates
+    .filter((rate) => rate.methodId === methodId && rate.zoneId === zoneId)
+    .sort((a, b) => a.upToGrams - b.upToGrams);
+}

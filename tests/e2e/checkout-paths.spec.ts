@@ -33,8 +33,8 @@ const mailClubSku = "MC-USA-MONTHLY";
 
 const PENDING_CHECKOUT_COOKIE = "washi_checkout";
 const SESSION_EXPIRED = "Order session expired. Please contact support.";
-const NO_LONGER_WAITING =
-  "This order is no longer waiting for payment, so nothing was charged. Please check out again.";
+const SET_ASIDE =
+  "You checked out again, so this earlier attempt was set aside for the newer one. Nothing was charged.";
 const PENDING_REVIEW =
   "Your payment is being reviewed by PayPal. We will e-mail you as soon as it is complete.";
 
@@ -248,13 +248,14 @@ test(
     const returnUrl = (await returned).url();
     expect(new URL(returnUrl).searchParams.get("PayerID")).toBeTruthy();
 
-    // The order page, with no 'paid' mark and the review notice.
+    // The order page, with no 'paid' mark and the review notice: not confirmed yet.
     await expect(page).toHaveURL(/\/order-complete\/\d+\?key=[\w-]+$/);
     const orderUrl = page.url();
-    await expect(page.getByRole("heading", { level: 1, name: "Order Confirmed!" })).toBeVisible();
+    const heading = page.getByRole("heading", { level: 1, name: "Payment under review" });
+    await expect(heading).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Order Confirmed!" })).toHaveCount(0);
     await expect(orderNumberText(page)).toHaveText(`Order #${number}`);
-    const notice = page.getByRole("status").filter({ hasText: "Payment pending review" });
-    await expect(notice).toContainText(PENDING_REVIEW);
+    await expect(page.getByText(PENDING_REVIEW, { exact: true })).toBeVisible();
     await waitForHydration(page);
     await expect(page.getByText("Payment successful!")).toHaveCount(0);
     await expect(orderSummary(page)).toContainText(`${tote.title} x 1`);
@@ -406,21 +407,23 @@ test(
     const numberA = await guestToPayPal(tabA, email);
     const pendingA = await pendingCheckout(tabA);
     expect(pendingA).not.toBeNull();
-    // Tab B, the same browser, checks out again: the unpaid order of tab A is cancelled.
+    // Tab B, the same browser, checks out again: the unpaid order of tab A is set aside, and
+    // the new one carries on its number (one purchase, one number).
     const tabB = await page.context().newPage();
     const numberB = await guestToPayPal(tabB, email);
-    expect(numberB).not.toBe(numberA);
+    expect(numberB).toBe(numberA);
 
-    // Approving in tab A: nothing is captured for the cancelled order, and the buyer is told.
+    // Approving in tab A: nothing is captured for the cancelled order, and its page says why.
     const answerA = tabA.waitForResponse(/\/checkout\/return\?/);
     await approveOnPayPal(tabA);
     const returnA = await answerA;
-    expect(returnA.status()).toBe(409);
+    expect(returnA.status()).toBe(303);
     expect(new URL(returnA.url()).searchParams.get("orderId")).toBe(pendingA?.orderId);
-    await expect(tabA.getByRole("heading", { level: 1, name: "Payment failed" })).toBeVisible();
-    await expect(tabA.getByText(NO_LONGER_WAITING, { exact: true })).toBeVisible();
+    await expect(tabA).toHaveURL(new RegExp(`/order-complete/${pendingA?.orderId}\\?view=`));
+    await expect(tabA.getByRole("heading", { level: 1, name: "Order cancelled" })).toBeVisible();
+    await expect(tabA.getByText(SET_ASIDE, { exact: true })).toBeVisible();
     await expect(tabA.getByRole("heading", { name: "Order Confirmed!" })).toHaveCount(0);
-    await expect(tabA.getByRole("link", { name: "Back to Cart" })).toBeVisible();
+    await expect(tabA.getByRole("button", { name: "Buy the same again" })).toBeVisible();
     await expectNoAxeViolations(tabA, testInfo, { label: "return to a cancelled order" });
     await tabA.screenshot({ path: testInfo.outputPath("cancelled-order.png"), fullPage: true });
 
@@ -440,7 +443,7 @@ test(
     await expect(tabB.getByRole("heading", { name: "Your cart is empty" })).toBeVisible();
     // Tab A's order, read with the key its checkout cookie held: cancelled, never paid.
     const orderA = await orderByKey(tabA, pendingA?.orderId ?? "", pendingA?.accessKey ?? "");
-    expect(orderA.orderNumber).toBe(numberA);
+    expect(orderA.orderNumber).toBe(`${numberA}/1`);
     expect(orderA.status).toBe("cancelled");
     expect(orderA.paidAt).toBeNull();
 
@@ -448,7 +451,7 @@ test(
     if (databaseKind === "postgres") {
       const rows = await ordersOf(email);
       expect(rows.map((row) => [row.order_number, row.status])).toEqual([
-        [numberA, "cancelled"],
+        [`${numberA}/1`, "cancelled"],
         [numberB, "paid"],
       ]);
       expect(rows[0]?.paid_at).toBeNull();

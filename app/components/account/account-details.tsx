@@ -22,7 +22,8 @@ import type { AddressFormOptions } from "#server/addresses/address-form-options.
 /**
  * 'My Details' (spec §2): the customer's name, e-mail (which cannot be changed), phone and
  * shipping address, and an Edit link that opens the form (/account?edit=details, so it works
- * before scripts load). Saving toasts 'Details saved' or 'Save failed'.
+ * before scripts load). Saving toasts 'Details saved' or 'Save failed' (without scripts, a
+ * refusal is an alert above the form).
  */
 export function AccountDetails(props: {
   account: AccountView;
@@ -157,6 +158,9 @@ function DetailsForm(props: {
       noValidate
       className="flex flex-col gap-5"
     >
+      {refused?.message && !fetcher.data ? (
+        <FormAlert title="Save failed">{refused.message}</FormAlert>
+      ) : null}
       <input type="hidden" name="intent" value="details" />
       {hydrated ? <input type="hidden" name="via" value="fetch" /> : null}
       <div className="grid gap-5 sm:grid-cols-2">

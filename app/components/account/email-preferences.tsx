@@ -4,22 +4,27 @@ import { AccountSection } from "#app/components/account/account-section.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { useToast } from "#app/components/ui/toast.tsx";
 import { useHydrated } from "#app/components/use-hydrated.ts";
-import type { FormReply } from "#app/forms/form-reply.ts";
+import { FormAlert } from "#app/forms/form-alert.tsx";
+import type { FormRefusal, FormReply } from "#app/forms/form-reply.ts";
 import { useFetcherResult } from "#app/forms/use-fetcher-result.ts";
 import type { EmailPreferences as Preferences } from "#server/accounts/types.ts";
 
 /**
  * 'Email Preferences' (spec §4): each switch applies at once. While the change is on its way
  * the switches show it (optimistic); if saving fails they fall back to what is saved, with the
- * toast 'Update failed'. Before scripts load, a Save button sends the form.
+ * toast 'Update failed'. Before scripts load, a Save button sends the form, and a refusal is
+ * an alert above the switches.
  */
 export function EmailPreferences({
   saved,
   options,
+  refused,
 }: {
   saved: Preferences;
   /** The switches, their words from the loader (the page's script need not carry them). */
   options: PreferenceOption[];
+  /** The refusal of a form sent without scripts. */
+  refused?: FormRefusal;
 }) {
   const fetcher = useFetcher<FormReply>({ key: "email-preferences" });
   const hydrated = useHydrated();
@@ -47,6 +52,11 @@ export function EmailPreferences({
         onChange={(event) => fetcher.submit(event.currentTarget)}
         className="flex flex-col gap-1"
       >
+        {refused?.message && !fetcher.data ? (
+          <FormAlert title="Update failed" className="mb-3">
+            {refused.message}
+          </FormAlert>
+        ) : null}
         <input type="hidden" name="intent" value="preferences" />
         {hydrated ? <input type="hidden" name="via" value="fetch" /> : null}
         {options.map((option) => (

@@ -1,6 +1,7 @@
 import { useRef, useState } from "react";
 import { useFetcher, useLocation } from "react-router";
 import type { CartReply } from "#app/components/cart/cart-action-data.ts";
+import { DIGITAL_ACKNOWLEDGMENT, DIGITAL_WARNING } from "#app/components/cart/digital-words.ts";
 import { PersonalisationInputs } from "#app/components/cart/personalisation-inputs.tsx";
 import { CartIcon, MinusIcon, PlusIcon } from "#app/components/icons.tsx";
 import { Button, LinkButton } from "#app/components/ui/button.tsx";
@@ -19,10 +20,6 @@ export interface AddToCartProduct {
   title: string;
   personalisation: PersonalisationFields | null;
 }
-
-export const DIGITAL_ACKNOWLEDGMENT =
-  "I understand this is a digital download and nothing will be shipped";
-export const DIGITAL_WARNING = "Please confirm you understand this is a digital product.";
 
 /**
  * The product page's add-to-cart (spec §2, §4): 'Currently Unavailable' for a product that

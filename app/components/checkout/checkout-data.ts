@@ -62,8 +62,8 @@ export const paymentNotices: Record<string, { title: string; text: string }> = {
     text: "You left PayPal before paying, so nothing was charged. Your cart is just as you left it — continue to payment whenever you're ready.",
   },
   expired: {
-    title: "Payment failed",
-    text: "Order session expired. Please contact support.",
+    title: "Your checkout timed out",
+    text: "We held your items while you paid, and that time ran out, so nothing was charged. Your cart is just as you left it: check your details and continue to payment again.",
   },
   failed: {
     title: "Payment failed",

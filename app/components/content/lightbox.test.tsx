@@ -1,7 +1,7 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { Lightbox } from "#app/components/content/lightbox.tsx";
-import { isDrawn } from "#app/components/content/lightbox-motion.ts";
+import { isDrawn } from "#app/components/content/lightbox-defaults.ts";
 import type { ProductImage } from "#server/catalogue/types.ts";
 import { testVariants } from "#tests/support/fixtures/catalogue.ts";
 
@@ -25,17 +25,27 @@ function render(index: number) {
   );
 }
 
-describe("Lightbox (spec §9's motion)", () => {
+describe("Lightbox (spec §9's defaults)", () => {
   it("fades in 250 ms and slides between pictures in 500 ms", () => {
     const html = render(0);
-    expect(html).toMatch(/<dialog[^>]*style="--lightbox-fade:250ms;--lightbox-swipe:500ms"/);
+    expect(html).toMatch(/<dialog[^>]*style="--lightbox-fade:250ms;--lightbox-swipe:500ms;/);
     expect(html).toMatch(/<dialog[^>]*class="lightbox /);
-    expect(html).toContain('class="lightbox-strip flex"');
+    expect(html).toContain('class="lightbox-strip flex h-full"');
+  });
+
+  it("keeps 16 px round each picture and puts the next one 30 % of the width further on", () => {
+    const html = render(0);
+    expect(html).toMatch(
+      /<dialog[^>]*style="[^"]*;--lightbox-padding:16px;--lightbox-spacing:30%"/,
+    );
+    // Every picture's place is a slide (app.css gives it the padding, the strip the gap).
+    expect(html.match(/class="lightbox-slide /g)).toHaveLength(images.length);
   });
 
   it("puts the shown picture in view and hides the others from everyone", () => {
     const html = render(3);
-    expect(html).toContain('style="translate:-300% 0"');
+    // Three widths and three gaps of 30 % along.
+    expect(html).toContain('style="translate:-390% 0"');
     expect(html.match(/aria-hidden="true" inert=""/g)).toHaveLength(images.length - 1);
   });
 

@@ -8,7 +8,7 @@ import {
 } from "react";
 import { ProductPicture } from "#app/components/catalogue/product-image.tsx";
 import { swipeDirection } from "#app/components/catalogue/swipe.ts";
-import { isDrawn, lightboxMotion } from "#app/components/content/lightbox-motion.ts";
+import { isDrawn, lightboxStyle, stripOffset } from "#app/components/content/lightbox-defaults.ts";
 import { ChevronLeftIcon, ChevronRightIcon, CloseIcon } from "#app/components/icons.tsx";
 import { buttonClasses } from "#app/components/ui/button.tsx";
 import { cx } from "#app/components/ui/cx.ts";
@@ -87,7 +87,8 @@ function useOpenedOnce(dialog: RefObject<HTMLDialogElement | null>) {
  * swipe (spec §9 thresholds) step through the pictures without looping. Spec §9's motion: it
  * fades in and out in 250 ms, slides to the next picture in 500 ms, and once open loads the 2
  * pictures on each side of the one shown (none while closed: a closed lightbox costs nothing).
- * With reduced motion both are instant (app.css). The owner keeps the index and clamps it
+ * Each picture keeps 16 px from the edges and the next one waits 30 % of the width further on,
+ * so a slide shows a gap between them. With reduced motion both motions are instant (app.css). The owner keeps the index and clamps it
  * (`onIndex`).
  */
 export function Lightbox(props: {
@@ -139,7 +140,7 @@ export function Lightbox(props: {
       aria-label={props.label}
       closedby="any"
       onKeyDown={onKeyDown}
-      style={lightboxMotion}
+      style={lightboxStyle}
       className="lightbox m-0 h-dvh max-h-none w-screen max-w-none bg-ink/95 p-0 text-paper-raised backdrop:bg-ink/70"
     >
       <div className="flex h-full flex-col">
@@ -163,25 +164,26 @@ export function Lightbox(props: {
           </form>
         </div>
         <div
-          className="relative flex min-h-0 flex-1 touch-pan-y items-center justify-center px-3 pb-6 select-none sm:px-20"
+          className="relative min-h-0 flex-1 touch-pan-y overflow-hidden select-none"
           onPointerDown={onPointerDown}
           onPointerUp={onPointerUp}
           onPointerCancel={() => {
             start.current = null;
           }}
         >
-          <div className="w-full max-w-[calc((100dvh-7rem)*4/3)] overflow-hidden rounded-md">
-            {/* Every picture has its place on one strip, which slides to the one shown. */}
-            <div className="lightbox-strip flex" style={{ translate: `${-100 * index}% 0` }}>
-              {images.map((image, position) => {
-                const shown = position === index;
-                return (
-                  <div
-                    key={image.variants.thumbnail?.webp ?? position}
-                    className="w-full shrink-0"
-                    aria-hidden={shown ? undefined : true}
-                    inert={!shown}
-                  >
+          {/* Every picture has its place on one strip, which slides to the one shown. */}
+          <div className="lightbox-strip flex h-full" style={{ translate: stripOffset(index) }}>
+            {images.map((image, position) => {
+              const shown = position === index;
+              return (
+                <div
+                  key={image.variants.thumbnail?.webp ?? position}
+                  className="lightbox-slide flex h-full w-full shrink-0 items-center justify-center"
+                  aria-hidden={shown ? undefined : true}
+                  inert={!shown}
+                >
+                  {/* As large as the place allows at 4:3 (cq: the place inside its padding). */}
+                  <div className="w-[min(100cqw,100cqh*4/3)]">
                     {isDrawn(position, index, opened) ? (
                       <ProductPicture
                         image={image}
@@ -192,9 +194,9 @@ export function Lightbox(props: {
                       />
                     ) : null}
                   </div>
-                );
-              })}
-            </div>
+                </div>
+              );
+            })}
           </div>
           {count > 1 ? (
             <StepButtons

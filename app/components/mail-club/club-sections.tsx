@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { withClubCountries } from "#server/content/club-countries.ts";
 
 const contents = [
   {
@@ -78,7 +79,7 @@ export function HowItWorks({ title, clubCountries }: { title: string; clubCountr
                 <h3 className="text-xl font-semibold">{step.title}</h3>
                 <p className="mt-1 text-ink-soft">
                   {typeof step.text === "string"
-                    ? step.text.replace("{countries}", String(clubCountries))
+                    ? withClubCountries(step.text, clubCountries)
                     : step.text}
                 </p>
               </div>

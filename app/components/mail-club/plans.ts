@@ -1,3 +1,4 @@
+import { withClubCountries } from "#server/content/club-countries.ts";
 import type { PlanForSale } from "#server/mail-club/load-plan-products.ts";
 
 /**
@@ -80,7 +81,7 @@ export function withProducts(
   products: readonly PlanForSale[],
   clubCountries: number,
 ): PlanWithProduct[] {
-  const counted = (text: string) => text.replace("{countries}", String(clubCountries));
+  const counted = (text: string) => withClubCountries(text, clubCountries);
   return plans.map((plan) => ({
     ...plan,
     reach: counted(plan.reach),

@@ -39,6 +39,19 @@ export type OrderStatus = (typeof orderStatus.enumValues)[number];
 export const orderKind = pgEnum("order_kind", ["postal", "digital", "envelope", "gift"]);
 export type OrderKind = (typeof orderKind.enumValues)[number];
 
+/**
+ * Why an unpaid order was cancelled, in the buyer's terms: its hold ran out, they left PayPal,
+ * they checked out again (a newer attempt took its place), PayPal refused it, or the maker.
+ */
+export const orderCancelReason = pgEnum("order_cancel_reason", [
+  "expired",
+  "left_paypal",
+  "replaced",
+  "paypal_declined",
+  "maker",
+]);
+export type OrderCancelReason = (typeof orderCancelReason.enumValues)[number];
+
 export const orders = pgTable(
   "orders",
   {
@@ -100,6 +113,11 @@ export const orders = pgTable(
     /** A full refund through PayPal from the studio: PayPal's refund id and when. */
     paypalRefundId: text().unique(),
     refundedAt: timestamp({ withTimezone: true }),
+    /** When the maker marked it delivered. */
+    deliveredAt: timestamp({ withTimezone: true }),
+    /** When and why it was cancelled unpaid; null on orders cancelled before this was kept. */
+    cancelledAt: timestamp({ withTimezone: true }),
+    cancelReason: orderCancelReason(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

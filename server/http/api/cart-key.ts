@@ -14,7 +14,7 @@ import type { HttpEnv } from "#server/http/types.ts";
 export const CART_TOKEN_HEADER = "X-Cart-Token";
 
 /** The guest cart token a request sends: X-Cart-Token, or the cookie of the shop's own pages. */
-function sentCartToken(c: Context<HttpEnv>) {
+export function sentCartToken(c: Context<HttpEnv>) {
   return c.req.header(CART_TOKEN_HEADER) ?? readCartToken(c.req.raw);
 }
 

@@ -11,6 +11,7 @@ import type { Database } from "#server/db/client.ts";
 import { parseJsonBody } from "#server/http/api/bearer.ts";
 import { apiCartKey, CART_TOKEN_HEADER } from "#server/http/api/cart-key.ts";
 import { toApiCart } from "#server/http/api/cart-shape.ts";
+import { withCartNames } from "#server/http/api/spec-item-names.ts";
 import type { HttpEnv } from "#server/http/types.ts";
 import { AppError } from "#server/lib/errors.ts";
 
@@ -38,7 +39,7 @@ export function createCartRoutes(db: Database) {
   routes.post("/cart/items", async (c) => {
     c.set("apiFieldName", apiFieldOf);
     const key = await apiCartKey(c, db);
-    const input = await parseJsonBody(c, addToCartInput);
+    const input = await parseJsonBody(c, withCartNames.pipe(addToCartInput));
     const added = await addToCart(db, key, input);
     if (added.token && added.cartCreated) c.header(CART_TOKEN_HEADER, added.token);
     return answerCart(c, added.token ? { token: added.token } : key, 201);

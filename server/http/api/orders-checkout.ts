@@ -9,6 +9,7 @@ import { apiCartKey } from "#server/http/api/cart-key.ts";
 import { readJsonBody } from "#server/http/api/json-body.ts";
 import { toApiOrder } from "#server/http/api/orders-shape.ts";
 import type { ApiShopContext } from "#server/http/api/shop-context.ts";
+import { withCartNames } from "#server/http/api/spec-item-names.ts";
 import { clientAddress } from "#server/http/client-address.ts";
 import type { HttpEnv } from "#server/http/types.ts";
 import { AppError } from "#server/lib/errors.ts";
@@ -17,9 +18,14 @@ import { getOrder, getOrderForViewer } from "#server/orders/get-order.ts";
 import { orderMessages } from "#server/orders/order-messages.ts";
 import { parseInput } from "#server/validation/parse-input.ts";
 
-const listedItems = z.object({ items: orderItemsInput });
+const listedItems = z.object({
+  items: z.array(withCartNames, { error: orderMessages.itemsInvalid }).pipe(orderItemsInput),
+});
 
-/** The `items` of an order's body (spec §3), or the caller's cart when it lists none. */
+/**
+ * The `items` of an order's body (spec §3, `metadata.digital_acknowledgment` included), or
+ * the caller's cart when it lists none.
+ */
 async function orderSource(
   body: unknown,
   callersCart: () => Promise<CartKey>,

@@ -2,10 +2,11 @@ import { Hono } from "hono";
 import { z } from "zod";
 import type { Database } from "#server/db/client.ts";
 import { optionalBearerCustomer, parseJsonBody } from "#server/http/api/bearer.ts";
+import { sentCartToken } from "#server/http/api/cart-key.ts";
+import { mayPayOrder } from "#server/http/api/order-payer.ts";
 import type { ApiShopContext } from "#server/http/api/shop-context.ts";
 import type { HttpEnv } from "#server/http/types.ts";
 import { AppError } from "#server/lib/errors.ts";
-import { mayViewOrder } from "#server/orders/get-order.ts";
 import { capturePayment } from "#server/payments/capture-payment.ts";
 import { paymentMessages } from "#server/payments/payment-services.ts";
 import { type PayPalMode, verifyPayPalWebhook } from "#server/payments/paypal/verify-webhook.ts";
@@ -29,9 +30,15 @@ const orderIdField = z.coerce
   .positive({ error: "orderId must be an order id" })
   .max(2_147_483_647, { error: "orderId must be an order id" });
 
+const keyInvalid = "key must be the order's access key";
+
+/**
+ * Spec §7's `orderId`, and the one field a guest adds: the order's access key. A guest who
+ * ordered their cart may send its token (X-Cart-Token) instead.
+ */
 export const createPayPalOrderBody = z.object({
   orderId: orderIdField,
-  key: z.string().max(200).optional(),
+  key: z.string({ error: keyInvalid }).max(200, { error: keyInvalid }).optional(),
 });
 
 export const captureBody = z.object({
@@ -65,9 +72,10 @@ export function createPaymentRoutes(
   routes.post("/payments/create-paypal-order", async (c) => {
     const body = await parseJsonBody(c, createPayPalOrderBody);
     const customer = await optionalBearerCustomer(c, db);
-    const allowed = await mayViewOrder(db, body.orderId, {
+    const allowed = await mayPayOrder(db, body.orderId, {
       customerId: customer?.id ?? null,
       accessKey: body.key ?? c.req.query("key"),
+      cartToken: sentCartToken(c),
     });
     if (!allowed) throw new AppError("not_found", paymentMessages.notFound);
     const payment = await startPayPalPayment(await shopOf(c), body.orderId);

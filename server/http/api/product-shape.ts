@@ -1,4 +1,5 @@
 import type { ProductImage, ProductRecord } from "#server/catalogue/types.ts";
+import { withClubCountries } from "#server/content/club-countries.ts";
 import type { ApiProduct } from "#server/http/api/catalogue-schemas.ts";
 import { dollarsOf } from "#server/lib/money.ts";
 
@@ -22,8 +23,12 @@ function toApiImage(image: ProductImage): ApiProduct["images"][number] {
   };
 }
 
-/** A product record in the API's shape (spec §3, "Product (as delivered by the API)"). */
-export function toApiProduct(product: ProductRecord): ApiProduct {
+/**
+ * A product record in the API's shape (spec §3, "Product (as delivered by the API)"), its
+ * texts with the Mail Club's number of countries filled in as every page fills it.
+ */
+export function toApiProduct(product: ProductRecord, clubCountries: number): ApiProduct {
+  const counted = (text: string) => withClubCountries(text, clubCountries);
   return {
     id: product.id,
     kind: product.kind,
@@ -31,7 +36,7 @@ export function toApiProduct(product: ProductRecord): ApiProduct {
     slug: product.slug,
     sku: product.sku,
     price: dollarsOf(product.priceCents),
-    description: product.description,
+    description: counted(product.description),
     images: product.images.map(toApiImage),
     is_active: product.isActive,
     stock: product.stock,
@@ -47,8 +52,8 @@ export function toApiProduct(product: ProductRecord): ApiProduct {
       slug: topic.slug,
       emoji: topic.emoji,
     })),
-    meta_title: product.metaTitle,
-    meta_description: product.metaDescription,
+    meta_title: counted(product.metaTitle),
+    meta_description: counted(product.metaDescription),
     flags: product.flags,
     isPopular: product.isPopular,
     included_text: product.includedText,

@@ -1,8 +1,9 @@
 import { Hono } from "hono";
+import { clubCountryCount, loadServedCountries } from "#server/addresses/served-countries.ts";
 import { countAvailableFilters } from "#server/catalogue/count-available-filters.ts";
 import { getProduct } from "#server/catalogue/get-product.ts";
 import { listProductRecords } from "#server/catalogue/list-product-records.ts";
-import type { FilterCount, ProductFilters } from "#server/catalogue/types.ts";
+import type { FilterCount, ProductFilters, ProductRecord } from "#server/catalogue/types.ts";
 import type { Database } from "#server/db/client.ts";
 import {
   featuredQuery,
@@ -39,6 +40,11 @@ const option = (item: FilterCount) => ({
 /** GET /api/products… (spec §7 Catalogue); documented in server/http/openapi/document.ts. */
 export function createProductRoutes(db: Database) {
   const routes = new Hono<HttpEnv>();
+  /** Products in the API's shape, with the Mail Club's countries as the settings count them. */
+  const shaped = async (records: ProductRecord[]) => {
+    const clubCountries = clubCountryCount(await loadServedCountries(db));
+    return records.map((record) => toApiProduct(record, clubCountries));
+  };
 
   routes.get("/products", async (c) => {
     const query = productListQuery.parse(c.req.query());
@@ -50,7 +56,7 @@ export function createProductRoutes(db: Database) {
     });
     c.header("Cache-Control", CACHE_CONTROL);
     return c.json({
-      data: page.products.map(toApiProduct),
+      data: await shaped(page.products),
       meta: {
         pagination: {
           page: page.page,
@@ -89,7 +95,7 @@ export function createProductRoutes(db: Database) {
       withTotal: false,
     });
     c.header("Cache-Control", CACHE_CONTROL);
-    return c.json({ data: page.products.map(toApiProduct) });
+    return c.json({ data: await shaped(page.products) });
   });
 
   routes.get("/products/featured", async (c) => {
@@ -101,7 +107,7 @@ export function createProductRoutes(db: Database) {
       withTotal: false,
     });
     c.header("Cache-Control", CACHE_CONTROL);
-    return c.json({ data: page.products.map(toApiProduct) });
+    return c.json({ data: await shaped(page.products) });
   });
 
   routes.get("/products/:key", async (c) => {
@@ -112,7 +118,8 @@ export function createProductRoutes(db: Database) {
       throw new AppError("not_found", `Product not found: ${shown}`);
     }
     c.header("Cache-Control", CACHE_CONTROL);
-    return c.json({ data: toApiProduct(product) });
+    const [shown] = await shaped([product]);
+    return c.json({ data: shown });
   });
 
   return routes;

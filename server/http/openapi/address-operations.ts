@@ -6,6 +6,7 @@ import { z } from "zod";
 import { addressFormatOf } from "#server/addresses/address-format.ts";
 import { servedMessages } from "#server/addresses/served-countries.ts";
 import { addressFormatMessages } from "#server/http/api/address-formats.ts";
+import { authMessages } from "#server/http/api/bearer.ts";
 import { shippingOptionMessages } from "#server/http/api/shipping-options.ts";
 import { failure, noStore, type Operation } from "#server/http/openapi/operation.ts";
 import {
@@ -67,8 +68,9 @@ export const addressOperations: Operation[] = [
     operationId: "getShippingOptions",
     summary: "The cart's postage to a country",
     description:
-      "The shipping methods the visitor's cart (the washi_cart cookie) can go by to the country, each priced by the maker's rates for its weight; over the zone's threshold the cheapest is free. Downloads and Mail Club plans need no postage. Send the chosen methodId as shippingMethodId when creating the order; without one the cheapest is taken.",
+      "The shipping methods the caller's cart (a bearer token's customer's, else X-Cart-Token's or the `washi_cart` cookie's) can go by to the country, in the maker's order, each priced by the maker's rates for its weight: `price` in US dollars with two decimals, like every amount of the API (`priceCents` is the same in cents, kept for the shop's own page). Over the zone's threshold the cheapest is free. Downloads and Mail Club plans need no postage. Send the chosen methodId as shippingMethodId when creating the order; without one, `shippingMethod` `standard` (the default) takes the cheapest and `express` the fastest.",
     tag: "Addresses and postage",
+    auth: "optional bearer",
     query: z.object({
       country: z.string().meta({ description: "ISO 3166-1 alpha-2, any case.", example: "US" }),
     }),
@@ -90,7 +92,16 @@ export const addressOperations: Operation[] = [
                   methodId: 1,
                   name: "Letter mail, untracked",
                   description: "3–7 days, no tracking",
+                  price: 1.5,
                   priceCents: 150,
+                  freeShipping: false,
+                },
+                {
+                  methodId: 2,
+                  name: "Tracked parcel",
+                  description: "Tracked to the door: 2–4 days",
+                  price: 5.5,
+                  priceCents: 550,
                   freeShipping: false,
                 },
               ],
@@ -104,6 +115,11 @@ export const addressOperations: Operation[] = [
         "bad_request",
         shippingOptionMessages.countryNeeded,
         { country: shippingOptionMessages.countryNeeded },
+      ),
+      401: failure(
+        "A bearer token that is unknown or expired.",
+        "unauthorized",
+        authMessages.sessionExpired,
       ),
     },
   },

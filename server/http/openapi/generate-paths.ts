@@ -5,7 +5,9 @@ import type { Answer, Operation } from "#server/http/openapi/operation.ts";
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 type JsonObject = { [key: string]: Json };
 
+// Every operation states who may call it; an empty list is anyone's.
 const security = {
+  public: [],
   bearer: [{ bearerAuth: [] }],
   "optional bearer": [{}, { bearerAuth: [] }],
 };
@@ -59,7 +61,7 @@ export function generatePaths(operations: readonly Operation[]) {
     return root;
   };
 
-  const parameters = (location: "path" | "query", fields: z.ZodObject | undefined) => {
+  const parameters = (location: "path" | "query" | "header", fields: z.ZodObject | undefined) => {
     if (!fields) return [];
     const { properties, required = [] } = jsonSchema(fields, "input") as {
       properties: Record<string, JsonObject>;
@@ -97,14 +99,18 @@ export function generatePaths(operations: readonly Operation[]) {
     ...optional("content", schema && content(schema, example, "output", mediaType)),
   });
 
-  const operationObject = ({ params, query, body, auth, ...operation }: Operation) => {
-    const parameterList = [...parameters("path", params), ...parameters("query", query)];
+  const operationObject = ({ params, query, headers, body, auth, ...operation }: Operation) => {
+    const parameterList = [
+      ...parameters("path", params),
+      ...parameters("query", query),
+      ...parameters("header", headers),
+    ];
     return {
       tags: [operation.tag],
       operationId: operation.operationId,
       summary: operation.summary,
       ...optional("description", operation.description),
-      ...optional("security", auth && security[auth]),
+      security: security[auth ?? "public"],
       ...optional("parameters", parameterList.length > 0 ? parameterList : undefined),
       ...optional(
         "requestBody",

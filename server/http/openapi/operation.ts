@@ -19,6 +19,8 @@ export interface Operation {
   params?: z.ZodObject;
   /** The query parameters, one field each. */
   query?: z.ZodObject;
+  /** The request headers the operation reads, one field each. */
+  headers?: z.ZodObject;
   body?: { schema: z.ZodType; example?: unknown; optional?: true };
   responses: Record<number, Answer>;
 }

@@ -86,13 +86,22 @@ export const orderOperations: Operation[] = [
     operationId: "createOrder",
     summary: "Place an order from listed items or the cart",
     description:
-      "Makes an order waiting for payment from `items`, or without them from the caller's cart (a bearer token's customer's, else X-Cart-Token's or the `washi_cart` cookie's); an order of listed items leaves the cart as it is. Prices, tax (0) and shipping (0) come from the database; stock is held for 10 minutes until the buyer approves at PayPal, then up to 30 minutes after the order was placed, and released if it is not paid. One visitor (address or IPv6 /64, cart, account, e-mail) may hold at most half of a product in limited stock while paying (409), and have at most 3 unpaid orders per cart, account or e-mail and 10 per address (429). A guest with `createAccount` gets an account holding the order. An order that costs nothing (freebies) is answered already `paid`, its e-mails sent, and needs no PayPal order; each free product goes once to a person's e-mail address (case, dots and +tags aside; 409), and one address may place 3 free orders a day (429).",
+      "Makes an order waiting for payment from `items`, or without them from the caller's cart (a bearer token's customer's, else X-Cart-Token's or the `washi_cart` cookie's); an order of listed items leaves the cart as it is. Prices, tax (0) and shipping (0) come from the database; stock is held for 10 minutes until the buyer approves at PayPal, then up to 30 minutes after the order was placed, and released if it is not paid. One visitor (address or IPv6 /64, cart, account, e-mail) may hold at most half of a product in limited stock while paying (409), and have at most 3 unpaid orders per cart, account or e-mail and 10 per address (429). A guest with `createAccount` gets an account holding the order. Postage: the method of `shippingMethodId`, else spec §3's `shippingMethod` (`standard`, the default: the cheapest offered; `express`: the fastest); `order.shippingMethod` names the one taken. A digital item needs its acknowledgment, as `digitalAcknowledged` or spec §3's `metadata.digital_acknowledgment`. A guest pays with the answer's `accessKey` (or, for an order of their cart, that cart's X-Cart-Token). An order that costs nothing (freebies) is answered already `paid`, its e-mails sent, and needs no PayPal order; each free product goes once to a person's e-mail address (case, dots and +tags aside; 409), and one address may place 3 free orders a day (429).",
     tag: "Orders",
     auth: "optional bearer",
     body: {
       schema: checkoutOrderRequest,
       example: {
-        items: [{ productId: 2, quantity: 3, price: 4.5, title: "Sleepy Cats Sticker Sheet" }],
+        items: [
+          { productId: 2, quantity: 3, price: 4.5, title: "Sleepy Cats Sticker Sheet" },
+          {
+            productId: 57,
+            quantity: 1,
+            price: 6,
+            title: "Undated Planner (PDF)",
+            metadata: { digital_acknowledgment: true },
+          },
+        ],
         shippingAddress: {
           firstName: "Ana",
           lastName: "López",
@@ -102,7 +111,7 @@ export const orderOperations: Operation[] = [
           zipCode: "97201",
           country: "US",
         },
-        shippingMethodId: 2,
+        shippingMethod: "express",
         customerEmail: "ana@example.com",
         customerName: "Ana López",
         isGuest: true,
@@ -196,9 +205,17 @@ export const orderOperations: Operation[] = [
     operationId: "createPayPalOrder",
     summary: "Start paying an order with PayPal",
     description:
-      "Creates PayPal's order for the shop order (asked again, the same one) and gives the page where the buyer approves. The order's customer (bearer) or its key holder (`key`) only.",
+      "Creates PayPal's order for the shop order (asked again, the same one) and gives the page where the buyer approves. Spec §7's `{ orderId }` with a proof that the order is the caller's: its customer's bearer token; or, for a guest, the order's access key (`key`, as POST /api/orders/create answered it) or the X-Cart-Token of the guest cart the order was made from. An order id or number alone proves nothing: anyone else's order answers 404 as one that does not exist.",
     tag: "Payments",
     auth: "optional bearer",
+    headers: z.object({
+      "X-Cart-Token": z
+        .string()
+        .optional()
+        .describe(
+          "The token of the guest cart the order was made from (the cart API answered it): enough for a guest to pay that order without its key.",
+        ),
+    }),
     body: { schema: createPayPalOrderRequest, example: { orderId: 7, key: exampleKey } },
     responses: {
       200: {
@@ -207,7 +224,12 @@ export const orderOperations: Operation[] = [
         example: { success: true, paypalOrderId: "5O190127TN364715T", approvalUrl: approveUrl },
       },
       400: failure("The body is malformed.", "bad_request", "orderId must be an order id"),
-      404: notFound,
+      401: sessionExpired,
+      404: failure(
+        "No such order, or no proof that it is the caller's: another customer's or guest's order, a wrong key and a cart that did not make it answer the same.",
+        "not_found",
+        "Order not found",
+      ),
       409: failure(
         "The order is paid already, or was cancelled (its hold ran out, or the buyer checked out again).",
         "conflict",

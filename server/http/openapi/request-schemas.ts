@@ -11,6 +11,7 @@ import { HONEYPOT_FIELD } from "#server/content/contact/contact-limits.ts";
 import { contactSchema } from "#server/content/contact/contact-schema.ts";
 import { newsletterSchema } from "#server/content/newsletter/subscribe-to-newsletter.ts";
 import { captureBody, createPayPalOrderBody } from "#server/http/api/payments.ts";
+import { itemMetadata } from "#server/http/api/spec-item-names.ts";
 import {
   addressBody,
   cancelBody,
@@ -61,12 +62,31 @@ export const cartItemRequest = addToCartInput
     digitalAcknowledged: z
       .boolean()
       .optional()
-      .describe("Required (true) for a digital product: the buyer understands nothing is posted."),
+      .describe(
+        "Required (true) for a digital product, or spec §3's `metadata.digital_acknowledgment`: the buyer understands nothing is posted. When both are sent, this one counts.",
+      ),
+    metadata: itemMetadata.describe(
+      "Spec §3's cart item metadata: `digital_acknowledgment` (true or false) acknowledges a digital product as `digitalAcknowledged` does. Other fields in it are ignored.",
+    ),
     personalisation: add.personalisation.describe(
       "A personalised product's answers: `text` (its `personalisation.text` field) and `choice` (one of `personalisation.choice.options`). Kept as typed; other products ignore them.",
     ),
   })
   .meta({ id: "CartItemRequest" });
+
+// Spec §3's order items carry the price and title the buyer saw; the order never reads them.
+export const orderItemRequest = cartItemRequest
+  .extend({
+    price: z
+      .unknown()
+      .optional()
+      .describe("Ignored: the database prices the order (spec §3 sends the price shown)."),
+    title: z
+      .unknown()
+      .optional()
+      .describe("Ignored: the order keeps the product's own title (spec §3 sends it)."),
+  })
+  .meta({ id: "OrderItemRequest" });
 
 export const cartQuantityRequest = z
   .object({
@@ -79,7 +99,8 @@ export const cartQuantityRequest = z
 export const checkoutOrderRequest = z
   .object({
     items: z
-      .array(cartItemRequest)
+      .array(orderItemRequest)
+      .min(1)
       .max(100)
       .optional()
       .describe(
@@ -92,10 +113,10 @@ export const checkoutOrderRequest = z
     shippingAddress: orderAddress,
     billingAddress: orderAddress.optional(),
     shippingMethodId: checkoutFields.shippingMethodId.describe(
-      "A methodId of GET /api/shipping-options for the cart and this address's country. Without one the cheapest offered is taken.",
+      "A methodId of GET /api/shipping-options for the cart and this address's country; it wins over `shippingMethod`.",
     ),
     shippingMethod: checkoutFields.shippingMethod.describe(
-      "Spec §3's standard or express; both mean the cheapest offered when shippingMethodId is not given.",
+      "Spec §3's standard or express, read when no shippingMethodId is given: standard takes the cheapest method offered, express the fastest (the shortest delivery time its description states; of equals, the cheaper). With one method offered, both take it. The answer's `order.shippingMethod` names the method taken.",
     ),
     isGuest: z.boolean().optional().describe("Ignored: a bearer token decides."),
     createAccount: checkoutFields.createAccountAfterOrder.describe(
@@ -113,9 +134,14 @@ export const checkoutOrderRequest = z
 
 export const createPayPalOrderRequest = createPayPalOrderBody
   .extend({
-    key: createPayPalOrderBody.shape.key.describe("The order's access key, for a guest."),
+    key: createPayPalOrderBody.shape.key.describe(
+      "A guest's proof: the `accessKey` POST /api/orders/create answered. Not needed by the order's customer (bearer token), nor by the guest whose cart the order was made from when they send that cart's X-Cart-Token.",
+    ),
   })
-  .meta({ id: "CreatePayPalOrderRequest" });
+  .meta({
+    id: "CreatePayPalOrderRequest",
+    description: "Spec §7's `{ orderId }`, plus the access key a guest may send.",
+  });
 
 export const captureRequest = captureBody
   .extend({

@@ -59,8 +59,8 @@ export function OrderConfirmationEmail(props: OrderConfirmationProps) {
       {props.gift ? <YourGift gift={props.gift} /> : null}
       {props.digital || props.gift ? null : (
         <Paragraph>
-          We will send you another e-mail with tracking once your order ships; most orders ship
-          within 1-2 business days.
+          We will e-mail you again when your order ships, with its tracking number if the way it is
+          posted has one; most orders ship within 1-2 business days.
         </Paragraph>
       )}
       <ActionLink href={props.orderUrl}>View your order</ActionLink>

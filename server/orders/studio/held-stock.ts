@@ -51,7 +51,8 @@ export async function releaseHeldStock(
     .where(and(eq(orderItems.productId, productId), holding(now), untouchedByPayPal));
   let released = 0;
   for (const { id } of held) {
-    if (await cancelOrder(db, id, { where: untouchedByPayPal, context })) released += 1;
+    if (await cancelOrder(db, id, { where: untouchedByPayPal, reason: "maker", context }))
+      released += 1;
   }
   if (released > 0) {
     await recordStudioChange(db, account, {

@@ -70,7 +70,17 @@ function orderDates(spec: DemoOrderSpec, placed: Date, now: Date) {
     status === "delivered" && shippedAt
       ? earlierOf(new Date(shippedAt.getTime() + 4 * DAY_MS), now)
       : (refundedAt ?? shippedAt ?? paidAt ?? new Date(placed.getTime() + APPROVAL_HOLD_MS));
-  return { paidAt, shippedAt, refundedAt, updatedAt: earlierOf(settled, now) };
+  const cancelled = status === "cancelled";
+  return {
+    paidAt,
+    shippedAt,
+    refundedAt,
+    deliveredAt: status === "delivered" ? earlierOf(settled, now) : null,
+    // The demo's cancelled checkout was never paid: its hold ran out.
+    cancelledAt: cancelled ? earlierOf(settled, now) : null,
+    cancelReason: cancelled ? ("expired" as const) : null,
+    updatedAt: earlierOf(settled, now),
+  };
 }
 
 /**

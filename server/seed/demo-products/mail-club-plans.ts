@@ -40,9 +40,9 @@ export const mailClubPlans: DemoProduct[] = [
     subCategories: ["monthly-plans"],
     topics: ["other"],
     blurb:
-      "The Mail Club for friends abroad, available in 185 countries: original artwork, a themed surprise item and a personal letter every month. Join by the 25th to receive the following month's issue.",
+      "The Mail Club for friends abroad, available in {countries} countries: original artwork, a themed surprise item and a personal letter every month. Join by the 25th to receive the following month's issue.",
     details: [
-      "Ships to 185 countries",
+      "Ships to {countries} countries",
       "Mailed in the first week of each month by standard post (no tracking)",
       "Cancel anytime",
     ],

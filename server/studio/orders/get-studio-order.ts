@@ -4,22 +4,14 @@ import { orders, studioAuditLog } from "#server/db/schema.ts";
 import { getOrder } from "#server/orders/get-order.ts";
 
 /**
- * An order as the studio shows it: getOrder's whole order, when it shipped and was refunded,
- * and what was done to it in the studio (its audit rows, oldest first), which is its history
+ * An order as the studio shows it: getOrder's whole order, its PayPal refund, and what was done to it in the studio (its audit rows, oldest first), which is its history
  * beside the times stored on the order itself.
  */
 export async function getStudioOrder(db: Database, orderId: number) {
   const order = await getOrder(db, orderId);
   if (!order) return null;
-  const [[times], changes] = await Promise.all([
-    db
-      .select({
-        shippedAt: orders.shippedAt,
-        refundedAt: orders.refundedAt,
-        paypalRefundId: orders.paypalRefundId,
-      })
-      .from(orders)
-      .where(eq(orders.id, orderId)),
+  const [[refund], changes] = await Promise.all([
+    db.select({ paypalRefundId: orders.paypalRefundId }).from(orders).where(eq(orders.id, orderId)),
     db
       .select({
         id: studioAuditLog.id,
@@ -32,13 +24,7 @@ export async function getStudioOrder(db: Database, orderId: number) {
       .where(eq(studioAuditLog.subject, `order:${orderId}`))
       .orderBy(asc(studioAuditLog.id)),
   ]);
-  return {
-    ...order,
-    shippedAt: times?.shippedAt ?? null,
-    refundedAt: times?.refundedAt ?? null,
-    paypalRefundId: times?.paypalRefundId ?? null,
-    changes,
-  };
+  return { ...order, paypalRefundId: refund?.paypalRefundId ?? null, changes };
 }
 
 export type StudioOrder = NonNullable<Awaited<ReturnType<typeof getStudioOrder>>>;

@@ -65,7 +65,11 @@ export async function moveOrder(
   const moved = await db.transaction(async (tx) => {
     const done =
       input.to === "cancelled"
-        ? await cancelOrder(tx, order.id, { where: isNull(orders.paypalCaptureId), context })
+        ? await cancelOrder(tx, order.id, {
+            where: isNull(orders.paypalCaptureId),
+            reason: "maker",
+            context,
+          })
         : await transitionOrder(tx, order.id, input.to, { from: [order.status], context });
     if (done) {
       await recordStudioChange(tx, account, {

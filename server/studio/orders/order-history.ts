@@ -1,3 +1,4 @@
+import type { OrderCancelReason } from "#server/db/schema.ts";
 import type { StudioOrder } from "#server/studio/orders/get-studio-order.ts";
 
 export interface OrderEvent {
@@ -13,12 +14,36 @@ export interface OrderEvent {
  */
 export function orderHistory(order: StudioOrder): OrderEvent[] {
   const events: OrderEvent[] = [{ at: order.createdAt, what: "Placed", who: order.customerName }];
-  if (order.paidAt) events.push({ at: order.paidAt, what: "Paid through PayPal", who: "PayPal" });
+  if (order.paidAt) {
+    events.push(
+      order.totalCents === 0
+        ? { at: order.paidAt, what: "Confirmed with nothing to pay", who: order.customerName }
+        : { at: order.paidAt, what: "Paid through PayPal", who: "PayPal" },
+    );
+  }
+  const cancelledHere = order.changes.some((change) => change.action === "order.cancel");
+  if (order.cancelledAt && order.cancelReason && !cancelledHere) {
+    const { what, who } = cancelledBecause[order.cancelReason];
+    events.push({
+      at: order.cancelledAt,
+      what,
+      who: who === "customer" ? order.customerName : who,
+    });
+  }
   for (const change of order.changes) {
     events.push({ at: change.createdAt, what: describeChange(change), who: change.actorEmail });
   }
   return events.sort((a, b) => a.at.getTime() - b.at.getTime());
 }
+
+/** An unpaid order's end that no studio change recorded: why, and who stands behind it. */
+const cancelledBecause: Record<OrderCancelReason, { what: string; who: string }> = {
+  expired: { what: "Cancelled unpaid: its hold ran out", who: "the shop" },
+  left_paypal: { what: "Cancelled unpaid: the buyer left PayPal", who: "customer" },
+  replaced: { what: "Set aside: the buyer checked out again", who: "customer" },
+  paypal_declined: { what: "Cancelled unpaid: PayPal declined the payment", who: "PayPal" },
+  maker: { what: "Cancelled unpaid by the studio (its held stock released)", who: "the studio" },
+};
 
 function describeChange(change: StudioOrder["changes"][number]) {
   const details = change.details as Record<string, unknown>;

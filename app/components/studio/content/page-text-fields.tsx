@@ -45,7 +45,7 @@ export function PageTextFields(props: {
           }
           hint={
             page.body === "page"
-              ? "Markdown. Each ## heading starts a section of the page; {email} shows the shop's e-mail address as a link."
+              ? "Markdown. Each ## heading starts a section of the page; {email} shows the shop's e-mail address as a link, {countries} the number of countries the Mail Club goes to, and {shipping-rates} on a line of its own the table of your shipping rates and delivery times."
               : "Markdown: - for a list, **bold**, *italic*, [words](https://…) for a link."
           }
         />

@@ -1,8 +1,8 @@
 /** The answers of the address and postage endpoints (address-formats.ts, shipping-options.ts). */
 import { z } from "zod";
 import type { addressFormatOf } from "#server/addresses/address-format.ts";
+import type { ApiShipping } from "#server/http/api/shipping-shape.ts";
 import type { Same } from "#server/http/openapi/response-schemas/same-type.ts";
-import type { CheckoutShipping } from "#server/shipping/checkout-shipping.ts";
 
 const countryCode = z.string().regex(/^[A-Z]{2}$/);
 
@@ -52,7 +52,15 @@ const shippingOption = z.object({
   methodId: z.number().int().describe("Send it as shippingMethodId to POST /api/orders/create."),
   name: z.string(),
   description: z.string(),
-  priceCents: z.number().int().min(0),
+  price: z
+    .number()
+    .min(0)
+    .describe("What the buyer pays for it: US dollars, two decimals; 0 when free."),
+  priceCents: z
+    .number()
+    .int()
+    .min(0)
+    .describe("The same price in cents, as the shop's own checkout page reads it; read `price`."),
   freeShipping: z.boolean().describe("Free over the zone's threshold."),
 });
 
@@ -80,4 +88,4 @@ export const shippingOptionsResponse = z
     }),
   })
   .meta({ id: "ShippingOptionsResponse" });
-true satisfies Same<z.output<typeof shippingOptionsResponse>["shipping"], CheckoutShipping>;
+true satisfies Same<z.output<typeof shippingOptionsResponse>["shipping"], ApiShipping>;
