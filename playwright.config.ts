@@ -76,9 +76,11 @@ const projects: E2EProject[] = [
     timeout: 120_000,
     use: { ...chromium },
   },
+  // Next, PostgreSQL's: few tests, but the Mail Club's gift and move journeys are long, and
+  // started last they ran alone at the end of the run.
+  ...(withPostgres ? [journeys("postgres", "desktop", /@engine/)] : []),
   journeys("pglite", "desktop"),
   journeys("pglite", "phone", /@layout|@phone/),
-  ...(withPostgres ? [journeys("postgres", "desktop", /@engine/)] : []),
 ];
 
 export default defineConfig<Options>({
