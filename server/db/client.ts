@@ -126,6 +126,20 @@ export async function openPostgres(url: string, onQuery?: QueryListener) {
   );
 }
 
+/** What runs when a handle closes, per open handle's `db`; a closed handle has none. */
+const closeHooks = new WeakMap<Database, Set<() => Promise<void>>>();
+
+/**
+ * Runs `stop` when the handle whose `db` this is closes, before its connections do: for work
+ * that lives as long as the handle (a listener, a timer). False when `db` is no open handle's
+ * (a closed one, a transaction): then there is nothing to tie the work to.
+ */
+export function onDatabaseClose(db: Database, stop: () => Promise<void>) {
+  const hooks = closeHooks.get(db);
+  hooks?.add(stop);
+  return hooks !== undefined;
+}
+
 function wrap(
   db: Database,
   kind: DatabaseHandle["kind"],
@@ -133,6 +147,8 @@ function wrap(
   close: () => Promise<void>,
 ) {
   let closed = false;
+  const hooks = new Set<() => Promise<void>>();
+  closeHooks.set(db, hooks);
   const handle: DatabaseHandle = {
     db,
     kind,
@@ -148,6 +164,8 @@ function wrap(
     async close() {
       if (closed) return;
       closed = true;
+      closeHooks.delete(db);
+      await Promise.allSettled([...hooks].map((stop) => stop()));
       await close();
     },
   };

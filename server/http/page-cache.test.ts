@@ -1,13 +1,15 @@
 import { eq, sql } from "drizzle-orm";
 import { Hono } from "hono";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from "vitest";
+import { type Database, openPostgres } from "#server/db/client.ts";
 import { products, shopSettings, storefrontVersion } from "#server/db/schema.ts";
 import { CACHEABLE_PAGE_HEADER } from "#server/http/cacheable-page.ts";
 import { pageCache } from "#server/http/page-cache.ts";
 import { securityHeaders } from "#server/http/security-headers.ts";
 import type { HttpEnv } from "#server/http/types.ts";
+import { watchedStorefrontVersion } from "#server/shop/storefront-version-watch.ts";
 import { insertTestCatalogue } from "#tests/support/fixtures/catalogue.ts";
-import { createTestDatabase, type TestDatabase } from "#tests/support/test-database.ts";
+import { createTestDatabase, queryRows, type TestDatabase } from "#tests/support/test-database.ts";
 
 let test: TestDatabase;
 let productId: number;
@@ -32,13 +34,14 @@ afterAll(async () => {
  * title (read from the database each time it renders) and uses the request's nonce, marked
  * cacheable unless the URL says otherwise.
  */
-function createApp(options: { maxBytes?: number; now?: () => number } = {}) {
+function createApp(options: { maxBytes?: number; now?: () => number; db?: Database } = {}) {
+  const { db = test.handle.db, ...cacheOptions } = options;
   let renders = 0;
   const app = new Hono<HttpEnv>();
   app.use(securityHeaders({ isHttps: false, isDevelopment: false }));
-  app.all("*", pageCache({ db: test.handle.db, ...options }), async (c) => {
+  app.all("*", pageCache({ db, ...cacheOptions }), async (c) => {
     renders++;
-    const [product] = await test.handle.db
+    const [product] = await db
       .select({ title: products.title })
       .from(products)
       .where(eq(products.id, productId));
@@ -187,4 +190,62 @@ describe("the storefront version", () => {
     ).rejects.toThrow("rolled back");
     expect(await version()).toBe(after);
   });
+});
+
+describe("the page cache with the version learned by notification", () => {
+  it("never serves a page kept before a write, once the write has answered", async () => {
+    await expect
+      .poll(() => watchedStorefrontVersion(test.handle.db), { timeout: 5_000 })
+      .toBeDefined();
+    const { app, renders } = createApp();
+    await app.request("/stickers");
+    expect((await app.request("/stickers")).headers.get("x-page-cache")).toBe("hit");
+
+    await test.handle.db.transaction(async (tx) => {
+      await tx.update(products).set({ title: "Pressed Moss" }).where(eq(products.id, productId));
+    });
+    const after = await app.request("/stickers");
+    expect(after.headers.get("x-page-cache")).toBe("miss");
+    expect(await after.text()).toContain("<h1>Pressed Moss</h1>");
+    expect(renders()).toBe(2);
+    expect(watchedStorefrontVersion(test.handle.db), "still known without a query").toBe(
+      (await test.handle.db.select().from(storefrontVersion))[0]?.version,
+    );
+  });
+
+  it.runIf(inject("testDatabase")?.kind === "postgres")(
+    "takes a page out on another instance within moments of a write",
+    async () => {
+      const [current] = await queryRows<{ name: string }>(
+        test.handle.db,
+        sql`select current_database() as name`,
+      );
+      const template = inject("testDatabase");
+      if (template.kind !== "postgres" || !current) throw new Error("PostgreSQL only");
+      const url = new URL(template.adminUrl);
+      url.pathname = `/${current.name}`;
+      const other = await openPostgres(url.toString());
+      try {
+        await expect
+          .poll(() => watchedStorefrontVersion(other.db), { timeout: 5_000 })
+          .toBeDefined();
+        const { app } = createApp({ db: other.db });
+        await app.request("/stickers");
+        expect((await app.request("/stickers")).headers.get("x-page-cache")).toBe("hit");
+
+        await setTitle("Pressed Ferns, from the other instance");
+        await expect
+          .poll(async () => (await app.request("/stickers")).headers.get("x-page-cache"), {
+            timeout: 2_000,
+            interval: 5,
+          })
+          .toBe("miss");
+        expect(await (await app.request("/stickers")).text()).toContain(
+          "<h1>Pressed Ferns, from the other instance</h1>",
+        );
+      } finally {
+        await other.close();
+      }
+    },
+  );
 });

@@ -30,7 +30,9 @@ export interface PageCacheOptions {
 /**
  * Pages for visitors without a cart or session, kept in memory per URL and served while the
  * storefront version they were rendered under is still the current one. Any write to the
- * catalogue or the shop settings raises that version (database triggers), on every instance.
+ * catalogue or the shop settings raises that version (database triggers), on every instance;
+ * each process learns it by notification, without a query per request, while its watch is
+ * live (`server/shop/storefront-version-watch.ts`).
  */
 export function pageCache({
   db,
