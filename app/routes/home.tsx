@@ -22,6 +22,7 @@ import { cacheablePage, loaderHeadersOnly } from "#server/http/cacheable-page.ts
 import type { Logger } from "#server/logger.ts";
 import type { Block } from "#server/markdown/blocks.ts";
 import { parseMarkdown } from "#server/markdown/parse-markdown.ts";
+import { cachedStorefrontRead } from "#server/shop/storefront-cache.ts";
 import type { Route } from "./+types/home";
 
 export const headers = loaderHeadersOnly;
@@ -64,15 +65,35 @@ async function part<T>(logger: Logger, what: string, work: Promise<T>, fallback:
 /**
  * The hero and intro texts (page_texts home-hero and home-intro), the 4 newest products and
  * the gallery (decisions.md 6), read in parallel. A part that fails is left out or shows its
- * fallback ('Failed to load products'), and the page is then not kept in the page cache.
+ * fallback ('Failed to load products'), and the page is then not kept in the page cache; a
+ * failed read is not kept either.
  */
 export async function loader({ context }: Route.LoaderArgs) {
   const { db, config, logger } = context.get(appContext);
   const seo = { origin: config.publicUrl, path: "/" };
+  // Each part is storefront data alone (triggers raise the version on all of them): kept
+  // until the version moves, so a rendered home page asks the database nothing.
+  const kept = <T,>(key: string, load: () => Promise<T>) =>
+    cachedStorefrontRead(db, `home:${key}`, load);
   const [newest, texts, gallery] = await Promise.all([
-    part(logger, "newest products", listNewestProducts(db, 4), [] as ProductCard[]),
-    part(logger, "home texts", homeTexts(db), { hero: null, intro: null }),
-    part(logger, "gallery", listGalleryImages(db), [] as GalleryImage[]),
+    part(
+      logger,
+      "newest products",
+      kept("newest", () => listNewestProducts(db, 4)),
+      [] as ProductCard[],
+    ),
+    part(
+      logger,
+      "home texts",
+      kept("texts", () => homeTexts(db)),
+      { hero: null, intro: null },
+    ),
+    part(
+      logger,
+      "gallery",
+      kept("gallery", () => listGalleryImages(db)),
+      [] as GalleryImage[],
+    ),
   ]);
   const page = {
     newest: newest.value,
