@@ -256,7 +256,7 @@ export function renderReport(report) {
     "# Benchmark report",
     "",
     `${report.date}${report.settings.quick ? " — **QUICK MODE (BENCH_QUICK=1): shortened phases, not for comparison**" : ""}. ` +
-      `Machine: ${m.cpus} × ${m.cpuModel}, Node ${m.node}; load average (1/5/15 min) ${m.loadAverageAtStart.join(" / ")} at the start, ${m.loadAverageAtEnd.join(" / ")} at the end; ${m.stealPercent}% of the CPU time taken by the virtual machine's host (steal) during the run, which lowers every throughput figure. ` +
+      `Machine: ${m.cpus} × ${m.cpuModel}, Node ${m.node}${m.lighthouse ? `, ${m.lighthouse}` : ""}; load average (1/5/15 min) ${m.loadAverageAtStart.join(" / ")} at the start, ${m.loadAverageAtEnd.join(" / ")} at the end; ${m.stealPercent}% of the CPU time taken by the virtual machine's host (steal) during the run, which lowers every throughput figure. ` +
       `Total time ${Math.floor(report.totalSeconds / 60)} min ${report.totalSeconds % 60} s (budget < ${BUDGETS.totalMinutes.max} min ${mark(minutes < BUDGETS.totalMinutes.max)}; the build, when \`npm run bench\` needs one, comes before and is not counted).`,
     ...skipped.map((db) => `\n**${db.database} skipped:** ${db.skipped}`),
     "",

@@ -1,7 +1,8 @@
 import { readFile } from "node:fs/promises";
-import { createRequire } from "node:module";
+import path from "node:path";
 import fontkit, { type Font, type Glyph, type GlyphRun } from "@pdf-lib/fontkit";
 import type { PDFDocument } from "pdf-lib";
+import { projectRoot } from "#server/paths.ts";
 import type { FontFamily, FontWeight } from "#server/pdf/font-families.ts";
 import { padSubsetGlyphsToEvenLength } from "#server/pdf/fontkit-subset-fix.ts";
 
@@ -14,7 +15,8 @@ export interface FontFace {
   face: Font;
 }
 
-const resolvePackageFile = createRequire(import.meta.url).resolve;
+/** The font files, found from the project's root whether the code runs from source or build/. */
+export const fontsFolder = path.join(projectRoot, "server/pdf/fonts");
 const loading = new Map<string, Promise<FontFace>>();
 const loaded = new Map<string, FontFace>();
 const facesByBytes = new WeakMap<Uint8Array, FontFace>();
@@ -26,7 +28,7 @@ export function loadFace(family: FontFamily, weight: FontWeight): Promise<FontFa
   const key = faceKey(family, weight);
   let face = loading.get(key);
   if (!face) {
-    face = readFile(resolvePackageFile(family.files[weight])).then((buffer) => {
+    face = readFile(path.join(fontsFolder, family.files[weight])).then((buffer) => {
       const bytes = new Uint8Array(buffer);
       const parsed: FontFace = { family, weight, bytes, face: fontkit.create(bytes) };
       padSubsetGlyphsToEvenLength(parsed.face);

@@ -2,7 +2,7 @@ export type FontWeight = "regular" | "bold";
 
 export interface FontFamily {
   name: string;
-  /** The TrueType file of each weight, as a path inside node_modules. */
+  /** The TrueType file of each weight, in server/pdf/fonts/. */
   files: Record<FontWeight, string>;
   /** An emoji font: tried first for a character shown as an emoji (🎉, ❤️, 👍🏽, 🇯🇵). */
   emoji?: boolean;
@@ -13,30 +13,31 @@ export interface FontFamily {
 /**
  * The fallback chain: each character is drawn by the first family that has a glyph for it,
  * so adding a script is one more entry. A family's file is read only when a text needs it.
- * The fonts come from npm, under the SIL Open Font License (each package's LICENSE_FONT).
+ * The files are in server/pdf/fonts/, the two weights used of each family, under the SIL Open
+ * Font License (its README says which npm package each came from; decision 038).
  */
 export const fontFamilies: readonly FontFamily[] = [
   {
     // Latin, Greek and Cyrillic, digits and punctuation.
     name: "Noto Sans",
     files: {
-      regular: "@expo-google-fonts/noto-sans/400Regular/NotoSans_400Regular.ttf",
-      bold: "@expo-google-fonts/noto-sans/700Bold/NotoSans_700Bold.ttf",
+      regular: "NotoSans_400Regular.ttf",
+      bold: "NotoSans_700Bold.ttf",
     },
   },
   {
     name: "Noto Sans Hebrew",
     files: {
-      regular: "@expo-google-fonts/noto-sans-hebrew/400Regular/NotoSansHebrew_400Regular.ttf",
-      bold: "@expo-google-fonts/noto-sans-hebrew/700Bold/NotoSansHebrew_700Bold.ttf",
+      regular: "NotoSansHebrew_400Regular.ttf",
+      bold: "NotoSansHebrew_700Bold.ttf",
     },
   },
   {
     // Arabic and Persian (npm has no usable Noto Sans Arabic).
     name: "Vazirmatn",
     files: {
-      regular: "@expo-google-fonts/vazirmatn/400Regular/Vazirmatn_400Regular.ttf",
-      bold: "@expo-google-fonts/vazirmatn/700Bold/Vazirmatn_700Bold.ttf",
+      regular: "Vazirmatn_400Regular.ttf",
+      bold: "Vazirmatn_700Bold.ttf",
     },
   },
   {
@@ -46,32 +47,32 @@ export const fontFamilies: readonly FontFamily[] = [
     name: "Noto Sans JP",
     hanCountries: ["JP"],
     files: {
-      regular: "@expo-google-fonts/noto-sans-jp/400Regular/NotoSansJP_400Regular.ttf",
-      bold: "@expo-google-fonts/noto-sans-jp/700Bold/NotoSansJP_700Bold.ttf",
+      regular: "NotoSansJP_400Regular.ttf",
+      bold: "NotoSansJP_700Bold.ttf",
     },
   },
   {
     name: "Noto Sans SC",
     hanCountries: ["CN", "TW", "HK", "MO", "SG"],
     files: {
-      regular: "@expo-google-fonts/noto-sans-sc/400Regular/NotoSansSC_400Regular.ttf",
-      bold: "@expo-google-fonts/noto-sans-sc/700Bold/NotoSansSC_700Bold.ttf",
+      regular: "NotoSansSC_400Regular.ttf",
+      bold: "NotoSansSC_700Bold.ttf",
     },
   },
   {
     name: "Noto Sans KR",
     hanCountries: ["KR"],
     files: {
-      regular: "@expo-google-fonts/noto-sans-kr/400Regular/NotoSansKR_400Regular.ttf",
-      bold: "@expo-google-fonts/noto-sans-kr/700Bold/NotoSansKR_700Bold.ttf",
+      regular: "NotoSansKR_400Regular.ttf",
+      bold: "NotoSansKR_700Bold.ttf",
     },
   },
   {
     // Monochrome outlines: a PDF text font cannot hold colour glyphs.
     name: "Noto Emoji",
     files: {
-      regular: "@expo-google-fonts/noto-emoji/400Regular/NotoEmoji_400Regular.ttf",
-      bold: "@expo-google-fonts/noto-emoji/700Bold/NotoEmoji_700Bold.ttf",
+      regular: "NotoEmoji_400Regular.ttf",
+      bold: "NotoEmoji_700Bold.ttf",
     },
     emoji: true,
   },
