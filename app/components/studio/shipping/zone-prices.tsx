@@ -56,11 +56,7 @@ export function ZonePrices(props: ZoneBands & { pageReply?: FormReply }) {
       ) : (
         <ol aria-label={`Prices in ${zone.name}, lightest first`} className="mb-2">
           {bands.map((band) => (
-            <li
-              // A saved band gets fresh fields with what is stored.
-              key={`${band.id}-${band.upToGrams}-${band.price}`}
-              className={`${row} border-b border-line py-3 last:border-b-0`}
-            >
+            <li key={band.id} className={`${row} border-b border-line py-3 last:border-b-0`}>
               <KeyedForm
                 formKey={`rate-${band.id}`}
                 intent="rate-save"
@@ -73,7 +69,15 @@ export function ZonePrices(props: ZoneBands & { pageReply?: FormReply }) {
                   </>
                 }
                 className={row}
-                fields={(refused) => <BandInputs refused={refused} saved={band} />}
+                fields={(refused) => (
+                  // A saved band gets fresh fields with what is stored; the form itself stays,
+                  // so its "Saved." stays too.
+                  <BandInputs
+                    key={`${band.upToGrams}-${band.price}`}
+                    refused={refused}
+                    saved={band}
+                  />
+                )}
               />
               <KeyedForm
                 formKey={`rate-${band.id}-delete`}
