@@ -2,6 +2,7 @@ import { useState } from "react";
 import { redirect } from "react-router";
 import { CartMessage } from "#app/components/cart/cart-message.tsx";
 import {
+  addressValues,
   type CheckoutValues,
   checkoutFields as f,
   paymentNotices,
@@ -61,15 +62,10 @@ function savedValues(customer: Customer | null): CheckoutValues {
   if (!customer) return {};
   const address = customer.shippingAddress;
   return {
+    ...addressValues(address),
     [f.phone]: customer.phone ?? "",
     [f.firstName]: address?.firstName || customer.firstName,
     [f.lastName]: address?.lastName || customer.lastName,
-    [f.addressLine1]: address?.addressLine1,
-    [f.addressLine2]: address?.addressLine2,
-    [f.city]: address?.city,
-    [f.stateProvince]: address?.stateProvince,
-    [f.postalCode]: address?.postalCode,
-    [f.country]: address?.country,
   };
 }
 
@@ -77,26 +73,21 @@ function savedValues(customer: Customer | null): CheckoutValues {
  * A guest back on the checkout from an attempt that did not end in a payment (PayPal's cancel
  * link, a hold that ran out): the details they gave it, so only the button is left to press.
  */
-async function attemptValues(db: Database, pending: PendingCheckout | null) {
+async function attemptValues(
+  db: Database,
+  pending: PendingCheckout | null,
+): Promise<CheckoutValues | null> {
   if (!pending || pending.settled || !pending.accessKey) return null;
   const order = await getOrderForViewer(db, pending.orderId, {
     customerId: null,
     accessKey: pending.accessKey,
   });
   if (!order || order.paidAt || order.kind === "gift") return null;
-  const address = order.shippingAddress;
   return {
+    ...addressValues(order.shippingAddress),
     [f.email]: order.customerEmail,
     [f.phone]: order.customerPhone ?? "",
-    [f.firstName]: address.firstName,
-    [f.lastName]: address.lastName,
-    [f.addressLine1]: address.addressLine1,
-    [f.addressLine2]: address.addressLine2,
-    [f.city]: address.city,
-    [f.stateProvince]: address.stateProvince,
-    [f.postalCode]: address.postalCode,
-    [f.country]: address.country,
-  } satisfies CheckoutValues;
+  };
 }
 
 /** The plan in the cart; one that can no longer be joined says so when the form is sent. */

@@ -6,32 +6,28 @@
  */
 import { eq } from "drizzle-orm";
 import pino from "pino";
-import { RouterContextProvider } from "react-router";
+import type { RouterContextProvider } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import * as home from "#app/routes/home.tsx";
 import * as product from "#app/routes/product.tsx";
 import * as servicePage from "#app/routes/service-page.tsx";
 import * as subscribe from "#app/routes/subscribe.tsx";
 import { addressCountries, HOME_COUNTRY } from "#server/addresses/address-format.ts";
-import { parseConfig } from "#server/config.ts";
-import { type AppContext, appContext } from "#server/context.ts";
 import { shopSettings } from "#server/db/schema.ts";
 import { createProductRoutes } from "#server/http/api/products.ts";
 import { demoShopSettings } from "#server/seed/demo-settings.ts";
 import { seedDemoShopOnce } from "#server/seed/seed-demo-shop.ts";
 import { loadShippingRatesTable } from "#server/shipping/shipping-rates-table.ts";
-import { createCapturingLogger } from "#tests/support/http-app.ts";
+import { routeContextOf } from "#tests/support/route-context.ts";
 import { createTestDatabase, type TestDatabase } from "#tests/support/test-database.ts";
 
 let test: TestDatabase;
-const context = new RouterContextProvider();
+let context: RouterContextProvider;
 
 beforeAll(async () => {
   test = await createTestDatabase();
   await seedDemoShopOnce({ db: test.db, storage: test.storage, logger: pino({ level: "silent" }) });
-  const config = parseConfig({ DATA_DIR: test.dataDir, PUBLIC_URL: "https://shop.example" });
-  const { logger } = createCapturingLogger();
-  context.set(appContext, { db: test.db, config, logger } as unknown as AppContext);
+  context = routeContextOf(test, { publicUrl: "https://shop.example" });
 });
 afterAll(() => test?.close());
 

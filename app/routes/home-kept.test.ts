@@ -6,15 +6,14 @@
 import type { PGlite } from "@electric-sql/pglite";
 import { eq } from "drizzle-orm";
 import pino from "pino";
-import { RouterContextProvider } from "react-router";
+import type { RouterContextProvider } from "react-router";
 import { afterAll, beforeAll, expect, inject, it } from "vitest";
 import * as home from "#app/routes/home.tsx";
-import { parseConfig } from "#server/config.ts";
-import { type AppContext, appContext } from "#server/context.ts";
 import { type DatabaseHandle, pgliteHandle } from "#server/db/client.ts";
 import { pageTexts } from "#server/db/schema.ts";
 import { seedDemoShopOnce } from "#server/seed/seed-demo-shop.ts";
 import { watchedStorefrontVersion } from "#server/shop/storefront-version-watch.ts";
+import { routeContextOf } from "#tests/support/route-context.ts";
 import { createTestDatabase, type TestDatabase } from "#tests/support/test-database.ts";
 
 const onPglite = inject("testDatabase")?.kind !== "postgres";
@@ -22,7 +21,7 @@ const onPglite = inject("testDatabase")?.kind !== "postgres";
 let test: TestDatabase;
 let counted: DatabaseHandle;
 const queries: string[] = [];
-const context = new RouterContextProvider();
+let context: RouterContextProvider;
 
 beforeAll(async () => {
   test = await createTestDatabase();
@@ -35,12 +34,10 @@ beforeAll(async () => {
     (statement) => void queries.push(statement),
     async () => {},
   );
-  const config = parseConfig({ DATA_DIR: test.dataDir, PUBLIC_URL: "https://shop.example" });
-  context.set(appContext, {
-    db: counted.db,
-    config,
-    logger: pino({ level: "silent" }),
-  } as unknown as AppContext);
+  context = routeContextOf(test, {
+    publicUrl: "https://shop.example",
+    with: { db: counted.db, logger: pino({ level: "silent" }) },
+  });
 });
 afterAll(async () => {
   await counted?.close();

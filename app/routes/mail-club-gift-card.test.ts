@@ -6,13 +6,11 @@
  */
 import { randomUUID } from "node:crypto";
 import { sql } from "drizzle-orm";
-import { RouterContextProvider } from "react-router";
+import type { RouterContextProvider } from "react-router";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { loader } from "#app/routes/mail-club-gift-card[.]pdf.ts";
 import { SESSION_COOKIE } from "#server/accounts/session-cookie.ts";
 import { findSessionCustomer, startSession } from "#server/accounts/sessions.ts";
-import { parseConfig } from "#server/config.ts";
-import { type AppContext, appContext } from "#server/context.ts";
 import type { Database } from "#server/db/client.ts";
 import { customers } from "#server/db/schema.ts";
 import { giftCardMessages, giftCardPath } from "#server/mail-club/gifts/gift-wording.ts";
@@ -21,12 +19,12 @@ import { readPdfLines } from "#server/mail-club/issues/pdf-text.ts";
 import { payOrder } from "#server/orders/pay-order.ts";
 import { setTestGiftPrices, testGiftForm } from "#tests/support/fixtures/gifts.ts";
 import { insertTestOrder } from "#tests/support/fixtures/studio-orders.ts";
-import { createCapturingLogger } from "#tests/support/http-app.ts";
+import { routeContextOf } from "#tests/support/route-context.ts";
 import { createTestDatabase, type TestDatabase } from "#tests/support/test-database.ts";
 
 let test: TestDatabase;
 let db: Database;
-const context = new RouterContextProvider();
+let context: RouterContextProvider;
 const timeZone = "America/New_York";
 const orderLife = { publicUrl: "https://washi.test", timeZone };
 const now = new Date("2026-11-10T15:00:00Z");
@@ -34,9 +32,7 @@ const now = new Date("2026-11-10T15:00:00Z");
 beforeAll(async () => {
   test = await createTestDatabase();
   db = test.db;
-  const config = parseConfig({ DATA_DIR: test.dataDir, PUBLIC_URL: "https://washi.test" });
-  const { logger } = createCapturingLogger();
-  context.set(appContext, { db, config, logger } as unknown as AppContext);
+  context = routeContextOf(test);
 });
 afterAll(() => test?.close());
 beforeEach(async () => {

@@ -5,12 +5,10 @@
  */
 import { sql } from "drizzle-orm";
 import { renderToStaticMarkup } from "react-dom/server";
-import { MemoryRouter, RouterContextProvider } from "react-router";
+import { MemoryRouter, type RouterContextProvider } from "react-router";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { type BuyerOrder, OrderPage } from "#app/components/orders/order-page.tsx";
 import { action, loader } from "#app/routes/order-complete.tsx";
-import { parseConfig } from "#server/config.ts";
-import { type AppContext, appContext } from "#server/context.ts";
 import type { Database } from "#server/db/client.ts";
 import { mailClubGifts } from "#server/db/schema.ts";
 import { giftMessages } from "#server/mail-club/gifts/gift-messages.ts";
@@ -18,12 +16,12 @@ import { giftCardNotYet, giftCardPath } from "#server/mail-club/gifts/gift-wordi
 import { placeGiftOrder } from "#server/mail-club/gifts/place-gift-order.ts";
 import { payOrder } from "#server/orders/pay-order.ts";
 import { setTestGiftPrices, testGiftForm } from "#tests/support/fixtures/gifts.ts";
-import { createCapturingLogger } from "#tests/support/http-app.ts";
+import { routeContextOf } from "#tests/support/route-context.ts";
 import { createTestDatabase, type TestDatabase } from "#tests/support/test-database.ts";
 
 let test: TestDatabase;
 let db: Database;
-const context = new RouterContextProvider();
+let context: RouterContextProvider;
 const timeZone = "America/New_York";
 const orderLife = { publicUrl: "https://washi.test", timeZone };
 const now = new Date("2026-11-10T15:00:00Z");
@@ -31,9 +29,7 @@ const now = new Date("2026-11-10T15:00:00Z");
 beforeAll(async () => {
   test = await createTestDatabase();
   db = test.db;
-  const config = parseConfig({ DATA_DIR: test.dataDir, PUBLIC_URL: "https://washi.test" });
-  const { logger } = createCapturingLogger();
-  context.set(appContext, { db, config, logger } as unknown as AppContext);
+  context = routeContextOf(test);
 });
 afterAll(() => test?.close());
 beforeEach(async () => {

@@ -7,7 +7,7 @@
  */
 import { eq, sql } from "drizzle-orm";
 import { renderToStaticMarkup } from "react-dom/server";
-import { MemoryRouter, RouterContextProvider } from "react-router";
+import { MemoryRouter, type RouterContextProvider } from "react-router";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { type BuyerOrder, OrderPage } from "#app/components/orders/order-page.tsx";
 import { cancelReasonWords, orderTabTitle } from "#app/components/orders/order-stage-words.ts";
@@ -15,8 +15,6 @@ import { action, loader } from "#app/routes/order-complete.tsx";
 import { CART_COOKIE } from "#server/cart/cart-cookie.ts";
 import { getCart } from "#server/cart/get-cart.ts";
 import { createOrder } from "#server/checkout/create-order.ts";
-import { parseConfig } from "#server/config.ts";
-import { type AppContext, appContext } from "#server/context.ts";
 import type { Database } from "#server/db/client.ts";
 import { orders } from "#server/db/schema.ts";
 import { cancelOrder } from "#server/orders/cancel-order.ts";
@@ -29,21 +27,19 @@ import {
   insertTestProduct,
   testCheckoutInput,
 } from "#tests/support/fixtures/orders.ts";
-import { createCapturingLogger } from "#tests/support/http-app.ts";
+import { routeContextOf } from "#tests/support/route-context.ts";
 import { createTestDatabase, type TestDatabase } from "#tests/support/test-database.ts";
 
 let test: TestDatabase;
 let db: Database;
-const context = new RouterContextProvider();
+let context: RouterContextProvider;
 const timeZone = "America/New_York";
 const orderLife = { publicUrl: "https://washi.test", timeZone };
 
 beforeAll(async () => {
   test = await createTestDatabase();
   db = test.db;
-  const config = parseConfig({ DATA_DIR: test.dataDir, PUBLIC_URL: "https://washi.test" });
-  const { logger } = createCapturingLogger();
-  context.set(appContext, { db, config, logger } as unknown as AppContext);
+  context = routeContextOf(test);
 });
 afterAll(() => test?.close());
 beforeEach(async () => {

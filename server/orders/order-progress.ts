@@ -61,27 +61,39 @@ export function isConfirmedStage(stage: OrderStage) {
  * delivered, ticked as they happen; an order that ended unpaid or was refunded ends there.
  */
 export function orderSteps(order: OrderProgressFacts): OrderStep[] {
-  const steps: OrderStep[] = [{ step: "placed", at: order.createdAt, done: true }];
+  const placed: OrderStep = { step: "placed", at: order.createdAt, done: true };
   if (order.status === "cancelled") {
-    return [...steps, { step: "cancelled", at: order.cancelledAt, done: true }];
+    return [placed, { step: "cancelled", at: order.cancelledAt, done: true }];
   }
-  const paid = order.paidAt !== null || order.status !== "pending_payment";
-  steps.push({ step: "paid", at: order.paidAt, done: paid });
   const posted = order.kind === "postal" || order.kind === "envelope";
-  if (posted && (order.status !== "refunded" || order.shippedAt)) {
-    const shipped = order.shippedAt !== null || ["shipped", "delivered"].includes(order.status);
-    steps.push({ step: "shipped", at: order.shippedAt, done: shipped });
-    if (order.status !== "refunded" || order.deliveredAt) {
-      steps.push({
-        step: "delivered",
-        at: order.deliveredAt,
-        done: order.status === "delivered" || order.deliveredAt !== null,
-      });
-    }
-  }
-  if (order.status === "refunded")
-    steps.push({ step: "refunded", at: order.refundedAt, done: true });
-  return steps;
+  const steps: OrderStep[] = [
+    placed,
+    {
+      step: "paid",
+      at: order.paidAt,
+      done: order.paidAt !== null || order.status !== "pending_payment",
+    },
+    ...(posted
+      ? [
+          {
+            step: "shipped" as const,
+            at: order.shippedAt,
+            done: order.shippedAt !== null || ["shipped", "delivered"].includes(order.status),
+          },
+          {
+            step: "delivered" as const,
+            at: order.deliveredAt,
+            done: order.deliveredAt !== null || order.status === "delivered",
+          },
+        ]
+      : []),
+  ];
+  if (order.status !== "refunded") return steps;
+  // A refund ends the order: what it never reached is not still to come.
+  return [
+    ...steps.filter((step) => step.done),
+    { step: "refunded", at: order.refundedAt, done: true },
+  ];
 }
 
 export function orderTracking(order: OrderProgressFacts): OrderTracking | null {

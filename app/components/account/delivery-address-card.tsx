@@ -9,7 +9,7 @@ import {
 } from "#app/components/account/plan-change-panels.tsx";
 import { PostalAddressBlock } from "#app/components/account/postal-address.tsx";
 import { AddressFields } from "#app/components/address/address-fields.tsx";
-import { checkoutFields as f } from "#app/components/checkout/checkout-data.ts";
+import { addressValues } from "#app/components/checkout/checkout-data.ts";
 import { useToast } from "#app/components/ui/toast.tsx";
 import { useHydrated } from "#app/components/use-hydrated.ts";
 import { FormAlert } from "#app/forms/form-alert.tsx";
@@ -45,16 +45,7 @@ export function DeliveryAddressCard(props: {
   const refused = refusalOf(reply);
   const offer = reply?.ok ? reply.planChange : undefined;
   const address = membership.deliveryAddress;
-  const values = typedValues(refused) ?? {
-    [f.firstName]: address.firstName,
-    [f.lastName]: address.lastName,
-    [f.addressLine1]: address.addressLine1,
-    [f.addressLine2]: address.addressLine2,
-    [f.city]: address.city,
-    [f.stateProvince]: address.stateProvince,
-    [f.postalCode]: address.postalCode,
-    [f.country]: address.country,
-  };
+  const values = typedValues(refused) ?? addressValues(address);
   return (
     <AccountSection
       id="delivery"

@@ -1,5 +1,5 @@
 /** What the checkout screen and its action exchange (spec §2 Checkout, §3, §5). */
-import type { Personalisation } from "#server/db/schema.ts";
+import type { Personalisation, PostalAddress } from "#server/db/schema.ts";
 
 /** The form's fields, named by the schema's dotted paths so errors land under their fields. */
 export const checkoutFields = {
@@ -21,6 +21,20 @@ export const VALIDATION_MESSAGE = "Please fix the validation errors above";
 
 /** The values the form starts with: a customer's saved details, or what was last sent. */
 export type CheckoutValues = Partial<Record<string, string>>;
+
+/** A stored address as the address fields' starting values. */
+export function addressValues(address: PostalAddress | null | undefined): CheckoutValues {
+  return {
+    [checkoutFields.firstName]: address?.firstName,
+    [checkoutFields.lastName]: address?.lastName,
+    [checkoutFields.addressLine1]: address?.addressLine1,
+    [checkoutFields.addressLine2]: address?.addressLine2,
+    [checkoutFields.city]: address?.city,
+    [checkoutFields.stateProvince]: address?.stateProvince,
+    [checkoutFields.postalCode]: address?.postalCode,
+    [checkoutFields.country]: address?.country,
+  };
+}
 
 /**
  * The Payment step: the order is placed and holds its stock, but PayPal's page could not be

@@ -5,7 +5,7 @@
  */
 import { formatStatus } from "#app/components/account/order-format.ts";
 import type { OrderCancelReason } from "#server/db/schema.ts";
-import type { OrderStage } from "#server/orders/order-progress.ts";
+import { isConfirmedStage, type OrderStage } from "#server/orders/order-progress.ts";
 
 export const stageHeadings: Record<OrderStage, { eyebrow: string; title: string }> = {
   awaiting_payment: { eyebrow: "Almost done", title: "Waiting for your payment" },
@@ -19,11 +19,16 @@ export const stageHeadings: Record<OrderStage, { eyebrow: string; title: string 
   refunded: { eyebrow: "Money back", title: "Order refunded" },
 };
 
+/** What an unpaid order's stage says beyond its status. */
+const unpaidLabels: Partial<Record<OrderStage, string>> = {
+  awaiting_payment: "Pending Payment",
+  under_review: "Payment Under Review",
+  lapsed: "Timed Out",
+};
+
 /** The status in words, as Order History writes it; an unpaid order's stage says more. */
 export function stageLabel(stage: OrderStage) {
-  const unpaid = { awaiting_payment: "pending_payment", under_review: "payment_under_review" };
-  if (stage === "lapsed") return "Timed Out";
-  return formatStatus(stage in unpaid ? unpaid[stage as keyof typeof unpaid] : stage);
+  return unpaidLabels[stage] ?? formatStatus(stage);
 }
 
 /** Why an unpaid order was cancelled, in plain words; nothing was ever charged. */
@@ -37,18 +42,9 @@ export const cancelReasonWords: Record<OrderCancelReason | "unknown", string> = 
   unknown: "This order was cancelled before it was paid.",
 };
 
-export const stepNames = {
-  placed: "Placed",
-  paid: "Paid",
-  shipped: "Shipped",
-  delivered: "Delivered",
-  cancelled: "Cancelled",
-  refunded: "Refunded",
-} as const;
-
 /** The tab's title: 'Order Confirmed' for a paid order (spec §2), else the order and its status. */
 export function orderTabTitle(stage: OrderStage, orderNumber: string) {
-  return stage === "paid" || stage === "processing"
+  return isConfirmedStage(stage)
     ? "Order Confirmed"
     : `Order #${orderNumber}: ${stageLabel(stage)}`;
 }

@@ -1,4 +1,4 @@
-import { stepNames } from "#app/components/orders/order-stage-words.ts";
+import { formatStatus } from "#app/components/account/order-format.ts";
 import { cx } from "#app/components/ui/cx.ts";
 import type { OrderStep, OrderTracking } from "#server/orders/order-progress.ts";
 
@@ -29,7 +29,7 @@ export function OrderSteps({
           />
           <div className="flex min-w-0 flex-col">
             <span className={cx("font-semibold", step.done ? "text-ink" : "text-ink-soft")}>
-              {stepNames[step.step]}
+              {formatStatus(step.step)}
               <span className="sr-only">{step.done ? " (done)" : " (to come)"}</span>
             </span>
             {step.done && step.at ? <span className="text-sm text-ink-soft">{step.at}</span> : null}

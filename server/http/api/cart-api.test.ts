@@ -1,12 +1,11 @@
 import { count, eq, sql } from "drizzle-orm";
-import { Hono } from "hono";
+import type { Hono } from "hono";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { cartMessages } from "#server/cart/messages.ts";
 import { carts, orderItems } from "#server/db/schema.ts";
-import { apiNotFound, createApi } from "#server/http/api.ts";
-import { rememberClientAddress } from "#server/http/client-address.ts";
 import type { HttpEnv } from "#server/http/types.ts";
 import { orderMessages } from "#server/orders/order-messages.ts";
+import { type ApiCaller, apiOfShop, callApi } from "#tests/support/api-shop.ts";
 import { insertTestCart, insertTestProduct, stockOf } from "#tests/support/fixtures/orders.ts";
 import { startTestPayPal, type TestPayPal } from "#tests/support/fixtures/paypal.ts";
 import { createTestDatabase, type TestDatabase } from "#tests/support/test-database.ts";
@@ -20,16 +19,7 @@ beforeAll(async () => {
   test = await createTestDatabase();
   // No payment is taken here: the shop's PayPal is there, as in every shop, untouched.
   paypal = await startTestPayPal(test.db, "http://127.0.0.1:9/webhooks/paypal");
-  app = new Hono<HttpEnv>();
-  app.use(rememberClientAddress({ trustProxy: false, ipv6Prefix: 64 }));
-  const shop = {
-    db: test.db,
-    paypal: paypal.client,
-    publicUrl: "https://washi.test",
-    fallbackTimeZone: "America/New_York",
-  };
-  app.route("/api", createApi({ shop }));
-  app.route("/api", apiNotFound());
+  app = apiOfShop(test.db, paypal);
 });
 afterAll(async () => {
   await paypal?.close();
@@ -37,28 +27,8 @@ afterAll(async () => {
 });
 beforeEach(() => test.db.execute(sql`delete from rate_limit_events`));
 
-interface Caller {
-  cartToken?: string;
-  bearer?: string;
-}
-
-async function call(method: string, path: string, caller: Caller = {}, body?: unknown) {
-  const response = await app.request(path, {
-    method,
-    headers: {
-      "content-type": "application/json",
-      ...(caller.cartToken ? { "x-cart-token": caller.cartToken } : {}),
-      ...(caller.bearer ? { authorization: `Bearer ${caller.bearer}` } : {}),
-    },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-  return {
-    status: response.status,
-    headers: response.headers,
-    // biome-ignore lint/suspicious/noExplicitAny: each test reads the fields it asserts.
-    json: (await response.json()) as any,
-  };
-}
+const call = (method: string, path: string, caller: ApiCaller = {}, body?: unknown) =>
+  callApi(app, method, path, caller, body);
 
 /** A guest's first add: the answer names their new cart. */
 async function guestCartWith(productId: number, quantity = 1) {

@@ -13,6 +13,7 @@ import { checkDownloadLink } from "#server/downloads/download-links.ts";
 import { specItemMessages } from "#server/http/api/spec-item-names.ts";
 import type { HttpEnv } from "#server/http/types.ts";
 import { orderMessages } from "#server/orders/order-messages.ts";
+import { type ApiCaller, callApi } from "#tests/support/api-shop.ts";
 import { insertTestCart, insertTestProduct } from "#tests/support/fixtures/orders.ts";
 import { startTestPayPal, type TestPayPal } from "#tests/support/fixtures/paypal.ts";
 import { createCapturingLogger, listen } from "#tests/support/http-app.ts";
@@ -45,28 +46,8 @@ afterAll(async () => {
 });
 beforeEach(() => test.db.execute(sql`delete from rate_limit_events`));
 
-interface Caller {
-  cartToken?: string;
-  bearer?: string;
-}
-
-async function call(method: string, path: string, caller: Caller = {}, body?: unknown) {
-  const response = await app.request(path, {
-    method,
-    headers: {
-      "content-type": "application/json",
-      ...(caller.cartToken ? { "x-cart-token": caller.cartToken } : {}),
-      ...(caller.bearer ? { authorization: `Bearer ${caller.bearer}` } : {}),
-    },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-  return {
-    status: response.status,
-    headers: response.headers,
-    // biome-ignore lint/suspicious/noExplicitAny: each test reads the fields it asserts.
-    json: (await response.json()) as any,
-  };
-}
+const call = (method: string, path: string, caller: ApiCaller = {}, body?: unknown) =>
+  callApi(app, method, path, caller, body);
 
 /** A download for sale, with its one file (the row only: no byte is served here). */
 async function plannerForSale() {
@@ -109,14 +90,14 @@ const specItem = (productId: number) => ({
   metadata: { digital_acknowledgment: true },
 });
 
-async function placeOrder(email: string, items?: unknown[], caller: Caller = {}) {
+async function placeOrder(email: string, items?: unknown[], caller: ApiCaller = {}) {
   const created = await call("POST", "/api/orders/create", caller, orderBody(email, items));
   expect(created.status, JSON.stringify(created.json)).toBe(201);
   return created.json as { order: { id: number; total: number }; accessKey: string };
 }
 
 /** Starts paying the order as `caller`, approves at the simulator and captures. */
-async function pay(orderId: number, caller: Caller, key?: string) {
+async function pay(orderId: number, caller: ApiCaller, key?: string) {
   const started = await call("POST", "/api/payments/create-paypal-order", caller, {
     orderId,
     ...(key ? { key } : {}),
@@ -208,7 +189,7 @@ describe("an order nobody has proved is theirs", () => {
     const otherGuest = await placeOrder("other@example.com", [specItem(productId)]);
     const otherCart = await insertTestCart(test.db, [{ productId, quantity: 1 }]);
 
-    const attempts: [string, Caller, string | undefined][] = [
+    const attempts: [string, ApiCaller, string | undefined][] = [
       ["no proof at all", {}, undefined],
       ["another guest's key", {}, otherGuest.accessKey],
       ["another cart's token", { cartToken: otherCart }, undefined],

@@ -5,13 +5,12 @@
  */
 import { Ajv2020 } from "ajv/dist/2020.js";
 import { sql } from "drizzle-orm";
-import { Hono } from "hono";
+import type { Hono } from "hono";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { shippingMethods, shippingRates, shippingZones } from "#server/db/schema.ts";
-import { apiNotFound, createApi } from "#server/http/api.ts";
-import { rememberClientAddress } from "#server/http/client-address.ts";
 import { createOpenApiDocument } from "#server/http/openapi/document.ts";
 import type { HttpEnv } from "#server/http/types.ts";
+import { apiOfShop, callApi } from "#tests/support/api-shop.ts";
 import { insertTestCart, insertTestProduct } from "#tests/support/fixtures/orders.ts";
 import { startTestPayPal, type TestPayPal } from "#tests/support/fixtures/paypal.ts";
 import { createTestDatabase, type TestDatabase } from "#tests/support/test-database.ts";
@@ -81,16 +80,7 @@ beforeAll(async () => {
   });
   // No payment is taken here: the shop's PayPal is there, as in every shop, untouched.
   paypal = await startTestPayPal(test.db, "http://127.0.0.1:9/webhooks/paypal");
-  app = new Hono<HttpEnv>();
-  app.use(rememberClientAddress({ trustProxy: false, ipv6Prefix: 64 }));
-  const shop = {
-    db: test.db,
-    paypal: paypal.client,
-    publicUrl: "https://washi.test",
-    fallbackTimeZone: "America/New_York",
-  };
-  app.route("/api", createApi({ shop }));
-  app.route("/api", apiNotFound());
+  app = apiOfShop(test.db, paypal);
 });
 afterAll(async () => {
   await paypal?.close();
@@ -98,18 +88,8 @@ afterAll(async () => {
 });
 beforeEach(() => test.db.execute(sql`delete from rate_limit_events`));
 
-async function call(method: string, path: string, cartToken?: string, body?: unknown) {
-  const response = await app.request(path, {
-    method,
-    headers: {
-      "content-type": "application/json",
-      ...(cartToken ? { "x-cart-token": cartToken } : {}),
-    },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-  // biome-ignore lint/suspicious/noExplicitAny: each test reads the fields it asserts.
-  return { status: response.status, json: (await response.json()) as any };
-}
+const call = (method: string, path: string, cartToken?: string, body?: unknown) =>
+  callApi(app, method, path, { cartToken }, body);
 
 describe("GET /api/shipping-options", () => {
   it("prices each method in dollars with two decimals, as its documented schema says", async () => {
