@@ -1,6 +1,7 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
+import { precompressClientBuild } from "./scripts/precompress.ts";
 
 /**
  * Components that go into the one shared chunk every storefront page loads. Left out: those
@@ -9,8 +10,8 @@ import { defineConfig } from "vite";
  * the product page and the home page's gallery open; those two or three screens share only
  * because the studio previews them (stored page texts and their shipping rates table, order
  * formats); the text area, and the form parts (below), which only pages with forms need. In
- * the shared chunk they would cost every page, and the budget is 130 KB a page
- * (tests/system/client-scripts.test.ts).
+ * the shared chunk they would cost every page, and the budget is 120 KB a page as sent
+ * (tests/system/client-scripts.test.ts, decision 039).
  */
 const sharedStorefrontComponent =
   /\/app\/(forms\/use-fetcher-result|components\/(?!mail-club\/|studio\/|catalogue\/|content\/(page-body|shop-email|page-sections|lightbox)|shipping\/|contact\/|ui\/textarea|account\/(order-format|login-notice)))/;
@@ -29,7 +30,7 @@ const productCards =
 const formParts = /\/app\/forms\/(?!.*\.server\.)/;
 
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter()],
+  plugins: [tailwindcss(), reactRouter(), precompressClientBuild()],
   build: {
     rolldownOptions: {
       output: {

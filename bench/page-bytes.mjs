@@ -1,5 +1,6 @@
 // What a page costs to download, compressed as the server sends it to a browser that accepts
-// gzip: the HTML, and every JavaScript file (module scripts and preloads), stylesheet and image
+// Brotli and gzip: the HTML, and every JavaScript file (module scripts and preloads), stylesheet
+// and image
 // (each <img>'s src, lazy ones included) the HTML names.
 import http from "node:http";
 import { gunzipSync } from "node:zlib";

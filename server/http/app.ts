@@ -1,11 +1,11 @@
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
-import { compress } from "hono/compress";
 import type { Config } from "#server/config.ts";
 import type { DatabaseHandle } from "#server/db/client.ts";
 import { apiNotFound, createApi } from "#server/http/api.ts";
 import { personalPages, studioNoStore } from "#server/http/cache-privacy.ts";
 import { rememberClientAddress } from "#server/http/client-address.ts";
+import { compressAnswers } from "#server/http/compress-answers.ts";
 import { csrfGuard } from "#server/http/csrf.ts";
 import { createDownloads } from "#server/http/downloads.ts";
 import { createHealth } from "#server/http/health.ts";
@@ -51,7 +51,7 @@ export function createHttpApp({ config, database, logger, build, storage }: Http
   app.use(
     securityHeaders({ isHttps: config.isHttps, isDevelopment: config.env === "development" }),
   );
-  app.use(compress());
+  app.use(compressAnswers());
   app.use(csrfGuard(config.publicUrl));
 
   app.use(studioNoStore);

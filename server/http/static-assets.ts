@@ -8,9 +8,14 @@ import { isPictureKey, type PictureStore } from "#server/storage/file-storage.ts
 const oneYearImmutable = "public, max-age=31536000, immutable";
 const oneHour = "public, max-age=3600";
 
-/** Serves files under `root`, with `cacheControl` on what it finds; passes on what it doesn't. */
+/**
+ * Serves files under `root`, with `cacheControl` on what it finds; passes on what it doesn't.
+ * A text file goes as the build's Brotli or gzip copy of it when the browser accepts one
+ * (`file.br`, `file.gz`, written once by scripts/precompress.ts), so it is never compressed
+ * per request.
+ */
 function staticFiles(root: string, cacheControl: string) {
-  const serve = serveStatic<HttpEnv>({ root });
+  const serve = serveStatic<HttpEnv>({ root, precompressed: true });
   return createMiddleware<HttpEnv>(async (c, next) => {
     const response = await serve(c, next);
     // When the file is missing, serveStatic returns what next() returned: not a Response.

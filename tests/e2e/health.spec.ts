@@ -34,14 +34,23 @@ test("a page carries the security headers, with the nonce its scripts use", asyn
   expect(nonces[0]).not.toBe(nonces[1]);
 });
 
-test("the hashed bundles a page loads are cached as immutable", async ({ request }) => {
+test("the hashed bundles a page loads are cached as immutable, sent as the build compressed them", async ({
+  request,
+}) => {
   const html = await (await request.get("/")).text();
   const assets = [...html.matchAll(/(?:href|src)="(\/assets\/[^"]+)"/g)].map((m) => m[1]);
   expect(assets.length).toBeGreaterThan(0);
+  const encodings = new Set<string | undefined>();
   for (const asset of new Set(assets)) {
-    const response = await request.get(asset as string);
+    const response = await request.get(asset as string, {
+      headers: { "accept-encoding": "gzip, deflate, br" },
+    });
     expect(response.status(), asset).toBe(200);
     expect(response.headers()["cache-control"], asset).toBe("public, max-age=31536000, immutable");
     expect(response.headers()["x-content-type-options"]).toBe("nosniff");
+    encodings.add(response.headers()["content-encoding"]);
+    expect((await response.body()).length, asset).toBeGreaterThan(0);
   }
+  // The scripts and the stylesheet come as the build's Brotli copies (the smallest, under 1 KB, as they are).
+  expect([...encodings].filter(Boolean)).toEqual(["br"]);
 });
