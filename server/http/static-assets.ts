@@ -1,3 +1,5 @@
+import { existsSync, readdirSync } from "node:fs";
+import path from "node:path";
 import { Readable } from "node:stream";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono } from "hono";
@@ -63,6 +65,20 @@ function decodedKey(path: string) {
 }
 
 /**
+ * The paths of the public files beside the bundles (`/favicon.ico`, `/illustrations/…`), listed
+ * once: a page's path is none of them, and asking the disk for it and its compressed copies on
+ * every page request cost more than the rest of the static middleware.
+ */
+function publicFilePaths(clientDir: string) {
+  if (!existsSync(clientDir)) return new Set<string>();
+  const files = readdirSync(clientDir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => `/${path.relative(clientDir, path.join(entry.parentPath, entry.name))}`)
+    .filter((file) => !file.startsWith("/assets/") && !file.startsWith("/."));
+  return new Set(files.map((file) => file.split(path.sep).join("/")));
+}
+
+/**
  * Files the browser loads by URL: Vite's hashed bundles under /assets (cached for a year),
  * uploaded pictures (their names carry a content hash, so cached for a year too) and the other
  * public files (cached for an hour).
@@ -71,6 +87,8 @@ export function createStaticAssets(options: { clientDir: string; pictures: Pictu
   const assets = new Hono<HttpEnv>();
   assets.use("/assets/*", staticFiles(options.clientDir, oneYearImmutable));
   assets.use("/uploads/*", pictures(options.pictures));
-  assets.use("*", staticFiles(options.clientDir, oneHour));
+  const publicFiles = publicFilePaths(options.clientDir);
+  const servePublic = staticFiles(options.clientDir, oneHour);
+  assets.use("*", (c, next) => (publicFiles.has(c.req.path) ? servePublic(c, next) : next()));
   return assets;
 }

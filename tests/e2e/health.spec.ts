@@ -54,3 +54,18 @@ test("the hashed bundles a page loads are cached as immutable, sent as the build
   // The scripts and the stylesheet come as the build's Brotli copies (the smallest, under 1 KB, as they are).
   expect([...encodings].filter(Boolean)).toEqual(["br"]);
 });
+
+test("the public files beside the bundles are served for an hour, compressed where it pays", async ({
+  request,
+}) => {
+  const icon = await request.get("/favicon.ico");
+  expect(icon.status()).toBe(200);
+  expect(icon.headers()["cache-control"]).toBe("public, max-age=3600");
+  const illustration = await request.get("/illustrations/paper-goods.svg", {
+    headers: { "accept-encoding": "gzip, br" },
+  });
+  expect(illustration.status()).toBe(200);
+  expect(illustration.headers()["content-encoding"]).toBe("br");
+  expect(await illustration.text()).toContain("<svg");
+  expect((await request.get("/illustrations/no-such.svg")).status()).toBe(404);
+});
