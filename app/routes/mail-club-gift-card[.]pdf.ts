@@ -3,7 +3,6 @@ import { currentCustomer, signInFirst } from "#app/server/session.server.ts";
 import { shopTimeZone } from "#app/server/shop-time.server.ts";
 import { appContext } from "#server/context.ts";
 import { parseRowId } from "#server/lib/row-id.ts";
-import { paidGiftCardPdf } from "#server/mail-club/gifts/gift-card-pdf.ts";
 import { giftCardMessages } from "#server/mail-club/gifts/gift-wording.ts";
 import { mayViewOrder } from "#server/orders/get-order.ts";
 import type { Route } from "./+types/mail-club-gift-card[.]pdf";
@@ -24,6 +23,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     if (!customer && !accessKey) return redirect(signInFirst(request, "order"));
     const viewer = { customerId: customer?.id ?? null, accessKey };
     const allowed = orderId !== null && (await mayViewOrder(db, orderId, viewer));
+    const { paidGiftCardPdf } = await import("#server/mail-club/gifts/gift-card-pdf.ts");
     const pdf = allowed ? await paidGiftCardPdf(db, orderId, await shopTimeZone(context)) : null;
     if (!pdf) return plainAnswer(404, giftCardMessages.notFound);
     return new Response(new Uint8Array(pdf), {

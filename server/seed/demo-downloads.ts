@@ -3,7 +3,6 @@ import { inArray } from "drizzle-orm";
 import type { Transaction } from "#server/db/client.ts";
 import { productFiles, products } from "#server/db/schema.ts";
 import { MAX_DOWNLOAD_FILE_BYTES } from "#server/downloads/download-limits.ts";
-import { demoFilesFor } from "#server/seed/demo-files/demo-files.ts";
 import { demoProducts } from "#server/seed/demo-products.ts";
 import type { PrivateStore } from "#server/storage/file-storage.ts";
 
@@ -23,6 +22,7 @@ export interface DemoDownload {
  */
 export async function writeDemoDownloads(store: PrivateStore): Promise<DemoDownload[]> {
   const written: DemoDownload[] = [];
+  const { demoFilesFor } = await import("#server/seed/demo-files/demo-files.ts");
   for (const product of demoProducts) {
     for (const file of await demoFilesFor(product)) {
       const stored = await store.write(Readable.from([file.bytes]), MAX_DOWNLOAD_FILE_BYTES);

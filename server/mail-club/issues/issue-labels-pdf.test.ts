@@ -2,7 +2,8 @@ import { PDFDict, PDFDocument, PDFName } from "pdf-lib";
 import { describe, expect, it } from "vitest";
 import type { PostalAddress } from "#server/db/schema.ts";
 import { issueMonth } from "#server/mail-club/issue-month.ts";
-import { labelSheet, labelsPdf } from "#server/mail-club/issues/issue-labels-pdf.ts";
+import { labelsPdf } from "#server/mail-club/issues/issue-labels-pdf.ts";
+import { labelSheet } from "#server/mail-club/issues/label-sheet.ts";
 import { readLabels } from "#server/mail-club/issues/read-labels.ts";
 import { testAddress } from "#tests/support/fixtures/issues.ts";
 

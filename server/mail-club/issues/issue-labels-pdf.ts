@@ -5,26 +5,8 @@ import type { PostalAddress } from "#server/db/schema.ts";
 import { formatIssueMonth } from "#server/mail-club/issue-month.ts";
 import { loadMailingList } from "#server/mail-club/issues/issue-documents.ts";
 import type { MailClubIssue } from "#server/mail-club/issues/issue-row.ts";
+import { LABELS_PER_SHEET, labelSheet } from "#server/mail-club/issues/label-sheet.ts";
 import { type TextLine, type UnicodeText, unicodeText } from "#server/pdf/unicode-text.ts";
-
-const inch = 72;
-
-/** Avery 5160 and its equivalents: US letter, 3 × 10 labels of 2.625" × 1". */
-export const labelSheet = {
-  pageWidth: 8.5 * inch,
-  pageHeight: 11 * inch,
-  columns: 3,
-  rows: 10,
-  labelWidth: 2.625 * inch,
-  labelHeight: 1 * inch,
-  marginLeft: 0.1875 * inch,
-  marginTop: 0.5 * inch,
-  columnGap: 0.125 * inch,
-  /** Kept clear inside each label, as the printer may shift the sheet a little. */
-  paddingX: 0.125 * inch,
-  paddingY: 0.07 * inch,
-} as const;
-export const LABELS_PER_SHEET = labelSheet.columns * labelSheet.rows;
 
 const largestSize = 10;
 const smallestSize = 6;

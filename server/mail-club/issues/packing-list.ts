@@ -4,8 +4,8 @@ import type { Database } from "#server/db/client.ts";
 import type { SubscriptionPlan } from "#server/db/schema.ts";
 import { envelopeExtras } from "#server/mail-club/issues/envelope-extras.ts";
 import { loadMailingList } from "#server/mail-club/issues/issue-documents.ts";
-import { LABELS_PER_SHEET } from "#server/mail-club/issues/issue-labels-pdf.ts";
 import type { MailClubIssue } from "#server/mail-club/issues/issue-row.ts";
+import { LABELS_PER_SHEET } from "#server/mail-club/issues/label-sheet.ts";
 import { type IssueRecipient, recipientKey } from "#server/mail-club/issues/recipient.ts";
 
 export interface PackingListEntry extends IssueRecipient {

@@ -1,5 +1,5 @@
 /** Reads a labels PDF back for tests: each label of the first sheet, its items and lines. */
-import { labelSheet as s } from "#server/mail-club/issues/issue-labels-pdf.ts";
+import { labelSheet as s } from "#server/mail-club/issues/label-sheet.ts";
 import { type PdfTextItem, readPdfText } from "#server/mail-club/issues/pdf-text.ts";
 
 /** The label an item is on: 0 top left, 1 to its right, … 29 bottom right. */

@@ -1,4 +1,3 @@
-import { packingListPdf } from "#server/mail-club/issues/packing-list-pdf.ts";
 import type { Route } from "./+types/packing-list[.]pdf";
 import { issueDownload } from "./issue-download.server.ts";
 
@@ -7,6 +6,9 @@ export function loader(args: Route.LoaderArgs) {
   return issueDownload(
     args,
     { name: "packing-list.pdf", type: "application/pdf" },
-    (db, issue, shop) => packingListPdf(db, issue.id, shop.timeZone),
+    async (db, issue, shop) => {
+      const { packingListPdf } = await import("#server/mail-club/issues/packing-list-pdf.ts");
+      return packingListPdf(db, issue.id, shop.timeZone);
+    },
   );
 }

@@ -2,7 +2,6 @@ import { shopTimeZone } from "#app/server/shop-time.server.ts";
 import { requireStudio } from "#app/server/studio-session.server.ts";
 import { appContext } from "#server/context.ts";
 import { parseRowId } from "#server/lib/row-id.ts";
-import { packingSlipPdf } from "#server/studio/orders/packing-slip-pdf.ts";
 import type { Route } from "./+types/packing-slip[.]pdf";
 
 /** /studio/orders/:orderId/packing-slip.pdf: the order's packing slip, opened in the browser. */
@@ -11,6 +10,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const { db } = context.get(appContext);
   const orderId = parseRowId(params.orderId);
   const timeZone = await shopTimeZone(context);
+  const { packingSlipPdf } = await import("#server/studio/orders/packing-slip-pdf.ts");
   const pdf = orderId === null ? null : await packingSlipPdf(db, orderId, { timeZone });
   if (!pdf) {
     return new Response("Order not found", {
