@@ -4,7 +4,7 @@ import path from "node:path";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { ConfigError } from "#server/config.ts";
-import { type Database, openPostgres } from "#server/db/client.ts";
+import { createPgliteClient, type Database, openPostgres } from "#server/db/client.ts";
 import { migrationsFolder } from "#server/paths.ts";
 import { adminQuery, quoteIdent } from "#tests/support/scratch-database.ts";
 import { createTestDatabase, queryRows, type TestDatabase } from "#tests/support/test-database.ts";
@@ -62,6 +62,22 @@ describe("database client", () => {
   it("reports not ready once closed", async () => {
     await test.handle.close();
     expect(await test.handle.ping()).toBe(false);
+  });
+});
+
+describe("the embedded database", () => {
+  it("starts with Postgres's memory sized for a small server, its other defaults kept", async () => {
+    const client = await createPgliteClient(undefined);
+    try {
+      const setting = async (name: string) =>
+        (await client.query<Record<string, string>>(`show ${name}`)).rows[0]?.[name];
+      expect(await setting("shared_buffers")).toBe("32MB");
+      expect(await setting("maintenance_work_mem")).toBe("16MB");
+      expect(await setting("search_path")).toBe("public");
+      expect(await setting("max_worker_processes")).toBe("0");
+    } finally {
+      await client.close();
+    }
   });
 });
 
