@@ -13,17 +13,25 @@ function throughputBudget(page) {
     : BUDGETS.renderedRequestsPerSecond;
 }
 
+/** The bare page against its database's figure; a rendered page against half the bare's. */
+function rateAndRatio(db, page, measured, bare) {
+  const ratio = Number((measured.requestsPerSecond / bare.requestsPerSecond).toFixed(2));
+  if (page.baseline) {
+    return `${atLeast(measured.requestsPerSecond, BUDGETS.bareRequestsPerSecond.min[db.database])} (1.00× bare)`;
+  }
+  const rate = atLeast(measured.requestsPerSecond, throughputBudget(page).min);
+  return page.served === "rendered"
+    ? `${rate} (${ratio}× bare ${mark(ratio >= BUDGETS.renderedToBare.min)})`
+    : `${rate} (${ratio}× bare)`;
+}
+
 function throughputCell(db, page) {
   const measured = db.pages?.find((p) => p.name === page.name && p.served === page.served);
   if (!measured) return NONE;
   const bare = db.pages.find((p) => p.baseline);
-  const ratio = (measured.requestsPerSecond / bare.requestsPerSecond).toFixed(2);
-  const budget = throughputBudget(page);
-  const rate = budget
-    ? atLeast(measured.requestsPerSecond, budget.min)
-    : measured.requestsPerSecond;
+  const rate = rateAndRatio(db, page, measured, bare);
   const errors = measured.errors > 0 ? `, ${measured.errors} errors ✗` : "";
-  return `${rate} (${ratio}× bare) | ${measured.p50} / ${atMost(measured.p99, BUDGETS.p99Ms)}${errors}`;
+  return `${rate} | ${measured.p50} / ${atMost(measured.p99, BUDGETS.p99Ms)}${errors}`;
 }
 
 function throughputTable(report, columns) {
@@ -31,7 +39,11 @@ function throughputTable(report, columns) {
   const header = columns.map((db) => `${db.database} req/s (× bare) | ${db.database} p50 / p99 ms`);
   const rows = pages.map((page) => {
     const budget = throughputBudget(page);
-    const goal = budget ? `≥ ${budget.min}` : "baseline";
+    const bareGoal = Object.entries(BUDGETS.bareRequestsPerSecond.min)
+      .map(([name, min]) => `≥ ${min} ${name}`)
+      .join(", ");
+    const ratioGoal = page.served === "rendered" ? `, ≥ ${BUDGETS.renderedToBare.min}× bare` : "";
+    const goal = budget ? `≥ ${budget.min}${ratioGoal}` : `baseline, ${bareGoal}`;
     return `| ${page.name} \`${page.path.replace(/product\/.*/, "product/…")}\` | ${page.served} | ${goal}; p99 ≤ ${BUDGETS.p99Ms.max} | ${columns.map((db) => throughputCell(db, page)).join(" | ")} |`;
   });
   const load = report.settings.load;
@@ -107,7 +119,11 @@ function latencyRows(report) {
       `≤ ${BUDGETS.startupMs.max}`,
       (db) => atMost(db.startupMs, BUDGETS.startupMs),
     ],
-    ["server RSS idle, MB", "(reference)", (db) => `${db.memory.idle.rssMb}`],
+    [
+      "server RSS idle, MB",
+      `≤ ${BUDGETS.idleRssMb.max}`,
+      (db) => atMost(db.memory.idle.rssMb, BUDGETS.idleRssMb),
+    ],
     [
       "server RSS after load / peak RSS, MB",
       `peak ≤ ${BUDGETS.peakRssMb.max}`,
