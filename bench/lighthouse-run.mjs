@@ -25,6 +25,22 @@ async function lighthouse(args) {
   return stdout;
 }
 
+/**
+ * Lighthouse on one page, run again (up to twice) when Chromium's trace of the load was not
+ * recorded: Lighthouse then stops with "Please run Lighthouse again" (NO_NAVSTART, NO_FCP on a
+ * busy machine), which says nothing about the page.
+ */
+async function lighthouseOnce(args) {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await lighthouse(args);
+    } catch (error) {
+      const retryable = /Please run Lighthouse again|NO_NAVSTART|NO_FCP/.test(`${error?.stderr}`);
+      if (!retryable || attempt === 3) throw error;
+    }
+  }
+}
+
 /** Fetches Lighthouse into npm's cache if it is not there yet; its version. */
 export async function prepareLighthouse() {
   return `lighthouse ${(await lighthouse(["--version"])).trim()}`;
@@ -53,7 +69,7 @@ export async function runLighthouse(port, pages) {
     const headers = page.cookie ? { cookie: page.cookie } : {};
     // Warm the server's caches first, as a shop in use would have them.
     await get(new http.Agent(), port, page.path, headers);
-    const output = await lighthouse([
+    const output = await lighthouseOnce([
       `${origin}${page.path}`,
       "--output=json",
       "--output-path=stdout",
