@@ -3,7 +3,7 @@
 // and image
 // (each <img>'s src, lazy ones included) the HTML names.
 import http from "node:http";
-import { gunzipSync } from "node:zlib";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { get } from "./built-server.mjs";
 
 const BROWSER = { "accept-encoding": "gzip, deflate, br" };
@@ -34,10 +34,9 @@ export async function pageBytes(port, pathname, headers = {}) {
   try {
     const page = await get(agent, port, pathname, { ...headers, ...BROWSER });
     if (page.status !== 200) throw new Error(`${pathname} answered ${page.status}`);
-    const html =
-      page.headers["content-encoding"] === "gzip"
-        ? gunzipSync(page.body).toString()
-        : `${page.body}`;
+    const decode = { br: brotliDecompressSync, gzip: gunzipSync }[page.headers["content-encoding"]];
+    const html = decode ? decode(page.body).toString() : `${page.body}`;
+    if (!html.includes("</html>")) throw new Error(`${pathname}: no HTML document in the answer`);
     const found = assets(html);
     return {
       htmlKb: kb(page.body.length),
