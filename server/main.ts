@@ -8,9 +8,9 @@ process.env.NODE_ENV ??= "production";
 // first page's second (issue 42).
 enableCompileCache();
 
-const [{ startServer }, build] = await Promise.all([
-  import("#server/start.ts"),
-  import("virtual:react-router/server-build"),
-]);
-// The build itself, not a function: React Router then prepares its routes once, not per request.
+// The pages' build loads while the database opens (PGlite compiles its WebAssembly on other
+// threads meanwhile); the build itself, not a function: React Router then prepares its routes
+// once, not per request.
+const build = import("virtual:react-router/server-build");
+const { startServer } = await import("#server/start.ts");
 await startServer({ build });

@@ -1,4 +1,5 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
+import type { ServerBuild } from "react-router";
 import { getRequestListener } from "@hono/node-server";
 import { ConfigError, loadEnvFile } from "#server/config.ts";
 import { createHttpApp } from "#server/http/app.ts";
@@ -15,7 +16,8 @@ import { ensureAdminAccount } from "#server/studio/auth/studio-accounts.ts";
 type Middleware = (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
 
 export interface StartOptions {
-  build: ServerBuildSource;
+  /** The pages' build, or its import under way (awaited once the database is open). */
+  build: ServerBuildSource | Promise<ServerBuild>;
   /** Vite's dev middleware, in front of the app during `npm run dev`. */
   devMiddleware?: Middleware;
   env?: NodeJS.ProcessEnv;
@@ -51,7 +53,7 @@ async function boot({ build, devMiddleware, env = loadEnvFile() }: StartOptions)
   const admin = await ensureAdminAccount(database.db, config.admin);
   if (admin) logger.info({ email: admin.account.email }, "studio account created from ADMIN_EMAIL");
 
-  const app = createHttpApp({ config, database, logger, build, storage });
+  const app = createHttpApp({ config, database, logger, build: await build, storage });
   const listener = getRequestListener(app.fetch);
   const server = createServer(
     devMiddleware ? (req, res) => devMiddleware(req, res, () => listener(req, res)) : listener,
