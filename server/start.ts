@@ -1,6 +1,6 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
-import type { ServerBuild } from "react-router";
 import { getRequestListener } from "@hono/node-server";
+import type { ServerBuild } from "react-router";
 import { ConfigError, loadEnvFile } from "#server/config.ts";
 import { createHttpApp } from "#server/http/app.ts";
 import type { ServerBuildSource } from "#server/http/pages.ts";
