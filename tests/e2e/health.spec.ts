@@ -69,3 +69,15 @@ test("the public files beside the bundles are served for an hour, compressed whe
   expect(await illustration.text()).toContain("<svg");
   expect((await request.get("/illustrations/no-such.svg")).status()).toBe(404);
 });
+
+test("the stylesheet, which the first paint waits for, is named before the scripts' preloads", async ({
+  request,
+}) => {
+  const html = await (await request.get("/")).text();
+  const head = html.slice(0, html.indexOf("</head>"));
+  const stylesheet = head.search(/<link[^>]+rel="stylesheet"/);
+  const firstPreload = head.search(/<link[^>]+rel="modulepreload"/);
+  expect(stylesheet).toBeGreaterThan(0);
+  expect(firstPreload).toBeGreaterThan(0);
+  expect(stylesheet).toBeLessThan(firstPreload);
+});
