@@ -65,7 +65,8 @@ describe("database client", () => {
   });
 });
 
-describe("the embedded database", () => {
+// Its own PGlite, whichever database the project runs on: once is enough.
+describe.runIf(inject("testDatabase")?.kind !== "postgres")("the embedded database", () => {
   it("starts with Postgres's memory sized for a small server, its other defaults kept", async () => {
     const client = await createPgliteClient(undefined);
     try {

@@ -71,11 +71,13 @@ function decodedKey(path: string) {
  */
 function publicFilePaths(clientDir: string) {
   if (!existsSync(clientDir)) return new Set<string>();
+  const urlPathOf = (file: string) =>
+    `/${path.relative(clientDir, file).split(path.sep).join("/")}`;
   const files = readdirSync(clientDir, { recursive: true, withFileTypes: true })
     .filter((entry) => entry.isFile())
-    .map((entry) => `/${path.relative(clientDir, path.join(entry.parentPath, entry.name))}`)
+    .map((entry) => urlPathOf(path.join(entry.parentPath, entry.name)))
     .filter((file) => !file.startsWith("/assets/") && !file.startsWith("/."));
-  return new Set(files.map((file) => file.split(path.sep).join("/")));
+  return new Set(files);
 }
 
 /**
