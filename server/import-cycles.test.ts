@@ -22,8 +22,8 @@ import {
  * payments.
  */
 const FORBIDDEN_IMPORTS: Record<string, string[]> = {
-  orders: ["mail-club", "downloads", "cart"],
-  payments: ["mail-club", "downloads", "cart"],
+  orders: ["mail-club", "downloads", "cart", "discounts"],
+  payments: ["mail-club", "downloads", "cart", "discounts"],
 };
 
 function listImports(imports: FileImport[]) {

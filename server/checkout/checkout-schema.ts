@@ -10,6 +10,7 @@ import { addressFormatOf } from "#server/addresses/address-format.ts";
 import { addressMessages } from "#server/addresses/address-problems.ts";
 import { orderAddressSchema, requiredLine } from "#server/addresses/address-schema.ts";
 import type { PostalAddress } from "#server/db/schema.ts";
+import { discountMessages } from "#server/discounts/discount-messages.ts";
 import { fieldMessages, PLAIN_TEXT, phoneField } from "#server/lib/text-fields.ts";
 import { parseInput } from "#server/validation/parse-input.ts";
 
@@ -140,6 +141,13 @@ function checkoutSchemaFor(delivery: "postal" | "digital") {
         rideWithMailClub: z
           .boolean({ error: checkoutMessages.rideWithMailClubInvalid })
           .default(false),
+        /** A discount code as typed (decision 041); checked when the order is placed. */
+        discountCode: z
+          .string({ error: discountMessages.notValid })
+          .max(64, { error: discountMessages.notValid })
+          .trim()
+          .nullish()
+          .transform((code) => code || undefined),
         createAccountAfterOrder: z.boolean().default(false),
         guestPassword: z.string().max(1024).optional(),
       })

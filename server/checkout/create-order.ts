@@ -8,6 +8,12 @@ import { lockOrderLines, type OrderLine, type OrderSource } from "#server/checko
 import type { Database, Transaction } from "#server/db/client.ts";
 import type { Personalisation } from "#server/db/schema.ts";
 import { carts, type OrderStatus, products } from "#server/db/schema.ts";
+import { countCodeAttempt } from "#server/discounts/code-attempts.ts";
+import {
+  type DiscountBuyer,
+  discountsForOrder,
+  recordDiscountUses,
+} from "#server/discounts/order-discounts.ts";
 import { AppError } from "#server/lib/errors.ts";
 import { createSecretToken, hashSecretToken } from "#server/lib/secret-token.ts";
 import { issueMonthKey } from "#server/mail-club/issue-month.ts";
@@ -102,6 +108,11 @@ export async function createOrder(
   if (input.delivery === "postal" && !rideAlong) {
     await assertShipsTo(db, input.shippingAddress.country);
   }
+  if (input.discountCode) {
+    const email = context.customer?.email ?? input.customerEmail;
+    const customerId = context.customer?.id ?? null;
+    await countCodeAttempt(db, { clientAddress: context.clientAddress, customerId, email }, now);
+  }
   const accessKey = createSecretToken();
   let createdCustomer: Customer | null = null;
 
@@ -141,17 +152,31 @@ export async function createOrder(
     }
     const customer = context.customer ?? createdCustomer;
     const shipping = rideAlong ? null : await chosenShipping(tx, cart.lines, reserved, input);
-    const totals = orderTotals(reserved, shipping?.priceCents ?? 0);
+    const shippingCents = shipping?.priceCents ?? 0;
+    const buyer: DiscountBuyer = {
+      customerId: customer?.id ?? null,
+      email: customer?.email ?? input.customerEmail,
+      address: input.delivery === "postal" ? input.shippingAddress : null,
+    };
+    const moneyOff = await discountsForOrder(tx, {
+      code: input.discountCode ?? null,
+      lines: reserved,
+      shippingCents,
+      buyer,
+      now,
+      timeZone: context.timeZone,
+    });
+    const lines = reserved.map((line, index) => ({
+      ...line,
+      discountCents: moneyOff.lineDiscountCents[index] ?? 0,
+    }));
+    const totals = orderTotals(lines, shippingCents, moneyOff.shippingDiscountCents);
     if (totals.totalCents > MAX_ORDER_CENTS) {
       throw new AppError("bad_request", orderMessages.tooLarge);
     }
     if (totals.totalCents === 0) {
       const email = customer?.email ?? input.customerEmail;
-      await checkFreeOrderLimits(
-        tx,
-        { email, clientAddress: context.clientAddress, lines: reserved },
-        now,
-      );
+      await checkFreeOrderLimits(tx, { email, clientAddress: context.clientAddress, lines }, now);
     }
     const created = await writePlacedOrder(
       tx,
@@ -175,15 +200,18 @@ export async function createOrder(
         // The issue it would come with if paid now; fixed again when it is paid.
         rideAlongIssue: rideAlong ? issueMonthKey(rideAlong.issue) : null,
         subtotalCents: totals.subtotalCents,
+        discountCents: totals.discountCents,
         taxCents: totals.taxCents,
         shippingCents: totals.shippingCents,
+        shippingDiscountCents: totals.shippingDiscountCents,
         totalCents: totals.totalCents,
         accessKeyHash: hashSecretToken(accessKey),
         reservedUntil: new Date(now.getTime() + APPROVAL_HOLD_MS),
       },
-      reserved,
+      lines,
       { ...context, orderNumber },
     );
+    await recordDiscountUses(tx, created.id, moneyOff, buyer);
     if (cart.transient) await tx.delete(carts).where(eq(carts.id, cart.id));
     return created;
   });

@@ -8,6 +8,7 @@ export * from "./schema/accounts.ts";
 export * from "./schema/carts.ts";
 export * from "./schema/catalogue.ts";
 export * from "./schema/content.ts";
+export * from "./schema/discounts.ts";
 export * from "./schema/downloads.ts";
 export * from "./schema/mail-club.ts";
 export * from "./schema/mail-outbox.ts";

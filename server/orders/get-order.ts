@@ -34,8 +34,11 @@ export interface OrderDetails {
   /** The issue ('YYYY-MM') it comes with; null when posted on its own. */
   rideAlongIssue: string | null;
   subtotalCents: number;
+  /** Money off the goods (the lines' discounts together) and off the postage. */
+  discountCents: number;
   taxCents: number;
   shippingCents: number;
+  shippingDiscountCents: number;
   totalCents: number;
   trackingNumber: string | null;
   trackingCarrier: string | null;
@@ -56,6 +59,8 @@ export interface OrderDetails {
     title: string;
     unitPriceCents: number;
     quantity: number;
+    /** Money off the line as a whole. */
+    discountCents: number;
     personalisation: Personalisation;
   }[];
 }
@@ -80,8 +85,10 @@ export async function getOrder(db: Database, orderId: number): Promise<OrderDeta
       rideAlongSubscriptionId: orders.rideAlongSubscriptionId,
       rideAlongIssue: orders.rideAlongIssue,
       subtotalCents: orders.subtotalCents,
+      discountCents: orders.discountCents,
       taxCents: orders.taxCents,
       shippingCents: orders.shippingCents,
+      shippingDiscountCents: orders.shippingDiscountCents,
       totalCents: orders.totalCents,
       trackingNumber: orders.trackingNumber,
       trackingCarrier: orders.trackingCarrier,
@@ -106,6 +113,7 @@ export async function getOrder(db: Database, orderId: number): Promise<OrderDeta
       title: orderItems.title,
       unitPriceCents: orderItems.unitPriceCents,
       quantity: orderItems.quantity,
+      discountCents: orderItems.discountCents,
       personalisation: orderItems.personalisation,
     })
     .from(orderItems)

@@ -1,7 +1,9 @@
 export interface OrderTotals {
   subtotalCents: number;
+  discountCents: number;
   taxCents: number;
   shippingCents: number;
+  shippingDiscountCents: number;
   totalCents: number;
 }
 
@@ -9,20 +11,29 @@ export interface OrderTotals {
 export const TAX_RATE = 0;
 
 /**
- * The order's amounts, all from prices read from the database: the subtotal of the lines, tax
- * per line rounded half up, and the postage quoted for the chosen method.
+ * The order's amounts, all from prices read from the database: the subtotal of the lines, the
+ * money off them, tax per line after its discount rounded half up, and the postage quoted for
+ * the chosen method less any money off it (decisions.md 23).
  */
 export function orderTotals(
-  lines: { unitPriceCents: number; quantity: number }[],
+  lines: { unitPriceCents: number; quantity: number; discountCents?: number }[],
   shippingCents: number,
+  shippingDiscountCents = 0,
 ): OrderTotals {
-  const lineTotals = lines.map((line) => line.unitPriceCents * line.quantity);
-  const subtotalCents = lineTotals.reduce((sum, cents) => sum + cents, 0);
-  const taxCents = lineTotals.reduce((sum, cents) => sum + Math.round(cents * TAX_RATE), 0);
+  const subtotalCents = lines.reduce((sum, line) => sum + line.unitPriceCents * line.quantity, 0);
+  const discountCents = lines.reduce((sum, line) => sum + (line.discountCents ?? 0), 0);
+  const taxCents = lines.reduce(
+    (sum, line) =>
+      sum +
+      Math.round((line.unitPriceCents * line.quantity - (line.discountCents ?? 0)) * TAX_RATE),
+    0,
+  );
   return {
     subtotalCents,
+    discountCents,
     taxCents,
     shippingCents,
-    totalCents: subtotalCents + taxCents + shippingCents,
+    shippingDiscountCents,
+    totalCents: subtotalCents - discountCents + taxCents + shippingCents - shippingDiscountCents,
   };
 }

@@ -58,6 +58,8 @@ async function paidOrder() {
     itemTotalCents: 1200,
     taxCents: 0,
     shippingCents: 0,
+    discountCents: 0,
+    shippingDiscountCents: 0,
     totalCents: 1200,
     items: [
       { name: "Moon stickers", quantity: 1, unitAmountCents: 1200, category: "PHYSICAL_GOODS" },

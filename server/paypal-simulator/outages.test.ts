@@ -45,6 +45,8 @@ function createOrderWith(payPal: PayPalClient, requestId: string) {
     itemTotalCents: 500,
     taxCents: 0,
     shippingCents: 0,
+    discountCents: 0,
+    shippingDiscountCents: 0,
     totalCents: 500,
     items: [{ name: "Sticker", quantity: 1, unitAmountCents: 500, category: "PHYSICAL_GOODS" }],
     returnUrl: "https://shop.example/return",

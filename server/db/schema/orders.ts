@@ -72,6 +72,9 @@ export const orders = pgTable(
     subtotalCents: integer().notNull(),
     taxCents: integer().notNull().default(0),
     shippingCents: integer().notNull().default(0),
+    /** Money off the goods (its lines' `discountCents` together) and off the postage. */
+    discountCents: integer().notNull().default(0),
+    shippingDiscountCents: integer().notNull().default(0),
     totalCents: integer().notNull(),
     trackingNumber: text(),
     trackingCarrier: text(),
@@ -129,6 +132,10 @@ export const orders = pgTable(
     index("orders_client_address_status_idx").on(t.clientAddress, t.status),
     index("orders_ride_along_issue_idx").on(t.rideAlongIssue),
     check("orders_total_cents_check", sql`${t.totalCents} >= 0`),
+    check(
+      "orders_discounts_check",
+      sql`${t.discountCents} between 0 and ${t.subtotalCents} and ${t.shippingDiscountCents} between 0 and ${t.shippingCents}`,
+    ),
   ],
 );
 
@@ -144,6 +151,8 @@ export const orderItems = pgTable(
     title: text().notNull(),
     unitPriceCents: integer().notNull(),
     quantity: integer().notNull(),
+    /** Money off the line as a whole (sales and codes), so a line's refund is what it cost. */
+    discountCents: integer().notNull().default(0),
     /** The buyer's words and choices for a personalised product, as they gave them. */
     personalisation: jsonb().$type<Personalisation>().notNull().default([]),
   },

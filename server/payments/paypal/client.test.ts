@@ -97,6 +97,8 @@ function orderInput(overrides: Partial<CreatePayPalOrderInput> = {}): CreatePayP
     itemTotalCents: 2400,
     taxCents: 198,
     shippingCents: 500,
+    discountCents: 0,
+    shippingDiscountCents: 0,
     totalCents: 3098,
     items: [
       { name: "Kozo notebook", quantity: 2, unitAmountCents: 900, category: "PHYSICAL_GOODS" },
@@ -209,6 +211,19 @@ describe("the PayPal client against the simulator", () => {
     });
     expect(capture.captureId).toMatch(/^[A-Z0-9]{17}$/);
     expect((await client.getOrder(order.id)).status).toBe("COMPLETED");
+  });
+
+  it("sends money off the goods and the postage in the breakdown, which must add up", async () => {
+    const client = newClient();
+    // 2400 + 198 tax + 500 postage − 240 off the goods − 500 off the postage.
+    const discounted = { discountCents: 240, shippingDiscountCents: 500, totalCents: 2358 };
+    const order = await client.createOrder(orderInput(discounted));
+    await approve(order.approveUrl, "balance");
+    const capture = await client.captureOrder(order.id, { requestId: `capture-${order.id}` });
+    expect(capture.amountCents).toBe(2358);
+
+    const notAddingUp = client.createOrder(orderInput({ ...discounted, totalCents: 2598 }));
+    await expect(notAddingUp).rejects.toMatchObject({ status: 422, issue: "AMOUNT_MISMATCH" });
   });
 
   it("answers a repeated PayPal-Request-Id with the first order and the first capture", async () => {

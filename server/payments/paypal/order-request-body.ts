@@ -16,6 +16,10 @@ export function orderRequestBody(input: CreatePayPalOrderInput) {
             item_total: money(input.itemTotalCents),
             tax_total: money(input.taxCents),
             shipping: money(input.shippingCents),
+            ...(input.discountCents > 0 ? { discount: money(input.discountCents) } : {}),
+            ...(input.shippingDiscountCents > 0
+              ? { shipping_discount: money(input.shippingDiscountCents) }
+              : {}),
           },
         },
         items: input.items.map((item) => ({

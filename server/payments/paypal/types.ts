@@ -19,8 +19,11 @@ export interface CreatePayPalOrderInput {
   orderNumber: string;
   currency: "USD";
   itemTotalCents: number;
+  /** Money off the goods, and off the postage (decisions.md 23). */
+  discountCents: number;
   taxCents: number;
   shippingCents: number;
+  shippingDiscountCents: number;
   totalCents: number;
   items: PayPalOrderItem[];
   /** Where PayPal sends the buyer after approving (PayPal adds ?token={orderId}&PayerID=…). */

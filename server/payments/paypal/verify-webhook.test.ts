@@ -45,6 +45,8 @@ beforeAll(async () => {
     itemTotalCents: 1200,
     taxCents: 0,
     shippingCents: 0,
+    discountCents: 0,
+    shippingDiscountCents: 0,
     totalCents: 1200,
     items: [{ name: "Card set", quantity: 1, unitAmountCents: 1200, category: "PHYSICAL_GOODS" }],
     returnUrl: "https://shop.example/return",
