@@ -1547,6 +1547,8 @@ export interface components {
             shippingMethodId?: number;
             /** @default false */
             rideWithMailClub?: boolean;
+            /** @description A discount code, in any case. One that does not apply refuses the order (400) with the reason under `fields.discountCode`; 10 codes a minute per visitor and per address, then 429 with one message whatever the code. */
+            discountCode?: string | null;
             /** @default false */
             createAccountAfterOrder?: boolean;
             /** @description Required with createAccount: 8 to 128 characters, not a common password. */
@@ -1602,6 +1604,8 @@ export interface components {
                 quantity: number;
                 /** @description US dollars, two decimals. */
                 price: number;
+                /** @description Money off the line as a whole (sales and a code). */
+                discount: number;
                 personalisation: components["schemas"]["Personalisation"];
             }[];
             shippingAddress: {
@@ -1618,13 +1622,17 @@ export interface components {
             shippingMethod: string;
             customerEmail: string;
             customerName: string;
-            /** @description US dollars, two decimals. */
+            /** @description The lines at their prices, before money off. */
             subtotal: number;
+            /** @description Money off the goods: the lines' discounts together. */
+            discount: number;
             /** @description US dollars, two decimals. */
             tax: number;
             /** @description US dollars, two decimals. */
             shipping: number;
-            /** @description US dollars, two decimals. */
+            /** @description Money off the postage (a free-postage code). */
+            shippingDiscount: number;
+            /** @description subtotal − discount + tax + shipping − shippingDiscount. */
             total: number;
             /** Format: date-time */
             createdAt: string;
@@ -4805,7 +4813,8 @@ export interface operations {
                  *       "customerEmail": "ana@example.com",
                  *       "customerName": "Ana López",
                  *       "isGuest": true,
-                 *       "createAccount": false
+                 *       "createAccount": false,
+                 *       "discountCode": "welcome10"
                  *     }
                  */
                 "application/json": components["schemas"]["CheckoutOrderRequest"];
@@ -4831,6 +4840,7 @@ export interface operations {
                      *             "title": "Sleepy Cats Sticker Sheet",
                      *             "quantity": 3,
                      *             "price": 4.5,
+                     *             "discount": 1.35,
                      *             "personalisation": []
                      *           },
                      *           {
@@ -4838,6 +4848,7 @@ export interface operations {
                      *             "title": "Custom Painted Banner",
                      *             "quantity": 1,
                      *             "price": 48,
+                     *             "discount": 4.8,
                      *             "personalisation": [
                      *               {
                      *                 "label": "Banner text",
@@ -4864,9 +4875,11 @@ export interface operations {
                      *         "customerEmail": "ana@example.com",
                      *         "customerName": "Ana López",
                      *         "subtotal": 61.5,
+                     *         "discount": 6.15,
                      *         "tax": 0,
                      *         "shipping": 0,
-                     *         "total": 61.5,
+                     *         "shippingDiscount": 0,
+                     *         "total": 55.35,
                      *         "createdAt": "2026-11-21T09:00:00.000Z",
                      *         "paidAt": null,
                      *         "trackingNumber": null,
@@ -4879,7 +4892,7 @@ export interface operations {
                     "application/json": components["schemas"]["CreatedOrder"];
                 };
             };
-            /** @description A field is refused (`details` by dotted path), the cart is empty, or it mixes a subscription with other items. */
+            /** @description A field is refused (`details` by dotted path; a discount code that does not apply under `discountCode`, with the reason), the cart is empty, or it mixes a subscription with other items. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -4933,7 +4946,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too many unpaid orders from this account, cart or address, or too many accounts created from this address (createAccount). */
+            /** @description Too many unpaid orders from this account, cart or address, too many accounts created from this address (createAccount), or more than 10 discount codes tried in a minute. */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -4985,6 +4998,7 @@ export interface operations {
                      *             "title": "Sleepy Cats Sticker Sheet",
                      *             "quantity": 3,
                      *             "price": 4.5,
+                     *             "discount": 1.35,
                      *             "personalisation": []
                      *           },
                      *           {
@@ -4992,6 +5006,7 @@ export interface operations {
                      *             "title": "Custom Painted Banner",
                      *             "quantity": 1,
                      *             "price": 48,
+                     *             "discount": 4.8,
                      *             "personalisation": [
                      *               {
                      *                 "label": "Banner text",
@@ -5018,9 +5033,11 @@ export interface operations {
                      *         "customerEmail": "ana@example.com",
                      *         "customerName": "Ana López",
                      *         "subtotal": 61.5,
+                     *         "discount": 6.15,
                      *         "tax": 0,
                      *         "shipping": 0,
-                     *         "total": 61.5,
+                     *         "shippingDiscount": 0,
+                     *         "total": 55.35,
                      *         "createdAt": "2026-11-21T09:00:00.000Z",
                      *         "paidAt": null,
                      *         "trackingNumber": null,
@@ -6410,6 +6427,7 @@ export interface operations {
                      *             "title": "Mail Club gift: 3 issues (USA plan)",
                      *             "quantity": 1,
                      *             "price": 24,
+                     *             "discount": 0,
                      *             "personalisation": []
                      *           }
                      *         ],
@@ -6427,8 +6445,10 @@ export interface operations {
                      *         "customerEmail": "gwen@example.com",
                      *         "customerName": "Gwen Park",
                      *         "subtotal": 24,
+                     *         "discount": 0,
                      *         "tax": 0,
                      *         "shipping": 0,
+                     *         "shippingDiscount": 0,
                      *         "total": 24,
                      *         "createdAt": "2026-11-10T15:00:00.000Z",
                      *         "paidAt": null,

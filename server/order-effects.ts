@@ -6,6 +6,7 @@
  * the commit.
  */
 import { emptyOrderedCart } from "#server/cart/order-effects.ts";
+import { clearUsedCartCode } from "#server/discounts/order-effects.ts";
 import { grantOrderDownloads, revokeOrderDownloads } from "#server/downloads/order-effects.ts";
 import { activateGiftOfOrder, settleRidingOrder } from "#server/mail-club/order-effects.ts";
 import { sendPaidOrderMail, sendShippingNotice } from "#server/order-mail/order-effects.ts";
@@ -14,12 +15,13 @@ import type { OrderEffectsTable } from "#server/orders/order-life.ts";
 
 export const orderEffects: OrderEffectsTable = {
   placed: [],
-  under_review: [emptyOrderedCart],
+  under_review: [emptyOrderedCart, clearUsedCartCode],
   paid: [
     grantOrderDownloads,
     activateGiftOfOrder,
     settleRidingOrder,
     emptyOrderedCart,
+    clearUsedCartCode,
     // Last: the confirmation shows the links, the gift and the issue the effects above made.
     sendPaidOrderMail,
   ],

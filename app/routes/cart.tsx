@@ -7,9 +7,10 @@ import { ClearCartButton } from "#app/components/cart/clear-cart-button.tsx";
 import { EmptyCart } from "#app/components/cart/empty-cart.tsx";
 import { pageMeta, shopNameFrom } from "#app/components/meta.ts";
 import { doneReply, formText, replyTo } from "#app/forms/reply.server.ts";
-import { browserCart } from "#app/server/session.server.ts";
+import { browserCart, currentCustomer } from "#app/server/session.server.ts";
+import { shopClock } from "#app/server/shop-time.server.ts";
 import { addToCart } from "#server/cart/add-to-cart.ts";
-import { cartCookie } from "#server/cart/cart-cookie.ts";
+import { browserCartKey, cartCookie } from "#server/cart/cart-cookie.ts";
 import { clearCart } from "#server/cart/clear-cart.ts";
 import { getCart } from "#server/cart/get-cart.ts";
 import { cartMessages } from "#server/cart/messages.ts";
@@ -18,6 +19,7 @@ import { safeReturnPath } from "#server/cart/safe-return-path.ts";
 import { setCartQuantity } from "#server/cart/set-cart-quantity.ts";
 import type { CartLine } from "#server/cart/types.ts";
 import { appContext } from "#server/context.ts";
+import { applyCartCode, cartMoneyOff, removeCartCode } from "#server/discounts/cart-code.ts";
 import { AppError } from "#server/lib/errors.ts";
 import type { Route } from "./+types/cart";
 
@@ -36,10 +38,20 @@ export function headers(): Headers {
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { db } = context.get(appContext);
-  return { cart: await getCart(db, await browserCart(request, context)) };
+  const customer = await currentCustomer(request, context);
+  const cart = await getCart(db, browserCartKey(request, customer));
+  const shopper = { customerId: customer?.id ?? null, email: customer?.email ?? null };
+  return { cart, moneyOff: await cartMoneyOff(db, cart, shopper, await shopClock(context)) };
 }
 
-const intents = new Set<string>(["add", "set-quantity", "remove", "clear"]);
+const intents = new Set<string>([
+  "add",
+  "set-quantity",
+  "remove",
+  "clear",
+  "apply-code",
+  "remove-code",
+]);
 
 /**
  * Every cart change, told apart by `intent`: add, set-quantity, remove, clear. A page posted
@@ -48,13 +60,18 @@ const intents = new Set<string>(["add", "set-quantity", "remove", "clear"]);
  * answers with its status and message, shown inline on /cart or as a toast.
  */
 export async function action({ request, context }: Route.ActionArgs) {
-  const { db, config } = context.get(appContext);
+  const { db, config, clientAddress } = context.get(appContext);
   const form = formText(await request.formData());
   const intent = intents.has(form.intent ?? "") ? (form.intent as CartIntent) : undefined;
-  const returnTo = intent === "add" ? safeReturnPath(form.returnTo ?? "", "") : undefined;
+  // An add from a product page, or a code from the checkout, goes back there without scripts.
+  const returnTo =
+    intent === "add" || intent === "apply-code" || intent === "remove-code"
+      ? safeReturnPath(form.returnTo ?? "", "")
+      : undefined;
   const key = await browserCart(request, context);
   const headers = new Headers();
-  return replyTo({ intent, values: { returnTo }, headers }, async () => {
+  const code = intent === "apply-code" ? form.code : undefined;
+  return replyTo({ intent, values: { returnTo, code }, headers }, async () => {
     // Each operation parses what it was sent with its own schema (server/cart/schemas.ts).
     let reply: CartReply = { ok: true, intent };
     if (intent === "add") {
@@ -70,6 +87,16 @@ export async function action({ request, context }: Route.ActionArgs) {
       await removeFromCart(db, key, { lineId: form.lineId });
     } else if (intent === "clear") {
       await clearCart(db, key);
+    } else if (intent === "apply-code") {
+      const customer = await currentCustomer(request, context);
+      const trier = {
+        clientAddress,
+        customerId: customer?.id ?? null,
+        email: customer?.email ?? null,
+      };
+      await applyCartCode(db, key, form.code ?? "", { ...trier, ...(await shopClock(context)) });
+    } else if (intent === "remove-code") {
+      await removeCartCode(db, key);
     } else {
       throw new AppError("bad_request", cartMessages.unknownAction);
     }
@@ -95,7 +122,7 @@ function usePendingQuantities() {
 }
 
 export default function CartPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { cart } = loaderData;
+  const { cart, moneyOff } = loaderData;
   const { pending, clearing } = usePendingQuantities();
   const lines: CartLine[] = clearing
     ? []
@@ -126,7 +153,7 @@ export default function CartPage({ loaderData, actionData }: Route.ComponentProp
         ) : null}
       </div>
 
-      {refusal ? (
+      {refusal && refusal.intent !== "apply-code" ? (
         <CartMessage
           role="alert"
           title={refusal.title ?? "We couldn't update your cart"}
@@ -158,7 +185,18 @@ export default function CartPage({ loaderData, actionData }: Route.ComponentProp
               <ClearCartButton />
             </div>
           </section>
-          <CartSummary lines={lines} />
+          <CartSummary
+            lines={lines}
+            moneyOff={moneyOff}
+            refusedCode={
+              refusal?.intent === "apply-code"
+                ? {
+                    message: refusal.errors.discountCode ?? refusal.message,
+                    typed: String(refusal.values?.code ?? ""),
+                  }
+                : undefined
+            }
+          />
         </div>
       )}
     </div>

@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { redirect } from "react-router";
 import { CartMessage } from "#app/components/cart/cart-message.tsx";
+import { DiscountCodeForm } from "#app/components/cart/discount-code-form.tsx";
 import {
   addressValues,
   type CheckoutValues,
@@ -29,6 +30,8 @@ import { getCart } from "#server/cart/get-cart.ts";
 import { cartMessages } from "#server/cart/messages.ts";
 import { appContext } from "#server/context.ts";
 import type { Database } from "#server/db/client.ts";
+import { cartMoneyOff } from "#server/discounts/cart-code.ts";
+import { postageCovered } from "#server/discounts/discount-arithmetic.ts";
 import { MAIL_CLUB_ENVELOPE } from "#server/mail-club/ride-along/ride-along-messages.ts";
 import { loadJoinablePlan } from "#server/mail-club/subscriptions/joinable-plan.ts";
 import { cancelAbandonedOrder } from "#server/orders/cancel-order.ts";
@@ -127,6 +130,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       ? "parcel"
       : "anywhere";
   const addressForm = await addressOptions(db, use, values[f.country]);
+  const shopper = { customerId: customer?.id ?? null, email: customer?.email ?? null };
+  const moneyOff = await cartMoneyOff(db, cart, shopper, await shopClock(context));
+  const goods = orderTotals(cart.lines, 0);
   return {
     lines: cart.lines.map((line) => ({
       key: line.id,
@@ -135,7 +141,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       lineTotalCents: line.lineTotalCents,
       personalisation: line.personalisation,
     })),
-    totals: orderTotals(cart.lines, 0),
+    totals: {
+      ...goods,
+      discountCents: moneyOff.discountCents,
+      totalCents: goods.totalCents - moneyOff.discountCents,
+    },
+    moneyOff,
     delivery,
     // A plan mixed with other items is no join: the order's path refuses it in the spec's words.
     hasSubscription: cart.hasSubscription && !cart.hasInvalidCombination,
@@ -180,10 +191,16 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
   const riding = chosen === RIDE_ALONG_CHOICE && loaderData.rideAlong?.available === true;
   const method = riding ? undefined : offeredMethod(shipping, chosen);
   const shippingCents = method?.priceCents ?? 0;
+  const { moneyOff } = loaderData;
+  const freePostage = moneyOff.freePostage;
+  const postageOffCents =
+    freePostage && postageCovered({ postageCountries: freePostage.countries }, country)
+      ? Math.min(shippingCents, freePostage.capCents ?? shippingCents)
+      : 0;
   const totals = {
     ...loaderData.totals,
     shippingCents,
-    totalCents: loaderData.totals.totalCents + shippingCents,
+    totalCents: loaderData.totals.totalCents + shippingCents - postageOffCents,
   };
   return (
     <div className="mx-auto max-w-7xl px-5 pt-8 pb-16 sm:px-6 md:pt-12">
@@ -238,8 +255,21 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
           lines={loaderData.lines}
           totals={totals}
           shippingLabel={riding ? MAIL_CLUB_ENVELOPE : method?.name}
+          moneyOff={moneyOff}
+          postageOffCents={freePostage ? postageOffCents : undefined}
           className="lg:sticky lg:top-40"
-        />
+        >
+          {paymentStep || loaderData.hasSubscription ? null : (
+            <>
+              <div aria-hidden="true" className="stitch my-5 h-px" />
+              <DiscountCodeForm
+                code={moneyOff.code}
+                problem={moneyOff.codeProblem}
+                returnTo="/checkout"
+              />
+            </>
+          )}
+        </OrderSummary>
       </div>
     </div>
   );

@@ -79,6 +79,7 @@ export async function buyerOrderOf(
       lineTotalCents: item.unitPriceCents * item.quantity,
       personalisation: item.personalisation,
     })),
+    discounts: order.discounts,
     totals: {
       subtotalCents: order.subtotalCents,
       shippingCents: order.shippingCents,

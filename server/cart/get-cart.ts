@@ -13,6 +13,7 @@ const emptyCart: Cart = {
   itemCount: 0,
   hasSubscription: false,
   hasInvalidCombination: false,
+  discountCode: null,
 };
 
 /**
@@ -43,6 +44,7 @@ export async function getCart(db: Database, key: CartKey): Promise<Cart> {
       createdAt: products.createdAt,
       typeSlug: productTypes.slug,
       typeName: productTypes.name,
+      discountCode: carts.discountCode,
     })
     .from(cartLines)
     .innerJoin(carts, eq(carts.id, cartLines.cartId))
@@ -124,5 +126,6 @@ export async function getCart(db: Database, key: CartKey): Promise<Cart> {
     itemCount: lines.reduce((sum, line) => sum + line.quantity, 0),
     hasSubscription,
     hasInvalidCombination: hasSubscription && lines.length > 1,
+    discountCode: rows[0]?.discountCode ?? null,
   };
 }

@@ -34,4 +34,6 @@ export interface Cart {
   hasSubscription: boolean;
   /** A subscription together with other items (spec §5): 'Invalid Cart Combination'. */
   hasInvalidCombination: boolean;
+  /** The discount code applied to the cart, as typed (server/discounts/cart-code.ts). */
+  discountCode: string | null;
 }

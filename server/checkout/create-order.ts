@@ -159,7 +159,8 @@ export async function createOrder(
       address: input.delivery === "postal" ? input.shippingAddress : null,
     };
     const moneyOff = await discountsForOrder(tx, {
-      code: input.discountCode ?? null,
+      // A code sent with the order wins over the one applied to the cart.
+      code: input.discountCode ?? cart.discountCode,
       lines: reserved,
       shippingCents,
       buyer,

@@ -57,7 +57,7 @@ export async function lockOrderLines(
   tx: Transaction,
   source: OrderSource,
   customerId: number | null,
-): Promise<{ id: number; lines: OrderLine[]; transient: boolean }> {
+): Promise<{ id: number; lines: OrderLine[]; transient: boolean; discountCode: string | null }> {
   if ("items" in source) {
     const [cart] = await tx
       .insert(carts)
@@ -65,10 +65,11 @@ export async function lockOrderLines(
       .returning({ id: carts.id });
     if (!cart) throw new Error("The order's cart was not returned");
     for (const item of source.items) await addCartLine(tx, cart.id, item);
-    return { id: cart.id, lines: await readOrderLines(tx, cart.id), transient: true };
+    const lines = await readOrderLines(tx, cart.id);
+    return { id: cart.id, lines, transient: true, discountCode: null };
   }
-  const id = await lockOwnCart(tx, source, customerId);
-  return { id, lines: await readOrderLines(tx, id), transient: false };
+  const { id, discountCode } = await lockOwnCart(tx, source, customerId);
+  return { id, lines: await readOrderLines(tx, id), transient: false, discountCode };
 }
 
 /**
@@ -82,9 +83,9 @@ async function lockOwnCart(tx: Transaction, key: CartKey, customerId: number | n
     .update(carts)
     .set({ updatedAt: sql`now()` })
     .where(ofKey)
-    .returning({ id: carts.id });
+    .returning({ id: carts.id, discountCode: carts.discountCode });
   if (!cart) throw new AppError("bad_request", orderMessages.emptyCart);
-  return cart.id;
+  return cart;
 }
 
 /** A cart's lines, refused when empty, holding a subscription, or a product that has gone. */

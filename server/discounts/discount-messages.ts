@@ -8,6 +8,8 @@ import { formatMoney } from "#server/lib/money.ts";
  */
 export const discountMessages = {
   notValid: "This code isn't valid. Check it and try again.",
+  codeRequired: "Please enter a discount code.",
+  emptyCart: "Add something to your cart first, then apply the code.",
   tooManyAttempts: "Too many codes tried. Please wait a minute before trying another.",
   ended: "This code has ended.",
   usedUp: "This code has been used up.",

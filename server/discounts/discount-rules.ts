@@ -50,15 +50,20 @@ export async function salesInForce(tx: Transaction, now: Date): Promise<Discount
 }
 
 /**
- * The code's discount, locked for the rest of the order's transaction: checkouts using one
- * code at the same moment (on any instance) count its uses one after the other.
+ * The code's discount. Locked for the rest of the transaction when an order is being placed:
+ * checkouts using one code at the same moment (on any instance) count its uses one after the
+ * other; a preview of the cart reads it without a lock.
  */
-export async function lockCode(tx: Transaction, code: string): Promise<DiscountRow | undefined> {
-  const [row] = await tx
+export async function findCode(
+  tx: Transaction,
+  code: string,
+  options: { lock: boolean },
+): Promise<DiscountRow | undefined> {
+  const query = tx
     .select()
     .from(discounts)
-    .where(eq(discounts.code, normaliseCode(code)))
-    .for("update");
+    .where(eq(discounts.code, normaliseCode(code)));
+  const [row] = options.lock ? await query.for("update") : await query;
   return row;
 }
 

@@ -12,7 +12,7 @@ import { discountMessages } from "#server/discounts/discount-messages.ts";
 import {
   type DiscountRow,
   discountLinesOf,
-  lockCode,
+  findCode,
   ruleOf,
   salesInForce,
 } from "#server/discounts/discount-rules.ts";
@@ -35,6 +35,11 @@ export interface OrderDiscountsInput {
   buyer: DiscountBuyer;
   now: Date;
   timeZone: string;
+  /**
+   * Pricing a cart before its checkout: the code is read without a lock, and free postage
+   * passes on its conditions alone, its postage not known yet.
+   */
+  preview?: boolean;
 }
 
 export type OrderDiscounts = PricedOrder;
@@ -56,7 +61,7 @@ export async function discountsForOrder(
   const sales = (await salesInForce(tx, input.now)).filter(
     (sale) => conditionRefusal(sale, lines) === null,
   );
-  const code = input.code ? await lockCode(tx, input.code) : undefined;
+  const code = input.code ? await findCode(tx, input.code, { lock: !input.preview }) : undefined;
   if (input.code) await checkCode(tx, code, lines, input);
   const priced = priceDiscounts({
     lines,
@@ -65,7 +70,8 @@ export async function discountsForOrder(
     sales: sales.map(ruleOf),
     code: code ? ruleOf(code) : null,
   });
-  if (code) assertCodeTakesOff(code, priced, input);
+  const postageLater = input.preview && code?.kind === "free_postage";
+  if (code && !postageLater) assertCodeTakesOff(code, priced, input);
   return priced;
 }
 

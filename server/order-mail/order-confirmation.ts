@@ -88,6 +88,10 @@ export function orderSummaryOf(order: OrderDetails): OrderSummaryProps {
       lineTotal: formatMoney(item.unitPriceCents * item.quantity),
     })),
     subtotal: formatMoney(order.subtotalCents),
+    discounts: order.discounts.map(({ name, amountCents }) => ({
+      name,
+      amount: `−${formatMoney(amountCents)}`,
+    })),
     shipping: formatMoney(order.shippingCents),
     tax: formatMoney(order.taxCents),
     total: formatMoney(order.totalCents),

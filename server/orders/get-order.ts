@@ -2,6 +2,8 @@ import { eq } from "drizzle-orm";
 import type { Database } from "#server/db/client.ts";
 import type { Personalisation } from "#server/db/schema.ts";
 import {
+  discounts,
+  discountUses,
   type OrderCancelReason,
   type OrderKind,
   type OrderStatus,
@@ -39,6 +41,8 @@ export interface OrderDetails {
   taxCents: number;
   shippingCents: number;
   shippingDiscountCents: number;
+  /** Each discount the order used, by name, with what it took off (goods and postage). */
+  discounts: { name: string; amountCents: number }[];
   totalCents: number;
   trackingNumber: string | null;
   trackingCarrier: string | null;
@@ -119,7 +123,16 @@ export async function getOrder(db: Database, orderId: number): Promise<OrderDeta
     .from(orderItems)
     .where(eq(orderItems.orderId, orderId))
     .orderBy(orderItems.id);
-  return { ...row, items };
+  const discountLines =
+    row.discountCents + row.shippingDiscountCents === 0
+      ? []
+      : await db
+          .select({ name: discounts.name, amountCents: discountUses.amountCents })
+          .from(discountUses)
+          .innerJoin(discounts, eq(discounts.id, discountUses.discountId))
+          .where(eq(discountUses.orderId, orderId))
+          .orderBy(discountUses.id);
+  return { ...row, items, discounts: discountLines };
 }
 
 export interface OrderViewer {

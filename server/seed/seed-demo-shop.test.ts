@@ -2,13 +2,14 @@ import { createHash } from "node:crypto";
 import { readFile, stat } from "node:fs/promises";
 import path from "node:path";
 import { buffer } from "node:stream/consumers";
-import { asc, count, eq, sql } from "drizzle-orm";
+import { asc, count, eq, isNotNull, sql } from "drizzle-orm";
 import pino from "pino";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addressCountries } from "#server/addresses/address-format.ts";
 import {
   customers,
+  discounts,
   mailClubIssues,
   orders,
   productFiles,
@@ -185,6 +186,25 @@ describe("seedDemoShopOnce", () => {
     expect(weightOf("STK-001")).toMatchObject({ weightGrams: 10, fitsInLetter: true });
     expect(weightOf("TOT-001")).toMatchObject({ fitsInLetter: false });
     expect(physical.filter((product) => product.fitsInLetter).length).toBeGreaterThan(20);
+  });
+
+  it("seeds the README's discount codes: WELCOME10 once per customer, POSTFREE in the USA from $20", async () => {
+    const codes = await test.db
+      .select()
+      .from(discounts)
+      .where(isNotNull(discounts.code))
+      .orderBy(discounts.code);
+    expect(codes).toMatchObject([
+      {
+        code: "POSTFREE",
+        kind: "free_postage",
+        postageCountries: ["US"],
+        minSubtotalCents: 2000,
+        usageLimit: null,
+        archivedAt: null,
+      },
+      { code: "WELCOME10", kind: "percent", percentOff: 10, perCustomerLimit: 1, scope: "order" },
+    ]);
   });
 
   it("seeds postage: USA, Canada, Europe and the rest of the world, letter mail and tracked", async () => {

@@ -1,13 +1,22 @@
+import { DiscountCodeForm } from "#app/components/cart/discount-code-form.tsx";
+import { DiscountLines } from "#app/components/checkout/discount-lines.tsx";
 import { LinkButton } from "#app/components/ui/button.tsx";
 import type { CartLine } from "#server/cart/types.ts";
+import type { CartMoneyOff } from "#server/discounts/cart-code.ts";
 import { formatMoney } from "#server/lib/money.ts";
 
 /**
- * The order summary (spec §2): each 'title x quantity' with its line total, the total, the
- * shipping note, and the way on to checkout or back to the shop.
+ * The order summary (spec §2): each 'title x quantity' with its line total, the money off
+ * (each sale and the code by name) and the discount code's form, the total, the shipping note,
+ * and the way on to checkout or back to the shop.
  */
-export function CartSummary({ lines }: { lines: CartLine[] }) {
-  const total = lines.reduce((sum, line) => sum + line.lineTotalCents, 0);
+export function CartSummary(props: {
+  lines: CartLine[];
+  moneyOff: CartMoneyOff;
+  refusedCode?: { message?: string; typed?: string };
+}) {
+  const { lines, moneyOff } = props;
+  const total = lines.reduce((sum, line) => sum + line.lineTotalCents, 0) - moneyOff.discountCents;
   return (
     <section
       aria-labelledby="order-summary-title"
@@ -29,6 +38,13 @@ export function CartSummary({ lines }: { lines: CartLine[] }) {
           </li>
         ))}
       </ul>
+      <DiscountLines moneyOff={moneyOff} className="mt-3" />
+      <div aria-hidden="true" className="stitch my-5 h-px" />
+      <DiscountCodeForm
+        code={moneyOff.code}
+        problem={moneyOff.codeProblem}
+        refused={props.refusedCode}
+      />
       <div aria-hidden="true" className="stitch my-5 h-px" />
       <p className="flex items-baseline justify-between gap-4">
         <span className="text-lg font-semibold">Total</span>

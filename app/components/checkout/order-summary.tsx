@@ -1,12 +1,14 @@
 import type { ReactNode } from "react";
 import { PersonalisationList } from "#app/components/cart/personalisation-list.tsx";
 import type { SummaryLine, SummaryTotals } from "#app/components/checkout/checkout-data.ts";
+import { DiscountLines } from "#app/components/checkout/discount-lines.tsx";
 import { cx } from "#app/components/ui/cx.ts";
+import type { CartMoneyOff } from "#server/discounts/cart-code.ts";
 import { formatMoney } from "#server/lib/money.ts";
 
 /**
- * An order summary (spec §2): each 'title x quantity' with its line total, then subtotal,
- * shipping, tax and total. The same card on /checkout (from the server cart) and on
+ * An order summary (spec §2): each 'title x quantity' with its line total, then subtotal, each
+ * discount by name, shipping, tax and total. The same card on /checkout (from the server cart) and on
  * /order-complete (from the placed order).
  */
 export function OrderSummary(props: {
@@ -14,6 +16,10 @@ export function OrderSummary(props: {
   totals: SummaryTotals;
   /** The shipping method's name beside its price. */
   shippingLabel?: string;
+  /** Each discount by name (a placed order's, or the cart's before it is placed). */
+  moneyOff?: Pick<CartMoneyOff, "applied" | "freePostage">;
+  /** What free postage takes off the chosen postage. */
+  postageOffCents?: number;
   title?: string;
   id?: string;
   className?: string;
@@ -45,6 +51,9 @@ export function OrderSummary(props: {
       <div aria-hidden="true" className="stitch my-5 h-px" />
       <dl className="flex flex-col gap-1.5 text-sm">
         <Row term="Subtotal" cents={props.totals.subtotalCents} />
+        {props.moneyOff ? (
+          <DiscountLines moneyOff={props.moneyOff} postageOffCents={props.postageOffCents} />
+        ) : null}
         <Row
           term={props.shippingLabel ? `Shipping · ${props.shippingLabel}` : "Shipping"}
           cents={props.totals.shippingCents}

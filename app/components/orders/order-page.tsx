@@ -39,6 +39,8 @@ export interface BuyerOrder {
   downloads: DownloadItem[];
   lines: SummaryLine[];
   totals: SummaryTotals;
+  /** Each discount the order used, by name, with what it took off. */
+  discounts: { name: string; amountCents: number }[];
   /** Where it goes, as the country's post writes it. */
   shippingAddressLines: string[];
   steps: ShownStep[];
@@ -114,6 +116,7 @@ export function OrderPage({
           id="placed-order"
           lines={order.lines}
           totals={order.totals}
+          moneyOff={{ applied: order.discounts, freePostage: null }}
           className="lg:col-start-2 lg:row-start-1"
         />
         <div className="flex flex-col gap-8 lg:col-start-1 lg:row-start-1">

@@ -42,6 +42,7 @@ CREATE TABLE "discounts" (
 	CONSTRAINT "discounts_code_upper_check" CHECK ("discounts"."code" = upper("discounts"."code"))
 );
 --> statement-breakpoint
+ALTER TABLE "carts" ADD COLUMN "discount_code" text;--> statement-breakpoint
 ALTER TABLE "order_items" ADD COLUMN "discount_cents" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
 ALTER TABLE "orders" ADD COLUMN "discount_cents" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
 ALTER TABLE "orders" ADD COLUMN "shipping_discount_cents" integer DEFAULT 0 NOT NULL;--> statement-breakpoint

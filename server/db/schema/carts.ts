@@ -24,6 +24,8 @@ export const carts = pgTable(
     tokenHash: text().notNull().unique(),
     /** Set when a signed-in customer owns it; a guest cart merges into it at sign-in. */
     customerId: integer().references((): AnyPgColumn => customers.id, { onDelete: "cascade" }),
+    /** The discount code the shopper applied, as typed; checked again whenever it is priced. */
+    discountCode: text(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -13,6 +13,7 @@ export function toApiOrder(order: OrderDetails) {
       title: item.title,
       quantity: item.quantity,
       price: dollarsOf(item.unitPriceCents),
+      discount: dollarsOf(item.discountCents),
       personalisation: item.personalisation,
     })),
     shippingAddress: {
@@ -29,8 +30,10 @@ export function toApiOrder(order: OrderDetails) {
     customerEmail: order.customerEmail,
     customerName: order.customerName,
     subtotal: dollarsOf(order.subtotalCents),
+    discount: dollarsOf(order.discountCents),
     tax: dollarsOf(order.taxCents),
     shipping: dollarsOf(order.shippingCents),
+    shippingDiscount: dollarsOf(order.shippingDiscountCents),
     total: dollarsOf(order.totalCents),
     createdAt: order.createdAt.toISOString(),
     paidAt: order.paidAt?.toISOString() ?? null,

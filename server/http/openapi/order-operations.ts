@@ -30,6 +30,7 @@ const exampleOrder = {
       title: "Sleepy Cats Sticker Sheet",
       quantity: 3,
       price: 4.5,
+      discount: 1.35,
       personalisation: [],
     },
     {
@@ -37,6 +38,7 @@ const exampleOrder = {
       title: "Custom Painted Banner",
       quantity: 1,
       price: 48,
+      discount: 4.8,
       personalisation: [
         { label: "Banner text", value: "Happy 30th, Mina! 🎉" },
         { label: "Colour", value: "Sage" },
@@ -57,9 +59,12 @@ const exampleOrder = {
   customerEmail: "ana@example.com",
   customerName: "Ana López",
   subtotal: 61.5,
+  // WELCOME10: 10 % off each line.
+  discount: 6.15,
   tax: 0,
   shipping: 0,
-  total: 61.5,
+  shippingDiscount: 0,
+  total: 55.35,
   createdAt: "2026-11-21T09:00:00.000Z",
   paidAt: null,
   trackingNumber: null,
@@ -116,6 +121,7 @@ export const orderOperations: Operation[] = [
         customerName: "Ana López",
         isGuest: true,
         createAccount: false,
+        discountCode: "welcome10",
       },
     },
     responses: {
@@ -130,7 +136,7 @@ export const orderOperations: Operation[] = [
         },
       },
       400: failure(
-        "A field is refused (`details` by dotted path), the cart is empty, or it mixes a subscription with other items.",
+        "A field is refused (`details` by dotted path; a discount code that does not apply under `discountCode`, with the reason), the cart is empty, or it mixes a subscription with other items.",
         "bad_request",
         "Please fix the validation errors above",
         { "shippingAddress.city": "City is required" },
@@ -142,7 +148,7 @@ export const orderOperations: Operation[] = [
         'Sorry, "Sleepy Cats Sticker Sheet" is sold out. Please remove it from your cart.',
       ),
       429: failure(
-        "Too many unpaid orders from this account, cart or address, or too many accounts created from this address (createAccount).",
+        "Too many unpaid orders from this account, cart or address, too many accounts created from this address (createAccount), or more than 10 discount codes tried in a minute.",
         "rate_limited",
         "Too many accounts were created from your network. Please try again later.",
       ),

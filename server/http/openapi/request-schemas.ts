@@ -118,6 +118,9 @@ export const checkoutOrderRequest = z
     shippingMethod: checkoutFields.shippingMethod.describe(
       "Spec §3's standard or express, read when no shippingMethodId is given: standard takes the cheapest method offered, express the fastest (the shortest delivery time its description states; of equals, the cheaper). With one method offered, both take it. The answer's `order.shippingMethod` names the method taken.",
     ),
+    discountCode: checkoutFields.discountCode.describe(
+      "A discount code, in any case. One that does not apply refuses the order (400) with the reason under `fields.discountCode`; 10 codes a minute per visitor and per address, then 429 with one message whatever the code.",
+    ),
     isGuest: z.boolean().optional().describe("Ignored: a bearer token decides."),
     createAccount: checkoutFields.createAccountAfterOrder.describe(
       "A guest asks for an account (also accepted as createAccountAfterOrder).",

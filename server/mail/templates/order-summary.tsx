@@ -13,6 +13,8 @@ export interface OrderSummaryProps {
   orderNumber: string;
   items: (MailItem & { lineTotal: string })[];
   subtotal: string;
+  /** Each discount by name, with what it took off ("−$1.78"). */
+  discounts?: { name: string; amount: string }[];
   shipping: string;
   tax: string;
   total: string;
@@ -77,6 +79,9 @@ export function OrderSummary(order: OrderSummaryProps) {
         <AmountRow key={itemKey(item)} label={<ItemLabel {...item} />} amount={item.lineTotal} />
       ))}
       <AmountRow label="Subtotal" amount={order.subtotal} />
+      {(order.discounts ?? []).map((discount) => (
+        <AmountRow key={discount.name} label={discount.name} amount={discount.amount} />
+      ))}
       <AmountRow label="Shipping" amount={order.shipping} />
       <AmountRow label="Tax" amount={order.tax} />
       <AmountRow label="Total" amount={order.total} strong />

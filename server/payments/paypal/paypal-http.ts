@@ -9,7 +9,9 @@ export interface PayPalAnswer {
 /**
  * One HTTP exchange with PayPal, the body read within the same time limit. Network failures
  * and timeouts become a PayPalError with status 0; the request itself is never logged, so
- * secrets and tokens in its headers cannot leak.
+ * secrets and tokens in its headers cannot leak. A request that may safely be sent twice (a
+ * GET, a token, or one under a PayPal-Request-Id, which PayPal answers once) is sent again once
+ * when the connection was reset: a kept-alive connection the other side closed just then.
  */
 export async function exchangeWithPayPal(
   fetchImpl: typeof fetch,
@@ -19,24 +21,39 @@ export async function exchangeWithPayPal(
 ): Promise<PayPalAnswer> {
   const method = init.method ?? "GET";
   const path = new URL(url).pathname;
-  try {
-    const response = await fetchImpl(url, { ...init, signal: AbortSignal.timeout(timeoutMs) });
-    const text = await response.text();
-    return {
-      status: response.status,
-      body: parseJson(text),
-      debugId: response.headers.get("paypal-debug-id") ?? undefined,
-    };
-  } catch (error) {
-    const timedOut = error instanceof Error && error.name === "TimeoutError";
-    throw new PayPalError(
-      timedOut
-        ? `PayPal did not answer ${method} ${path} within ${timeoutMs} ms.`
-        : `PayPal could not be reached for ${method} ${path}.`,
-      0,
-      timedOut ? "TIMEOUT" : "NETWORK_ERROR",
-    );
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      const response = await fetchImpl(url, { ...init, signal: AbortSignal.timeout(timeoutMs) });
+      const text = await response.text();
+      return {
+        status: response.status,
+        body: parseJson(text),
+        debugId: response.headers.get("paypal-debug-id") ?? undefined,
+      };
+    } catch (error) {
+      if (attempt === 1 && wasReset(error) && mayRepeat(method, path, init)) continue;
+      const timedOut = error instanceof Error && error.name === "TimeoutError";
+      throw new PayPalError(
+        timedOut
+          ? `PayPal did not answer ${method} ${path} within ${timeoutMs} ms.`
+          : `PayPal could not be reached for ${method} ${path}.`,
+        0,
+        timedOut ? "TIMEOUT" : "NETWORK_ERROR",
+      );
+    }
   }
+}
+
+const RESET_CODES = new Set(["ECONNRESET", "EPIPE", "UND_ERR_SOCKET"]);
+
+function wasReset(error: unknown) {
+  const code = (error as { cause?: { code?: unknown } } | undefined)?.cause?.code;
+  return typeof code === "string" && RESET_CODES.has(code);
+}
+
+function mayRepeat(method: string, path: string, init: RequestInit) {
+  if (method === "GET" || path === "/v1/oauth2/token") return true;
+  return new Headers(init.headers).has("PayPal-Request-Id");
 }
 
 function parseJson(text: string): unknown {

@@ -8,11 +8,12 @@ const cell = "px-2 py-2.5 align-top sm:px-3";
 
 /** The order's lines (name, quantity, unit price, line total) and its totals. */
 export function OrderItems({ order }: { order: OrderView }) {
-  const totals = [
+  const totals: [string, number][] = [
     ["Subtotal", order.subtotalCents],
+    ...order.discounts.map(({ name, amountCents }): [string, number] => [name, -amountCents]),
     ["Shipping", order.shippingCents],
     ["Tax", order.taxCents],
-  ] as const;
+  ];
   return (
     <StudioPanel title="Items">
       {/* Narrow enough for a phone as it is: the titles wrap, nothing scrolls sideways. */}
@@ -57,8 +58,8 @@ export function OrderItems({ order }: { order: OrderView }) {
           ))}
         </tbody>
         <tfoot>
-          {totals.map(([label, cents]) => (
-            <tr key={label}>
+          {totals.map(([label, cents], index) => (
+            <tr key={`${index}-${label}`}>
               <th scope="row" colSpan={3} className="px-2 pt-2 text-right font-normal sm:px-3">
                 {label}
               </th>

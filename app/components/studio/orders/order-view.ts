@@ -31,6 +31,8 @@ export interface OrderView {
     personalisation: Personalisation;
   }[];
   subtotalCents: number;
+  /** Each discount the order used, by name (goods and postage together). */
+  discounts: { name: string; amountCents: number }[];
   taxCents: number;
   shippingCents: number;
   totalCents: number;
