@@ -58,8 +58,8 @@ export function OrderItems({ order }: { order: OrderView }) {
           ))}
         </tbody>
         <tfoot>
-          {totals.map(([label, cents], index) => (
-            <tr key={`${index}-${label}`}>
+          {totals.map(([label, cents]) => (
+            <tr key={`${label}:${cents}`}>
               <th scope="row" colSpan={3} className="px-2 pt-2 text-right font-normal sm:px-3">
                 {label}
               </th>
