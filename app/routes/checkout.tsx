@@ -264,7 +264,7 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
               <div aria-hidden="true" className="stitch my-5 h-px" />
               <DiscountCodeForm
                 code={moneyOff.code}
-                problem={moneyOff.codeProblem}
+                problem={refused?.errors.discountCode ?? moneyOff.codeProblem}
                 returnTo="/checkout"
               />
             </>

@@ -1,5 +1,6 @@
 import type { Context } from "hono";
 import { html } from "hono/html";
+import { approvalCart, approvalCartStyles } from "#server/paypal-simulator/approval-cart.ts";
 import type { SimulatorContext } from "#server/paypal-simulator/context.ts";
 import { accountId } from "#server/paypal-simulator/ids.ts";
 import { printable } from "#server/paypal-simulator/printable.ts";
@@ -74,6 +75,7 @@ export async function showApprovalPage(c: Context, context: SimulatorContext) {
       <p>${printable(order.brandName ?? "The shop")} asks for
         <strong>${unit?.amount.value} ${unit?.amount.currency_code}</strong>
         (order ${printable(unit?.invoice_id ?? order.id)}).</p>
+      ${unit ? approvalCart(unit) : ""}
       <p>Nothing is charged: this page stands in for PayPal while the shop runs with its simulator.</p>
       <form method="post" action="${context.publicBaseUrl}/checkoutnow">
         <input type="hidden" name="token" value="${order.id}" />
@@ -151,4 +153,4 @@ button { font: inherit; font-weight: 600; min-height: 48px; padding: 0.75rem 1re
   border: 2px solid #003087; background: #ffc439; color: #111; cursor: pointer; text-align: center; }
 button.secondary { background: #fff; color: #003087; }
 button:focus-visible { outline: 3px solid #0070e0; outline-offset: 2px; }
-`;
+${approvalCartStyles}`;

@@ -120,6 +120,9 @@ export interface OrderAsBuyerReadsIt {
   id: number;
   orderNumber: string;
   status: string;
+  subtotal: number;
+  discount: number;
+  shipping: number;
   total: number;
   paidAt: string | null;
 }

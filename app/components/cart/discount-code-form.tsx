@@ -1,7 +1,8 @@
 import { useFetcher } from "react-router";
 import type { CartReply } from "#app/components/cart/cart-action-data.ts";
 import { Button } from "#app/components/ui/button.tsx";
-import { Input } from "#app/components/ui/input.tsx";
+import { cx } from "#app/components/ui/cx.ts";
+import { controlClasses, Field } from "#app/components/ui/field.tsx";
 import { useHydrated } from "#app/components/use-hydrated.ts";
 
 /**
@@ -50,23 +51,28 @@ export function DiscountCodeForm(props: {
     );
   }
   return (
-    <fetcher.Form method="post" action="/cart" className="flex items-end gap-2">
+    <fetcher.Form method="post" action="/cart">
       <input type="hidden" name="intent" value="apply-code" />
       {via}
-      <Input
-        label="Discount code"
-        name="code"
-        autoComplete="off"
-        autoCapitalize="characters"
-        spellCheck={false}
-        maxLength={64}
-        defaultValue={typeof typed === "string" ? typed : undefined}
-        error={error}
-        wrapperClassName="min-w-0 flex-1"
-      />
-      <Button type="submit" variant="secondary" disabled={fetcher.state !== "idle"}>
-        Apply
-      </Button>
+      <Field label="Discount code" error={error}>
+        {(wiring) => (
+          <div className="flex gap-2">
+            <input
+              {...wiring}
+              name="code"
+              autoComplete="off"
+              autoCapitalize="characters"
+              spellCheck={false}
+              maxLength={64}
+              defaultValue={typeof typed === "string" ? typed : undefined}
+              className={cx(controlClasses, "min-w-0 flex-1")}
+            />
+            <Button type="submit" variant="secondary" disabled={fetcher.state !== "idle"}>
+              Apply
+            </Button>
+          </div>
+        )}
+      </Field>
     </fetcher.Form>
   );
 }
