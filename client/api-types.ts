@@ -556,6 +556,30 @@ export interface paths {
         patch: operations["setCartQuantity"];
         trace?: never;
     };
+    "/api/cart/discount": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Apply a discount code
+         * @description A customer's cart follows their bearer token; a guest cart sent along with it joins theirs, as at a sign-in. A guest's cart is named by the token in the X-Cart-Token header, which the first add answers; without one the `washi_cart` cookie's cart is used (the shop's own pages). The code replaces any code applied before, once it applies to what the cart holds now; the cart then shows each discount by name. What depends on the buyer (a first order only, once per customer) and the postage are checked again when the order is placed. 10 codes a minute per visitor and per address.
+         */
+        post: operations["applyCartDiscount"];
+        /**
+         * Remove the discount code
+         * @description A customer's cart follows their bearer token; a guest cart sent along with it joins theirs, as at a sign-in. A guest's cart is named by the token in the X-Cart-Token header, which the first add answers; without one the `washi_cart` cookie's cart is used (the shop's own pages).
+         */
+        delete: operations["removeCartDiscount"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/orders/create": {
         parameters: {
             query?: never;
@@ -1463,8 +1487,30 @@ export interface components {
                 problem: string | null;
             }[];
             itemCount: number;
-            /** @description The lines' total; postage is added at checkout. */
+            /** @description The lines' total, before money off; postage is added at checkout. */
             subtotal: number;
+            /** @description The discount code applied (POST /api/cart/discount), or null. */
+            discountCode: string | null;
+            /** @description Why that code does not apply to the cart as it is now (it is then left out of the figures, and an order refuses it until it is removed or applies again), or null. */
+            discountCodeProblem: string | null;
+            /** @description Each sale and the code on the goods, by name, in the order they were taken. */
+            discounts: {
+                name: string;
+                /** @description US dollars, two decimals. */
+                amount: number;
+            }[];
+            /** @description The discounts on the goods together. */
+            discount: number;
+            /** @description A free-postage code, taken off the postage at checkout. */
+            freePostage: {
+                name: string;
+                /** @description The most of the postage it pays; null: all of it. */
+                cap: number | null;
+                /** @description ISO codes it covers; empty: every country. */
+                countries: string[];
+            } | null;
+            /** @description subtotal − discount, before postage. */
+            total: number;
             hasSubscription: boolean;
             /** @description A Mail Club plan with other items: it cannot be ordered as it is. */
             hasInvalidCombination: boolean;
@@ -1492,6 +1538,10 @@ export interface components {
         CartQuantityRequest: {
             /** @description The line's new quantity; 0 or less removes the line. */
             quantity: number | string;
+        };
+        CartDiscountRequest: {
+            /** @description A discount code, in any case; spaces inside a typed group are ignored. */
+            code: string;
         };
         /** @description The order creation payload (spec §3). The order is made of `items`, or without them of the caller's cart; prices and totals sent are ignored, the database prices the order. */
         CheckoutOrderRequest: {
@@ -4297,6 +4347,17 @@ export interface operations {
                      *         ],
                      *         "itemCount": 3,
                      *         "subtotal": 13.5,
+                     *         "discountCode": "WELCOME10",
+                     *         "discountCodeProblem": null,
+                     *         "discounts": [
+                     *           {
+                     *             "name": "Welcome: 10% off",
+                     *             "amount": 1.35
+                     *           }
+                     *         ],
+                     *         "discount": 1.35,
+                     *         "freePostage": null,
+                     *         "total": 12.15,
                      *         "hasSubscription": false,
                      *         "hasInvalidCombination": false
                      *       }
@@ -4371,6 +4432,17 @@ export interface operations {
                      *         ],
                      *         "itemCount": 3,
                      *         "subtotal": 13.5,
+                     *         "discountCode": "WELCOME10",
+                     *         "discountCodeProblem": null,
+                     *         "discounts": [
+                     *           {
+                     *             "name": "Welcome: 10% off",
+                     *             "amount": 1.35
+                     *           }
+                     *         ],
+                     *         "discount": 1.35,
+                     *         "freePostage": null,
+                     *         "total": 12.15,
                      *         "hasSubscription": false,
                      *         "hasInvalidCombination": false
                      *       }
@@ -4460,6 +4532,17 @@ export interface operations {
                      *         ],
                      *         "itemCount": 3,
                      *         "subtotal": 13.5,
+                     *         "discountCode": "WELCOME10",
+                     *         "discountCodeProblem": null,
+                     *         "discounts": [
+                     *           {
+                     *             "name": "Welcome: 10% off",
+                     *             "amount": 1.35
+                     *           }
+                     *         ],
+                     *         "discount": 1.35,
+                     *         "freePostage": null,
+                     *         "total": 12.15,
                      *         "hasSubscription": false,
                      *         "hasInvalidCombination": false
                      *       }
@@ -4591,6 +4674,17 @@ export interface operations {
                      *         ],
                      *         "itemCount": 3,
                      *         "subtotal": 13.5,
+                     *         "discountCode": "WELCOME10",
+                     *         "discountCodeProblem": null,
+                     *         "discounts": [
+                     *           {
+                     *             "name": "Welcome: 10% off",
+                     *             "amount": 1.35
+                     *           }
+                     *         ],
+                     *         "discount": 1.35,
+                     *         "freePostage": null,
+                     *         "total": 12.15,
                      *         "hasSubscription": false,
                      *         "hasInvalidCombination": false
                      *       }
@@ -4694,6 +4788,17 @@ export interface operations {
                      *         ],
                      *         "itemCount": 3,
                      *         "subtotal": 13.5,
+                     *         "discountCode": "WELCOME10",
+                     *         "discountCodeProblem": null,
+                     *         "discounts": [
+                     *           {
+                     *             "name": "Welcome: 10% off",
+                     *             "amount": 1.35
+                     *           }
+                     *         ],
+                     *         "discount": 1.35,
+                     *         "freePostage": null,
+                     *         "total": 12.15,
                      *         "hasSubscription": false,
                      *         "hasInvalidCombination": false
                      *       }
@@ -4764,6 +4869,225 @@ export interface operations {
                      *       "error": {
                      *         "code": "conflict",
                      *         "message": "Only 3 left in stock."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    applyCartDiscount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "code": "welcome10"
+                 *     }
+                 */
+                "application/json": components["schemas"]["CartDiscountRequest"];
+            };
+        };
+        responses: {
+            /** @description Applied; the cart with its money off. */
+            200: {
+                headers: {
+                    /** @description no-store */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "cart": {
+                     *         "items": [
+                     *           {
+                     *             "lineId": 31,
+                     *             "productId": 2,
+                     *             "slug": "sleepy-cats-sticker-sheet",
+                     *             "sku": "STK-002",
+                     *             "title": "Sleepy Cats Sticker Sheet",
+                     *             "kind": "physical",
+                     *             "productType": {
+                     *               "slug": "stickers",
+                     *               "name": "Stickers"
+                     *             },
+                     *             "image": {
+                     *               "url": "/media/products/2/small.webp",
+                     *               "alternativeText": "Sticker sheet of sleeping cats"
+                     *             },
+                     *             "personalisation": [],
+                     *             "quantity": 3,
+                     *             "maxQuantity": 40,
+                     *             "price": 4.5,
+                     *             "lineTotal": 13.5,
+                     *             "problem": null
+                     *           }
+                     *         ],
+                     *         "itemCount": 3,
+                     *         "subtotal": 13.5,
+                     *         "discountCode": "WELCOME10",
+                     *         "discountCodeProblem": null,
+                     *         "discounts": [
+                     *           {
+                     *             "name": "Welcome: 10% off",
+                     *             "amount": 1.35
+                     *           }
+                     *         ],
+                     *         "discount": 1.35,
+                     *         "freePostage": null,
+                     *         "total": 12.15,
+                     *         "hasSubscription": false,
+                     *         "hasInvalidCombination": false
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["CartResponse"];
+                };
+            };
+            /** @description No code, an unknown one, or one that does not apply to this cart (`details.discountCode` says why: a minimum not reached, ended, used up, for other goods). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "bad_request",
+                     *         "message": "This code needs a subtotal of $20.00: add $6.50 more.",
+                     *         "details": {
+                     *           "discountCode": "This code needs a subtotal of $20.00: add $6.50 more."
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A bearer token that is unknown or expired. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "unauthorized",
+                     *         "message": "Session expired"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description More than 10 codes tried in a minute: every code gets this message until the minute is over. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "rate_limited",
+                     *         "message": "Too many codes tried. Please wait a minute before trying another.",
+                     *         "details": {
+                     *           "discountCode": "Too many codes tried. Please wait a minute before trying another."
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    removeCartDiscount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The cart without its code. */
+            200: {
+                headers: {
+                    /** @description no-store */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "cart": {
+                     *         "items": [
+                     *           {
+                     *             "lineId": 31,
+                     *             "productId": 2,
+                     *             "slug": "sleepy-cats-sticker-sheet",
+                     *             "sku": "STK-002",
+                     *             "title": "Sleepy Cats Sticker Sheet",
+                     *             "kind": "physical",
+                     *             "productType": {
+                     *               "slug": "stickers",
+                     *               "name": "Stickers"
+                     *             },
+                     *             "image": {
+                     *               "url": "/media/products/2/small.webp",
+                     *               "alternativeText": "Sticker sheet of sleeping cats"
+                     *             },
+                     *             "personalisation": [],
+                     *             "quantity": 3,
+                     *             "maxQuantity": 40,
+                     *             "price": 4.5,
+                     *             "lineTotal": 13.5,
+                     *             "problem": null
+                     *           }
+                     *         ],
+                     *         "itemCount": 3,
+                     *         "subtotal": 13.5,
+                     *         "discountCode": "WELCOME10",
+                     *         "discountCodeProblem": null,
+                     *         "discounts": [
+                     *           {
+                     *             "name": "Welcome: 10% off",
+                     *             "amount": 1.35
+                     *           }
+                     *         ],
+                     *         "discount": 1.35,
+                     *         "freePostage": null,
+                     *         "total": 12.15,
+                     *         "hasSubscription": false,
+                     *         "hasInvalidCombination": false
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["CartResponse"];
+                };
+            };
+            /** @description A bearer token that is unknown or expired. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "unauthorized",
+                     *         "message": "Session expired"
                      *       }
                      *     }
                      */

@@ -71,7 +71,7 @@ export function createApi(
     const shopOf = apiShopContext(shop);
     api.route("/", createProductRoutes(db));
     api.route("/", createAddressFormatRoutes(db));
-    api.route("/", createCartRoutes(db));
+    api.route("/", createCartRoutes(db, shopOf));
     api.route("/", createShippingOptionRoutes(db));
     api.route("/", createSimpleAuthRoutes(db, { publicUrl }));
     api.route("/", createAuthRoutes(db, { publicUrl }));

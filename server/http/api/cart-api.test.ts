@@ -2,10 +2,12 @@ import { count, eq, sql } from "drizzle-orm";
 import type { Hono } from "hono";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { cartMessages } from "#server/cart/messages.ts";
-import { carts, orderItems } from "#server/db/schema.ts";
+import { carts, discountUses, orderItems } from "#server/db/schema.ts";
+import { discountMessages } from "#server/discounts/discount-messages.ts";
 import type { HttpEnv } from "#server/http/types.ts";
 import { orderMessages } from "#server/orders/order-messages.ts";
 import { type ApiCaller, apiOfShop, callApi } from "#tests/support/api-shop.ts";
+import { insertTestDiscount } from "#tests/support/fixtures/discounts.ts";
 import { insertTestCart, insertTestProduct, stockOf } from "#tests/support/fixtures/orders.ts";
 import { startTestPayPal, type TestPayPal } from "#tests/support/fixtures/paypal.ts";
 import { createTestDatabase, type TestDatabase } from "#tests/support/test-database.ts";
@@ -467,5 +469,92 @@ describe("a guest cart token for a customer's cart", () => {
     const refused = await call("POST", "/api/orders/create", { cartToken: token }, orderBody());
     expect(refused.status).toBe(400);
     expect(refused.json.error.message).toBe(orderMessages.emptyCart);
+  });
+});
+
+describe("a discount code on the cart API", () => {
+  let buyers = 0;
+  const ownBuyer = () => orderBody({ customerEmail: `code-buyer-${++buyers}@example.com` });
+
+  it("applies, shows and removes a code; an order placed from the cart carries it", async () => {
+    const productId = await insertTestProduct(test.db, { priceCents: 1000, stock: null });
+    const { id, code } = await insertTestDiscount(test.db, { percentOff: 15, name: "Spring" });
+    const { cartToken } = await guestCartWith(productId, 2);
+
+    const applied = await call(
+      "POST",
+      "/api/cart/discount",
+      { cartToken },
+      { code: code?.toLowerCase() },
+    );
+    expect(applied.status).toBe(200);
+    expect(applied.json.cart).toMatchObject({
+      subtotal: 20,
+      discountCode: code,
+      discountCodeProblem: null,
+      discounts: [{ name: "Spring", amount: 3 }],
+      discount: 3,
+      total: 17,
+    });
+
+    const placed = await call("POST", "/api/orders/create", { cartToken }, ownBuyer());
+    expect(placed.status).toBe(201);
+    expect(placed.json.order).toMatchObject({ subtotal: 20, discount: 3, total: 17 });
+    expect(placed.json.order.items[0]).toMatchObject({ price: 10, discount: 3 });
+    const [use] = await test.db.select().from(discountUses).where(eq(discountUses.discountId, id));
+    expect(use?.orderId).toBe(placed.json.order.id);
+  });
+
+  it("says why a code does not apply, and that the cart no longer meets it", async () => {
+    const productId = await insertTestProduct(test.db, { priceCents: 1000, stock: null });
+    const { code } = await insertTestDiscount(test.db, { minSubtotalCents: 2000 });
+    const { cartToken, cart } = await guestCartWith(productId, 1);
+
+    const refused = await call("POST", "/api/cart/discount", { cartToken }, { code });
+    expect(refused.status).toBe(400);
+    const reason = "This code needs a subtotal of $20.00: add $10.00 more.";
+    expect(refused.json.error).toMatchObject({
+      message: reason,
+      details: { discountCode: reason },
+    });
+
+    await call("PATCH", `/api/cart/items/${cart.items[0].lineId}`, { cartToken }, { quantity: 2 });
+    expect((await call("POST", "/api/cart/discount", { cartToken }, { code })).status).toBe(200);
+    const fewer = await call(
+      "PATCH",
+      `/api/cart/items/${cart.items[0].lineId}`,
+      { cartToken },
+      { quantity: 1 },
+    );
+    expect(fewer.json.cart).toMatchObject({
+      discountCode: code,
+      discountCodeProblem: reason,
+      discount: 0,
+    });
+    const order = await call("POST", "/api/orders/create", { cartToken }, ownBuyer());
+    expect(order.status).toBe(400);
+    expect(order.json.error.details).toEqual({ discountCode: reason });
+
+    const removed = await call("DELETE", "/api/cart/discount", { cartToken });
+    expect(removed.json.cart).toMatchObject({ discountCode: null, discountCodeProblem: null });
+    expect((await call("POST", "/api/orders/create", { cartToken }, ownBuyer())).status).toBe(201);
+  });
+
+  it("answers the 11th code in a minute from one address with one message", async () => {
+    const productId = await insertTestProduct(test.db, { priceCents: 1000, stock: null });
+    const { code } = await insertTestDiscount(test.db);
+    const { cartToken } = await guestCartWith(productId);
+    for (let attempt = 1; attempt <= 10; attempt += 1) {
+      const wrong = await call(
+        "POST",
+        "/api/cart/discount",
+        { cartToken },
+        { code: `NOPE${attempt}` },
+      );
+      expect(wrong.json.error.message).toBe(discountMessages.notValid);
+    }
+    const guarded = await call("POST", "/api/cart/discount", { cartToken }, { code });
+    expect(guarded.status).toBe(429);
+    expect(guarded.json.error.message).toBe(discountMessages.tooManyAttempts);
   });
 });

@@ -1,8 +1,9 @@
 import type { Cart } from "#server/cart/types.ts";
+import type { CartMoneyOff } from "#server/discounts/cart-code.ts";
 import { dollarsOf } from "#server/lib/money.ts";
 
 /** The cart as the API answers it; amounts in dollars, computed from the database's prices. */
-export function toApiCart(cart: Cart) {
+export function toApiCart(cart: Cart, moneyOff: CartMoneyOff) {
   return {
     items: cart.lines.map((line) => ({
       lineId: line.id,
@@ -24,6 +25,19 @@ export function toApiCart(cart: Cart) {
     })),
     itemCount: cart.itemCount,
     subtotal: dollarsOf(cart.totalCents),
+    discountCode: moneyOff.code,
+    discountCodeProblem: moneyOff.codeProblem,
+    discounts: moneyOff.applied.map(({ name, amountCents }) => ({
+      name,
+      amount: dollarsOf(amountCents),
+    })),
+    discount: dollarsOf(moneyOff.discountCents),
+    freePostage: moneyOff.freePostage && {
+      name: moneyOff.freePostage.name,
+      cap: moneyOff.freePostage.capCents === null ? null : dollarsOf(moneyOff.freePostage.capCents),
+      countries: moneyOff.freePostage.countries,
+    },
+    total: dollarsOf(cart.totalCents - moneyOff.discountCents),
     hasSubscription: cart.hasSubscription,
     hasInvalidCombination: cart.hasInvalidCombination,
   };

@@ -134,7 +134,14 @@ describe("POST /api/orders/create", () => {
     const { order, accessKey } = await created.json();
     const read = await call("GET", `/api/orders/${order.id}?key=${accessKey}`);
     expect((await read.json()).order.items).toEqual([
-      { productId, title: "Custom Painted Banner", quantity: 1, price: 4.5, personalisation },
+      {
+        productId,
+        title: "Custom Painted Banner",
+        quantity: 1,
+        price: 4.5,
+        discount: 0,
+        personalisation,
+      },
     ]);
   });
 

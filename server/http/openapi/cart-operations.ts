@@ -4,8 +4,13 @@
  */
 import { z } from "zod";
 import { cartMessages } from "#server/cart/messages.ts";
+import { discountMessages } from "#server/discounts/discount-messages.ts";
 import { failure, noStore, type Operation } from "#server/http/openapi/operation.ts";
-import { cartItemRequest, cartQuantityRequest } from "#server/http/openapi/request-schemas.ts";
+import {
+  cartDiscountRequest,
+  cartItemRequest,
+  cartQuantityRequest,
+} from "#server/http/openapi/request-schemas.ts";
 import { cartResponse } from "#server/http/openapi/response-schemas/cart.ts";
 
 const exampleCart = {
@@ -34,6 +39,12 @@ const exampleCart = {
     ],
     itemCount: 3,
     subtotal: 13.5,
+    discountCode: "WELCOME10",
+    discountCodeProblem: null,
+    discounts: [{ name: "Welcome: 10% off", amount: 1.35 }],
+    discount: 1.35,
+    freePostage: null,
+    total: 12.15,
     hasSubscription: false,
     hasInvalidCombination: false,
   },
@@ -137,6 +148,42 @@ export const cartOperations: Operation[] = [
       401: sessionExpired,
       404: notInCart,
     },
+  },
+  {
+    method: "post",
+    path: "/api/cart/discount",
+    operationId: "applyCartDiscount",
+    summary: "Apply a discount code",
+    description: `${whose} The code replaces any code applied before, once it applies to what the cart holds now; the cart then shows each discount by name. What depends on the buyer (a first order only, once per customer) and the postage are checked again when the order is placed. 10 codes a minute per visitor and per address.`,
+    tag: "Cart",
+    auth: "optional bearer",
+    body: { schema: cartDiscountRequest, example: { code: "welcome10" } },
+    responses: {
+      200: cartAnswer("Applied; the cart with its money off."),
+      400: failure(
+        "No code, an unknown one, or one that does not apply to this cart (`details.discountCode` says why: a minimum not reached, ended, used up, for other goods).",
+        "bad_request",
+        "This code needs a subtotal of $20.00: add $6.50 more.",
+        { discountCode: "This code needs a subtotal of $20.00: add $6.50 more." },
+      ),
+      401: sessionExpired,
+      429: failure(
+        "More than 10 codes tried in a minute: every code gets this message until the minute is over.",
+        "rate_limited",
+        discountMessages.tooManyAttempts,
+        { discountCode: discountMessages.tooManyAttempts },
+      ),
+    },
+  },
+  {
+    method: "delete",
+    path: "/api/cart/discount",
+    operationId: "removeCartDiscount",
+    summary: "Remove the discount code",
+    description: whose,
+    tag: "Cart",
+    auth: "optional bearer",
+    responses: { 200: cartAnswer("The cart without its code."), 401: sessionExpired },
   },
   {
     method: "delete",

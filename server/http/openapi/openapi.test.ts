@@ -98,6 +98,7 @@ describe("the OpenAPI document", () => {
         "/api/auth/refresh",
         "/api/auth/password-reset/request",
         "/api/auth/password-reset/reset",
+        "/api/cart/discount",
         "/api/auth/change-password",
         "/api/customers/{id}",
         "/api/customers/email-preferences",

@@ -10,6 +10,7 @@ import { checkoutSchema } from "#server/checkout/checkout-schema.ts";
 import { HONEYPOT_FIELD } from "#server/content/contact/contact-limits.ts";
 import { contactSchema } from "#server/content/contact/contact-schema.ts";
 import { newsletterSchema } from "#server/content/newsletter/subscribe-to-newsletter.ts";
+import { cartDiscountInput } from "#server/discounts/code-input.ts";
 import { captureBody, createPayPalOrderBody } from "#server/http/api/payments.ts";
 import { itemMetadata } from "#server/http/api/spec-item-names.ts";
 import {
@@ -87,6 +88,14 @@ export const orderItemRequest = cartItemRequest
       .describe("Ignored: the order keeps the product's own title (spec §3 sends it)."),
   })
   .meta({ id: "OrderItemRequest" });
+
+export const cartDiscountRequest = cartDiscountInput
+  .extend({
+    code: cartDiscountInput.shape.code.describe(
+      "A discount code, in any case; spaces inside a typed group are ignored.",
+    ),
+  })
+  .meta({ id: "CartDiscountRequest" });
 
 export const cartQuantityRequest = z
   .object({

@@ -39,7 +39,30 @@ export const apiCart = z
       }),
     ),
     itemCount: z.int().min(0),
-    subtotal: money.describe("The lines' total; postage is added at checkout."),
+    subtotal: money.describe("The lines' total, before money off; postage is added at checkout."),
+    discountCode: z
+      .string()
+      .nullable()
+      .describe("The discount code applied (POST /api/cart/discount), or null."),
+    discountCodeProblem: z
+      .string()
+      .nullable()
+      .describe(
+        "Why that code does not apply to the cart as it is now (it is then left out of the figures, and an order refuses it until it is removed or applies again), or null.",
+      ),
+    discounts: z
+      .array(z.object({ name: z.string(), amount: money }))
+      .describe("Each sale and the code on the goods, by name, in the order they were taken."),
+    discount: money.describe("The discounts on the goods together."),
+    freePostage: z
+      .object({
+        name: z.string(),
+        cap: money.nullable().describe("The most of the postage it pays; null: all of it."),
+        countries: z.array(z.string()).describe("ISO codes it covers; empty: every country."),
+      })
+      .nullable()
+      .describe("A free-postage code, taken off the postage at checkout."),
+    total: money.describe("subtotal − discount, before postage."),
     hasSubscription: z.boolean(),
     hasInvalidCombination: z
       .boolean()
