@@ -26,7 +26,7 @@ import {
   publishBlogPost,
   readPublicationDate,
 } from "#server/studio/content/blog/publish-blog-post.ts";
-import { formatLocalDateTime } from "#server/studio/content/blog/publish-date.ts";
+import { formatLocalDateTime } from "#server/lib/local-date-time.ts";
 import { removePostCover } from "#server/studio/content/blog/remove-post-cover.ts";
 import { unpublishBlogPost } from "#server/studio/content/blog/unpublish-blog-post.ts";
 import { updateBlogPost } from "#server/studio/content/blog/update-blog-post.ts";

@@ -20,7 +20,7 @@ import { getStudioPost } from "./get-studio-post.ts";
 import { listStudioPosts } from "./list-studio-posts.ts";
 import { postMessages } from "./post-input.ts";
 import { publishBlogPost, readPublicationDate } from "./publish-blog-post.ts";
-import { formatLocalDateTime, parseLocalDateTime } from "./publish-date.ts";
+import { formatLocalDateTime, parseLocalDateTime } from "#server/lib/local-date-time.ts";
 import { removePostCover } from "./remove-post-cover.ts";
 import { setPostCover } from "./set-post-cover.ts";
 import { unpublishBlogPost } from "./unpublish-blog-post.ts";

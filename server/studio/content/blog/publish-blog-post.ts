@@ -5,7 +5,7 @@ import { recordStudioChange } from "#server/lib/audit-log.ts";
 import { AppError } from "#server/lib/errors.ts";
 import type { StudioAccount } from "#server/lib/studio-account.ts";
 import { postMessages } from "./post-input.ts";
-import { parseLocalDateTime } from "./publish-date.ts";
+import { parseLocalDateTime } from "#server/lib/local-date-time.ts";
 
 /**
  * The publication date the maker typed (a `datetime-local` value on the shop's clocks), or

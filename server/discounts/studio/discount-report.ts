@@ -1,0 +1,101 @@
+/**
+ * Each discount with its figures (Studio → Discounts, and its CSV): the uses its orders keep,
+ * the uses unpaid orders hold, revenue from its paid orders, and the money it gave.
+ */
+import { and, desc, eq, gt, inArray, isNull, or, type SQL, sql } from "drizzle-orm";
+import { csvLines } from "#server/csv/csv-text.ts";
+import type { Database } from "#server/db/client.ts";
+import { discounts, discountUses, orders } from "#server/db/schema.ts";
+import type { DiscountRow } from "#server/discounts/discount-rules.ts";
+import { centsToDollars } from "#server/lib/money.ts";
+
+export type DiscountStatus = "active" | "scheduled" | "ended" | "used up" | "archived";
+
+export interface DiscountReportRow extends DiscountRow {
+  status: DiscountStatus;
+  /** Uses by orders that were paid (refunded ones included: they keep their use). */
+  uses: number;
+  /** Uses held by unpaid orders that still hold their stock. */
+  held: number;
+  /** What its paid orders brought in, refunds left out. */
+  revenueCents: number;
+  /** What it took off those orders (goods and postage). */
+  givenCents: number;
+}
+
+const KEPT = ["paid", "processing", "shipped", "delivered", "refunded"] as const;
+const EARNING = ["paid", "processing", "shipped", "delivered"] as const;
+
+function statusOf(row: DiscountRow, uses: number, now: Date): DiscountStatus {
+  if (row.archivedAt) return "archived";
+  if (row.endsAt && row.endsAt <= now) return "ended";
+  if (row.startsAt && row.startsAt > now) return "scheduled";
+  if (row.usageLimit !== null && uses >= row.usageLimit) return "used up";
+  return "active";
+}
+
+const filtered = (sum: SQL, where: SQL | undefined) =>
+  sql<number>`coalesce(${sum} filter (where ${where}), 0)::int`;
+
+/** Every discount, newest first, with its figures at `now`. */
+export async function discountReport(db: Database, now: Date): Promise<DiscountReportRow[]> {
+  const kept = inArray(orders.status, [...KEPT]);
+  const holding = and(
+    eq(orders.status, "pending_payment"),
+    or(isNull(orders.reservedUntil), gt(orders.reservedUntil, now)),
+  );
+  const earning = inArray(orders.status, [...EARNING]);
+  const [rows, figures] = await Promise.all([
+    db.select().from(discounts).orderBy(desc(discounts.createdAt), desc(discounts.id)),
+    db
+      .select({
+        discountId: discountUses.discountId,
+        uses: filtered(sql`count(*)`, kept),
+        held: filtered(sql`count(*)`, holding),
+        revenueCents: filtered(sql`sum(${orders.totalCents})`, earning),
+        givenCents: filtered(sql`sum(${discountUses.amountCents})`, earning),
+      })
+      .from(discountUses)
+      .innerJoin(orders, eq(orders.id, discountUses.orderId))
+      .groupBy(discountUses.discountId),
+  ]);
+  const byId = new Map(figures.map((figure) => [figure.discountId, figure]));
+  return rows.map((row) => {
+    const figure = byId.get(row.id);
+    const uses = figure?.uses ?? 0;
+    return {
+      ...row,
+      status: statusOf(row, uses, now),
+      uses,
+      held: figure?.held ?? 0,
+      revenueCents: figure?.revenueCents ?? 0,
+      givenCents: figure?.givenCents ?? 0,
+    };
+  });
+}
+
+/** The report as CSV for the maker's spreadsheet: one row a discount, money in dollars. */
+export function discountReportCsv(rows: readonly DiscountReportRow[]): string {
+  return csvLines([
+    [
+      "name",
+      "code",
+      "kind",
+      "status",
+      "uses",
+      "held_by_unpaid_orders",
+      "revenue",
+      "discount_given",
+    ],
+    ...rows.map((row) => [
+      row.name,
+      row.code ?? "(automatic sale)",
+      row.kind,
+      row.status,
+      String(row.uses),
+      String(row.held),
+      centsToDollars(row.revenueCents),
+      centsToDollars(row.givenCents),
+    ]),
+  ]);
+}
