@@ -17,6 +17,7 @@ import { wordsVersion } from "#app/server/words-version.server.ts";
 import { coverOf } from "#server/content/blog/blog-post-shape.ts";
 import { appContext } from "#server/context.ts";
 import { AppError } from "#server/lib/errors.ts";
+import { formatLocalDateTime } from "#server/lib/local-date-time.ts";
 import { parseRowId } from "#server/lib/row-id.ts";
 import { deleteBlogPost } from "#server/studio/content/blog/delete-blog-post.ts";
 import { getStudioPost } from "#server/studio/content/blog/get-studio-post.ts";
@@ -26,7 +27,6 @@ import {
   publishBlogPost,
   readPublicationDate,
 } from "#server/studio/content/blog/publish-blog-post.ts";
-import { formatLocalDateTime } from "#server/lib/local-date-time.ts";
 import { removePostCover } from "#server/studio/content/blog/remove-post-cover.ts";
 import { unpublishBlogPost } from "#server/studio/content/blog/unpublish-blog-post.ts";
 import { updateBlogPost } from "#server/studio/content/blog/update-blog-post.ts";

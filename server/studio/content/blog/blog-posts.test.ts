@@ -10,6 +10,7 @@ import {
 import { getPublishedPost } from "#server/content/blog/get-published-post.ts";
 import { listPublishedPosts } from "#server/content/blog/list-published-posts.ts";
 import { blogPosts, storefrontVersion, studioAuditLog } from "#server/db/schema.ts";
+import { formatLocalDateTime, parseLocalDateTime } from "#server/lib/local-date-time.ts";
 import type { StudioAccount } from "#server/lib/studio-account.ts";
 import { refusal } from "#tests/support/refusal.ts";
 import { studioSessionCookie } from "#tests/support/studio.ts";
@@ -20,7 +21,6 @@ import { getStudioPost } from "./get-studio-post.ts";
 import { listStudioPosts } from "./list-studio-posts.ts";
 import { postMessages } from "./post-input.ts";
 import { publishBlogPost, readPublicationDate } from "./publish-blog-post.ts";
-import { formatLocalDateTime, parseLocalDateTime } from "#server/lib/local-date-time.ts";
 import { removePostCover } from "./remove-post-cover.ts";
 import { setPostCover } from "./set-post-cover.ts";
 import { unpublishBlogPost } from "./unpublish-blog-post.ts";

@@ -3,9 +3,9 @@ import type { Database } from "#server/db/client.ts";
 import { blogPosts } from "#server/db/schema.ts";
 import { recordStudioChange } from "#server/lib/audit-log.ts";
 import { AppError } from "#server/lib/errors.ts";
+import { parseLocalDateTime } from "#server/lib/local-date-time.ts";
 import type { StudioAccount } from "#server/lib/studio-account.ts";
 import { postMessages } from "./post-input.ts";
-import { parseLocalDateTime } from "#server/lib/local-date-time.ts";
 
 /**
  * The publication date the maker typed (a `datetime-local` value on the shop's clocks), or
