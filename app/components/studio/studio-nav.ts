@@ -4,6 +4,7 @@ export const studioSections = [
   { to: "/studio/orders", label: "Orders" },
   { to: "/studio/products", label: "Products" },
   { to: "/studio/shipping", label: "Shipping" },
+  { to: "/studio/discounts", label: "Discounts" },
   { to: "/studio/mail-club", label: "Mail Club" },
   { to: "/studio/content", label: "Content" },
   { to: "/studio/outbox", label: "Outbox" },
