@@ -1509,6 +1509,15 @@ export interface components {
                 /** @description ISO codes it covers; empty: every country. */
                 countries: string[];
             } | null;
+            /** @description A Mail Club offer's code on a plan's cart; it applies when the member joins. */
+            clubOffer: {
+                name: string;
+                /** @description What each of the first issues costs. */
+                introPrice: number;
+                introIssues: number;
+                /** @description The plan's price from the issue after them. */
+                regularPrice: number;
+            } | null;
             /** @description subtotal − discount, before postage. */
             total: number;
             hasSubscription: boolean;
@@ -1760,6 +1769,8 @@ export interface components {
             guestName?: string;
             /** @description A guest's password: 8 to 128 characters, not a common password. Optional: left out or empty, the account is made without a password (none signs in to it) and an e-mail with a single-use link to choose one, valid for 7 days, is sent to guestEmail. */
             guestPassword?: string;
+            /** @description A Mail Club offer's code (FIRSTLETTER in the demo shop): the first one or two issues at its intro price, then the plan's. One that does not apply refuses the join (400, `details.discountCode`); 10 codes a minute per visitor and per address. */
+            discountCode?: string;
         };
         /** @description Where the issues are mailed, with the checkout form's names (spec §3). Text is trimmed. The parts the country's post requires must be given (GET /api/address-formats/{country}); a region is one of the country's, by code or name, and is stored as its code; a postal code must match the country's pattern; parts the country does not use are dropped. The USA plan takes US addresses only; the international plan the countries the Mail Club is sent to. Field errors are keyed by dotted path (deliveryAddress.city). */
         DeliveryAddressInput: {
@@ -4357,6 +4368,7 @@ export interface operations {
                      *         ],
                      *         "discount": 1.35,
                      *         "freePostage": null,
+                     *         "clubOffer": null,
                      *         "total": 12.15,
                      *         "hasSubscription": false,
                      *         "hasInvalidCombination": false
@@ -4442,6 +4454,7 @@ export interface operations {
                      *         ],
                      *         "discount": 1.35,
                      *         "freePostage": null,
+                     *         "clubOffer": null,
                      *         "total": 12.15,
                      *         "hasSubscription": false,
                      *         "hasInvalidCombination": false
@@ -4542,6 +4555,7 @@ export interface operations {
                      *         ],
                      *         "discount": 1.35,
                      *         "freePostage": null,
+                     *         "clubOffer": null,
                      *         "total": 12.15,
                      *         "hasSubscription": false,
                      *         "hasInvalidCombination": false
@@ -4684,6 +4698,7 @@ export interface operations {
                      *         ],
                      *         "discount": 1.35,
                      *         "freePostage": null,
+                     *         "clubOffer": null,
                      *         "total": 12.15,
                      *         "hasSubscription": false,
                      *         "hasInvalidCombination": false
@@ -4798,6 +4813,7 @@ export interface operations {
                      *         ],
                      *         "discount": 1.35,
                      *         "freePostage": null,
+                     *         "clubOffer": null,
                      *         "total": 12.15,
                      *         "hasSubscription": false,
                      *         "hasInvalidCombination": false
@@ -4943,6 +4959,7 @@ export interface operations {
                      *         ],
                      *         "discount": 1.35,
                      *         "freePostage": null,
+                     *         "clubOffer": null,
                      *         "total": 12.15,
                      *         "hasSubscription": false,
                      *         "hasInvalidCombination": false
@@ -5068,6 +5085,7 @@ export interface operations {
                      *         ],
                      *         "discount": 1.35,
                      *         "freePostage": null,
+                     *         "clubOffer": null,
                      *         "total": 12.15,
                      *         "hasSubscription": false,
                      *         "hasInvalidCombination": false

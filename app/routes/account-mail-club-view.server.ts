@@ -18,6 +18,23 @@ import {
 
 const planNames = { usa: "USA", international: "International" } as const;
 
+/**
+ * A Mail Club offer while it still lowers an issue ahead: "$4.00 for your first issue, then
+ * $8.88 from the February 2027 issue"; null without one, or once the plan's price has begun.
+ */
+function introText(member: MemberSubscription): string | null {
+  const intro = member.intro;
+  if (!intro?.fullPriceFrom) return null;
+  const next = member.nextIssue;
+  if (next && compareIssueMonths(next, intro.fullPriceFrom) >= 0) return null;
+  const first =
+    intro.issues === 1
+      ? `${formatMoney(intro.priceCents)} for your first issue`
+      : `${formatMoney(intro.priceCents)} an issue for your first ${intro.issues} issues`;
+  const from = formatIssueMonth(intro.fullPriceFrom);
+  return `${first}, then ${formatMoney(member.priceCents)} from the ${from} issue`;
+}
+
 /** The signed-in member's subscription for the account page, or null when they never joined. */
 export async function loadMailClubView(
   db: Database,
@@ -45,6 +62,7 @@ export async function loadMailClubView(
     plan: member.plan,
     planName: planNames[member.plan],
     priceCents: member.priceCents,
+    intro: introText(member),
     startedOn: day(member.startedAt),
     firstIssue: firstStillAhead && member.firstIssue ? formatIssueMonth(member.firstIssue) : null,
     nextIssue: member.nextIssue ? formatIssueMonth(member.nextIssue) : null,

@@ -59,6 +59,8 @@ export async function joinFromCheckout(
       },
       deliveryAddress: shippingAddress,
       clientAddress,
+      // A Mail Club offer applied to the cart (decision 041).
+      discountCode: cart.discountCode,
       onAccountMade: async (member) => {
         const session = await beginSession(request, context, member);
         for (const cookie of session.getSetCookie()) headers.append("Set-Cookie", cookie);

@@ -144,7 +144,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     totals: {
       ...goods,
       discountCents: moneyOff.discountCents,
-      totalCents: goods.totalCents - moneyOff.discountCents,
+      // A Mail Club offer: the first issue's price is what joining pays now.
+      totalCents: moneyOff.clubOffer?.introPriceCents ?? goods.totalCents - moneyOff.discountCents,
     },
     moneyOff,
     delivery,
@@ -259,7 +260,7 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
           postageOffCents={freePostage ? postageOffCents : undefined}
           className="lg:sticky lg:top-40"
         >
-          {paymentStep || loaderData.hasSubscription ? null : (
+          {paymentStep ? null : (
             <>
               <div aria-hidden="true" className="stitch my-5 h-px" />
               <DiscountCodeForm

@@ -1,8 +1,9 @@
 import { type CartKey, cartOf } from "#server/cart/cart-key.ts";
 import { getCart } from "#server/cart/get-cart.ts";
-import type { Cart } from "#server/cart/types.ts";
+import type { Cart, CartLine } from "#server/cart/types.ts";
 import type { Database } from "#server/db/client.ts";
 import { carts } from "#server/db/schema.ts";
+import { type ClubOffer, previewClubOffer } from "#server/discounts/club-offer.ts";
 import { type CodeTrier, countCodeAttempt } from "#server/discounts/code-attempts.ts";
 import { discountMessages } from "#server/discounts/discount-messages.ts";
 import { findCode, normaliseCode } from "#server/discounts/discount-rules.ts";
@@ -20,6 +21,8 @@ export interface CartMoneyOff {
   discountCents: number;
   /** The code's free postage, taken off the postage once it is chosen at checkout. */
   freePostage: { name: string; capCents: number | null; countries: string[] } | null;
+  /** A Mail Club offer for the plan in the cart: its first issues at the intro price. */
+  clubOffer: (ClubOffer & { regularPriceCents: number }) | null;
 }
 
 export interface PricingClock {
@@ -39,6 +42,7 @@ const noMoneyOff = (code: string | null): CartMoneyOff => ({
   applied: [],
   discountCents: 0,
   freePostage: null,
+  clubOffer: null,
 });
 
 /**
@@ -52,6 +56,8 @@ export async function cartMoneyOff(
   shopper: CartShopper,
   clock: PricingClock,
 ): Promise<CartMoneyOff> {
+  const plan = cart.lines.find((line) => line.product.kind === "subscription");
+  if (plan) return planMoneyOff(db, cart.discountCode, plan, clock);
   const lines = cart.lines
     .filter((line) => line.product.kind !== "subscription")
     .map((line) => ({
@@ -85,7 +91,27 @@ export async function cartMoneyOff(
     applied: priced.applied.map(({ name, amountCents }) => ({ name, amountCents })),
     discountCents: priced.discountCents,
     freePostage: code,
+    clubOffer: null,
   };
+}
+
+/** A Mail Club plan's cart: the offer its code gives, or why it gives none. */
+async function planMoneyOff(
+  db: Database,
+  code: string | null,
+  plan: CartLine,
+  clock: PricingClock,
+): Promise<CartMoneyOff> {
+  if (!code) return noMoneyOff(null);
+  const regularPriceCents = plan.unitPriceCents;
+  const preview = await previewClubOffer(
+    db,
+    code,
+    { productId: plan.product.id, priceCents: regularPriceCents },
+    clock,
+  );
+  if ("refusal" in preview) return { ...noMoneyOff(code), codeProblem: preview.refusal };
+  return { ...noMoneyOff(code), clubOffer: { ...preview.offer, regularPriceCents } };
 }
 
 async function freePostageOf(db: Database, code: string) {

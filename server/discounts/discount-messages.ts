@@ -18,6 +18,8 @@ export const discountMessages = {
   coversNothing: "This code doesn't apply to anything in your cart.",
   forTheMailClub: "This code is for the Mail Club: use it when you join.",
   notForTheMailClub: "This code is for the shop, not the Mail Club.",
+  otherPlan: "This code is for another Mail Club plan.",
+  newMembersOnly: "This offer is for a first membership.",
   saleIsBetter: "The sale in your cart already takes off more than this code.",
   notStarted: (startsOn: string) => `This code starts on ${startsOn}.`,
   minSubtotal: (neededCents: number, missingCents: number) =>

@@ -3,7 +3,8 @@ import { discounts } from "#server/db/schema.ts";
 
 /**
  * The demo shop's discount codes (issue 43), which the README's walk-through uses: 10 % off
- * the goods once per customer, and free postage in the USA from $20.
+ * the goods once per customer, free postage in the USA from $20, and a new member's first
+ * Mail Club issue for $4.
  */
 export const DEMO_DISCOUNTS = [
   {
@@ -19,6 +20,16 @@ export const DEMO_DISCOUNTS = [
     kind: "free_postage",
     postageCountries: ["US"],
     minSubtotalCents: 2000,
+  },
+  {
+    code: "FIRSTLETTER",
+    name: "First letter: your first issue for $4",
+    kind: "club_intro",
+    introPriceCents: 400,
+    introIssues: 1,
+    scope: "club_plans",
+    perCustomerLimit: 1,
+    newCustomersOnly: true,
   },
 ] as const satisfies (typeof discounts.$inferInsert)[];
 

@@ -188,13 +188,22 @@ describe("seedDemoShopOnce", () => {
     expect(physical.filter((product) => product.fitsInLetter).length).toBeGreaterThan(20);
   });
 
-  it("seeds the README's discount codes: WELCOME10 once per customer, POSTFREE in the USA from $20", async () => {
+  it("seeds the README's discount codes: WELCOME10, POSTFREE in the USA from $20, FIRSTLETTER", async () => {
     const codes = await test.db
       .select()
       .from(discounts)
       .where(isNotNull(discounts.code))
       .orderBy(discounts.code);
     expect(codes).toMatchObject([
+      {
+        code: "FIRSTLETTER",
+        kind: "club_intro",
+        introPriceCents: 400,
+        introIssues: 1,
+        scope: "club_plans",
+        perCustomerLimit: 1,
+        newCustomersOnly: true,
+      },
       {
         code: "POSTFREE",
         kind: "free_postage",

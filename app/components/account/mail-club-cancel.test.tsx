@@ -12,6 +12,7 @@ const membership: MailClubView = {
   plan: "usa",
   planName: "USA",
   priceCents: 888,
+  intro: null,
   startedOn: "November 21, 2026",
   firstIssue: null,
   nextIssue: "December 2026",

@@ -112,6 +112,7 @@ function JoinInvitation() {
 function ActiveMembership({ membership }: { membership: MailClubView }) {
   const rows: [string, string | null][] = [
     ["Monthly price", `${formatMoney(membership.priceCents)} / month`],
+    ["Your offer", membership.intro],
     ["Member since", membership.startedOn],
     [membership.firstIssue ? "Your first issue" : "Your next issue", membership.nextIssue],
     ["Next payment", membership.nextPaymentOn],

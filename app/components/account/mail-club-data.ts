@@ -11,6 +11,8 @@ export interface MailClubView {
   plan: SubscriptionPlan;
   planName: string;
   priceCents: number;
+  /** A Mail Club offer still ahead, in words; null when none. */
+  intro: string | null;
   startedOn: string | null;
   /** The first issue while it is still ahead, else null. */
   firstIssue: string | null;

@@ -1,5 +1,6 @@
 import { cx } from "#app/components/ui/cx.ts";
 import type { CartMoneyOff } from "#server/discounts/cart-code.ts";
+import { clubOfferTerms } from "#server/discounts/club-offer-terms.ts";
 import { formatMoney } from "#server/lib/money.ts";
 
 /**
@@ -7,13 +8,15 @@ import { formatMoney } from "#server/lib/money.ts";
  * code's note until the postage is known. Nothing when nothing is off.
  */
 export function DiscountLines(props: {
-  moneyOff: Pick<CartMoneyOff, "applied" | "freePostage">;
+  moneyOff: Pick<CartMoneyOff, "applied" | "freePostage"> & {
+    clubOffer?: CartMoneyOff["clubOffer"];
+  };
   /** What the free postage takes off the chosen postage, once it is known. */
   postageOffCents?: number;
   className?: string;
 }) {
-  const { applied, freePostage } = props.moneyOff;
-  if (applied.length === 0 && !freePostage) return null;
+  const { applied, freePostage, clubOffer } = props.moneyOff;
+  if (applied.length === 0 && !freePostage && !clubOffer) return null;
   return (
     <dl className={cx("flex flex-col gap-1.5 text-sm", props.className)}>
       {applied.map((discount) => (
@@ -32,6 +35,12 @@ export function DiscountLines(props: {
               ? "Postage off at checkout"
               : `−${formatMoney(props.postageOffCents)}`}
           </dd>
+        </div>
+      ) : null}
+      {clubOffer ? (
+        <div className="flex flex-col gap-0.5">
+          <dt className="text-sage-deep">{clubOffer.name}</dt>
+          <dd className="text-sage-deep">{clubOfferTerms(clubOffer)}</dd>
         </div>
       ) : null}
     </dl>

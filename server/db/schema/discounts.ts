@@ -13,6 +13,7 @@ import {
 } from "drizzle-orm/pg-core";
 import { customers } from "./accounts.ts";
 import { createdAt, updatedAt } from "./columns.ts";
+import { subscriptions } from "./mail-club.ts";
 import { orders } from "./orders.ts";
 
 // ---------------------------------------------------------------------------------------------
@@ -93,9 +94,10 @@ export const discounts = pgTable(
 );
 
 /**
- * One order's use of a discount: counted against the discount's limits while the order is
- * paid or still holds its stock (an expired or cancelled order gives its use back by its
- * status, as its stock goes back). Who used it is kept as the limits find people again.
+ * One order's (or one membership's) use of a discount: counted against the discount's limits
+ * while the order is paid or still holds its stock (an expired or cancelled order gives its use
+ * back by its status, as its stock goes back), or while the membership runs or waits for its
+ * approval. Who used it is kept as the limits find people again.
  */
 export const discountUses = pgTable(
   "discount_uses",
@@ -104,9 +106,13 @@ export const discountUses = pgTable(
     discountId: integer()
       .notNull()
       .references(() => discounts.id, { onDelete: "restrict" }),
-    orderId: integer()
-      .notNull()
-      .references(() => orders.id, { onDelete: "cascade" }),
+    /** The order that used it; null for a Mail Club membership's use. */
+    orderId: integer().references(() => orders.id, { onDelete: "cascade" }),
+    /**
+     * The membership that joined with a Mail Club offer; null for an order's use, and for a
+     * join on its way to PayPal (a claim, counted for a while, then given up).
+     */
+    subscriptionId: integer().references(() => subscriptions.id, { onDelete: "cascade" }),
     customerId: integer().references(() => customers.id, { onDelete: "set null" }),
     /** The buyer's e-mail as limits count people (server/lib/email-identity.ts). */
     emailIdentity: text().notNull(),
@@ -120,6 +126,7 @@ export const discountUses = pgTable(
   },
   (t) => [
     uniqueIndex("discount_uses_order_discount_idx").on(t.orderId, t.discountId),
+    uniqueIndex("discount_uses_subscription_discount_idx").on(t.subscriptionId, t.discountId),
     index("discount_uses_discount_idx").on(t.discountId),
     index("discount_uses_email_idx").on(t.emailIdentity),
   ],

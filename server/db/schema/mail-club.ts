@@ -84,6 +84,12 @@ export const subscriptions = pgTable(
     cancelReasonText: text(),
     nextBillingAt: timestamp({ withTimezone: true }),
     /**
+     * A Mail Club offer joined with (decision 041): what each of the first `introIssues`
+     * issues cost, as it was when the member joined; null for the plan's own price throughout.
+     */
+    introPriceCents: integer(),
+    introIssues: integer(),
+    /**
      * The key the membership's e-mailed links (skip the next issue) are signed with: another
      * membership's signature never fits. Made by the database, for rows old and new.
      */
@@ -99,6 +105,32 @@ export const subscriptions = pgTable(
     uniqueIndex("subscriptions_one_live_per_customer")
       .on(t.customerId)
       .where(sql`${t.status} in ('active', 'suspended')`),
+  ],
+);
+
+/**
+ * The PayPal plans made for Mail Club offers (decision 041): a plan's first cycles at the intro
+ * price, then its regular price. One per set of terms, made the first time a member joins with
+ * them and shared by every member and offer with the same terms.
+ */
+export const mailClubIntroPlans = pgTable(
+  "mail_club_intro_plans",
+  {
+    id: integer().primaryKey().generatedByDefaultAsIdentity(),
+    basePaypalPlanId: text().notNull(),
+    regularPriceCents: integer().notNull(),
+    introPriceCents: integer().notNull(),
+    introIssues: integer().notNull(),
+    paypalPlanId: text().notNull().unique(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("mail_club_intro_plans_terms_idx").on(
+      t.basePaypalPlanId,
+      t.regularPriceCents,
+      t.introPriceCents,
+      t.introIssues,
+    ),
   ],
 );
 

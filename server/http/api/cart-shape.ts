@@ -37,6 +37,12 @@ export function toApiCart(cart: Cart, moneyOff: CartMoneyOff) {
       cap: moneyOff.freePostage.capCents === null ? null : dollarsOf(moneyOff.freePostage.capCents),
       countries: moneyOff.freePostage.countries,
     },
+    clubOffer: moneyOff.clubOffer && {
+      name: moneyOff.clubOffer.name,
+      introPrice: dollarsOf(moneyOff.clubOffer.introPriceCents),
+      introIssues: moneyOff.clubOffer.introIssues,
+      regularPrice: dollarsOf(moneyOff.clubOffer.regularPriceCents),
+    },
     total: dollarsOf(cart.totalCents - moneyOff.discountCents),
     hasSubscription: cart.hasSubscription,
     hasInvalidCombination: cart.hasInvalidCombination,

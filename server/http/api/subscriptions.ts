@@ -4,6 +4,7 @@ import { issueSimpleToken } from "#server/accounts/api-tokens.ts";
 import { newPasswordField, splitFullName } from "#server/accounts/validation.ts";
 import { postalAddressSchema } from "#server/addresses/address-schema.ts";
 import type { Database } from "#server/db/client.ts";
+import { cartDiscountInput } from "#server/discounts/code-input.ts";
 import {
   optionalBearerCustomer,
   parseJsonBody,
@@ -46,6 +47,8 @@ export const createBody = z.object({
     (value) => (value === "" ? undefined : value),
     newPasswordField().optional(),
   ),
+  /** A Mail Club offer's code (decision 041): the first issues at its intro price. */
+  discountCode: cartDiscountInput.shape.code.optional(),
 });
 
 export const confirmBody = z.object({ subscriptionId: z.string().max(64).optional() });
@@ -103,6 +106,7 @@ export function createSubscriptionRoutes(db: Database, shopOf: ApiShopContext) {
       guest: guest && { ...guest, password: guestPassword },
       deliveryAddress,
       clientAddress: clientAddress(c),
+      discountCode: body.discountCode,
       // A guest's new account outlives a refusal after it (PayPal down): its token goes back
       // with the error too, so trying again is done signed in rather than refused as taken.
       onAccountMade: async (member) => {

@@ -44,6 +44,7 @@ const exampleCart = {
     discounts: [{ name: "Welcome: 10% off", amount: 1.35 }],
     discount: 1.35,
     freePostage: null,
+    clubOffer: null,
     total: 12.15,
     hasSubscription: false,
     hasInvalidCombination: false,

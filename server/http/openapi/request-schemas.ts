@@ -185,6 +185,9 @@ export const subscriptionCreateRequest = createBody
     guestPassword: join.guestPassword.describe(
       "A guest's password: 8 to 128 characters, not a common password. Optional: left out or empty, the account is made without a password (none signs in to it) and an e-mail with a single-use link to choose one, valid for 7 days, is sent to guestEmail.",
     ),
+    discountCode: join.discountCode.describe(
+      "A Mail Club offer's code (FIRSTLETTER in the demo shop): the first one or two issues at its intro price, then the plan's. One that does not apply refuses the join (400, `details.discountCode`); 10 codes a minute per visitor and per address.",
+    ),
   })
   .meta({
     id: "SubscriptionCreateRequest",

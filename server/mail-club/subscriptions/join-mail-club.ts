@@ -1,5 +1,6 @@
 import type { Customer } from "#server/accounts/types.ts";
 import type { PostalAddress } from "#server/db/schema.ts";
+import { countCodeAttempt } from "#server/discounts/code-attempts.ts";
 import { AppError } from "#server/lib/errors.ts";
 import type { JoinablePlan } from "#server/mail-club/subscriptions/joinable-plan.ts";
 import {
@@ -18,6 +19,8 @@ export interface JoinRequest {
   guest: MemberAccountInput | null;
   deliveryAddress: PostalAddress;
   clientAddress: string;
+  /** A Mail Club offer's code, as typed (decision 041). */
+  discountCode?: string | null;
   /**
    * Told of a guest's new account as soon as it exists, so the caller can sign it in even
    * when PayPal then refuses (trying again is then done signed in, not refused as taken).
@@ -35,6 +38,15 @@ export interface JoinRequest {
 export async function joinMailClub(services: PaymentServices, request: JoinRequest) {
   const { plan, deliveryAddress } = request;
   await assertPlanMailsTo(services.db, plan.plan, deliveryAddress);
+  const discountCode = request.discountCode?.trim() || null;
+  if (discountCode) {
+    const email = request.customer?.email ?? request.guest?.email ?? null;
+    const trier = {
+      clientAddress: request.clientAddress,
+      customerId: request.customer?.id ?? null,
+    };
+    await countCodeAttempt(services.db, { ...trier, email });
+  }
   let member = request.customer;
   if (!member) {
     if (!request.guest) {
@@ -48,5 +60,10 @@ export async function joinMailClub(services: PaymentServices, request: JoinReque
     });
     await request.onAccountMade?.(member);
   }
-  return startSubscription(services, { customer: member, productId: plan.id, deliveryAddress });
+  return startSubscription(services, {
+    customer: member,
+    productId: plan.id,
+    deliveryAddress,
+    discountCode,
+  });
 }

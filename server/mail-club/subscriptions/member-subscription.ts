@@ -22,6 +22,7 @@ import {
   type PlanChangeRow,
 } from "#server/mail-club/plan-change/plan-change-rows.ts";
 import { nextIssueFor } from "#server/mail-club/receives-issue.ts";
+import { type MemberIntro, memberIntro } from "#server/mail-club/subscriptions/intro-price.ts";
 import { liveStatuses, spanOf } from "#server/mail-club/subscriptions/subscription-row.ts";
 
 /** A member's subscription as the account page and GET /api/subscriptions/me show it. */
@@ -44,6 +45,8 @@ export interface MemberSubscription {
   hold: MemberHold | null;
   /** A move to the other plan waiting for the member's approval at PayPal; null when none. */
   pendingPlanChange: PendingPlanChange | null;
+  /** The Mail Club offer joined with, and when the plan's own price starts; null for none. */
+  intro: MemberIntro | null;
 }
 
 export type PendingPlanChange = Pick<
@@ -124,5 +127,6 @@ export async function getMemberSubscription(
           approveUrl: pending.approveUrl,
         }
       : null,
+    intro: memberIntro(row, span?.firstIssue ?? null, holds, options.timeZone),
   };
 }

@@ -35,7 +35,8 @@ export async function recordSubscriptionPayment(
     .onConflictDoNothing({ target: subscriptionPayments.paypalSaleId })
     .returning({ id: subscriptionPayments.id });
   if (!payment) return false;
-  if (sale.amountCents !== row.priceCents) {
+  // A Mail Club offer's first issues are paid at its intro price (decision 041).
+  if (sale.amountCents !== row.priceCents && sale.amountCents !== row.introPriceCents) {
     services.logger?.warn(
       { subscriptionId: row.id, paid: sale.amountCents, price: row.priceCents },
       "Mail Club payment differs from the plan's price",

@@ -2,8 +2,18 @@ import { randomUUID } from "node:crypto";
 import { and, eq, inArray } from "drizzle-orm";
 import type { Customer } from "#server/accounts/types.ts";
 import { type PostalAddress, subscriptions } from "#server/db/schema.ts";
+import {
+  attachClubOffer,
+  type ClubOfferClaim,
+  claimClubOffer,
+  releaseClubOffer,
+} from "#server/discounts/club-offer.ts";
 import { AppError } from "#server/lib/errors.ts";
-import { loadJoinablePlan } from "#server/mail-club/subscriptions/joinable-plan.ts";
+import { introPlanFor } from "#server/mail-club/subscriptions/intro-plan.ts";
+import {
+  type JoinablePlan,
+  loadJoinablePlan,
+} from "#server/mail-club/subscriptions/joinable-plan.ts";
 import { assertPlanMailsTo } from "#server/mail-club/subscriptions/plan-countries.ts";
 import { subscriptionMessages } from "#server/mail-club/subscriptions/subscription-messages.ts";
 import { liveStatuses } from "#server/mail-club/subscriptions/subscription-row.ts";
@@ -15,6 +25,9 @@ export interface StartSubscriptionInput {
   customer: Pick<Customer, "id" | "email" | "firstName" | "lastName">;
   productId: number;
   deliveryAddress: PostalAddress;
+  /** A Mail Club offer's code (decision 041): the first issues at its intro price. */
+  discountCode?: string | null;
+  now?: Date;
 }
 
 export interface StartedSubscription {
@@ -27,13 +40,15 @@ export interface StartedSubscription {
  * Joins the Mail Club up to PayPal's approval: the plan and its price from the database, a US
  * address for the USA plan (decisions.md 13), no second running membership, then PayPal's
  * subscription on the product's plan id and the member's row waiting for approval. PayPal
- * comes back to /subscription/return (or /checkout when the member turns back).
+ * comes back to /subscription/return (or /checkout when the member turns back). With an
+ * offer's code, one of its uses is claimed first and the subscription is on the offer's plan
+ * (its first issues at the intro price); the row keeps the offer's terms as they were.
  */
 export async function startSubscription(
   services: PaymentServices,
   input: StartSubscriptionInput,
 ): Promise<StartedSubscription> {
-  const { db, paypal, publicUrl } = services;
+  const { db } = services;
   const plan = await loadJoinablePlan(db, input.productId);
   await assertPlanMailsTo(db, plan.plan, input.deliveryAddress);
   const [running] = await db
@@ -47,10 +62,41 @@ export async function startSubscription(
     );
   if (running) throw new AppError("conflict", subscriptionMessages.alreadyMember);
 
+  const claim = input.discountCode
+    ? await claimClubOffer(db, {
+        code: input.discountCode,
+        plan: { productId: plan.id, priceCents: plan.priceCents },
+        member: {
+          customerId: input.customer.id,
+          email: input.customer.email,
+          address: input.deliveryAddress,
+        },
+        now: input.now ?? new Date(),
+        timeZone: services.timeZone,
+      })
+    : null;
+  try {
+    return await subscribeAtPayPal(services, input, plan, claim);
+  } catch (error) {
+    if (claim) await releaseClubOffer(db, claim.useId);
+    throw error;
+  }
+}
+
+async function subscribeAtPayPal(
+  services: PaymentServices,
+  input: StartSubscriptionInput,
+  plan: JoinablePlan,
+  claim: ClubOfferClaim | null,
+): Promise<StartedSubscription> {
+  const { db, paypal, publicUrl } = services;
+  const planId = claim
+    ? await introPlanFor(services, plan, claim.offer).catch(payPalRefused(services, plan))
+    : plan.paypalPlanId;
   const created = await paypal
     .createSubscription({
       requestId: `washi-join-${randomUUID()}`,
-      planId: plan.paypalPlanId,
+      planId,
       customId: `customer-${input.customer.id}`,
       subscriber: {
         email: input.customer.email,
@@ -61,11 +107,7 @@ export async function startSubscription(
       returnUrl: `${publicUrl}/subscription/return`,
       cancelUrl: `${publicUrl}/checkout`,
     })
-    .catch((error: unknown) => {
-      if (!(error instanceof PayPalError)) throw error;
-      services.logger?.error({ err: error, planId: plan.paypalPlanId }, "PayPal subscription");
-      throw new AppError("unavailable", subscriptionMessages.createFailed);
-    });
+    .catch(payPalRefused(services, plan));
   if (!created.approveUrl) {
     services.logger?.error({ subscription: created.id }, "PayPal gave no approval link");
     throw new AppError("unavailable", subscriptionMessages.createFailed);
@@ -77,11 +119,23 @@ export async function startSubscription(
       plan: plan.plan,
       productId: plan.id,
       priceCents: plan.priceCents,
+      introPriceCents: claim?.offer.introPriceCents ?? null,
+      introIssues: claim?.offer.introIssues ?? null,
       paypalSubscriptionId: created.id,
-      paypalPlanId: plan.paypalPlanId,
+      paypalPlanId: planId,
       deliveryAddress: input.deliveryAddress,
     })
     .returning({ id: subscriptions.id });
   if (!row) throw new Error("The new subscription row was not returned.");
+  if (claim) await attachClubOffer(db, claim.useId, row.id);
   return { subscriptionId: row.id, approvalUrl: created.approveUrl };
+}
+
+/** PayPal's refusal, logged, becomes the member's "try again" message. */
+function payPalRefused(services: PaymentServices, plan: JoinablePlan) {
+  return (error: unknown): never => {
+    if (!(error instanceof PayPalError)) throw error;
+    services.logger?.error({ err: error, planId: plan.paypalPlanId }, "PayPal subscription");
+    throw new AppError("unavailable", subscriptionMessages.createFailed);
+  };
 }

@@ -3,6 +3,11 @@ import { valueToCents } from "#server/payments/paypal/money.ts";
 import { orderRequestBody } from "#server/payments/paypal/order-request-body.ts";
 import { exchangeWithPayPal, payPalErrorFrom } from "#server/payments/paypal/paypal-http.ts";
 import {
+  introPlanRequestBody,
+  type PlanBody,
+  planFrom,
+} from "#server/payments/paypal/plan-bodies.ts";
+import {
   type ClientCredentials,
   type CreatePayPalSubscriptionInput,
   type PayPalCapture,
@@ -189,6 +194,24 @@ export function createPayPalClient(options: PayPalClientOptions): PayPalClient {
         "{}",
       );
       return refundFrom(body);
+    },
+
+    async getPlan(planId) {
+      return planFrom(
+        await call<PlanBody>("the plan lookup", `/v1/billing/plans/${encodeURIComponent(planId)}`, {
+          method: "GET",
+        }),
+      );
+    },
+
+    async createIntroPlan(input) {
+      const body = await post<PlanBody>(
+        "the plan creation",
+        "/v1/billing/plans",
+        input.requestId,
+        JSON.stringify(introPlanRequestBody(input)),
+      );
+      return planFrom(body);
     },
 
     async createSubscription(input) {

@@ -85,6 +85,31 @@ export interface CreatePayPalSubscriptionInput {
   cancelUrl: string;
 }
 
+/** A billing plan, as far as the shop reads it. */
+export interface PayPalPlan {
+  id: string;
+  productId: string;
+  name: string;
+  status: string;
+  /** The regular cycle: its price and how often it bills. */
+  regular?: { priceCents: number; intervalUnit: string; intervalCount: number };
+  /** A trial tenure's price and how many cycles it lasts. */
+  trial?: { priceCents: number; cycles: number };
+  paymentFailureThreshold: number;
+}
+
+/** A plan with an intro price for its first cycles, then the regular price (decision 041). */
+export interface CreatePayPalIntroPlanInput {
+  /** PayPal-Request-Id: the same id answers the same plan instead of a second one. */
+  requestId: string;
+  productId: string;
+  name: string;
+  description: string;
+  intro: { priceCents: number; cycles: number };
+  regular: { priceCents: number; intervalUnit: string; intervalCount: number };
+  paymentFailureThreshold: number;
+}
+
 export type PayPalSubscriptionStatus =
   | "APPROVAL_PENDING"
   | "APPROVED"
@@ -153,6 +178,8 @@ export interface PayPalClient {
   captureOrder(orderId: string, options: { requestId: string }): Promise<PayPalCapture>;
   /** Refunds the whole capture; the same requestId answers the same refund, never a second. */
   refundCapture(captureId: string, options: { requestId: string }): Promise<PayPalRefund>;
+  getPlan(planId: string): Promise<PayPalPlan>;
+  createIntroPlan(input: CreatePayPalIntroPlanInput): Promise<PayPalPlan>;
   createSubscription(input: CreatePayPalSubscriptionInput): Promise<PayPalSubscription>;
   getSubscription(subscriptionId: string): Promise<PayPalSubscription>;
   /** Cancels an ACTIVE or SUSPENDED subscription (204); PayPal answers 422 SUBSCRIPTION_STATUS_INVALID otherwise. */

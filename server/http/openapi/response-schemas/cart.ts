@@ -62,6 +62,15 @@ export const apiCart = z
       })
       .nullable()
       .describe("A free-postage code, taken off the postage at checkout."),
+    clubOffer: z
+      .object({
+        name: z.string(),
+        introPrice: money.describe("What each of the first issues costs."),
+        introIssues: z.int().min(1).max(2),
+        regularPrice: money.describe("The plan's price from the issue after them."),
+      })
+      .nullable()
+      .describe("A Mail Club offer's code on a plan's cart; it applies when the member joins."),
     total: money.describe("subtotal − discount, before postage."),
     hasSubscription: z.boolean(),
     hasInvalidCombination: z
