@@ -1858,6 +1858,14 @@ export interface components {
                 /** @description PayPal's page where the member approves the new price. */
                 approvalUrl: string | null;
             } | null;
+            /** @description The Mail Club offer joined with (a code such as FIRSTLETTER); null for none. */
+            intro_offer: {
+                /** @description What each of the first issues costs, in dollars. */
+                price: number;
+                issues: number;
+                /** @description The first issue at `price` ('February 2027'); null until the first issue is known. */
+                full_price_from: string | null;
+            } | null;
         };
         /** @description A delivery address as stored: trimmed, the country's and a US state's code upper-cased, empty optional fields left out. */
         DeliveryAddress: {
@@ -6045,7 +6053,8 @@ export interface operations {
                      *           "suspended": false,
                      *           "fix_payment_url": "https://www.paypal.com/myaccount/autopay/"
                      *         },
-                     *         "pending_plan_change": null
+                     *         "pending_plan_change": null,
+                     *         "intro_offer": null
                      *       }
                      *     }
                      */

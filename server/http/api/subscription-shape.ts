@@ -42,6 +42,13 @@ export function toApiSubscription(subscription: MemberSubscription, fixPaymentUr
           approvalUrl: subscription.pendingPlanChange.approveUrl,
         }
       : null,
+    intro_offer: subscription.intro
+      ? {
+          price: dollarsOf(subscription.intro.priceCents),
+          issues: subscription.intro.issues,
+          full_price_from: issueName(subscription.intro.fullPriceFrom),
+        }
+      : null,
   };
 }
 

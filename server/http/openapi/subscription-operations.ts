@@ -178,6 +178,7 @@ export const subscriptionOperations: Operation[] = [
               fix_payment_url: "https://www.paypal.com/myaccount/autopay/",
             },
             pending_plan_change: null,
+            intro_offer: null,
           },
         },
       },

@@ -93,6 +93,19 @@ export const memberSubscription = z
       .describe(
         "A move to the other plan (an address in its country) waiting for the member's approval at PayPal; plan, price and address change once they give it. Null when none.",
       ),
+    intro_offer: z
+      .object({
+        price: z.number().min(0).describe("What each of the first issues costs, in dollars."),
+        issues: z.int().min(1).max(2),
+        full_price_from: z
+          .string()
+          .nullable()
+          .describe(
+            "The first issue at `price` ('February 2027'); null until the first issue is known.",
+          ),
+      })
+      .nullable()
+      .describe("The Mail Club offer joined with (a code such as FIRSTLETTER); null for none."),
   })
   .meta({
     id: "MemberSubscription",
