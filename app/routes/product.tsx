@@ -5,6 +5,7 @@ import { productHref } from "#app/components/catalogue/format.ts";
 import { Markdown } from "#app/components/catalogue/markdown.tsx";
 import { ProductGrid } from "#app/components/catalogue/product-card.tsx";
 import { ProductGallery } from "#app/components/catalogue/product-gallery.tsx";
+import { ProductPrice } from "#app/components/catalogue/product-price.tsx";
 import { CatalogError } from "#app/components/catalogue/route-errors.tsx";
 import { typeListingPath } from "#app/components/catalogue/type-paths.ts";
 import { shopNameFrom } from "#app/components/meta.ts";
@@ -17,7 +18,6 @@ import { withClubCountries } from "#server/content/club-countries.ts";
 import { appContext } from "#server/context.ts";
 import type { Database } from "#server/db/client.ts";
 import { cacheablePage, loaderHeadersOnly } from "#server/http/cacheable-page.ts";
-import { formatMoney } from "#server/lib/money.ts";
 import { parseMarkdown } from "#server/markdown/parse-markdown.ts";
 import { cachedStorefrontRead } from "#server/shop/storefront-cache.ts";
 import type { Route } from "./+types/product";
@@ -95,7 +95,8 @@ export async function loader({ params, context }: Route.LoaderArgs) {
         title: product.title,
         sku: product.sku,
         description: product.metaDescription,
-        priceCents: product.priceCents,
+        // What a buyer pays today: the sale's price while one runs.
+        priceCents: product.sale?.priceCents ?? product.priceCents,
         isAvailable: product.isAvailable,
         imagePaths,
         path,
@@ -146,10 +147,12 @@ export default function ProductPage() {
               {product.type.name}
             </p>
             <h1 className="text-3xl font-semibold sm:text-4xl">{product.title}</h1>
-            <p className="text-2xl font-semibold text-clay-deep">
-              <span className="sr-only">Price: </span>
-              {formatMoney(product.priceCents)}
-            </p>
+            <ProductPrice
+              priceCents={product.priceCents}
+              sale={product.sale}
+              className="text-2xl font-semibold text-clay-deep"
+              detailed
+            />
           </div>
           <div>
             <AddToCart

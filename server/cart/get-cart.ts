@@ -94,6 +94,8 @@ export async function getCart(db: Database, key: CartKey): Promise<Cart> {
         slug: row.slug,
         title: row.title,
         kind: row.kind,
+        // The cart takes a sale off as a discount line, with the code (server/discounts/).
+        sale: null,
         priceCents: row.priceCents,
         type: { slug: row.typeSlug, name: row.typeName },
         isPopular: row.isPopular,

@@ -1,6 +1,7 @@
 import { type SQL, sql } from "drizzle-orm";
 import { defaultMetaDescription } from "#server/catalogue/meta-description.ts";
 import { cardOf, json } from "#server/catalogue/product-query.ts";
+import { saleColumn } from "#server/catalogue/sale-price.ts";
 import type { ProductImage, ProductKind, ProductRecord } from "#server/catalogue/types.ts";
 import type { Database } from "#server/db/client.ts";
 import { rowsOf } from "#server/db/query-rows.ts";
@@ -32,6 +33,7 @@ interface RecordRow {
   type_code: string;
   type_included_text: string | null;
   images: unknown;
+  sale: unknown;
   sub_categories: unknown;
   topic_categories: unknown;
 }
@@ -43,7 +45,7 @@ export function selectRecords(where: SQL, order: SQL = sql`p.id`): SQL {
       p.inherited_content_description, p.inherited_content_specs,
       p.inherited_content_instructions, p.included_text, p.personalisation, p.created_at, p.updated_at,
       pt.slug as type_slug, pt.name as type_name, pt.code as type_code,
-      pt.included_text as type_included_text,
+      pt.included_text as type_included_text, ${saleColumn},
       coalesce((select json_agg(json_build_object('alt', i.alt, 'width', i.width,
           'height', i.height, 'variants', i.variants) order by i.position)
         from product_images i where i.product_id = p.id), '[]'::json) as images,

@@ -4,6 +4,7 @@
  */
 import { type SQL, sql } from "drizzle-orm";
 import { correctSearchTerm, exactMatch } from "#server/catalogue/correct-search-term.ts";
+import { saleColumn, saleOf } from "#server/catalogue/sale-price.ts";
 import { cleanSlugs, escapeLike, normalizeSearchTerm } from "#server/catalogue/search-term.ts";
 import type {
   ProductCard,
@@ -223,13 +224,15 @@ export interface CardRow {
   image_width: number | null;
   image_height: number | null;
   image_variants: unknown;
+  /** The automatic sale in force on it, as JSON (sale-price.ts); null for none. */
+  sale: unknown;
 }
 
 /** The card columns of product `p`, its type and its first image. */
 export const cardColumns = sql`p.id, p.slug, p.title, p.kind, p.price_cents, p.is_popular, p.is_active,
   p.stock, p.created_at, pt.slug as type_slug, pt.name as type_name,
   img.alt as image_alt, img.width as image_width, img.height as image_height,
-  img.variants as image_variants`;
+  img.variants as image_variants, ${saleColumn}`;
 
 export const cardJoins = sql`join product_types pt on pt.id = p.product_type_id
   left join lateral (select i.alt, i.width, i.height, i.variants from product_images i
@@ -249,6 +252,7 @@ export function cardOf(row: CardFields, image: ProductImage | null): ProductCard
     title: row.title,
     kind: row.kind,
     priceCents: Number(row.price_cents),
+    sale: saleOf(row.sale),
     type: { slug: row.type_slug, name: row.type_name },
     isPopular: row.is_popular,
     isAvailable: row.is_active && row.stock !== 0,

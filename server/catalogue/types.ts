@@ -1,3 +1,4 @@
+import type { ProductSale } from "#server/catalogue/sale-price.ts";
 import type { ImageVariants, PersonalisationFields, ProductFlags } from "#server/db/schema.ts";
 
 /** The shapes the catalogue's read operations return to pages and to the JSON API. */
@@ -18,6 +19,8 @@ export interface ProductCard {
   title: string;
   kind: ProductKind;
   priceCents: number;
+  /** An automatic sale in force on it (its price after the sale); null for none. */
+  sale: ProductSale | null;
   type: { slug: string; name: string };
   isPopular: boolean;
   /** Active and stock not 0 (spec §3). */

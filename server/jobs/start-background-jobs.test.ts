@@ -54,6 +54,7 @@ describe("startBackgroundJobs", () => {
       "expire-unpaid-orders",
       "freeze-mail-club-issues",
       "mail-club-gift-mail",
+      "sale-boundaries",
     ]);
     const notices = lines.filter((line) => line.includes("SMTP_URL is not set"));
     expect(notices).toHaveLength(1);
@@ -111,6 +112,7 @@ describe("startBackgroundJobs", () => {
         "expire-unpaid-orders",
         "freeze-mail-club-issues",
         "mail-club-gift-mail",
+        "sale-boundaries",
         "send-due-mail",
       ]);
       const { id } = await queueMail(test.db, welcome);

@@ -1,5 +1,6 @@
 import type { Config } from "#server/config.ts";
 import type { Database } from "#server/db/client.ts";
+import { createSaleBoundariesJob } from "#server/discounts/sale-boundaries-job.ts";
 import { type Job, type JobRunner, startJobRunner } from "#server/lib/job-runner.ts";
 import type { Logger } from "#server/logger.ts";
 import { createMailJob } from "#server/mail/mail-job.ts";
@@ -51,6 +52,8 @@ export function startBackgroundJobs({
     }),
     // A gift's reveal on its day, and its "last issue" and "join for yourself" e-mails.
     createGiftMailJob({ db, publicUrl, timeZone: shopTimeZone }),
+    // Cached pages show a sale's prices from the second it starts, and no longer once it ends.
+    createSaleBoundariesJob({ db, logger: logger.child({ job: "sale-boundaries" }) }),
   ];
   if (paypal) {
     const jobLogger = logger.child({ job: "mail-club-hold-billing" });

@@ -142,6 +142,8 @@ const apiEndpoints: Record<string, ApiRule> = {
   "POST /api/cart/items": "public",
   "PATCH /api/cart/items/{lineId}": "public",
   "DELETE /api/cart/items/{lineId}": "public",
+  "POST /api/cart/discount": "public",
+  "DELETE /api/cart/discount": "public",
   "POST /api/auth/simple-register": "public",
   "POST /api/auth/simple-login": "public",
   "POST /api/auth/simple-logout": "ends-session",

@@ -2,10 +2,10 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { productHref } from "#app/components/catalogue/format.ts";
 import { ProductPicture } from "#app/components/catalogue/product-image.tsx";
+import { ProductPrice } from "#app/components/catalogue/product-price.tsx";
 import { Badge } from "#app/components/ui/badge.tsx";
 import { cx } from "#app/components/ui/cx.ts";
 import type { ProductCard as Product } from "#server/catalogue/types.ts";
-import { formatMoney } from "#server/lib/money.ts";
 
 /** Card widths: 2 columns on phones, 3 on tablets, 4 on wide screens. */
 export const cardSizes =
@@ -63,7 +63,13 @@ export function ProductCard({
             {product.title}
           </Link>
         </Heading>
-        <p className="mt-auto pt-1 font-semibold text-ink">{formatMoney(product.priceCents)}</p>
+        <div className="mt-auto pt-1">
+          <ProductPrice
+            priceCents={product.priceCents}
+            sale={product.sale}
+            className="font-semibold text-ink"
+          />
+        </div>
       </div>
       {action ? <div className="absolute top-2 right-2 z-10">{action}</div> : null}
     </article>

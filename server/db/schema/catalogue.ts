@@ -9,6 +9,7 @@ import {
   pgTable,
   primaryKey,
   text,
+  timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
 import { createdAt, tsvector, updatedAt } from "./columns.ts";
@@ -198,4 +199,22 @@ export const productImages = pgTable(
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex("product_images_product_position_key").on(t.productId, t.position)],
+);
+
+/**
+ * Every price a product has had, from when (written by a trigger on products, decision 041):
+ * a reduction is shown beside the lowest price of the 30 days before it, as the EU's price
+ * indication rules ask.
+ */
+export const productPriceHistory = pgTable(
+  "product_price_history",
+  {
+    id: integer().primaryKey().generatedByDefaultAsIdentity(),
+    productId: integer()
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    priceCents: integer().notNull(),
+    fromAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("product_price_history_product_idx").on(t.productId, t.fromAt)],
 );
