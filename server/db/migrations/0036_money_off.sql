@@ -41,6 +41,7 @@ CREATE TABLE "discounts" (
 	"usage_limit" integer,
 	"per_customer_limit" integer,
 	"combinable" boolean DEFAULT false NOT NULL,
+	"batch_of" integer,
 	"archived_at" timestamp with time zone,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
@@ -72,12 +73,14 @@ ALTER TABLE "discount_uses" ADD CONSTRAINT "discount_uses_discount_id_discounts_
 ALTER TABLE "discount_uses" ADD CONSTRAINT "discount_uses_order_id_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."orders"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "discount_uses" ADD CONSTRAINT "discount_uses_subscription_id_subscriptions_id_fk" FOREIGN KEY ("subscription_id") REFERENCES "public"."subscriptions"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "discount_uses" ADD CONSTRAINT "discount_uses_customer_id_customers_id_fk" FOREIGN KEY ("customer_id") REFERENCES "public"."customers"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "discounts" ADD CONSTRAINT "discounts_batch_of_discounts_id_fk" FOREIGN KEY ("batch_of") REFERENCES "public"."discounts"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "product_price_history_product_idx" ON "product_price_history" USING btree ("product_id","from_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "discount_uses_order_discount_idx" ON "discount_uses" USING btree ("order_id","discount_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "discount_uses_subscription_discount_idx" ON "discount_uses" USING btree ("subscription_id","discount_id");--> statement-breakpoint
 CREATE INDEX "discount_uses_discount_idx" ON "discount_uses" USING btree ("discount_id");--> statement-breakpoint
 CREATE INDEX "discount_uses_email_idx" ON "discount_uses" USING btree ("email_identity");--> statement-breakpoint
 CREATE UNIQUE INDEX "discounts_code_idx" ON "discounts" USING btree ("code");--> statement-breakpoint
+CREATE INDEX "discounts_batch_idx" ON "discounts" USING btree ("batch_of");--> statement-breakpoint
 CREATE UNIQUE INDEX "mail_club_intro_plans_terms_idx" ON "mail_club_intro_plans" USING btree ("base_paypal_plan_id","regular_price_cents","intro_price_cents","intro_issues");--> statement-breakpoint
 ALTER TABLE "orders" ADD CONSTRAINT "orders_discounts_check" CHECK ("orders"."discount_cents" between 0 and "orders"."subtotal_cents" and "orders"."shipping_discount_cents" between 0 and "orders"."shipping_cents");--> statement-breakpoint
 -- Automatic sales change the prices cached pages show (decisions 007 and 041).

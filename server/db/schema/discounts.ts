@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import {
+  type AnyPgColumn,
   boolean,
   check,
   index,
@@ -79,6 +80,11 @@ export const discounts = pgTable(
     perCustomerLimit: integer(),
     /** An automatic sale that still applies beside a code. */
     combinable: boolean().notNull().default(false),
+    /**
+     * One of a batch of single-use codes made from the discount named here (for a newsletter,
+     * for cards slipped into envelopes): its rules copied, one use; listed and counted with it.
+     */
+    batchOf: integer().references((): AnyPgColumn => discounts.id, { onDelete: "restrict" }),
     /** Archived, never deleted: an ended code keeps its orders and figures. */
     archivedAt: timestamp({ withTimezone: true }),
     createdAt: createdAt(),
@@ -86,6 +92,7 @@ export const discounts = pgTable(
   },
   (t) => [
     uniqueIndex("discounts_code_idx").on(t.code),
+    index("discounts_batch_idx").on(t.batchOf),
     check("discounts_percent_off_check", sql`${t.percentOff} between 1 and 100`),
     check("discounts_amount_off_check", sql`${t.amountOffCents} > 0`),
     check("discounts_postage_cap_check", sql`${t.postageCapCents} >= 0`),

@@ -45,11 +45,17 @@ export async function discountReport(db: Database, now: Date): Promise<DiscountR
     or(isNull(orders.reservedUntil), gt(orders.reservedUntil, now)),
   );
   const earning = inArray(orders.status, [...EARNING]);
+  // A batch's single-use codes count as the code they were made from.
+  const listed = sql<number>`coalesce(${discounts.batchOf}, ${discounts.id})`;
   const [rows, figures] = await Promise.all([
-    db.select().from(discounts).orderBy(desc(discounts.createdAt), desc(discounts.id)),
+    db
+      .select()
+      .from(discounts)
+      .where(isNull(discounts.batchOf))
+      .orderBy(desc(discounts.createdAt), desc(discounts.id)),
     db
       .select({
-        discountId: discountUses.discountId,
+        discountId: listed,
         uses: filtered(sql`count(*)`, kept),
         held: filtered(sql`count(*)`, holding),
         revenueCents: filtered(sql`sum(${orders.totalCents})`, earning),
@@ -57,9 +63,10 @@ export async function discountReport(db: Database, now: Date): Promise<DiscountR
       })
       .from(discountUses)
       .innerJoin(orders, eq(orders.id, discountUses.orderId))
-      .groupBy(discountUses.discountId),
+      .innerJoin(discounts, eq(discounts.id, discountUses.discountId))
+      .groupBy(listed),
   ]);
-  const byId = new Map(figures.map((figure) => [figure.discountId, figure]));
+  const byId = new Map(figures.map((figure) => [Number(figure.discountId), figure]));
   return rows.map((row) => {
     const figure = byId.get(row.id);
     const uses = figure?.uses ?? 0;

@@ -13,6 +13,7 @@ import {
 import { refusal } from "#tests/support/refusal.ts";
 import { studioSessionCookie } from "#tests/support/studio.ts";
 import { createTestDatabase, type TestDatabase } from "#tests/support/test-database.ts";
+import { BATCH_ALPHABET, batchCodesCsv, batchSize, makeCodeBatch } from "./code-batch.ts";
 import { discountReport, discountReportCsv } from "./discount-report.ts";
 import { createDiscount, setDiscountArchived, updateDiscount } from "./studio-discounts.ts";
 import { discountFormMessages as m } from "./studio-messages.ts";
@@ -210,5 +211,75 @@ describe("the studio's discounts", () => {
     expect((await discountReport(test.db, now)).find((d) => d.id === id)?.status).toBe("archived");
     await setDiscountArchived(test.db, account, id, false);
     await expect(place()).resolves.toBeDefined();
+  });
+});
+
+describe("a batch of single-use codes", () => {
+  it("makes codes without look-alikes, each good once, counted and archived with their code", async () => {
+    const productId = await insertTestProduct(test.db, { priceCents: 1000, stock: null });
+    const { id } = await createDiscount(
+      test.db,
+      account,
+      form({ code: "newsletter", percentOff: "25" }),
+      ZONE,
+    );
+    expect(await makeCodeBatch(test.db, account, id, { count: "300", prefix: "news" })).toEqual({
+      made: 300,
+    });
+    const batch = await test.db.select().from(discounts).where(eq(discounts.batchOf, id));
+    expect(batch).toHaveLength(300);
+    expect(new Set(batch.map((row) => row.code)).size).toBe(300);
+    for (const row of batch) {
+      expect(row.code).toMatch(new RegExp(`^NEWS-[${BATCH_ALPHABET}]{10}$`));
+      expect(row).toMatchObject({ percentOff: 25, usageLimit: 1, name: "Autumn" });
+    }
+
+    const code = batch[0]?.code ?? "";
+    const place = async () => {
+      const cartToken = await insertTestCart(test.db, [{ productId, quantity: 1 }]);
+      return createOrder(test.db, testCheckoutInput({ discountCode: code.toLowerCase() }), {
+        customer: null,
+        clientAddress: newVisitorAddress(),
+        publicUrl: "https://washi.test",
+        timeZone: ZONE,
+        from: { token: cartToken },
+      });
+    };
+    const { order } = await place();
+    await test.db.update(orders).set({ status: "paid" }).where(eq(orders.id, order.id));
+    expect((await refusal(place())).message).toBe(discountMessages.usedUp);
+
+    const listed = (await discountReport(test.db, new Date())).filter(
+      (row) => row.name === "Autumn",
+    );
+    expect(listed.map((row) => row.code)).not.toContain(code);
+    expect(listed.find((row) => row.id === id)).toMatchObject({ uses: 1, givenCents: 250 });
+    expect(await batchSize(test.db, id)).toEqual({ codes: 300, used: 1 });
+    expect(await batchCodesCsv(test.db, id)).toContain(`${code},${order.orderNumber},paid`);
+
+    await setDiscountArchived(test.db, account, id, true);
+    const other = batch[1]?.code ?? "";
+    const cartToken = await insertTestCart(test.db, [{ productId, quantity: 1 }]);
+    const archived = await refusal(
+      createOrder(test.db, testCheckoutInput({ discountCode: other }), {
+        customer: null,
+        clientAddress: newVisitorAddress(),
+        publicUrl: "https://washi.test",
+        timeZone: ZONE,
+        from: { token: cartToken },
+      }),
+    );
+    expect(archived.message).toBe(discountMessages.notValid);
+  });
+
+  it("refuses a batch from a sale, and a count out of bounds", async () => {
+    const { id: sale } = await createDiscount(test.db, account, form({ code: "" }), ZONE);
+    const fromSale = await refusal(makeCodeBatch(test.db, account, sale, { count: "5" }));
+    expect(fromSale.details).toEqual({ count: m.batchFromCode });
+    const { id } = await createDiscount(test.db, account, form(), ZONE);
+    for (const count of ["0", "5001", "many"]) {
+      const error = await refusal(makeCodeBatch(test.db, account, id, { count }));
+      expect(error.details).toEqual({ count: m.batchCount });
+    }
   });
 });

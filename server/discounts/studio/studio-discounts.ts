@@ -2,7 +2,7 @@
  * The studio's discounts: make one, change it, archive it (never delete: an ended code keeps
  * its orders and figures), and bring it back.
  */
-import { eq, inArray, sql } from "drizzle-orm";
+import { eq, inArray, or, sql } from "drizzle-orm";
 import type { Database, Transaction } from "#server/db/client.ts";
 import { discounts, products } from "#server/db/schema.ts";
 import { isUniqueViolation } from "#server/db/unique-violation.ts";
@@ -106,10 +106,11 @@ export async function setDiscountArchived(
   now = new Date(),
 ) {
   await db.transaction(async (tx) => {
+    // A code's single-use codes go (and come back) with it.
     const [row] = await tx
       .update(discounts)
       .set({ archivedAt: archived ? now : null })
-      .where(eq(discounts.id, id))
+      .where(or(eq(discounts.id, id), eq(discounts.batchOf, id)))
       .returning({ name: discounts.name });
     if (!row) throw new AppError("not_found", m.notFound);
     await recordStudioChange(tx, account, {

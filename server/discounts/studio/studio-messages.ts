@@ -24,4 +24,7 @@ export const discountFormMessages = {
   limitInvalid: "Enter a whole number of uses, or leave it blank for no limit.",
   limitsNeedCode: "Limits count uses of a code: an automatic sale is for everyone while it runs.",
   notFound: "No such discount.",
+  batchCount: "Make 1 to 5,000 codes at a time.",
+  batchPrefix: "A prefix has up to 12 letters and digits.",
+  batchFromCode: "Single-use codes are made from a code, not from an automatic sale.",
 } as const;

@@ -1,5 +1,6 @@
 import { data, Form, useNavigation } from "react-router";
 import { BackLink, MissingScreen, Notice } from "#app/components/studio/content/screen-parts.tsx";
+import { BatchPanel } from "#app/components/studio/discounts/batch-panel.tsx";
 import { DiscountFields } from "#app/components/studio/discounts/discount-fields.tsx";
 import { DiscountFiguresPanel } from "#app/components/studio/discounts/discount-figures.tsx";
 import {
@@ -17,6 +18,7 @@ import { shopTimeZone } from "#app/server/shop-time.server.ts";
 import { requireStudio } from "#app/server/studio-session.server.ts";
 import { wordsVersion } from "#app/server/words-version.server.ts";
 import { appContext } from "#server/context.ts";
+import { batchSize, makeCodeBatch } from "#server/discounts/studio/code-batch.ts";
 import { discountReport } from "#server/discounts/studio/discount-report.ts";
 import { setDiscountArchived, updateDiscount } from "#server/discounts/studio/studio-discounts.ts";
 import { discountFormMessages } from "#server/discounts/studio/studio-messages.ts";
@@ -37,6 +39,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const discount = (await discountReport(db, new Date())).find((row) => row.id === id);
   if (!discount) return data({ discount: null }, 404);
   const stored = storedDiscountValues(discount, await skusOf(db, discount), timeZone);
+  const batch = discount.code ? await batchSize(db, discount.id) : null;
   return {
     discount: {
       id: discount.id,
@@ -51,6 +54,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
       },
       stored,
       version: wordsVersion({ v: JSON.stringify(stored) }),
+      batch,
     },
     choices: await discountChoices(db),
     timeZone,
@@ -72,6 +76,13 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     if (intent === "save") {
       await updateDiscount(db, account, id, values, timeZone);
       return { ok: true as const, intent, message: "Saved." };
+    }
+    if (intent === "batch") {
+      const { made } = await makeCodeBatch(db, account, id, {
+        count: form.get("count"),
+        prefix: form.get("prefix") ?? undefined,
+      });
+      return { ok: true as const, intent, message: `Made ${made} single-use codes.` };
     }
     if (intent === "archive" || intent === "restore") {
       await setDiscountArchived(db, account, id, intent === "archive");
@@ -124,6 +135,9 @@ export default function EditDiscount({ loaderData, actionData }: Route.Component
           </SubmitButton>
         </div>
       </Form>
+      {discount.batch ? (
+        <BatchPanel id={discount.id} batch={discount.batch} reply={replyFor(actionData, "batch")} />
+      ) : null}
       <StudioPanel title={archived ? "Archived" : "Archive"}>
         <Form method="post" className="flex flex-col items-start gap-3">
           <p className="text-ink-soft">

@@ -8,4 +8,5 @@ export const discountsRoutes: RouteConfigEntry[] = [
   route("studio/discounts/new", at("discount-new.tsx")),
   route("studio/discounts/report.csv", at("report[.]csv.ts")),
   route("studio/discounts/:discountId", at("discount-edit.tsx")),
+  route("studio/discounts/:discountId/codes.csv", at("codes[.]csv.ts")),
 ];
