@@ -1,4 +1,5 @@
 import type { Database } from "#server/db/client.ts";
+import { studioAuditLog } from "#server/db/schema.ts";
 import { discountMessages } from "#server/discounts/discount-messages.ts";
 import { emailIdentity } from "#server/lib/email-identity.ts";
 import { AppError } from "#server/lib/errors.ts";
@@ -30,6 +31,29 @@ export async function countCodeAttempt(db: Database, trier: CodeTrier, now = new
   if (visitor) keys.push(`discount-code:${visitor}`);
   const slots = await reserveRateLimitSlots(db, keys, CODE_ATTEMPTS, now);
   if (!slots) {
+    await logGuessing(db, trier, now);
     throw new AppError("rate_limited", discountMessages.tooManyAttempts, { field: "discountCode" });
   }
+}
+
+/**
+ * Tells the maker, in the studio's audit log, that someone is trying codes faster than a
+ * shopper would: once a minute per network address, however many tries come after.
+ */
+async function logGuessing(db: Database, trier: CodeTrier, now: Date) {
+  const once = { max: 1, windowMs: CODE_ATTEMPTS.windowMs };
+  const key = `discount-code-guessing-logged:${trier.clientAddress}`;
+  if (!(await reserveRateLimitSlots(db, [key], once, now))) return;
+  await db.insert(studioAuditLog).values({
+    accountId: null,
+    actorEmail: "A visitor",
+    action: "discount.guessing",
+    subject: `address:${trier.clientAddress}`,
+    details: {
+      triesAllowedPerMinute: CODE_ATTEMPTS.max,
+      customerId: trier.customerId,
+      signedIn: trier.customerId !== null,
+    },
+    createdAt: now,
+  });
 }

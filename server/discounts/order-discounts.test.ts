@@ -9,7 +9,7 @@ import { registerCustomer } from "#server/accounts/register-customer.ts";
 import type { Customer } from "#server/accounts/types.ts";
 import { createOrder } from "#server/checkout/create-order.ts";
 import type { Database } from "#server/db/client.ts";
-import { carts, discountUses, orderItems, orders } from "#server/db/schema.ts";
+import { carts, discountUses, orderItems, orders, studioAuditLog } from "#server/db/schema.ts";
 import { CODE_ATTEMPTS } from "#server/discounts/code-attempts.ts";
 import { discountMessages } from "#server/discounts/discount-messages.ts";
 import {
@@ -313,6 +313,13 @@ describe("a discount code at checkout", () => {
       code: "rate_limited",
       message: discountMessages.tooManyAttempts,
     });
+    await refusal(checkOut({ code: "WRONG12", clientAddress }));
+    // The maker sees it in the audit log, once for the minute however many tries follow.
+    const logged = await db
+      .select()
+      .from(studioAuditLog)
+      .where(eq(studioAuditLog.subject, `address:${clientAddress}`));
+    expect(logged).toMatchObject([{ action: "discount.guessing", actorEmail: "A visitor" }]);
     // Another visitor, from another address, is not held up.
     await expect(checkOut({ code: code ?? "", address: elsewhere() })).resolves.toBeDefined();
   });
