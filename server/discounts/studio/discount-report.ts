@@ -1,11 +1,18 @@
 /**
  * Each discount with its figures (Studio → Discounts, and its CSV): the uses its orders keep,
- * the uses unpaid orders hold, revenue from its paid orders, and the money it gave.
+ * the uses unpaid orders hold, revenue from its paid orders, and the money it gave; for a Mail
+ * Club offer, the members who joined with it and how many stayed past their intro issues.
  */
 import { and, desc, eq, gt, inArray, isNull, or, type SQL, sql } from "drizzle-orm";
 import { csvLines } from "#server/csv/csv-text.ts";
 import type { Database } from "#server/db/client.ts";
-import { discounts, discountUses, orders } from "#server/db/schema.ts";
+import {
+  discounts,
+  discountUses,
+  orders,
+  subscriptionPayments,
+  subscriptions,
+} from "#server/db/schema.ts";
 import type { DiscountRow } from "#server/discounts/discount-rules.ts";
 import { centsToDollars } from "#server/lib/money.ts";
 
@@ -19,8 +26,10 @@ export interface DiscountReportRow extends DiscountRow {
   held: number;
   /** What its paid orders brought in, refunds left out. */
   revenueCents: number;
-  /** What it took off those orders (goods and postage). */
+  /** What it took off those orders (goods and postage), or off members' intro issues. */
   givenCents: number;
+  /** A Mail Club offer: members who joined with it, and those who paid past the intro. */
+  club: { joined: number; stayedAfterIntro: number } | null;
 }
 
 const KEPT = ["paid", "processing", "shipped", "delivered", "refunded"] as const;
@@ -47,7 +56,7 @@ export async function discountReport(db: Database, now: Date): Promise<DiscountR
   const earning = inArray(orders.status, [...EARNING]);
   // A batch's single-use codes count as the code they were made from.
   const listed = sql<number>`coalesce(${discounts.batchOf}, ${discounts.id})`;
-  const [rows, figures] = await Promise.all([
+  const [rows, figures, club] = await Promise.all([
     db
       .select()
       .from(discounts)
@@ -65,20 +74,45 @@ export async function discountReport(db: Database, now: Date): Promise<DiscountR
       .innerJoin(orders, eq(orders.id, discountUses.orderId))
       .innerJoin(discounts, eq(discounts.id, discountUses.discountId))
       .groupBy(listed),
+    clubFigures(db),
   ]);
   const byId = new Map(figures.map((figure) => [Number(figure.discountId), figure]));
   return rows.map((row) => {
     const figure = byId.get(row.id);
-    const uses = figure?.uses ?? 0;
+    const members = club.get(row.id);
+    const uses = members?.joined ?? figure?.uses ?? 0;
     return {
       ...row,
       status: statusOf(row, uses, now),
       uses,
       held: figure?.held ?? 0,
       revenueCents: figure?.revenueCents ?? 0,
-      givenCents: figure?.givenCents ?? 0,
+      givenCents: members?.givenCents ?? figure?.givenCents ?? 0,
+      club:
+        row.kind === "club_intro" ? { joined: uses, stayedAfterIntro: members?.stayed ?? 0 } : null,
     };
   });
+}
+
+/**
+ * Mail Club offers' members: those whose membership ran (approved at PayPal), the money the
+ * offer gave them, and those who paid for an issue at the plan's price after their intro ones.
+ */
+async function clubFigures(db: Database) {
+  const payments = sql`(select count(*) from ${subscriptionPayments}
+    where ${subscriptionPayments.subscriptionId} = ${subscriptions.id})`;
+  const rows = await db
+    .select({
+      discountId: discountUses.discountId,
+      joined: sql<number>`count(*)::int`,
+      givenCents: sql<number>`coalesce(sum(${discountUses.amountCents}), 0)::int`,
+      stayed: sql<number>`count(*) filter (where ${payments} > coalesce(${subscriptions.introIssues}, 0))::int`,
+    })
+    .from(discountUses)
+    .innerJoin(subscriptions, eq(subscriptions.id, discountUses.subscriptionId))
+    .where(inArray(subscriptions.status, ["active", "suspended", "cancelled", "expired"]))
+    .groupBy(discountUses.discountId);
+  return new Map(rows.map((row) => [row.discountId, row]));
 }
 
 /** The report as CSV for the maker's spreadsheet: one row a discount, money in dollars. */
@@ -103,6 +137,7 @@ export function discountReportCsv(rows: readonly DiscountReportRow[]): string {
       String(row.held),
       centsToDollars(row.revenueCents),
       centsToDollars(row.givenCents),
+      row.club ? String(row.club.stayedAfterIntro) : "",
     ]),
   ]);
 }

@@ -7,8 +7,15 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { Database } from "#server/db/client.ts";
-import { customers, discountUses, mailClubIntroPlans, subscriptions } from "#server/db/schema.ts";
+import {
+  customers,
+  discountUses,
+  mailClubIntroPlans,
+  subscriptionPayments,
+  subscriptions,
+} from "#server/db/schema.ts";
 import { discountMessages } from "#server/discounts/discount-messages.ts";
+import { discountReport } from "#server/discounts/studio/discount-report.ts";
 import { addMonths } from "#server/mail-club/issue-month.ts";
 import { confirmSubscription } from "#server/mail-club/subscriptions/confirm-subscription.ts";
 import { getMemberSubscription } from "#server/mail-club/subscriptions/member-subscription.ts";
@@ -220,5 +227,28 @@ describe("a Mail Club offer", () => {
       introIssues: 1,
     });
     expect((await refusal(join(code ?? ""))).message).toBe(discountMessages.notValid);
+  });
+});
+
+describe("a Mail Club offer's figures", () => {
+  it("counts the members who joined with it and those who paid past their intro issue", async () => {
+    const { id, code } = await offer();
+    const joined = [await join(code ?? ""), await join(code ?? "")];
+    for (const { member, started } of joined) await approve(started, member.id);
+    // PayPal's sales reach the shop by webhook; here they are written as the webhook would.
+    const [stayer] = joined;
+    const paid = (cents: number, n: number) => ({
+      subscriptionId: stayer?.started.subscriptionId ?? 0,
+      paypalSaleId: `SALE-FIGURES-${id}-${n}`,
+      amountCents: cents,
+      paidAt: new Date(),
+    });
+    await db.insert(subscriptionPayments).values([paid(400, 1), paid(888, 2)]);
+    const row = (await discountReport(db, new Date())).find((discount) => discount.id === id);
+    expect(row).toMatchObject({
+      uses: 2,
+      givenCents: 2 * 488,
+      club: { joined: 2, stayedAfterIntro: 1 },
+    });
   });
 });

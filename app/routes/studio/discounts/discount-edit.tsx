@@ -51,6 +51,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
         held: discount.held,
         revenueCents: discount.revenueCents,
         givenCents: discount.givenCents,
+        stayedAfterIntro: discount.club?.stayedAfterIntro ?? null,
       },
       stored,
       version: wordsVersion({ v: JSON.stringify(stored) }),

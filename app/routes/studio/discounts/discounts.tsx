@@ -44,6 +44,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       status: row.status,
       uses: row.usageLimit === null ? String(row.uses) : `${row.uses} of ${row.usageLimit}`,
       held: row.held,
+      pastIntro: row.club ? `${row.club.stayedAfterIntro} past the intro` : null,
       revenue: formatMoney(row.revenueCents),
       given: formatMoney(row.givenCents),
     })),
@@ -129,6 +130,9 @@ export default function Discounts({ loaderData }: Route.ComponentProps) {
                     {row.uses}
                     {row.held > 0 ? (
                       <span className="block text-sm text-ink-soft">+{row.held} unpaid</span>
+                    ) : null}
+                    {row.pastIntro ? (
+                      <span className="block text-sm text-ink-soft">{row.pastIntro}</span>
                     ) : null}
                   </>
                 ),
