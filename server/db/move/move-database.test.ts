@@ -15,6 +15,7 @@ import { ConfigError } from "#server/config.ts";
 import { type DatabaseHandle, openDatabase, openPostgres } from "#server/db/client.ts";
 import { rowsOf } from "#server/db/query-rows.ts";
 import { outboxEmails, products, storefrontVersion } from "#server/db/schema.ts";
+import { insertDemoDiscounts } from "#server/seed/demo-discounts.ts";
 import { insertDemoHistory } from "#server/seed/demo-history/demo-history.ts";
 import { DEMO_SIGN_IN, demoEmail } from "#server/seed/demo-history/demo-people.ts";
 import { insertDemoShipping } from "#server/seed/demo-shipping.ts";
@@ -59,6 +60,7 @@ describe.skipIf(!adminUrl)("moving the embedded shop to PostgreSQL", () => {
     await source.db.transaction(async (tx) => {
       await insertDemoShop(tx, testDemoImages(), now);
       await insertDemoShipping(tx);
+      await insertDemoDiscounts(tx);
       await insertDemoHistory(tx, { now, timeZone: "America/New_York" });
     });
     await source.db.insert(outboxEmails).values({

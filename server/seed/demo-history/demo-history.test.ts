@@ -17,6 +17,7 @@ import {
   subscriptionPayments,
   subscriptions,
 } from "#server/db/schema.ts";
+import { discountReport } from "#server/discounts/studio/discount-report.ts";
 import { cancelReasons } from "#server/mail-club/cancel/cancel-reasons.ts";
 import { cutoffOf } from "#server/mail-club/cutoff.ts";
 import { listMemberHistory } from "#server/mail-club/history/member-events.ts";
@@ -30,6 +31,7 @@ import { getMemberDetail } from "#server/mail-club/studio/member-detail.ts";
 import { memberFiltersSchema } from "#server/mail-club/studio/member-filters.ts";
 import { expireUnpaidOrders } from "#server/orders/expire-unpaid-orders.ts";
 import { orderStatuses } from "#server/orders/order-states.ts";
+import { insertDemoDiscounts } from "#server/seed/demo-discounts.ts";
 import { insertDemoHistory } from "#server/seed/demo-history/demo-history.ts";
 import { DEMO_SIGN_IN, demoEmail, demoPeople } from "#server/seed/demo-history/demo-people.ts";
 import { insertDemoShipping } from "#server/seed/demo-shipping.ts";
@@ -47,10 +49,11 @@ const DAY_MS = 86_400_000;
 let shop: Awaited<ReturnType<typeof startTestPaymentServices>>;
 let db: Database;
 
-/** Seeds the catalogue and postage, as the demo shop does before its history. */
+/** Seeds the catalogue, postage and codes, as the demo shop does before its history. */
 async function seedCatalogue(database: Transaction) {
   await insertDemoShop(database, testDemoImages(), now);
   await insertDemoShipping(database);
+  await insertDemoDiscounts(database);
 }
 
 beforeAll(async () => {
@@ -84,7 +87,11 @@ describe("the demo shop's history", () => {
       for (const { item, price } of rows) expect(item.unitPriceCents).toBe(price);
       const subtotal = rows.reduce((sum, { item }) => sum + item.unitPriceCents * item.quantity, 0);
       expect(order.subtotalCents, order.orderNumber).toBe(subtotal);
-      expect(order.totalCents).toBe(subtotal + order.taxCents + order.shippingCents);
+      const discount = rows.reduce((sum, { item }) => sum + item.discountCents, 0);
+      expect(order.discountCents).toBe(discount);
+      expect(order.totalCents).toBe(
+        subtotal - discount + order.taxCents + order.shippingCents - order.shippingDiscountCents,
+      );
       expect(order.shippingMethodId).not.toBeNull();
       expect(addressProblems(order.shippingAddress)).toEqual([]);
       expect(order.createdAt.getTime()).toBeLessThanOrEqual(now.getTime());
@@ -96,6 +103,16 @@ describe("the demo shop's history", () => {
     }
     const months = new Set(all.map((order) => order?.createdAt.toISOString().slice(0, 7)));
     expect(months.size).toBeGreaterThanOrEqual(6);
+  });
+
+  it("has orders placed with the demo's codes, so Studio → Discounts has figures", async () => {
+    const report = await discountReport(db, now);
+    const byCode = new Map(report.map((row) => [row.code, row]));
+    // 10 % of $6, $12, $5 and 2 × $4: 60 + 120 + 50 + 80 cents.
+    expect(byCode.get("WELCOME10")).toMatchObject({ uses: 4, givenCents: 310 });
+    const postFree = byCode.get("POSTFREE");
+    expect(postFree?.uses).toBe(1);
+    expect(postFree?.givenCents).toBeGreaterThan(0);
   });
 
   it("has members on both plans who joined in different months, some cancelled with a reason", async () => {

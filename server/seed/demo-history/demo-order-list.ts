@@ -9,12 +9,15 @@ export interface DemoOrderSpec {
   daysAgo: number;
   /** SKUs of the demo catalogue and quantities; prices come from the products. */
   lines: [sku: string, quantity: number][];
+  /** One of the demo shop's discount codes it was placed with (demo-discounts.ts). */
+  code?: "WELCOME10" | "POSTFREE";
 }
 
 /**
  * Half a year of orders, oldest first: delivered long ago, shipped lately, a few still to
  * send, one waiting for payment (of made-to-order items, so it holds no stock), some
- * cancelled unpaid and two refunded. The last 90 days fill the dashboard's sales chart.
+ * cancelled unpaid and two refunded. The last 90 days fill the dashboard's sales chart. Five
+ * used the demo's codes, so Studio → Discounts has figures.
  */
 export const demoOrders: DemoOrderSpec[] = [
   {
@@ -78,7 +81,7 @@ export const demoOrders: DemoOrderSpec[] = [
     ],
   },
   { who: "june", status: "delivered", daysAgo: 84, lines: [["STK-005", 4]] },
-  { who: "maya", status: "delivered", daysAgo: 77, lines: [["BKM-002", 1]] },
+  { who: "maya", status: "delivered", daysAgo: 77, lines: [["BKM-002", 1]], code: "WELCOME10" },
   {
     who: "ben",
     status: "delivered",
@@ -99,7 +102,7 @@ export const demoOrders: DemoOrderSpec[] = [
       ["STK-012", 1],
     ],
   },
-  { who: "chloe", status: "delivered", daysAgo: 45, lines: [["STN-009", 1]] },
+  { who: "chloe", status: "delivered", daysAgo: 45, lines: [["STN-009", 1]], code: "WELCOME10" },
   { who: "leo", status: "cancelled", daysAgo: 40, lines: [["BKM-008", 1]] },
   { who: "oliver", status: "delivered", daysAgo: 36, lines: [["GRC-008", 2]] },
   { who: "noah", status: "delivered", daysAgo: 31, lines: [["STN-003", 1]] },
@@ -122,8 +125,8 @@ export const demoOrders: DemoOrderSpec[] = [
       ["STK-004", 2],
     ],
   },
-  { who: "rosa", status: "delivered", daysAgo: 17, lines: [["GRC-010", 1]] },
-  { who: "ben", status: "shipped", daysAgo: 14, lines: [["TOT-002", 1]] },
+  { who: "rosa", status: "delivered", daysAgo: 17, lines: [["GRC-010", 1]], code: "WELCOME10" },
+  { who: "ben", status: "shipped", daysAgo: 14, lines: [["TOT-002", 1]], code: "POSTFREE" },
   { who: "maya", status: "shipped", daysAgo: 11, lines: [["STK-009", 1]] },
   {
     who: "june",
@@ -134,7 +137,7 @@ export const demoOrders: DemoOrderSpec[] = [
       ["GRC-001", 1],
     ],
   },
-  { who: "grace", status: "shipped", daysAgo: 7, lines: [["STK-006", 2]] },
+  { who: "grace", status: "shipped", daysAgo: 7, lines: [["STK-006", 2]], code: "WELCOME10" },
   { who: "tom", status: "cancelled", daysAgo: 6, lines: [["STK-008", 1]] },
   { who: "emma", status: "shipped", daysAgo: 5, lines: [["BKM-007", 1]] },
   {

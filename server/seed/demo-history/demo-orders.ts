@@ -1,6 +1,10 @@
-import { eq } from "drizzle-orm";
+import { eq, isNotNull } from "drizzle-orm";
 import type { Transaction } from "#server/db/client.ts";
-import { orderItems, orders, products } from "#server/db/schema.ts";
+import { discounts, discountUses, orderItems, orders, products } from "#server/db/schema.ts";
+import { type DiscountRule, discountOrder } from "#server/discounts/discount-arithmetic.ts";
+import { ruleOf } from "#server/discounts/discount-rules.ts";
+import { addressKey } from "#server/discounts/order-discounts.ts";
+import { emailIdentity } from "#server/lib/email-identity.ts";
 import { APPROVAL_HOLD_MS } from "#server/orders/order-holds.ts";
 import { newOrderNumber } from "#server/orders/order-number.ts";
 import { orderTotals } from "#server/orders/order-totals.ts";
@@ -22,8 +26,16 @@ function earlierOf(date: Date, now: Date) {
   return date < now ? date : now;
 }
 
-/** The order's lines priced from the products, and its postage by the demo shop's rates. */
-function pricedOrder(spec: DemoOrderSpec, bySku: Map<string, Product>, rules: ShippingRules) {
+/**
+ * The order's lines priced from the products, its postage by the demo shop's rates, and its
+ * code's money off by the checkout's own arithmetic.
+ */
+function pricedOrder(
+  spec: DemoOrderSpec,
+  bySku: Map<string, Product>,
+  rules: ShippingRules,
+  codes: Map<string, DiscountRule>,
+) {
   const person = demoPeople.find((candidate) => candidate.key === spec.who);
   if (!person) throw new Error(`Demo order for an unknown person: ${spec.who}`);
   const lines = spec.lines.map(([sku, quantity]) => {
@@ -46,13 +58,33 @@ function pricedOrder(spec: DemoOrderSpec, bySku: Map<string, Product>, rules: Sh
     offeredOptions(quoteShipping(rules, parcel, person.address.country)),
   );
   if (!option) throw new Error(`The demo shop posts nothing to ${person.address.country}.`);
-  const items = lines.map(({ product, quantity }) => ({
+  const code = spec.code ? codes.get(spec.code) : undefined;
+  if (spec.code && !code) throw new Error(`The demo shop has no code ${spec.code}.`);
+  const moneyOff = discountOrder(
+    {
+      lines: lines.map(({ product, quantity }) => ({
+        productId: product.id,
+        unitPriceCents: product.priceCents,
+        quantity,
+        productTypeId: product.productTypeId,
+        subCategoryIds: [],
+        topicIds: [],
+      })),
+      shippingCents: option.priceCents,
+      country: person.address.country,
+    },
+    [],
+    code ?? null,
+  );
+  const items = lines.map(({ product, quantity }, index) => ({
     productId: product.id,
     title: product.title,
     unitPriceCents: product.priceCents,
     quantity,
+    discountCents: moneyOff.lineDiscountCents[index] ?? 0,
   }));
-  return { person, items, option, totals: orderTotals(items, option.priceCents) };
+  const totals = orderTotals(items, option.priceCents, moneyOff.shippingDiscountCents);
+  return { person, items, option, totals, moneyOff: code ? moneyOff : null };
 }
 
 /** When each step of the order's life happened, for its status. */
@@ -94,11 +126,13 @@ export async function insertDemoOrders(
   customers: Map<string, DemoCustomer>,
 ) {
   const rules = await loadShippingRules(tx);
+  const codeRows = await tx.select().from(discounts).where(isNotNull(discounts.code));
+  const codes = new Map(codeRows.map((row) => [row.code ?? "", ruleOf(row)]));
   const catalogue = await tx.select().from(products).where(eq(products.kind, "physical"));
   const bySku = new Map(catalogue.map((product) => [product.sku, product]));
   const numbers = new Set<string>();
   const rows = demoOrders.map((spec, index) => {
-    const { person, items, option, totals } = pricedOrder(spec, bySku, rules);
+    const { person, items, option, totals, moneyOff } = pricedOrder(spec, bySku, rules, codes);
     const placed =
       spec.daysAgo >= 1 ? calendar.ago(spec.daysAgo, index % 7) : calendar.ago(spec.daysAgo);
     const dates = orderDates(spec, placed, calendar.now);
@@ -128,7 +162,7 @@ export async function insertDemoOrders(
       ...dates,
       createdAt: placed,
     };
-    return { order, items };
+    return { order, items, moneyOff, person };
   });
   const inserted = await tx
     .insert(orders)
@@ -142,5 +176,17 @@ export async function insertDemoOrders(
         items.map((item) => ({ ...item, orderId: idOf.get(order.orderNumber) as number })),
       ),
     );
+  const uses = rows.flatMap(({ order, moneyOff, person }) =>
+    (moneyOff?.applied ?? []).map((applied) => ({
+      discountId: applied.discountId,
+      orderId: idOf.get(order.orderNumber) as number,
+      customerId: order.customerId ?? null,
+      emailIdentity: emailIdentity(order.customerEmail),
+      addressKey: addressKey(person.address),
+      amountCents: applied.amountCents,
+      createdAt: order.createdAt,
+    })),
+  );
+  if (uses.length > 0) await tx.insert(discountUses).values(uses);
   return inserted.length;
 }
