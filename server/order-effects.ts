@@ -6,7 +6,7 @@
  * the commit.
  */
 import { emptyOrderedCart } from "#server/cart/order-effects.ts";
-import { clearUsedCartCode } from "#server/discounts/order-effects.ts";
+import { clearUsedCartCode, refuseRepeatPayer } from "#server/discounts/order-effects.ts";
 import { grantOrderDownloads, revokeOrderDownloads } from "#server/downloads/order-effects.ts";
 import { activateGiftOfOrder, settleRidingOrder } from "#server/mail-club/order-effects.ts";
 import { sendPaidOrderMail, sendShippingNotice } from "#server/order-mail/order-effects.ts";
@@ -15,6 +15,7 @@ import type { OrderEffectsTable } from "#server/orders/order-life.ts";
 
 export const orderEffects: OrderEffectsTable = {
   placed: [],
+  approved: [refuseRepeatPayer],
   under_review: [emptyOrderedCart, clearUsedCartCode],
   paid: [
     grantOrderDownloads,

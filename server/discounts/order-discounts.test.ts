@@ -107,7 +107,8 @@ const someone = () => {
   people += 1;
   return `buyer${people}-${Date.now()}@example.com`;
 };
-const elsewhere = () => ({ ...testShippingAddress, addressLine1: `${people + 100} Other Road` });
+let roads = 0;
+const elsewhere = () => ({ ...testShippingAddress, addressLine1: `${++roads} Other Road` });
 
 describe("a discount code at checkout", () => {
   it("takes its money off the lines, keeps the use and sends PayPal a breakdown that adds up", async () => {
@@ -222,6 +223,25 @@ describe("a discount code at checkout", () => {
     expect(await again({ customer: twin, address: sameHome })).toBe(discountMessages.alreadyUsed);
     // Someone else entirely still gets it.
     await expect(checkOut({ code: code ?? "", address: elsewhere() })).resolves.toBeDefined();
+  });
+
+  it("knows a guest again by their PayPal account at the capture, and charges them nothing", async () => {
+    const { code } = await insertTestDiscount(db, { perCustomerLimit: 1 });
+    const road = (n: number) => ({ ...testShippingAddress, addressLine1: `${n} Payer Road` });
+    await payFor((await checkOut({ code: code ?? "", address: road(1) })).id);
+    // Someone else by account, e-mail and address, paying with the same PayPal account.
+    const second = await checkOut({ code: code ?? "", address: road(2) });
+    const { paypalOrderId } = await startPayPalPayment(services, second.id);
+    await paypal.approve(paypalOrderId, "balance");
+    const refused = await refusal(capturePayment(services, { orderId: second.id, paypalOrderId }));
+    expect(refused).toMatchObject({ code: "conflict", message: discountMessages.alreadyUsed });
+    expect(await paypal.captureCount(paypalOrderId)).toBe(0);
+    const [row] = await db.select().from(orders).where(eq(orders.id, second.id));
+    expect(row).toMatchObject({
+      status: "pending_payment",
+      paypalCaptureId: null,
+      captureStartedAt: null,
+    });
   });
 
   it("gives a use back when its unpaid order is cancelled or its hold ends", async () => {

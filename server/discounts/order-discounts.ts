@@ -177,7 +177,7 @@ function assertCodeTakesOff(code: DiscountRow, priced: PricedOrder, input: Order
 }
 
 /** Uses still counted: by paid orders, and by unpaid ones while they hold their stock. */
-async function countUses(tx: Transaction, discountId: number, now: Date, whose?: SQL) {
+export async function countUses(tx: Transaction, discountId: number, now: Date, whose?: SQL) {
   const [row] = await tx
     .select({ uses: count() })
     .from(discountUses)

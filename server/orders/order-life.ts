@@ -12,6 +12,11 @@ import type { ShopContext } from "#server/shop-context.ts";
 export const orderMoments = [
   /** Written with its lines and its stock held, waiting for payment (or paid next, if free). */
   "placed",
+  /**
+   * The buyer approved at PayPal and the shop is about to capture: the payer is known. No
+   * status changes; an effect may refuse the capture (an AppError), the order staying unpaid.
+   */
+  "approved",
   /** PayPal holds the approved payment for review; its webhook pays or cancels it later. */
   "under_review",
   "paid",
@@ -39,6 +44,8 @@ export interface OrderEvent {
   /** When it happened (the payment's time for `paid`). */
   at: Date;
   context: OrderLifeContext;
+  /** The buyer's PayPal account (payer_id), from `approved` on when PayPal said it. */
+  payerId?: string;
 }
 
 export type OrderEffect = (event: OrderEvent) => Promise<void>;

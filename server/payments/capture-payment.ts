@@ -3,6 +3,7 @@ import { orders } from "#server/db/schema.ts";
 import { AppError } from "#server/lib/errors.ts";
 import { getOrder } from "#server/orders/get-order.ts";
 import { RESERVATION_MS } from "#server/orders/order-holds.ts";
+import { runOrderEffects } from "#server/orders/order-life.ts";
 import { awaitPaymentReview, payOrder } from "#server/orders/pay-order.ts";
 import {
   type PaymentServices,
@@ -54,6 +55,7 @@ export async function capturePayment(
     throw new AppError("conflict", paymentMessages.expired);
   }
 
+  await runApprovedEffects(services, order, input.paypalOrderId, now);
   const capture = await captureAtPayPal(services, order, input.paypalOrderId);
   if (capture.captureStatus === "COMPLETED") {
     if (capture.amountCents !== order.totalCents) {
@@ -84,6 +86,43 @@ export async function capturePayment(
     reason: capture.captureStatus,
     ...(await approveUrlDetails(services, input.paypalOrderId)),
   });
+}
+
+/**
+ * The `approved` moment, for an order with money off (decision 041): the payer PayPal names
+ * is given to the order's effects before anything is charged; one that refuses (a code this
+ * PayPal account has used up) ends the capture attempt, the order unpaid and its hold kept.
+ */
+async function runApprovedEffects(
+  services: PaymentServices,
+  order: { id: number; discountCents: number; shippingDiscountCents: number } & HeldOrder,
+  paypalOrderId: string,
+  now: Date,
+) {
+  if (order.discountCents + order.shippingDiscountCents === 0) return;
+  const approval = await services.paypal.getOrder(paypalOrderId).catch((error: unknown) => {
+    if (!(error instanceof PayPalError)) throw error;
+    services.logger?.warn(
+      { orderId: order.id, status: error.status },
+      "PayPal order lookup failed",
+    );
+    throw new AppError("unavailable", paymentMessages.processFailed);
+  });
+  try {
+    await services.db.transaction((tx) =>
+      runOrderEffects({
+        tx,
+        orderId: order.id,
+        moment: "approved",
+        at: now,
+        context: services,
+        payerId: approval.payerId,
+      }),
+    );
+  } catch (error) {
+    await endCaptureAttempt(services, order.id, approvedHold(order));
+    throw error;
+  }
 }
 
 /**

@@ -2,7 +2,7 @@ import type { Context } from "hono";
 import { html } from "hono/html";
 import { approvalCart, approvalCartStyles } from "#server/paypal-simulator/approval-cart.ts";
 import type { SimulatorContext } from "#server/paypal-simulator/context.ts";
-import { accountId } from "#server/paypal-simulator/ids.ts";
+import { accountIdOf } from "#server/paypal-simulator/ids.ts";
 import { printable } from "#server/paypal-simulator/printable.ts";
 import { readFormBody } from "#server/paypal-simulator/read-form-body.ts";
 import { readRecord, writeRecord } from "#server/paypal-simulator/records.ts";
@@ -112,12 +112,13 @@ export async function answerApprovalPage(c: Context, context: SimulatorContext) 
   if (!choice.buyer) return redirectTo(c, order.cancelUrl, { token: order.id });
   if (!isAwaitingApproval(order)) return redirectTo(c, order.returnUrl, { token: order.id });
 
-  const payerId = accountId();
+  const email = "sam.buyer@example.com";
+  const payerId = accountIdOf(email);
   order.status = "APPROVED";
   order.buyerChoice = choice.buyer;
   order.payer = {
     name: { given_name: "Sam", surname: "Buyer" },
-    email_address: "sam.buyer@example.com",
+    email_address: email,
     payer_id: payerId,
     address: { country_code: "US" },
   };

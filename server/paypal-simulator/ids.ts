@@ -1,4 +1,4 @@
-import { randomInt, randomUUID } from "node:crypto";
+import { createHash, randomInt, randomUUID } from "node:crypto";
 
 const alphabet = "ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789";
 
@@ -10,6 +10,18 @@ export function simulatorId(length = 17) {
 }
 
 /** Payer and merchant account ids: 13 characters without I, O, 0 and 1 (spec `account_id`). */
+/**
+ * The PayPal account id of one buyer, the same every time they pay (as PayPal's payer_id is):
+ * the simulated buyer comes back as the same account, which a shop's per-customer limits see.
+ */
+export function accountIdOf(email: string) {
+  const accountAlphabet = "23456789ABCDEFGHJKLMNPQRSTUVWXYZ";
+  const digest = createHash("sha256").update(email.toLowerCase()).digest();
+  let id = "";
+  for (let i = 0; i < 13; i++) id += accountAlphabet[(digest[i] ?? 0) % accountAlphabet.length];
+  return id;
+}
+
 export function accountId() {
   const accountAlphabet = "23456789ABCDEFGHJKLMNPQRSTUVWXYZ";
   let id = "";

@@ -40,6 +40,7 @@ interface OrderBody {
   id?: string;
   status?: PayPalOrderStatus;
   links?: { rel?: string; href?: string }[];
+  payer?: { payer_id?: string };
   purchase_units?: {
     payments?: {
       captures?: { id: string; status: PayPalCaptureStatus; amount?: { value?: string } }[];
@@ -270,7 +271,12 @@ function orderFrom(body: OrderBody): PayPalOrder {
     throw new PayPalError("PayPal answered without an order id or status.", 200, "BAD_ORDER");
   }
   const approve = body.links?.find((link) => link.rel === "approve" || link.rel === "payer-action");
-  return { id: body.id, status: body.status, approveUrl: approve?.href };
+  return {
+    id: body.id,
+    status: body.status,
+    approveUrl: approve?.href,
+    payerId: body.payer?.payer_id,
+  };
 }
 
 function captureFrom(body: OrderBody): PayPalCapture {

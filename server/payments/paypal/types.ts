@@ -44,6 +44,8 @@ export interface PayPalOrder {
   status: PayPalOrderStatus;
   /** The link to send the buyer to: rel "approve" or "payer-action", never built by hand. */
   approveUrl?: string;
+  /** The buyer's PayPal account, once they approved: the same account every time they pay. */
+  payerId?: string;
 }
 
 export type PayPalCaptureStatus =
