@@ -3,12 +3,13 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { checkoutMessages } from "#server/checkout/checkout-schema.ts";
 import { placeOrder } from "#server/checkout/place-order.ts";
 import type { Database } from "#server/db/client.ts";
-import { mailClubGifts, orders } from "#server/db/schema.ts";
+import { discountUses, mailClubGifts, orders } from "#server/db/schema.ts";
 import { giftMessages } from "#server/mail-club/gifts/gift-messages.ts";
 import { UNPAID_ORDER_LIMITS } from "#server/orders/order-holds.ts";
 import { orderMessages } from "#server/orders/order-messages.ts";
 import { DEFAULT_TIME_ZONE } from "#server/shop/shop-time-zone.ts";
 import { newVisitorAddress } from "#tests/support/client-address.ts";
+import { insertTestDiscount } from "#tests/support/fixtures/discounts.ts";
 import { setTestGiftPrices } from "#tests/support/fixtures/gifts.ts";
 import { testAddress } from "#tests/support/fixtures/issues.ts";
 import {
@@ -74,6 +75,23 @@ describe("placeOrder, the checkout page's and the API's one workflow", () => {
     );
     expect(steps).toEqual(["before"]);
     expect(order).toMatchObject({ status: "pending_payment", totalCents: 1400 });
+  });
+});
+
+describe("placeOrder with a code that covers the whole order", () => {
+  it("takes the free order's path: paid at once, no PayPal, the use kept", async () => {
+    const productId = await insertTestProduct(db, { priceCents: 700, stock: null });
+    const { id, code } = await insertTestDiscount(db, { percentOff: 100, usageLimit: 1 });
+    const cartToken = await insertTestCart(db, [{ productId, quantity: 1 }]);
+    const placed = await placeOrder(
+      { db, ...shop, from: { token: cartToken }, clientAddress: newVisitorAddress() },
+      testCheckoutForm({ discountCode: code }),
+    );
+    expect(placed).toMatchObject({ paymentDue: false, order: { status: "paid", totalCents: 0 } });
+    const [row] = await db.select().from(orders).where(eq(orders.id, placed.order.id));
+    expect(row).toMatchObject({ subtotalCents: 700, discountCents: 700, paypalOrderId: null });
+    const uses = await db.select().from(discountUses).where(eq(discountUses.discountId, id));
+    expect(uses).toMatchObject([{ orderId: placed.order.id, amountCents: 700 }]);
   });
 });
 
