@@ -17,7 +17,8 @@ export function ProductPrice(props: {
   if (!sale) {
     return (
       <p className={props.className}>
-        <span className="sr-only">Price: </span>
+        {/* The page's price stands apart from its title; a card's sits under it. */}
+        {props.detailed ? <span className="sr-only">Price: </span> : null}
         {formatMoney(props.priceCents)}
       </p>
     );
