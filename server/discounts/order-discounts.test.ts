@@ -129,18 +129,9 @@ describe("a discount code at checkout", () => {
 
   it("gives exactly 50 orders of 200 racing checkouts a 50-use code, and refuses the rest plainly", async () => {
     const { id, code } = await insertTestDiscount(db, { usageLimit: 50 });
-    // A product each, so nothing but the code's own lock makes the checkouts take turns.
-    const products = await Promise.all(
-      Array.from({ length: 200 }, () => insertTestProduct(db, { priceCents: 1000, stock: 5 })),
-    );
     const results = await Promise.allSettled(
-      products.map((productId) =>
-        checkOut({
-          code: code ?? "",
-          email: someone(),
-          address: elsewhere(),
-          lines: [{ productId, quantity: 2 }],
-        }),
+      Array.from({ length: 200 }, () =>
+        checkOut({ code: code ?? "", email: someone(), address: elsewhere() }),
       ),
     );
     const placed = results.flatMap((result) =>
@@ -155,7 +146,9 @@ describe("a discount code at checkout", () => {
       expect(reason).toBeInstanceOf(AppError);
       expect(reason).toMatchObject({ message: discountMessages.usedUp });
     }
-    for (const order of placed) await payFor(order.id);
+    for (let start = 0; start < placed.length; start += 10) {
+      await Promise.all(placed.slice(start, start + 10).map((order) => payFor(order.id)));
+    }
     const paid = await db
       .select({ status: orders.status, discountCents: orders.discountCents })
       .from(discountUses)

@@ -4,14 +4,19 @@
  * Confirmed!') on a built server of its own with SMTP_URL and OWNER_EMAIL set, and a real SMTP
  * server started by the test receives the order confirmation for the buyer (the order number
  * in its subject, the item and the total in its text part) and the new-order notice for the
- * owner. Runs once (desktop, PGlite): it brings its own server.
+ * owner. Then a discount code the same way (issue 43): WELCOME10 applied on the cart (after a
+ * code that does not exist) shows its line on the cart, the checkout and PayPal's approval page
+ * (the simulator shows the breakdown the shop sent), on the order page and in the
+ * confirmation; the same buyer's second use is refused with its reason. Runs once (desktop,
+ * PGlite): it brings its own server.
  */
 import { uniqueEmail } from "#tests/support/account.ts";
-import { addToCart, demoProductId } from "#tests/support/cart.ts";
+import { addToCart, demoProductId, orderSummary } from "#tests/support/cart.ts";
 import {
   approveOnPayPal,
   confirmedOrderNumber,
   continueButton,
+  expectPayPalApproval,
   fillShipping,
   orderOfConfirmation,
 } from "#tests/support/checkout.ts";
@@ -70,4 +75,84 @@ test("a guest's paid order: the buyer's confirmation and the owner's notice arri
   await new Promise((resolve) => setTimeout(resolve, 3_500));
   expect(mailsWithSubject(server.smtp, buyerEmail, `#${orderNumber}`)).toHaveLength(1);
   expect(mailsWithSubject(server.smtp, ownerEmail, `#${orderNumber}`)).toHaveLength(1);
+});
+
+const welcomeBuyer = uniqueEmail("welcome");
+const welcome = { name: "Welcome: 10% off", off: "−$2.40" };
+
+async function applyCode(page: import("@playwright/test").Page, code: string) {
+  await page.getByLabel("Discount code").fill(code);
+  await page.getByRole("button", { name: "Apply" }).click();
+}
+
+test("WELCOME10 on the cart, the checkout, PayPal, the order page and the e-mail", async ({
+  page,
+}) => {
+  await addToCart(page, server.url, demoProductId(tote.sku));
+  await page.goto(`${server.url}/cart`);
+
+  await applyCode(page, "WELCOME1O");
+  await expect(page.getByText("This code isn't valid. Check it and try again.")).toBeVisible();
+  await applyCode(page, " welcome10 ");
+  const cartSummary = orderSummary(page);
+  await expect(cartSummary.getByText("Code WELCOME10")).toBeVisible();
+  await expect(cartSummary.getByRole("term").filter({ hasText: welcome.name })).toBeVisible();
+  await expect(cartSummary.getByRole("definition").filter({ hasText: welcome.off })).toBeVisible();
+  await expect(cartSummary.getByText("$21.60")).toBeVisible();
+
+  await page.getByRole("link", { name: "Proceed to Checkout" }).click();
+  await expect(page).toHaveURL(/\/checkout$/);
+  await expect(orderSummary(page).getByText(welcome.name)).toBeVisible();
+  await fillShipping(page, { email: welcomeBuyer });
+  await continueButton(page).click();
+
+  // PayPal's page shows the discount the shop sent in the order's breakdown.
+  await expectPayPalApproval(page);
+  const cart = page.getByRole("region", { name: "Your cart" });
+  await expect(cart.getByRole("term").filter({ hasText: /^Discount$/ })).toBeVisible();
+  await expect(cart.getByRole("definition").filter({ hasText: "−2.40" })).toBeVisible();
+  await approveOnPayPal(page);
+
+  const orderNumber = await confirmedOrderNumber(page);
+  const placed = orderSummary(page);
+  await expect(placed.getByText(welcome.name)).toBeVisible();
+  await expect(placed.getByText(welcome.off)).toBeVisible();
+  const order = await orderOfConfirmation(page);
+  expect(order).toMatchObject({ status: "paid", subtotal: 24, discount: 2.4 });
+  expect(order.total).toBeCloseTo(24 - 2.4 + order.shipping, 2);
+
+  const confirmation = await waitForMailWithSubject(server.smtp, welcomeBuyer, `#${orderNumber}`);
+  expect(confirmation.text).toContain(welcome.name);
+  expect(confirmation.text).toContain(welcome.off);
+
+  // The code left the cart with the goods it was used for.
+  await addToCart(page, server.url, demoProductId(tote.sku));
+  await page.goto(`${server.url}/cart`);
+  await expect(page.getByLabel("Discount code")).toHaveValue("");
+});
+
+test("the same buyer's second WELCOME10 is refused at checkout, with the reason", async ({
+  browser,
+}) => {
+  const page = await (await browser.newContext()).newPage();
+  await addToCart(page, server.url, demoProductId(tote.sku));
+  await page.goto(`${server.url}/cart`);
+  // The cart does not know who is buying yet: the code applies until the e-mail is known.
+  await applyCode(page, "WELCOME10");
+  await expect(orderSummary(page).getByText("Code WELCOME10")).toBeVisible();
+
+  await page.goto(`${server.url}/checkout`);
+  await fillShipping(page, { email: welcomeBuyer.replace("@", "+again@") });
+  await continueButton(page).click();
+  // Said by the button that was pressed, and by the code it is about.
+  const reason = "You have already used this code.";
+  await expect(page.getByRole("alert").filter({ hasText: reason })).toBeVisible();
+  await expect(orderSummary(page).getByRole("status")).toHaveText(reason);
+  await expect(page).toHaveURL(/\/checkout$/);
+
+  // Removing the code lets the order go on at the full price.
+  await page.getByRole("button", { name: "Remove" }).click();
+  await expect(orderSummary(page).getByText(welcome.name)).toHaveCount(0);
+  await continueButton(page).click();
+  await expectPayPalApproval(page);
 });
