@@ -74,23 +74,22 @@ export async function discountLinesOf(
 ): Promise<DiscountLine[]> {
   const ids = [...new Set(lines.map((line) => line.productId))];
   if (ids.length === 0) return [];
-  const [types, subCategories, topics] = await Promise.all([
-    tx
-      .select({ productId: products.id, typeId: products.productTypeId })
-      .from(products)
-      .where(inArray(products.id, ids)),
-    tx
-      .select({ productId: productSubCategories.productId, id: productSubCategories.subCategoryId })
-      .from(productSubCategories)
-      .where(inArray(productSubCategories.productId, ids)),
-    tx
-      .select({
-        productId: productTopicCategories.productId,
-        id: productTopicCategories.topicCategoryId,
-      })
-      .from(productTopicCategories)
-      .where(inArray(productTopicCategories.productId, ids)),
-  ]);
+  // One after the other: `tx` is one connection, which takes one query at a time.
+  const types = await tx
+    .select({ productId: products.id, typeId: products.productTypeId })
+    .from(products)
+    .where(inArray(products.id, ids));
+  const subCategories = await tx
+    .select({ productId: productSubCategories.productId, id: productSubCategories.subCategoryId })
+    .from(productSubCategories)
+    .where(inArray(productSubCategories.productId, ids));
+  const topics = await tx
+    .select({
+      productId: productTopicCategories.productId,
+      id: productTopicCategories.topicCategoryId,
+    })
+    .from(productTopicCategories)
+    .where(inArray(productTopicCategories.productId, ids));
   const idsOf = (rows: { productId: number; id: number }[], productId: number) =>
     rows.filter((row) => row.productId === productId).map((row) => row.id);
   return lines.map((line) => ({
