@@ -7,9 +7,10 @@
 import { and, count, eq, gt, inArray, isNull, or, type SQL } from "drizzle-orm";
 import type { Database, Transaction } from "#server/db/client.ts";
 import { discountUses, type PostalAddress, subscriptions } from "#server/db/schema.ts";
-import { discountMessages } from "#server/discounts/discount-messages.ts";
+import { discountMessages, notStartedOn } from "#server/discounts/discount-messages.ts";
 import { type DiscountRow, findCode } from "#server/discounts/discount-rules.ts";
 import { addressKey } from "#server/discounts/order-discounts.ts";
+import { RAN_MEMBERSHIP_STATUSES } from "#server/discounts/use-statuses.ts";
 import { emailIdentity } from "#server/lib/email-identity.ts";
 import { AppError } from "#server/lib/errors.ts";
 
@@ -55,8 +56,7 @@ function offerRefusal(
     return discountMessages.notForTheMailClub;
   }
   if (code.startsAt && code.startsAt > clock.now) {
-    const day = new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone: clock.timeZone });
-    return discountMessages.notStarted(day.format(code.startsAt));
+    return notStartedOn(code.startsAt, clock.timeZone);
   }
   if (code.endsAt && code.endsAt <= clock.now) return discountMessages.ended;
   if (code.scopeIds.length > 0 && !code.scopeIds.includes(plan.productId)) {
@@ -167,7 +167,7 @@ async function countClubUses(tx: Transaction, discountId: number, now: Date, who
         isNull(discountUses.orderId),
         or(
           and(isNull(discountUses.subscriptionId), gt(discountUses.createdAt, since(CLAIM_MS))),
-          inArray(subscriptions.status, ["active", "suspended", "cancelled", "expired"]),
+          inArray(subscriptions.status, [...RAN_MEMBERSHIP_STATUSES]),
           and(
             eq(subscriptions.status, "approval_pending"),
             gt(subscriptions.createdAt, since(APPROVAL_MS)),
@@ -187,7 +187,7 @@ async function hasBeenMember(tx: Transaction, customerId: number) {
     .where(
       and(
         eq(subscriptions.customerId, customerId),
-        inArray(subscriptions.status, ["active", "suspended", "cancelled", "expired"]),
+        inArray(subscriptions.status, [...RAN_MEMBERSHIP_STATUSES]),
       ),
     );
   return (row?.memberships ?? 0) > 0;

@@ -33,3 +33,9 @@ export const discountMessages = {
 function listOf(names: string[]) {
   return new Intl.ListFormat("en", { type: "disjunction" }).format(names);
 }
+
+/** "This code starts on March 1, 2099.", the day on the shop's calendar. */
+export function notStartedOn(startsAt: Date, timeZone: string) {
+  const day = new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone });
+  return discountMessages.notStarted(day.format(startsAt));
+}

@@ -8,7 +8,7 @@ import {
   postageCovered,
   priceDiscounts,
 } from "#server/discounts/discount-arithmetic.ts";
-import { discountMessages } from "#server/discounts/discount-messages.ts";
+import { discountMessages, notStartedOn } from "#server/discounts/discount-messages.ts";
 import {
   type DiscountRow,
   discountLinesOf,
@@ -16,6 +16,7 @@ import {
   ruleOf,
   salesInForce,
 } from "#server/discounts/discount-rules.ts";
+import { KEPT_ORDER_STATUSES } from "#server/discounts/use-statuses.ts";
 import { emailIdentity, emailIdentitySql } from "#server/lib/email-identity.ts";
 import { AppError } from "#server/lib/errors.ts";
 
@@ -43,9 +44,6 @@ export interface OrderDiscountsInput {
 }
 
 export type OrderDiscounts = PricedOrder;
-
-/** Statuses whose orders keep the uses they took (a refund does not give one back). */
-const KEPT = ["paid", "processing", "shipped", "delivered", "refunded"] as const;
 
 /**
  * The money off an order being placed, inside its transaction: the sales in force and the
@@ -138,8 +136,7 @@ async function checkCode(
     return refuse(discountMessages.forTheMailClub);
   }
   if (code.startsAt && code.startsAt > input.now) {
-    const day = new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone: input.timeZone });
-    return refuse(discountMessages.notStarted(day.format(code.startsAt)));
+    return refuse(notStartedOn(code.startsAt, input.timeZone));
   }
   if (code.endsAt && code.endsAt <= input.now) return refuse(discountMessages.ended);
   const unmet = conditionRefusal(code, lines);
@@ -199,7 +196,7 @@ export async function countUses(tx: Transaction, discountId: number, now: Date, 
       and(
         eq(discountUses.discountId, discountId),
         or(
-          inArray(orders.status, [...KEPT]),
+          inArray(orders.status, [...KEPT_ORDER_STATUSES]),
           and(
             eq(orders.status, "pending_payment"),
             or(isNull(orders.reservedUntil), gt(orders.reservedUntil, now)),
@@ -227,7 +224,7 @@ async function hasPaidOrder(tx: Transaction, buyer: DiscountBuyer) {
     .from(orders)
     .where(
       and(
-        inArray(orders.status, [...KEPT]),
+        inArray(orders.status, [...KEPT_ORDER_STATUSES]),
         or(
           buyer.customerId === null ? undefined : eq(orders.customerId, buyer.customerId),
           eq(emailIdentitySql(orders.customerEmail), emailIdentity(buyer.email)),

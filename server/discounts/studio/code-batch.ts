@@ -10,6 +10,7 @@ import { z } from "zod";
 import { csvLines } from "#server/csv/csv-text.ts";
 import type { Database } from "#server/db/client.ts";
 import { discounts, discountUses, orders } from "#server/db/schema.ts";
+import { KEPT_ORDER_STATUSES } from "#server/discounts/use-statuses.ts";
 import { recordStudioChange } from "#server/lib/audit-log.ts";
 import { AppError } from "#server/lib/errors.ts";
 import type { StudioAccount } from "#server/lib/studio-account.ts";
@@ -91,7 +92,7 @@ export async function makeCodeBatch(
 
 /** How many single-use codes a code has, and how many of them paid orders used. */
 export async function batchSize(db: Database, parentId: number) {
-  const kept = inArray(orders.status, ["paid", "processing", "shipped", "delivered", "refunded"]);
+  const kept = inArray(orders.status, [...KEPT_ORDER_STATUSES]);
   const [row] = await db
     .select({
       codes: countDistinct(discounts.id),

@@ -14,6 +14,7 @@ import {
   subscriptions,
 } from "#server/db/schema.ts";
 import type { DiscountRow } from "#server/discounts/discount-rules.ts";
+import { KEPT_ORDER_STATUSES, RAN_MEMBERSHIP_STATUSES } from "#server/discounts/use-statuses.ts";
 import { centsToDollars } from "#server/lib/money.ts";
 
 export type DiscountStatus = "active" | "scheduled" | "ended" | "used up" | "archived";
@@ -32,7 +33,6 @@ export interface DiscountReportRow extends DiscountRow {
   club: { joined: number; stayedAfterIntro: number } | null;
 }
 
-const KEPT = ["paid", "processing", "shipped", "delivered", "refunded"] as const;
 const EARNING = ["paid", "processing", "shipped", "delivered"] as const;
 
 function statusOf(row: DiscountRow, uses: number, now: Date): DiscountStatus {
@@ -48,7 +48,7 @@ const filtered = (sum: SQL, where: SQL | undefined) =>
 
 /** Every discount, newest first, with its figures at `now`. */
 export async function discountReport(db: Database, now: Date): Promise<DiscountReportRow[]> {
-  const kept = inArray(orders.status, [...KEPT]);
+  const kept = inArray(orders.status, [...KEPT_ORDER_STATUSES]);
   const holding = and(
     eq(orders.status, "pending_payment"),
     or(isNull(orders.reservedUntil), gt(orders.reservedUntil, now)),
@@ -110,7 +110,7 @@ async function clubFigures(db: Database) {
     })
     .from(discountUses)
     .innerJoin(subscriptions, eq(subscriptions.id, discountUses.subscriptionId))
-    .where(inArray(subscriptions.status, ["active", "suspended", "cancelled", "expired"]))
+    .where(inArray(subscriptions.status, [...RAN_MEMBERSHIP_STATUSES]))
     .groupBy(discountUses.discountId);
   return new Map(rows.map((row) => [row.discountId, row]));
 }
