@@ -6,7 +6,7 @@ import { loadServedCountries, unservedCountryMessage } from "#server/addresses/s
 import type { CheckoutInput } from "#server/checkout/checkout-schema.ts";
 import { lockOrderLines, type OrderLine, type OrderSource } from "#server/checkout/order-source.ts";
 import type { Database, Transaction } from "#server/db/client.ts";
-import type { Personalisation } from "#server/db/schema.ts";
+import type { OrderTaxRecord, Personalisation } from "#server/db/schema.ts";
 import { carts, type OrderStatus, products } from "#server/db/schema.ts";
 import { countCodeAttempt } from "#server/discounts/code-attempts.ts";
 import {
@@ -39,6 +39,7 @@ import { orderTotals } from "#server/orders/order-totals.ts";
 import { takeOverReplacedNumber } from "#server/orders/replaced-attempt.ts";
 import { loadShippingQuotes, quoteFor } from "#server/shipping/load-shipping-quotes.ts";
 import { offeredOptions, optionNamed } from "#server/shipping/offered-options.ts";
+import { taxClassOf, taxForOrder } from "#server/tax/order-tax.ts";
 
 export interface CreateOrderContext extends OrderLifeContext {
   /** The signed-in customer, or null for a guest. */
@@ -167,11 +168,26 @@ export async function createOrder(
       now,
       timeZone: context.timeZone,
     });
-    const lines = reserved.map((line, index) => ({
+    const discounted = reserved.map((line, index) => ({
       ...line,
       discountCents: moneyOff.lineDiscountCents[index] ?? 0,
     }));
-    const totals = orderTotals(lines, shippingCents, moneyOff.shippingDiscountCents);
+    const tax = await orderTaxOf(tx, cart.lines, discounted, {
+      postageCents: shippingCents - moneyOff.shippingDiscountCents,
+      input,
+      now,
+    });
+    const lines = discounted.map((line, index) => ({
+      ...line,
+      taxCents: tax.lineTaxCents[index] ?? 0,
+      taxRatePpm: tax.lineRatePpm[index] ?? 0,
+    }));
+    const totals = orderTotals(
+      lines,
+      shippingCents,
+      moneyOff.shippingDiscountCents,
+      tax.shippingTaxCents,
+    );
     if (totals.totalCents > MAX_ORDER_CENTS) {
       throw new AppError("bad_request", orderMessages.tooLarge);
     }
@@ -203,6 +219,8 @@ export async function createOrder(
         subtotalCents: totals.subtotalCents,
         discountCents: totals.discountCents,
         taxCents: totals.taxCents,
+        shippingTaxCents: tax.shippingTaxCents,
+        tax: tax.record && { ...tax.record, evidence: taxEvidenceOf(input) },
         shippingCents: totals.shippingCents,
         shippingDiscountCents: totals.shippingDiscountCents,
         totalCents: totals.totalCents,
@@ -217,6 +235,39 @@ export async function createOrder(
     return created;
   });
   return { order, accessKey, createdCustomer };
+}
+
+/**
+ * The tax of the discounted lines and postage where the buyer is: a parcel's delivery address;
+ * for downloads only, the country the buyer gave (decision 042).
+ */
+async function orderTaxOf(
+  tx: Transaction,
+  lines: OrderLine[],
+  discounted: (ReservedLine & { discountCents: number })[],
+  order: { postageCents: number; input: CheckoutInput; now: Date },
+) {
+  const kinds = new Map(lines.map((line) => [line.productId, line.kind]));
+  const address = order.input.shippingAddress;
+  return taxForOrder(tx, {
+    lines: discounted.map((line) => ({
+      amountCents: line.unitPriceCents * line.quantity - line.discountCents,
+      taxClass: taxClassOf(kinds.get(line.productId) ?? "physical"),
+    })),
+    postageCents: order.postageCents,
+    destination: {
+      country: address.country,
+      region: order.input.delivery === "postal" ? address.stateProvince : null,
+      postalCode: order.input.delivery === "postal" ? address.postalCode : null,
+    },
+    now: order.now,
+  });
+}
+
+function taxEvidenceOf(input: CheckoutInput): OrderTaxRecord["evidence"] {
+  return input.delivery === "postal"
+    ? { basis: "delivery_address", deliveryCountry: input.shippingAddress.country }
+    : { basis: "evidence", billingCountry: input.shippingAddress.country };
 }
 
 /**

@@ -20,3 +20,4 @@ export * from "./schema/shipping.ts";
 export * from "./schema/shop-settings.ts";
 export * from "./schema/storefront-version.ts";
 export * from "./schema/studio.ts";
+export * from "./schema/tax.ts";

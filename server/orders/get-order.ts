@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import type { Database } from "#server/db/client.ts";
-import type { Personalisation } from "#server/db/schema.ts";
+import type { OrderTaxRecord, Personalisation } from "#server/db/schema.ts";
 import {
   discounts,
   discountUses,
@@ -38,7 +38,11 @@ export interface OrderDetails {
   subtotalCents: number;
   /** Money off the goods (the lines' discounts together) and off the postage. */
   discountCents: number;
+  /** Tax on the lines and the postage; `shippingTaxCents` is the postage's part (decision 042). */
   taxCents: number;
+  shippingTaxCents: number;
+  /** Where the tax was owed, at what rate's source, on what evidence; null when none was. */
+  tax: OrderTaxRecord | null;
   shippingCents: number;
   shippingDiscountCents: number;
   /** Each discount the order used, by name, with what it took off (goods and postage). */
@@ -65,6 +69,8 @@ export interface OrderDetails {
     quantity: number;
     /** Money off the line as a whole. */
     discountCents: number;
+    taxCents: number;
+    taxRatePpm: number;
     personalisation: Personalisation;
   }[];
 }
@@ -91,6 +97,8 @@ export async function getOrder(db: Database, orderId: number): Promise<OrderDeta
       subtotalCents: orders.subtotalCents,
       discountCents: orders.discountCents,
       taxCents: orders.taxCents,
+      shippingTaxCents: orders.shippingTaxCents,
+      tax: orders.tax,
       shippingCents: orders.shippingCents,
       shippingDiscountCents: orders.shippingDiscountCents,
       totalCents: orders.totalCents,
@@ -118,6 +126,8 @@ export async function getOrder(db: Database, orderId: number): Promise<OrderDeta
       unitPriceCents: orderItems.unitPriceCents,
       quantity: orderItems.quantity,
       discountCents: orderItems.discountCents,
+      taxCents: orderItems.taxCents,
+      taxRatePpm: orderItems.taxRatePpm,
       personalisation: orderItems.personalisation,
     })
     .from(orderItems)

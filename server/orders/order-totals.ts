@@ -7,27 +7,21 @@ export interface OrderTotals {
   totalCents: number;
 }
 
-/** No sales tax is charged yet (decisions.md 3); a rate would apply per line, rounded once. */
-export const TAX_RATE = 0;
-
 /**
  * The order's amounts, all from prices read from the database: the subtotal of the lines, the
- * money off them, tax per line after its discount rounded half up, and the postage quoted for
- * the chosen method less any money off it (decisions.md 23).
+ * money off them, the tax of each line (after its discount, rounded once: `server/tax/`) and
+ * of the postage, and the postage quoted for the chosen method less any money off it
+ * (decisions.md 23, decision 042).
  */
 export function orderTotals(
-  lines: { unitPriceCents: number; quantity: number; discountCents?: number }[],
+  lines: { unitPriceCents: number; quantity: number; discountCents?: number; taxCents?: number }[],
   shippingCents: number,
   shippingDiscountCents = 0,
+  shippingTaxCents = 0,
 ): OrderTotals {
   const subtotalCents = lines.reduce((sum, line) => sum + line.unitPriceCents * line.quantity, 0);
   const discountCents = lines.reduce((sum, line) => sum + (line.discountCents ?? 0), 0);
-  const taxCents = lines.reduce(
-    (sum, line) =>
-      sum +
-      Math.round((line.unitPriceCents * line.quantity - (line.discountCents ?? 0)) * TAX_RATE),
-    0,
-  );
+  const taxCents = lines.reduce((sum, line) => sum + (line.taxCents ?? 0), shippingTaxCents);
   return {
     subtotalCents,
     discountCents,

@@ -58,7 +58,7 @@ export async function startPayPalPayment(
       shippingCents: order.shippingCents,
       shippingDiscountCents: order.shippingDiscountCents,
       totalCents: order.totalCents,
-      items: await paypalItemsOf(services, order.id),
+      items: await paypalItemsOf(services, order),
       returnUrl: await returnUrlOf(services, order.id, now),
       cancelUrl: `${publicUrl}/checkout`,
     });
@@ -104,17 +104,18 @@ async function returnUrlOf(services: PaymentServices, orderId: number, now: Date
 
 async function paypalItemsOf(
   services: PaymentServices,
-  orderId: number,
+  order: { id: number; shippingTaxCents: number },
 ): Promise<PayPalOrderItem[]> {
   const lines = await services.db
     .select({
       title: orderItems.title,
       quantity: orderItems.quantity,
       unitPriceCents: orderItems.unitPriceCents,
+      taxCents: orderItems.taxCents,
       productId: orderItems.productId,
     })
     .from(orderItems)
-    .where(eq(orderItems.orderId, orderId))
+    .where(eq(orderItems.orderId, order.id))
     .orderBy(orderItems.id);
   const ids = lines.flatMap((line) => (line.productId === null ? [] : [line.productId]));
   const details = ids.length
@@ -124,9 +125,10 @@ async function paypalItemsOf(
         .where(inArray(products.id, ids))
     : [];
   const byId = new Map(details.map((product) => [product.id, product]));
-  return lines.map((line) => {
+  const taxed = order.shippingTaxCents > 0 || lines.some((line) => line.taxCents > 0);
+  const items = lines.flatMap((line) => {
     const product = line.productId === null ? undefined : byId.get(line.productId);
-    return {
+    const item: PayPalOrderItem = {
       // PayPal's item names are at most 127 characters.
       name: line.title.slice(0, 127),
       quantity: line.quantity,
@@ -134,5 +136,29 @@ async function paypalItemsOf(
       ...(product ? { sku: product.sku } : {}),
       category: product?.kind === "digital" ? "DIGITAL_GOODS" : "PHYSICAL_GOODS",
     };
+    return taxed ? withUnitTax(item, line.taxCents) : [item];
   });
+  if (order.shippingTaxCents === 0) return items;
+  const postageTax: PayPalOrderItem = {
+    name: "Tax on postage",
+    quantity: 1,
+    unitAmountCents: 0,
+    taxCents: order.shippingTaxCents,
+    category: "PHYSICAL_GOODS",
+  };
+  return [...items, postageTax];
+}
+
+/**
+ * PayPal's item tax is per unit, the shop's per line (rounded once): a line whose tax does not
+ * divide by its quantity goes as two items, some units a cent more, so the sum is exact.
+ */
+export function withUnitTax(item: PayPalOrderItem, lineTaxCents: number): PayPalOrderItem[] {
+  const base = Math.floor(lineTaxCents / item.quantity);
+  const extra = lineTaxCents - base * item.quantity;
+  const parts = [
+    { ...item, quantity: item.quantity - extra, taxCents: base },
+    { ...item, quantity: extra, taxCents: base + 1 },
+  ];
+  return parts.filter((part) => part.quantity > 0);
 }

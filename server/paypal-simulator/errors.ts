@@ -39,6 +39,10 @@ const issueDescriptions: Record<string, string> = {
   DUPLICATE_REFERENCE_ID: "`reference_id` must be unique if multiple `purchase_unit` are provided.",
   ITEM_TOTAL_MISMATCH:
     "Should equal sum of (unit_amount * quantity) across all items for a given purchase_unit.",
+  TAX_TOTAL_MISMATCH:
+    "Should equal sum of (tax * quantity) across all items for a given purchase_unit.",
+  TAX_TOTAL_REQUIRED:
+    "If item details are specified (items.tax_total and items.quantity) corresponding amount.breakdown.tax_total is required.",
   ITEM_TOTAL_REQUIRED:
     "If item details are specified (items.unit_amount and items.quantity) corresponding amount.breakdown.item_total is required.",
   MULTI_CURRENCY_ORDER:

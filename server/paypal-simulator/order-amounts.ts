@@ -67,6 +67,17 @@ function unitAmountIssue(unit: PurchaseUnitRequest): IssueDetail | undefined {
     if (itemSum !== part(breakdown.item_total)) {
       return { issue: "ITEM_TOTAL_MISMATCH", field: "/amount/breakdown/item_total/value" };
     }
+    const taxed = unit.items.filter((item) => item.tax);
+    if (taxed.length > 0 && !breakdown.tax_total) {
+      return { issue: "TAX_TOTAL_REQUIRED", field: "/amount/breakdown/tax_total" };
+    }
+    const taxSum = taxed.reduce(
+      (acc, item) => acc + (item.tax ? (cents(item.tax.value) ?? NaN) : 0) * Number(item.quantity),
+      0,
+    );
+    if (taxed.length > 0 && taxSum !== part(breakdown.tax_total)) {
+      return { issue: "TAX_TOTAL_MISMATCH", field: "/amount/breakdown/tax_total/value" };
+    }
   }
   return undefined;
 }

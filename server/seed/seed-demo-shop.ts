@@ -45,15 +45,18 @@ export async function seedDemoShopOnce(options: {
     return { ...skipped, durationMs: performance.now() - started };
 
   // Loaded only when seeding: sharp alone adds ~0.1 s to every start-up.
-  const [shop, shipping, blog, gallery, pages, history, demoDiscounts] = await Promise.all([
-    import("#server/seed/insert-demo-shop.ts"),
-    import("#server/seed/demo-shipping.ts"),
-    import("#server/seed/demo-blog.ts"),
-    import("#server/seed/demo-gallery.ts"),
-    import("#server/seed/demo-pages.ts"),
-    import("#server/seed/demo-history/demo-history.ts"),
-    import("#server/seed/demo-discounts.ts"),
-  ]);
+  const [shop, shipping, blog, gallery, pages, history, demoDiscounts, demoTax] = await Promise.all(
+    [
+      import("#server/seed/insert-demo-shop.ts"),
+      import("#server/seed/demo-shipping.ts"),
+      import("#server/seed/demo-blog.ts"),
+      import("#server/seed/demo-gallery.ts"),
+      import("#server/seed/demo-pages.ts"),
+      import("#server/seed/demo-history/demo-history.ts"),
+      import("#server/seed/demo-discounts.ts"),
+      import("#server/seed/demo-tax.ts"),
+    ],
+  );
   const { drawDemoImages } = await import("#server/seed/demo-images.ts");
   const downloads = await import("#server/seed/demo-downloads.ts");
   const [images, blogImages, galleryImages, files] = await Promise.all([
@@ -72,6 +75,7 @@ export async function seedDemoShopOnce(options: {
     const downloadFiles = await downloads.insertDemoDownloads(tx, files);
     await pages.insertDemoPages(tx);
     const moneyOff = await demoDiscounts.insertDemoDiscounts(tx);
+    const tax = await demoTax.insertDemoTax(tx, now);
     await gallery.insertDemoGallery(tx, galleryImages);
     const { posts } = await blog.insertDemoBlog(tx, blogImages, now);
     const historyStarted = performance.now();
@@ -81,7 +85,15 @@ export async function seedDemoShopOnce(options: {
           historyMs: Math.round(performance.now() - historyStarted),
         }
       : { orders: 0 };
-    return { ...catalogue, ...postage, ...moneyOff, downloadFiles, blogPosts: posts, ...past };
+    return {
+      ...catalogue,
+      ...postage,
+      ...moneyOff,
+      ...tax,
+      downloadFiles,
+      blogPosts: posts,
+      ...past,
+    };
   });
   const durationMs = Math.round(performance.now() - started);
   if (!counts) return { ...skipped, durationMs };

@@ -52,6 +52,27 @@ export const orderCancelReason = pgEnum("order_cancel_reason", [
 ]);
 export type OrderCancelReason = (typeof orderCancelReason.enumValues)[number];
 
+/** How the tax of an order was found, kept with it (decision 042). */
+export interface OrderTaxRecord {
+  /** 'US-NY' for a state, the country code for VAT. */
+  jurisdiction: string;
+  /** The registration it was collected under: 'us_state', 'eu_non_union', 'uk', … */
+  scheme: string;
+  /** The rate's place ("New York City", "Germany") and where the rate came from. */
+  regionName: string;
+  source: string;
+  /** VAT: prices were shown with tax included. */
+  inclusive: boolean;
+  /** What placed the buyer: the delivery address, or agreeing evidence for downloads. */
+  evidence: {
+    basis: "delivery_address" | "evidence";
+    deliveryCountry?: string;
+    billingCountry?: string;
+    payerCountry?: string;
+    declaredCountry?: string;
+  };
+}
+
 export const orders = pgTable(
   "orders",
   {
@@ -70,7 +91,14 @@ export const orders = pgTable(
     kind: orderKind().notNull().default("postal"),
     shippingAddress: jsonb().$type<PostalAddress>().notNull(),
     subtotalCents: integer().notNull(),
+    /** Tax on the lines and the postage together (decision 042); `shippingTaxCents` is its postage part. */
     taxCents: integer().notNull().default(0),
+    shippingTaxCents: integer().notNull().default(0),
+    /**
+     * Where the tax was owed and why, kept ten years: the jurisdiction ('US-NY', 'DE'), the
+     * rate's region and source, and the evidence of where the buyer is. Null: no tax applied.
+     */
+    tax: jsonb().$type<OrderTaxRecord>(),
     shippingCents: integer().notNull().default(0),
     /** Money off the goods (its lines' `discountCents` together) and off the postage. */
     discountCents: integer().notNull().default(0),
@@ -153,6 +181,9 @@ export const orderItems = pgTable(
     quantity: integer().notNull(),
     /** Money off the line as a whole (sales and codes), so a line's refund is what it cost. */
     discountCents: integer().notNull().default(0),
+    /** Tax on the line after its discount, rounded once (decision 042), at `taxRatePpm`. */
+    taxCents: integer().notNull().default(0),
+    taxRatePpm: integer().notNull().default(0),
     /** The buyer's words and choices for a personalised product, as they gave them. */
     personalisation: jsonb().$type<Personalisation>().notNull().default([]),
   },

@@ -30,6 +30,11 @@ export const shopSettings = pgTable(
     unservedCountries: text().array().notNull().default([]),
     /** ISO 3166-1 codes the international Mail Club is not sent to. */
     clubUnservedCountries: text().array().notNull().default([]),
+    /**
+     * The tax classes taxed in the US states where the shop is registered (decision 042):
+     * 'physical', 'digital', 'club'. Gift cards are never taxed; postage as each state says.
+     */
+    usTaxedClasses: text().array().notNull().default(sql`'{physical,club}'::text[]`),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -441,6 +441,26 @@ describe("the PayPal client against the simulator", () => {
       client.createOrder(orderInput({ itemTotalCents: 2000, totalCents: 2698 })),
     );
     expect(items).toMatchObject({ status: 422, issue: "ITEM_TOTAL_MISMATCH" });
+    // Items that carry tax: their tax × quantity must make the tax total (198 = 2 × 80 + 38).
+    const taxed = (notebookTax: number) => [
+      {
+        name: "Kozo notebook",
+        quantity: 2,
+        unitAmountCents: 900,
+        taxCents: notebookTax,
+        category: "PHYSICAL_GOODS" as const,
+      },
+      {
+        name: "Washi tape",
+        quantity: 1,
+        unitAmountCents: 600,
+        taxCents: 38,
+        category: "PHYSICAL_GOODS" as const,
+      },
+    ];
+    await client.createOrder(orderInput({ items: taxed(80) }));
+    const taxMismatch = await refusalOf(client.createOrder(orderInput({ items: taxed(81) })));
+    expect(taxMismatch).toMatchObject({ status: 422, issue: "TAX_TOTAL_MISMATCH" });
     const badUrl = await refusalOf(client.createOrder(orderInput({ returnUrl: "not a url" })));
     expect(badUrl).toMatchObject({ status: 400, name: "INVALID_REQUEST" });
   });

@@ -26,6 +26,7 @@ export function orderRequestBody(input: CreatePayPalOrderInput) {
           name: item.name.slice(0, 127),
           quantity: String(item.quantity),
           unit_amount: money(item.unitAmountCents),
+          ...(item.taxCents !== undefined ? { tax: money(item.taxCents) } : {}),
           category: item.category,
           ...(item.sku ? { sku: item.sku.slice(0, 127) } : {}),
         })),

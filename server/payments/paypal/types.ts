@@ -8,6 +8,8 @@ export interface PayPalOrderItem {
   name: string;
   quantity: number;
   unitAmountCents: number;
+  /** Tax on one unit; PayPal wants the items' tax × quantity to add up to `taxCents`. */
+  taxCents?: number;
   sku?: string;
   category: "PHYSICAL_GOODS" | "DIGITAL_GOODS";
 }

@@ -1,0 +1,154 @@
+/**
+ * A checkout where the shop collects tax (decision 042): the order keeps each line's tax and
+ * where it was owed, and PayPal gets a breakdown whose items' tax adds up to its tax total.
+ */
+import { readFile } from "node:fs/promises";
+import { and, eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { parseCheckoutInput } from "#server/checkout/checkout-schema.ts";
+import { createOrder } from "#server/checkout/create-order.ts";
+import type { Database } from "#server/db/client.ts";
+import { orderItems, orders, paypalSimulatorRecords } from "#server/db/schema.ts";
+import { startPayPalPayment } from "#server/payments/start-payment.ts";
+import { taxOf } from "#server/tax/tax-arithmetic.ts";
+import { writeTaxSettings } from "#server/tax/tax-registrations.ts";
+import { loadUsRates, readUsRatesCsv } from "#server/tax/us-rates-csv.ts";
+import { newVisitorAddress } from "#tests/support/client-address.ts";
+import {
+  insertTestCart,
+  insertTestProduct,
+  testCheckoutForm,
+  testShippingAddress,
+} from "#tests/support/fixtures/orders.ts";
+import { startTestPaymentServices } from "#tests/support/fixtures/paypal.ts";
+
+let shop: Awaited<ReturnType<typeof startTestPaymentServices>>;
+let db: Database;
+const orderLife = { publicUrl: "https://washi.test", timeZone: "America/New_York" };
+const manhattan = {
+  ...testShippingAddress,
+  city: "New York",
+  stateProvince: "NY",
+  postalCode: "10001",
+};
+
+beforeAll(async () => {
+  shop = await startTestPaymentServices();
+  db = shop.db;
+  await writeTaxSettings(db, {
+    registrations: [
+      { kind: "us_state", region: "NY", number: "NY-1", isHome: true },
+      { kind: "eu_non_union", region: "EU", number: "EU372000041", isHome: false },
+    ],
+    usTaxedClasses: ["physical", "club"],
+  });
+  const csv = await readFile(
+    new URL("../seed/demo-tax/new-york-rates.csv", import.meta.url),
+    "utf8",
+  );
+  await loadUsRates(db, readUsRatesCsv(csv), { appliesFrom: "2025-01-01", source: "ny.csv" });
+});
+afterAll(() => shop?.close());
+
+async function checkOut(
+  lines: { productId: number; quantity: number }[],
+  overrides: Record<string, unknown>,
+  delivery: "postal" | "digital" = "postal",
+) {
+  const token = await insertTestCart(db, lines);
+  const input = parseCheckoutInput(testCheckoutForm(overrides), null, delivery);
+  const { order } = await createOrder(db, input, {
+    ...orderLife,
+    customer: null,
+    clientAddress: newVisitorAddress(),
+    from: { token },
+  });
+  const [row] = await db.select().from(orders).where(eq(orders.id, order.id));
+  const items = await db.select().from(orderItems).where(eq(orderItems.orderId, order.id));
+  return { row, items };
+}
+
+describe("a taxed checkout", () => {
+  it("taxes a New York City parcel per line and on its postage, and PayPal's items add up to the tax", async () => {
+    const cards = await insertTestProduct(db, {
+      title: "Fern cards",
+      priceCents: 333,
+      stock: null,
+    });
+    const { row, items } = await checkOut([{ productId: cards, quantity: 3 }], {
+      shippingAddress: manhattan,
+    });
+    // 999 × 8.875 % = 88.66 → 89
+    expect(items).toMatchObject([{ taxCents: 89, taxRatePpm: 88_750 }]);
+    expect(row).toMatchObject({
+      shippingTaxCents: taxOf(row?.shippingCents ?? 0, 88_750),
+      taxCents: 89 + taxOf(row?.shippingCents ?? 0, 88_750),
+      tax: {
+        jurisdiction: "US-NY",
+        regionName: "New York City",
+        source: "ny.csv, from 2025-01-01",
+        inclusive: false,
+        evidence: { basis: "delivery_address", deliveryCountry: "US" },
+      },
+    });
+    expect(row?.totalCents).toBe(999 + (row?.taxCents ?? 0) + (row?.shippingCents ?? 0));
+
+    const { paypalOrderId } = await startPayPalPayment(shop.services, row?.id ?? 0);
+    const [record] = await db
+      .select({ data: paypalSimulatorRecords.data })
+      .from(paypalSimulatorRecords)
+      .where(
+        and(eq(paypalSimulatorRecords.kind, "order"), eq(paypalSimulatorRecords.id, paypalOrderId)),
+      );
+    const unit = (record?.data as { purchase_units: PurchaseUnit[] }).purchase_units[0];
+    expect(unit?.amount.breakdown.tax_total.value).toBe(((row?.taxCents ?? 0) / 100).toFixed(2));
+    // 89 cents over three cards: one at 29, two at 30.
+    const cardItems = unit?.items.filter((item) => item.name === "Fern cards");
+    expect(cardItems?.map((item) => [item.quantity, item.tax?.value])).toEqual([
+      ["1", "0.29"],
+      ["2", "0.30"],
+    ]);
+    const itemTax = unit?.items.reduce(
+      (sum, item) => sum + Math.round(Number(item.tax?.value ?? 0) * 100) * Number(item.quantity),
+      0,
+    );
+    expect(itemTax).toBe(row?.taxCents);
+  });
+
+  it("charges no tax on a parcel to Oregon", async () => {
+    const cards = await insertTestProduct(db, { priceCents: 1000, stock: null });
+    const { row, items } = await checkOut([{ productId: cards, quantity: 1 }], {});
+    expect(row).toMatchObject({ taxCents: 0, shippingTaxCents: 0, tax: null });
+    expect(items).toMatchObject([{ taxCents: 0, taxRatePpm: 0 }]);
+  });
+
+  it("adds German VAT to a template bought from Germany, on the country the buyer gave", async () => {
+    const template = await insertTestProduct(db, {
+      priceCents: 1200,
+      stock: null,
+      kind: "digital",
+    });
+    const { row, items } = await checkOut(
+      [{ productId: template, quantity: 1 }],
+      {
+        shippingAddress: { firstName: "Lena", lastName: "Berg", country: "DE" },
+      },
+      "digital",
+    );
+    expect(items).toMatchObject([{ taxCents: 228, taxRatePpm: 190_000 }]);
+    expect(row).toMatchObject({
+      taxCents: 228,
+      totalCents: 1428,
+      tax: {
+        jurisdiction: "DE",
+        inclusive: true,
+        evidence: { basis: "evidence", billingCountry: "DE" },
+      },
+    });
+  });
+});
+
+interface PurchaseUnit {
+  amount: { breakdown: { tax_total: { value: string } } };
+  items: { name: string; quantity: string; tax?: { value: string } }[];
+}
