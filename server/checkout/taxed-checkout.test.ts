@@ -100,7 +100,8 @@ describe("a taxed checkout", () => {
       .where(
         and(eq(paypalSimulatorRecords.kind, "order"), eq(paypalSimulatorRecords.id, paypalOrderId)),
       );
-    const unit = (record?.data as { purchase_units: PurchaseUnit[] }).purchase_units[0];
+    const unit = (record?.data as { purchase_units: PurchaseUnit[] } | undefined)
+      ?.purchase_units[0];
     expect(unit?.amount.breakdown.tax_total.value).toBe(((row?.taxCents ?? 0) / 100).toFixed(2));
     // 89 cents over three cards: one at 29, two at 30.
     const cardItems = unit?.items.filter((item) => item.name === "Fern cards");
