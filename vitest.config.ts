@@ -9,6 +9,10 @@
  *   below each time Vitest starts, so nothing is listed by hand;
  * - any other file runs once, in `unit`, which has no database at all;
  * - `tests/system/**` runs once, in `system`: those tests start a shop of their own.
+ * The gate (`npm test`) leaves out of `postgres` the database files marked `@gate-pglite`:
+ * long files whose subject does not depend on the engine (the demo seed, which the e2e
+ * setup seeds on PostgreSQL anyway; the OpenAPI document; CSV imports). The deep tier
+ * (WASHI_TEST_TIER=deep) runs every database file on both.
  */
 import { existsSync, globSync, readFileSync } from "node:fs";
 import path from "node:path";
@@ -70,6 +74,12 @@ function databaseTestFiles(files: string[]) {
 }
 
 const databaseFiles = databaseTestFiles(globSync(testFiles, { cwd: root }));
+const deepTier = process.env.WASHI_TEST_TIER === "deep";
+const gatePgliteOnly = deepTier
+  ? []
+  : databaseFiles.filter((file) =>
+      /@gate-pglite\b/.test(readFileSync(path.join(root, file), "utf8")),
+    );
 
 const shared = {
   environment: "node",
@@ -114,6 +124,7 @@ export default defineConfig({
                 ...shared,
                 name: "postgres",
                 include: databaseFiles,
+                exclude: [...configDefaults.exclude, ...gatePgliteOnly],
                 globalSetup: ["tests/support/vitest-setup-postgres.ts"],
                 setupFiles: ["tests/support/vitest-shop-hooks.ts"],
               },

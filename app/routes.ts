@@ -8,6 +8,7 @@ import { outboxRoutes } from "./routes/studio/outbox/routes.ts";
 import { productsRoutes } from "./routes/studio/products/routes.ts";
 import { settingsRoutes } from "./routes/studio/settings/routes.ts";
 import { shippingRoutes } from "./routes/studio/shipping/routes.ts";
+import { taxRoutes } from "./routes/studio/tax/routes.ts";
 
 /** The listings by type; each also at /{type}/{subCategory} (spec §2). */
 const listingTypes = [
@@ -55,6 +56,8 @@ export default [
   route("mail-club/gift/claim", "routes/mail-club-gift-claim.tsx"),
   // The gifter's printable gift card, from their order's page and receipt.
   route("mail-club/gift/card.pdf", "routes/mail-club-gift-card[.]pdf.ts"),
+  // A paid order's receipt, for its customer or the guest holding its key (decision 042).
+  route("orders/receipt.pdf", "routes/order-receipt[.]pdf.ts"),
   route("subscription/return", "routes/subscription-return.tsx"),
   route("subscription/plan-change", "routes/subscription-plan-change.tsx"),
   route("login", "routes/login.tsx"),
@@ -88,6 +91,7 @@ export default [
     ...productsRoutes,
     ...shippingRoutes,
     ...discountsRoutes,
+    ...taxRoutes,
     ...ordersRoutes,
     ...mailClubRoutes,
     ...contentRoutes,

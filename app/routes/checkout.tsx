@@ -15,6 +15,7 @@ import { OrderSummary } from "#app/components/checkout/order-summary.tsx";
 import { PaymentStep } from "#app/components/checkout/payment-step.tsx";
 import type { ShippingChoice } from "#app/components/checkout/shipping-methods.tsx";
 import { useCheckoutShipping } from "#app/components/checkout/use-checkout-shipping.ts";
+import { taxPlaceQuery, useCheckoutTax } from "#app/components/checkout/use-checkout-tax.ts";
 import { pageMeta, shopNameFrom } from "#app/components/meta.ts";
 import { FormAlert } from "#app/forms/form-alert.tsx";
 import { refusalOf, typedValues } from "#app/forms/form-reply.ts";
@@ -28,10 +29,12 @@ import type { Customer } from "#server/accounts/types.ts";
 import { browserCartKey } from "#server/cart/cart-cookie.ts";
 import { getCart } from "#server/cart/get-cart.ts";
 import { cartMessages } from "#server/cart/messages.ts";
+import { cartTax } from "#server/checkout/cart-tax.ts";
 import { appContext } from "#server/context.ts";
 import type { Database } from "#server/db/client.ts";
 import { cartMoneyOff } from "#server/discounts/cart-code.ts";
 import { postageCovered } from "#server/discounts/discount-arithmetic.ts";
+import { toApiCartTax } from "#server/http/api/cart-tax.ts";
 import { MAIL_CLUB_ENVELOPE } from "#server/mail-club/ride-along/ride-along-messages.ts";
 import { loadJoinablePlan } from "#server/mail-club/subscriptions/joinable-plan.ts";
 import { cancelAbandonedOrder } from "#server/orders/cancel-order.ts";
@@ -133,7 +136,25 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const shopper = { customerId: customer?.id ?? null, email: customer?.email ?? null };
   const moneyOff = await cartMoneyOff(db, cart, shopper, await shopClock(context));
   const goods = orderTotals(cart.lines, 0);
+  const taxPlace = {
+    country: values[f.country] ?? addressForm.format.country,
+    region: values[f.stateProvince] ?? "",
+    postalCode: values[f.postalCode] ?? "",
+    shippingMethodId: "",
+  };
+  const tax = await cartTax(
+    db,
+    cart,
+    moneyOff,
+    {
+      ...taxPlace,
+      delivery: delivery === "postal" && !plan ? "postal" : "digital",
+      shippingMethodId: null,
+    },
+    (await shopClock(context)).now,
+  );
   return {
+    tax: { query: taxPlaceQuery(taxPlace), tax: toApiCartTax(tax) },
     lines: cart.lines.map((line) => ({
       key: line.id,
       title: line.product.title,
@@ -183,6 +204,10 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
   const [country, setCountry] = useState(
     typed?.[f.country] || loaderData.addressForm.format.country,
   );
+  const [place, setPlace] = useState(() => ({
+    region: typed?.[f.stateProvince] ?? loaderData.values[f.stateProvince] ?? "",
+    postalCode: typed?.[f.postalCode] ?? loaderData.values[f.postalCode] ?? "",
+  }));
   const shipping = useCheckoutShipping(loaderData.shipping, country);
   const [chosen, setChosen] = useState<ShippingChoice | undefined>(
     typed?.shippingMethodId === RIDE_ALONG_CHOICE
@@ -198,10 +223,24 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
     freePostage && postageCovered({ postageCountries: freePostage.countries }, country)
       ? Math.min(shippingCents, freePostage.capCents ?? shippingCents)
       : 0;
+  const tax = useCheckoutTax(
+    {
+      country,
+      region: place.region,
+      postalCode: place.postalCode,
+      shippingMethodId: riding ? RIDE_ALONG_CHOICE : String(method?.methodId ?? ""),
+    },
+    loaderData.tax,
+  );
   const totals = {
     ...loaderData.totals,
     shippingCents,
-    totalCents: loaderData.totals.totalCents + shippingCents - postageOffCents,
+    taxCents: tax.taxCents,
+    totalCents:
+      loaderData.totals.totalCents +
+      shippingCents -
+      postageOffCents +
+      (tax.inclusive ? 0 : tax.taxCents),
   };
   return (
     <div className="mx-auto max-w-7xl px-5 pt-8 pb-16 sm:px-6 md:pt-12">
@@ -227,6 +266,12 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
           <section
             aria-labelledby="shipping-title"
             className="paper-card relative px-5 pt-7 pb-7 sm:px-7"
+            onChange={(event) => {
+              // The state and ZIP code the tax line follows (the country has its own state).
+              const { name, value } = event.target as HTMLInputElement;
+              if (name === f.stateProvince) setPlace((was) => ({ ...was, region: value }));
+              if (name === f.postalCode) setPlace((was) => ({ ...was, postalCode: value }));
+            }}
           >
             <span aria-hidden="true" className="tape absolute -top-2.5 left-8 w-20 -rotate-2" />
             <h2 id="shipping-title" className="mb-6 text-2xl font-semibold">
@@ -258,6 +303,11 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
           shippingLabel={riding ? MAIL_CLUB_ENVELOPE : method?.name}
           moneyOff={moneyOff}
           postageOffCents={freePostage ? postageOffCents : undefined}
+          tax={{
+            inclusive: tax.inclusive,
+            region: tax.region,
+            ratePpm: Math.round(tax.rate * 10_000),
+          }}
           className="lg:sticky lg:top-40"
         >
           {paymentStep ? null : (

@@ -1,3 +1,4 @@
+// @gate-pglite (tests/README.md): the pages' figures do not depend on the engine.
 /**
  * The pages that read the studio's settings, their loaders called as React Router calls them
  * on the demo shop: the number of countries the international Mail Club goes to is one figure

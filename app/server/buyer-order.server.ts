@@ -13,6 +13,7 @@ import { giftCardPath, giftSummary } from "#server/mail-club/gifts/gift-wording.
 import { rideAlongComing } from "#server/mail-club/ride-along/ride-along-messages.ts";
 import type { OrderDetails } from "#server/orders/get-order.ts";
 import { orderStage, orderSteps, orderTracking } from "#server/orders/order-progress.ts";
+import { orderTaxLine } from "#server/tax/tax-label.ts";
 
 interface BuyerView {
   /** Signed in as the order's customer: download links are fresh each visit. */
@@ -80,6 +81,11 @@ export async function buyerOrderOf(
       personalisation: item.personalisation,
     })),
     discounts: order.discounts,
+    tax: orderTaxLine(
+      order.tax,
+      order.items.map((item) => item.taxRatePpm),
+    ),
+    receiptUrl: paidAt ? receiptPath(order.id, view.accessKey) : null,
     totals: {
       subtotalCents: order.subtotalCents,
       shippingCents: order.shippingCents,
@@ -102,4 +108,11 @@ export async function buyerOrderOf(
         gift.reveal.kind === "self" && gift.paid ? giftCardPath(order.id, view.accessKey) : null,
     },
   };
+}
+
+/** The receipt's address, with the page's own key so a guest's link opens it too. */
+function receiptPath(orderId: number, accessKey?: string | null) {
+  const query = new URLSearchParams({ order: String(orderId) });
+  if (accessKey) query.set("key", accessKey);
+  return `/orders/receipt.pdf?${query}`;
 }

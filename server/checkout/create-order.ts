@@ -182,12 +182,10 @@ export async function createOrder(
       taxCents: tax.lineTaxCents[index] ?? 0,
       taxRatePpm: tax.lineRatePpm[index] ?? 0,
     }));
-    const totals = orderTotals(
-      lines,
-      shippingCents,
-      moneyOff.shippingDiscountCents,
-      tax.shippingTaxCents,
-    );
+    const totals = orderTotals(lines, shippingCents, moneyOff.shippingDiscountCents, {
+      shippingTaxCents: tax.shippingTaxCents,
+      included: tax.record?.inclusive ?? false,
+    });
     if (totals.totalCents > MAX_ORDER_CENTS) {
       throw new AppError("bad_request", orderMessages.tooLarge);
     }

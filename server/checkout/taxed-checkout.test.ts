@@ -93,15 +93,7 @@ describe("a taxed checkout", () => {
     });
     expect(row?.totalCents).toBe(999 + (row?.taxCents ?? 0) + (row?.shippingCents ?? 0));
 
-    const { paypalOrderId } = await startPayPalPayment(shop.services, row?.id ?? 0);
-    const [record] = await db
-      .select({ data: paypalSimulatorRecords.data })
-      .from(paypalSimulatorRecords)
-      .where(
-        and(eq(paypalSimulatorRecords.kind, "order"), eq(paypalSimulatorRecords.id, paypalOrderId)),
-      );
-    const unit = (record?.data as { purchase_units: PurchaseUnit[] } | undefined)
-      ?.purchase_units[0];
+    const unit = await paypalUnitOf(row?.id ?? 0);
     expect(unit?.amount.breakdown.tax_total.value).toBe(((row?.taxCents ?? 0) / 100).toFixed(2));
     // 89 cents over three cards: one at 29, two at 30.
     const cardItems = unit?.items.filter((item) => item.name === "Fern cards");
@@ -123,7 +115,7 @@ describe("a taxed checkout", () => {
     expect(items).toMatchObject([{ taxCents: 0, taxRatePpm: 0 }]);
   });
 
-  it("adds German VAT to a template bought from Germany, on the country the buyer gave", async () => {
+  it("includes German VAT in a template bought from Germany, on the country the buyer gave", async () => {
     const template = await insertTestProduct(db, {
       priceCents: 1200,
       stock: null,
@@ -136,20 +128,43 @@ describe("a taxed checkout", () => {
       },
       "digital",
     );
-    expect(items).toMatchObject([{ taxCents: 228, taxRatePpm: 190_000 }]);
+    // $12.00 with 19 % VAT inside: 191.6 → 192.
+    expect(items).toMatchObject([{ taxCents: 192, taxRatePpm: 190_000 }]);
     expect(row).toMatchObject({
-      taxCents: 228,
-      totalCents: 1428,
+      taxCents: 192,
+      totalCents: 1200,
       tax: {
         jurisdiction: "DE",
         inclusive: true,
         evidence: { basis: "evidence", billingCountry: "DE" },
       },
     });
+    // PayPal: the item without its VAT, the VAT beside it, the same $12.00 in all.
+    const unit = await paypalUnitOf(row?.id ?? 0);
+    expect(unit?.amount.value).toBe("12.00");
+    expect(unit?.amount.breakdown).toMatchObject({
+      item_total: { value: "10.08" },
+      tax_total: { value: "1.92" },
+    });
+    expect(unit?.items).toMatchObject([
+      { unit_amount: { value: "10.08" }, tax: { value: "1.92" } },
+    ]);
   });
 });
 
+/** The purchase unit the simulator holds for the order's PayPal order. */
+async function paypalUnitOf(orderId: number) {
+  const { paypalOrderId } = await startPayPalPayment(shop.services, orderId);
+  const [record] = await db
+    .select({ data: paypalSimulatorRecords.data })
+    .from(paypalSimulatorRecords)
+    .where(
+      and(eq(paypalSimulatorRecords.kind, "order"), eq(paypalSimulatorRecords.id, paypalOrderId)),
+    );
+  return (record?.data as { purchase_units: PurchaseUnit[] } | undefined)?.purchase_units[0];
+}
+
 interface PurchaseUnit {
-  amount: { breakdown: { tax_total: { value: string } } };
+  amount: { value: string; breakdown: { tax_total: { value: string } } };
   items: { name: string; quantity: string; tax?: { value: string } }[];
 }

@@ -19,6 +19,8 @@ export interface CartMoneyOff {
   /** Each discount on the goods, by name, in the order it was taken. */
   applied: { name: string; amountCents: number }[];
   discountCents: number;
+  /** Each cart line's share of the money off, in the cart's order (0 for a plan). */
+  lineDiscountCents: number[];
   /** The code's free postage, taken off the postage once it is chosen at checkout. */
   freePostage: { name: string; capCents: number | null; countries: string[] } | null;
   /** A Mail Club offer for the plan in the cart: its first issues at the intro price. */
@@ -41,6 +43,7 @@ const noMoneyOff = (code: string | null): CartMoneyOff => ({
   codeProblem: null,
   applied: [],
   discountCents: 0,
+  lineDiscountCents: [],
   freePostage: null,
   clubOffer: null,
 });
@@ -58,13 +61,11 @@ export async function cartMoneyOff(
 ): Promise<CartMoneyOff> {
   const plan = cart.lines.find((line) => line.product.kind === "subscription");
   if (plan) return planMoneyOff(db, cart.discountCode, plan, clock);
-  const lines = cart.lines
-    .filter((line) => line.product.kind !== "subscription")
-    .map((line) => ({
-      productId: line.product.id,
-      unitPriceCents: line.unitPriceCents,
-      quantity: line.quantity,
-    }));
+  const lines = cart.lines.map((line) => ({
+    productId: line.product.id,
+    unitPriceCents: line.unitPriceCents,
+    quantity: line.quantity,
+  }));
   if (lines.length === 0) return noMoneyOff(cart.discountCode);
   const price = (code: string | null) =>
     db.transaction((tx) =>
@@ -90,6 +91,7 @@ export async function cartMoneyOff(
     codeProblem,
     applied: priced.applied.map(({ name, amountCents }) => ({ name, amountCents })),
     discountCents: priced.discountCents,
+    lineDiscountCents: priced.lineDiscountCents,
     freePostage: code,
     clubOffer: null,
   };

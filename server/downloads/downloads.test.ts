@@ -1,3 +1,4 @@
+// @gate-pglite (tests/README.md): files streamed and counted do not depend on the engine.
 import { createHash } from "node:crypto";
 import { readdir, rm } from "node:fs/promises";
 import path from "node:path";

@@ -5,6 +5,7 @@ import { createAddressFormatRoutes } from "#server/http/api/address-formats.ts";
 import { createAuthRoutes } from "#server/http/api/auth.ts";
 import { createSimpleAuthRoutes } from "#server/http/api/auth-simple.ts";
 import { createCartRoutes } from "#server/http/api/cart.ts";
+import { createCartTaxRoutes } from "#server/http/api/cart-tax.ts";
 import { createContentRoutes } from "#server/http/api/content.ts";
 import { createCustomerRoutes } from "#server/http/api/customers.ts";
 import { createCustomerDownloadRoutes } from "#server/http/api/downloads.ts";
@@ -72,6 +73,7 @@ export function createApi(
     api.route("/", createProductRoutes(db));
     api.route("/", createAddressFormatRoutes(db));
     api.route("/", createCartRoutes(db, shopOf));
+    api.route("/", createCartTaxRoutes(db, shopOf));
     api.route("/", createShippingOptionRoutes(db));
     api.route("/", createSimpleAuthRoutes(db, { publicUrl }));
     api.route("/", createAuthRoutes(db, { publicUrl }));

@@ -14,6 +14,7 @@ import {
   giftSummary,
 } from "#server/mail-club/gifts/gift-wording.ts";
 import type { OrderDetails } from "#server/orders/get-order.ts";
+import { orderTaxLine, taxLineLabel } from "#server/tax/tax-label.ts";
 
 const longDate = new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone: "UTC" });
 
@@ -94,6 +95,12 @@ export function orderSummaryOf(order: OrderDetails): OrderSummaryProps {
     })),
     shipping: formatMoney(order.shippingCents),
     tax: formatMoney(order.taxCents),
+    taxLabel: taxLineLabel(
+      orderTaxLine(
+        order.tax,
+        order.items.map((item) => item.taxRatePpm),
+      ),
+    ),
     total: formatMoney(order.totalCents),
     deliveryHeading: digital ? "Digital delivery" : "Shipping to",
     addressLines: digital

@@ -48,14 +48,17 @@ export async function startPayPalPayment(
       if (existing.approveUrl)
         return { paypalOrderId: existing.id, approveUrl: existing.approveUrl };
     }
+    const included = order.tax?.inclusive ?? false;
     const created = await paypal.createOrder({
       requestId: paypalRequestIds.create(order.id),
       orderNumber: order.orderNumber,
       currency: "USD",
-      itemTotalCents: order.subtotalCents,
+      // VAT is inside the prices: PayPal's items and postage go without it, beside tax_total.
+      itemTotalCents:
+        order.subtotalCents - (included ? order.taxCents - order.shippingTaxCents : 0),
       discountCents: order.discountCents,
       taxCents: order.taxCents,
-      shippingCents: order.shippingCents,
+      shippingCents: order.shippingCents - (included ? order.shippingTaxCents : 0),
       shippingDiscountCents: order.shippingDiscountCents,
       totalCents: order.totalCents,
       items: await paypalItemsOf(services, order),
@@ -104,7 +107,7 @@ async function returnUrlOf(services: PaymentServices, orderId: number, now: Date
 
 async function paypalItemsOf(
   services: PaymentServices,
-  order: { id: number; shippingTaxCents: number },
+  order: { id: number; shippingTaxCents: number; tax: { inclusive: boolean } | null },
 ): Promise<PayPalOrderItem[]> {
   const lines = await services.db
     .select({
@@ -136,7 +139,7 @@ async function paypalItemsOf(
       ...(product ? { sku: product.sku } : {}),
       category: product?.kind === "digital" ? "DIGITAL_GOODS" : "PHYSICAL_GOODS",
     };
-    return taxed ? withUnitTax(item, line.taxCents) : [item];
+    return taxed ? withUnitTax(item, line.taxCents, order.tax?.inclusive ?? false) : [item];
   });
   if (order.shippingTaxCents === 0) return items;
   const postageTax: PayPalOrderItem = {
@@ -151,14 +154,23 @@ async function paypalItemsOf(
 
 /**
  * PayPal's item tax is per unit, the shop's per line (rounded once): a line whose tax does not
- * divide by its quantity goes as two items, some units a cent more, so the sum is exact.
+ * divide by its quantity goes as two items, some units a cent more, so the sum is exact. Where
+ * the price includes the tax (VAT), each unit's amount is its price without it.
  */
-export function withUnitTax(item: PayPalOrderItem, lineTaxCents: number): PayPalOrderItem[] {
+export function withUnitTax(
+  item: PayPalOrderItem,
+  lineTaxCents: number,
+  included: boolean,
+): PayPalOrderItem[] {
   const base = Math.floor(lineTaxCents / item.quantity);
   const extra = lineTaxCents - base * item.quantity;
+  const unit = (taxCents: number) => ({
+    taxCents,
+    unitAmountCents: included ? item.unitAmountCents - taxCents : item.unitAmountCents,
+  });
   const parts = [
-    { ...item, quantity: item.quantity - extra, taxCents: base },
-    { ...item, quantity: extra, taxCents: base + 1 },
+    { ...item, quantity: item.quantity - extra, ...unit(base) },
+    { ...item, quantity: extra, ...unit(base + 1) },
   ];
   return parts.filter((part) => part.quantity > 0);
 }

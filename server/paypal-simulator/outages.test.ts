@@ -1,3 +1,4 @@
+// @gate-pglite (tests/README.md): the simulator's faults do not depend on the engine.
 import { count, eq } from "drizzle-orm";
 import { Hono } from "hono";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";

@@ -1,3 +1,4 @@
+// @gate-pglite (tests/README.md): the simulator's contract does not depend on the engine.
 import { Hono } from "hono";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import {

@@ -1,3 +1,4 @@
+// @gate-pglite (tests/README.md): the demo seed does not depend on the engine, and the e2e setup seeds it on PostgreSQL.
 import { createHash } from "node:crypto";
 import { readFile, stat } from "node:fs/promises";
 import path from "node:path";

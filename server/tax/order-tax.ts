@@ -56,6 +56,7 @@ export function applyTaxRules(
       ratePpm: lineRatePpm[index] ?? 0,
     })),
     { amountCents: postageCents, ratePpm: postageRatePpm },
+    rules.inclusive,
   );
   if (amounts.taxCents === 0) return NO_TAX(lines.length);
   const { jurisdiction, scheme, regionName, source, inclusive } = rules;

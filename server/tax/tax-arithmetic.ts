@@ -1,6 +1,7 @@
 /**
  * Tax arithmetic, pure (decision 042): rates are parts per million, amounts cents. Each line
  * is taxed on what it costs after its discount and rounded half up once; the postage likewise.
+ * US sales tax is added to the price; VAT is included in it.
  */
 
 /** What a tax class is: physical goods, a download, a Mail Club issue, a gift card. */
@@ -8,9 +9,14 @@ export type TaxClass = "physical" | "digital" | "club" | "gift_card";
 
 export const PPM = 1_000_000;
 
-/** `amountCents` × rate, half up; exact for every amount an order holds (below 2^31 cents). */
-export function taxOf(amountCents: number, ratePpm: number): number {
-  return Math.floor((amountCents * ratePpm + PPM / 2) / PPM);
+/**
+ * The tax of an amount, half up: `amountCents` × rate on top (US sales tax), or the part of
+ * `amountCents` that is tax when the price includes it (VAT: amount × rate / (1 + rate)).
+ * Integer arithmetic, exact for every amount an order holds (below 2^31 cents).
+ */
+export function taxOf(amountCents: number, ratePpm: number, included = false): number {
+  const base = included ? PPM + ratePpm : PPM;
+  return Math.floor((2 * amountCents * ratePpm + base) / (2 * base));
 }
 
 export interface TaxedAmounts {
@@ -23,9 +29,10 @@ export interface TaxedAmounts {
 export function taxAmounts(
   lines: readonly { amountCents: number; ratePpm: number }[],
   postage: { amountCents: number; ratePpm: number },
+  included = false,
 ): TaxedAmounts {
-  const lineTaxCents = lines.map((line) => taxOf(line.amountCents, line.ratePpm));
-  const shippingTaxCents = taxOf(postage.amountCents, postage.ratePpm);
+  const lineTaxCents = lines.map((line) => taxOf(line.amountCents, line.ratePpm, included));
+  const shippingTaxCents = taxOf(postage.amountCents, postage.ratePpm, included);
   const taxCents = lineTaxCents.reduce((sum, cents) => sum + cents, shippingTaxCents);
   return { lineTaxCents, shippingTaxCents, taxCents };
 }

@@ -3,7 +3,7 @@
  * registered; in a registered US state the ZIP's combined rate (the state's own where the ZIP
  * is not in the loaded rates) on the classes the maker taxes there, postage as the state
  * says; under a VAT registration the buyer's country's standard rate on the classes the
- * scheme covers, postage with the goods, prices shown with VAT included.
+ * scheme covers, postage with the goods, VAT inside the shop's prices.
  */
 import { and, desc, eq, lte } from "drizzle-orm";
 import { countryName } from "#server/addresses/address-format.ts";
@@ -30,7 +30,7 @@ export interface TaxRules {
   ratePpm: number;
   taxed: readonly TaxClass[];
   postageTaxed: boolean;
-  /** VAT: the buyer sees prices with the tax in them. */
+  /** VAT: the tax is inside the shop's prices (one price list), not added to them. */
   inclusive: boolean;
 }
 

@@ -7,9 +7,13 @@
  * owner. Then a discount code the same way (issue 43): WELCOME10 applied on the cart (after a
  * code that does not exist) shows its line on the cart, the checkout and PayPal's approval page
  * (the simulator shows the breakdown the shop sent), on the order page and in the
- * confirmation; the same buyer's second use is refused with its reason. Runs once (desktop,
- * PGlite): it brings its own server.
+ * confirmation; the same buyer's second use is refused with its reason. And tax (issue 44): a
+ * parcel to New York City shows its tax line on the checkout (following the ZIP code as it is
+ * typed), PayPal's page, the order page, the e-mail and the receipt PDF (read back); a German
+ * buyer of a template sees VAT included in the price and on the receipt with its rate. Runs
+ * once (desktop, PGlite): it brings its own server.
  */
+import { readPdfLines } from "#server/mail-club/issues/pdf-text.ts";
 import { uniqueEmail } from "#tests/support/account.ts";
 import { addToCart, demoProductId, orderSummary } from "#tests/support/cart.ts";
 import {
@@ -17,6 +21,7 @@ import {
   confirmedOrderNumber,
   continueButton,
   expectPayPalApproval,
+  fillDigitalBuyer,
   fillShipping,
   orderOfConfirmation,
 } from "#tests/support/checkout.ts";
@@ -155,4 +160,107 @@ test("the same buyer's second WELCOME10 is refused at checkout, with the reason"
   await expect(orderSummary(page).getByText(welcome.name)).toHaveCount(0);
   await continueButton(page).click();
   await expectPayPalApproval(page);
+});
+
+const newYorker = {
+  firstName: "Ada",
+  lastName: "Stone",
+  street: "350 5th Ave",
+  city: "New York",
+  state: "NY",
+  postalCode: "10118",
+};
+const nycTax = "Tax (New York City, 8.875 %)";
+
+async function receiptLines(page: import("@playwright/test").Page) {
+  const link = page.getByRole("link", { name: "Download the receipt (PDF)" });
+  const answer = await page.request.get(
+    new URL((await link.getAttribute("href")) ?? "", page.url()).href,
+  );
+  expect(answer.headers()["content-type"]).toBe("application/pdf");
+  return (await readPdfLines(new Uint8Array(await answer.body()))).flat();
+}
+
+test("a New York parcel pays New York City's tax: checkout, PayPal, order page, e-mail, receipt", async ({
+  page,
+}) => {
+  const buyer = uniqueEmail("new-york");
+  await addToCart(page, server.url, demoProductId(tote.sku));
+  await page.goto(`${server.url}/checkout`);
+  const summary = orderSummary(page);
+  // Oregon first (no tax), then New York: the tax line follows the address as it is typed.
+  await fillShipping(page, { email: buyer });
+  await expect(summary.getByRole("term").filter({ hasText: /^Tax$/ })).toBeVisible();
+  await fillShipping(page, { address: newYorker });
+  await expect(summary.getByRole("term").filter({ hasText: nycTax })).toBeVisible();
+  const shown =
+    (await summary.getByRole("term").filter({ hasText: nycTax }).locator("+ dd").textContent()) ??
+    "";
+  await continueButton(page).click();
+
+  await expectPayPalApproval(page);
+  const cart = page.getByRole("region", { name: "Your cart" });
+  await expect(cart.getByRole("term").filter({ hasText: /^Tax$/ })).toBeVisible();
+  await expect(
+    cart.getByRole("definition").filter({ hasText: shown.replace("$", "") }),
+  ).toBeVisible();
+  await approveOnPayPal(page);
+
+  const orderNumber = await confirmedOrderNumber(page);
+  const order = await orderOfConfirmation(page);
+  // $24.00 × 8.875 % = 2.13, and the postage at the same rate, each rounded once.
+  const postageTax = Math.round(order.shipping * 100 * 0.08875) / 100;
+  expect(order).toMatchObject({ status: "paid", subtotal: 24, taxIncluded: false });
+  expect(order.tax).toBeCloseTo(2.13 + postageTax, 2);
+  expect(order.shippingTax).toBeCloseTo(postageTax, 2);
+  expect(order.total).toBeCloseTo(24 + order.shipping + order.tax, 2);
+  expect(`$${order.tax.toFixed(2)}`).toBe(shown);
+  expect(order.taxDetails).toMatchObject({ jurisdiction: "US-NY", region: "New York City" });
+  await expect(orderSummary(page).getByRole("term").filter({ hasText: nycTax })).toBeVisible();
+
+  const confirmation = await waitForMailWithSubject(server.smtp, buyer, `#${orderNumber}`);
+  expect(confirmation.text).toContain(nycTax);
+  expect(confirmation.text).toContain(shown);
+
+  const receipt = await receiptLines(page);
+  expect(receipt).toContain(`Order #${orderNumber}`);
+  expect(receipt.some((line) => line.includes(nycTax) && line.includes(shown))).toBe(true);
+  expect(receipt.some((line) => line.includes("Sales tax permit (NY): NY-DEMO-0001"))).toBe(true);
+  expect(
+    receipt.some((line) => line.includes("Total") && line.includes(`$${order.total.toFixed(2)}`)),
+  ).toBe(true);
+});
+
+test("a German buyer of a template: VAT inside the price, on the checkout and the receipt", async ({
+  browser,
+}) => {
+  const page = await (await browser.newContext()).newPage();
+  const template = { sku: "DGT-002", title: "Weekly Meal Planner Printable" }; // $5.00
+  await addToCart(page, server.url, demoProductId(template.sku), { digitalAcknowledged: "on" });
+  await page.goto(`${server.url}/checkout`);
+  await fillDigitalBuyer(page, { email: uniqueEmail("berlin"), country: "DE" });
+  const vat = "incl. VAT (Germany, 19 %)";
+  const summary = orderSummary(page);
+  // $5.00 × 19 / 119 = 0.798 → $0.80, inside the $5.00.
+  await expect(summary.getByRole("term").filter({ hasText: vat })).toBeVisible();
+  await expect(summary.getByRole("definition").filter({ hasText: "$0.80" })).toBeVisible();
+  await expect(summary.getByText("$5.00").last()).toBeVisible();
+  await continueButton(page).click();
+  await approveOnPayPal(page);
+
+  await confirmedOrderNumber(page);
+  const order = await orderOfConfirmation(page);
+  expect(order).toMatchObject({ total: 5, tax: 0.8, taxIncluded: true });
+  expect(order.taxDetails).toMatchObject({
+    jurisdiction: "DE",
+    evidence: { basis: "evidence", billingCountry: "DE" },
+  });
+  const receipt = await receiptLines(page);
+  expect(receipt.some((line) => line.includes(vat) && line.includes("$0.80"))).toBe(true);
+  expect(
+    receipt.some((line) => line.includes("Prices include VAT of $0.80. Place of supply: Germany.")),
+  ).toBe(true);
+  expect(receipt.some((line) => line.includes("VAT number") && line.includes("EU372000041"))).toBe(
+    true,
+  );
 });

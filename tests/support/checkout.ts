@@ -123,6 +123,10 @@ export interface OrderAsBuyerReadsIt {
   subtotal: number;
   discount: number;
   shipping: number;
+  tax: number;
+  shippingTax: number;
+  taxIncluded: boolean;
+  taxDetails: { jurisdiction: string; region: string; evidence: Record<string, string> } | null;
   total: number;
   paidAt: string | null;
 }

@@ -21,7 +21,7 @@ import { deepTier } from "#tests/support/test-tier.ts";
 
 const seed = Number(process.env.FUZZ_SEED || 20_261_122);
 /** The deep tier sends the whole run; the gate a tenth of it, with the same checks. */
-const requestCount = Number(process.env.FUZZ_REQUESTS || (deepTier ? 10_000 : 1_000));
+const requestCount = Number(process.env.FUZZ_REQUESTS || (deepTier ? 10_000 : 500));
 const CONCURRENCY = 8;
 
 /** What an answer must never show: the insides of the server. */

@@ -5,6 +5,7 @@ import { DiscountLines } from "#app/components/checkout/discount-lines.tsx";
 import { cx } from "#app/components/ui/cx.ts";
 import type { CartMoneyOff } from "#server/discounts/cart-code.ts";
 import { formatMoney } from "#server/lib/money.ts";
+import { type TaxLine, taxLineLabel } from "#server/tax/tax-label.ts";
 
 /**
  * An order summary (spec §2): each 'title x quantity' with its line total, then subtotal, each
@@ -20,6 +21,8 @@ export function OrderSummary(props: {
   moneyOff?: Pick<CartMoneyOff, "applied" | "freePostage">;
   /** What free postage takes off the chosen postage. */
   postageOffCents?: number;
+  /** Where the tax is owed and at what rate; VAT is shown as included, not added. */
+  tax?: TaxLine | null;
   title?: string;
   id?: string;
   className?: string;
@@ -58,7 +61,7 @@ export function OrderSummary(props: {
           term={props.shippingLabel ? `Shipping · ${props.shippingLabel}` : "Shipping"}
           cents={props.totals.shippingCents}
         />
-        <Row term="Tax" cents={props.totals.taxCents} />
+        <Row term={taxLineLabel(props.tax)} cents={props.totals.taxCents} />
         <div className="mt-2 flex items-baseline justify-between gap-4">
           <dt className="text-lg font-semibold">Total</dt>
           <dd className="font-display text-2xl font-semibold tabular-nums">

@@ -27,6 +27,7 @@ import {
   type OrderTracking,
 } from "#server/orders/order-progress.ts";
 import { paymentMessages } from "#server/payments/payment-services.ts";
+import type { TaxLine } from "#server/tax/tax-label.ts";
 
 /** An order as its page shows it to its buyer; times are worded in the shop's time zone. */
 export interface BuyerOrder {
@@ -41,6 +42,10 @@ export interface BuyerOrder {
   totals: SummaryTotals;
   /** Each discount the order used, by name, with what it took off. */
   discounts: { name: string; amountCents: number }[];
+  /** Where the tax was owed and at what rate; null when none applied. */
+  tax: TaxLine | null;
+  /** The paid order's receipt (PDF); null before it is paid. */
+  receiptUrl: string | null;
   /** Where it goes, as the country's post writes it. */
   shippingAddressLines: string[];
   steps: ShownStep[];
@@ -117,8 +122,17 @@ export function OrderPage({
           lines={order.lines}
           totals={order.totals}
           moneyOff={{ applied: order.discounts, freePostage: null }}
+          tax={order.tax}
           className="lg:col-start-2 lg:row-start-1"
-        />
+        >
+          {order.receiptUrl ? (
+            <p className="mt-4 text-sm">
+              <a href={order.receiptUrl} className="font-semibold text-clay underline">
+                Download the receipt (PDF)
+              </a>
+            </p>
+          ) : null}
+        </OrderSummary>
         <div className="flex flex-col gap-8 lg:col-start-1 lg:row-start-1">
           <AccountSection id="order-progress" title="Progress" tape="sage">
             <OrderSteps steps={order.steps} tracking={order.tracking} />

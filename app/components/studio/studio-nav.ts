@@ -5,6 +5,7 @@ export const studioSections = [
   { to: "/studio/products", label: "Products" },
   { to: "/studio/shipping", label: "Shipping" },
   { to: "/studio/discounts", label: "Discounts" },
+  { to: "/studio/tax", label: "Tax" },
   { to: "/studio/mail-club", label: "Mail Club" },
   { to: "/studio/content", label: "Content" },
   { to: "/studio/outbox", label: "Outbox" },

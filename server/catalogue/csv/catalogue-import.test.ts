@@ -1,3 +1,4 @@
+// @gate-pglite (tests/README.md): CSV rows in and out do not depend on the engine.
 import { count, eq, inArray } from "drizzle-orm";
 import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

@@ -61,7 +61,7 @@ export interface OrderTaxRecord {
   /** The rate's place ("New York City", "Germany") and where the rate came from. */
   regionName: string;
   source: string;
-  /** VAT: prices were shown with tax included. */
+  /** VAT: the tax is part of the prices paid, not added to them. */
   inclusive: boolean;
   /** What placed the buyer: the delivery address, or agreeing evidence for downloads. */
   evidence: {
@@ -91,7 +91,10 @@ export const orders = pgTable(
     kind: orderKind().notNull().default("postal"),
     shippingAddress: jsonb().$type<PostalAddress>().notNull(),
     subtotalCents: integer().notNull(),
-    /** Tax on the lines and the postage together (decision 042); `shippingTaxCents` is its postage part. */
+    /**
+     * Tax on the lines and the postage together (decision 042), added to the total for US
+     * sales tax, inside the prices for VAT (`tax.inclusive`); `shippingTaxCents` is its postage part.
+     */
     taxCents: integer().notNull().default(0),
     shippingTaxCents: integer().notNull().default(0),
     /**

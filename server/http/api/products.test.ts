@@ -1,3 +1,4 @@
+// @gate-pglite (tests/README.md): the catalogue API's answers do not depend on the engine.
 import { sql } from "drizzle-orm";
 import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

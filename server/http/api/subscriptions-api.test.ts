@@ -1,3 +1,4 @@
+// @gate-pglite (tests/README.md): the API's words and shapes over the simulator do not depend on the engine.
 import { and, eq, sql } from "drizzle-orm";
 import type { Hono } from "hono";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";

@@ -5,13 +5,14 @@
 import { z } from "zod";
 import { cartMessages } from "#server/cart/messages.ts";
 import { discountMessages } from "#server/discounts/discount-messages.ts";
+import { cartTaxMessages } from "#server/http/api/cart-tax.ts";
 import { failure, noStore, type Operation } from "#server/http/openapi/operation.ts";
 import {
   cartDiscountRequest,
   cartItemRequest,
   cartQuantityRequest,
 } from "#server/http/openapi/request-schemas.ts";
-import { cartResponse } from "#server/http/openapi/response-schemas/cart.ts";
+import { cartResponse, cartTaxResponse } from "#server/http/openapi/response-schemas/cart.ts";
 
 const exampleCart = {
   success: true,
@@ -195,5 +196,47 @@ export const cartOperations: Operation[] = [
     tag: "Cart",
     auth: "optional bearer",
     responses: { 200: cartAnswer("The empty cart."), 401: sessionExpired },
+  },
+  {
+    method: "get",
+    path: "/api/cart/tax",
+    operationId: "getCartTax",
+    summary: "The cart's tax at an address",
+    description: `${whose} The sales tax or VAT the cart would pay delivered to the address (decision 042): none where the shop is not registered; in a registered US state the ZIP code's rate on the goods the maker taxes there and on the postage where the state taxes it; under a VAT registration the country's rate, shown to the buyer as included in prices. After the cart's money off, each line rounded once. The order computes it again when it is placed, from the same rules.`,
+    tag: "Cart",
+    auth: "optional bearer",
+    query: z.object({
+      country: z.string().meta({ description: "ISO 3166-1 alpha-2, any case.", example: "US" }),
+      region: z.string().optional().meta({ description: "The US state's code.", example: "NY" }),
+      postalCode: z.string().optional().meta({ description: "The ZIP code.", example: "10001" }),
+      shippingMethodId: z.string().optional().meta({
+        description:
+          "The chosen method's methodId (GET /api/shipping-options), else the cheapest; `mail-club` for a parcel riding in the member's envelope.",
+        example: "2",
+      }),
+    }),
+    responses: {
+      200: {
+        description: "The tax.",
+        headers: { "Cache-Control": "private, no-store" },
+        schema: cartTaxResponse,
+        example: {
+          tax: {
+            tax: 1.64,
+            taxCents: 164,
+            shippingTax: 0.49,
+            shippingTaxCents: 49,
+            lines: [{ lineId: 31, tax: 1.15, taxCents: 115 }],
+            inclusive: false,
+            region: "New York City",
+            rate: 8.875,
+          },
+        },
+      },
+      400: failure("No country, or an unknown one.", "bad_request", cartTaxMessages.countryNeeded, {
+        country: cartTaxMessages.countryNeeded,
+      }),
+      401: sessionExpired,
+    },
   },
 ];

@@ -1,3 +1,4 @@
+// @gate-pglite (tests/README.md): the OpenAPI document does not depend on the engine.
 import { Ajv2020 } from "ajv/dist/2020.js";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -124,6 +125,7 @@ describe("the OpenAPI document", () => {
         "/api/cart",
         "/api/cart/items",
         "/api/cart/items/{lineId}",
+        "/api/cart/tax",
         "/api/subscriptions/skip",
         "/api/subscriptions/pause",
         "/api/subscriptions/resume",
@@ -463,6 +465,13 @@ describe("the OpenAPI document", () => {
       "/api/cart/items/{lineId}",
       "patch",
       send("PATCH", line, { quantity: "x" }, cartToken),
+    );
+    const taxAt = "/api/cart/tax?country=US&region=NY&postalCode=10001";
+    await check("/api/cart/tax", "get", send("GET", taxAt, undefined, cartToken));
+    await check(
+      "/api/cart/tax",
+      "get",
+      send("GET", "/api/cart/tax?country=XX", undefined, cartToken),
     );
     await check("/api/cart/items/{lineId}", "delete", send("DELETE", line, undefined, cartToken));
     await check("/api/cart/items/{lineId}", "delete", send("DELETE", line, undefined, cartToken));

@@ -31,6 +31,8 @@ const exampleOrder = {
       quantity: 3,
       price: 4.5,
       discount: 1.35,
+      tax: 0,
+      taxRate: 0,
       personalisation: [],
     },
     {
@@ -39,6 +41,8 @@ const exampleOrder = {
       quantity: 1,
       price: 48,
       discount: 4.8,
+      tax: 0,
+      taxRate: 0,
       personalisation: [
         { label: "Banner text", value: "Happy 30th, Mina! 🎉" },
         { label: "Colour", value: "Sage" },
@@ -62,6 +66,9 @@ const exampleOrder = {
   // WELCOME10: 10 % off each line.
   discount: 6.15,
   tax: 0,
+  shippingTax: 0,
+  taxIncluded: false,
+  taxDetails: null,
   shipping: 0,
   shippingDiscount: 0,
   total: 55.35,

@@ -1,3 +1,4 @@
+// @gate-pglite (tests/README.md): PDFs and CSVs of an issue do not depend on the engine.
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "#server/db/client.ts";

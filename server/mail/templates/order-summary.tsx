@@ -17,6 +17,8 @@ export interface OrderSummaryProps {
   discounts?: { name: string; amount: string }[];
   shipping: string;
   tax: string;
+  /** "Tax", "Tax (New York City, 8.875 %)", "incl. VAT (Germany, 19 %)". */
+  taxLabel?: string;
   total: string;
   /** 'Shipping to', or 'Digital delivery' for downloads only. */
   deliveryHeading?: string;
@@ -83,7 +85,7 @@ export function OrderSummary(order: OrderSummaryProps) {
         <AmountRow key={discount.name} label={discount.name} amount={discount.amount} />
       ))}
       <AmountRow label="Shipping" amount={order.shipping} />
-      <AmountRow label="Tax" amount={order.tax} />
+      <AmountRow label={order.taxLabel ?? "Tax"} amount={order.tax} />
       <AmountRow label="Total" amount={order.total} strong />
       <Text style={{ ...cell, fontWeight: 700, marginTop: "16px" }}>
         {order.deliveryHeading ?? "Shipping to"}

@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { trackingUrl } from "#app/components/account/order-format.ts";
 import { PostalAddressBlock } from "#app/components/account/postal-address.tsx";
 import { StudioPanel } from "#app/components/studio/studio-page.tsx";
+import type { OrderTaxRecord } from "#server/db/schema.ts";
 import { rideAlongNote } from "#server/mail-club/ride-along/ride-along-messages.ts";
 import type { OrderView } from "./order-view.ts";
 
@@ -82,6 +83,7 @@ export function PaymentFacts(props: { order: OrderView; formatTime: (iso: string
           ) : null}
         </Fact>
         <Fact term="Paid at">{order.paidAt ? formatTime(order.paidAt) : null}</Fact>
+        <Fact term="Tax">{order.tax ? taxFacts(order.tax) : "None applied"}</Fact>
         {order.paypalRefundId || order.refundedAt ? (
           <>
             <Fact term="PayPal refund ID">
@@ -106,4 +108,20 @@ export function PaymentFacts(props: { order: OrderView; formatTime: (iso: string
       </dl>
     </StudioPanel>
   );
+}
+
+/** Where the tax was owed, the rate's source and the evidence of where the buyer is. */
+function taxFacts(tax: OrderTaxRecord) {
+  const evidence = tax.evidence;
+  const placed =
+    evidence.basis === "delivery_address"
+      ? `delivery address in ${evidence.deliveryCountry ?? "?"}`
+      : [
+          evidence.billingCountry && `billing country ${evidence.billingCountry}`,
+          evidence.payerCountry && `PayPal payer in ${evidence.payerCountry}`,
+          evidence.declaredCountry && `declared ${evidence.declaredCountry}`,
+        ]
+          .filter(Boolean)
+          .join(", ");
+  return `${tax.jurisdiction} · ${tax.regionName}${tax.inclusive ? " (VAT included)" : ""} · rate from ${tax.source} · evidence: ${placed}`;
 }

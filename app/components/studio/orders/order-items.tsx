@@ -1,6 +1,7 @@
 import { PersonalisationList } from "#app/components/cart/personalisation-list.tsx";
 import { StudioPanel, studioTable } from "#app/components/studio/studio-page.tsx";
 import { formatMoney } from "#server/lib/money.ts";
+import { orderTaxLine, taxLineLabel } from "#server/tax/tax-label.ts";
 import type { OrderView } from "./order-view.ts";
 
 const cellHead = "px-2 py-2.5 font-semibold sm:px-3";
@@ -12,7 +13,15 @@ export function OrderItems({ order }: { order: OrderView }) {
     ["Subtotal", order.subtotalCents],
     ...order.discounts.map(({ name, amountCents }): [string, number] => [name, -amountCents]),
     ["Shipping", order.shippingCents],
-    ["Tax", order.taxCents],
+    [
+      taxLineLabel(
+        orderTaxLine(
+          order.tax,
+          order.items.map((item) => item.taxRatePpm),
+        ),
+      ),
+      order.taxCents,
+    ],
   ];
   return (
     <StudioPanel title="Items">

@@ -1,6 +1,6 @@
 /** The order detail as its loader sends it to the screen (times as ISO strings). */
 import type { PostalAddress } from "#server/accounts/types.ts";
-import type { OrderKind, Personalisation } from "#server/db/schema.ts";
+import type { OrderKind, OrderTaxRecord, Personalisation } from "#server/db/schema.ts";
 
 export interface OrderView {
   id: number;
@@ -28,12 +28,15 @@ export interface OrderView {
     title: string;
     quantity: number;
     unitPriceCents: number;
+    taxRatePpm: number;
     personalisation: Personalisation;
   }[];
   subtotalCents: number;
   /** Each discount the order used, by name (goods and postage together). */
   discounts: { name: string; amountCents: number }[];
   taxCents: number;
+  /** Where the tax was owed, the rate's source and the evidence kept (decision 042). */
+  tax: OrderTaxRecord | null;
   shippingCents: number;
   totalCents: number;
   trackingNumber: string | null;

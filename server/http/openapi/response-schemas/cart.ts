@@ -1,6 +1,7 @@
 /** The cart endpoints' answer (server/http/api/cart.ts), checked against toApiCart's type. */
 import { z } from "zod";
 import type { ApiCart } from "#server/http/api/cart-shape.ts";
+import type { ApiCartTax } from "#server/http/api/cart-tax.ts";
 import { apiPersonalisation } from "#server/http/openapi/response-schemas/orders.ts";
 import type { Same } from "#server/http/openapi/response-schemas/same-type.ts";
 
@@ -83,3 +84,24 @@ true satisfies Same<z.output<typeof apiCart>, ApiCart>;
 export const cartResponse = z
   .object({ success: z.literal(true), cart: apiCart })
   .meta({ id: "CartResponse" });
+
+/** GET /api/cart/tax's answer (server/http/api/cart-tax.ts). */
+export const apiCartTax = z
+  .object({
+    tax: money.describe("The tax on the goods and the postage."),
+    taxCents: z.int().min(0),
+    shippingTax: money.describe("The postage's part of `tax`."),
+    shippingTaxCents: z.int().min(0),
+    lines: z.array(z.object({ lineId: z.int(), tax: money, taxCents: z.int().min(0) })),
+    inclusive: z
+      .boolean()
+      .describe('VAT: the buyer is shown prices with the tax included ("incl. VAT").'),
+    region: z
+      .string()
+      .nullable()
+      .describe('Where the rate applies ("New York City", "Germany"); null when no tax applies.'),
+    rate: z.number().min(0).describe("The rate on taxed goods, in percent (8.875)."),
+  })
+  .meta({ id: "CartTax" });
+export const cartTaxResponse = z.object({ tax: apiCartTax }).meta({ id: "CartTaxResponse" });
+true satisfies Same<z.output<typeof apiCartTax>, ApiCartTax>;

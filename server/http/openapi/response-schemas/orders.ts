@@ -31,6 +31,8 @@ export const apiOrder = z
         quantity: z.int().min(1),
         price: money,
         discount: money.describe("Money off the line as a whole (sales and a code)."),
+        tax: money.describe("The line's tax after its discount, rounded once (decision 042)."),
+        taxRate: z.number().min(0).describe("The line's rate in percent (8.875); 0 when untaxed."),
         personalisation: apiPersonalisation,
       }),
     ),
@@ -53,10 +55,42 @@ export const apiOrder = z
     customerName: z.string(),
     subtotal: money.describe("The lines at their prices, before money off."),
     discount: money.describe("Money off the goods: the lines' discounts together."),
-    tax: money,
+    tax: money.describe("Sales tax or VAT on the lines and the postage."),
+    shippingTax: money.describe("The postage's part of `tax`."),
+    taxIncluded: z
+      .boolean()
+      .describe(
+        "VAT: `tax` is inside the prices and not added to the total; US sales tax is added.",
+      ),
+    taxDetails: z
+      .object({
+        jurisdiction: z.string().describe("'US-NY' for a state, the country's code for VAT."),
+        scheme: z
+          .string()
+          .describe("The registration: us_state, eu_non_union, eu_oss, uk, norway, switzerland."),
+        region: z.string().describe("Where the rate applies: 'New York City', 'Germany'."),
+        source: z.string().describe("Where the rate came from, with the day it applies from."),
+        evidence: z
+          .object({
+            basis: z.enum(["delivery_address", "evidence"]),
+            deliveryCountry: z.string().optional(),
+            billingCountry: z.string().optional(),
+            payerCountry: z.string().optional(),
+            declaredCountry: z.string().optional(),
+          })
+          .describe(
+            "What placed the buyer: the delivery address, or for downloads the countries they and PayPal gave.",
+          ),
+      })
+      .nullable()
+      .describe(
+        "Kept with the order for ten years; null when no tax applied. Only the order's owner and the studio read it.",
+      ),
     shipping: money,
     shippingDiscount: money.describe("Money off the postage (a free-postage code)."),
-    total: money.describe("subtotal − discount + tax + shipping − shippingDiscount."),
+    total: money.describe(
+      "subtotal − discount + shipping − shippingDiscount, + tax unless `taxIncluded`.",
+    ),
     createdAt: dateTime,
     paidAt: dateTime.nullable(),
     trackingNumber: z.string().nullable(),
