@@ -580,6 +580,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/cart/tax": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The cart's tax at an address
+         * @description A customer's cart follows their bearer token; a guest cart sent along with it joins theirs, as at a sign-in. A guest's cart is named by the token in the X-Cart-Token header, which the first add answers; without one the `washi_cart` cookie's cart is used (the shop's own pages). The sales tax or VAT the cart would pay delivered to the address (decision 042): none where the shop is not registered; in a registered US state the ZIP code's rate on the goods the maker taxes there and on the postage where the state taxes it; under a VAT registration the country's rate, shown to the buyer as included in prices. After the cart's money off, each line rounded once. The order computes it again when it is placed, from the same rules.
+         */
+        get: operations["getCartTax"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/orders/create": {
         parameters: {
             query?: never;
@@ -1552,6 +1572,29 @@ export interface components {
             /** @description A discount code, in any case; spaces inside a typed group are ignored. */
             code: string;
         };
+        CartTaxResponse: {
+            tax: components["schemas"]["CartTax"];
+        };
+        CartTax: {
+            /** @description The tax on the goods and the postage. */
+            tax: number;
+            taxCents: number;
+            /** @description The postage's part of `tax`. */
+            shippingTax: number;
+            shippingTaxCents: number;
+            lines: {
+                lineId: number;
+                /** @description US dollars, two decimals. */
+                tax: number;
+                taxCents: number;
+            }[];
+            /** @description VAT: the buyer is shown prices with the tax included ("incl. VAT"). */
+            inclusive: boolean;
+            /** @description Where the rate applies ("New York City", "Germany"); null when no tax applies. */
+            region: string | null;
+            /** @description The rate on taxed goods, in percent (8.875). */
+            rate: number;
+        };
         /** @description The order creation payload (spec §3). The order is made of `items`, or without them of the caller's cart; prices and totals sent are ignored, the database prices the order. */
         CheckoutOrderRequest: {
             /** @description What to order, each under the cart's rules (stock, downloads acknowledged, personalisation, a Mail Club plan never here). Any `price` or `title` sent is ignored: the database prices the order. Left out, the caller's cart is ordered (a bearer token's customer's, else the cart of X-Cart-Token or the `washi_cart` cookie). */
@@ -1665,6 +1708,10 @@ export interface components {
                 price: number;
                 /** @description Money off the line as a whole (sales and a code). */
                 discount: number;
+                /** @description The line's tax after its discount, rounded once (decision 042). */
+                tax: number;
+                /** @description The line's rate in percent (8.875); 0 when untaxed. */
+                taxRate: number;
                 personalisation: components["schemas"]["Personalisation"];
             }[];
             shippingAddress: {
@@ -1685,13 +1732,37 @@ export interface components {
             subtotal: number;
             /** @description Money off the goods: the lines' discounts together. */
             discount: number;
-            /** @description US dollars, two decimals. */
+            /** @description Sales tax or VAT on the lines and the postage. */
             tax: number;
+            /** @description The postage's part of `tax`. */
+            shippingTax: number;
+            /** @description VAT: `tax` is inside the prices and not added to the total; US sales tax is added. */
+            taxIncluded: boolean;
+            /** @description Kept with the order for ten years; null when no tax applied. Only the order's owner and the studio read it. */
+            taxDetails: {
+                /** @description 'US-NY' for a state, the country's code for VAT. */
+                jurisdiction: string;
+                /** @description The registration: us_state, eu_non_union, eu_oss, uk, norway, switzerland. */
+                scheme: string;
+                /** @description Where the rate applies: 'New York City', 'Germany'. */
+                region: string;
+                /** @description Where the rate came from, with the day it applies from. */
+                source: string;
+                /** @description What placed the buyer: the delivery address, or for downloads the countries they and PayPal gave. */
+                evidence: {
+                    /** @enum {string} */
+                    basis: "delivery_address" | "evidence";
+                    deliveryCountry?: string;
+                    billingCountry?: string;
+                    payerCountry?: string;
+                    declaredCountry?: string;
+                };
+            } | null;
             /** @description US dollars, two decimals. */
             shipping: number;
             /** @description Money off the postage (a free-postage code). */
             shippingDiscount: number;
-            /** @description subtotal − discount + tax + shipping − shippingDiscount. */
+            /** @description subtotal − discount + shipping − shippingDiscount, + tax unless `taxIncluded`. */
             total: number;
             /** Format: date-time */
             createdAt: string;
@@ -5122,6 +5193,106 @@ export interface operations {
             };
         };
     };
+    getCartTax: {
+        parameters: {
+            query: {
+                /**
+                 * @description ISO 3166-1 alpha-2, any case.
+                 * @example US
+                 */
+                country: string;
+                /**
+                 * @description The US state's code.
+                 * @example NY
+                 */
+                region?: string;
+                /**
+                 * @description The ZIP code.
+                 * @example 10001
+                 */
+                postalCode?: string;
+                /**
+                 * @description The chosen method's methodId (GET /api/shipping-options), else the cheapest; `mail-club` for a parcel riding in the member's envelope.
+                 * @example 2
+                 */
+                shippingMethodId?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The tax. */
+            200: {
+                headers: {
+                    /** @description private, no-store */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "tax": {
+                     *         "tax": 1.64,
+                     *         "taxCents": 164,
+                     *         "shippingTax": 0.49,
+                     *         "shippingTaxCents": 49,
+                     *         "lines": [
+                     *           {
+                     *             "lineId": 31,
+                     *             "tax": 1.15,
+                     *             "taxCents": 115
+                     *           }
+                     *         ],
+                     *         "inclusive": false,
+                     *         "region": "New York City",
+                     *         "rate": 8.875
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["CartTaxResponse"];
+                };
+            };
+            /** @description No country, or an unknown one. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "bad_request",
+                     *         "message": "Please give a country: ?country=US&region=NY&postalCode=10001",
+                     *         "details": {
+                     *           "country": "Please give a country: ?country=US&region=NY&postalCode=10001"
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A bearer token that is unknown or expired. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "unauthorized",
+                     *         "message": "Session expired"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     createOrder: {
         parameters: {
             query?: never;
@@ -5191,6 +5362,8 @@ export interface operations {
                      *             "quantity": 3,
                      *             "price": 4.5,
                      *             "discount": 1.35,
+                     *             "tax": 0,
+                     *             "taxRate": 0,
                      *             "personalisation": []
                      *           },
                      *           {
@@ -5199,6 +5372,8 @@ export interface operations {
                      *             "quantity": 1,
                      *             "price": 48,
                      *             "discount": 4.8,
+                     *             "tax": 0,
+                     *             "taxRate": 0,
                      *             "personalisation": [
                      *               {
                      *                 "label": "Banner text",
@@ -5227,6 +5402,9 @@ export interface operations {
                      *         "subtotal": 61.5,
                      *         "discount": 6.15,
                      *         "tax": 0,
+                     *         "shippingTax": 0,
+                     *         "taxIncluded": false,
+                     *         "taxDetails": null,
                      *         "shipping": 0,
                      *         "shippingDiscount": 0,
                      *         "total": 55.35,
@@ -5349,6 +5527,8 @@ export interface operations {
                      *             "quantity": 3,
                      *             "price": 4.5,
                      *             "discount": 1.35,
+                     *             "tax": 0,
+                     *             "taxRate": 0,
                      *             "personalisation": []
                      *           },
                      *           {
@@ -5357,6 +5537,8 @@ export interface operations {
                      *             "quantity": 1,
                      *             "price": 48,
                      *             "discount": 4.8,
+                     *             "tax": 0,
+                     *             "taxRate": 0,
                      *             "personalisation": [
                      *               {
                      *                 "label": "Banner text",
@@ -5385,6 +5567,9 @@ export interface operations {
                      *         "subtotal": 61.5,
                      *         "discount": 6.15,
                      *         "tax": 0,
+                     *         "shippingTax": 0,
+                     *         "taxIncluded": false,
+                     *         "taxDetails": null,
                      *         "shipping": 0,
                      *         "shippingDiscount": 0,
                      *         "total": 55.35,
@@ -6779,6 +6964,8 @@ export interface operations {
                      *             "quantity": 1,
                      *             "price": 24,
                      *             "discount": 0,
+                     *             "tax": 0,
+                     *             "taxRate": 0,
                      *             "personalisation": []
                      *           }
                      *         ],
@@ -6798,6 +6985,9 @@ export interface operations {
                      *         "subtotal": 24,
                      *         "discount": 0,
                      *         "tax": 0,
+                     *         "shippingTax": 0,
+                     *         "taxIncluded": false,
+                     *         "taxDetails": null,
                      *         "shipping": 0,
                      *         "shippingDiscount": 0,
                      *         "total": 24,

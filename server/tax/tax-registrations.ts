@@ -3,10 +3,10 @@
  * the US states (one of them home) and the VAT schemes with their numbers, and the classes
  * taxed in the states.
  */
-import { eq } from "drizzle-orm";
 import type { Database } from "#server/db/client.ts";
 import { shopSettings, type TaxRegistrationKind, taxRegistrations } from "#server/db/schema.ts";
 import { AppError } from "#server/lib/errors.ts";
+import { writeShopSettings } from "#server/shop/write-shop-settings.ts";
 import type { TaxClass } from "./tax-arithmetic.ts";
 import { taxMessages } from "./tax-messages.ts";
 import { US_TAXABLE_CLASSES, VAT_SCHEMES } from "./tax-schemes.ts";
@@ -80,7 +80,7 @@ export async function writeTaxSettings(db: Database, settings: TaxSettings) {
   await db.transaction(async (tx) => {
     await tx.delete(taxRegistrations);
     if (registrations.length > 0) await tx.insert(taxRegistrations).values(registrations);
-    await tx.update(shopSettings).set({ usTaxedClasses: classes }).where(eq(shopSettings.id, 1));
+    await writeShopSettings(tx, { usTaxedClasses: classes });
   });
   return { registrations, usTaxedClasses: classes };
 }

@@ -82,6 +82,8 @@ const storefrontPages: Record<string, PageRule> = {
   "mail-club/gift/claim": "public",
   // The gifter's card: the order's owner or the holder of its key, as the order page.
   "mail-club/gift/card.pdf": "order-document",
+  // A paid order's receipt: the order's owner or the holder of its key, as the order page.
+  "orders/receipt.pdf": "order-document",
   "subscription/return": "member-return",
   "subscription/plan-change": "customer",
   login: "public",
@@ -144,6 +146,7 @@ const apiEndpoints: Record<string, ApiRule> = {
   "DELETE /api/cart/items/{lineId}": "public",
   "POST /api/cart/discount": "public",
   "DELETE /api/cart/discount": "public",
+  "GET /api/cart/tax": "public",
   "POST /api/auth/simple-register": "public",
   "POST /api/auth/simple-login": "public",
   "POST /api/auth/simple-logout": "ends-session",

@@ -3,7 +3,7 @@ import type { Hono } from "hono";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { orders, outboxEmails, paypalWebhookEvents } from "#server/db/schema.ts";
 import type { HttpEnv } from "#server/http/types.ts";
-import { writeShopSettings } from "#server/studio/settings/write-shop-settings.ts";
+import { writeShopSettings } from "#server/shop/write-shop-settings.ts";
 import {
   insertTestCart,
   insertTestProduct,
@@ -140,6 +140,8 @@ describe("POST /api/orders/create", () => {
         quantity: 1,
         price: 4.5,
         discount: 0,
+        tax: 0,
+        taxRate: 0,
         personalisation,
       },
     ]);

@@ -24,7 +24,7 @@ import { addMonths, parseIssueMonthKey } from "#server/mail-club/issue-month.ts"
 import { freezeIssue } from "#server/mail-club/issues/freeze-issue.ts";
 import { subscriptionMessages } from "#server/mail-club/subscriptions/subscription-messages.ts";
 import { ensureSimulatorPlan } from "#server/paypal-simulator/simulator-plans.ts";
-import { writeShopSettings } from "#server/studio/settings/write-shop-settings.ts";
+import { writeShopSettings } from "#server/shop/write-shop-settings.ts";
 import { insertTestProduct, testShippingAddress } from "#tests/support/fixtures/orders.ts";
 import { startTestPayPal, type TestPayPal } from "#tests/support/fixtures/paypal.ts";
 import { createCapturingLogger, listen } from "#tests/support/http-app.ts";

@@ -30,7 +30,7 @@ import type { PaymentServices } from "#server/payments/payment-services.ts";
 import type { PayPalWebhookEvent } from "#server/payments/paypal/verify-webhook.ts";
 import { processPayPalWebhook } from "#server/payments/process-paypal-webhook.ts";
 import { ensureSimulatorPlan } from "#server/paypal-simulator/simulator-plans.ts";
-import { writeShopSettings } from "#server/studio/settings/write-shop-settings.ts";
+import { writeShopSettings } from "#server/shop/write-shop-settings.ts";
 import { insertTestProduct, testShippingAddress } from "#tests/support/fixtures/orders.ts";
 import { startTestPaymentServices } from "#tests/support/fixtures/paypal.ts";
 

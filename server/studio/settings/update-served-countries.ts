@@ -3,7 +3,7 @@ import type { Database } from "#server/db/client.ts";
 import { recordStudioChange } from "#server/lib/audit-log.ts";
 import { AppError } from "#server/lib/errors.ts";
 import type { StudioAccount } from "#server/lib/studio-account.ts";
-import { writeShopSettings } from "./write-shop-settings.ts";
+import { writeShopSettings } from "#server/shop/write-shop-settings.ts";
 
 export const servedCountriesMessages = {
   homeRequired: "The shop always ships within the USA: keep it ticked.",

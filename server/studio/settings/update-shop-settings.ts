@@ -1,10 +1,10 @@
 import type { Database } from "#server/db/client.ts";
 import { recordStudioChange } from "#server/lib/audit-log.ts";
 import type { StudioAccount } from "#server/lib/studio-account.ts";
+import { writeShopSettings } from "#server/shop/write-shop-settings.ts";
 import { parseInput } from "#server/validation/parse-input.ts";
 import { readStudioSettings } from "./read-studio-settings.ts";
 import { settingsMessages, settingsSchema } from "./settings-input.ts";
-import { writeShopSettings } from "./write-shop-settings.ts";
 
 /**
  * Saves the shop's name, owner e-mail, social links and time zone (null: SHOP_TIMEZONE).

@@ -5,8 +5,8 @@ import { readImageField } from "#server/catalogue/studio/images/read-uploaded-im
 import type { Database } from "#server/db/client.ts";
 import { recordStudioChange } from "#server/lib/audit-log.ts";
 import type { StudioAccount } from "#server/lib/studio-account.ts";
+import { writeShopSettings } from "#server/shop/write-shop-settings.ts";
 import type { PictureStore } from "#server/storage/file-storage.ts";
-import { writeShopSettings } from "#server/studio/settings/write-shop-settings.ts";
 
 /** The About me photo's size: the 4:5 frame the home page shows it in, as the seed draws it. */
 const WIDTH = 800;

@@ -1,7 +1,7 @@
 import type { Database } from "#server/db/client.ts";
 import { recordStudioChange } from "#server/lib/audit-log.ts";
 import type { StudioAccount } from "#server/lib/studio-account.ts";
-import { writeShopSettings } from "#server/studio/settings/write-shop-settings.ts";
+import { writeShopSettings } from "#server/shop/write-shop-settings.ts";
 import { parseInput } from "#server/validation/parse-input.ts";
 import { aboutMessages, bannerSchema } from "./about-input.ts";
 
