@@ -6,6 +6,7 @@ interface SentItem {
   name?: string;
   quantity?: string;
   unit_amount?: { value?: string; currency_code?: string };
+  tax?: { value?: string };
 }
 
 /** The breakdown's parts as PayPal's cart shows them, in its order; a discount as −. */
@@ -21,7 +22,7 @@ const parts = [
 
 /**
  * The buyer's cart on the approval page, as PayPal shows it: each item with its quantity and
- * price, then the breakdown the merchant sent (its discounts too) and the total.
+ * price (and its tax, when the merchant sent one), then the breakdown the merchant sent (its discounts too) and the total.
  */
 export function approvalCart(unit: SimulatedPurchaseUnit) {
   const items = (unit.items ?? []) as SentItem[];
@@ -33,7 +34,7 @@ export function approvalCart(unit: SimulatedPurchaseUnit) {
           ${items.map(
             (item) =>
               html`<li><span>${printable(item.name ?? "")} × ${item.quantity ?? "1"}</span>
-                <span>${item.unit_amount?.value ?? ""}</span></li>`,
+                <span>${item.unit_amount?.value ?? ""}${item.tax ? ` + tax ${item.tax.value ?? ""} each` : ""}</span></li>`,
           )}
         </ul>`
         : ""

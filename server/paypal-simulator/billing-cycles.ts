@@ -37,6 +37,19 @@ export function priceOf(cycle: SimulatedBillingCycle | undefined, currency: stri
   return cycle?.pricing_scheme?.fixed_price ?? { currency_code: currency, value: "0.00" };
 }
 
+/**
+ * What a cycle charges: its price, plus the subscription's tax where the tax is not included
+ * in it (the plan's `taxes`, or the create request's override), rounded to the cent.
+ */
+export function chargeOf(subscription: SimulatedSubscription): Money {
+  const price = priceOf(cycleInEffect(subscription), currencyOf(subscription));
+  const taxes = subscription.plan.taxes;
+  if (!taxes || taxes.inclusive) return price;
+  const cents = Math.round(Number(price.value) * 100);
+  const withTax = cents + Math.round((cents * Number(taxes.percentage)) / 100);
+  return { currency_code: price.currency_code, value: (withTax / 100).toFixed(2) };
+}
+
 /** The plan's currency: the one every price of it is in. */
 export function currencyOf(subscription: SimulatedSubscription) {
   const priced = subscription.plan.billing_cycles.find(

@@ -91,7 +91,9 @@ function newSubscription(
     returnUrl: request.application_context?.return_url,
     cancelUrl: request.application_context?.cancel_url,
     brandName: request.application_context?.brand_name,
-    plan: subscribedPlan(plan),
+    plan: request.plan?.taxes
+      ? { ...subscribedPlan(plan), taxes: request.plan.taxes, overridden: true }
+      : subscribedPlan(plan),
     cyclesPaid: 0,
     elapsed: [],
     failed_payments_count: 0,

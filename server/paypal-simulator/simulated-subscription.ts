@@ -40,13 +40,16 @@ export interface SimulatedPlan {
 }
 
 /** The plan a subscription is billed on: its name, cycles and failure threshold, as PayPal keeps them. */
-export type SubscribedPlan = Pick<SimulatedPlan, "name" | "billing_cycles"> & {
+export type SubscribedPlan = Pick<SimulatedPlan, "name" | "billing_cycles" | "taxes"> & {
   paymentFailureThreshold: number;
+  /** The create request overrode the plan (its taxes). */
+  overridden?: boolean;
 };
 
 export const subscribedPlan = (plan: SimulatedPlan): SubscribedPlan => ({
   name: plan.name,
   billing_cycles: plan.billing_cycles,
+  ...(plan.taxes ? { taxes: plan.taxes } : {}),
   paymentFailureThreshold: plan.payment_preferences.payment_failure_threshold,
 });
 

@@ -1,7 +1,12 @@
 import type { Context } from "hono";
 import { html } from "hono/html";
 import { page, redirectTo } from "#server/paypal-simulator/approval-page.ts";
-import { currencyOf, cycleInEffect, priceOf } from "#server/paypal-simulator/billing-cycles.ts";
+import {
+  chargeOf,
+  currencyOf,
+  cycleInEffect,
+  priceOf,
+} from "#server/paypal-simulator/billing-cycles.ts";
 import type { SimulatorContext } from "#server/paypal-simulator/context.ts";
 import { accountId } from "#server/paypal-simulator/ids.ts";
 import { printable } from "#server/paypal-simulator/printable.ts";
@@ -83,7 +88,7 @@ const returnQuery = (subscription: SimulatedSubscription) => ({
 /** "8.88 USD every month", from the cycle the first payment belongs to. */
 export function priceText(subscription: SimulatedSubscription) {
   const cycle = cycleInEffect(subscription);
-  const price = priceOf(cycle, currencyOf(subscription));
+  const price = chargeOf(subscription);
   const count = cycle?.frequency.interval_count ?? 1;
   const unit = (cycle?.frequency.interval_unit ?? "MONTH").toLowerCase();
   return `${price.value} ${price.currency_code} every ${count === 1 ? unit : `${count} ${unit}s`}`;

@@ -1,6 +1,7 @@
 import type { Transaction } from "#server/db/client.ts";
 import { valueToCents } from "#server/payments/paypal/money.ts";
 import {
+  chargeOf,
   currencyOf,
   cycleInEffect,
   passBillingPeriod,
@@ -48,7 +49,7 @@ export async function billSubscription(
   outcome: BillingOutcome,
   now: Date,
 ): Promise<string[]> {
-  const price = priceOf(cycleInEffect(subscription), currencyOf(subscription));
+  const price = chargeOf(subscription);
   const time = now.toISOString();
   const events: string[] = [];
   subscription.update_time = time;

@@ -19,8 +19,9 @@ const applicationContext = z.object({
 });
 
 /**
- * The part of `subscription_request_post` the simulator understands. Not simulated, and
- * ignored: a later start_time, shipping_amount, plan overrides, payment_source.
+ * The part of `subscription_request_post` the simulator understands: the plan override's
+ * `taxes` is kept and charged. Not simulated, and ignored: a later start_time,
+ * shipping_amount, the other plan overrides, payment_source.
  */
 export const subscriptionRequestSchema = z.object({
   plan_id: z.string().min(3).max(50),
@@ -43,6 +44,16 @@ export const subscriptionRequestSchema = z.object({
         .object({
           given_name: z.string().max(140).optional(),
           surname: z.string().max(140).optional(),
+        })
+        .optional(),
+    })
+    .optional(),
+  plan: z
+    .object({
+      taxes: z
+        .object({
+          percentage: z.string().regex(/^((-?[0-9]+)|(-?([0-9]+)?[.][0-9]+))$/),
+          inclusive: z.boolean().default(true),
         })
         .optional(),
     })

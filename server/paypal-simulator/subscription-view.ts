@@ -1,5 +1,6 @@
 import { centsToValue, valueToCents } from "#server/payments/paypal/money.ts";
 import {
+  chargeOf,
   currencyOf,
   cycleExecutions,
   cycleInEffect,
@@ -57,9 +58,7 @@ function billingInfo(subscription: SimulatedSubscription) {
   const owed = subscription.failed_payments_count > 0;
   const next = isBillable(subscription) ? nextBillingTime(subscription) : undefined;
   return {
-    outstanding_balance: owed
-      ? priceOf(cycleInEffect(subscription), currency)
-      : { currency_code: currency, value: "0.00" },
+    outstanding_balance: owed ? chargeOf(subscription) : { currency_code: currency, value: "0.00" },
     cycle_executions: cycleExecutions(subscription),
     ...(subscription.last_payment ? { last_payment: subscription.last_payment } : {}),
     ...(subscription.last_failed_payment
@@ -93,7 +92,7 @@ export function subscriptionView(
     create_time,
     update_time: subscription.update_time,
     ...(subscription.custom_id ? { custom_id: subscription.custom_id } : {}),
-    plan_overridden: false,
+    plan_overridden: subscription.plan.overridden ?? false,
     status,
     ...(subscription.status_change_note
       ? { status_change_note: subscription.status_change_note }

@@ -90,6 +90,11 @@ export const subscriptions = pgTable(
     introPriceCents: integer(),
     introIssues: integer(),
     /**
+     * The tax rate PayPal adds to each payment (decision 042), in parts per million, as sent in
+     * the subscription's `taxes` when the member joined; 0: untaxed where the issues go.
+     */
+    taxRatePpm: integer().notNull().default(0),
+    /**
      * The key the membership's e-mailed links (skip the next issue) are signed with: another
      * membership's signature never fits. Made by the database, for rows old and new.
      */

@@ -20,6 +20,7 @@ import { liveStatuses } from "#server/mail-club/subscriptions/subscription-row.t
 import type { PaymentServices } from "#server/payments/payment-services.ts";
 import { PayPalError } from "#server/payments/paypal/types.ts";
 import { getShopSettings } from "#server/shop/get-shop-settings.ts";
+import { clubTaxFor } from "#server/tax/club-tax.ts";
 
 export interface StartSubscriptionInput {
   customer: Pick<Customer, "id" | "email" | "firstName" | "lastName">;
@@ -93,6 +94,8 @@ async function subscribeAtPayPal(
   const planId = claim
     ? await introPlanFor(services, plan, claim.offer).catch(payPalRefused(services, plan))
     : plan.paypalPlanId;
+  // The member's rate where the issues go, when the shop collects tax there (decision 042).
+  const tax = await clubTaxFor(db, input.deliveryAddress, input.now ?? new Date());
   const created = await paypal
     .createSubscription({
       requestId: `washi-join-${randomUUID()}`,
@@ -103,6 +106,7 @@ async function subscribeAtPayPal(
         givenName: input.customer.firstName,
         surname: input.customer.lastName,
       },
+      taxes: tax && { percentage: tax.percentage, inclusive: tax.inclusive },
       brandName: (await getShopSettings(db)).shopName,
       returnUrl: `${publicUrl}/subscription/return`,
       cancelUrl: `${publicUrl}/checkout`,
@@ -121,6 +125,7 @@ async function subscribeAtPayPal(
       priceCents: plan.priceCents,
       introPriceCents: claim?.offer.introPriceCents ?? null,
       introIssues: claim?.offer.introIssues ?? null,
+      taxRatePpm: tax?.ratePpm ?? 0,
       paypalSubscriptionId: created.id,
       paypalPlanId: planId,
       deliveryAddress: input.deliveryAddress,

@@ -304,7 +304,10 @@ function refundFrom(body: RefundBody): PayPalRefund {
   return { refundId: body.id, status: body.status, amountCents };
 }
 
-/** The Subscriptions v1 create body: the plan, the shop's reference, the buyer and the way back. */
+/**
+ * The Subscriptions v1 create body: the plan (with the member's tax rate as its override), the
+ * shop's reference, the buyer and the way back.
+ */
 function subscriptionRequestBody(input: CreatePayPalSubscriptionInput) {
   return {
     plan_id: input.planId,
@@ -313,6 +316,7 @@ function subscriptionRequestBody(input: CreatePayPalSubscriptionInput) {
       email_address: input.subscriber.email,
       name: { given_name: input.subscriber.givenName, surname: input.subscriber.surname },
     },
+    ...(input.taxes ? { plan: { taxes: input.taxes } } : {}),
     application_context: {
       brand_name: input.brandName.slice(0, 127),
       user_action: "SUBSCRIBE_NOW",

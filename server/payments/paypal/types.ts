@@ -83,6 +83,8 @@ export interface CreatePayPalSubscriptionInput {
   /** The shop's own reference (its subscription row), echoed in GET and webhooks. */
   customId: string;
   subscriber: { email: string; givenName: string; surname: string };
+  /** The member's tax rate (decision 042), sent as the plan's `taxes` override; none: untaxed. */
+  taxes?: { percentage: string; inclusive: boolean } | null;
   brandName: string;
   /** PayPal adds ?subscription_id=I-…&ba_token=BA-…&token=… */
   returnUrl: string;

@@ -41,9 +41,9 @@ export function TaxSettingsForm(props: {
         <p className="mb-4 text-sm text-ink-soft">
           Tick each state where the shop holds a sales tax permit: its buyers pay the rate of their
           ZIP code. Your home state is where you are based; other states ask you to register once
-          your sales there pass their threshold (the tracker below watches it).
+          your sales there pass their threshold (the tracker above watches it).
         </p>
-        <fieldset className="grid gap-2 sm:grid-cols-3 lg:grid-cols-4">
+        <fieldset className="grid grid-cols-2 gap-2 sm:grid-cols-3 lg:grid-cols-4">
           <legend className="mb-2 text-sm font-semibold">Registered in</legend>
           {props.states.map((state) => (
             <Checkbox

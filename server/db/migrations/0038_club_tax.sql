@@ -1,0 +1,1 @@
+ALTER TABLE "subscriptions" ADD COLUMN "tax_rate_ppm" integer DEFAULT 0 NOT NULL;
