@@ -1651,6 +1651,7 @@ export interface components {
             rideWithMailClub?: boolean;
             /** @description A discount code, in any case. One that does not apply refuses the order (400) with the reason under `fields.discountCode`; 10 codes a minute per visitor and per address, then 429 with one message whatever the code. */
             discountCode?: string | null;
+            declaredCountry?: string;
             /** @default false */
             createAccountAfterOrder?: boolean;
             /** @description Required with createAccount: 8 to 128 characters, not a common password. */

@@ -5,6 +5,7 @@
  * happens exactly when the move does; e-mails are queued in the outbox there and sent after
  * the commit.
  */
+
 import { emptyOrderedCart } from "#server/cart/order-effects.ts";
 import { clearUsedCartCode, refuseRepeatPayer } from "#server/discounts/order-effects.ts";
 import { grantOrderDownloads, revokeOrderDownloads } from "#server/downloads/order-effects.ts";
@@ -12,10 +13,11 @@ import { activateGiftOfOrder, settleRidingOrder } from "#server/mail-club/order-
 import { sendPaidOrderMail, sendShippingNotice } from "#server/order-mail/order-effects.ts";
 import { releaseOrderStock } from "#server/orders/cancel-order.ts";
 import type { OrderEffectsTable } from "#server/orders/order-life.ts";
+import { confirmBuyerCountry } from "#server/tax/order-effects.ts";
 
 export const orderEffects: OrderEffectsTable = {
   placed: [],
-  approved: [refuseRepeatPayer],
+  approved: [refuseRepeatPayer, confirmBuyerCountry],
   under_review: [emptyOrderedCart, clearUsedCartCode],
   paid: [
     grantOrderDownloads,

@@ -60,6 +60,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (refused?.message === paymentMessages.expired) {
     throw redirect(ours ? "/checkout?payment=expired" : orderPageOf(orderId, url, null), 303);
   }
+  // Downloads whose buyer's country and PayPal's disagree (decision 042): the checkout asks.
+  const askCountry = refused?.details?.askCountry;
+  if (askCountry && ours) throw redirect(`/checkout?${new URLSearchParams({ askCountry })}`, 303);
   if (refused) {
     const approveUrl = refused.details?.approveUrl;
     if (approveUrl) {

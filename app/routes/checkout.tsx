@@ -11,6 +11,7 @@ import {
 } from "#app/components/checkout/checkout-data.ts";
 import { CheckoutForm } from "#app/components/checkout/checkout-form.tsx";
 import { CheckoutSteps } from "#app/components/checkout/checkout-steps.tsx";
+import type { CountryQuestion } from "#app/components/checkout/country-question.tsx";
 import { OrderSummary } from "#app/components/checkout/order-summary.tsx";
 import { PaymentStep } from "#app/components/checkout/payment-step.tsx";
 import type { ShippingChoice } from "#app/components/checkout/shipping-methods.tsx";
@@ -26,6 +27,7 @@ import { currentCustomer } from "#app/server/session.server.ts";
 import { shopContext } from "#app/server/shop-context.server.ts";
 import { shopClock } from "#app/server/shop-time.server.ts";
 import type { Customer } from "#server/accounts/types.ts";
+import { countryName } from "#server/addresses/address-format.ts";
 import { browserCartKey } from "#server/cart/cart-cookie.ts";
 import { getCart } from "#server/cart/get-cart.ts";
 import { cartMessages } from "#server/cart/messages.ts";
@@ -43,6 +45,7 @@ import { getOrderForViewer } from "#server/orders/get-order.ts";
 import { orderTotals } from "#server/orders/order-totals.ts";
 import { type CheckoutShipping, checkoutShipping } from "#server/shipping/checkout-shipping.ts";
 import { cheapestOption, offeredOptions } from "#server/shipping/offered-options.ts";
+import { taxMessages } from "#server/tax/tax-messages.ts";
 import type { Route } from "./+types/checkout";
 import { payPendingOrder, placeOrderAndPay } from "./checkout-actions.server.ts";
 import { joinFromCheckout } from "./checkout-join.server.ts";
@@ -154,6 +157,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     (await shopClock(context)).now,
   );
   return {
+    countryQuestion: delivery === "digital" ? countryQuestionOf(search.get("askCountry")) : null,
     tax: { query: taxPlaceQuery(taxPlace), tax: toApiCartTax(tax) },
     lines: cart.lines.map((line) => ({
       key: line.id,
@@ -294,6 +298,7 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
               onChooseMethod={setChosen}
               rideAlong={loaderData.rideAlong}
               onCountryChange={setCountry}
+              countryQuestion={loaderData.countryQuestion}
             />
           </section>
         )}
@@ -331,4 +336,19 @@ function offeredMethod(shipping: CheckoutShipping | null, chosen: ShippingChoice
   if (!shipping) return undefined;
   const options = offeredOptions(shipping.quotes);
   return options.find((option) => option.methodId === chosen) ?? cheapestOption(options);
+}
+
+/** ?askCountry=DE,FR (the return from PayPal when the evidence disagreed): the question. */
+function countryQuestionOf(asked: string | null): CountryQuestion | null {
+  const codes = (asked ?? "")
+    .split(",")
+    .filter((code) => /^[A-Z]{2}$/.test(code) && countryName(code));
+  const [stated, paypal] = codes;
+  if (codes.length !== 2 || !stated || !paypal) return null;
+  const name = (code: string) => countryName(code) ?? code;
+  return {
+    message: taxMessages.countriesDisagree(name(stated), name(paypal)),
+    question: taxMessages.countryQuestion,
+    choices: [stated, paypal].map((code) => ({ code, name: name(code) })),
+  };
 }

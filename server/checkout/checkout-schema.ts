@@ -148,6 +148,19 @@ function checkoutSchemaFor(delivery: "postal" | "digital") {
           .trim()
           .nullish()
           .transform((code) => code || undefined),
+        /**
+         * Downloads only: the country the buyer says they live in when the country they gave
+         * and their PayPal account's disagree (decision 042); their VAT follows it.
+         */
+        declaredCountry: z
+          .string()
+          .trim()
+          .toUpperCase()
+          .refine((code) => code === "" || addressFormatOf(code) !== null, {
+            error: addressMessages.countryUnknown,
+          })
+          .transform((code) => code || undefined)
+          .optional(),
         createAccountAfterOrder: z.boolean().default(false),
         guestPassword: z.string().max(1024).optional(),
       })

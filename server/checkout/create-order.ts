@@ -247,6 +247,7 @@ async function orderTaxOf(
 ) {
   const kinds = new Map(lines.map((line) => [line.productId, line.kind]));
   const address = order.input.shippingAddress;
+  const digital = order.input.delivery === "digital";
   return taxForOrder(tx, {
     lines: discounted.map((line) => ({
       amountCents: line.unitPriceCents * line.quantity - line.discountCents,
@@ -254,9 +255,10 @@ async function orderTaxOf(
     })),
     postageCents: order.postageCents,
     destination: {
-      country: address.country,
-      region: order.input.delivery === "postal" ? address.stateProvince : null,
-      postalCode: order.input.delivery === "postal" ? address.postalCode : null,
+      // Downloads: the country the buyer said when their evidence disagreed, else the one given.
+      country: (digital && order.input.declaredCountry) || address.country,
+      region: digital ? null : address.stateProvince,
+      postalCode: digital ? null : address.postalCode,
     },
     now: order.now,
   });
@@ -265,7 +267,11 @@ async function orderTaxOf(
 function taxEvidenceOf(input: CheckoutInput): OrderTaxRecord["evidence"] {
   return input.delivery === "postal"
     ? { basis: "delivery_address", deliveryCountry: input.shippingAddress.country }
-    : { basis: "evidence", billingCountry: input.shippingAddress.country };
+    : {
+        basis: "evidence",
+        billingCountry: input.shippingAddress.country,
+        ...(input.declaredCountry ? { declaredCountry: input.declaredCountry } : {}),
+      };
 }
 
 /**

@@ -9,8 +9,10 @@ import { parseCheckoutInput } from "#server/checkout/checkout-schema.ts";
 import { createOrder } from "#server/checkout/create-order.ts";
 import type { Database } from "#server/db/client.ts";
 import { orderItems, orders, paypalSimulatorRecords } from "#server/db/schema.ts";
+import { capturePayment } from "#server/payments/capture-payment.ts";
 import { startPayPalPayment } from "#server/payments/start-payment.ts";
 import { taxOf } from "#server/tax/tax-arithmetic.ts";
+import { taxMessages } from "#server/tax/tax-messages.ts";
 import { writeTaxSettings } from "#server/tax/tax-registrations.ts";
 import { loadUsRates, readUsRatesCsv } from "#server/tax/us-rates-csv.ts";
 import { newVisitorAddress } from "#tests/support/client-address.ts";
@@ -21,6 +23,7 @@ import {
   testShippingAddress,
 } from "#tests/support/fixtures/orders.ts";
 import { startTestPaymentServices } from "#tests/support/fixtures/paypal.ts";
+import { refusal } from "#tests/support/refusal.ts";
 
 let shop: Awaited<ReturnType<typeof startTestPaymentServices>>;
 let db: Database;
@@ -149,6 +152,65 @@ describe("a taxed checkout", () => {
     expect(unit?.items).toMatchObject([
       { unit_amount: { value: "10.08" }, tax: { value: "1.92" } },
     ]);
+  });
+});
+
+describe("the country of a buyer of downloads", () => {
+  async function germanTemplateOrder() {
+    const template = await insertTestProduct(db, {
+      priceCents: 1200,
+      stock: null,
+      kind: "digital",
+    });
+    const { row } = await checkOut(
+      [{ productId: template, quantity: 1 }],
+      { shippingAddress: { firstName: "Lena", lastName: "Berg", country: "DE" } },
+      "digital",
+    );
+    const { paypalOrderId } = await startPayPalPayment(shop.services, row?.id ?? 0);
+    return { orderId: row?.id ?? 0, paypalOrderId };
+  }
+
+  it("keeps the PayPal account's country when it agrees with the one given", async () => {
+    const { orderId, paypalOrderId } = await germanTemplateOrder();
+    await shop.paypal.approve(paypalOrderId, "balance", "DE");
+    await capturePayment(shop.services, { orderId, paypalOrderId });
+    const [row] = await db.select().from(orders).where(eq(orders.id, orderId));
+    expect(row).toMatchObject({
+      status: "paid",
+      tax: { evidence: { billingCountry: "DE", payerCountry: "DE" } },
+    });
+  });
+
+  it("charges nothing and asks when the PayPal account is in a country taxed otherwise", async () => {
+    const { orderId, paypalOrderId } = await germanTemplateOrder();
+    await shop.paypal.approve(paypalOrderId, "balance", "FR");
+    const refused = await refusal(capturePayment(shop.services, { orderId, paypalOrderId }));
+    expect(refused).toMatchObject({
+      code: "conflict",
+      message: taxMessages.countriesDisagree("Germany", "France"),
+      details: { askCountry: "DE,FR" },
+    });
+    const [row] = await db.select().from(orders).where(eq(orders.id, orderId));
+    expect(row).toMatchObject({ status: "pending_payment", paypalCaptureId: null });
+    expect(await shop.paypal.captureCount(paypalOrderId)).toBe(0);
+  });
+
+  it("lets an account in an untaxed country through when the one given is untaxed too", async () => {
+    const template = await insertTestProduct(db, {
+      priceCents: 1200,
+      stock: null,
+      kind: "digital",
+    });
+    const { row } = await checkOut(
+      [{ productId: template, quantity: 1 }],
+      { shippingAddress: { firstName: "Kai", lastName: "Lee", country: "CA" } },
+      "digital",
+    );
+    const { paypalOrderId } = await startPayPalPayment(shop.services, row?.id ?? 0);
+    await shop.paypal.approve(paypalOrderId, "balance", "US");
+    const paid = await capturePayment(shop.services, { orderId: row?.id ?? 0, paypalOrderId });
+    expect(paid.status).toBe("paid");
   });
 });
 

@@ -46,6 +46,8 @@ export interface OrderEvent {
   context: OrderLifeContext;
   /** The buyer's PayPal account (payer_id), from `approved` on when PayPal said it. */
   payerId?: string;
+  /** Its country, at `approved`: evidence of where a buyer of downloads lives (decision 042). */
+  payerCountry?: string;
 }
 
 export type OrderEffect = (event: OrderEvent) => Promise<void>;

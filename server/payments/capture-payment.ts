@@ -89,17 +89,26 @@ export async function capturePayment(
 }
 
 /**
- * The `approved` moment, for an order with money off (decision 041): the payer PayPal names
- * is given to the order's effects before anything is charged; one that refuses (a code this
- * PayPal account has used up) ends the capture attempt, the order unpaid and its hold kept.
+ * The `approved` moment, for an order with money off (decision 041) or of downloads only
+ * (their VAT follows the buyer's country, decision 042): the payer PayPal names, and their
+ * country, are given to the
+ * order's effects before anything is charged; one that refuses (a code this PayPal account
+ * has used up, a country that disagrees) ends the capture attempt, the order unpaid and its
+ * hold kept.
  */
 async function runApprovedEffects(
   services: PaymentServices,
-  order: { id: number; discountCents: number; shippingDiscountCents: number } & HeldOrder,
+  order: {
+    id: number;
+    discountCents: number;
+    shippingDiscountCents: number;
+    kind: string;
+  } & HeldOrder,
   paypalOrderId: string,
   now: Date,
 ) {
-  if (order.discountCents + order.shippingDiscountCents === 0) return;
+  const moneyOff = order.discountCents + order.shippingDiscountCents > 0;
+  if (!moneyOff && order.kind !== "digital") return;
   const approval = await services.paypal.getOrder(paypalOrderId).catch((error: unknown) => {
     if (!(error instanceof PayPalError)) throw error;
     services.logger?.warn(
@@ -117,6 +126,7 @@ async function runApprovedEffects(
         at: now,
         context: services,
         payerId: approval.payerId,
+        payerCountry: approval.payerCountry,
       }),
     );
   } catch (error) {

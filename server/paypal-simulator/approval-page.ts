@@ -79,6 +79,8 @@ export async function showApprovalPage(c: Context, context: SimulatorContext) {
       <p>Nothing is charged: this page stands in for PayPal while the shop runs with its simulator.</p>
       <form method="post" action="${context.publicBaseUrl}/checkoutnow">
         <input type="hidden" name="token" value="${order.id}" />
+        <label>The PayPal account's country
+          <input name="payerCountry" value="US" maxlength="2" pattern="[A-Za-z]{2}" autocomplete="off" /></label>
         <fieldset>
           <legend>How the simulated buyer pays</legend>
           ${Object.entries(choices).map(
@@ -120,11 +122,19 @@ export async function answerApprovalPage(c: Context, context: SimulatorContext) 
     name: { given_name: "Sam", surname: "Buyer" },
     email_address: email,
     payer_id: payerId,
-    address: { country_code: "US" },
+    address: { country_code: payerCountryOf(form.payerCountry) },
   };
   order.update_time = context.clock().toISOString();
   await writeRecord(context.db, "order", order.id, order);
   return redirectTo(c, order.returnUrl, { token: order.id, PayerID: payerId });
+}
+
+/** The country the simulated buyer's account is in: two letters, US unless the page said. */
+function payerCountryOf(value: unknown) {
+  const code = String(value ?? "")
+    .trim()
+    .toUpperCase();
+  return /^[A-Z]{2}$/.test(code) ? code : "US";
 }
 
 /** 303 to the shop's `url` with `query` added, or a closing page when it gave none. */

@@ -11,4 +11,7 @@ export const taxMessages = {
   oneHome: "Only one state can be the home state.",
   oneEuScheme: "Register for one EU scheme: the one-stop shop or the non-Union scheme.",
   vatNumber: "Enter the VAT number for this registration.",
+  countriesDisagree: (stated: string, paypal: string) =>
+    `You told us you live in ${stated}, but your PayPal account is in ${paypal}. VAT depends on where you live: choose your country, then continue to payment again. Nothing was charged.`,
+  countryQuestion: "Which country do you live in?",
 } as const;

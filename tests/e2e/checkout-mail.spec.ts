@@ -246,6 +246,9 @@ test("a German buyer of a template: VAT inside the price, on the checkout and th
   await expect(summary.getByRole("definition").filter({ hasText: "$0.80" })).toBeVisible();
   await expect(summary.getByText("$5.00").last()).toBeVisible();
   await continueButton(page).click();
+  // The PayPal account is in Germany too: two pieces of evidence agree.
+  await expectPayPalApproval(page);
+  await page.getByLabel("The PayPal account's country").fill("DE");
   await approveOnPayPal(page);
 
   await confirmedOrderNumber(page);
@@ -253,7 +256,7 @@ test("a German buyer of a template: VAT inside the price, on the checkout and th
   expect(order).toMatchObject({ total: 5, tax: 0.8, taxIncluded: true });
   expect(order.taxDetails).toMatchObject({
     jurisdiction: "DE",
-    evidence: { basis: "evidence", billingCountry: "DE" },
+    evidence: { basis: "evidence", billingCountry: "DE", payerCountry: "DE" },
   });
   const receipt = await receiptLines(page);
   expect(receipt.some((line) => line.includes(vat) && line.includes("$0.80"))).toBe(true);
@@ -263,4 +266,42 @@ test("a German buyer of a template: VAT inside the price, on the checkout and th
   expect(receipt.some((line) => line.includes("VAT number") && line.includes("EU372000041"))).toBe(
     true,
   );
+});
+
+test("a buyer of a template whose PayPal account is in another country is asked where they live", async ({
+  browser,
+}) => {
+  const page = await (await browser.newContext()).newPage();
+  const template = { sku: "DGT-002", title: "Weekly Meal Planner Printable" }; // $5.00
+  await addToCart(page, server.url, demoProductId(template.sku), { digitalAcknowledged: "on" });
+  await page.goto(`${server.url}/checkout`);
+  await fillDigitalBuyer(page, { email: uniqueEmail("lyon"), country: "DE" });
+  await continueButton(page).click();
+  await expectPayPalApproval(page);
+  await page.getByLabel("The PayPal account's country").fill("FR");
+  await approveOnPayPal(page);
+
+  // Germany (19 %) and France (20 %) would tax it differently: nothing charged, the question.
+  await expect(page).toHaveURL(/\/checkout\?askCountry=DE%2CFR$/);
+  await expect(page.getByText("but your PayPal account is in France")).toBeVisible();
+  const question = page.getByRole("group", { name: "Which country do you live in?" });
+  await question.getByLabel("France").check();
+  await continueButton(page).click();
+  await expectPayPalApproval(page);
+  await page.getByLabel("The PayPal account's country").fill("FR");
+  await approveOnPayPal(page);
+
+  await confirmedOrderNumber(page);
+  const order = await orderOfConfirmation(page);
+  // $5.00 with 20 % VAT inside: $0.83.
+  expect(order).toMatchObject({ total: 5, tax: 0.83, taxIncluded: true });
+  expect(order.taxDetails).toMatchObject({
+    jurisdiction: "FR",
+    evidence: {
+      basis: "evidence",
+      billingCountry: "DE",
+      declaredCountry: "FR",
+      payerCountry: "FR",
+    },
+  });
 });

@@ -6,6 +6,10 @@ import {
   type CheckoutValues,
   checkoutFields as f,
 } from "#app/components/checkout/checkout-data.ts";
+import {
+  type CountryQuestion,
+  CountryQuestionField,
+} from "#app/components/checkout/country-question.tsx";
 import { PreparingPayment, REDIRECT_NOTE } from "#app/components/checkout/payment-step.tsx";
 import type { RideAlongView } from "#app/components/checkout/ride-along-choice.tsx";
 import {
@@ -53,6 +57,8 @@ export function CheckoutForm(props: {
   /** A member's choice of their next Mail Club issue (decision 030); null for anyone else. */
   rideAlong: RideAlongView | null;
   onCountryChange: (country: string) => void;
+  /** Downloads only: which country the buyer lives in, when their evidence disagreed. */
+  countryQuestion?: CountryQuestion | null;
 }) {
   const navigation = useNavigation();
   const busy = navigation.state !== "idle" && navigation.formAction === "/checkout";
@@ -118,6 +124,7 @@ export function CheckoutForm(props: {
         />
       </fieldset>
 
+      {props.countryQuestion ? <CountryQuestionField question={props.countryQuestion} /> : null}
       <AddressFields
         name="shippingAddress"
         section="shipping"

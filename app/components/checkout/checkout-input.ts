@@ -29,6 +29,8 @@ export function checkoutInputFrom(form: Record<string, string>) {
     // The Mail Club envelope is offered among the shipping options, but posts nothing.
     shippingMethodId: rideAlong ? undefined : form.shippingMethodId || undefined,
     rideWithMailClub: rideAlong,
+    // Downloads only, when the country given and PayPal's disagreed: the buyer's answer.
+    declaredCountry: form.declaredCountry ?? "",
     createAccountAfterOrder: form[f.createAccount] === "on",
     guestPassword: form[f.password] ?? "",
   };

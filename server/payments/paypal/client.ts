@@ -40,7 +40,7 @@ interface OrderBody {
   id?: string;
   status?: PayPalOrderStatus;
   links?: { rel?: string; href?: string }[];
-  payer?: { payer_id?: string };
+  payer?: { payer_id?: string; address?: { country_code?: string } };
   purchase_units?: {
     payments?: {
       captures?: { id: string; status: PayPalCaptureStatus; amount?: { value?: string } }[];
@@ -276,6 +276,7 @@ function orderFrom(body: OrderBody): PayPalOrder {
     status: body.status,
     approveUrl: approve?.href,
     payerId: body.payer?.payer_id,
+    payerCountry: body.payer?.address?.country_code,
   };
 }
 

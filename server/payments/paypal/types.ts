@@ -48,6 +48,8 @@ export interface PayPalOrder {
   approveUrl?: string;
   /** The buyer's PayPal account, once they approved: the same account every time they pay. */
   payerId?: string;
+  /** The country of the buyer's PayPal account, once they approved (evidence for VAT). */
+  payerCountry?: string;
 }
 
 export type PayPalCaptureStatus =
