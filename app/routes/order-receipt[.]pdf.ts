@@ -26,7 +26,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     if (!customer && !accessKey) return redirect(signInFirst(request, "order"));
     const viewer = { customerId: customer?.id ?? null, accessKey };
     const allowed = orderId !== null && (await mayViewOrder(db, orderId, viewer));
-    const { receiptPdf } = await import("#server/orders/receipt-pdf.ts");
+    const { receiptPdf } = await import("#server/tax/receipt-pdf.ts");
     const pdf = allowed
       ? await receiptPdf(db, orderId, { timeZone: await shopTimeZone(context) })
       : null;

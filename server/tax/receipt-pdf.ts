@@ -9,13 +9,13 @@ import { PDFDocument, type PDFPage, rgb } from "pdf-lib";
 import { postalCountry, postalLines } from "#server/addresses/postal-lines.ts";
 import type { Database } from "#server/db/client.ts";
 import { formatMoney } from "#server/lib/money.ts";
+import { getOrder, type OrderDetails } from "#server/orders/get-order.ts";
 import { type FontWeight, type UnicodeText, unicodeText } from "#server/pdf/unicode-text.ts";
 import { getShopSettings } from "#server/shop/get-shop-settings.ts";
-import { percentOf } from "#server/tax/tax-arithmetic.ts";
-import { orderTaxLine, taxLineLabel } from "#server/tax/tax-label.ts";
-import { readTaxSettings } from "#server/tax/tax-registrations.ts";
-import { VAT_SCHEMES, type VatScheme } from "#server/tax/tax-schemes.ts";
-import { getOrder, type OrderDetails } from "./get-order.ts";
+import { percentOf } from "./tax-arithmetic.ts";
+import { orderTaxLine, taxLineLabel } from "./tax-label.ts";
+import { readTaxSettings } from "./tax-registrations.ts";
+import { VAT_SCHEMES, type VatScheme } from "./tax-schemes.ts";
 
 const inch = 72;
 const sheet = { width: 8.5 * inch, height: 11 * inch, margin: 0.75 * inch } as const;
