@@ -9,6 +9,7 @@ import { parseCheckoutInput } from "#server/checkout/checkout-schema.ts";
 import { createOrder } from "#server/checkout/create-order.ts";
 import type { Database } from "#server/db/client.ts";
 import { orderItems, orders, paypalSimulatorRecords } from "#server/db/schema.ts";
+import { placeGiftOrder } from "#server/mail-club/gifts/place-gift-order.ts";
 import { capturePayment } from "#server/payments/capture-payment.ts";
 import { startPayPalPayment } from "#server/payments/start-payment.ts";
 import { taxOf } from "#server/tax/tax-arithmetic.ts";
@@ -16,6 +17,7 @@ import { taxMessages } from "#server/tax/tax-messages.ts";
 import { writeTaxSettings } from "#server/tax/tax-registrations.ts";
 import { loadUsRates, readUsRatesCsv } from "#server/tax/us-rates-csv.ts";
 import { newVisitorAddress } from "#tests/support/client-address.ts";
+import { setTestGiftPrices, testGiftForm } from "#tests/support/fixtures/gifts.ts";
 import {
   insertTestCart,
   insertTestProduct,
@@ -211,6 +213,32 @@ describe("the country of a buyer of downloads", () => {
     await shop.paypal.approve(paypalOrderId, "balance", "US");
     const paid = await capturePayment(shop.services, { orderId: row?.id ?? 0, paypalOrderId });
     expect(paid.status).toBe("paid");
+  });
+});
+
+describe("a gift membership", () => {
+  it("is taxed as the issues it buys, where they go: New York City for a recipient there", async () => {
+    await setTestGiftPrices(db);
+    const input = testGiftForm({
+      recipientAddress: { ...manhattan, firstName: "Rosa", lastName: "Recipient" },
+    });
+    const placed = await placeGiftOrder(db, input, {
+      ...orderLife,
+      customer: null,
+      clientAddress: newVisitorAddress(),
+      now: new Date(),
+    });
+    const [row] = await db.select().from(orders).where(eq(orders.id, placed.order.id));
+    // $24.00 × 8.875 % = 2.13, added.
+    expect(row).toMatchObject({
+      subtotalCents: 2400,
+      taxCents: 213,
+      totalCents: 2613,
+      tax: {
+        jurisdiction: "US-NY",
+        evidence: { basis: "delivery_address", deliveryCountry: "US" },
+      },
+    });
   });
 });
 

@@ -95,7 +95,9 @@ export async function reviseSubscription(c: Context, context: SimulatorContext) 
     subscription.pendingRevision = {
       token,
       plan_id: plan.id,
-      plan: subscribedPlan(plan),
+      plan: request.plan?.taxes
+        ? { ...subscribedPlan(plan), taxes: request.plan.taxes, overridden: true }
+        : subscribedPlan(plan),
       ...(consent
         ? {
             returnUrl: consent.return_url,

@@ -18,6 +18,16 @@ const applicationContext = z.object({
   cancel_url: returnUrl,
 });
 
+/** plan_override: its `taxes` (taxes_override) is the part the simulator keeps and charges. */
+const planOverride = z.object({
+  taxes: z
+    .object({
+      percentage: z.string().regex(/^((-?[0-9]+)|(-?([0-9]+)?[.][0-9]+))$/),
+      inclusive: z.boolean().default(true),
+    })
+    .optional(),
+});
+
 /**
  * The part of `subscription_request_post` the simulator understands: the plan override's
  * `taxes` is kept and charged. Not simulated, and ignored: a later start_time,
@@ -48,16 +58,7 @@ export const subscriptionRequestSchema = z.object({
         .optional(),
     })
     .optional(),
-  plan: z
-    .object({
-      taxes: z
-        .object({
-          percentage: z.string().regex(/^((-?[0-9]+)|(-?([0-9]+)?[.][0-9]+))$/),
-          inclusive: z.boolean().default(true),
-        })
-        .optional(),
-    })
-    .optional(),
+  plan: planOverride.optional(),
   application_context: applicationContext.optional(),
 });
 
@@ -82,6 +83,7 @@ export const reviseRequestSchema = z.object({
   plan_id: z.string().min(3).max(50).optional(),
   quantity: quantity.optional(),
   shipping_amount: money.optional(),
+  plan: planOverride.optional(),
   application_context: applicationContext.optional(),
 });
 

@@ -14,6 +14,8 @@ import { assertPlanMailsTo } from "#server/mail-club/subscriptions/plan-countrie
 import { writePlacedOrder } from "#server/orders/insert-order.ts";
 import { APPROVAL_HOLD_MS, checkUnpaidOrderLimit } from "#server/orders/order-holds.ts";
 import type { OrderLifeContext } from "#server/orders/order-life.ts";
+import { orderTotals } from "#server/orders/order-totals.ts";
+import { taxForOrder } from "#server/tax/order-tax.ts";
 
 /** The shipping method a gift's order carries: its issues go with the Mail Club's post. */
 export const GIFT_DELIVERY = "Mail Club gift";
@@ -67,12 +69,30 @@ export async function placeGiftOrder(
       email: input.gifterEmail,
     };
     await checkUnpaidOrderLimit(tx, visitor, now);
+    // Taxed as the issues it buys, where they go (decision 042).
+    const recipient = input.recipientAddress;
+    const tax = await taxForOrder(tx, {
+      lines: [{ amountCents: priceCents, taxClass: "club" }],
+      postageCents: 0,
+      destination: {
+        country: recipient.country,
+        region: recipient.stateProvince,
+        postalCode: recipient.postalCode,
+      },
+      now,
+    });
     const line = {
       productId: null,
       title: giftLineTitle(plan, input.issueCount),
       unitPriceCents: priceCents,
       quantity: 1,
+      taxCents: tax.taxCents,
+      taxRatePpm: tax.lineRatePpm[0] ?? 0,
     };
+    const totals = orderTotals([line], 0, 0, {
+      shippingTaxCents: 0,
+      included: tax.record?.inclusive ?? false,
+    });
     const order = await writePlacedOrder(
       tx,
       now,
@@ -87,8 +107,13 @@ export async function placeGiftOrder(
         billingAddress: input.billingAddress,
         kind: "gift",
         shippingMethod: GIFT_DELIVERY,
-        subtotalCents: priceCents,
-        totalCents: priceCents,
+        subtotalCents: totals.subtotalCents,
+        taxCents: totals.taxCents,
+        tax: tax.record && {
+          ...tax.record,
+          evidence: { basis: "delivery_address", deliveryCountry: recipient.country },
+        },
+        totalCents: totals.totalCents,
         accessKeyHash: hashSecretToken(accessKey),
         reservedUntil: new Date(now.getTime() + APPROVAL_HOLD_MS),
       },

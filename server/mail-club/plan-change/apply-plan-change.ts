@@ -16,6 +16,7 @@ import {
 import { memberMailBase } from "#server/mail-club/subscriptions/member-mail.ts";
 import type { SubscriptionRow } from "#server/mail-club/subscriptions/subscription-row.ts";
 import type { PaymentServices } from "#server/payments/payment-services.ts";
+import { clubTaxFor } from "#server/tax/club-tax.ts";
 
 /**
  * The membership takes on an approved change of plan: its plan, price, PayPal plan and
@@ -36,9 +37,12 @@ export async function applyPlanChange(
 ) {
   const { subscription, change, now } = input;
   return changeMembership(tx, { now, timeZone: services.timeZone }, async (tx) => {
+    // The rate PayPal was asked for with the new plan (start-plan-change.ts).
+    const tax = await clubTaxFor(tx, change.deliveryAddress, now);
     await tx
       .update(subscriptions)
       .set({
+        taxRatePpm: tax?.ratePpm ?? 0,
         plan: change.plan,
         productId: change.productId,
         priceCents: change.priceCents,

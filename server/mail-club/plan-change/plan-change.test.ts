@@ -4,6 +4,7 @@
  * webhooks go to a collector here, so the return alone must do the work; the collected
  * BILLING.SUBSCRIPTION.UPDATED is then delivered and must change nothing more.
  */
+
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { Customer } from "#server/accounts/types.ts";
@@ -12,6 +13,7 @@ import {
   mailClubPlanChanges,
   outboxEmails,
   type PostalAddress,
+  paypalSimulatorRecords,
   studioAuditLog,
   subscriptions,
 } from "#server/db/schema.ts";
@@ -31,6 +33,7 @@ import type { PayPalWebhookEvent } from "#server/payments/paypal/verify-webhook.
 import { processPayPalWebhook } from "#server/payments/process-paypal-webhook.ts";
 import { ensureSimulatorPlan } from "#server/paypal-simulator/simulator-plans.ts";
 import { writeShopSettings } from "#server/shop/write-shop-settings.ts";
+import { writeTaxSettings } from "#server/tax/tax-registrations.ts";
 import { insertTestProduct, testShippingAddress } from "#tests/support/fixtures/orders.ts";
 import { startTestPaymentServices } from "#tests/support/fixtures/paypal.ts";
 
@@ -343,6 +346,45 @@ describe("moving abroad", () => {
     const after = await membership(member.subscriptionId);
     expect(after).toMatchObject({ plan: "usa", priceCents: 888, paypalPlanId: "P-MOVE-USA" });
     expect(after.deliveryAddress.addressLine1).toBe("7 Willow Court");
+  });
+
+  it("asks PayPal for the new address's tax: home to New York, the state's rate on each payment", async () => {
+    await writeTaxSettings(db, {
+      registrations: [{ kind: "us_state", region: "NY", number: "NY-1", isHome: true }],
+      usTaxedClasses: ["physical", "club"],
+    });
+    const member = await activeMember();
+    const abroad = await moveTo(member.customerId, berlin);
+    await answerAtPayPal(abroad.approveUrl, "agree");
+    await confirmPlanChange(services, { customerId: member.customerId });
+    expect((await membership(member.subscriptionId)).taxRatePpm).toBe(0);
+
+    const albany = {
+      ...testShippingAddress,
+      city: "Glens Falls",
+      stateProvince: "NY",
+      postalCode: "12801",
+    };
+    const home = await moveTo(member.customerId, albany);
+    await answerAtPayPal(home.approveUrl, "agree");
+    await confirmPlanChange(services, { customerId: member.customerId });
+    const after = await membership(member.subscriptionId);
+    // No rates file loaded: New York's own 4 %.
+    expect(after).toMatchObject({ plan: "usa", taxRatePpm: 40_000 });
+    const [record] = await db
+      .select({ data: paypalSimulatorRecords.data })
+      .from(paypalSimulatorRecords)
+      .where(
+        and(
+          eq(paypalSimulatorRecords.kind, "subscription"),
+          eq(paypalSimulatorRecords.id, after.paypalSubscriptionId ?? ""),
+        ),
+      );
+    expect((record?.data as { plan: { taxes?: unknown } } | undefined)?.plan.taxes).toEqual({
+      percentage: "4",
+      inclusive: false,
+    });
+    await writeTaxSettings(db, { registrations: [], usTaxedClasses: ["physical", "club"] });
   });
 
   it("keeps the old address and plan on the issues frozen before the approval", async () => {

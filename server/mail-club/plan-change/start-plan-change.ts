@@ -21,6 +21,7 @@ import { assertPlanMailsTo } from "#server/mail-club/subscriptions/plan-countrie
 import type { SubscriptionRow } from "#server/mail-club/subscriptions/subscription-row.ts";
 import type { PaymentServices } from "#server/payments/payment-services.ts";
 import { PayPalError } from "#server/payments/paypal/types.ts";
+import { clubTaxFor } from "#server/tax/club-tax.ts";
 
 /** What a move to the other plan means, shown before the member confirms it. */
 export interface PlanChangePreview {
@@ -104,9 +105,17 @@ export async function startPlanChange(
   });
 
   const back = `${publicUrl}/subscription/plan-change?change=${changeId}`;
+  // The tax where the issues will go, in place of the old address's (decision 042).
+  const tax = await clubTaxFor(db, input.address, input.now);
   const revision = await paypal
     .reviseSubscription(member.paypalSubscriptionId, {
       planId: product.paypalPlanId,
+      // None where the new address is untaxed: an explicit 0 % undoes the old override.
+      taxes: tax
+        ? { percentage: tax.percentage, inclusive: tax.inclusive }
+        : member.taxRatePpm > 0
+          ? { percentage: "0", inclusive: false }
+          : null,
       returnUrl: back,
       cancelUrl: `${back}&outcome=cancelled`,
     })

@@ -368,10 +368,14 @@ function reasonText(reason: string, fallback: string) {
   return text || fallback;
 }
 
-/** The Subscriptions v1 revise body: the new plan, and the way back from the consent page. */
+/**
+ * The Subscriptions v1 revise body: the new plan (with the member's new tax rate as its
+ * override), and the way back from the consent page.
+ */
 function reviseRequestBody(input: RevisePayPalSubscriptionInput) {
   return {
     plan_id: input.planId,
+    ...(input.taxes ? { plan: { taxes: input.taxes } } : {}),
     ...(input.returnUrl
       ? {
           application_context: {

@@ -147,6 +147,8 @@ export interface PayPalSubscription {
 export type RevisePayPalSubscriptionInput = {
   /** The plan to switch to: one of the same PayPal product. */
   planId: string;
+  /** The member's tax rate where the issues will go (decision 042), as the plan's override. */
+  taxes?: { percentage: string; inclusive: boolean } | null;
 } & (
   | {
       /** PayPal adds ?subscription_id=I-…&ba_token=BA-…&token=… (as after subscribing). */
