@@ -20,6 +20,8 @@ import type { Database } from "#server/db/client.ts";
 import { cacheablePage, loaderHeadersOnly } from "#server/http/cacheable-page.ts";
 import { parseMarkdown } from "#server/markdown/parse-markdown.ts";
 import { cachedStorefrontRead } from "#server/shop/storefront-cache.ts";
+import { taxClassOf } from "#server/tax/order-tax.ts";
+import { priceTaxNote } from "#server/tax/price-tax-note.ts";
 import type { Route } from "./+types/product";
 
 export const RELATED_LIMIT = 6;
@@ -81,8 +83,12 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   ].flatMap((section) =>
     section.text?.trim() ? [{ title: section.title, blocks: parseMarkdown(section.text) }] : [],
   );
+  const taxNote = await cachedStorefrontRead(db, `tax-note:${product.kind}`, () =>
+    priceTaxNote(db, taxClassOf(product.kind)),
+  );
   const page = {
     product,
+    taxNote,
     // Parsed here so the browser gets the text's structure, not the parser.
     description: parseMarkdown(product.description),
     sections,
@@ -129,7 +135,8 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 }
 
 export default function ProductPage() {
-  const { product, description, sections, related, crumbs } = useLoaderData<typeof loader>();
+  const { product, description, sections, related, crumbs, taxNote } =
+    useLoaderData<typeof loader>();
 
   return (
     <div className="mx-auto max-w-7xl px-5 pt-6 pb-16 sm:px-6 md:pt-8">
@@ -153,6 +160,7 @@ export default function ProductPage() {
               className="text-2xl font-semibold text-clay-deep"
               detailed
             />
+            {taxNote ? <p className="text-sm text-ink-soft">{taxNote}</p> : null}
           </div>
           <div>
             <AddToCart

@@ -28,14 +28,9 @@ export async function confirmBuyerCountry({ tx, orderId, payerCountry, at }: Ord
     const ours = await taxRulesFor(tx, { country: stated }, at);
     const theirs = await taxRulesFor(tx, { country: payerCountry }, at);
     if (!sameTax(ours, theirs)) {
-      const [a, b] = [stated, payerCountry].map((code) => countryName(code) ?? code);
-      throw new AppError(
-        "conflict",
-        taxMessages.countriesDisagree(a ?? stated, b ?? payerCountry),
-        {
-          askCountry: `${stated},${payerCountry}`,
-        },
-      );
+      const name = (code: string) => countryName(code) ?? code;
+      const message = taxMessages.countriesDisagree(name(stated), name(payerCountry));
+      throw new AppError("conflict", message, { askCountry: `${stated},${payerCountry}` });
     }
   }
   if (order.tax) {

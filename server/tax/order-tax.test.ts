@@ -6,6 +6,7 @@ import { readFile } from "node:fs/promises";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase, type TestDatabase } from "#tests/support/test-database.ts";
 import { applyTaxRules, type TaxableLine, taxForOrder } from "./order-tax.ts";
+import { priceTaxNote } from "./price-tax-note.ts";
 import { refundedTax } from "./tax-arithmetic.ts";
 import { writeTaxSettings } from "./tax-registrations.ts";
 import { taxRulesFor } from "./tax-rules.ts";
@@ -138,6 +139,14 @@ describe("the tax of an order, in cents", () => {
     expect(refundedTax(line, 850)).toBe(76); // 75.5 → 76
     expect(refundedTax(line, 100)).toBe(9); // 8.88 → 9
     expect(refundedTax(line, 0)).toBe(0);
+  });
+
+  it("says under a product's price how tax applies to it, the same for every visitor", async () => {
+    expect(await priceTaxNote(test.db, "physical")).toBe(
+      "Sales tax is added at checkout for New York.",
+    );
+    expect(await priceTaxNote(test.db, "digital")).toBe("Includes VAT for buyers in the EU.");
+    expect(await priceTaxNote(test.db, "gift_card")).toBeNull();
   });
 
   it("taxes nothing when the shop is registered nowhere", () => {
