@@ -91,7 +91,7 @@ Any time, in a few clicks: sign in, open [My Account](/account) and choose **Can
 
 ## Do I pay taxes or customs fees?
 
-No sales tax is added at checkout: the total you see is what you pay. For international orders and Mail Club letters, your country may charge import duties or taxes on arrival; those are set and collected by your local post, not by the shop.
+Orders delivered in New York, where the shop is registered, pay New York sales tax at your ZIP code's rate, on the goods and the postage; the checkout shows it before you pay, and so does your receipt. Digital downloads bought from the EU include VAT at your country's rate: the price you see is what you pay. For other international orders and Mail Club letters, your country may charge import duties or taxes on arrival; those are set and collected by your local post, not by the shop.
 `,
   },
   {
