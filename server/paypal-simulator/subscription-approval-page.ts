@@ -1,12 +1,7 @@
 import type { Context } from "hono";
 import { html } from "hono/html";
 import { page, redirectTo } from "#server/paypal-simulator/approval-page.ts";
-import {
-  chargeOf,
-  currencyOf,
-  cycleInEffect,
-  priceOf,
-} from "#server/paypal-simulator/billing-cycles.ts";
+import { chargeOf, cycleInEffect } from "#server/paypal-simulator/billing-cycles.ts";
 import type { SimulatorContext } from "#server/paypal-simulator/context.ts";
 import { accountId } from "#server/paypal-simulator/ids.ts";
 import { printable } from "#server/paypal-simulator/printable.ts";

@@ -2,10 +2,8 @@ import type { Transaction } from "#server/db/client.ts";
 import { valueToCents } from "#server/payments/paypal/money.ts";
 import {
   chargeOf,
-  currencyOf,
   cycleInEffect,
   passBillingPeriod,
-  priceOf,
 } from "#server/paypal-simulator/billing-cycles.ts";
 import type { SimulatorContext } from "#server/paypal-simulator/context.ts";
 import { simulatorId } from "#server/paypal-simulator/ids.ts";

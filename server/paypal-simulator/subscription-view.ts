@@ -3,9 +3,7 @@ import {
   chargeOf,
   currencyOf,
   cycleExecutions,
-  cycleInEffect,
   nextBillingTime,
-  priceOf,
 } from "#server/paypal-simulator/billing-cycles.ts";
 import type { ResponseShape } from "#server/paypal-simulator/order-view.ts";
 import {
