@@ -48,7 +48,9 @@ afterAll(() => shop?.close());
 beforeEach(() => db.execute(sql`delete from rate_limit_events`));
 
 /** The deep tier races a crowd; the gate races enough checkouts to prove the lock. */
-const race = deepTier ? { checkouts: 200, uses: 50 } : { checkouts: 40, uses: 10 };
+const race = deepTier
+  ? { checkouts: 200, uses: 50, timeoutMs: 60_000 }
+  : { checkouts: 40, uses: 10, timeoutMs: 20_000 };
 const orderLife = { publicUrl: "https://washi.test", timeZone: "America/New_York" };
 
 interface Checkout {
@@ -130,35 +132,39 @@ describe("a discount code at checkout", () => {
     expect(paid).toMatchObject({ status: "paid" });
   });
 
-  it(`gives exactly ${race.uses} orders of ${race.checkouts} racing checkouts a ${race.uses}-use code, and refuses the rest plainly`, async () => {
-    const { id, code } = await insertTestDiscount(db, { usageLimit: race.uses });
-    const results = await Promise.allSettled(
-      Array.from({ length: race.checkouts }, () =>
-        checkOut({ code: code ?? "", email: someone(), address: elsewhere() }),
-      ),
-    );
-    const placed = results.flatMap((result) =>
-      result.status === "fulfilled" ? [result.value] : [],
-    );
-    const refused = results.flatMap((result) =>
-      result.status === "rejected" ? [result.reason] : [],
-    );
-    expect(placed).toHaveLength(race.uses);
-    expect(refused).toHaveLength(race.checkouts - race.uses);
-    for (const reason of refused) {
-      expect(reason).toBeInstanceOf(AppError);
-      expect(reason).toMatchObject({ message: discountMessages.usedUp });
-    }
-    for (let start = 0; start < placed.length; start += 10) {
-      await Promise.all(placed.slice(start, start + 10).map((order) => payFor(order.id)));
-    }
-    const paid = await db
-      .select({ status: orders.status, discountCents: orders.discountCents })
-      .from(discountUses)
-      .innerJoin(orders, eq(orders.id, discountUses.orderId))
-      .where(eq(discountUses.discountId, id));
-    expect(paid).toEqual(Array(race.uses).fill({ status: "paid", discountCents: 200 }));
-  });
+  it(
+    `gives exactly ${race.uses} orders of ${race.checkouts} racing checkouts a ${race.uses}-use code, and refuses the rest plainly`,
+    async () => {
+      const { id, code } = await insertTestDiscount(db, { usageLimit: race.uses });
+      const results = await Promise.allSettled(
+        Array.from({ length: race.checkouts }, () =>
+          checkOut({ code: code ?? "", email: someone(), address: elsewhere() }),
+        ),
+      );
+      const placed = results.flatMap((result) =>
+        result.status === "fulfilled" ? [result.value] : [],
+      );
+      const refused = results.flatMap((result) =>
+        result.status === "rejected" ? [result.reason] : [],
+      );
+      expect(placed).toHaveLength(race.uses);
+      expect(refused).toHaveLength(race.checkouts - race.uses);
+      for (const reason of refused) {
+        expect(reason).toBeInstanceOf(AppError);
+        expect(reason).toMatchObject({ message: discountMessages.usedUp });
+      }
+      for (let start = 0; start < placed.length; start += 10) {
+        await Promise.all(placed.slice(start, start + 10).map((order) => payFor(order.id)));
+      }
+      const paid = await db
+        .select({ status: orders.status, discountCents: orders.discountCents })
+        .from(discountUses)
+        .innerJoin(orders, eq(orders.id, discountUses.orderId))
+        .where(eq(discountUses.discountId, id));
+      expect(paid).toEqual(Array(race.uses).fill({ status: "paid", discountCents: 200 }));
+    },
+    race.timeoutMs,
+  );
 
   it("counts uses under the code's own lock, whatever else a checkout waits for", async () => {
     // Checkouts also take turns on the stock they hold; these transactions hold none.
