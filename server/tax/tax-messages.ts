@@ -7,6 +7,7 @@ export const taxMessages = {
   ratesRate: "the rates must be fractions such as 0.08875, the combined rate at least the state's.",
   ratesEmpty: "The file holds no rates.",
   appliesFrom: "Enter the day these rates apply from.",
+  unknownForm: "Nothing was changed: the page did not send one of its forms.",
   stateUnknown: "Choose a US state with a sales tax.",
   oneHome: "Only one state can be the home state.",
   oneEuScheme: "Register for one EU scheme: the one-stop shop or the non-Union scheme.",

@@ -70,6 +70,12 @@ describe("the Tax screens", () => {
     const before = (await call(tax.loader, "/studio/tax")) as Loaded;
     expect(before.overview.settings.registrations).toEqual([]);
 
+    // A post that is not one of the page's forms (no intent, or another) changes nothing.
+    const probe = replyOf(
+      await call(tax.action, "/studio/tax", { body: form([["intent", "probe"]]) }),
+    );
+    expect(probe).toMatchObject({ ok: false, message: taxMessages.unknownForm });
+
     const refused = replyOf(
       await call(tax.action, "/studio/tax", {
         body: form([

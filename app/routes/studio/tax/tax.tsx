@@ -11,8 +11,10 @@ import { requireStudio } from "#app/server/studio-session.server.ts";
 import { addressFormatOf } from "#server/addresses/address-format.ts";
 import { readCsvFile } from "#server/catalogue/csv/read-csv-file.ts";
 import { appContext } from "#server/context.ts";
+import { AppError } from "#server/lib/errors.ts";
 import { saveTaxSettings, uploadUsRates } from "#server/tax/studio/save-tax-settings.ts";
 import { taxOverview } from "#server/tax/studio/tax-overview.ts";
+import { taxMessages } from "#server/tax/tax-messages.ts";
 import type { VatScheme } from "#server/tax/tax-schemes.ts";
 import { US_STATE_TAX } from "#server/tax/us-states.ts";
 import type { Route } from "./+types/tax";
@@ -52,6 +54,11 @@ export async function action({ request, context }: Route.ActionArgs) {
         intent: "rates",
         message: `Rates loaded from ${form.appliesFrom} (${summary}).`,
       };
+    });
+  }
+  if (form.intent !== "save") {
+    return replyTo({ intent: form.intent }, async () => {
+      throw new AppError("bad_request", taxMessages.unknownForm);
     });
   }
   return replyTo({ intent: "save" }, async () => {
