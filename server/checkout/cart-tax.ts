@@ -9,8 +9,8 @@ import type { CartMoneyOff } from "#server/discounts/cart-code.ts";
 import { postageCovered } from "#server/discounts/discount-arithmetic.ts";
 import { loadShippingQuotes } from "#server/shipping/load-shipping-quotes.ts";
 import { cheapestOption, offeredOptions } from "#server/shipping/offered-options.ts";
-import { taxClassOf, taxForOrder } from "#server/tax/order-tax.ts";
-import type { TaxDestination } from "#server/tax/tax-rules.ts";
+import { applyTaxRules, taxClassOf } from "#server/tax/order-tax.ts";
+import { type TaxDestination, taxRulesFor } from "#server/tax/tax-rules.ts";
 
 export interface CartTax {
   taxCents: number;
@@ -34,16 +34,16 @@ export async function cartTax(
   },
   now: Date,
 ): Promise<CartTax> {
-  const postageCents = where.delivery === "postal" ? await postageOf(db, cart, moneyOff, where) : 0;
-  const tax = await taxForOrder(db, {
-    lines: cart.lines.map((line, index) => ({
-      amountCents: line.lineTotalCents - (moneyOff.lineDiscountCents[index] ?? 0),
-      taxClass: taxClassOf(line.product.kind),
-    })),
-    postageCents,
-    destination: where.delivery === "digital" ? { country: where.country } : where,
-    now,
-  });
+  const destination = where.delivery === "digital" ? { country: where.country } : where;
+  const rules = await taxRulesFor(db, destination, now);
+  // Where no tax applies (a shop registered nowhere), the postage need not be priced again.
+  const postageCents =
+    rules && where.delivery === "postal" ? await postageOf(db, cart, moneyOff, where) : 0;
+  const lines = cart.lines.map((line, index) => ({
+    amountCents: line.lineTotalCents - (moneyOff.lineDiscountCents[index] ?? 0),
+    taxClass: taxClassOf(line.product.kind),
+  }));
+  const tax = applyTaxRules(rules, lines, postageCents);
   const ratePpm = Math.max(0, ...tax.lineRatePpm);
   return {
     taxCents: tax.taxCents,

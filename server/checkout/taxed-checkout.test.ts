@@ -2,7 +2,6 @@
  * A checkout where the shop collects tax (decision 042): the order keeps each line's tax and
  * where it was owed, and PayPal gets a breakdown whose items' tax adds up to its tax total.
  */
-import { readFile } from "node:fs/promises";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parseCheckoutInput } from "#server/checkout/checkout-schema.ts";
@@ -14,8 +13,6 @@ import { capturePayment } from "#server/payments/capture-payment.ts";
 import { startPayPalPayment } from "#server/payments/start-payment.ts";
 import { taxOf } from "#server/tax/tax-arithmetic.ts";
 import { taxMessages } from "#server/tax/tax-messages.ts";
-import { writeTaxSettings } from "#server/tax/tax-registrations.ts";
-import { loadUsRates, readUsRatesCsv } from "#server/tax/us-rates-csv.ts";
 import { newVisitorAddress } from "#tests/support/client-address.ts";
 import { setTestGiftPrices, testGiftForm } from "#tests/support/fixtures/gifts.ts";
 import {
@@ -25,6 +22,7 @@ import {
   testShippingAddress,
 } from "#tests/support/fixtures/orders.ts";
 import { startTestPaymentServices } from "#tests/support/fixtures/paypal.ts";
+import { registerNewYorkTax } from "#tests/support/fixtures/tax.ts";
 import { refusal } from "#tests/support/refusal.ts";
 
 let shop: Awaited<ReturnType<typeof startTestPaymentServices>>;
@@ -40,18 +38,7 @@ const manhattan = {
 beforeAll(async () => {
   shop = await startTestPaymentServices();
   db = shop.db;
-  await writeTaxSettings(db, {
-    registrations: [
-      { kind: "us_state", region: "NY", number: "NY-1", isHome: true },
-      { kind: "eu_non_union", region: "EU", number: "EU372000041", isHome: false },
-    ],
-    usTaxedClasses: ["physical", "club"],
-  });
-  const csv = await readFile(
-    new URL("../seed/demo-tax/new-york-rates.csv", import.meta.url),
-    "utf8",
-  );
-  await loadUsRates(db, readUsRatesCsv(csv), { appliesFrom: "2025-01-01", source: "ny.csv" });
+  await registerNewYorkTax(db, { appliesFrom: "2025-01-01", source: "ny.csv" });
 });
 afterAll(() => shop?.close());
 

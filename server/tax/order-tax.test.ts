@@ -2,36 +2,20 @@
  * Tax in cents (decision 042), through the real rules on a test database: the shop registered
  * in New York with the demo's rates and for EU VAT on downloads (the non-Union scheme).
  */
-import { readFile } from "node:fs/promises";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { registerNewYorkTax } from "#tests/support/fixtures/tax.ts";
 import { createTestDatabase, type TestDatabase } from "#tests/support/test-database.ts";
 import { applyTaxRules, type TaxableLine, taxForOrder } from "./order-tax.ts";
 import { priceTaxNote } from "./price-tax-note.ts";
 import { refundedTax } from "./tax-arithmetic.ts";
-import { writeTaxSettings } from "./tax-registrations.ts";
 import { taxRulesFor } from "./tax-rules.ts";
-import { loadUsRates, readUsRatesCsv } from "./us-rates-csv.ts";
 
 let test: TestDatabase;
 const now = new Date("2026-11-29T15:00:00Z");
 
 beforeAll(async () => {
   test = await createTestDatabase();
-  await writeTaxSettings(test.db, {
-    registrations: [
-      { kind: "us_state", region: "NY", number: "NY-123456", isHome: true },
-      { kind: "eu_non_union", region: "EU", number: "EU372000041", isHome: false },
-    ],
-    usTaxedClasses: ["physical", "club"],
-  });
-  const csv = await readFile(
-    new URL("../seed/demo-tax/new-york-rates.csv", import.meta.url),
-    "utf8",
-  );
-  await loadUsRates(test.db, readUsRatesCsv(csv), {
-    appliesFrom: "2026-09-01",
-    source: "new-york-rates.csv",
-  });
+  await registerNewYorkTax(test.db, { appliesFrom: "2026-09-01", source: "new-york-rates.csv" });
 });
 afterAll(() => test?.close());
 

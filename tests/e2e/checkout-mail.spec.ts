@@ -171,6 +171,14 @@ const newYorker = {
   postalCode: "10118",
 };
 const nycTax = "Tax (New York City, 8.875 %)";
+const template = { sku: "DGT-002", title: "Weekly Meal Planner Printable" }; // $5.00
+
+/** A template in the cart and the checkout filled by a buyer who says they live in Germany. */
+async function checkOutTemplateFromGermany(page: import("@playwright/test").Page, email: string) {
+  await addToCart(page, server.url, demoProductId(template.sku), { digitalAcknowledged: "on" });
+  await page.goto(`${server.url}/checkout`);
+  await fillDigitalBuyer(page, { email, country: "DE" });
+}
 
 async function receiptLines(page: import("@playwright/test").Page) {
   const link = page.getByRole("link", { name: "Download the receipt (PDF)" });
@@ -235,10 +243,7 @@ test("a German buyer of a template: VAT inside the price, on the checkout and th
   browser,
 }) => {
   const page = await (await browser.newContext()).newPage();
-  const template = { sku: "DGT-002", title: "Weekly Meal Planner Printable" }; // $5.00
-  await addToCart(page, server.url, demoProductId(template.sku), { digitalAcknowledged: "on" });
-  await page.goto(`${server.url}/checkout`);
-  await fillDigitalBuyer(page, { email: uniqueEmail("berlin"), country: "DE" });
+  await checkOutTemplateFromGermany(page, uniqueEmail("berlin"));
   const vat = "incl. VAT (Germany, 19 %)";
   const summary = orderSummary(page);
   // $5.00 × 19 / 119 = 0.798 → $0.80, inside the $5.00.
@@ -272,10 +277,7 @@ test("a buyer of a template whose PayPal account is in another country is asked 
   browser,
 }) => {
   const page = await (await browser.newContext()).newPage();
-  const template = { sku: "DGT-002", title: "Weekly Meal Planner Printable" }; // $5.00
-  await addToCart(page, server.url, demoProductId(template.sku), { digitalAcknowledged: "on" });
-  await page.goto(`${server.url}/checkout`);
-  await fillDigitalBuyer(page, { email: uniqueEmail("lyon"), country: "DE" });
+  await checkOutTemplateFromGermany(page, uniqueEmail("lyon"));
   await continueButton(page).click();
   await expectPayPalApproval(page);
   await page.getByLabel("The PayPal account's country").fill("FR");

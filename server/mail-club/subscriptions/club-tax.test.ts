@@ -3,18 +3,16 @@
  * joins with the city's rate as the subscription's `taxes`, and PayPal (the simulator) charges
  * the price with it; a member in Oregon joins untaxed.
  */
-import { readFile } from "node:fs/promises";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "#server/db/client.ts";
 import { paypalSimulatorRecords } from "#server/db/schema.ts";
 import type { PaymentServices } from "#server/payments/payment-services.ts";
 import { ensureSimulatorPlan } from "#server/paypal-simulator/simulator-plans.ts";
-import { writeTaxSettings } from "#server/tax/tax-registrations.ts";
-import { loadUsRates, readUsRatesCsv } from "#server/tax/us-rates-csv.ts";
 import { joinedMember } from "#tests/support/fixtures/members.ts";
 import { insertTestProduct, testShippingAddress } from "#tests/support/fixtures/orders.ts";
 import { startTestPaymentServices } from "#tests/support/fixtures/paypal.ts";
+import { registerNewYorkTax } from "#tests/support/fixtures/tax.ts";
 
 let payments: Awaited<ReturnType<typeof startTestPaymentServices>>;
 let db: Database;
@@ -31,15 +29,7 @@ beforeAll(async () => {
     flags: { subscription_interval: "monthly", paypal_plan_id: "P-TAX-USA" },
   });
   await ensureSimulatorPlan(db, { id: "P-TAX-USA", name: "USA", priceCents: 888 });
-  await writeTaxSettings(db, {
-    registrations: [{ kind: "us_state", region: "NY", number: "NY-1", isHome: true }],
-    usTaxedClasses: ["physical", "club"],
-  });
-  const csv = await readFile(
-    new URL("../../seed/demo-tax/new-york-rates.csv", import.meta.url),
-    "utf8",
-  );
-  await loadUsRates(db, readUsRatesCsv(csv), { appliesFrom: "2025-01-01", source: "ny.csv" });
+  await registerNewYorkTax(db, { appliesFrom: "2025-01-01", source: "ny.csv" }, { euVat: false });
 });
 afterAll(() => payments?.close());
 
