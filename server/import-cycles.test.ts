@@ -22,8 +22,8 @@ import {
  * payments.
  */
 const FORBIDDEN_IMPORTS: Record<string, string[]> = {
-  orders: ["mail-club", "downloads", "cart", "discounts"],
-  payments: ["mail-club", "downloads", "cart", "discounts"],
+  orders: ["mail-club", "downloads", "cart", "discounts", "balances"],
+  payments: ["mail-club", "downloads", "cart", "discounts", "balances"],
 };
 
 function listImports(imports: FileImport[]) {

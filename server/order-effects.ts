@@ -6,6 +6,11 @@
  * the commit.
  */
 
+import {
+  clearCartGiftCards,
+  refundBalances,
+  returnHeldBalances,
+} from "#server/balances/order-effects.ts";
 import { emptyOrderedCart } from "#server/cart/order-effects.ts";
 import { clearUsedCartCode, refuseRepeatPayer } from "#server/discounts/order-effects.ts";
 import { grantOrderDownloads, revokeOrderDownloads } from "#server/downloads/order-effects.ts";
@@ -18,20 +23,21 @@ import { confirmBuyerCountry } from "#server/tax/order-effects.ts";
 export const orderEffects: OrderEffectsTable = {
   placed: [],
   approved: [refuseRepeatPayer, confirmBuyerCountry],
-  under_review: [emptyOrderedCart, clearUsedCartCode],
+  under_review: [emptyOrderedCart, clearUsedCartCode, clearCartGiftCards],
   paid: [
     grantOrderDownloads,
     activateGiftOfOrder,
     settleRidingOrder,
     emptyOrderedCart,
     clearUsedCartCode,
+    clearCartGiftCards,
     // Last: the confirmation shows the links, the gift and the issue the effects above made.
     sendPaidOrderMail,
   ],
   processing: [],
   shipped: [sendShippingNotice],
   delivered: [],
-  cancelled: [releaseOrderStock, revokeOrderDownloads],
-  expired: [releaseOrderStock, revokeOrderDownloads],
-  refunded: [revokeOrderDownloads],
+  cancelled: [releaseOrderStock, returnHeldBalances, revokeOrderDownloads],
+  expired: [releaseOrderStock, returnHeldBalances, revokeOrderDownloads],
+  refunded: [refundBalances, revokeOrderDownloads],
 };

@@ -3,12 +3,14 @@
  * shared by the checkout screen and POST /api/orders/create so both refuse the same input
  * with the same words. Field errors are keyed by dotted path (shippingAddress.city).
  */
+
 import { z } from "zod";
 import type { Customer } from "#server/accounts/types.ts";
 import { newPasswordField } from "#server/accounts/validation.ts";
 import { addressFormatOf } from "#server/addresses/address-format.ts";
 import { addressMessages } from "#server/addresses/address-problems.ts";
 import { orderAddressSchema, requiredLine } from "#server/addresses/address-schema.ts";
+import { balanceMessages } from "#server/balances/balance-messages.ts";
 import type { PostalAddress } from "#server/db/schema.ts";
 import { discountMessages } from "#server/discounts/discount-messages.ts";
 import { fieldMessages, PLAIN_TEXT, phoneField } from "#server/lib/text-fields.ts";
@@ -148,6 +150,16 @@ function checkoutSchemaFor(delivery: "postal" | "digital") {
           .trim()
           .nullish()
           .transform((code) => code || undefined),
+        /**
+         * Gift cards to pay with as typed (decision 043), beside those applied to the cart;
+         * each is looked up behind the guessing guard when the order is placed.
+         */
+        giftCardCodes: z
+          .array(z.string().max(64), { error: balanceMessages.cardNotFound })
+          .max(5, { error: balanceMessages.tooManyCards })
+          .default([]),
+        /** Whether a customer's store credit pays (it does unless they keep it). */
+        useStoreCredit: z.boolean({ error: balanceMessages.useCreditInvalid }).optional(),
         /**
          * Downloads only: the country the buyer says they live in when the country they gave
          * and their PayPal account's disagree (decision 042); their VAT follows it.

@@ -3,6 +3,9 @@ import { registerCustomer } from "#server/accounts/register-customer.ts";
 import type { Customer } from "#server/accounts/types.ts";
 import { splitFullName } from "#server/accounts/validation.ts";
 import { loadServedCountries, unservedCountryMessage } from "#server/addresses/served-countries.ts";
+import { cartGiftCardIds } from "#server/balances/cart-gift-cards.ts";
+import { findGiftCard } from "#server/balances/find-gift-card.ts";
+import { priceBalances, spendBalances } from "#server/balances/spend-balances.ts";
 import type { CheckoutInput } from "#server/checkout/checkout-schema.ts";
 import { lockOrderLines, type OrderLine, type OrderSource } from "#server/checkout/order-source.ts";
 import type { Database, Transaction } from "#server/db/client.ts";
@@ -59,7 +62,14 @@ export interface CreateOrderContext extends OrderLifeContext {
 }
 
 export interface CreatedOrder {
-  order: { id: number; orderNumber: string; totalCents: number; status: OrderStatus };
+  order: {
+    id: number;
+    orderNumber: string;
+    totalCents: number;
+    /** What gift cards and store credit paid of it; PayPal is asked for the rest. */
+    balancePaidCents: number;
+    status: OrderStatus;
+  };
   /** The secret of the order's own link (?key=…), shown once; only its SHA-256 is stored. */
   accessKey: string;
   /** The account a guest asked for at checkout (the order belongs to it), else null. */
@@ -113,6 +123,16 @@ export async function createOrder(
     const email = context.customer?.email ?? input.customerEmail;
     const customerId = context.customer?.id ?? null;
     await countCodeAttempt(db, { clientAddress: context.clientAddress, customerId, email }, now);
+  }
+  // Codes typed with the order (the API) pass the guessing guard before anything is locked.
+  const trier = {
+    clientAddress: context.clientAddress,
+    customerId: context.customer?.id ?? null,
+    email: context.customer?.email ?? input.customerEmail,
+  };
+  const typedCards: number[] = [];
+  for (const code of input.giftCardCodes) {
+    typedCards.push((await findGiftCard(db, code, trier, now)).giftCardId);
   }
   const accessKey = createSecretToken();
   let createdCustomer: Customer | null = null;
@@ -189,6 +209,17 @@ export async function createOrder(
     if (totals.totalCents > MAX_ORDER_CENTS) {
       throw new AppError("bad_request", orderMessages.tooLarge);
     }
+    const tenders = await priceBalances(
+      tx,
+      {
+        giftCardIds: [...new Set([...(await cartGiftCardIds(tx, cart.id)), ...typedCards])],
+        creditOf:
+          context.customer && (input.useStoreCredit ?? !cart.keepStoreCredit)
+            ? context.customer.id
+            : null,
+      },
+      totals.totalCents,
+    );
     if (totals.totalCents === 0) {
       const email = customer?.email ?? input.customerEmail;
       await checkFreeOrderLimits(tx, { email, clientAddress: context.clientAddress, lines }, now);
@@ -222,6 +253,7 @@ export async function createOrder(
         shippingCents: totals.shippingCents,
         shippingDiscountCents: totals.shippingDiscountCents,
         totalCents: totals.totalCents,
+        balancePaidCents: tenders.reduce((sum, tender) => sum + tender.amountCents, 0),
         accessKeyHash: hashSecretToken(accessKey),
         reservedUntil: new Date(now.getTime() + APPROVAL_HOLD_MS),
       },
@@ -229,6 +261,7 @@ export async function createOrder(
       { ...context, orderNumber },
     );
     await recordDiscountUses(tx, created.id, moneyOff, buyer);
+    await spendBalances(tx, created.id, tenders, now);
     if (cart.transient) await tx.delete(carts).where(eq(carts.id, cart.id));
     return created;
   });

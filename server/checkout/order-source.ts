@@ -48,6 +48,15 @@ export async function deliveryOfSource(db: Database, source: OrderSource) {
   return deliveryOf(kinds.length === new Set(ids).size ? kinds : []);
 }
 
+interface LockedOrderCart {
+  id: number;
+  lines: OrderLine[];
+  /** A cart made for listed items only, to go once the order holds its lines. */
+  transient: boolean;
+  discountCode: string | null;
+  keepStoreCredit: boolean;
+}
+
 /**
  * The order's lines, their cart row locked until the order is written (so two checkouts from
  * one cart take turns). Listed items are put in a cart of their own first, under every rule
@@ -57,7 +66,7 @@ export async function lockOrderLines(
   tx: Transaction,
   source: OrderSource,
   customerId: number | null,
-): Promise<{ id: number; lines: OrderLine[]; transient: boolean; discountCode: string | null }> {
+): Promise<LockedOrderCart> {
   if ("items" in source) {
     const [cart] = await tx
       .insert(carts)
@@ -66,10 +75,10 @@ export async function lockOrderLines(
     if (!cart) throw new Error("The order's cart was not returned");
     for (const item of source.items) await addCartLine(tx, cart.id, item);
     const lines = await readOrderLines(tx, cart.id);
-    return { id: cart.id, lines, transient: true, discountCode: null };
+    return { ...cart, lines, transient: true, discountCode: null, keepStoreCredit: false };
   }
-  const { id, discountCode } = await lockOwnCart(tx, source, customerId);
-  return { id, lines: await readOrderLines(tx, id), transient: false, discountCode };
+  const cart = await lockOwnCart(tx, source, customerId);
+  return { ...cart, lines: await readOrderLines(tx, cart.id), transient: false };
 }
 
 /**
@@ -79,11 +88,11 @@ export async function lockOrderLines(
 async function lockOwnCart(tx: Transaction, key: CartKey, customerId: number | null) {
   const ofKey = cartOf(isCustomerKey(key) ? key : { token: key.token, customerId });
   if (!ofKey) throw new AppError("bad_request", orderMessages.emptyCart);
-  const [cart] = await tx
-    .update(carts)
-    .set({ updatedAt: sql`now()` })
-    .where(ofKey)
-    .returning({ id: carts.id, discountCode: carts.discountCode });
+  const [cart] = await tx.update(carts).set({ updatedAt: sql`now()` }).where(ofKey).returning({
+    id: carts.id,
+    discountCode: carts.discountCode,
+    keepStoreCredit: carts.keepStoreCredit,
+  });
   if (!cart) throw new AppError("bad_request", orderMessages.emptyCart);
   return cart;
 }

@@ -7,6 +7,7 @@ import { parseGiftInput } from "#server/mail-club/gifts/gift-schema.ts";
 import { placeGiftOrder } from "#server/mail-club/gifts/place-gift-order.ts";
 import { recipientName } from "#server/mail-club/issues/recipient.ts";
 import { rideAlongMembership } from "#server/mail-club/ride-along/ride-along-membership.ts";
+import { paypalDueCents } from "#server/orders/order-totals.ts";
 import { payOrder } from "#server/orders/pay-order.ts";
 
 /** What an order is made of: a cart, the items an API client lists, or a gift membership. */
@@ -25,8 +26,9 @@ type PlaceOrderContext = Omit<CreateOrderContext, "from"> & {
  * POST /api/mail-club/gifts (a gift membership). The input is parsed with the source's schema
  * (a signed-in customer orders with their own e-mail), then the order is written through the
  * one insert path (server/orders/insert-order.ts), priced from the database, its stock held.
- * Its payment starts next, with startPayPalPayment; an order that costs nothing (freebies) is
- * confirmed at once instead, with its e-mails, and needs no payment.
+ * Its payment starts next, with startPayPalPayment; an order that leaves PayPal nothing to take
+ * (freebies, or paid whole by gift cards and store credit) is confirmed at once instead, with
+ * its e-mails.
  */
 export async function placeOrder(context: PlaceOrderContext, input: unknown) {
   const { from } = context;
@@ -54,7 +56,7 @@ async function placeCheckout(context: PlaceOrderContext & { from: OrderSource },
   );
   await context.beforeCreating?.();
   const created = await createOrder(db, checkout, { ...context, rideAlong });
-  if (created.order.totalCents > 0) return { ...created, paymentDue: true, giftId: null };
+  if (paypalDueCents(created.order) > 0) return { ...created, paymentDue: true, giftId: null };
   await payOrder(db, created.order.id, { captureId: null, paidAt: now }, context);
   const order = { ...created.order, status: "paid" as const };
   return { ...created, order, paymentDue: false, giftId: null };

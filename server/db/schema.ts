@@ -5,6 +5,7 @@
  */
 
 export * from "./schema/accounts.ts";
+export * from "./schema/balances.ts";
 export * from "./schema/carts.ts";
 export * from "./schema/catalogue.ts";
 export * from "./schema/content.ts";

@@ -4,11 +4,12 @@ import type { Cart, CartLine } from "#server/cart/types.ts";
 import type { Database } from "#server/db/client.ts";
 import { carts } from "#server/db/schema.ts";
 import { type ClubOffer, previewClubOffer } from "#server/discounts/club-offer.ts";
-import { type CodeTrier, countCodeAttempt } from "#server/discounts/code-attempts.ts";
+import { countCodeAttempt } from "#server/discounts/code-attempts.ts";
 import { discountMessages } from "#server/discounts/discount-messages.ts";
 import { findCode, normaliseCode } from "#server/discounts/discount-rules.ts";
 import { discountsForOrder } from "#server/discounts/order-discounts.ts";
 import { AppError, isRefusal } from "#server/lib/errors.ts";
+import type { CodeTrier } from "#server/lib/guess-guard.ts";
 
 /** The money off a cart as its page and the checkout show it, before the postage is known. */
 export interface CartMoneyOff {

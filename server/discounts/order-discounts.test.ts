@@ -10,7 +10,6 @@ import type { Customer } from "#server/accounts/types.ts";
 import { createOrder } from "#server/checkout/create-order.ts";
 import type { Database } from "#server/db/client.ts";
 import { carts, discountUses, orderItems, orders, studioAuditLog } from "#server/db/schema.ts";
-import { CODE_ATTEMPTS } from "#server/discounts/code-attempts.ts";
 import { discountMessages } from "#server/discounts/discount-messages.ts";
 import {
   addressKey,
@@ -18,6 +17,7 @@ import {
   recordDiscountUses,
 } from "#server/discounts/order-discounts.ts";
 import { AppError } from "#server/lib/errors.ts";
+import { CODE_ATTEMPTS } from "#server/lib/guess-guard.ts";
 import { cancelOrder } from "#server/orders/cancel-order.ts";
 import { insertOrder } from "#server/orders/insert-order.ts";
 import { capturePayment } from "#server/payments/capture-payment.ts";

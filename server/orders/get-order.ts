@@ -48,6 +48,8 @@ export interface OrderDetails {
   /** Each discount the order used, by name, with what it took off (goods and postage). */
   discounts: { name: string; amountCents: number }[];
   totalCents: number;
+  /** What gift cards and store credit paid of the total (decision 043). */
+  balancePaidCents: number;
   trackingNumber: string | null;
   trackingCarrier: string | null;
   paypalOrderId: string | null;
@@ -102,6 +104,7 @@ export async function getOrder(db: Database, orderId: number): Promise<OrderDeta
       shippingCents: orders.shippingCents,
       shippingDiscountCents: orders.shippingDiscountCents,
       totalCents: orders.totalCents,
+      balancePaidCents: orders.balancePaidCents,
       trackingNumber: orders.trackingNumber,
       trackingCarrier: orders.trackingCarrier,
       paypalOrderId: orders.paypalOrderId,

@@ -31,6 +31,7 @@ export async function insertOrder(
         id: orders.id,
         orderNumber: orders.orderNumber,
         totalCents: orders.totalCents,
+        balancePaidCents: orders.balancePaidCents,
         status: orders.status,
       });
     if (!row) continue;

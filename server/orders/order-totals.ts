@@ -8,6 +8,14 @@ export interface OrderTotals {
 }
 
 /**
+ * What PayPal is asked for: the total less what gift cards and store credit paid (decision
+ * 043). Nothing due: the order needs no PayPal.
+ */
+export function paypalDueCents(order: { totalCents: number; balancePaidCents: number }) {
+  return order.totalCents - order.balancePaidCents;
+}
+
+/**
  * The order's amounts, all from prices read from the database: the subtotal of the lines, the
  * money off them, the tax of each line (after its discount, rounded once: `server/tax/`) and
  * of the postage — added to the total for US sales tax, already inside the prices for VAT —

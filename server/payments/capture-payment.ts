@@ -4,6 +4,7 @@ import { AppError } from "#server/lib/errors.ts";
 import { getOrder } from "#server/orders/get-order.ts";
 import { RESERVATION_MS } from "#server/orders/order-holds.ts";
 import { runOrderEffects } from "#server/orders/order-life.ts";
+import { paypalDueCents } from "#server/orders/order-totals.ts";
 import { awaitPaymentReview, payOrder } from "#server/orders/pay-order.ts";
 import {
   type PaymentServices,
@@ -58,9 +59,9 @@ export async function capturePayment(
   await runApprovedEffects(services, order, input.paypalOrderId, now);
   const capture = await captureAtPayPal(services, order, input.paypalOrderId);
   if (capture.captureStatus === "COMPLETED") {
-    if (capture.amountCents !== order.totalCents) {
+    if (capture.amountCents !== paypalDueCents(order)) {
       services.logger?.error(
-        { orderId: order.id, captured: capture.amountCents, expected: order.totalCents },
+        { orderId: order.id, captured: capture.amountCents, expected: paypalDueCents(order) },
         "PayPal captured an amount other than the order's total",
       );
       throw new AppError("conflict", paymentMessages.captureFailed);

@@ -3,6 +3,7 @@ import type { Database, Transaction } from "#server/db/client.ts";
 import { orders, paypalWebhookEvents } from "#server/db/schema.ts";
 import { cancelOrder } from "#server/orders/cancel-order.ts";
 import { transitionOrder } from "#server/orders/order-states.ts";
+import { paypalDueCents } from "#server/orders/order-totals.ts";
 import { payOrder } from "#server/orders/pay-order.ts";
 import type { PaymentServices } from "#server/payments/payment-services.ts";
 import { valueToCents } from "#server/payments/paypal/money.ts";
@@ -105,9 +106,9 @@ async function applyEvent(
       const order = await findOrder(tx, resource);
       if (!order || !resource.id) return "no-change";
       const amountCents = valueToCents(resource.amount?.value ?? "");
-      if (amountCents !== order.totalCents) {
+      if (amountCents !== paypalDueCents(order)) {
         services.logger?.error(
-          { orderId: order.id, captured: amountCents, expected: order.totalCents },
+          { orderId: order.id, captured: amountCents, expected: paypalDueCents(order) },
           "PayPal webhook: captured amount differs from the order's total",
         );
         return "no-change";
@@ -143,7 +144,7 @@ async function applyEvent(
         );
         return "no-change";
       }
-      if (refundedCents < order.totalCents) {
+      if (refundedCents < paypalDueCents(order)) {
         // A partial refund (made in PayPal's dashboard): the order stays paid.
         services.logger?.warn(
           { orderId: order.id, refunded, total: order.totalCents },
@@ -178,7 +179,12 @@ function refundedCaptureId(refund: CaptureResource) {
 /** The order of a capture event: by PayPal's order id, else by the capture id we stored. */
 async function findOrder(tx: Database, resource: CaptureResource) {
   const paypalOrderId = resource.supplementary_data?.related_ids?.order_id;
-  const columns = { id: orders.id, status: orders.status, totalCents: orders.totalCents };
+  const columns = {
+    id: orders.id,
+    status: orders.status,
+    totalCents: orders.totalCents,
+    balancePaidCents: orders.balancePaidCents,
+  };
   if (paypalOrderId) {
     const [order] = await tx
       .select(columns)

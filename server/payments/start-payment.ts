@@ -2,6 +2,7 @@ import { and, eq, inArray, isNull, or } from "drizzle-orm";
 import { orderItems, orders, products } from "#server/db/schema.ts";
 import { AppError } from "#server/lib/errors.ts";
 import { getOrder } from "#server/orders/get-order.ts";
+import { paypalDueCents } from "#server/orders/order-totals.ts";
 import { orderViewLink } from "#server/orders/order-view-link.ts";
 import {
   type PaymentServices,
@@ -48,19 +49,11 @@ export async function startPayPalPayment(
       if (existing.approveUrl)
         return { paypalOrderId: existing.id, approveUrl: existing.approveUrl };
     }
-    const included = order.tax?.inclusive ?? false;
     const created = await paypal.createOrder({
       requestId: paypalRequestIds.create(order.id),
       orderNumber: order.orderNumber,
       currency: "USD",
-      // VAT is inside the prices: PayPal's items and postage go without it, beside tax_total.
-      itemTotalCents:
-        order.subtotalCents - (included ? order.taxCents - order.shippingTaxCents : 0),
-      discountCents: order.discountCents,
-      taxCents: order.taxCents,
-      shippingCents: order.shippingCents - (included ? order.shippingTaxCents : 0),
-      shippingDiscountCents: order.shippingDiscountCents,
-      totalCents: order.totalCents,
+      ...paypalAmountsOf(order),
       items: await paypalItemsOf(services, order),
       returnUrl: await returnUrlOf(services, order.id, now),
       cancelUrl: `${publicUrl}/checkout`,
@@ -85,6 +78,45 @@ export async function startPayPalPayment(
     );
     throw new AppError("unavailable", paymentMessages.createFailed);
   }
+}
+
+/**
+ * The PayPal order's amount and its breakdown. VAT is inside the prices: PayPal's items and
+ * postage go without it, beside tax_total. What gift cards and store credit paid is money off
+ * to PayPal (it has no other place for it): off the goods first, then off the postage, so the
+ * amount asked is what is left and the breakdown still adds up (decision 043).
+ */
+export function paypalAmountsOf(order: {
+  subtotalCents: number;
+  discountCents: number;
+  taxCents: number;
+  shippingTaxCents: number;
+  shippingCents: number;
+  shippingDiscountCents: number;
+  totalCents: number;
+  balancePaidCents: number;
+  tax: { inclusive: boolean } | null;
+}) {
+  const included = order.tax?.inclusive ?? false;
+  const itemTotalCents =
+    order.subtotalCents - (included ? order.taxCents - order.shippingTaxCents : 0);
+  const shippingCents = order.shippingCents - (included ? order.shippingTaxCents : 0);
+  const offGoods = Math.min(order.balancePaidCents, itemTotalCents - order.discountCents);
+  const offPostage = Math.min(
+    order.balancePaidCents - offGoods,
+    shippingCents - order.shippingDiscountCents,
+  );
+  // A balance that pays more than goods and postage (only tax is left) takes the rest off the
+  // goods too: PayPal checks that the breakdown adds up, not that money off stays under them.
+  const overGoods = order.balancePaidCents - offGoods - offPostage;
+  return {
+    itemTotalCents,
+    discountCents: order.discountCents + offGoods + overGoods,
+    taxCents: order.taxCents,
+    shippingCents,
+    shippingDiscountCents: order.shippingDiscountCents + offPostage,
+    totalCents: paypalDueCents(order),
+  };
 }
 
 /**

@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import {
   type AnyPgColumn,
+  boolean,
   check,
   integer,
   jsonb,
@@ -26,6 +27,8 @@ export const carts = pgTable(
     customerId: integer().references((): AnyPgColumn => customers.id, { onDelete: "cascade" }),
     /** The discount code the shopper applied, as typed; checked again whenever it is priced. */
     discountCode: text(),
+    /** A signed-in shopper's choice to keep their store credit for another time. */
+    keepStoreCredit: boolean().notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -107,6 +107,11 @@ export const orders = pgTable(
     discountCents: integer().notNull().default(0),
     shippingDiscountCents: integer().notNull().default(0),
     totalCents: integer().notNull(),
+    /**
+     * What gift cards and store credit paid of the total (decision 043); PayPal is asked for
+     * the rest, and an order they pay in full needs no PayPal.
+     */
+    balancePaidCents: integer().notNull().default(0),
     trackingNumber: text(),
     trackingCarrier: text(),
     /**
@@ -163,6 +168,7 @@ export const orders = pgTable(
     index("orders_client_address_status_idx").on(t.clientAddress, t.status),
     index("orders_ride_along_issue_idx").on(t.rideAlongIssue),
     check("orders_total_cents_check", sql`${t.totalCents} >= 0`),
+    check("orders_balance_paid_check", sql`${t.balancePaidCents} between 0 and ${t.totalCents}`),
     check(
       "orders_discounts_check",
       sql`${t.discountCents} between 0 and ${t.subtotalCents} and ${t.shippingDiscountCents} between 0 and ${t.shippingCents}`,

@@ -6,6 +6,7 @@ import { AppError } from "#server/lib/errors.ts";
 import type { StudioAccount } from "#server/lib/studio-account.ts";
 import type { OrderLifeContext } from "#server/orders/order-life.ts";
 import { transitionOrder } from "#server/orders/order-states.ts";
+import { paypalDueCents } from "#server/orders/order-totals.ts";
 import { type PayPalClient, PayPalError } from "#server/payments/paypal/types.ts";
 import { assertStudioMove } from "#server/studio/orders/move-order.ts";
 import { orderMoveMessages } from "#server/studio/orders/order-moves.ts";
@@ -40,6 +41,7 @@ export async function refundOrder(
       orderNumber: orders.orderNumber,
       status: orders.status,
       totalCents: orders.totalCents,
+      balancePaidCents: orders.balancePaidCents,
       paypalCaptureId: orders.paypalCaptureId,
     })
     .from(orders)
@@ -47,8 +49,9 @@ export async function refundOrder(
   if (!order) throw new AppError("not_found", orderMoveMessages.notFound);
   assertStudioMove(order.status, "refunded");
   if (!order.paypalCaptureId) {
-    // A free order took no payment: refunding it only revokes what it delivered.
-    if (order.totalCents > 0) throw new AppError("conflict", orderMoveMessages.noCapture);
+    // A free order, or one paid whole by gift cards and credit, took nothing at PayPal:
+    // refunding it gives its balances back and revokes what it delivered.
+    if (paypalDueCents(order) > 0) throw new AppError("conflict", orderMoveMessages.noCapture);
     return recordRefund(db, account, order, { refundId: null, amountCents: 0 }, context, now);
   }
 

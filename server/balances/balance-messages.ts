@@ -1,0 +1,23 @@
+import { formatMoney } from "#server/lib/money.ts";
+
+export const balanceMessages = {
+  /**
+   * Every failure to find a card — a wrong code, a disabled card, too many tries — has these
+   * words, so a guesser learns nothing from them (issue 45).
+   */
+  cardNotFound:
+    "We could not find a gift card with that number. Check it, and try again in a minute.",
+  codeRequired: "Enter the 16 characters of your gift card.",
+  spent: (label: string) => `Nothing is left on ${label}: it has been spent.`,
+  disabled: (label: string) =>
+    `${label} can no longer be used. Please write to the shop if this is unexpected.`,
+  emptyCart: "Add something to your cart before you apply a gift card.",
+  tooManyCards: "An order takes up to 5 gift cards.",
+  useCreditInvalid: "useStoreCredit must be true or false.",
+  cardsCannotBuyCards: "Gift cards and store credit cannot pay for a gift card.",
+  creditAmount: "Enter an amount between $0.01 and $10,000.00.",
+  creditReason: "Say why you are giving this credit: the customer will see it.",
+  noCustomer: "Store credit goes to a customer's account: this order was placed by a guest.",
+  credited: (cents: number) => `${formatMoney(cents)} of store credit given.`,
+  storeCredit: "Store credit",
+} as const;
