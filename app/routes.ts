@@ -58,6 +58,10 @@ export default [
   route("mail-club/gift/card.pdf", "routes/mail-club-gift-card[.]pdf.ts"),
   // A paid order's receipt, for its customer or the guest holding its key (decision 042).
   route("orders/receipt.pdf", "routes/order-receipt[.]pdf.ts"),
+  route("gift-cards/balance", "routes/gift-card-balance.tsx"),
+  // A card's printable PDF: its code is its key, behind the guessing guard.
+  route("gift-cards/card.pdf", "routes/gift-card[.]pdf.ts"),
+  route("gift-cards/:slug", "routes/gift-card.tsx"),
   route("subscription/return", "routes/subscription-return.tsx"),
   route("subscription/plan-change", "routes/subscription-plan-change.tsx"),
   route("login", "routes/login.tsx"),

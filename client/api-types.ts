@@ -717,6 +717,66 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/gift-cards": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Buy a gift card: place its order
+         * @description Places the buyer's order for a gift card of one of the product's amounts (or, where the maker allows, an amount within its bounds) and starts its PayPal payment. Not taxed, no discount code, never paid with another card or store credit. Pay it like any order (`approvalUrl`, then POST /api/payments/capture); paid, the card gets its balance, and on `sendOn` its number is drawn and e-mailed with a link to its printable PDF (only a hash and its last four characters are kept).
+         */
+        post: operations["placeGiftCard"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/gift-cards/balance": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * What is left on a gift card
+         * @description The checkout, the balance page and this endpoint share one guessing guard: 10 tries a minute per visitor and per network address. A wrong code, a disabled card and a try over the limit all answer the same 400, so a guesser cannot tell them apart.
+         */
+        post: operations["getGiftCardBalance"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/customers/store-credit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The customer's store credit and its ledger
+         * @description Credit the shop gave (with its reason), refunds taken as credit, and every spend with its order. Checkout spends it after any gift cards unless `useStoreCredit` is false.
+         */
+        get: operations["getStoreCredit"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/subscriptions/create": {
         parameters: {
             query?: never;
@@ -1044,7 +1104,7 @@ export interface components {
         Product: {
             id: number;
             /** @enum {string} */
-            kind: "physical" | "digital" | "subscription";
+            kind: "physical" | "digital" | "subscription" | "gift_card";
             title: string;
             slug: string;
             /** @description Product code, e.g. STK-001 or MC-USA-MONTHLY */
@@ -1486,7 +1546,7 @@ export interface components {
                 sku: string;
                 title: string;
                 /** @enum {string} */
-                kind: "physical" | "digital" | "subscription";
+                kind: "physical" | "digital" | "subscription" | "gift_card";
                 productType: {
                     slug: string;
                     name: string;
@@ -1651,6 +1711,13 @@ export interface components {
             rideWithMailClub?: boolean;
             /** @description A discount code, in any case. One that does not apply refuses the order (400) with the reason under `fields.discountCode`; 10 codes a minute per visitor and per address, then 429 with one message whatever the code. */
             discountCode?: string | null;
+            /**
+             * @description Up to 5 gift cards to pay with, as printed (XXXX-XXXX-XXXX-XXXX, any case), beside those applied to the cart. They pay after tax, in the order given; PayPal is asked for what is left (`amountDue`), and an order they pay whole is paid at once. Each counts under the guessing guard (10 a minute per visitor and per address); a wrong code, a disabled card or a try over the limit all answer 400 with one message. A card with nothing left refuses the order (409).
+             * @default []
+             */
+            giftCardCodes?: string[];
+            /** @description A signed-in customer's store credit pays after the cards unless this is false (or they chose to keep it on the checkout page). */
+            useStoreCredit?: boolean;
             declaredCountry?: string;
             /** @default false */
             createAccountAfterOrder?: boolean;
@@ -1765,6 +1832,14 @@ export interface components {
             shippingDiscount: number;
             /** @description subtotal − discount + shipping − shippingDiscount, + tax unless `taxIncluded`. */
             total: number;
+            /** @description What gift cards and store credit paid of the total, each named without its code ('Gift card ••••QR7T', 'Store credit'). */
+            paidByBalances: {
+                label: string;
+                /** @description US dollars, two decimals. */
+                amount: number;
+            }[];
+            /** @description What PayPal is asked for: the total less `paidByBalances`. 0: the order needed no PayPal. */
+            amountDue: number;
             /** Format: date-time */
             createdAt: string;
             paidAt: string | null;
@@ -1822,6 +1897,89 @@ export interface components {
             received: true;
             /** @enum {string} */
             outcome: "applied" | "duplicate" | "no-change" | "ignored";
+        };
+        /** @description A gift card: not taxed, no discount code, never paid with another card or store credit. */
+        GiftCardOrderRequest: {
+            /** @description The gift-card product (`kind: gift_card` in GET /api/products). */
+            productId: number | string;
+            /** @description One of the product's amounts in dollars ('25.00'), or `custom` with `customAmount`. */
+            amount: string;
+            /** @description With `amount: custom`: dollars within the bounds the maker allows (the product page says them). */
+            customAmount?: string;
+            recipientName: string;
+            /** @description Where the card goes on `sendOn`; left out, it goes to the buyer to print or pass on. */
+            recipientEmail?: string;
+            /**
+             * @description In the card's e-mail and on its printable PDF; line breaks kept, at most 500 characters.
+             * @default
+             */
+            message?: string;
+            /** @description 'YYYY-MM-DD' in the shop's time zone: today to a year ahead. */
+            sendOn: string;
+            senderName: string;
+            /** @description Where the order's e-mails go. Ignored with a bearer token: the customer's own e-mail is used. */
+            buyerEmail: string;
+            /** @description The buyer's country (ISO 3166-1 alpha-2), kept on the order. */
+            country: string;
+        };
+        PlacedGiftCard: {
+            /** @constant */
+            success: true;
+            order: components["schemas"]["Order"];
+            /** @description PayPal's page where the buyer approves; then POST /api/payments/capture with the return URL's token. */
+            approvalUrl: string;
+            /** @description For a guest, the key to this order, shown once; null with a bearer token. */
+            accessKey: string | null;
+        };
+        GiftPaymentUnavailable: {
+            error: {
+                code: string;
+                message: string;
+                /** @description A message per parameter or field */
+                details?: {
+                    [key: string]: string;
+                };
+            };
+            /** @description The placed order: POST /api/payments/create-paypal-order pays it. */
+            orderId: number;
+            /** @description As in PlacedGift: a guest's key to the order. */
+            accessKey: string | null;
+        };
+        GiftCardBalanceRequest: {
+            /** @description The card's 16 characters as printed (XXXX-XXXX-XXXX-XXXX), any case. */
+            code: string;
+        };
+        GiftCardBalance: {
+            /** @constant */
+            success: true;
+            giftCard: {
+                /** @description The card's last four characters, to tell cards apart. */
+                lastFour: string;
+                /** @description What is left on it; cards never expire. */
+                balance: number;
+                /** @description US dollars, two decimals. */
+                initialAmount: number;
+            };
+        };
+        StoreCredit: {
+            /** @constant */
+            success: true;
+            storeCredit: {
+                /** @description US dollars, two decimals. */
+                balance: number;
+                /** @description Every credit and spend, newest first. */
+                entries: {
+                    /** @enum {string} */
+                    kind: "issued" | "spent" | "returned" | "refunded" | "club_prepaid";
+                    /** @description Positive: credit in; negative: spent. */
+                    amount: number;
+                    /** @description The shop's reason for credit it gave. */
+                    reason: string | null;
+                    orderNumber: string | null;
+                    /** Format: date-time */
+                    createdAt: string;
+                }[];
+            };
         };
         /** @description Joining the Mail Club (spec §7). The plan, its price and its PayPal plan are the product's, from the database. With a bearer token the signed-in customer joins; without one, guestEmail and guestName make the account the membership needs. */
         SubscriptionCreateRequest: {
@@ -2107,20 +2265,6 @@ export interface components {
             /** @description PayPal's page where the gifter approves; then POST /api/payments/capture with the return URL's token. */
             approvalUrl: string;
             /** @description For a guest, the key to this order (GET /api/orders/{id}?key=…, POST /api/payments/create-paypal-order), shown once; null with a bearer token. */
-            accessKey: string | null;
-        };
-        GiftPaymentUnavailable: {
-            error: {
-                code: string;
-                message: string;
-                /** @description A message per parameter or field */
-                details?: {
-                    [key: string]: string;
-                };
-            };
-            /** @description The placed order: POST /api/payments/create-paypal-order pays it. */
-            orderId: number;
-            /** @description As in PlacedGift: a guest's key to the order. */
             accessKey: string | null;
         };
         ContactRequest: {
@@ -5409,6 +5553,8 @@ export interface operations {
                      *         "shipping": 0,
                      *         "shippingDiscount": 0,
                      *         "total": 55.35,
+                     *         "paidByBalances": [],
+                     *         "amountDue": 55.35,
                      *         "createdAt": "2026-11-21T09:00:00.000Z",
                      *         "paidAt": null,
                      *         "trackingNumber": null,
@@ -5574,6 +5720,8 @@ export interface operations {
                      *         "shipping": 0,
                      *         "shippingDiscount": 0,
                      *         "total": 55.35,
+                     *         "paidByBalances": [],
+                     *         "amountDue": 55.35,
                      *         "createdAt": "2026-11-21T09:00:00.000Z",
                      *         "paidAt": null,
                      *         "trackingNumber": null,
@@ -5924,6 +6072,300 @@ export interface operations {
                      *       "error": {
                      *         "code": "bad_request",
                      *         "message": "Webhook signature could not be verified"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    placeGiftCard: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "productId": 40,
+                 *       "amount": "25.00",
+                 *       "recipientName": "Rosa Romero",
+                 *       "recipientEmail": "rosa@example.com",
+                 *       "message": "Happy birthday, Rosa!",
+                 *       "sendOn": "2026-12-24",
+                 *       "senderName": "Gwen Park",
+                 *       "buyerEmail": "gwen@example.com",
+                 *       "country": "US"
+                 *     }
+                 */
+                "application/json": components["schemas"]["GiftCardOrderRequest"];
+            };
+        };
+        responses: {
+            /** @description Placed, waiting for the buyer's approval at PayPal. */
+            201: {
+                headers: {
+                    /** @description no-store */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "order": {
+                     *         "id": 31,
+                     *         "orderNumber": "W-2611-482913",
+                     *         "status": "pending_payment",
+                     *         "items": [
+                     *           {
+                     *             "productId": 40,
+                     *             "title": "Washi Gift Card ($25.00)",
+                     *             "quantity": 1,
+                     *             "price": 25,
+                     *             "discount": 0,
+                     *             "tax": 0,
+                     *             "taxRate": 0,
+                     *             "personalisation": [
+                     *               {
+                     *                 "label": "To",
+                     *                 "value": "Rosa Romero"
+                     *               },
+                     *               {
+                     *                 "label": "From",
+                     *                 "value": "Gwen Park"
+                     *               },
+                     *               {
+                     *                 "label": "E-mailed on",
+                     *                 "value": "2026-12-24"
+                     *               }
+                     *             ]
+                     *           }
+                     *         ],
+                     *         "shippingAddress": {
+                     *           "firstName": "Gwen Park",
+                     *           "lastName": "",
+                     *           "street": "",
+                     *           "street2": null,
+                     *           "city": "",
+                     *           "state": "",
+                     *           "zip": "",
+                     *           "country": "US"
+                     *         },
+                     *         "shippingMethod": "By e-mail",
+                     *         "customerEmail": "gwen@example.com",
+                     *         "customerName": "Gwen Park",
+                     *         "subtotal": 25,
+                     *         "discount": 0,
+                     *         "tax": 0,
+                     *         "shippingTax": 0,
+                     *         "taxIncluded": false,
+                     *         "taxDetails": null,
+                     *         "shipping": 0,
+                     *         "shippingDiscount": 0,
+                     *         "total": 25,
+                     *         "paidByBalances": [],
+                     *         "amountDue": 25,
+                     *         "createdAt": "2026-11-28T15:00:00.000Z",
+                     *         "paidAt": null,
+                     *         "trackingNumber": null,
+                     *         "trackingCarrier": null
+                     *       },
+                     *       "approvalUrl": "https://www.sandbox.paypal.com/checkoutnow?token=7K2032658W8453117",
+                     *       "accessKey": "kP3x0bV9mQ2_r7LcZ8yT1wN4uE6aH5sJ0dF2gB7vC1o"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PlacedGiftCard"];
+                };
+            };
+            /** @description A field is refused (`details` by field), the amount is not offered, or the day is out of range. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "bad_request",
+                     *         "message": "Please check the card's details.",
+                     *         "details": {
+                     *           "sendOn": "Choose a day from today to a year ahead."
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A bearer token that is unknown or expired. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "unauthorized",
+                     *         "message": "Session expired"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many unpaid orders from this account or address. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "rate_limited",
+                     *         "message": "Too many orders from here are waiting for payment. Please pay for one of them, or wait until they expire, before placing another."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description PayPal did not answer; the order is placed (`orderId`, `accessKey` beside the error): start its payment again with POST /api/payments/create-paypal-order. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "unavailable",
+                     *         "message": "Failed to create PayPal order"
+                     *       },
+                     *       "orderId": 31,
+                     *       "accessKey": "kP3x0bV9mQ2_r7LcZ8yT1wN4uE6aH5sJ0dF2gB7vC1o"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["GiftPaymentUnavailable"];
+                };
+            };
+        };
+    };
+    getGiftCardBalance: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "code": "K7QM-3XTP-9WBR-HD4E"
+                 *     }
+                 */
+                "application/json": components["schemas"]["GiftCardBalanceRequest"];
+            };
+        };
+        responses: {
+            /** @description The card's balance. */
+            200: {
+                headers: {
+                    /** @description no-store */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "giftCard": {
+                     *         "lastFour": "HD4E",
+                     *         "balance": 7,
+                     *         "initialAmount": 25
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["GiftCardBalance"];
+                };
+            };
+            /** @description Not a card of the shop's, disabled, or too many tries: one message for all. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "bad_request",
+                     *         "message": "We could not find a gift card with that number. Check it, and try again in a minute.",
+                     *         "details": {
+                     *           "giftCardCode": "We could not find a gift card with that number. Check it, and try again in a minute."
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getStoreCredit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The balance and every entry, newest first. */
+            200: {
+                headers: {
+                    /** @description no-store */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "storeCredit": {
+                     *         "balance": 5,
+                     *         "entries": [
+                     *           {
+                     *             "kind": "issued",
+                     *             "amount": 5,
+                     *             "reason": "Sorry about the bent card",
+                     *             "orderNumber": "W-2611-730514",
+                     *             "createdAt": "2026-11-02T15:00:00.000Z"
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["StoreCredit"];
+                };
+            };
+            /** @description No bearer token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "unauthorized",
+                     *         "message": "Not authenticated"
                      *       }
                      *     }
                      */
@@ -6992,6 +7434,8 @@ export interface operations {
                      *         "shipping": 0,
                      *         "shippingDiscount": 0,
                      *         "total": 24,
+                     *         "paidByBalances": [],
+                     *         "amountDue": 24,
                      *         "createdAt": "2026-11-10T15:00:00.000Z",
                      *         "paidAt": null,
                      *         "trackingNumber": null,

@@ -7,7 +7,9 @@
  */
 
 import {
+  activateBoughtGiftCards,
   clearCartGiftCards,
+  disableRefundedGiftCards,
   refundBalances,
   returnHeldBalances,
 } from "#server/balances/order-effects.ts";
@@ -26,6 +28,7 @@ export const orderEffects: OrderEffectsTable = {
   under_review: [emptyOrderedCart, clearUsedCartCode, clearCartGiftCards],
   paid: [
     grantOrderDownloads,
+    activateBoughtGiftCards,
     activateGiftOfOrder,
     settleRidingOrder,
     emptyOrderedCart,
@@ -39,5 +42,5 @@ export const orderEffects: OrderEffectsTable = {
   delivered: [],
   cancelled: [releaseOrderStock, returnHeldBalances, revokeOrderDownloads],
   expired: [releaseOrderStock, returnHeldBalances, revokeOrderDownloads],
-  refunded: [refundBalances, revokeOrderDownloads],
+  refunded: [refundBalances, disableRefundedGiftCards, revokeOrderDownloads],
 };

@@ -13,6 +13,7 @@ import {
 import { DownloadsCard } from "#app/components/account/downloads-card.tsx";
 import { EmailPreferences } from "#app/components/account/email-preferences.tsx";
 import { MailClubCard } from "#app/components/account/mail-club-card.tsx";
+import { StoreCreditCard } from "#app/components/account/store-credit-card.tsx";
 import { pageMeta, shopNameFrom } from "#app/components/meta.ts";
 import { sendWithFallback } from "#app/forms/fallback.ts";
 import { FormAlert } from "#app/forms/form-alert.tsx";
@@ -22,10 +23,11 @@ import { accountFormFallback } from "#app/routes/account-fallbacks.ts";
 import { loadMailClubView } from "#app/routes/account-mail-club-view.server.ts";
 import { addressOptions } from "#app/server/address-options.server.ts";
 import { requireCustomer } from "#app/server/session.server.ts";
-import { shopTimeZone } from "#app/server/shop-time.server.ts";
+import { shopTimeZone, studioTime } from "#app/server/shop-time.server.ts";
 import { hasPassword } from "#server/accounts/change-password.ts";
 import { emailVerificationMessages } from "#server/accounts/email-verification.ts";
 import { addressDisplayLines } from "#server/addresses/address-display.ts";
+import { storeCreditAccount } from "#server/balances/store-credit.ts";
 import { appContext } from "#server/context.ts";
 import { filesDeliveredToCustomer } from "#server/downloads/delivered-files.ts";
 import { downloadItems } from "#server/downloads/download-items.ts";
@@ -68,7 +70,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     timeZone: await shopTimeZone(context),
     fixPaymentUrl: paypal.autopayUrl,
   });
+  const time = studioTime(await shopTimeZone(context));
+  const credit = await storeCreditAccount(db, customer.id);
   return {
+    credit: {
+      balanceCents: credit.balanceCents,
+      entries: credit.entries.map(({ createdAt, ...entry }) => ({
+        ...entry,
+        date: time(createdAt)?.text ?? "",
+      })),
+    },
     account: accountView(
       customer,
       customer.shippingAddress ? addressDisplayLines(customer.shippingAddress) : null,
@@ -191,6 +202,7 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
             addressForm={loaderData.detailsAddressForm}
           />
           <DownloadsCard items={loaderData.downloads} />
+          <StoreCreditCard credit={loaderData.credit} />
           <div className="order-last lg:order-none">
             {loaderData.hasPassword ? (
               <ChangePassword refused={refusedFor("password")} changed={saved === "password"} />

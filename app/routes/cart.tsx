@@ -9,6 +9,7 @@ import { pageMeta, shopNameFrom } from "#app/components/meta.ts";
 import { doneReply, formText, replyTo } from "#app/forms/reply.server.ts";
 import { browserCart, currentCustomer } from "#app/server/session.server.ts";
 import { shopClock } from "#app/server/shop-time.server.ts";
+import { applyGiftCard, keepCartCredit, removeGiftCard } from "#server/balances/cart-gift-cards.ts";
 import { addToCart } from "#server/cart/add-to-cart.ts";
 import { browserCartKey, cartCookie } from "#server/cart/cart-cookie.ts";
 import { clearCart } from "#server/cart/clear-cart.ts";
@@ -51,6 +52,19 @@ const intents = new Set<string>([
   "clear",
   "apply-code",
   "remove-code",
+  "apply-gift-card",
+  "remove-gift-card",
+  "keep-credit",
+]);
+
+/** The changes a page sent without JavaScript goes back from to where it came (`returnTo`). */
+const returnsToPage = new Set<CartIntent>([
+  "add",
+  "apply-code",
+  "remove-code",
+  "apply-gift-card",
+  "remove-gift-card",
+  "keep-credit",
 ]);
 
 /**
@@ -65,13 +79,13 @@ export async function action({ request, context }: Route.ActionArgs) {
   const intent = intents.has(form.intent ?? "") ? (form.intent as CartIntent) : undefined;
   // An add from a product page, or a code from the checkout, goes back there without scripts.
   const returnTo =
-    intent === "add" || intent === "apply-code" || intent === "remove-code"
-      ? safeReturnPath(form.returnTo ?? "", "")
-      : undefined;
+    intent && returnsToPage.has(intent) ? safeReturnPath(form.returnTo ?? "", "") : undefined;
   const key = await browserCart(request, context);
   const headers = new Headers();
   const code = intent === "apply-code" ? form.code : undefined;
-  return replyTo({ intent, values: { returnTo, code }, headers }, async () => {
+  const giftCardCode = intent === "apply-gift-card" ? form.giftCardCode : undefined;
+  const values = { returnTo, code, giftCardCode };
+  return replyTo({ intent, values, headers }, async () => {
     // Each operation parses what it was sent with its own schema (server/cart/schemas.ts).
     let reply: CartReply = { ok: true, intent };
     if (intent === "add") {
@@ -97,6 +111,14 @@ export async function action({ request, context }: Route.ActionArgs) {
       await applyCartCode(db, key, form.code ?? "", { ...trier, ...(await shopClock(context)) });
     } else if (intent === "remove-code") {
       await removeCartCode(db, key);
+    } else if (intent === "apply-gift-card") {
+      const customer = await currentCustomer(request, context);
+      const trier = { clientAddress, customerId: customer?.id ?? null, email: null };
+      await applyGiftCard(db, key, form.giftCardCode ?? "", trier);
+    } else if (intent === "remove-gift-card") {
+      await removeGiftCard(db, key, Number(form.giftCardId));
+    } else if (intent === "keep-credit") {
+      await keepCartCredit(db, key, form.keep === "yes");
     } else {
       throw new AppError("bad_request", cartMessages.unknownAction);
     }

@@ -12,6 +12,7 @@ import {
 import { CheckoutForm } from "#app/components/checkout/checkout-form.tsx";
 import { CheckoutSteps } from "#app/components/checkout/checkout-steps.tsx";
 import type { CountryQuestion } from "#app/components/checkout/country-question.tsx";
+import { GiftCardForm } from "#app/components/checkout/gift-card-form.tsx";
 import { OrderSummary } from "#app/components/checkout/order-summary.tsx";
 import { PaymentStep } from "#app/components/checkout/payment-step.tsx";
 import type { ShippingChoice } from "#app/components/checkout/shipping-methods.tsx";
@@ -28,6 +29,8 @@ import { shopContext } from "#app/server/shop-context.server.ts";
 import { shopClock } from "#app/server/shop-time.server.ts";
 import type { Customer } from "#server/accounts/types.ts";
 import { countryName } from "#server/addresses/address-format.ts";
+import { payingBalances, splitOverBalances } from "#server/balances/balance-split.ts";
+import { checkoutBalances } from "#server/balances/checkout-balances.ts";
 import { browserCartKey } from "#server/cart/cart-cookie.ts";
 import { getCart } from "#server/cart/get-cart.ts";
 import { cartMessages } from "#server/cart/messages.ts";
@@ -157,6 +160,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     (await shopClock(context)).now,
   );
   return {
+    balances: await checkoutBalances(db, browserCartKey(request, customer), customer?.id ?? null),
     countryQuestion: delivery === "digital" ? countryQuestionOf(search.get("askCountry")) : null,
     tax: { query: taxPlaceQuery(taxPlace), tax: toApiCartTax(tax) },
     lines: cart.lines.map((line) => ({
@@ -246,6 +250,8 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
       postageOffCents +
       (tax.inclusive ? 0 : tax.taxCents),
   };
+  const paidBy = splitOverBalances(totals.totalCents, payingBalances(loaderData.balances));
+  const balanceCents = paidBy.reduce((sum, part) => sum + part.amountCents, 0);
   return (
     <div className="mx-auto max-w-7xl px-5 pt-8 pb-16 sm:px-6 md:pt-12">
       <div className="mb-8 flex flex-col gap-4">
@@ -288,7 +294,7 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
             <CheckoutForm
               customerEmail={loaderData.customerEmail}
               hasSubscription={loaderData.hasSubscription}
-              free={totals.totalCents === 0}
+              free={totals.totalCents - balanceCents === 0}
               postal={loaderData.delivery === "postal"}
               values={loaderData.values}
               refused={refused}
@@ -313,6 +319,7 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
             region: tax.region,
             ratePpm: Math.round(tax.rate * 10_000),
           }}
+          paidBy={{ parts: paidBy, paypalTerm: "To pay with PayPal" }}
           className="lg:sticky lg:top-40"
         >
           {paymentStep ? null : (
@@ -322,6 +329,15 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
                 code={moneyOff.code}
                 problem={refused?.errors.discountCode ?? moneyOff.codeProblem}
                 returnTo="/checkout"
+              />
+              <div aria-hidden="true" className="stitch my-5 h-px" />
+              <GiftCardForm
+                balances={loaderData.balances}
+                refused={
+                  refused?.errors.giftCardCode
+                    ? { message: refused.errors.giftCardCode }
+                    : undefined
+                }
               />
             </>
           )}

@@ -11,6 +11,7 @@ import { typeListingPath } from "#app/components/catalogue/type-paths.ts";
 import { shopNameFrom } from "#app/components/meta.ts";
 import { breadcrumbJsonLd, type Crumb, productJsonLd } from "#app/components/seo/json-ld.ts";
 import { seoMeta } from "#app/components/seo/seo.ts";
+import { LinkButton } from "#app/components/ui/button.tsx";
 import { clubCountryCount, loadServedCountries } from "#server/addresses/served-countries.ts";
 import { getProduct } from "#server/catalogue/get-product.ts";
 import { listRelatedProducts } from "#server/catalogue/list-related-products.ts";
@@ -163,16 +164,22 @@ export default function ProductPage() {
             {taxNote ? <p className="text-sm text-ink-soft">{taxNote}</p> : null}
           </div>
           <div>
-            <AddToCart
-              product={{
-                id: product.id,
-                kind: product.kind,
-                isAvailable: product.isAvailable,
-                stock: product.stock,
-                title: product.title,
-                personalisation: product.personalisation,
-              }}
-            />
+            {product.kind === "gift_card" ? (
+              <LinkButton to={`/gift-cards/${product.slug}`} size="lg">
+                Choose the amount and who it is for
+              </LinkButton>
+            ) : (
+              <AddToCart
+                product={{
+                  id: product.id,
+                  kind: product.kind,
+                  isAvailable: product.isAvailable,
+                  stock: product.stock,
+                  title: product.title,
+                  personalisation: product.personalisation,
+                }}
+              />
+            )}
           </div>
           <section aria-labelledby="details-title" className="stitch flex flex-col gap-3 pt-6">
             <h2 id="details-title" className="text-2xl font-semibold">

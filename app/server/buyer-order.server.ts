@@ -81,6 +81,7 @@ export async function buyerOrderOf(
       personalisation: item.personalisation,
     })),
     discounts: order.discounts,
+    balancePayments: order.balancePayments,
     tax: orderTaxLine(
       order.tax,
       order.items.map((item) => item.taxRatePpm),

@@ -20,4 +20,16 @@ export const balanceMessages = {
   noCustomer: "Store credit goes to a customer's account: this order was placed by a guest.",
   credited: (cents: number) => `${formatMoney(cents)} of store credit given.`,
   storeCredit: "Store credit",
+  notOnSale: "This gift card is not on sale now.",
+  amountInvalid: "Choose one of the amounts.",
+  customAmount: (min: number, max: number) =>
+    `Enter an amount between ${formatMoney(min)} and ${formatMoney(max)}.`,
+  recipientName: "Please enter who the card is for.",
+  senderName: "Please enter who it is from.",
+  emailInvalid: "Please enter a valid e-mail address.",
+  messageTooLong: "The message can be at most 500 characters.",
+  unusualCharacters: "Please use letters, numbers and punctuation only.",
+  sendOnInvalid: "Choose a day from today to a year ahead.",
+  countryRequired: "Please choose your country.",
+  fixErrors: "Please check the card's details.",
 } as const;

@@ -37,7 +37,7 @@ export async function appliedGiftCards(db: Database, cartId: number) {
     .orderBy(asc(cartGiftCards.createdAt), asc(cartGiftCards.giftCardId));
   return rows.map((row) => ({
     id: row.id,
-    label: giftCardLabel(row.lastFour),
+    label: giftCardLabel(row.lastFour ?? ""),
     balanceCents: row.status === "active" ? row.balanceCents : 0,
   }));
 }
@@ -79,6 +79,7 @@ export async function applyGiftCard(
 
 /** Takes a card off the cart of `key`. */
 export async function removeGiftCard(db: Database, key: CartKey, giftCardId: number) {
+  if (!Number.isSafeInteger(giftCardId) || giftCardId <= 0 || giftCardId > 2_147_483_647) return;
   const cartId = await cartIdOf(db, key);
   if (cartId === null) return;
   await db

@@ -47,7 +47,8 @@ export async function findGiftCard(
     .from(giftCards)
     .innerJoin(balances, eq(balances.id, giftCards.balanceId))
     .where(eq(giftCards.codeHash, storedGiftCardCode(code).codeHash));
-  if (card?.status !== "active") throw notFound;
-  const { status: _status, ...found } = card;
-  return found;
+  if (card?.status !== "active" || card.balanceId === null || card.lastFour === null) {
+    throw notFound;
+  }
+  return { ...card, balanceId: card.balanceId, lastFour: card.lastFour };
 }

@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import { balanceMessages } from "#server/balances/balance-messages.ts";
+import { type PayingBalance, splitOverBalances } from "#server/balances/balance-split.ts";
 import { giftCardLabel } from "#server/balances/gift-card-code.ts";
 import type { Transaction } from "#server/db/client.ts";
 import {
@@ -37,28 +38,29 @@ export async function priceBalances(
   spend: BalancesToSpend,
   payableCents: number,
 ): Promise<BalanceTender[]> {
-  const tenders: BalanceTender[] = [];
-  let leftCents = payableCents;
+  const paying: PayingBalance<number>[] = [];
   for (const card of await lockCards(tx, spend.giftCardIds)) {
-    const label = giftCardLabel(card.lastFour);
+    const label = giftCardLabel(card.lastFour ?? "");
     if (card.status !== "active") throw new AppError("conflict", balanceMessages.disabled(label));
     if (card.balanceCents === 0) throw new AppError("conflict", balanceMessages.spent(label));
-    const amountCents = Math.min(card.balanceCents, leftCents);
-    if (amountCents > 0) tenders.push({ balanceId: card.balanceId, amountCents, label });
-    leftCents -= amountCents;
+    paying.push({ key: card.balanceId, label, balanceCents: card.balanceCents });
   }
-  if (spend.creditOf !== null && leftCents > 0) {
+  if (spend.creditOf !== null) {
     const [credit] = await tx
       .select({ id: balances.id, balanceCents: balances.balanceCents })
       .from(balances)
       .where(eq(balances.customerId, spend.creditOf))
       .for("update");
-    const amountCents = Math.min(credit?.balanceCents ?? 0, leftCents);
-    if (credit && amountCents > 0) {
-      tenders.push({ balanceId: credit.id, amountCents, label: balanceMessages.storeCredit });
+    if (credit) {
+      const label = balanceMessages.storeCredit;
+      paying.push({ key: credit.id, label, balanceCents: credit.balanceCents });
     }
   }
-  return tenders;
+  return splitOverBalances(payableCents, paying).map((part) => ({
+    balanceId: part.key,
+    amountCents: part.amountCents,
+    label: part.label,
+  }));
 }
 
 /** The cards' balances, locked in one order (by balance) so checkouts never deadlock. */
@@ -98,6 +100,7 @@ export async function spendBalances(
       orderId,
       balanceId: tender.balanceId,
       amountCents: tender.amountCents,
+      label: tender.label,
     });
   }
 }

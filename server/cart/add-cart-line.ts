@@ -33,6 +33,10 @@ export async function addCartLine(
   input: z.output<typeof addToCartInput>,
 ): Promise<AddedLine> {
   const product = await loadAvailableProduct(tx, input.productId);
+  // A gift card's amount and recipient are chosen on its page, which orders it on its own.
+  if (product.kind === "gift_card") {
+    throw new AppError("bad_request", cartMessages.giftCardOnItsPage);
+  }
   if (product.kind === "digital" && !input.digitalAcknowledged) {
     throw new AppError("bad_request", cartMessages.digitalAcknowledgment);
   }

@@ -3,7 +3,7 @@ import { lineAmong } from "#server/cart/cart-lines.ts";
 import { createCartToken, hashCartToken, isPlausibleCartToken } from "#server/cart/cart-token.ts";
 import { MAX_LINE_QUANTITY } from "#server/cart/line-quantity.ts";
 import type { Database, Transaction } from "#server/db/client.ts";
-import type { Personalisation } from "#server/db/schema.ts";
+import type { Personalisation, ProductKind } from "#server/db/schema.ts";
 import { cartLines, carts, customers, products } from "#server/db/schema.ts";
 
 export interface ClaimCartResult {
@@ -26,7 +26,7 @@ interface MergeLine {
   productId: number;
   quantity: number;
   personalisation: Personalisation;
-  kind: "physical" | "digital" | "subscription";
+  kind: ProductKind;
   stock: number | null;
   isActive: boolean;
 }

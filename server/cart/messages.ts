@@ -6,6 +6,8 @@ export const cartMessages = {
   tooMany: "That is more than we could ever make. Please contact us for an order this large.",
   oneOnly: "A digital download or a subscription comes once per order, so its quantity stays 1.",
   digitalAcknowledgment: "Please confirm you understand this is a digital product.",
+  giftCardOnItsPage:
+    "A gift card is bought on its own page, where you choose its amount and who it is for.",
   notInCart: "This item is no longer in your cart.",
   unknownAction: "Unknown cart action.",
   invalidCombinationTitle: "Invalid Cart Combination",

@@ -3,7 +3,9 @@ import type { ImageVariants, PersonalisationFields, ProductFlags } from "#server
 
 /** The shapes the catalogue's read operations return to pages and to the JSON API. */
 
-export type ProductKind = "physical" | "digital" | "subscription";
+export type { ProductKind } from "#server/db/schema.ts";
+
+import type { ProductKind } from "#server/db/schema.ts";
 
 export interface ProductImage {
   alt: string;

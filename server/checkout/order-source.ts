@@ -6,7 +6,7 @@ import { createCartToken, hashCartToken } from "#server/cart/cart-token.ts";
 import { getCart } from "#server/cart/get-cart.ts";
 import { addToCartInput } from "#server/cart/schemas.ts";
 import type { Database, Transaction } from "#server/db/client.ts";
-import type { Personalisation } from "#server/db/schema.ts";
+import type { Personalisation, ProductKind } from "#server/db/schema.ts";
 import { cartLines, carts, products } from "#server/db/schema.ts";
 import { AppError } from "#server/lib/errors.ts";
 import { deliveryOf } from "#server/orders/delivery.ts";
@@ -27,7 +27,7 @@ export interface OrderLine {
   quantity: number;
   personalisation: Personalisation;
   title: string;
-  kind: "physical" | "digital" | "subscription";
+  kind: ProductKind;
   isActive: boolean;
   weightGrams: number;
   fitsInLetter: boolean;

@@ -1,3 +1,5 @@
+import { parseGiftCardPurchase } from "#server/balances/gift-card-purchase.ts";
+import { placeGiftCardOrder } from "#server/balances/place-gift-card-order.ts";
 import { parseCheckoutInput } from "#server/checkout/checkout-schema.ts";
 import { type CreateOrderContext, createOrder } from "#server/checkout/create-order.ts";
 import { deliveryOfSource, type OrderSource } from "#server/checkout/order-source.ts";
@@ -10,8 +12,8 @@ import { rideAlongMembership } from "#server/mail-club/ride-along/ride-along-mem
 import { paypalDueCents } from "#server/orders/order-totals.ts";
 import { payOrder } from "#server/orders/pay-order.ts";
 
-/** What an order is made of: a cart, the items an API client lists, or a gift membership. */
-type PlaceOrderSource = OrderSource | { gift: true };
+/** What an order is made of: a cart, listed items, a gift membership or a gift card. */
+type PlaceOrderSource = OrderSource | { gift: true } | { giftCard: true };
 
 type PlaceOrderContext = Omit<CreateOrderContext, "from"> & {
   db: Database;
@@ -23,7 +25,7 @@ type PlaceOrderContext = Omit<CreateOrderContext, "from"> & {
 /**
  * Places an order, for every page and API call that makes one: the checkout page and
  * POST /api/orders/create (a cart, or listed items), the gift page and
- * POST /api/mail-club/gifts (a gift membership). The input is parsed with the source's schema
+ * POST /api/mail-club/gifts (a gift membership), a gift card's page and POST /api/gift-cards. The input is parsed with the source's schema
  * (a signed-in customer orders with their own e-mail), then the order is written through the
  * one insert path (server/orders/insert-order.ts), priced from the database, its stock held.
  * Its payment starts next, with startPayPalPayment; an order that leaves PayPal nothing to take
@@ -33,6 +35,7 @@ type PlaceOrderContext = Omit<CreateOrderContext, "from"> & {
 export async function placeOrder(context: PlaceOrderContext, input: unknown) {
   const { from } = context;
   if ("gift" in from) return placeGift(context, input);
+  if ("giftCard" in from) return placeGiftCard(context, input);
   return placeCheckout({ ...context, from }, input);
 }
 
@@ -79,6 +82,18 @@ async function placeGift(context: PlaceOrderContext, input: unknown) {
     paymentDue: true,
     giftId: placed.giftId,
   };
+}
+
+/** A gift card's order (decision 043): no discount, no tax, never paid with a balance. */
+async function placeGiftCard(context: PlaceOrderContext, input: unknown) {
+  const purchase = parseGiftCardPurchase(input, context.customer?.email ?? null);
+  await context.beforeCreating?.();
+  const placed = await placeGiftCardOrder(context.db, purchase, {
+    ...context,
+    now: context.now ?? new Date(),
+  });
+  const order = { ...placed.order, status: "pending_payment" as const };
+  return { ...placed, order, createdCustomer: null, paymentDue: true, giftId: null };
 }
 
 function wantsToRideAlong(input: unknown) {

@@ -9,6 +9,7 @@ import { createCartTaxRoutes } from "#server/http/api/cart-tax.ts";
 import { createContentRoutes } from "#server/http/api/content.ts";
 import { createCustomerRoutes } from "#server/http/api/customers.ts";
 import { createCustomerDownloadRoutes } from "#server/http/api/downloads.ts";
+import { createBalanceRoutes, createGiftCardOrderRoutes } from "#server/http/api/gift-cards.ts";
 import { createGiftRoutes } from "#server/http/api/gifts.ts";
 import { createCustomerOrderRoutes } from "#server/http/api/orders.ts";
 import { createOrderRoutes } from "#server/http/api/orders-checkout.ts";
@@ -78,6 +79,7 @@ export function createApi(
     api.route("/", createSimpleAuthRoutes(db, { publicUrl }));
     api.route("/", createAuthRoutes(db, { publicUrl }));
     api.route("/", createCustomerRoutes(db));
+    api.route("/", createBalanceRoutes(db));
     api.route("/", createCustomerOrderRoutes(db));
     api.route("/", createCustomerDownloadRoutes(db, publicUrl));
     api.route("/", createOrderRoutes(db, shopOf));
@@ -86,6 +88,7 @@ export function createApi(
       api.route("/", createPaymentRoutes(db, shopOf, payments));
       api.route("/", createSubscriptionRoutes(db, shopOf));
       api.route("/", createGiftRoutes(db, shopOf));
+      api.route("/", createGiftCardOrderRoutes(db, shopOf));
     }
     if (storage) api.route("/studio", createStudioApi({ db, storage }));
   }

@@ -41,7 +41,7 @@ const withoutSmtp = {
 };
 
 describe("startBackgroundJobs", () => {
-  it("without SMTP_URL starts no mail job (only the order expiry, the issue freeze and the gifts' e-mails) and says once that mail stays in the outbox", async () => {
+  it("without SMTP_URL starts no mail job (only the order expiry, the issue freeze, the gifts' and the gift cards' e-mails) and says once that mail stays in the outbox", async () => {
     const { logger, lines } = capturingLogger();
     const jobs = startBackgroundJobs({
       config: withoutSmtp,
@@ -54,6 +54,7 @@ describe("startBackgroundJobs", () => {
       "expire-unpaid-orders",
       "freeze-mail-club-issues",
       "mail-club-gift-mail",
+      "gift-card-mail",
       "sale-boundaries",
     ]);
     const notices = lines.filter((line) => line.includes("SMTP_URL is not set"));
@@ -112,6 +113,7 @@ describe("startBackgroundJobs", () => {
         "expire-unpaid-orders",
         "freeze-mail-club-issues",
         "mail-club-gift-mail",
+        "gift-card-mail",
         "sale-boundaries",
         "send-due-mail",
       ]);

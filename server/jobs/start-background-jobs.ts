@@ -1,3 +1,4 @@
+import { createGiftCardMailJob } from "#server/balances/gift-card-job.ts";
 import type { Config } from "#server/config.ts";
 import type { Database } from "#server/db/client.ts";
 import { createSaleBoundariesJob } from "#server/discounts/sale-boundaries-job.ts";
@@ -52,6 +53,8 @@ export function startBackgroundJobs({
     }),
     // A gift's reveal on its day, and its "last issue" and "join for yourself" e-mails.
     createGiftMailJob({ db, publicUrl, timeZone: shopTimeZone }),
+    // A gift card's e-mail on the day its buyer chose.
+    createGiftCardMailJob({ db, publicUrl, timeZone: shopTimeZone }),
     // Cached pages show a sale's prices from the second it starts, and no longer once it ends.
     createSaleBoundariesJob({ db, logger: logger.child({ job: "sale-boundaries" }) }),
   ];

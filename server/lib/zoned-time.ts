@@ -76,3 +76,9 @@ export function instantOf(wall: WallClock, timeZone: string): Date {
   );
   return new Date(matches.length > 0 ? Math.min(...matches) : local - offsetBefore);
 }
+
+/** 'YYYY-MM-DD' of `instant` on the calendar of `timeZone` (the shop's day). */
+export function shopDay(instant: Date, timeZone: string) {
+  const { year, month, day } = wallClockOf(instant, timeZone);
+  return `${year}-${String(month).padStart(2, "0")}-${String(day).padStart(2, "0")}`;
+}

@@ -3,12 +3,13 @@ import type { Database } from "#server/db/client.ts";
 import { outboxEmails } from "#server/db/schema.ts";
 
 /**
- * Templates whose body holds a secret (a single-use link that sets a password). Once the mail
- * is out, the outbox keeps its subject and address but not the link, so backups and the
- * studio's list never hold a working one.
+ * Templates whose body holds a secret (a single-use link that sets a password, a gift card's
+ * code). Once the mail is out, the outbox keeps its subject and address but not the secret, so
+ * backups and the studio's list never hold a working one.
  */
-const secretBearingTemplates = ["password-reset", "mail-club-set-password"];
-const REMOVED_BODY = "This message held a single-use link and was cleared once it was sent.";
+const secretBearingTemplates = ["password-reset", "mail-club-set-password", "gift-card"];
+const REMOVED_BODY =
+  "This message held a secret (a link or a card's code) and was cleared once it was sent.";
 
 export async function markMailSent(db: Database, { id, now }: { id: number; now: Date }) {
   const cleared = sql`case when ${outboxEmails.template} in ${secretBearingTemplates}`;

@@ -1,6 +1,7 @@
 import type { Database } from "#server/db/client.ts";
 import { outboxEmails } from "#server/db/schema.ts";
 import type { ContactMessageOwnerProps } from "#server/mail/templates/contact-message-owner.tsx";
+import type { GiftCardProps } from "#server/mail/templates/gift-card.tsx";
 import type { MailClubCancelledProps } from "#server/mail/templates/mail-club-cancelled.tsx";
 import type { MailClubGiftEndedProps } from "#server/mail/templates/mail-club-gift-ended.tsx";
 import type { MailClubGiftEndingProps } from "#server/mail/templates/mail-club-gift-ending.tsx";
@@ -49,6 +50,7 @@ export type MailMessage =
   | { template: "mail-club-gift-ending"; to: string; props: MailClubGiftEndingProps }
   | { template: "mail-club-gift-ended"; to: string; props: MailClubGiftEndedProps }
   | { template: "contact-message-owner"; to: string; props: ContactMessageOwnerProps }
+  | { template: "gift-card"; to: string; props: GiftCardProps }
   | { template: "newsletter-confirmation"; to: string; props: NewsletterConfirmationProps };
 
 /**

@@ -5,6 +5,7 @@ import {
   ContactMessageOwnerEmail,
   contactMessageOwnerSubject,
 } from "#server/mail/templates/contact-message-owner.tsx";
+import { GiftCardEmail, giftCardSubject } from "#server/mail/templates/gift-card.tsx";
 import {
   MailClubCancelledEmail,
   mailClubCancelledSubject,
@@ -166,6 +167,11 @@ function compose(message: MailMessage): { subject: string; element: ReactElement
       return {
         subject: mailClubGiftEndedSubject(message.props),
         element: <MailClubGiftEndedEmail {...message.props} />,
+      };
+    case "gift-card":
+      return {
+        subject: giftCardSubject(message.props),
+        element: <GiftCardEmail {...message.props} />,
       };
     case "contact-message-owner":
       return {

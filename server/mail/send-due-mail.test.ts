@@ -109,7 +109,7 @@ describe("sendDueMail", () => {
     // The mail held the link; the outbox keeps no working copy of it once sent.
     expect(mail?.raw).toContain(SECRET_TOKEN);
     expect(`${row.html}${row.text}`).not.toContain(SECRET_TOKEN);
-    expect(row.text).toContain("single-use link");
+    expect(row.text).toContain("was cleared once it was sent");
   });
 
   it("keeps the body of a message that holds no secret", async () => {

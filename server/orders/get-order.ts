@@ -7,6 +7,7 @@ import {
   type OrderCancelReason,
   type OrderKind,
   type OrderStatus,
+  orderBalancePayments,
   orderItems,
   orders,
   type PostalAddress,
@@ -48,8 +49,9 @@ export interface OrderDetails {
   /** Each discount the order used, by name, with what it took off (goods and postage). */
   discounts: { name: string; amountCents: number }[];
   totalCents: number;
-  /** What gift cards and store credit paid of the total (decision 043). */
+  /** What gift cards and store credit paid of the total (decision 043), and each one's part. */
   balancePaidCents: number;
+  balancePayments: { label: string; amountCents: number }[];
   trackingNumber: string | null;
   trackingCarrier: string | null;
   paypalOrderId: string | null;
@@ -145,7 +147,18 @@ export async function getOrder(db: Database, orderId: number): Promise<OrderDeta
           .innerJoin(discounts, eq(discounts.id, discountUses.discountId))
           .where(eq(discountUses.orderId, orderId))
           .orderBy(discountUses.id);
-  return { ...row, items, discounts: discountLines };
+  const balancePayments =
+    row.balancePaidCents === 0
+      ? []
+      : await db
+          .select({
+            label: orderBalancePayments.label,
+            amountCents: orderBalancePayments.amountCents,
+          })
+          .from(orderBalancePayments)
+          .where(eq(orderBalancePayments.orderId, orderId))
+          .orderBy(orderBalancePayments.balanceId);
+  return { ...row, items, discounts: discountLines, balancePayments };
 }
 
 export interface OrderViewer {

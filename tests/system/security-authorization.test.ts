@@ -84,6 +84,10 @@ const storefrontPages: Record<string, PageRule> = {
   "mail-club/gift/card.pdf": "order-document",
   // A paid order's receipt: the order's owner or the holder of its key, as the order page.
   "orders/receipt.pdf": "order-document",
+  "gift-cards/balance": "public",
+  // The card's code is its key (the e-mail's link), behind the guessing guard: a 404 without it.
+  "gift-cards/card.pdf": "public",
+  "gift-cards/:slug": "public",
   "subscription/return": "member-return",
   "subscription/plan-change": "customer",
   login: "public",
@@ -163,6 +167,10 @@ const apiEndpoints: Record<string, ApiRule> = {
   "GET /api/customers/email-preferences": "customer",
   "PUT /api/customers/email-preferences": "customer",
   "GET /api/customers/details": "customer",
+  "GET /api/customers/store-credit": "customer",
+  // A code is its own key: the guessing guard stands in front of it.
+  "POST /api/gift-cards/balance": "public",
+  "POST /api/gift-cards": "public",
   "PUT /api/customers/details": "customer",
   "GET /api/orders/customer": "customer",
   "GET /api/customers/downloads": "customer",

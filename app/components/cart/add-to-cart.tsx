@@ -10,11 +10,11 @@ import { useToast } from "#app/components/ui/toast.tsx";
 import { useHydrated } from "#app/components/use-hydrated.ts";
 import { useFetcherResult } from "#app/forms/use-fetcher-result.ts";
 import { MAX_LINE_QUANTITY } from "#server/cart/line-quantity.ts";
-import type { PersonalisationFields } from "#server/db/schema.ts";
+import type { PersonalisationFields, ProductKind } from "#server/db/schema.ts";
 
 export interface AddToCartProduct {
   id: number;
-  kind: "physical" | "digital" | "subscription";
+  kind: ProductKind;
   isAvailable: boolean;
   stock: number | null;
   title: string;

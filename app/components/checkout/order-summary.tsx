@@ -23,6 +23,11 @@ export function OrderSummary(props: {
   postageOffCents?: number;
   /** Where the tax is owed and at what rate; VAT is shown as included, not added. */
   tax?: TaxLine | null;
+  /**
+   * What gift cards and store credit pay (or paid) of the total, each by name, and how PayPal's
+   * part is put: "To pay with PayPal" before the order, "Paid with PayPal" after.
+   */
+  paidBy?: { parts: { label: string; amountCents: number }[]; paypalTerm: string };
   title?: string;
   id?: string;
   className?: string;
@@ -68,6 +73,9 @@ export function OrderSummary(props: {
             {formatMoney(props.totals.totalCents)}
           </dd>
         </div>
+        {props.paidBy?.parts.length ? (
+          <PaidBy {...props.paidBy} total={props.totals.totalCents} />
+        ) : null}
       </dl>
       {props.children}
     </section>
@@ -80,5 +88,30 @@ function Row({ term, cents }: { term: string; cents: number }) {
       <dt className="text-ink-soft">{term}</dt>
       <dd className="font-medium tabular-nums">{formatMoney(cents)}</dd>
     </div>
+  );
+}
+
+/** The balances' parts below the total, then what is left for PayPal. */
+function PaidBy(props: {
+  parts: { label: string; amountCents: number }[];
+  paypalTerm: string;
+  total: number;
+}) {
+  const balanceCents = props.parts.reduce((sum, part) => sum + part.amountCents, 0);
+  return (
+    <>
+      {props.parts.map((part) => (
+        <div key={part.label} className="flex items-baseline justify-between gap-4">
+          <dt className="min-w-0 text-sage-deep">{part.label}</dt>
+          <dd className="shrink-0 font-medium tabular-nums text-sage-deep">
+            −{formatMoney(part.amountCents)}
+          </dd>
+        </div>
+      ))}
+      <div className="flex items-baseline justify-between gap-4 font-semibold">
+        <dt>{props.paypalTerm}</dt>
+        <dd className="tabular-nums">{formatMoney(props.total - balanceCents)}</dd>
+      </div>
+    </>
   );
 }

@@ -42,6 +42,8 @@ export interface BuyerOrder {
   totals: SummaryTotals;
   /** Each discount the order used, by name, with what it took off. */
   discounts: { name: string; amountCents: number }[];
+  /** What gift cards and store credit paid of the total, each by name. */
+  balancePayments: { label: string; amountCents: number }[];
   /** Where the tax was owed and at what rate; null when none applied. */
   tax: TaxLine | null;
   /** The paid order's receipt (PDF); null before it is paid. */
@@ -123,6 +125,11 @@ export function OrderPage({
           totals={order.totals}
           moneyOff={{ applied: order.discounts, freePostage: null }}
           tax={order.tax}
+          paidBy={{
+            parts: order.balancePayments,
+            paypalTerm:
+              order.stage === "awaiting_payment" ? "To pay with PayPal" : "Paid with PayPal",
+          }}
           className="lg:col-start-2 lg:row-start-1"
         >
           {order.receiptUrl ? (

@@ -5,6 +5,7 @@ import {
   date,
   index,
   integer,
+  jsonb,
   pgEnum,
   pgTable,
   primaryKey,
@@ -14,6 +15,7 @@ import {
 } from "drizzle-orm/pg-core";
 import { customers } from "./accounts.ts";
 import { carts } from "./carts.ts";
+import { products } from "./catalogue.ts";
 import { createdAt } from "./columns.ts";
 import { subscriptions } from "./mail-club.ts";
 import { orderItems, orders } from "./orders.ts";
@@ -92,22 +94,25 @@ export const balanceEntries = pgTable(
   ],
 );
 
-export const giftCardStatus = pgEnum("gift_card_status", ["active", "disabled"]);
+/** `unpaid`: bought, its order not paid yet (no balance, no code). */
+export const giftCardStatus = pgEnum("gift_card_status", ["unpaid", "active", "disabled"]);
 
 /**
  * A gift card: a bearer's balance behind a 16-character code of which only the SHA-256 and
- * the last four characters are kept. A card never expires.
+ * the last four characters are kept. A bought card is written with its order; its code is
+ * drawn when its e-mail goes, on the day the buyer chose. A card never expires.
  */
 export const giftCards = pgTable(
   "gift_cards",
   {
     id: integer().primaryKey().generatedByDefaultAsIdentity(),
+    /** Null while its order is unpaid. */
     balanceId: integer()
-      .notNull()
       .unique()
       .references(() => balances.id, { onDelete: "cascade" }),
-    codeHash: text().notNull().unique(),
-    lastFour: text().notNull(),
+    /** Null until the card's code is drawn (as its e-mail goes). */
+    codeHash: text().unique(),
+    lastFour: text(),
     initialCents: integer().notNull(),
     status: giftCardStatus().notNull().default("active"),
     disabledReason: text(),
@@ -124,8 +129,25 @@ export const giftCards = pgTable(
     sentAt: timestamp({ withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [check("gift_cards_initial_check", sql`${t.initialCents} > 0`)],
+  (t) => [
+    check("gift_cards_initial_check", sql`${t.initialCents} > 0`),
+    check("gift_cards_code_check", sql`(${t.codeHash} is null) = (${t.lastFour} is null)`),
+    index("gift_cards_unsent_idx").on(t.sendOn).where(sql`${t.sentAt} is null`),
+  ],
 );
+
+/**
+ * A gift-card product's amounts: the fixed ones offered, and the bounds of an amount the buyer
+ * names (none when only the fixed ones are sold).
+ */
+export const giftCardOffers = pgTable("gift_card_offers", {
+  productId: integer()
+    .primaryKey()
+    .references(() => products.id, { onDelete: "cascade" }),
+  amountsCents: jsonb().$type<number[]>().notNull().default([]),
+  customMinCents: integer(),
+  customMaxCents: integer(),
+});
 
 /** What balances paid towards an order, each with what has come back to it. */
 export const orderBalancePayments = pgTable(
@@ -139,6 +161,8 @@ export const orderBalancePayments = pgTable(
       .references(() => balances.id, { onDelete: "cascade" }),
     amountCents: integer().notNull(),
     returnedCents: integer().notNull().default(0),
+    /** How the order names it: 'Gift card ••••QR7T', 'Store credit'. */
+    label: text().notNull(),
   },
   (t) => [
     primaryKey({ columns: [t.orderId, t.balanceId] }),

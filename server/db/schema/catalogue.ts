@@ -29,7 +29,13 @@ export type Personalisation = { label: string; value: string }[];
 // Catalogue
 // ---------------------------------------------------------------------------------------------
 
-export const productKind = pgEnum("product_kind", ["physical", "digital", "subscription"]);
+/** A gift card is sold on its own page (its amount and recipient), never through the cart. */
+export const productKind = pgEnum("product_kind", [
+  "physical",
+  "digital",
+  "subscription",
+  "gift_card",
+]);
 export type ProductKind = (typeof productKind.enumValues)[number];
 
 /** Stickers, Bookmarks, … (spec §3), plus the Mail Club type that holds the two plans. */

@@ -36,7 +36,14 @@ export type OrderStatus = (typeof orderStatus.enumValues)[number];
  * What an order is, set when it is made: a parcel the maker posts, downloads only, shop items
  * riding in a member's Mail Club envelope (decision 030), or a gift membership (decision 029).
  */
-export const orderKind = pgEnum("order_kind", ["postal", "digital", "envelope", "gift"]);
+export const orderKind = pgEnum("order_kind", [
+  "postal",
+  "digital",
+  "envelope",
+  "gift",
+  /** Gift cards, e-mailed on the day the buyer chose (decision 043). */
+  "gift_card",
+]);
 export type OrderKind = (typeof orderKind.enumValues)[number];
 
 /**

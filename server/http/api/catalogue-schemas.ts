@@ -6,6 +6,7 @@
  */
 import { z } from "zod";
 import { MAX_SEARCH_LENGTH, normalizeSearchTerm } from "#server/catalogue/search-term.ts";
+import { productKind } from "#server/db/schema.ts";
 
 const MAX_LIST_VALUES = 50;
 const MAX_SLUG_LENGTH = 100;
@@ -177,7 +178,7 @@ export const apiImageSchema = z
 export const apiProductSchema = z
   .object({
     id: z.number().int(),
-    kind: z.enum(["physical", "digital", "subscription"]),
+    kind: z.enum(productKind.enumValues),
     title: z.string(),
     slug: z.string(),
     sku: z.string().describe("Product code, e.g. STK-001 or MC-USA-MONTHLY"),

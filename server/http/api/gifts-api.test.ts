@@ -4,8 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { mailClubGifts, orders } from "#server/db/schema.ts";
 import type { HttpEnv } from "#server/http/types.ts";
 import type { StudioAccount } from "#server/lib/studio-account.ts";
+import { shopDay } from "#server/lib/zoned-time.ts";
 import { firstIssueFor } from "#server/mail-club/cutoff.ts";
-import { shopDay } from "#server/mail-club/gifts/gift-calendar.ts";
 import { giftMessages } from "#server/mail-club/gifts/gift-messages.ts";
 import { updateGiftPrices } from "#server/mail-club/gifts/update-gift-prices.ts";
 import {

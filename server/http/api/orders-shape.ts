@@ -1,5 +1,6 @@
 import { dollarsOf } from "#server/lib/money.ts";
 import type { OrderDetails } from "#server/orders/get-order.ts";
+import { paypalDueCents } from "#server/orders/order-totals.ts";
 
 /** An order as the API reads it back (spec §3 "Order as read back"); amounts in dollars. */
 export function toApiOrder(order: OrderDetails) {
@@ -46,6 +47,11 @@ export function toApiOrder(order: OrderDetails) {
     shipping: dollarsOf(order.shippingCents),
     shippingDiscount: dollarsOf(order.shippingDiscountCents),
     total: dollarsOf(order.totalCents),
+    paidByBalances: order.balancePayments.map((part) => ({
+      label: part.label,
+      amount: dollarsOf(part.amountCents),
+    })),
+    amountDue: dollarsOf(paypalDueCents(order)),
     createdAt: order.createdAt.toISOString(),
     paidAt: order.paidAt?.toISOString() ?? null,
     trackingNumber: order.trackingNumber,

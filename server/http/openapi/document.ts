@@ -9,6 +9,7 @@
  */
 import { addressOperations } from "#server/http/openapi/address-operations.ts";
 import { authOperations } from "#server/http/openapi/auth-operations.ts";
+import { balanceOperations } from "#server/http/openapi/balance-operations.ts";
 import { cartOperations } from "#server/http/openapi/cart-operations.ts";
 import { catalogueOperations } from "#server/http/openapi/catalogue-operations.ts";
 import { contentOperations } from "#server/http/openapi/content-operations.ts";
@@ -28,6 +29,7 @@ export function createOpenApiDocument() {
     ...customerOperations,
     ...cartOperations,
     ...orderOperations,
+    ...balanceOperations,
     ...subscriptionOperations,
     ...giftOperations,
     ...contentOperations,

@@ -76,6 +76,8 @@ const exampleOrder = {
   shipping: 0,
   shippingDiscount: 0,
   total: 24,
+  paidByBalances: [],
+  amountDue: 24,
   createdAt: "2026-11-10T15:00:00.000Z",
   paidAt: null,
   trackingNumber: null,

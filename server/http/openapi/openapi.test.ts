@@ -2,9 +2,12 @@
 import { Ajv2020 } from "ajv/dist/2020.js";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { balanceMessages } from "#server/balances/balance-messages.ts";
+import { shopDay } from "#server/lib/zoned-time.ts";
 import { giftMessages } from "#server/mail-club/gifts/gift-messages.ts";
 import { subscriptionMessages } from "#server/mail-club/subscriptions/subscription-messages.ts";
 import { ensureSimulatorPlan } from "#server/paypal-simulator/simulator-plans.ts";
+import { insertTestGiftCard, insertTestGiftCardProduct } from "#tests/support/fixtures/balances.ts";
 import { insertTestCatalogue } from "#tests/support/fixtures/catalogue.ts";
 import { setTestGiftPrices } from "#tests/support/fixtures/gifts.ts";
 import {
@@ -131,6 +134,9 @@ describe("the OpenAPI document", () => {
         "/api/subscriptions/resume",
         "/api/mail-club/gift-options",
         "/api/mail-club/gifts",
+        "/api/gift-cards",
+        "/api/gift-cards/balance",
+        "/api/customers/store-credit",
       ].sort(),
     );
     expect(document.paths["/api/products"]?.get?.parameters?.map((p) => p.name)).toEqual([
@@ -405,6 +411,13 @@ describe("the OpenAPI document", () => {
       send("POST", "/api/auth/refresh", { refreshToken: pair.refreshToken }),
     );
     await check("/api/auth/refresh", "post", send("POST", "/api/auth/refresh", {}));
+    const card = await insertTestGiftCard(test.db, 2500);
+    const balanceOf = (code: string) => send("POST", "/api/gift-cards/balance", { code });
+    await check("/api/gift-cards/balance", "post", balanceOf(card.code));
+    await check("/api/gift-cards/balance", "post", balanceOf("not-a-card"));
+    const creditAt = "/api/customers/store-credit";
+    await check(creditAt, "get", send("GET", creditAt, undefined, simple.token));
+    await check(creditAt, "get", send("GET", creditAt));
     await check(
       "/api/auth/logout",
       "post",
@@ -822,6 +835,34 @@ describe("the OpenAPI document", () => {
       const unavailable = await check(gifts, "post", send(gift));
       expect(unavailable.body).toMatchObject({ orderId: expect.any(Number) });
       expect([...statuses].sort()).toEqual([200, 201, 400, 401, 503]);
+
+      const giftCards = "/api/gift-cards";
+      const productId = await insertTestGiftCardProduct(test.db);
+      const card = {
+        productId,
+        amount: "25.00",
+        recipientName: "Rosa Romero",
+        sendOn: shopDay(new Date(), "America/New_York"),
+        senderName: "Gwen Park",
+        buyerEmail: "gwen@example.com",
+        country: "US",
+      };
+      const sendCard = (body: unknown, token?: string) =>
+        withPayments.request(giftCards, {
+          method: "POST",
+          headers: {
+            "content-type": "application/json",
+            ...(token ? { authorization: `Bearer ${token}` } : {}),
+          },
+          body: JSON.stringify(body),
+        });
+      const bought = await check(giftCards, "post", sendCard(card));
+      expect(bought.status, JSON.stringify(bought.body)).toBe(201);
+      const badAmount = await check(giftCards, "post", sendCard({ ...card, amount: "26.00" }));
+      expect(badAmount.body.error.details).toEqual({ amount: balanceMessages.amountInvalid });
+      await check(giftCards, "post", sendCard(card, "expired-token"));
+      paypal.failNext("/checkout/orders", "server-error");
+      await check(giftCards, "post", sendCard(card));
     } finally {
       await paypal.close();
     }

@@ -72,6 +72,8 @@ const exampleOrder = {
   shipping: 0,
   shippingDiscount: 0,
   total: 55.35,
+  paidByBalances: [],
+  amountDue: 55.35,
   createdAt: "2026-11-21T09:00:00.000Z",
   paidAt: null,
   trackingNumber: null,

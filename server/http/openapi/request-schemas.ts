@@ -5,12 +5,14 @@
  */
 import { z } from "zod";
 import { postalAddressSchema } from "#server/addresses/address-schema.ts";
+import { giftCardPurchaseSchema, MAX_CARD_MESSAGE } from "#server/balances/gift-card-purchase.ts";
 import { addToCartInput } from "#server/cart/schemas.ts";
 import { checkoutSchema } from "#server/checkout/checkout-schema.ts";
 import { HONEYPOT_FIELD } from "#server/content/contact/contact-limits.ts";
 import { contactSchema } from "#server/content/contact/contact-schema.ts";
 import { newsletterSchema } from "#server/content/newsletter/subscribe-to-newsletter.ts";
 import { cartDiscountInput } from "#server/discounts/code-input.ts";
+import { giftCardBalanceBody } from "#server/http/api/gift-cards.ts";
 import { captureBody, createPayPalOrderBody } from "#server/http/api/payments.ts";
 import { itemMetadata } from "#server/http/api/spec-item-names.ts";
 import {
@@ -129,6 +131,12 @@ export const checkoutOrderRequest = z
     ),
     discountCode: checkoutFields.discountCode.describe(
       "A discount code, in any case. One that does not apply refuses the order (400) with the reason under `fields.discountCode`; 10 codes a minute per visitor and per address, then 429 with one message whatever the code.",
+    ),
+    giftCardCodes: checkoutFields.giftCardCodes.describe(
+      "Up to 5 gift cards to pay with, as printed (XXXX-XXXX-XXXX-XXXX, any case), beside those applied to the cart. They pay after tax, in the order given; PayPal is asked for what is left (`amountDue`), and an order they pay whole is paid at once. Each counts under the guessing guard (10 a minute per visitor and per address); a wrong code, a disabled card or a try over the limit all answer 400 with one message. A card with nothing left refuses the order (409).",
+    ),
+    useStoreCredit: checkoutFields.useStoreCredit.describe(
+      "A signed-in customer's store credit pays after the cards unless this is false (or they chose to keep it on the checkout page).",
     ),
     isGuest: z.boolean().optional().describe("Ignored: a bearer token decides."),
     createAccount: checkoutFields.createAccountAfterOrder.describe(
@@ -282,3 +290,39 @@ export const contactRequest = contactSchema
   .meta({ id: "ContactRequest" });
 
 export const newsletterRequest = newsletterSchema.meta({ id: "NewsletterRequest" });
+
+export const giftCardBalanceRequest = giftCardBalanceBody.meta({ id: "GiftCardBalanceRequest" });
+
+// POST /api/gift-cards: the gift card page's fields; `.in` is the schema's object of fields,
+// before the amount is read.
+const card = giftCardPurchaseSchema.in.shape;
+export const giftCardOrderRequest = z
+  .object({
+    ...card,
+    productId: card.productId.meta({
+      type: ["integer", "string"],
+      description: "The gift-card product (`kind: gift_card` in GET /api/products).",
+    }),
+    amount: card.amount.describe(
+      "One of the product's amounts in dollars ('25.00'), or `custom` with `customAmount`.",
+    ),
+    customAmount: card.customAmount.describe(
+      "With `amount: custom`: dollars within the bounds the maker allows (the product page says them).",
+    ),
+    recipientEmail: card.recipientEmail.describe(
+      "Where the card goes on `sendOn`; left out, it goes to the buyer to print or pass on.",
+    ),
+    message: card.message.describe(
+      `In the card's e-mail and on its printable PDF; line breaks kept, at most ${MAX_CARD_MESSAGE} characters.`,
+    ),
+    sendOn: card.sendOn.describe("'YYYY-MM-DD' in the shop's time zone: today to a year ahead."),
+    buyerEmail: card.buyerEmail.describe(
+      "Where the order's e-mails go. Ignored with a bearer token: the customer's own e-mail is used.",
+    ),
+    country: card.country.describe("The buyer's country (ISO 3166-1 alpha-2), kept on the order."),
+  })
+  .meta({
+    id: "GiftCardOrderRequest",
+    description:
+      "A gift card: not taxed, no discount code, never paid with another card or store credit.",
+  });

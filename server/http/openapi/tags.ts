@@ -21,6 +21,11 @@ export const tags = [
       "Placing an order from listed items or the cart, and reading it back (its customer, or a guest with its key).",
   },
   {
+    name: "Gift cards and credit",
+    description:
+      "What is left on a gift card, and a customer's store credit; both pay for orders like money, after tax (decision 043).",
+  },
+  {
     name: "Addresses and postage",
     description:
       "Every country's address form, the countries the shop sends post to, and the cart's postage by shipping method.",

@@ -1,4 +1,4 @@
-import { wallClockOf } from "#server/lib/zoned-time.ts";
+import { shopDay } from "#server/lib/zoned-time.ts";
 import { firstIssueFor } from "#server/mail-club/cutoff.ts";
 import {
   addMonths,
@@ -31,12 +31,6 @@ export function giftFirstIssues(now: Date, timeZone: string): FirstIssueChoice[]
 export function openFirstIssue(key: string, now: Date, timeZone: string): IssueMonth | null {
   const open = giftFirstIssues(now, timeZone).some((choice) => choice.key === key);
   return open ? parseIssueMonthKey(key) : null;
-}
-
-/** 'YYYY-MM-DD' of `instant` on the shop's calendar. */
-export function shopDay(instant: Date, timeZone: string) {
-  const { year, month, day } = wallClockOf(instant, timeZone);
-  return `${year}-${String(month).padStart(2, "0")}-${String(day).padStart(2, "0")}`;
 }
 
 /**

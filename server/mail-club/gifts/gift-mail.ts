@@ -1,9 +1,9 @@
 import { and, eq, inArray, isNotNull, isNull } from "drizzle-orm";
 import type { Database } from "#server/db/client.ts";
 import { mailClubGifts, mailClubIssues, orders } from "#server/db/schema.ts";
+import { shopDay } from "#server/lib/zoned-time.ts";
 import { queueMail } from "#server/mail/queue-mail.ts";
 import { firstIssueFor } from "#server/mail-club/cutoff.ts";
-import { shopDay } from "#server/mail-club/gifts/gift-calendar.ts";
 import { giftLinkPath } from "#server/mail-club/gifts/gift-link.ts";
 import { type GiftSpan, giftIssueNames, lastIssueOf } from "#server/mail-club/gifts/gift-span.ts";
 import { loadGiftSpans } from "#server/mail-club/gifts/load-gift-spans.ts";

@@ -1,12 +1,9 @@
 import type { Database } from "#server/db/client.ts";
 import { GIFT_LENGTHS, type GiftLength } from "#server/db/schema.ts";
 import { formatMoney } from "#server/lib/money.ts";
+import { shopDay } from "#server/lib/zoned-time.ts";
 import { cutoffOf } from "#server/mail-club/cutoff.ts";
-import {
-  type FirstIssueChoice,
-  giftFirstIssues,
-  shopDay,
-} from "#server/mail-club/gifts/gift-calendar.ts";
+import { type FirstIssueChoice, giftFirstIssues } from "#server/mail-club/gifts/gift-calendar.ts";
 import { type GiftPrices, loadGiftPrices } from "#server/mail-club/gifts/gift-prices.ts";
 import {
   formatIssueMonth,

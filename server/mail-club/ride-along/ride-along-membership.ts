@@ -1,6 +1,6 @@
 import type { Customer } from "#server/accounts/types.ts";
 import type { Database } from "#server/db/client.ts";
-import type { PostalAddress } from "#server/db/schema.ts";
+import type { PostalAddress, ProductKind } from "#server/db/schema.ts";
 import { AppError, isRefusal } from "#server/lib/errors.ts";
 import type { IssueMonth } from "#server/mail-club/issue-month.ts";
 import { rideAlongIssueFor } from "#server/mail-club/ride-along/ride-along-issue.ts";
@@ -20,7 +20,7 @@ export interface RideAlongMembership {
 /** A line that decides whether an order may ride along: its kind and its envelope flag. */
 export interface EnvelopeLine {
   title: string;
-  kind: "physical" | "digital" | "subscription";
+  kind: ProductKind;
   fitsInEnvelope: boolean;
 }
 

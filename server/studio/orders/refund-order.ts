@@ -1,4 +1,6 @@
 import { and, eq, isNull } from "drizzle-orm";
+import { balanceMessages } from "#server/balances/balance-messages.ts";
+import { addStoreCredit } from "#server/balances/store-credit.ts";
 import type { Database } from "#server/db/client.ts";
 import { orders } from "#server/db/schema.ts";
 import { recordStudioChange } from "#server/lib/audit-log.ts";
@@ -31,7 +33,8 @@ export async function refundOrder(
   db: Database,
   paypal: PayPalClient,
   account: StudioAccount,
-  input: { orderId: number },
+  /** `to`: PayPal (the default), or the customer's store credit when they agreed to it. */
+  input: { orderId: number; to?: "paypal" | "store_credit" },
   context: OrderLifeContext,
   now = new Date(),
 ): Promise<{ refundId: string | null; recordedNow: boolean }> {
@@ -43,11 +46,21 @@ export async function refundOrder(
       totalCents: orders.totalCents,
       balancePaidCents: orders.balancePaidCents,
       paypalCaptureId: orders.paypalCaptureId,
+      customerId: orders.customerId,
     })
     .from(orders)
     .where(eq(orders.id, input.orderId));
   if (!order) throw new AppError("not_found", orderMoveMessages.notFound);
   assertStudioMove(order.status, "refunded");
+  if (input.to === "store_credit") {
+    const { customerId } = order;
+    if (customerId === null) throw new AppError("conflict", balanceMessages.noCustomer);
+    // What PayPal took becomes credit instead; the cards and credit get theirs back as always.
+    return recordRefund(db, account, order, { refundId: null, amountCents: 0 }, context, now, {
+      customerId,
+      amountCents: paypalDueCents(order),
+    });
+  }
   if (!order.paypalCaptureId) {
     // A free order, or one paid whole by gift cards and credit, took nothing at PayPal:
     // refunding it gives its balances back and revokes what it delivered.
@@ -68,7 +81,10 @@ export async function refundOrder(
   return recordRefund(db, account, order, refund, context, now);
 }
 
-/** Marks the order refunded with the refund (none for a free order) and its audit row, once. */
+/**
+ * Marks the order refunded with the refund (none for a free order) and its audit row, once;
+ * a refund taken as store credit adds the credit in the same transaction.
+ */
 function recordRefund(
   db: Database,
   account: StudioAccount,
@@ -76,9 +92,23 @@ function recordRefund(
   refund: { refundId: string | null; amountCents: number },
   context: OrderLifeContext,
   now: Date,
+  asCredit?: { customerId: number; amountCents: number },
 ) {
   return db.transaction(async (tx) => {
-    await transitionOrder(tx, order.id, "refunded", { at: now, context });
+    const moved = await transitionOrder(tx, order.id, "refunded", { at: now, context });
+    if (moved && asCredit && asCredit.amountCents > 0) {
+      await addStoreCredit(
+        tx,
+        {
+          ...asCredit,
+          kind: "refunded",
+          reason: `Refund of order #${order.orderNumber}`,
+          orderId: order.id,
+          actorEmail: account.email,
+        },
+        now,
+      );
+    }
     const recorded = await tx
       .update(orders)
       .set({ paypalRefundId: refund.refundId, refundedAt: now })
@@ -93,6 +123,7 @@ function recordRefund(
           from: order.status,
           refundId: refund.refundId,
           amountCents: refund.amountCents,
+          ...(asCredit ? { storeCreditCents: asCredit.amountCents } : {}),
         },
       });
     }

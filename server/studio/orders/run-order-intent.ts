@@ -1,3 +1,6 @@
+import { eq } from "drizzle-orm";
+import { giveStoreCredit } from "#server/balances/studio/give-store-credit.ts";
+import { orders } from "#server/db/schema.ts";
 import { resetOrderDownloads } from "#server/downloads/studio-order-downloads.ts";
 import { AppError } from "#server/lib/errors.ts";
 import { parseRowId } from "#server/lib/row-id.ts";
@@ -45,11 +48,23 @@ export async function runOrderIntent(
       return `The order is Shipped (${shipment.trackingCarrier} ${shipment.trackingNumber}) and the customer's shipping e-mail is on its way.`;
     }
     case "refund": {
-      const refund = await refundOrder(db, services.paypal, account, { orderId }, services);
+      const to = form.refundTo === "store_credit" ? "store_credit" : "paypal";
+      const refund = await refundOrder(db, services.paypal, account, { orderId, to }, services);
+      if (to === "store_credit") {
+        return "The order is Refunded: what PayPal took is now the customer's store credit, and any gift cards or credit it used have theirs back.";
+      }
       if (!refund.refundId) {
         return "The order took no payment, so nothing went back through PayPal. It is now Refunded and its downloads no longer work.";
       }
       return `PayPal refunded the order in full (refund ${refund.refundId}). The order is now Refunded.`;
+    }
+    case "give-credit": {
+      const [order] = await db
+        .select({ customerId: orders.customerId })
+        .from(orders)
+        .where(eq(orders.id, orderId));
+      if (!order) throw new AppError("not_found", orderMoveMessages.notFound);
+      return giveStoreCredit(db, account, { customerId: order.customerId, orderId, form });
     }
     case "resend-downloads": {
       const to = await resendOrderDownloads(db, account, {

@@ -1,7 +1,7 @@
 import { useRef } from "react";
 import { Form, useNavigation } from "react-router";
 import { AddressFields } from "#app/components/address/address-fields.tsx";
-import { ChoiceList } from "#app/components/mail-club/gift/choice-list.tsx";
+import { ChoiceList } from "#app/components/ui/choice-list.tsx";
 import { EmailInput, Input } from "#app/components/ui/input.tsx";
 import { Select } from "#app/components/ui/select.tsx";
 import { Textarea } from "#app/components/ui/textarea.tsx";

@@ -3,6 +3,7 @@ import { trackingUrl } from "#app/components/account/order-format.ts";
 import { PostalAddressBlock } from "#app/components/account/postal-address.tsx";
 import { StudioPanel } from "#app/components/studio/studio-page.tsx";
 import type { OrderTaxRecord } from "#server/db/schema.ts";
+import { formatMoney } from "#server/lib/money.ts";
 import { rideAlongNote } from "#server/mail-club/ride-along/ride-along-messages.ts";
 import type { OrderView } from "./order-view.ts";
 
@@ -83,6 +84,14 @@ export function PaymentFacts(props: { order: OrderView; formatTime: (iso: string
           ) : null}
         </Fact>
         <Fact term="Paid at">{order.paidAt ? formatTime(order.paidAt) : null}</Fact>
+        {order.balancePayments.length > 0 ? (
+          <Fact term="Paid by balances">
+            {order.balancePayments
+              .map((part) => `${part.label} ${formatMoney(part.amountCents)}`)
+              .join(", ")}
+            {`; PayPal ${formatMoney(order.totalCents - order.balancePaidCents)}`}
+          </Fact>
+        ) : null}
         <Fact term="Tax">{order.tax ? taxFacts(order.tax) : "None applied"}</Fact>
         {order.paypalRefundId || order.refundedAt ? (
           <>

@@ -70,27 +70,67 @@ export function OrderMovesPanel(props: {
               </p>
             </ConfirmDialog>
           ) : null}
-          {moves.includes("refunded") ? (
-            <ConfirmDialog
-              id="refund-order-dialog"
-              trigger="Refund in full"
-              title={`Refund ${formatMoney(order.totalCents)} to ${order.customerName}?`}
-              confirm={`Refund ${formatMoney(order.totalCents)} through PayPal`}
-              keep="Keep the order as it is"
-              fields={{ intent: "refund" }}
-              busy={busy}
-            >
-              <p>
-                PayPal sends the whole {formatMoney(order.totalCents)} back to the customer's PayPal
-                account, and the order is marked Refunded. This cannot be undone.
-              </p>
-              <p className="text-sm text-ink-soft">
-                Stock is not put back: if the items come back to you, change the stock in Products.
-              </p>
-            </ConfirmDialog>
-          ) : null}
+          {moves.includes("refunded") ? <RefundDialogs order={order} busy={busy} /> : null}
         </div>
       </div>
     </StudioPanel>
+  );
+}
+
+/**
+ * 'Refund in full': gift cards and credit get back what they paid, PayPal what it took; or, for
+ * a customer who agreed, PayPal's part as store credit instead.
+ */
+function RefundDialogs({ order, busy }: { order: OrderView; busy: boolean }) {
+  const paypalCents = order.totalCents - order.balancePaidCents;
+  const balances = order.balancePayments
+    .map((part) => `${part.label} gets ${formatMoney(part.amountCents)}`)
+    .join(", ");
+  const stockNote = (
+    <p className="text-sm text-ink-soft">
+      Stock is not put back: if the items come back to you, change the stock in Products.
+    </p>
+  );
+  return (
+    <>
+      <ConfirmDialog
+        id="refund-order-dialog"
+        trigger="Refund in full"
+        title={`Refund ${formatMoney(order.totalCents)} to ${order.customerName}?`}
+        confirm={
+          paypalCents > 0 ? `Refund ${formatMoney(paypalCents)} through PayPal` : "Refund the order"
+        }
+        keep="Keep the order as it is"
+        fields={{ intent: "refund" }}
+        busy={busy}
+      >
+        <p>
+          {paypalCents > 0
+            ? `PayPal sends ${formatMoney(paypalCents)} back to the customer's PayPal account`
+            : "Nothing went through PayPal"}
+          {balances ? ` and ${balances} back` : ""}; the order is marked Refunded. This cannot be
+          undone.
+        </p>
+        {stockNote}
+      </ConfirmDialog>
+      {order.customerId !== null && paypalCents > 0 ? (
+        <ConfirmDialog
+          id="refund-credit-dialog"
+          trigger="Refund as store credit"
+          title={`Refund ${formatMoney(order.totalCents)} to ${order.customerName} as store credit?`}
+          confirm={`Give ${formatMoney(paypalCents)} of store credit`}
+          keep="Keep the order as it is"
+          fields={{ intent: "refund", refundTo: "store_credit" }}
+          busy={busy}
+        >
+          <p>
+            Only when the customer agreed to it: nothing goes back through PayPal, and the{" "}
+            {formatMoney(paypalCents)} it took becomes store credit for their next order
+            {balances ? `; ${balances} back` : ""}. The order is marked Refunded.
+          </p>
+          {stockNote}
+        </ConfirmDialog>
+      ) : null}
+    </>
   );
 }

@@ -39,6 +39,11 @@ export interface OrderView {
   tax: OrderTaxRecord | null;
   shippingCents: number;
   totalCents: number;
+  /** What gift cards and store credit paid, each by name (the rest went through PayPal). */
+  balancePaidCents: number;
+  balancePayments: { label: string; amountCents: number }[];
+  /** The customer's store credit now (0 for a guest's order). */
+  customerCreditCents: number;
   trackingNumber: string | null;
   trackingCarrier: string | null;
   paypalOrderId: string | null;

@@ -6,14 +6,17 @@ import { OrderItems } from "#app/components/studio/orders/order-items.tsx";
 import { OrderMovesPanel } from "#app/components/studio/orders/order-moves-panel.tsx";
 import { OrderStatusBadge } from "#app/components/studio/orders/order-status-badge.tsx";
 import { timeFormatter } from "#app/components/studio/orders/order-view.ts";
+import { StoreCreditPanel } from "#app/components/studio/orders/store-credit-panel.tsx";
 import { StudioPage } from "#app/components/studio/studio-page.tsx";
 import { buttonClasses } from "#app/components/ui/button.tsx";
 import { FormAlert } from "#app/forms/form-alert.tsx";
+import { replyFor } from "#app/forms/form-reply.ts";
 import { formText, replyTo } from "#app/forms/reply.server.ts";
 import { shopContext } from "#app/server/shop-context.server.ts";
 import { shopTimeZone } from "#app/server/shop-time.server.ts";
 import { requireStudio } from "#app/server/studio-session.server.ts";
 import { addressDisplayLines } from "#server/addresses/address-display.ts";
+import { storeCreditOf } from "#server/balances/store-credit.ts";
 import { appContext } from "#server/context.ts";
 import { loadOrderDownloads } from "#server/downloads/studio-order-downloads.ts";
 import { AppError } from "#server/lib/errors.ts";
@@ -50,6 +53,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
       shippedAt: iso(order.shippedAt),
       refundedAt: iso(order.refundedAt),
       reservedUntil: iso(order.reservedUntil),
+      customerCreditCents: order.customerId ? await storeCreditOf(db, order.customerId) : 0,
     },
     moves: studioMovesFrom(order.status, order.kind),
     downloads: {
@@ -64,7 +68,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   };
 }
 
-/** intent=move (to=processing|delivered|cancelled), intent=ship, intent=refund. */
+/** intent=move (to=processing|delivered|cancelled), ship, refund (refundTo=store_credit), give-credit. */
 export async function action({ request, context, params }: Route.ActionArgs) {
   const account = await requireStudio(request, context);
   const form = formText(await request.formData());
@@ -133,6 +137,13 @@ export default function OrderDetail({ loaderData, actionData }: Route.ComponentP
         <div className="flex min-w-0 flex-col gap-6">
           <CustomerFacts order={order} />
           <PaymentFacts order={order} formatTime={formatTime} />
+          {order.customerId ? (
+            <StoreCreditPanel
+              creditCents={order.customerCreditCents}
+              reply={replyFor(actionData, "give-credit")}
+              busy={busyIntent === "give-credit"}
+            />
+          ) : null}
         </div>
       </div>
     </StudioPage>

@@ -1,5 +1,6 @@
 /** The cart endpoints' answer (server/http/api/cart.ts), checked against toApiCart's type. */
 import { z } from "zod";
+import { productKind } from "#server/db/schema.ts";
 import type { ApiCart } from "#server/http/api/cart-shape.ts";
 import type { ApiCartTax } from "#server/http/api/cart-tax.ts";
 import { apiPersonalisation } from "#server/http/openapi/response-schemas/orders.ts";
@@ -18,7 +19,7 @@ export const apiCart = z
         slug: z.string(),
         sku: z.string(),
         title: z.string(),
-        kind: z.enum(["physical", "digital", "subscription"]),
+        kind: z.enum(productKind.enumValues),
         productType: z.object({ slug: z.string(), name: z.string() }),
         image: z.object({ url: z.string(), alternativeText: z.string() }).nullable(),
         personalisation: apiPersonalisation,

@@ -91,6 +91,14 @@ export const apiOrder = z
     total: money.describe(
       "subtotal − discount + shipping − shippingDiscount, + tax unless `taxIncluded`.",
     ),
+    paidByBalances: z
+      .array(z.object({ label: z.string(), amount: money }))
+      .describe(
+        "What gift cards and store credit paid of the total, each named without its code ('Gift card ••••QR7T', 'Store credit').",
+      ),
+    amountDue: money.describe(
+      "What PayPal is asked for: the total less `paidByBalances`. 0: the order needed no PayPal.",
+    ),
     createdAt: dateTime,
     paidAt: dateTime.nullable(),
     trackingNumber: z.string().nullable(),
