@@ -108,6 +108,7 @@ export const demoProductTypes: DemoProductType[] = [
       { slug: "thank-you-cards", name: "Thank You Cards" },
       { slug: "love-friendship-cards", name: "Love & Friendship" },
       { slug: "holiday-cards", name: "Holiday Cards" },
+      { slug: "gift-cards", name: "Gift Cards" },
     ],
     designs: [
       { motif: "balloon", word: "happy day" },

@@ -1,8 +1,9 @@
-import type { PersonalisationFields, ProductFlags } from "#server/db/schema.ts";
+import type { PersonalisationFields, ProductFlags, ProductKind } from "#server/db/schema.ts";
 import type { TopicSlug } from "#server/seed/demo-catalogue.ts";
 import { bookmarkProducts } from "#server/seed/demo-products/bookmarks.ts";
 import { digitalTemplateProducts } from "#server/seed/demo-products/digital-templates.ts";
 import { freebieProducts } from "#server/seed/demo-products/freebies.ts";
+import { giftCardProducts } from "#server/seed/demo-products/gift-cards.ts";
 import { greetingCardProducts } from "#server/seed/demo-products/greeting-cards.ts";
 import { mailClubPlans } from "#server/seed/demo-products/mail-club-plans.ts";
 import { paintedProducts } from "#server/seed/demo-products/painted-banners.ts";
@@ -35,11 +36,13 @@ export interface DemoProduct {
   metaTitle?: string;
   metaDescription?: string;
   includedText?: string;
-  kind?: "physical" | "digital" | "subscription";
+  kind?: ProductKind;
   slug?: string;
   flags?: ProductFlags;
   /** What the buyer writes or picks before adding it to the cart. */
   personalisation?: PersonalisationFields;
+  /** A gift card's amounts, and the bounds of one the buyer names. */
+  giftCard?: { amountsCents: number[]; customMinCents: number; customMaxCents: number };
 }
 
 /**
@@ -56,4 +59,5 @@ export const demoProducts: DemoProduct[] = [
   ...freebieProducts,
   ...mailClubPlans,
   ...paintedProducts,
+  ...giftCardProducts,
 ];

@@ -1,6 +1,7 @@
 import { slugify } from "#server/catalogue/slugify.ts";
 import type { Transaction } from "#server/db/client.ts";
 import {
+  giftCardOffers,
   type ImageVariants,
   mailClubGiftPrices,
   productImages,
@@ -178,6 +179,11 @@ export async function insertDemoShop(tx: Transaction, images: DemoImages, now: D
     .insert(shopSettings)
     .values({ ...demoShopSettings, aboutMeImagePath: images.aboutMeUrl });
   await tx.insert(mailClubGiftPrices).values([...demoGiftPrices]);
+  const offers = demoProducts.flatMap((product) => {
+    const productId = productBySku.get(product.sku)?.id;
+    return product.giftCard && productId ? [{ productId, ...product.giftCard }] : [];
+  });
+  if (offers.length > 0) await tx.insert(giftCardOffers).values(offers);
   return { products: rows.length, images: imageRows.length };
 }
 
@@ -188,4 +194,5 @@ const inheritedDescription = {
   digital:
     "A digital file made in the studio: nothing is shipped. Your download link arrives by e-mail right after checkout.",
   subscription: null,
+  gift_card: null,
 } as const;

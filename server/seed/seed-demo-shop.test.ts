@@ -167,7 +167,9 @@ describe("seedDemoShopOnce", () => {
       .innerJoin(productTypes, eq(productTypes.id, products.productTypeId));
     for (const row of rows) {
       const expected =
-        row.type === "mail-club"
+        row.kind === "gift_card" && row.type === "greeting-cards"
+          ? "gift_card"
+          : row.type === "mail-club"
           ? "subscription"
           : ["digital-templates", "freebies"].includes(row.type)
             ? "digital"
@@ -339,7 +341,7 @@ describe("seedDemoShopOnce", () => {
     const before = await counts();
     expect(before.map(([row]) => row?.n)).toEqual([
       expect.any(Number),
-      demoOrders.length + 1, // the demo gift's order too
+      demoOrders.length + 2, // the demo gift's order and the demo gift card's too
       expect.any(Number),
       demoMembers.length,
       expect.any(Number),

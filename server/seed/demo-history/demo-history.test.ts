@@ -3,6 +3,8 @@ import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signIn } from "#server/accounts/sign-in.ts";
 import { addressProblems } from "#server/addresses/address-problems.ts";
+import { findGiftCard } from "#server/balances/find-gift-card.ts";
+import { storeCreditAccount } from "#server/balances/store-credit.ts";
 import type { Database, Transaction } from "#server/db/client.ts";
 import {
   customers,
@@ -32,6 +34,7 @@ import { memberFiltersSchema } from "#server/mail-club/studio/member-filters.ts"
 import { expireUnpaidOrders } from "#server/orders/expire-unpaid-orders.ts";
 import { orderStatuses } from "#server/orders/order-states.ts";
 import { insertDemoDiscounts } from "#server/seed/demo-discounts.ts";
+import { DEMO_GIFT_CARD } from "#server/seed/demo-history/demo-balances.ts";
 import { insertDemoHistory } from "#server/seed/demo-history/demo-history.ts";
 import { DEMO_SIGN_IN, demoEmail, demoPeople } from "#server/seed/demo-history/demo-people.ts";
 import { insertDemoShipping } from "#server/seed/demo-shipping.ts";
@@ -83,7 +86,8 @@ describe("the demo shop's history", () => {
     expect(new Set(all.map((order) => order?.status))).toEqual(new Set(orderStatuses));
     for (const rows of byOrder.values()) {
       const order = rows[0]?.order;
-      if (!order) continue;
+      // A gift card's order is e-mailed: no postage, no street address.
+      if (!order || order.kind === "gift_card") continue;
       for (const { item, price } of rows) expect(item.unitPriceCents).toBe(price);
       const subtotal = rows.reduce((sum, { item }) => sum + item.unitPriceCents * item.quantity, 0);
       expect(order.subtotalCents, order.orderNumber).toBe(subtotal);
@@ -262,6 +266,26 @@ describe("the demo shop's history", () => {
     expect(months.map((month) => month.members)).toEqual([0, 2, 4, 6, 7, 8, 7, 8]);
   });
 
+  it("gives June $5.00 of store credit and a $25 gift card, $18 of it spent on her latest order", async () => {
+    const [june] = await db
+      .select({ id: customers.id })
+      .from(customers)
+      .where(eq(customers.email, demoEmail(DEMO_SIGN_IN.key)));
+    const credit = await storeCreditAccount(db, june?.id ?? 0);
+    expect(credit).toMatchObject({
+      balanceCents: 500,
+      entries: [{ kind: "issued", amountCents: 500, reason: "Sorry about the bent card" }],
+    });
+    const trier = { clientAddress: "192.0.2.77", customerId: null, email: null };
+    const card = await findGiftCard(db, DEMO_GIFT_CARD.code, trier);
+    expect(card).toMatchObject({ initialCents: 2500, balanceCents: 700, lastFour: "2345" });
+    const [paidPart] = await db
+      .select({ customerId: orders.customerId, balancePaidCents: orders.balancePaidCents })
+      .from(orders)
+      .where(sql`${orders.balancePaidCents} > 0`);
+    expect(paidPart).toEqual({ customerId: june?.id, balancePaidCents: 1800 });
+  });
+
   it("lets the demo customer sign in, and nobody else by a password", async () => {
     const customer = await signIn(
       db,
@@ -302,6 +326,8 @@ describe("the demo shop's history", () => {
     const seen = await db
       .transaction(async (tx) => {
         await tx.execute(sql`delete from ${orders}`);
+        await tx.execute(sql`delete from balances`);
+        await tx.execute(sql`delete from gift_cards`);
         await tx.execute(sql`delete from ${customers}`);
         await tx.execute(sql`delete from ${mailClubIssues}`);
         await insertDemoHistory(tx, { now: first, timeZone });

@@ -1,4 +1,5 @@
 import type { Transaction } from "#server/db/client.ts";
+import { insertDemoBalances } from "#server/seed/demo-history/demo-balances.ts";
 import { demoCalendar } from "#server/seed/demo-history/demo-calendar.ts";
 import { insertDemoCustomers } from "#server/seed/demo-history/demo-customers.ts";
 import { insertDemoGift } from "#server/seed/demo-history/demo-gift.ts";
@@ -18,8 +19,8 @@ export interface DemoHistoryCounts {
 /**
  * Half a year of the demo shop's life up to `now` on the shop's calendar (decision 032):
  * customers, their orders in every state, Mail Club members on both plans with their
- * payments, holds, cancellations and one payment owed, a gift membership, and the past issues frozen and
- * mailed. Written into the seeding transaction, after the catalogue and the postage it
+ * payments, holds, cancellations and one payment owed, a gift membership, a gift card and
+ * store credit, and the past issues frozen and mailed. Written into the seeding transaction, after the catalogue and the postage it
  * prices from; no e-mail is queued and nothing is asked of PayPal.
  */
 export async function insertDemoHistory(
@@ -34,6 +35,7 @@ export async function insertDemoHistory(
   const members = await insertDemoMembers(tx, calendar, customers);
   // Before the issues are frozen, so the gift's recipient is on the lists it pays for.
   await insertDemoGift(tx, calendar, customers);
+  await insertDemoBalances(tx, calendar, customers);
   const { issues, mailed } = await insertDemoIssues(tx, calendar);
   return { customers: customers.size, orders, members, issues, issuesMailed: mailed };
 }
