@@ -2,6 +2,7 @@ import { index, layout, type RouteConfig, route } from "@react-router/dev/routes
 import { catalogueRoutes } from "./routes/studio/catalogue/routes.ts";
 import { contentRoutes } from "./routes/studio/content/routes.ts";
 import { discountsRoutes } from "./routes/studio/discounts/routes.ts";
+import { giftCardRoutes } from "./routes/studio/gift-cards/routes.ts";
 import { mailClubRoutes } from "./routes/studio/mail-club/routes.ts";
 import { ordersRoutes } from "./routes/studio/orders/routes.ts";
 import { outboxRoutes } from "./routes/studio/outbox/routes.ts";
@@ -96,6 +97,7 @@ export default [
     ...shippingRoutes,
     ...discountsRoutes,
     ...taxRoutes,
+    ...giftCardRoutes,
     ...ordersRoutes,
     ...mailClubRoutes,
     ...contentRoutes,

@@ -294,7 +294,13 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
             <CheckoutForm
               customerEmail={loaderData.customerEmail}
               hasSubscription={loaderData.hasSubscription}
-              free={totals.totalCents - balanceCents === 0}
+              nothingDue={
+                totals.totalCents === 0
+                  ? "free"
+                  : totals.totalCents === balanceCents
+                    ? "balances"
+                    : null
+              }
               postal={loaderData.delivery === "postal"}
               values={loaderData.values}
               refused={refused}

@@ -32,4 +32,7 @@ export const balanceMessages = {
   sendOnInvalid: "Choose a day from today to a year ahead.",
   countryRequired: "Please choose your country.",
   fixErrors: "Please check the card's details.",
+  disableReason: "Say why the card is disabled (lost, stolen…): it is kept with the card.",
+  notActive: "This card is not active: only an active card can be disabled.",
+  disabledNow: "The card is disabled: it can no longer pay. What it holds stays on the books.",
 } as const;

@@ -36,7 +36,7 @@ export function StoreCreditCard({ credit }: { credit: StoreCreditView }) {
       id="store-credit"
       title="Store credit"
       tape="mustard"
-      description="Checkout spends it first, unless you keep it for later there."
+      description="Checkout spends it, unless you keep it for later there."
     >
       <p className="mb-4 text-lg">
         Balance{" "}

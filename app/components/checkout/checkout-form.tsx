@@ -26,6 +26,8 @@ import type { AddressFormOptions } from "#server/addresses/address-form-options.
 import type { CheckoutShipping } from "#server/shipping/checkout-shipping.ts";
 
 const FREE_ORDER_NOTE = "Nothing to pay: your order is confirmed as soon as you place it.";
+const PAID_BY_BALANCES_NOTE =
+  "Your gift card and store credit pay for it all: nothing goes through PayPal, and the order is confirmed as soon as you place it.";
 /** A joining guest's password may be left empty: the account is made, a link chooses it later. */
 const MEMBER_PASSWORD_LABEL = "Password for your account (optional)";
 const MEMBER_PASSWORD_HINT =
@@ -44,8 +46,11 @@ export function CheckoutForm(props: {
    * password is optional (left empty, a link to choose it is mailed).
    */
   hasSubscription: boolean;
-  /** Nothing to pay (freebies): the order is confirmed at once, without PayPal. */
-  free: boolean;
+  /**
+   * Nothing left for PayPal: `free` for freebies, `balances` when gift cards or store credit
+   * pay it all; the order is confirmed at once. Null: PayPal pays.
+   */
+  nothingDue: "free" | "balances" | null;
   /** Something to post; false for downloads only, which need no street address. */
   postal: boolean;
   values: CheckoutValues;
@@ -179,10 +184,16 @@ export function CheckoutForm(props: {
           <FormAlert title={props.refused.title}>{props.refused.message}</FormAlert>
         ) : null}
         <SubmitButton busy={busy} busyLabel="Processing..." className="sm:w-auto sm:self-end">
-          {props.free ? "Place Free Order" : "Continue to Payment"}
+          {props.nothingDue === "free"
+            ? "Place Free Order"
+            : props.nothingDue === "balances"
+              ? "Place Order"
+              : "Continue to Payment"}
         </SubmitButton>
-        {props.free ? (
-          <p className="text-sm text-ink-soft sm:text-right">{FREE_ORDER_NOTE}</p>
+        {props.nothingDue ? (
+          <p className="text-sm text-ink-soft sm:text-right">
+            {props.nothingDue === "free" ? FREE_ORDER_NOTE : PAID_BY_BALANCES_NOTE}
+          </p>
         ) : busy ? (
           <PreparingPayment />
         ) : (

@@ -6,6 +6,7 @@ export const studioSections = [
   { to: "/studio/shipping", label: "Shipping" },
   { to: "/studio/discounts", label: "Discounts" },
   { to: "/studio/tax", label: "Tax" },
+  { to: "/studio/gift-cards", label: "Gift cards" },
   { to: "/studio/mail-club", label: "Mail Club" },
   { to: "/studio/content", label: "Content" },
   { to: "/studio/outbox", label: "Outbox" },
