@@ -34,6 +34,7 @@ import { downloadItems } from "#server/downloads/download-items.ts";
 import { customerLinkExpiry } from "#server/downloads/download-links.ts";
 import { AppError } from "#server/lib/errors.ts";
 import { planChangeMessages } from "#server/mail-club/plan-change/plan-change-messages.ts";
+import { prepaidView } from "#server/mail-club/prepaid/prepaid-offer.ts";
 import type { Route } from "./+types/account";
 import {
   resendVerification,
@@ -41,6 +42,7 @@ import {
   savePassword,
   savePreferences,
 } from "./account-actions.server.ts";
+import { addGiftCard, prepayMailClub } from "./account-balance-actions.server.ts";
 import {
   cancelMembership,
   holdIssues,
@@ -74,6 +76,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const credit = await storeCreditAccount(db, customer.id);
   return {
     credit: {
+      club: await prepaidView(db, customer.id, credit.balanceCents),
       balanceCents: credit.balanceCents,
       entries: credit.entries.map(({ createdAt, ...entry }) => ({
         ...entry,
@@ -127,6 +130,8 @@ const handlers = {
   hold: holdIssues,
   resume: resumeIssues,
   "plan-change-keep": keepCurrentPlan,
+  "add-gift-card": addGiftCard,
+  prepay: prepayMailClub,
 };
 
 /** The screen's forms, told apart by `intent`; each checks who is asking first. */
@@ -159,6 +164,8 @@ const savedNotices: Record<string, string> = {
   hold: "Your skip or pause is saved",
   resume: "Your membership goes on with the next issue",
   "plan-change-keep": planChangeMessages.keptCurrentPlan,
+  "add-gift-card": "The gift card is in your store credit",
+  prepay: "Your Mail Club issues are prepaid from your balance",
   "plan-approved": planChangeMessages.approved,
   "plan-waiting": planChangeMessages.stillWaiting,
   "plan-cancelled": planChangeMessages.cancelledAtPayPal,
@@ -202,7 +209,10 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
             addressForm={loaderData.detailsAddressForm}
           />
           <DownloadsCard items={loaderData.downloads} />
-          <StoreCreditCard credit={loaderData.credit} />
+          <StoreCreditCard
+            credit={loaderData.credit}
+            refused={refusedFor("add-gift-card") ?? refusedFor("prepay")}
+          />
           <div className="order-last lg:order-none">
             {loaderData.hasPassword ? (
               <ChangePassword refused={refusedFor("password")} changed={saved === "password"} />

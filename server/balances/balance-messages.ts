@@ -1,3 +1,4 @@
+import type { BalanceEntryKind } from "#server/db/schema.ts";
 import { formatMoney } from "#server/lib/money.ts";
 
 export const balanceMessages = {
@@ -36,3 +37,16 @@ export const balanceMessages = {
   notActive: "This card is not active: only an active card can be disabled.",
   disabledNow: "The card is disabled: it can no longer pay. What it holds stays on the books.",
 } as const;
+
+/** What a ledger line says when it has no reason of its own: by its kind and direction. */
+export function describeBalanceEntry(kind: BalanceEntryKind, amountCents: number) {
+  const words: Record<BalanceEntryKind, string> = {
+    issued: amountCents > 0 ? "Added by the shop" : "Taken off by the shop",
+    spent: "Spent on an order",
+    returned: "Back from an unpaid order",
+    refunded: amountCents > 0 ? "Refunded" : "Voided by a refund of the card",
+    club_prepaid: "Prepaid Mail Club issues",
+    transferred: amountCents > 0 ? "From a gift card" : "Moved to store credit",
+  };
+  return words[kind];
+}

@@ -9,6 +9,7 @@ import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { registerCustomer } from "#server/accounts/register-customer.ts";
 import type { Customer } from "#server/accounts/types.ts";
+import { addGiftCardToCredit } from "#server/balances/add-card-to-credit.ts";
 import { balanceMessages } from "#server/balances/balance-messages.ts";
 import { applyGiftCard, keepCartCredit } from "#server/balances/cart-gift-cards.ts";
 import { findGiftCard } from "#server/balances/find-gift-card.ts";
@@ -211,6 +212,25 @@ describe("store credit", () => {
     await keepCartCredit(db, { customerId: june.id }, true);
     const kept = await checkOut({ customer: june, input: { useStoreCredit: false } });
     expect(await orderRow(kept.order.id)).toMatchObject({ balancePaidCents: 0 });
+  });
+});
+
+describe("a gift card added to store credit", () => {
+  it("moves what is left on the card into the customer's credit once, both ledgers saying so", async () => {
+    const june = await newCustomer();
+    const card = await insertTestGiftCard(db, 1500);
+    const context = { clientAddress: newVisitorAddress() };
+    expect(await addGiftCardToCredit(db, june, card.code, context)).toBe(1500);
+    expect(await giftCardBalance(db, card.id)).toEqual({ balanceCents: 0, ledgerCents: 0 });
+    const credit = await storeCreditAccount(db, june.id);
+    expect(credit).toMatchObject({
+      balanceCents: 1500,
+      entries: [
+        { kind: "transferred", amountCents: 1500, reason: `Gift card ••••${card.code.slice(-4)}` },
+      ],
+    });
+    const again = await refusal(addGiftCardToCredit(db, june, card.code, context));
+    expect(again.message).toBe(balanceMessages.spent(`Gift card ••••${card.code.slice(-4)}`));
   });
 });
 

@@ -27,7 +27,7 @@ export async function addStoreCredit(
   credit: {
     customerId: number;
     amountCents: number;
-    kind: Extract<BalanceEntryKind, "issued" | "refunded">;
+    kind: Extract<BalanceEntryKind, "issued" | "refunded" | "transferred">;
     reason: string | null;
     orderId?: number;
     actorEmail?: string;

@@ -170,10 +170,10 @@ describe("seedDemoShopOnce", () => {
         row.kind === "gift_card" && row.type === "greeting-cards"
           ? "gift_card"
           : row.type === "mail-club"
-          ? "subscription"
-          : ["digital-templates", "freebies"].includes(row.type)
-            ? "digital"
-            : "physical";
+            ? "subscription"
+            : ["digital-templates", "freebies"].includes(row.type)
+              ? "digital"
+              : "physical";
       expect(row.kind, row.type).toBe(expected);
     }
   });

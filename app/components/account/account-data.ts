@@ -40,7 +40,9 @@ export type AccountIntent =
   | "delivery"
   | "hold"
   | "resume"
-  | "plan-change-keep";
+  | "plan-change-keep"
+  | "add-gift-card"
+  | "prepay";
 
 /** The three e-mail preferences with their labels, in the order shown. */
 export interface PreferenceOption {

@@ -64,6 +64,8 @@ export const balanceEntryKind = pgEnum("balance_entry_kind", [
   "refunded",
   /** Turned into prepaid Mail Club issues. */
   "club_prepaid",
+  /** A gift card's balance moved into its holder's store credit. */
+  "transferred",
 ]);
 export type BalanceEntryKind = (typeof balanceEntryKind.enumValues)[number];
 

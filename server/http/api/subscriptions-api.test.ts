@@ -2,11 +2,13 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { Hono } from "hono";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { storeCreditAccount } from "#server/balances/store-credit.ts";
 import {
   customers,
   mailClubHolds,
   mailClubIssueAbsentees,
   mailClubIssueRecipients,
+  mailClubPrepaid,
   outboxEmails,
   paypalWebhookEvents,
   subscriptionPayments,
@@ -22,13 +24,21 @@ import { holdMembership } from "#server/mail-club/holds/hold-membership.ts";
 import { sendPauseReminders } from "#server/mail-club/holds/pause-reminders.ts";
 import { addMonths, parseIssueMonthKey } from "#server/mail-club/issue-month.ts";
 import { freezeIssue } from "#server/mail-club/issues/freeze-issue.ts";
+import { syncPrepaidBilling } from "#server/mail-club/prepaid/prepaid-billing.ts";
+import {
+  issuePriceCents,
+  prepaidMessages,
+  prepayIssues,
+} from "#server/mail-club/prepaid/prepay-issues.ts";
 import { subscriptionMessages } from "#server/mail-club/subscriptions/subscription-messages.ts";
 import { ensureSimulatorPlan } from "#server/paypal-simulator/simulator-plans.ts";
 import { writeShopSettings } from "#server/shop/write-shop-settings.ts";
+import { giveTestCredit } from "#tests/support/fixtures/balances.ts";
 import { insertTestProduct, testShippingAddress } from "#tests/support/fixtures/orders.ts";
 import { startTestPayPal, type TestPayPal } from "#tests/support/fixtures/paypal.ts";
 import { createCapturingLogger, listen } from "#tests/support/http-app.ts";
 import { createPaymentsApi } from "#tests/support/payments-api.ts";
+import { refusal } from "#tests/support/refusal.ts";
 import { startTestSmtpServer } from "#tests/support/smtp-server.ts";
 import { createTestDatabase, type TestDatabase } from "#tests/support/test-database.ts";
 
@@ -517,6 +527,44 @@ describe("a member's own subscription", () => {
     await syncHoldBilling(services, resumeAt);
     expect((await paypal.client.getSubscription(member.subscriptionId)).status).toBe("ACTIVE");
     expect((await renew()).ok).toBe(true);
+    await vi.waitFor(async () => expect(await paymentsOf(member.subscriptionId)).toBe(2));
+  });
+
+  it("prepays 2 issues from store credit: the next two renewals charge nothing, the rest stays as credit, billing back after", async () => {
+    const { member, row } = await paidMember();
+    const services = shopServices();
+    const price = issuePriceCents(row);
+    await giveTestCredit(test.db, row.customerId, 2 * price + 300, "Lost envelope");
+    const said = await prepayIssues(services, { customerId: row.customerId });
+    expect(said).toMatch(/^2 issues are prepaid from your balance: /);
+    expect((await paypal.client.getSubscription(member.subscriptionId)).status).toBe("SUSPENDED");
+    expect(await storeCreditAccount(test.db, row.customerId)).toMatchObject({
+      balanceCents: 300,
+      entries: [{ kind: "club_prepaid", amountCents: -2 * price }, { kind: "issued" }],
+    });
+    // One prepayment at a time; the credit left does not cover an issue anyway.
+    expect((await refusal(prepayIssues(services, { customerId: row.customerId }))).message).toBe(
+      prepaidMessages.alreadyPrepaid,
+    );
+    const me = await call("GET", "/api/subscriptions/me", { token: member.token });
+    expect(await me.json()).toMatchObject({ subscription: { subscription_status: "active" } });
+
+    for (const _renewal of [1, 2]) {
+      const renewal = await renewAtPayPal(member.subscriptionId);
+      expect(await renewal.json()).not.toHaveProperty("sale_id");
+    }
+    expect(await paymentsOf(member.subscriptionId)).toBe(1);
+
+    const [prepaid] = await test.db
+      .select()
+      .from(mailClubPrepaid)
+      .where(eq(mailClubPrepaid.subscriptionId, row.id));
+    const resumeAt = prepaid?.billingResumeAfter ?? new Date(0);
+    await syncPrepaidBilling(services, new Date(resumeAt.getTime() - 60_000));
+    expect((await paypal.client.getSubscription(member.subscriptionId)).status).toBe("SUSPENDED");
+    await syncPrepaidBilling(services, resumeAt);
+    expect((await paypal.client.getSubscription(member.subscriptionId)).status).toBe("ACTIVE");
+    expect((await renewAtPayPal(member.subscriptionId)).ok).toBe(true);
     await vi.waitFor(async () => expect(await paymentsOf(member.subscriptionId)).toBe(2));
   });
 

@@ -25,6 +25,10 @@ const describers: Record<string, (details: Details) => string> = {
     `Paused ${count(d.issueCount, "issue", "issues")} from ${month(d.firstIssue)}`,
   "mail-club.skip-undone": (d) => `Undid the skip of the ${month(d.firstIssue)} issue`,
   "mail-club.resume": (d) => `Ended the pause from ${month(d.firstIssue)} early`,
+  "mail-club.prepaid": (d) => {
+    const issues = Array.isArray(d.issues) ? d.issues.map(month).join(", ") : "";
+    return `Prepaid ${count(d.issueCount, "issue", "issues")} from their balance (${money(d.amountCents)}): ${issues}`;
+  },
   "mail-club.payment-failed": (d) =>
     `PayPal could not take ${money(d.amountCents)} (try ${d.failuresInRow})${
       d.suspended ? "; PayPal suspended the membership" : ""

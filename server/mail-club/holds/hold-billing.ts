@@ -1,26 +1,16 @@
 import { and, eq, isNotNull, isNull } from "drizzle-orm";
 import { mailClubHolds, subscriptions } from "#server/db/schema.ts";
 import { cutoffOf } from "#server/mail-club/cutoff.ts";
+import {
+  DAY_MS,
+  monthsAfter,
+  nextBillingFrom,
+  resumeAfter,
+} from "#server/mail-club/holds/billing-dates.ts";
 import { type HoldRow, toHoldSpan } from "#server/mail-club/holds/hold-rows.ts";
 import { holdCovers, isHoldAhead, issuesOfHold } from "#server/mail-club/holds/hold-span.ts";
+import { prepaidBillingOf } from "#server/mail-club/prepaid/prepaid-billing.ts";
 import type { PaymentServices } from "#server/payments/payment-services.ts";
-
-const DAY_MS = 24 * 60 * 60 * 1000;
-
-/** `date` moved `months` calendar months on, by UTC (PayPal's billing day is a UTC date). */
-function monthsAfter(date: Date, months: number) {
-  const moved = new Date(date);
-  moved.setUTCMonth(moved.getUTCMonth() + months);
-  return moved;
-}
-
-/**
- * When billing may start again after skipping `charges` billing dates from `firstBilling`:
- * a day after the last one skipped, so PayPal's date has certainly passed.
- */
-function resumeAfter(firstBilling: Date, charges: number) {
-  return new Date(monthsAfter(firstBilling, charges - 1).getTime() + DAY_MS);
-}
 
 /** The first billing date a hold's suspension skips, from its planned resume. */
 function firstSkippedBilling(hold: HoldRow) {
@@ -86,10 +76,7 @@ export async function suspendBillingForHold(services: PaymentServices, holdId: n
     .where(eq(mailClubHolds.id, holdId));
   if (!found || found.hold.billingSuspendedAt || found.hold.endedAt) return;
   const { hold, subscription } = found;
-  const firstBilling =
-    subscription.nextBillingAt && subscription.nextBillingAt > now
-      ? subscription.nextBillingAt
-      : monthsAfter(now, 1);
+  const firstBilling = nextBillingFrom(subscription.nextBillingAt, now);
   // Marked first: PayPal's SUSPENDED webhook may come before its answer, and must find the
   // suspension is the shop's own (applyPayPalState keeps the membership active for it).
   const claimed = await db
@@ -175,7 +162,11 @@ export async function syncHoldBilling(services: PaymentServices, now: Date) {
   for (const { id } of suspended) await resumeBillingIfDue(services, id, now);
 }
 
-/** Whether the shop itself has the membership's billing suspended for a skip or pause. */
+/**
+ * Whether the shop itself has the membership's billing suspended: for a skip or pause, or for
+ * issues prepaid from the member's balance.
+ */
 export async function isBillingHeldByShop(db: PaymentServices["db"], subscriptionId: number) {
-  return (await billingHoldOf(db, subscriptionId)) !== undefined;
+  if ((await billingHoldOf(db, subscriptionId)) !== undefined) return true;
+  return (await prepaidBillingOf(db, subscriptionId)) !== undefined;
 }

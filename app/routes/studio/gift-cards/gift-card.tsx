@@ -8,6 +8,7 @@ import { errorOf, typedOr } from "#app/forms/form-reply.ts";
 import { formText, replyTo } from "#app/forms/reply.server.ts";
 import { shopTimeZone, studioTime } from "#app/server/shop-time.server.ts";
 import { requireStudio } from "#app/server/studio-session.server.ts";
+import { describeBalanceEntry } from "#server/balances/balance-messages.ts";
 import { giftCardLabel } from "#server/balances/gift-card-code.ts";
 import { balanceLedger } from "#server/balances/store-credit.ts";
 import { disableGiftCard } from "#server/balances/studio/disable-gift-card.ts";
@@ -21,14 +22,6 @@ import type { Route } from "./+types/gift-card";
 export function meta({ loaderData }: Route.MetaArgs) {
   return [{ title: `${loaderData?.card?.title ?? "Gift card"} — Studio` }];
 }
-
-const entryWords = {
-  issued: "Issued",
-  spent: "Spent",
-  returned: "Back from an unpaid order",
-  refunded: "Refund",
-  club_prepaid: "Prepaid Mail Club issues",
-} as const;
 
 /** One card: its facts (never its code), its history, and disabling it. */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
@@ -128,7 +121,11 @@ export default function GiftCard({ loaderData, actionData }: Route.ComponentProp
           rowKey={(entry) => entry.id}
           columns={[
             { header: "When", cell: (entry) => entry.date, className: "whitespace-nowrap" },
-            { header: "What", cell: (entry) => entryWords[entry.kind], rowHeader: true },
+            {
+              header: "What",
+              cell: (entry) => describeBalanceEntry(entry.kind, entry.amountCents),
+              rowHeader: true,
+            },
             {
               header: "Order",
               cell: (entry) =>
