@@ -1970,7 +1970,7 @@ export interface components {
                 /** @description Every credit and spend, newest first. */
                 entries: {
                     /** @enum {string} */
-                    kind: "issued" | "spent" | "returned" | "refunded" | "club_prepaid";
+                    kind: "issued" | "spent" | "returned" | "refunded" | "club_prepaid" | "transferred";
                     /** @description Positive: credit in; negative: spent. */
                     amount: number;
                     /** @description The shop's reason for credit it gave. */
