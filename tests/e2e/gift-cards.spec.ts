@@ -7,7 +7,8 @@
  *   days in a moment) and the card's e-mail arrives, its printable card read back; the friend
  *   spends $18 of it with PayPal paying nothing, then the last $7 with PayPal paying the rest;
  *   the balance page says $0.00;
- * - June's $5.00 of store credit pays part of her order at checkout and shows in her ledger;
+ * - a customer's $5.00 of store credit (June's, as the demo gives it) pays part of her order at
+ *   checkout and shows in her ledger;
  * - a member turns $20 of credit into 2 prepaid issues on /account, and the simulator's next
  *   two renewals charge nothing;
  * - the balance page gives the 11th wrong code in a minute the first one's words.
@@ -15,7 +16,7 @@
 
 import { balanceMessages } from "#server/balances/balance-messages.ts";
 import { readPdfLines } from "#server/mail-club/issues/pdf-text.ts";
-import { signIn, uniqueEmail } from "#tests/support/account.ts";
+import { registerAndSignIn, uniqueEmail } from "#tests/support/account.ts";
 import { addToCart, demoProductId, orderSummary } from "#tests/support/cart.ts";
 import {
   approveOnPayPal,
@@ -32,7 +33,7 @@ import { serverOfItsOwn } from "#tests/support/server-of-its-own.ts";
 import { queryShop, renewAtPayPal } from "#tests/support/simulated-months.ts";
 import { studioAdminEnv } from "#tests/support/studio.ts";
 
-test.describe.configure({ timeout: 180_000 });
+test.describe.configure({ mode: "serial", timeout: 180_000 });
 test.skip(({ databaseKind, layout }) => databaseKind !== "postgres" || layout !== "desktop");
 
 const server = serverOfItsOwn({
@@ -49,6 +50,19 @@ async function addTemplates(page: import("@playwright/test").Page, skus: string[
   }
 }
 
+/** Store credit as the studio's "Give store credit" writes it: the balance and its entry. */
+async function giveCredit(email: string, cents: number, reason: string) {
+  await queryShop(
+    server,
+    `WITH credit AS (
+       INSERT INTO balances (kind, customer_id, balance_cents)
+       SELECT 'store_credit', id, $2 FROM customers WHERE email = $1 RETURNING id)
+     INSERT INTO balance_entries (balance_id, kind, amount_cents, reason)
+     SELECT id, 'issued', $2, $3 FROM credit`,
+    [email, cents, reason],
+  );
+}
+
 /** The card applied on the checkout, as a shopper types it. */
 async function applyCard(page: import("@playwright/test").Page, code: string) {
   await page.goto(`${server.url}/checkout`);
@@ -61,10 +75,9 @@ async function applyCard(page: import("@playwright/test").Page, code: string) {
   ).toBeVisible();
 }
 
-test("a $25 card for a friend: e-mailed on its day, spent in two orders, $0.00 left", async ({
-  page,
-  browser,
-}) => {
+test("a $25 card for a friend: e-mailed on its day, spent in two orders, $0.00 left", {
+  tag: "@engine",
+}, async ({ page, browser }) => {
   const recipient = uniqueEmail("card-friend");
   await page.goto(`${server.url}/greeting-cards/product/washi-gift-card`);
   await page.getByRole("link", { name: "Choose the amount and who it is for" }).click();
@@ -136,21 +149,34 @@ test("a $25 card for a friend: e-mailed on its day, spent in two orders, $0.00 l
   await friend.close();
 });
 
-test("June's $5.00 of credit pays part of her order and shows in her ledger", async ({ page }) => {
-  await page.goto(`${server.url}/login`);
-  await signIn(page, "june@demo.washi.example", "folded-paper-demo");
-  await expect(page).toHaveURL(/\/account$/);
+test("June's $5.00 of credit pays part of her order and shows in her ledger", {
+  tag: "@engine",
+}, async ({ page }) => {
+  // The e2e shops are seeded without the demo's customers: June as the demo has her.
+  const email = uniqueEmail("june");
+  await registerAndSignIn(page, server.url, {
+    fullName: "June Park",
+    email,
+    password: "folded-paper-demo",
+  });
+  await giveCredit(email, 500, "Sorry about the bent card");
+  await page.goto(`${server.url}/account`);
   await expect(page.getByTestId("store-credit-balance")).toHaveText("$5.00");
 
   await addToCart(page, server.url, demoProductId("TOT-001"));
   await page.goto(`${server.url}/checkout`);
-  await expect(orderSummary(page).getByText("Store credit")).toBeVisible();
-  await expect(orderSummary(page).getByText("−$5.00")).toBeVisible();
+  const summary = orderSummary(page).getByRole("definition");
+  await expect(
+    orderSummary(page).getByRole("term").filter({ hasText: "Store credit" }),
+  ).toBeVisible();
+  await expect(summary.filter({ hasText: "−$5.00" })).toBeVisible();
   await fillShipping(page);
   await continueButton(page).click();
   await approveOnPayPal(page);
   const orderNumber = await confirmedOrderNumber(page);
-  await expect(orderSummary(page).getByText("Store credit")).toBeVisible();
+  await expect(
+    orderSummary(page).getByRole("term").filter({ hasText: "Store credit" }),
+  ).toBeVisible();
 
   await page.goto(`${server.url}/account`);
   await expect(page.getByTestId("store-credit-balance")).toHaveText("$0.00");
@@ -161,9 +187,9 @@ test("June's $5.00 of credit pays part of her order and shows in her ledger", as
   await expect(ledger).toContainText("Sorry about the bent card");
 });
 
-test("a member turns $20 of credit into 2 prepaid issues; the next two renewals charge nothing", async ({
-  page,
-}) => {
+test("a member turns $20 of credit into 2 prepaid issues; the next two renewals charge nothing", {
+  tag: "@engine",
+}, async ({ page }) => {
   const email = uniqueEmail("prepaid-member");
   await joinFrom(page, `${server.url}/subscribe/usa`);
   await fillMember(page, { email, password: "folded-paper-crane" });
@@ -177,17 +203,7 @@ test("a member turns $20 of credit into 2 prepaid issues; the next two renewals 
     [email],
   );
   if (!member) throw new Error("the member's subscription is missing");
-  // The maker's $20 of credit (as Studio → an order's "Give store credit" writes it).
-  const [balance] = await queryShop<{ id: number }>(
-    server,
-    "INSERT INTO balances (kind, customer_id, balance_cents) VALUES ('store_credit', $1, 2000) RETURNING id",
-    [member.customer],
-  );
-  await queryShop(
-    server,
-    "INSERT INTO balance_entries (balance_id, kind, amount_cents, reason) VALUES ($1, 'issued', 2000, 'Goodwill')",
-    [balance?.id],
-  );
+  await giveCredit(email, 2000, "Goodwill");
 
   await page.goto(`${server.url}/account`);
   const credit = page.getByRole("region", { name: "Store credit" });
@@ -207,9 +223,9 @@ test("a member turns $20 of credit into 2 prepaid issues; the next two renewals 
   expect(payments[0]?.count).toBe("1");
 });
 
-test("the balance page gives the 11th wrong code in a minute the first one's words", async ({
-  page,
-}) => {
+test("the balance page gives the 11th wrong code in a minute the first one's words", {
+  tag: "@engine",
+}, async ({ page }) => {
   await page.goto(`${server.url}/gift-cards/balance`);
   for (let attempt = 1; attempt <= 11; attempt += 1) {
     await page.getByLabel("Gift card number").fill("ABCD-EFGH-JKLM-NPQR");
