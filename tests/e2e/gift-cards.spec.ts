@@ -17,6 +17,7 @@
 import { balanceMessages } from "#server/balances/balance-messages.ts";
 import { readPdfLines } from "#server/mail-club/issues/pdf-text.ts";
 import { registerAndSignIn, uniqueEmail } from "#tests/support/account.ts";
+import { expectNoAxeViolationsAtBothWidths } from "#tests/support/axe.ts";
 import { addToCart, demoProductId, orderSummary } from "#tests/support/cart.ts";
 import {
   approveOnPayPal,
@@ -31,7 +32,7 @@ import { findLink, mailsTo, onServer, waitForMailWithSubject } from "#tests/supp
 import { fillMember, joinFrom } from "#tests/support/mail-club.ts";
 import { serverOfItsOwn } from "#tests/support/server-of-its-own.ts";
 import { queryShop, renewAtPayPal } from "#tests/support/simulated-months.ts";
-import { studioAdminEnv } from "#tests/support/studio.ts";
+import { newStudioPage, studioAdminEnv } from "#tests/support/studio.ts";
 
 test.describe.configure({ mode: "serial", timeout: 180_000 });
 test.skip(({ databaseKind, layout }) => databaseKind !== "postgres" || layout !== "desktop");
@@ -77,10 +78,11 @@ async function applyCard(page: import("@playwright/test").Page, code: string) {
 
 test("a $25 card for a friend: e-mailed on its day, spent in two orders, $0.00 left", {
   tag: "@engine",
-}, async ({ page, browser }) => {
+}, async ({ page, browser }, testInfo) => {
   const recipient = uniqueEmail("card-friend");
   await page.goto(`${server.url}/greeting-cards/product/washi-gift-card`);
   await page.getByRole("link", { name: "Choose the amount and who it is for" }).click();
+  await expectNoAxeViolationsAtBothWidths(page, testInfo, "the gift card's page");
   await page.getByRole("radio", { name: "$25.00" }).check();
   await field(page, "Their name").fill("Rosa Romero");
   await field(page, "Their e-mail (optional)").fill(recipient);
@@ -146,7 +148,17 @@ test("a $25 card for a friend: e-mailed on its day, spent in two orders, $0.00 l
   await friend.getByLabel("Gift card number").fill(code);
   await friend.getByRole("button", { name: "Check the balance" }).click();
   await expect(friend.getByTestId("gift-card-balance")).toHaveText("$0.00");
+  await expectNoAxeViolationsAtBothWidths(friend, testInfo, "the balance page");
   await friend.close();
+
+  // The maker's view: sold, redeemed, nothing left on it; its history, never its number.
+  const maker = await newStudioPage(browser, "/studio/gift-cards", { baseURL: server.url });
+  await expect(maker.getByRole("heading", { name: "Gift cards", level: 1 })).toBeVisible();
+  await expectNoAxeViolationsAtBothWidths(maker, testInfo, "the studio's gift cards");
+  await maker.getByRole("link", { name: `Gift card ••••${code.slice(-4)}` }).click();
+  await expect(maker.getByRole("row")).toHaveCount(4);
+  await expect(maker.getByRole("main")).not.toContainText(code);
+  await maker.context().close();
 });
 
 test("June's $5.00 of credit pays part of her order and shows in her ledger", {
