@@ -76,90 +76,94 @@ async function applyCard(page: import("@playwright/test").Page, code: string) {
   ).toBeVisible();
 }
 
-test("a $25 card for a friend: e-mailed on its day, spent in two orders, $0.00 left", {
-  tag: "@engine",
-}, async ({ page, browser }, testInfo) => {
-  const recipient = uniqueEmail("card-friend");
-  await page.goto(`${server.url}/greeting-cards/product/washi-gift-card`);
-  await page.getByRole("link", { name: "Choose the amount and who it is for" }).click();
-  await expectNoAxeViolationsAtBothWidths(page, testInfo, "the gift card's page");
-  await page.getByRole("radio", { name: "$25.00" }).check();
-  await field(page, "Their name").fill("Rosa Romero");
-  await field(page, "Their e-mail (optional)").fill(recipient);
-  await field(page, "Your message (optional)").fill("Happy birthday, Rosa!\nLove, Gwen");
-  const tomorrow = new Date(Date.now() + 36 * 3_600_000).toLocaleDateString("en-CA", {
-    timeZone: "America/New_York",
-  });
-  await field(page, "Day to send it").fill(tomorrow);
-  await field(page, "Your name").fill("Gwen Park");
-  await field(page, "Your e-mail").fill(uniqueEmail("card-buyer"));
-  await continueButton(page).click();
-  await approveOnPayPal(page);
-  await confirmedOrderNumber(page);
-  await expect(orderSummary(page)).toContainText("Washi Gift Card ($25.00)");
+test(
+  "a $25 card for a friend: e-mailed on its day, spent in two orders, $0.00 left",
+  {
+    tag: "@engine",
+  },
+  async ({ page, browser }, testInfo) => {
+    const recipient = uniqueEmail("card-friend");
+    await page.goto(`${server.url}/greeting-cards/product/washi-gift-card`);
+    await page.getByRole("link", { name: "Choose the amount and who it is for" }).click();
+    await expectNoAxeViolationsAtBothWidths(page, testInfo, "the gift card's page");
+    await page.getByRole("radio", { name: "$25.00" }).check();
+    await field(page, "Their name").fill("Rosa Romero");
+    await field(page, "Their e-mail (optional)").fill(recipient);
+    await field(page, "Your message (optional)").fill("Happy birthday, Rosa!\nLove, Gwen");
+    const tomorrow = new Date(Date.now() + 36 * 3_600_000).toLocaleDateString("en-CA", {
+      timeZone: "America/New_York",
+    });
+    await field(page, "Day to send it").fill(tomorrow);
+    await field(page, "Your name").fill("Gwen Park");
+    await field(page, "Your e-mail").fill(uniqueEmail("card-buyer"));
+    await continueButton(page).click();
+    await approveOnPayPal(page);
+    await confirmedOrderNumber(page);
+    await expect(orderSummary(page)).toContainText("Washi Gift Card ($25.00)");
 
-  // Paid, but its day has not come: nothing for the friend yet.
-  await page.waitForTimeout(2_000);
-  expect(mailsTo(server.smtp, recipient)).toHaveLength(0);
-  // Its day comes.
-  await queryShop(
-    server,
-    "UPDATE gift_cards SET send_on = current_date - 1 WHERE recipient_email = $1",
-    [recipient],
-  );
-  const mail = await waitForMailWithSubject(
-    server.smtp,
-    recipient,
-    "Gwen Park sent you a $25.00 gift card",
-  );
-  expect(mail.text).toContain("Happy birthday, Rosa!");
-  const code = CODE.exec(mail.text)?.[1] ?? "";
-  expect(code).not.toBe("");
-  const cardLink = findLink(mail, "/gift-cards/card.pdf");
-  if (!cardLink) throw new Error("the card's e-mail has no printable card");
-  const pdf = await page.request.get(onServer(cardLink, server.url));
-  expect(pdf.status()).toBe(200);
-  const printed = (await readPdfLines(new Uint8Array(await pdf.body()))).flat().join("\n");
-  expect(printed).toContain("A gift for Rosa Romero");
-  expect(printed).toContain(code);
+    // Paid, but its day has not come: nothing for the friend yet.
+    await page.waitForTimeout(2_000);
+    expect(mailsTo(server.smtp, recipient)).toHaveLength(0);
+    // Its day comes.
+    await queryShop(
+      server,
+      "UPDATE gift_cards SET send_on = current_date - 1 WHERE recipient_email = $1",
+      [recipient],
+    );
+    const mail = await waitForMailWithSubject(
+      server.smtp,
+      recipient,
+      "Gwen Park sent you a $25.00 gift card",
+    );
+    expect(mail.text).toContain("Happy birthday, Rosa!");
+    const code = CODE.exec(mail.text)?.[1] ?? "";
+    expect(code).not.toBe("");
+    const cardLink = findLink(mail, "/gift-cards/card.pdf");
+    if (!cardLink) throw new Error("the card's e-mail has no printable card");
+    const pdf = await page.request.get(onServer(cardLink, server.url));
+    expect(pdf.status()).toBe(200);
+    const printed = (await readPdfLines(new Uint8Array(await pdf.body()))).flat().join("\n");
+    expect(printed).toContain("A gift for Rosa Romero");
+    expect(printed).toContain(code);
 
-  // The friend, in a browser of their own: $18 of downloads, PayPal paying nothing.
-  const friend = await browser.newPage();
-  await addTemplates(friend, ["DGT-001", "DGT-005"]);
-  await applyCard(friend, code);
-  await expect(orderSummary(friend).getByText("To pay with PayPal")).toBeVisible();
-  await expect(orderSummary(friend)).toContainText("$0.00");
-  await fillDigitalBuyer(friend, { email: recipient });
-  await friend.getByRole("button", { name: "Place Order" }).click();
-  await confirmedOrderNumber(friend);
-  await expect(orderSummary(friend)).toContainText("Paid with PayPal");
+    // The friend, in a browser of their own: $18 of downloads, PayPal paying nothing.
+    const friend = await browser.newPage();
+    await addTemplates(friend, ["DGT-001", "DGT-005"]);
+    await applyCard(friend, code);
+    await expect(orderSummary(friend).getByText("To pay with PayPal")).toBeVisible();
+    await expect(orderSummary(friend)).toContainText("$0.00");
+    await fillDigitalBuyer(friend, { email: recipient });
+    await friend.getByRole("button", { name: "Place Order" }).click();
+    await confirmedOrderNumber(friend);
+    await expect(orderSummary(friend)).toContainText("Paid with PayPal");
 
-  // Then $7 more of it, PayPal paying the other $5.
-  await addTemplates(friend, ["DGT-007", "DGT-002"]);
-  await applyCard(friend, code);
-  await expect(orderSummary(friend).getByText("−$7.00")).toBeVisible();
-  await fillDigitalBuyer(friend, { email: recipient });
-  await continueButton(friend).click();
-  await expect(friend.getByText("$5.00").first()).toBeVisible();
-  await approveOnPayPal(friend);
-  await confirmedOrderNumber(friend);
+    // Then $7 more of it, PayPal paying the other $5.
+    await addTemplates(friend, ["DGT-007", "DGT-002"]);
+    await applyCard(friend, code);
+    await expect(orderSummary(friend).getByText("−$7.00")).toBeVisible();
+    await fillDigitalBuyer(friend, { email: recipient });
+    await continueButton(friend).click();
+    await expect(friend.getByText("$5.00").first()).toBeVisible();
+    await approveOnPayPal(friend);
+    await confirmedOrderNumber(friend);
 
-  await friend.goto(`${server.url}/gift-cards/balance`);
-  await friend.getByLabel("Gift card number").fill(code);
-  await friend.getByRole("button", { name: "Check the balance" }).click();
-  await expect(friend.getByTestId("gift-card-balance")).toHaveText("$0.00");
-  await expectNoAxeViolationsAtBothWidths(friend, testInfo, "the balance page");
-  await friend.close();
+    await friend.goto(`${server.url}/gift-cards/balance`);
+    await friend.getByLabel("Gift card number").fill(code);
+    await friend.getByRole("button", { name: "Check the balance" }).click();
+    await expect(friend.getByTestId("gift-card-balance")).toHaveText("$0.00");
+    await expectNoAxeViolationsAtBothWidths(friend, testInfo, "the balance page");
+    await friend.close();
 
-  // The maker's view: sold, redeemed, nothing left on it; its history, never its number.
-  const maker = await newStudioPage(browser, "/studio/gift-cards", { baseURL: server.url });
-  await expect(maker.getByRole("heading", { name: "Gift cards", level: 1 })).toBeVisible();
-  await expectNoAxeViolationsAtBothWidths(maker, testInfo, "the studio's gift cards");
-  await maker.getByRole("link", { name: `Gift card ••••${code.slice(-4)}` }).click();
-  await expect(maker.getByRole("row")).toHaveCount(4);
-  await expect(maker.getByRole("main")).not.toContainText(code);
-  await maker.context().close();
-});
+    // The maker's view: sold, redeemed, nothing left on it; its history, never its number.
+    const maker = await newStudioPage(browser, "/studio/gift-cards", { baseURL: server.url });
+    await expect(maker.getByRole("heading", { name: "Gift cards", level: 1 })).toBeVisible();
+    await expectNoAxeViolationsAtBothWidths(maker, testInfo, "the studio's gift cards");
+    await maker.getByRole("link", { name: `Gift card ••••${code.slice(-4)}` }).click();
+    await expect(maker.getByRole("row")).toHaveCount(4);
+    await expect(maker.getByRole("main")).not.toContainText(code);
+    await maker.context().close();
+  },
+);
 
 test("June's $5.00 of credit pays part of her order and shows in her ledger", {
   tag: "@engine",
