@@ -13,9 +13,8 @@ export const balanceMessages = {
   disabled: (label: string) =>
     `${label} can no longer be used. Please write to the shop if this is unexpected.`,
   emptyCart: "Add something to your cart before you apply a gift card.",
-  tooManyCards: "An order takes up to 5 gift cards.",
+  tooManyCards: "An order takes up to 5 gift cards at once.",
   useCreditInvalid: "useStoreCredit must be true or false.",
-  cardsCannotBuyCards: "Gift cards and store credit cannot pay for a gift card.",
   creditAmount: "Enter an amount between $0.01 and $10,000.00.",
   creditReason: "Say why you are giving this credit: the customer will see it.",
   noCustomer: "Store credit goes to a customer's account: this order was placed by a guest.",

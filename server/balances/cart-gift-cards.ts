@@ -1,15 +1,12 @@
 import { and, asc, eq } from "drizzle-orm";
 import { balanceMessages } from "#server/balances/balance-messages.ts";
 import { findGiftCard } from "#server/balances/find-gift-card.ts";
-import { giftCardLabel } from "#server/balances/gift-card-code.ts";
+import { giftCardLabel, MAX_CARDS_PER_ORDER } from "#server/balances/gift-card-code.ts";
 import { type CartKey, cartOf } from "#server/cart/cart-key.ts";
 import type { Database, Transaction } from "#server/db/client.ts";
 import { balances, cartGiftCards, carts, giftCards } from "#server/db/schema.ts";
 import { AppError } from "#server/lib/errors.ts";
 import type { CodeTrier } from "#server/lib/guess-guard.ts";
-
-/** The most cards one cart (or order) may hold. */
-export const MAX_CARDS = 5;
 
 /** The cards applied to a cart, in the order they were applied. */
 export async function cartGiftCardIds(db: Database | Transaction, cartId: number) {
@@ -67,7 +64,7 @@ export async function applyGiftCard(
     throw new AppError("bad_request", balanceMessages.emptyCart, { field: "giftCardCode" });
   }
   const applied = await cartGiftCardIds(db, cartId);
-  if (!applied.includes(card.giftCardId) && applied.length >= MAX_CARDS) {
+  if (!applied.includes(card.giftCardId) && applied.length >= MAX_CARDS_PER_ORDER) {
     throw new AppError("bad_request", balanceMessages.tooManyCards, { field: "giftCardCode" });
   }
   await db

@@ -1,6 +1,9 @@
 import { randomInt } from "node:crypto";
 import { hashSecretToken } from "#server/lib/secret-token.ts";
 
+/** The most gift cards one cart, or one order, may hold. */
+export const MAX_CARDS_PER_ORDER = 5;
+
 /** Capitals and digits without the look-alikes 0/O and 1/I: 32 signs, 80 bits in 16. */
 const ALPHABET = "23456789ABCDEFGHJKLMNPQRSTUVWXYZ";
 const LENGTH = 16;

@@ -11,6 +11,7 @@ import { addressFormatOf } from "#server/addresses/address-format.ts";
 import { addressMessages } from "#server/addresses/address-problems.ts";
 import { orderAddressSchema, requiredLine } from "#server/addresses/address-schema.ts";
 import { balanceMessages } from "#server/balances/balance-messages.ts";
+import { MAX_CARDS_PER_ORDER } from "#server/balances/gift-card-code.ts";
 import type { PostalAddress } from "#server/db/schema.ts";
 import { discountMessages } from "#server/discounts/discount-messages.ts";
 import { fieldMessages, PLAIN_TEXT, phoneField } from "#server/lib/text-fields.ts";
@@ -156,7 +157,7 @@ function checkoutSchemaFor(delivery: "postal" | "digital") {
          */
         giftCardCodes: z
           .array(z.string().max(64), { error: balanceMessages.cardNotFound })
-          .max(5, { error: balanceMessages.tooManyCards })
+          .max(MAX_CARDS_PER_ORDER, { error: balanceMessages.tooManyCards })
           .default([]),
         /** Whether a customer's store credit pays (it does unless they keep it). */
         useStoreCredit: z.boolean({ error: balanceMessages.useCreditInvalid }).optional(),
