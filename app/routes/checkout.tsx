@@ -250,7 +250,10 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
       postageOffCents +
       (tax.inclusive ? 0 : tax.taxCents),
   };
-  const paidBy = splitOverBalances(totals.totalCents, payingBalances(loaderData.balances));
+  // Joining the Mail Club pays through a PayPal subscription: balances pay shop orders only.
+  const paidBy = loaderData.hasSubscription
+    ? []
+    : splitOverBalances(totals.totalCents, payingBalances(loaderData.balances));
   const balanceCents = paidBy.reduce((sum, part) => sum + part.amountCents, 0);
   return (
     <div className="mx-auto max-w-7xl px-5 pt-8 pb-16 sm:px-6 md:pt-12">
@@ -336,15 +339,19 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
                 problem={refused?.errors.discountCode ?? moneyOff.codeProblem}
                 returnTo="/checkout"
               />
-              <div aria-hidden="true" className="stitch my-5 h-px" />
-              <GiftCardForm
-                balances={loaderData.balances}
-                refused={
-                  refused?.errors.giftCardCode
-                    ? { message: refused.errors.giftCardCode }
-                    : undefined
-                }
-              />
+              {loaderData.hasSubscription ? null : (
+                <>
+                  <div aria-hidden="true" className="stitch my-5 h-px" />
+                  <GiftCardForm
+                    balances={loaderData.balances}
+                    refused={
+                      refused?.errors.giftCardCode
+                        ? { message: refused.errors.giftCardCode }
+                        : undefined
+                    }
+                  />
+                </>
+              )}
             </>
           )}
         </OrderSummary>

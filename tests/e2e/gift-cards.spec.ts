@@ -68,7 +68,7 @@ async function giveCredit(email: string, cents: number, reason: string) {
 async function applyCard(page: import("@playwright/test").Page, code: string) {
   await page.goto(`${server.url}/checkout`);
   await page.getByLabel("Gift card", { exact: true }).fill(code.toLowerCase());
-  await page.getByRole("button", { name: "Apply" }).last().click();
+  await page.getByRole("button", { name: "Apply gift card" }).click();
   await expect(
     orderSummary(page)
       .getByText(/Gift card ••••/)

@@ -64,7 +64,12 @@ export function GiftCardForm(props: {
                 defaultValue={typeof typed === "string" ? typed : undefined}
                 className={cx(controlClasses, "min-w-0 flex-1 font-mono")}
               />
-              <Button type="submit" variant="secondary" disabled={fetcher.state !== "idle"}>
+              <Button
+                type="submit"
+                variant="secondary"
+                aria-label="Apply gift card"
+                disabled={fetcher.state !== "idle"}
+              >
                 Apply
               </Button>
             </div>
