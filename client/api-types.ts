@@ -2256,14 +2256,19 @@ export interface components {
                 state?: string | null;
                 zipCode?: string | null;
             };
+            /**
+             * @description Gift cards that pay for the gift (decision 043), as printed, under the guessing guard; a signed-in gifter's store credit pays too. Paid whole by them, the gift is paid at once and `approvalUrl` is null.
+             * @default []
+             */
+            giftCardCodes?: string[];
         };
         PlacedGift: {
             /** @constant */
             success: true;
             order: components["schemas"]["Order"];
             giftId: number;
-            /** @description PayPal's page where the gifter approves; then POST /api/payments/capture with the return URL's token. */
-            approvalUrl: string;
+            /** @description PayPal's page where the gifter approves; then POST /api/payments/capture with the return URL's token. Null when `giftCardCodes` paid it all: the gift is paid already. */
+            approvalUrl: string | null;
             /** @description For a guest, the key to this order (GET /api/orders/{id}?key=…, POST /api/payments/create-paypal-order), shown once; null with a bearer token. */
             accessKey: string | null;
         };

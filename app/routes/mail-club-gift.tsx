@@ -1,4 +1,4 @@
-import { redirectDocument } from "react-router";
+import { redirect, redirectDocument } from "react-router";
 import { GiftForm } from "#app/components/mail-club/gift/gift-form.tsx";
 import { giftInputFrom } from "#app/components/mail-club/gift/gift-input.ts";
 import { pageMeta, shopNameFrom } from "#app/components/meta.ts";
@@ -58,9 +58,15 @@ export async function action({ request, context }: Route.ActionArgs) {
       { ...shop, customer, from: { gift: true }, clientAddress },
       giftInputFrom(form),
     );
-    const { approveUrl } = await startPayPalPayment(shop, placed.order.id);
-    const pending = { orderId: placed.order.id, accessKey: customer ? null : placed.accessKey };
+    const ownKey = customer ? null : placed.accessKey;
+    const pending = { orderId: placed.order.id, accessKey: ownKey, settled: !placed.paymentDue };
     const headers = { "Set-Cookie": pendingCheckoutCookie(pending, { isHttps: config.isHttps }) };
+    if (!placed.paymentDue) {
+      // Gift cards paid it all: the gift is confirmed already.
+      const search = new URLSearchParams({ paid: "free", ...(ownKey ? { key: ownKey } : {}) });
+      return redirect(`/order-complete/${placed.order.id}?${search}`, { status: 303, headers });
+    }
+    const { approveUrl } = await startPayPalPayment(shop, placed.order.id);
     return redirectDocument(approveUrl, { status: 303, headers });
   });
 }

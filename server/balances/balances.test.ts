@@ -17,9 +17,10 @@ import { groupedGiftCardCode } from "#server/balances/gift-card-code.ts";
 import { storeCreditAccount } from "#server/balances/store-credit.ts";
 import { placeOrder } from "#server/checkout/place-order.ts";
 import type { Database } from "#server/db/client.ts";
-import { balanceEntries, carts, orders, studioAuditLog } from "#server/db/schema.ts";
+import { balanceEntries, carts, mailClubGifts, orders, studioAuditLog } from "#server/db/schema.ts";
 import { AppError } from "#server/lib/errors.ts";
 import { CODE_ATTEMPTS } from "#server/lib/guess-guard.ts";
+import { giftFirstIssues } from "#server/mail-club/gifts/gift-calendar.ts";
 import { cancelOrder } from "#server/orders/cancel-order.ts";
 import { expireUnpaidOrders } from "#server/orders/expire-unpaid-orders.ts";
 import { capturePayment } from "#server/payments/capture-payment.ts";
@@ -32,10 +33,12 @@ import {
   giveTestCredit,
   insertTestGiftCard,
 } from "#tests/support/fixtures/balances.ts";
+import { setTestGiftPrices } from "#tests/support/fixtures/gifts.ts";
 import {
   insertTestCart,
   insertTestProduct,
   testCheckoutForm,
+  testShippingAddress,
 } from "#tests/support/fixtures/orders.ts";
 import { startTestPaymentServices, type TestPayPal } from "#tests/support/fixtures/paypal.ts";
 import { refusal } from "#tests/support/refusal.ts";
@@ -231,6 +234,53 @@ describe("a gift card added to store credit", () => {
     });
     const again = await refusal(addGiftCardToCredit(db, june, card.code, context));
     expect(again.message).toBe(balanceMessages.spent(`Gift card ••••${card.code.slice(-4)}`));
+  });
+});
+
+describe("a gift card starting a Mail Club membership it prepays", () => {
+  const giftOf = (codes: string[]) =>
+    placeOrder(
+      {
+        ...orderLife,
+        db,
+        customer: null,
+        clientAddress: newVisitorAddress(),
+        from: { gift: true },
+      },
+      {
+        issueCount: "3",
+        recipientAddress: { ...testShippingAddress, firstName: "June" },
+        firstIssue: giftFirstIssues(new Date(), orderLife.timeZone)[1]?.key,
+        reveal: "self",
+        gifterName: "June Park",
+        gifterEmail: "june.gift@example.com",
+        billingAddress: testShippingAddress,
+        giftCardCodes: codes,
+      },
+    );
+
+  it("pays 3 issues whole ($24 of a $25 card), the gift alive at once; a $10 card leaves PayPal $14", async () => {
+    await setTestGiftPrices(db);
+    const card = await insertTestGiftCard(db, 2500);
+    const whole = await giftOf([card.code]);
+    expect(whole.paymentDue).toBe(false);
+    expect(await orderRow(whole.order.id)).toMatchObject({
+      status: "paid",
+      totalCents: 2400,
+      balancePaidCents: 2400,
+    });
+    const [gift] = await db
+      .select({ activatedAt: mailClubGifts.activatedAt })
+      .from(mailClubGifts)
+      .where(eq(mailClubGifts.orderId, whole.order.id));
+    expect(gift?.activatedAt).not.toBeNull();
+    expect(await giftCardBalance(db, card.id)).toEqual({ balanceCents: 100, ledgerCents: 100 });
+
+    const ten = await insertTestGiftCard(db, 1000);
+    const part = await giftOf([ten.code]);
+    expect(part.paymentDue).toBe(true);
+    expect(await orderRow(part.order.id)).toMatchObject({ balancePaidCents: 1000 });
+    expect(await payAtPayPal(part.order.id)).toMatchObject({ status: "paid" });
   });
 });
 

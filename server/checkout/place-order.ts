@@ -65,21 +65,24 @@ async function placeCheckout(context: PlaceOrderContext & { from: OrderSource },
   return { ...created, order, paymentDue: false, giftId: null };
 }
 
-/** A gift membership's order (decision 029): never free, never a new account. */
+/**
+ * A gift membership's order (decision 029): never free, never a new account; gift cards (and a
+ * signed-in gifter's credit) may pay part or all of it, and one they pay whole is paid at once.
+ */
 async function placeGift(context: PlaceOrderContext, input: unknown) {
   const { db } = context;
+  const now = context.now ?? new Date();
   const gift = parseGiftInput(input, context.customer?.email ?? null);
   await context.beforeCreating?.();
-  const placed = await placeGiftOrder(db, gift, {
-    ...context,
-    now: context.now ?? new Date(),
-  });
-  const order = { ...placed.order, status: "pending_payment" as const };
+  const placed = await placeGiftOrder(db, gift, { ...context, now });
+  const paymentDue = paypalDueCents(placed.order) > 0;
+  if (!paymentDue) await payOrder(db, placed.order.id, { captureId: null, paidAt: now }, context);
+  const order = { ...placed.order, status: paymentDue ? "pending_payment" : "paid" } as const;
   return {
     order,
     accessKey: placed.accessKey,
     createdCustomer: null,
-    paymentDue: true,
+    paymentDue,
     giftId: placed.giftId,
   };
 }

@@ -44,7 +44,8 @@ export function createGiftRoutes(db: Database, shopOf: ApiShopContext) {
     const accessKey = customer ? null : placed.accessKey;
     // PayPal refusing now leaves the order placed: the client can start paying it again.
     c.set("refusalExtras", { orderId: placed.order.id, accessKey });
-    const payment = await startPayPalPayment(shop, placed.order.id);
+    // Paid whole by gift cards: nothing for PayPal.
+    const payment = placed.paymentDue ? await startPayPalPayment(shop, placed.order.id) : null;
     const order = await getOrder(db, placed.order.id);
     if (!order) throw new Error("The gift's order was not found.");
     return c.json(
@@ -52,7 +53,7 @@ export function createGiftRoutes(db: Database, shopOf: ApiShopContext) {
         success: true,
         order: toApiOrder(order),
         giftId: placed.giftId,
-        approvalUrl: payment.approveUrl,
+        approvalUrl: payment?.approveUrl ?? null,
         accessKey,
       },
       201,

@@ -267,6 +267,9 @@ export const giftOrderRequest = z
     billingAddress: orderAddress.describe(
       `The gifter's billing address: on the order only, never on a label. ${addressRule}`,
     ),
+    giftCardCodes: gift.giftCardCodes.describe(
+      "Gift cards that pay for the gift (decision 043), as printed, under the guessing guard; a signed-in gifter's store credit pays too. Paid whole by them, the gift is paid at once and `approvalUrl` is null.",
+    ),
   })
   .meta({
     id: "GiftOrderRequest",

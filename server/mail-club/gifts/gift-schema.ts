@@ -1,5 +1,7 @@
 import { z } from "zod";
 import { orderAddressSchema, requiredLine } from "#server/addresses/address-schema.ts";
+import { balanceMessages } from "#server/balances/balance-messages.ts";
+import { MAX_CARDS_PER_ORDER } from "#server/balances/gift-card-code.ts";
 import { PLAIN_TEXT, phoneField } from "#server/lib/text-fields.ts";
 import { giftMessages } from "#server/mail-club/gifts/gift-messages.ts";
 import { isGiftLength } from "#server/mail-club/gifts/gift-prices.ts";
@@ -50,6 +52,14 @@ export const giftSchema = z
     gifterEmail: email,
     gifterPhone: phoneField,
     billingAddress: orderAddressSchema,
+    /**
+     * Gift cards that pay for it, as typed (decision 043): a card can start a membership it
+     * prepays, given to the buyer themselves or to someone else.
+     */
+    giftCardCodes: z
+      .array(z.string().max(64), { error: balanceMessages.cardNotFound })
+      .max(MAX_CARDS_PER_ORDER, { error: balanceMessages.tooManyCards })
+      .default([]),
   })
   .refine((gift) => gift.reveal === "self" || gift.recipientEmail !== undefined, {
     path: ["recipientEmail"],

@@ -1,4 +1,6 @@
 import type { Customer } from "#server/accounts/types.ts";
+import { findGiftCard } from "#server/balances/find-gift-card.ts";
+import { priceBalances, spendBalances } from "#server/balances/spend-balances.ts";
 import type { Database } from "#server/db/client.ts";
 import { mailClubGifts, type SubscriptionPlan } from "#server/db/schema.ts";
 import { AppError } from "#server/lib/errors.ts";
@@ -21,7 +23,7 @@ import { taxForOrder } from "#server/tax/order-tax.ts";
 export const GIFT_DELIVERY = "Mail Club gift";
 
 export interface PlacedGift {
-  order: { id: number; orderNumber: string; totalCents: number };
+  order: { id: number; orderNumber: string; totalCents: number; balancePaidCents: number };
   giftId: number;
   /** The secret of the order's own link, for a guest gifter; shown once. */
   accessKey: string;
@@ -60,6 +62,16 @@ export async function placeGiftOrder(
   if (priceCents === undefined) {
     throw new AppError("bad_request", giftMessages.notOnSale, { field: "issueCount" });
   }
+  // Cards typed with the gift pass the guessing guard before anything is locked.
+  const trier = {
+    clientAddress: context.clientAddress,
+    customerId: context.customer?.id ?? null,
+    email: context.customer?.email ?? input.gifterEmail,
+  };
+  const cardIds: number[] = [];
+  for (const code of input.giftCardCodes) {
+    cardIds.push((await findGiftCard(db, code, trier, now)).giftCardId);
+  }
   const accessKey = createSecretToken();
   return db.transaction(async (tx) => {
     const visitor = {
@@ -93,6 +105,12 @@ export async function placeGiftOrder(
       shippingTaxCents: 0,
       included: tax.record?.inclusive ?? false,
     });
+    // Gift cards (and a signed-in gifter's store credit) pay first; PayPal the rest.
+    const tenders = await priceBalances(
+      tx,
+      { giftCardIds: [...new Set(cardIds)], creditOf: context.customer?.id ?? null },
+      totals.totalCents,
+    );
     const order = await writePlacedOrder(
       tx,
       now,
@@ -114,6 +132,7 @@ export async function placeGiftOrder(
           evidence: { basis: "delivery_address", deliveryCountry: recipient.country },
         },
         totalCents: totals.totalCents,
+        balancePaidCents: tenders.reduce((sum, tender) => sum + tender.amountCents, 0),
         accessKeyHash: hashSecretToken(accessKey),
         reservedUntil: new Date(now.getTime() + APPROVAL_HOLD_MS),
       },
@@ -135,6 +154,7 @@ export async function placeGiftOrder(
       })
       .returning({ id: mailClubGifts.id });
     if (!gift) throw new Error("The gift was not written.");
+    await spendBalances(tx, order.id, tenders, now);
     return { order, giftId: gift.id, accessKey };
   });
 }

@@ -144,6 +144,19 @@ export function GiftForm({ offer, recipientForm, billingForm, gifter, reply }: G
           options={billingForm}
         />
       </section>
+      <Input
+        label="Pay with a gift card (optional)"
+        name="giftCardCode"
+        autoComplete="off"
+        autoCapitalize="characters"
+        spellCheck={false}
+        maxLength={64}
+        placeholder="XXXX-XXXX-XXXX-XXXX"
+        className="font-mono"
+        hint="It pays first, and PayPal the rest; a card that covers the gift starts it with nothing to pay at PayPal. Give it to yourself to turn a card into issues."
+        defaultValue={values.giftCardCode}
+        error={errors.giftCardCode}
+      />
       <div className="flex flex-col gap-4">
         {refused?.message ? <FormAlert>{refused.message}</FormAlert> : null}
         <SubmitButton busy={busy} busyLabel="Processing..." className="sm:w-auto sm:self-end">

@@ -22,5 +22,6 @@ export function giftInputFrom(form: Record<string, string>) {
     gifterEmail: form.gifterEmail ?? "",
     gifterPhone: form.gifterPhone ?? "",
     billingAddress: address("billingAddress"),
+    giftCardCodes: form.giftCardCode?.trim() ? [form.giftCardCode] : [],
   };
 }

@@ -65,8 +65,9 @@ export const placedGift = z
     giftId: z.int(),
     approvalUrl: z
       .string()
+      .nullable()
       .describe(
-        "PayPal's page where the gifter approves; then POST /api/payments/capture with the return URL's token.",
+        "PayPal's page where the gifter approves; then POST /api/payments/capture with the return URL's token. Null when `giftCardCodes` paid it all: the gift is paid already.",
       ),
     accessKey: z
       .string()
