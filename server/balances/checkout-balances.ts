@@ -1,4 +1,3 @@
-import { eq } from "drizzle-orm";
 import type { CheckoutBalances } from "#server/balances/balance-split.ts";
 import { appliedGiftCards } from "#server/balances/cart-gift-cards.ts";
 import { storeCreditOf } from "#server/balances/store-credit.ts";

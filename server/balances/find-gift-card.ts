@@ -52,3 +52,18 @@ export async function findGiftCard(
   }
   return { ...card, balanceId: card.balanceId, lastFour: card.lastFour };
 }
+
+/**
+ * The cards an order names by code (the API, the gift page), each found behind the guard before
+ * anything is locked; the first that is not found refuses the order.
+ */
+export async function findTypedGiftCards(
+  db: Database,
+  codes: string[],
+  trier: CodeTrier,
+  now = new Date(),
+) {
+  const ids: number[] = [];
+  for (const code of codes) ids.push((await findGiftCard(db, code, trier, now)).giftCardId);
+  return ids;
+}

@@ -1,5 +1,6 @@
 import { and, eq, inArray, ne } from "drizzle-orm";
 import { sendGiftCard } from "#server/balances/gift-card-mail.ts";
+import { openGiftCardBalance } from "#server/balances/issue-gift-card.ts";
 import { giveBackOrderBalances, moveBalance } from "#server/balances/spend-balances.ts";
 import { balances, cartGiftCards, giftCards, orders } from "#server/db/schema.ts";
 import { shopDay } from "#server/lib/zoned-time.ts";
@@ -32,16 +33,7 @@ export const activateBoughtGiftCards: OrderEffect = async ({ tx, orderId, at, co
     .from(giftCards)
     .where(and(eq(giftCards.orderId, orderId), eq(giftCards.status, "unpaid")));
   for (const card of bought) {
-    const [balance] = await tx
-      .insert(balances)
-      .values({ kind: "gift_card", createdAt: at })
-      .returning({ id: balances.id });
-    if (!balance) throw new Error("The gift card's balance was not written");
-    await tx
-      .update(giftCards)
-      .set({ status: "active", balanceId: balance.id })
-      .where(eq(giftCards.id, card.id));
-    await moveBalance(tx, balance.id, card.initialCents, { kind: "issued", orderId, now: at });
+    await openGiftCardBalance(tx, { ...card, orderId }, at);
     if (!card.sendOn || card.sendOn <= shopDay(at, context.timeZone)) {
       await sendGiftCard(tx, card.id, { ...context, now: at });
     }

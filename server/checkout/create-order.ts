@@ -4,7 +4,7 @@ import type { Customer } from "#server/accounts/types.ts";
 import { splitFullName } from "#server/accounts/validation.ts";
 import { loadServedCountries, unservedCountryMessage } from "#server/addresses/served-countries.ts";
 import { cartGiftCardIds } from "#server/balances/cart-gift-cards.ts";
-import { findGiftCard } from "#server/balances/find-gift-card.ts";
+import { findTypedGiftCards } from "#server/balances/find-gift-card.ts";
 import { priceBalances, spendBalances } from "#server/balances/spend-balances.ts";
 import type { CheckoutInput } from "#server/checkout/checkout-schema.ts";
 import { lockOrderLines, type OrderLine, type OrderSource } from "#server/checkout/order-source.ts";
@@ -124,16 +124,16 @@ export async function createOrder(
     const customerId = context.customer?.id ?? null;
     await countCodeAttempt(db, { clientAddress: context.clientAddress, customerId, email }, now);
   }
-  // Codes typed with the order (the API) pass the guessing guard before anything is locked.
-  const trier = {
-    clientAddress: context.clientAddress,
-    customerId: context.customer?.id ?? null,
-    email: context.customer?.email ?? input.customerEmail,
-  };
-  const typedCards: number[] = [];
-  for (const code of input.giftCardCodes) {
-    typedCards.push((await findGiftCard(db, code, trier, now)).giftCardId);
-  }
+  const typedCards = await findTypedGiftCards(
+    db,
+    input.giftCardCodes,
+    {
+      clientAddress: context.clientAddress,
+      customerId: context.customer?.id ?? null,
+      email: context.customer?.email ?? input.customerEmail,
+    },
+    now,
+  );
   const accessKey = createSecretToken();
   let createdCustomer: Customer | null = null;
 

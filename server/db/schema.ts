@@ -13,6 +13,7 @@ export * from "./schema/discounts.ts";
 export * from "./schema/downloads.ts";
 export * from "./schema/mail-club.ts";
 export * from "./schema/mail-club-intro-plans.ts";
+export * from "./schema/mail-club-prepaid.ts";
 export * from "./schema/mail-outbox.ts";
 export * from "./schema/orders.ts";
 export * from "./schema/paypal.ts";

@@ -1,5 +1,5 @@
 import type { Customer } from "#server/accounts/types.ts";
-import { findGiftCard } from "#server/balances/find-gift-card.ts";
+import { findTypedGiftCards } from "#server/balances/find-gift-card.ts";
 import { priceBalances, spendBalances } from "#server/balances/spend-balances.ts";
 import type { Database } from "#server/db/client.ts";
 import { mailClubGifts, type SubscriptionPlan } from "#server/db/schema.ts";
@@ -62,16 +62,16 @@ export async function placeGiftOrder(
   if (priceCents === undefined) {
     throw new AppError("bad_request", giftMessages.notOnSale, { field: "issueCount" });
   }
-  // Cards typed with the gift pass the guessing guard before anything is locked.
-  const trier = {
-    clientAddress: context.clientAddress,
-    customerId: context.customer?.id ?? null,
-    email: context.customer?.email ?? input.gifterEmail,
-  };
-  const cardIds: number[] = [];
-  for (const code of input.giftCardCodes) {
-    cardIds.push((await findGiftCard(db, code, trier, now)).giftCardId);
-  }
+  const cardIds = await findTypedGiftCards(
+    db,
+    input.giftCardCodes,
+    {
+      clientAddress: context.clientAddress,
+      customerId: context.customer?.id ?? null,
+      email: context.customer?.email ?? input.gifterEmail,
+    },
+    now,
+  );
   const accessKey = createSecretToken();
   return db.transaction(async (tx) => {
     const visitor = {

@@ -101,3 +101,20 @@ export function ActionLink({ href, children }: { href: string; children: ReactNo
     </Section>
   );
 }
+
+/** A giver's own words, their line breaks kept, set apart and signed; nothing when blank. */
+export function GiverMessage({ message, from }: { message: string; from: string }) {
+  if (!message) return null;
+  const line = { fontSize: "15px", lineHeight: "22px", margin: 0 };
+  return (
+    <Section style={{ margin: "0 0 16px", paddingLeft: "12px", borderLeft: "3px solid #c8b8a6" }}>
+      {message.split(/\r?\n/).map((text, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: the message's lines never move.
+        <Text key={index} style={line}>
+          {text}
+        </Text>
+      ))}
+      <Text style={{ ...line, marginTop: "8px" }}>— {from}</Text>
+    </Section>
+  );
+}

@@ -1,5 +1,10 @@
 import { Section, Text } from "@react-email/components";
-import { ActionLink, EmailLayout, Paragraph } from "#server/mail/templates/email-layout.tsx";
+import {
+  ActionLink,
+  EmailLayout,
+  GiverMessage,
+  Paragraph,
+} from "#server/mail/templates/email-layout.tsx";
 
 export interface GiftCardProps {
   recipientName: string;
@@ -42,19 +47,7 @@ export function GiftCardEmail(props: GiftCardProps) {
         {props.senderName} sent you a {props.amount} gift card for {props.shopName}: stickers,
         bookmarks, cards and the Mail Club. It never expires.
       </Paragraph>
-      {props.message ? (
-        <Section
-          style={{ margin: "0 0 16px", paddingLeft: "12px", borderLeft: "3px solid #c8b8a6" }}
-        >
-          {props.message.split(/\r?\n/).map((text, index) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: the message's lines never move.
-            <Text key={index} style={line}>
-              {text}
-            </Text>
-          ))}
-          <Text style={{ ...line, marginTop: "8px" }}>— {props.senderName}</Text>
-        </Section>
-      ) : null}
+      <GiverMessage message={props.message} from={props.senderName} />
       <Section style={{ margin: "8px 0 16px", padding: "12px 16px", background: "#f4ede3" }}>
         <Text style={line}>Your gift card number</Text>
         <Text style={code}>{props.code}</Text>

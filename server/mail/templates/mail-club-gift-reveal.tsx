@@ -1,5 +1,10 @@
 import { Section, Text } from "@react-email/components";
-import { ActionLink, EmailLayout, Paragraph } from "#server/mail/templates/email-layout.tsx";
+import {
+  ActionLink,
+  EmailLayout,
+  GiverMessage,
+  Paragraph,
+} from "#server/mail/templates/email-layout.tsx";
 
 /** Every value written out for reading: "February 2027", "Gwen Gifter". */
 export interface MailClubGiftRevealProps {
@@ -37,19 +42,7 @@ export function MailClubGiftRevealEmail(props: MailClubGiftRevealProps) {
         <Text style={line}>First issue: {props.firstIssue}, mailed in its first week</Text>
         <Text style={line}>Last issue: {props.lastIssue}</Text>
       </Section>
-      {props.message ? (
-        <Section
-          style={{ margin: "0 0 16px", paddingLeft: "12px", borderLeft: "3px solid #c8b8a6" }}
-        >
-          {props.message.split(/\r?\n/).map((text, index) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: the message's lines never move.
-            <Text key={index} style={line}>
-              {text}
-            </Text>
-          ))}
-          <Text style={{ ...line, marginTop: "8px" }}>— {props.gifterName}</Text>
-        </Section>
-      ) : null}
+      <GiverMessage message={props.message} from={props.gifterName} />
       <Paragraph>
         Moving before it ends, or away for a month? Claim your gift with an account, and you can
         change the address or skip an issue.

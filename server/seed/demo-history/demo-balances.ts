@@ -1,10 +1,11 @@
 import { and, desc, eq, gte, inArray } from "drizzle-orm";
-import { giftCardLabel, storedGiftCardCode } from "#server/balances/gift-card-code.ts";
+import { giftCardLabel } from "#server/balances/gift-card-code.ts";
+import { issueGiftCard } from "#server/balances/issue-gift-card.ts";
 import { GIFT_CARD_DELIVERY } from "#server/balances/place-gift-card-order.ts";
-import { moveBalance } from "#server/balances/spend-balances.ts";
+import { spendBalances } from "#server/balances/spend-balances.ts";
 import { addStoreCredit } from "#server/balances/store-credit.ts";
 import type { Transaction } from "#server/db/client.ts";
-import { balances, giftCards, orderBalancePayments, orders, products } from "#server/db/schema.ts";
+import { orders, products } from "#server/db/schema.ts";
 import { createSecretToken, hashSecretToken } from "#server/lib/secret-token.ts";
 import { insertOrder } from "#server/orders/insert-order.ts";
 import type { DemoCalendar } from "#server/seed/demo-history/demo-calendar.ts";
@@ -78,27 +79,20 @@ export async function insertDemoBalances(
       },
     ],
   );
-  const [balance] = await tx
-    .insert(balances)
-    .values({ kind: "gift_card", createdAt: boughtAt })
-    .returning({ id: balances.id });
-  if (!balance) throw new Error("The demo card's balance was not written.");
   const code = DEMO_GIFT_CARD.code.replaceAll("-", "");
-  await tx.insert(giftCards).values({
-    balanceId: balance.id,
-    ...storedGiftCardCode(code),
-    initialCents: amount,
-    status: "active",
-    orderId: order.id,
-    recipientName: "June Park",
-    recipientEmail: june.email,
-    senderName: hana.firstName,
-    message: "For your next sheet of stickers!",
-    sendOn: null,
-    sentAt: boughtAt,
-    createdAt: boughtAt,
-  });
-  await moveBalance(tx, balance.id, amount, { kind: "issued", orderId: order.id, now: boughtAt });
+  const card = await issueGiftCard(
+    tx,
+    {
+      initialCents: amount,
+      orderId: order.id,
+      recipientName: "June Park",
+      recipientEmail: june.email,
+      senderName: hana.firstName,
+      message: "For your next sheet of stickers!",
+    },
+    boughtAt,
+    code,
+  );
 
   // June spent $18 of it on her latest paid order.
   const [spentOn] = await tx
@@ -117,15 +111,10 @@ export async function insertDemoBalances(
   if (!spentOn) throw new Error("June has no order the demo card could have paid part of.");
   const spent = DEMO_GIFT_CARD.spentCents;
   await tx.update(orders).set({ balancePaidCents: spent }).where(eq(orders.id, spentOn.id));
-  await tx.insert(orderBalancePayments).values({
-    orderId: spentOn.id,
-    balanceId: balance.id,
+  const tender = {
+    balanceId: card.balanceId,
     amountCents: spent,
     label: giftCardLabel(code.slice(-4)),
-  });
-  await moveBalance(tx, balance.id, -spent, {
-    kind: "spent",
-    orderId: spentOn.id,
-    now: spentOn.createdAt,
-  });
+  };
+  await spendBalances(tx, spentOn.id, [tender], spentOn.createdAt);
 }
